@@ -1,0 +1,163 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The sizing engine: one pure function from a Scenario to a SizingResult. No I/O, no globals.
+// Each figure follows a rule of docs/sizing-rules.md (sizing-model §1–§8); its derivation with
+// the scenario's numbers is recorded in SizingResult::derivations.
+
+#include "kvplan/diagnostics.h"
+#include "kvplan/scenario.h"
+#include "kvplan/units.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace kvp {
+
+// §1: the model's KV geometry.
+struct KvGeometry {
+    Bytes bytesPerToken;        // whole model, all TP ranks of one instance
+    Bytes bytesPerTokenPerRank; // what one rank stores (heads split, or replicated)
+    std::uint64_t kvHeadsPerRank = 0;
+    bool headsReplicated = false;   // TP > KV heads: every rank holds a copy
+    Bytes conversationBytes;        // one conversation at full context, whole model
+    Bytes conversationBytesPerRank; // its share on one rank
+    Bytes blockBytesPerRank;        // one engine block (block_size tokens, all layers) on a rank
+};
+
+// §2: the GPU KV cache.
+struct GpuCache {
+    Bytes reportedPerCard; // driver-reported memory
+    Bytes usablePerCard;   // utilization × reported
+    Bytes headroomPerCard; // reported − usable: left unused by the engine on purpose
+    Bytes overheadPerCard; // CUDA graphs and activations
+    Bytes weightsPerCard;  // weights / TP
+    Bytes kvCacheBytesPerCard;
+    bool budgetGivenDirectly = false; // serving.kv_cache_memory_gib was set
+    bool budgetShort = false;         // weights + overhead exceed the usable memory
+    std::uint64_t kvBlocksPerInstance = 0;
+    std::uint64_t kvTokensPerInstance = 0; // vLLM's "GPU KV cache size"
+    std::uint64_t conversationsPerInstance = 0;
+    double conversationsPerCard = 0.0;
+    std::uint64_t conversationsTotal = 0;
+};
+
+// §3: users, instances and who is resident where.
+struct UsersPlacement {
+    std::uint64_t instances = 0;
+    std::uint64_t usersPerInstance = 0; // the busiest instance (users spread evenly)
+    std::uint64_t residentOnGpu = 0;
+    std::uint64_t notResidentOnGpu = 0; // idle between turns; lost without offloading
+};
+
+// §3: the CPU tier.
+struct CpuTier {
+    Bytes perInstanceBytes;  // what the engine is told (cpu_bytes_to_use)
+    Bytes totalBytes;        // over all instances of the node
+    Bytes pinnedPerInstance; // × engine host-memory factor
+    Bytes pinnedTotal;
+    bool largerThanGpuCache = false;
+    std::uint64_t conversationsPerInstance = 0; // conversations the tier holds
+};
+
+struct SocketLoad {
+    std::uint64_t socket = 0;
+    std::vector<std::uint64_t> gpus;
+    std::vector<std::uint64_t> instances;
+    Bytes memory;       // DIMMs fitted on this socket
+    Bytes pinned;       // buffers of this socket's instances
+    Bytes reserveShare; // its share of the reserve
+    Bytes free;         // memory − pinned (clamped at zero)
+    bool overBudget = false;
+    double memoryBandwidthGBps = 0.0; // channels × MT/s × 8 B
+    double pcieDemandGBps = 0.0;      // its cards' links at nominal rate, one direction
+};
+
+// §4: system memory and the DIMM layout.
+struct MemoryPlan {
+    Bytes gpuMemoryMarketed; // all GPUs of the node, as sold
+    Bytes baseline;          // baseline_multiple × GPU memory
+    Bytes reserveByMultiple; // reserve_multiple × GPU memory
+    Bytes reserveByItems;    // OS + containers + RAG index + page cache
+    Bytes reserve;           // the larger of the two
+    Bytes required;          // max(baseline, pinned + reserve)
+    bool fits = false;       // a layout on one node exists
+    std::uint64_t nodes = 1; // nodes needed when one cannot hold it
+    std::uint64_t dimmsPerChannel = 0;
+    std::uint64_t dimmSizeGB = 0;
+    std::uint64_t dimmCount = 0;
+    std::uint64_t memorySpeedMts = 0;
+    Bytes total;
+    Bytes freeBesideBuffer; // total − pinned
+    // What the baseline layout (no offloading) would be and leave beside the buffer.
+    std::uint64_t baselineDimmSizeGB = 0;
+    Bytes baselineTotal;
+    Bytes baselineFreeBesideBuffer;
+    std::vector<SocketLoad> sockets;
+};
+
+// §5: PCIe and reload time.
+struct PcieReload {
+    double nominalGBps = 0.0; // per direction, per link
+    Bytes transferBytes;      // one engine block on one rank
+    double efficiency = 0.0;  // measured chunk-size efficiency at that transfer size
+    double effectiveGBps = 0.0;
+    double reloadSecondsNominal = 0.0;               // one conversation, at the nominal rate
+    double reloadSeconds = 0.0;                      // one conversation, at the measured block rate
+    double pinnedAllocationSecondsPerInstance = 0.0; // at engine start
+};
+
+// §6: the NVMe tier.
+struct NvmeTier {
+    bool enabled = false;
+    Bytes offloadedBytesPerConversation;
+    Bytes writesPerDay;
+    Bytes capacityNeeded;        // conversations kept × conversation bytes
+    Bytes capacityInstalled;     // drives × capacity
+    Bytes enduranceBudgetPerDay; // drives × capacity × DWPD
+    double shareOfEnduranceBudget = 0.0;
+    Bytes ratedLifetimeWrites; // drives × TBW
+    double yearsToWearOut =
+        0.0;                    // rated writes / writes per year (infinite when nothing is written)
+    double readGBps = 0.0;      // all drives together
+    double reloadSeconds = 0.0; // one conversation: NVMe read staged through CPU, then PCIe
+};
+
+// One figure's rule with the scenario's numbers, for "show me the formula".
+struct DerivationInput {
+    std::string name; // placeholder used in the formula
+    std::string key;  // scenario key (or result key) it comes from
+    double value = 0.0;
+    std::string unit; // "GiB", "GB", "B", "", …
+};
+
+struct Derivation {
+    std::string figure; // result key, e.g. "gpu.kv_cache_gib_per_card"
+    std::string formula; // with {placeholders}, e.g. "{util} × {reported} − {overhead} − {weights}"
+    std::vector<DerivationInput> inputs;
+    double value = 0.0;
+    std::string unit;
+    std::string rule; // where the rule comes from, e.g. "sizing-model §2"
+};
+
+struct SizingResult {
+    KvGeometry kv;
+    GpuCache gpu;
+    UsersPlacement users;
+    CpuTier cpuTier;
+    MemoryPlan memory;
+    PcieReload pcie;
+    NvmeTier nvme;
+    std::vector<Diagnostic> diagnostics;
+    std::vector<Derivation> derivations;
+
+    bool hasErrors() const;
+    const Derivation* derivation(const std::string& figure) const;
+};
+
+// The sizing of a validated scenario. Never throws: arithmetic that overflows becomes an
+// "arithmetic_overflow" error diagnostic.
+SizingResult plan(const Scenario& scenario);
+
+} // namespace kvp

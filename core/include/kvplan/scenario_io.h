@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// Scenario files (*.kvplan.json, schema version 1) to and from Scenario values. Reading is
+// strict: unknown keys, wrong types and values out of range are refused with the key named.
+// Writing is canonical (fixed key order, two-space indent, trailing newline), so that
+// serialize(parse(serialize(s))) is byte-identical.
+
+#include "kvplan/scenario.h"
+
+#include <nlohmann/json.hpp>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+namespace kvp {
+
+inline constexpr int kScenarioSchemaVersion = 1;
+// Scenario files larger than this are refused before parsing.
+inline constexpr std::size_t kMaxScenarioFileBytes = 4 * 1024 * 1024;
+
+class ScenarioError : public std::runtime_error {
+public:
+    ScenarioError(std::string key, std::string problem);
+    const std::string& key() const { return key_; } // "" when not about one key
+    const std::string& problem() const { return problem_; }
+
+private:
+    std::string key_;
+    std::string problem_;
+};
+
+// Parses JSON text (syntax errors name line and column).
+nlohmann::json parseJsonText(std::string_view text);
+
+// Builds a scenario from a parsed document and validates it. Throws ScenarioError.
+Scenario scenarioFromJson(const nlohmann::json& document);
+// Parses and validates scenario text. Throws ScenarioError.
+Scenario parseScenario(std::string_view text);
+
+nlohmann::ordered_json scenarioToJson(const Scenario& scenario);
+std::string serializeScenario(const Scenario& scenario);
+
+// Applies one `--set KEY=VALUE` to a scenario document before it is read: KEY is a dotted path
+// (missing objects on the way are created); VALUE is taken as JSON when it parses as JSON
+// (numbers, true/false, null, quoted strings) and as a plain string otherwise.
+// Throws ScenarioError for a malformed assignment.
+void applyOverride(nlohmann::json& document, std::string_view assignment);
+
+// The built-in worked example (the article's), as a scenario.
+Scenario workedExample();
+
+} // namespace kvp

@@ -1,0 +1,25 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// Limits of every scenario field, in one place. A value outside them is refused with a message
+// that names the field; the planner never sees it.
+
+#include "kvplan/scenario.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace kvp {
+
+struct FieldError {
+    std::string key;     // dotted scenario key, e.g. "workload.users"
+    std::string problem; // English, e.g. "must be a whole number from 1 to 100,000,000 (got -5)"
+    friend bool operator==(const FieldError&, const FieldError&) = default;
+};
+
+// Every field out of its range, and every combination that cannot be served (tensor
+// parallelism that does not divide the GPUs or the KV heads, …), in key order.
+std::vector<FieldError> validate(const Scenario& scenario);
+
+} // namespace kvp

@@ -1,0 +1,187 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "kvplan/diagnostics.h"
+
+#include <array>
+#include <cmath>
+#include <cstdio>
+#include <utility>
+
+namespace kvp {
+
+namespace {
+
+// One row per code: the code is stable (scripts and tests rely on it), the words may change.
+constexpr std::array<std::pair<std::string_view, std::string_view>, 22> kTemplates = {{
+    {"invalid_scenario", "{key}: {problem}"},
+    {"arithmetic_overflow",
+     "The figures overflow 64-bit byte arithmetic ({detail}); check users, context length and "
+     "model size."},
+    {"gpu_memory_insufficient",
+     "Weights ({weights_gib} GiB per card) and overhead ({overhead_gib} GiB) do not fit in "
+     "{usable_gib} GiB usable per card: no room for a KV cache. Use more tensor parallelism, a "
+     "larger GPU or smaller weights."},
+    {"conversation_does_not_fit",
+     "One conversation of {context_tokens} tokens needs {conversation_gib} GiB per rank, more "
+     "than the {kv_cache_gib} GiB KV cache per card: shorten the context or add tensor "
+     "parallelism."},
+    {"all_users_fit_on_gpu",
+     "All {users} conversations fit in GPU memory ({conversations_total} at full length): "
+     "offloading adds little here beyond surviving restarts and bursts."},
+    {"cpu_tier_not_larger_than_gpu",
+     "The CPU tier per instance ({cpu_tier_gib} GiB) is not larger than the GPU cache per "
+     "instance ({gpu_cache_gib} GiB): a smaller CPU tier just mirrors what the GPU already holds "
+     "and adds no hit rate."},
+    {"offloading_disabled",
+     "Offloading is off: {not_resident} of {users} conversations do not fit on the GPUs and a "
+     "returning user pays a full prefill again."},
+    {"kv_aware_routing_needed",
+     "{instances} instances: a returning user hits only the instance that holds its "
+     "conversation. Route by KV cache (NVIDIA Dynamo --router-mode kv, or llm-d)."},
+    {"no_kv_aware_routing",
+     "{instances} instances without KV-aware routing: returning users land on an instance that "
+     "does not hold their conversation, and the CPU tier's hit rate falls to about 1 in "
+     "{instances}."},
+    {"uneven_users",
+     "{users} users do not divide evenly over {instances} instances; every instance is sized "
+     "for the busiest one ({users_per_instance} users)."},
+    {"fp8_cache_first_saving",
+     "A {dtype} KV cache takes {bytes_per_value} bytes per value; an FP8 cache halves every KV "
+     "figure and is the first saving to test on the customer's evaluation set."},
+    {"heads_replicated",
+     "Tensor parallelism {tp} exceeds the model's {kv_heads} KV heads: each rank holds a copy of "
+     "a head, so the instance stores {replication}× the model's KV bytes (and so does the CPU "
+     "tier)."},
+    {"memory_needs_2dpc",
+     "{required_gb} GB does not fit at one DIMM per channel with the largest DIMMs; two per "
+     "channel lower the memory speed to {speed_mts} MT/s."},
+    {"memory_exceeds_node",
+     "{required_gb} GB of system memory does not fit in one node (at most {max_node_gb} GB); "
+     "spread the users over {nodes} nodes, use a smaller CPU tier, or an FP8 KV cache."},
+    {"socket_over_budget",
+     "Socket {socket}: the buffers of its instances ({pinned_gb} GB) and its share of the reserve "
+     "({reserve_gb} GB) exceed its {memory_gb} GB."},
+    {"instance_spans_sockets",
+     "Instance {instance} spans cards on more than one socket; its buffer is bound to socket "
+     "{socket} and the other cards reload across the socket interconnect."},
+    {"pcie_exceeds_memory_bandwidth",
+     "Socket {socket}: its cards' PCIe links carry {pcie_gbps} GB/s, more than the socket's "
+     "memory bandwidth of {memory_gbps} GB/s."},
+    {"nvme_wears_out_before_warranty",
+     "The NVMe tier writes {writes_tb_per_day} TB a day and wears out in {years} years, before "
+     "the {warranty_years}-year warranty ends: use higher-endurance (3 DWPD) drives or more of "
+     "them."},
+    {"nvme_capacity_short", "The NVMe tier needs {needed_tb} TB to keep the new conversations of "
+                            "{retention_days} day(s), more "
+                            "than the {installed_tb} TB installed."},
+    {"nvme_smaller_than_cpu_tier",
+     "The NVMe tier ({installed_tb} TB) is smaller than the CPU tier ({cpu_tier_tb} TB); a disk "
+     "tier should be at least as large as the CPU tier (NVIDIA Dynamo KVBM guidance)."},
+    {"engine_pins_more_memory",
+     "The engine host-memory factor is {factor}: the pinned buffers take {pinned_gb} GB for a "
+     "{cpu_tier_gb} GB CPU tier."},
+    {"nvme_not_for_quick_returns",
+     "An NVMe hit reloads a conversation in about {nvme_reload_ms} ms against {cpu_reload_ms} ms "
+     "from the CPU tier: the NVMe tier suits conversations from earlier in the day, not users who "
+     "answer within a minute."},
+}};
+
+std::string formatNumber(double value)
+{
+    if (!std::isfinite(value))
+        return value > 0 ? "∞" : "n/a";
+    char buffer[64];
+    const double rounded = std::round(value * 100.0) / 100.0;
+    if (std::fabs(rounded - std::round(rounded)) < 1e-9)
+        std::snprintf(buffer, sizeof buffer, "%.0f", rounded);
+    else if (std::fabs(rounded * 10.0 - std::round(rounded * 10.0)) < 1e-9)
+        std::snprintf(buffer, sizeof buffer, "%.1f", rounded);
+    else
+        std::snprintf(buffer, sizeof buffer, "%.2f", rounded);
+    // Thousands separators in the integer part.
+    const std::string plain = buffer;
+    const bool negative = !plain.empty() && plain[0] == '-';
+    const std::size_t start = negative ? 1 : 0;
+    std::size_t end = plain.find('.');
+    if (end == std::string::npos)
+        end = plain.size();
+    std::string text = negative ? "-" : "";
+    for (std::size_t i = start; i < end; ++i) {
+        if (i != start && (end - i) % 3 == 0)
+            text += ',';
+        text += plain[i];
+    }
+    text += plain.substr(end);
+    return text;
+}
+
+} // namespace
+
+std::string toString(Severity severity)
+{
+    switch (severity) {
+    case Severity::Info:
+        return "info";
+    case Severity::Warning:
+        return "warning";
+    case Severity::Error:
+        return "error";
+    }
+    return "warning";
+}
+
+std::string_view diagnosticTemplate(std::string_view code)
+{
+    for (const auto& [name, text] : kTemplates)
+        if (name == code)
+            return text;
+    return {};
+}
+
+std::vector<std::string_view> allDiagnosticCodes()
+{
+    std::vector<std::string_view> codes;
+    for (const auto& row : kTemplates)
+        codes.push_back(row.first);
+    return codes;
+}
+
+std::string renderDiagnostic(std::string_view templ, const nlohmann::json& params)
+{
+    std::string out;
+    std::size_t pos = 0;
+    while (pos < templ.size()) {
+        const std::size_t open = templ.find('{', pos);
+        if (open == std::string_view::npos) {
+            out.append(templ.substr(pos));
+            break;
+        }
+        const std::size_t close = templ.find('}', open);
+        if (close == std::string_view::npos) {
+            out.append(templ.substr(pos));
+            break;
+        }
+        out.append(templ.substr(pos, open - pos));
+        const std::string name(templ.substr(open + 1, close - open - 1));
+        const auto it = params.find(name);
+        if (it == params.end())
+            out.append(templ.substr(open, close - open + 1));
+        else if (it->is_number())
+            out.append(formatNumber(it->get<double>()));
+        else if (it->is_string())
+            out.append(it->get<std::string>());
+        else
+            out.append(it->dump());
+        pos = close + 1;
+    }
+    return out;
+}
+
+std::string renderDiagnostic(const Diagnostic& diagnostic)
+{
+    const std::string_view templ = diagnosticTemplate(diagnostic.code);
+    if (templ.empty())
+        return diagnostic.code;
+    return renderDiagnostic(templ, diagnostic.params);
+}
+
+} // namespace kvp

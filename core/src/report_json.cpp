@@ -1,0 +1,191 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "kvplan/report_json.h"
+
+#include <cmath>
+
+namespace kvp {
+
+using nlohmann::ordered_json;
+
+double roundTo(double value, int decimals)
+{
+    if (!std::isfinite(value))
+        return value;
+    const double scale = std::pow(10.0, decimals);
+    return std::round(value * scale) / scale;
+}
+
+namespace {
+
+double gib2(Bytes b)
+{
+    return roundTo(b.inGiB(), 2);
+}
+double gb1(Bytes b)
+{
+    return roundTo(b.inGB(), 1);
+}
+double tb2(Bytes b)
+{
+    return roundTo(b.inTB(), 2);
+}
+double ms1(double seconds)
+{
+    return roundTo(seconds * 1e3, 1);
+}
+
+// A count that is whole as an integer, otherwise as a real number.
+ordered_json number(double value)
+{
+    if (std::isfinite(value) && value == std::floor(value) && std::fabs(value) < 9e15)
+        return static_cast<std::int64_t>(value);
+    return value;
+}
+
+// JSON has no infinity; a figure that does not end (no writes: no wear-out) is null.
+ordered_json finiteOrNull(double value)
+{
+    if (!std::isfinite(value))
+        return nullptr;
+    return value;
+}
+
+ordered_json socketsJson(const MemoryPlan& m)
+{
+    ordered_json list = ordered_json::array();
+    for (const SocketLoad& s : m.sockets) {
+        ordered_json item;
+        item["socket"] = s.socket;
+        item["gpus"] = s.gpus;
+        item["instances"] = s.instances;
+        item["memory_gb"] = gb1(s.memory);
+        item["pinned_bytes"] = s.pinned.count();
+        item["pinned_gb"] = gb1(s.pinned);
+        item["reserve_share_gb"] = gb1(s.reserveShare);
+        item["free_gb"] = gb1(s.free);
+        item["over_budget"] = s.overBudget;
+        item["memory_bandwidth_gbps"] = roundTo(s.memoryBandwidthGBps, 1);
+        item["pcie_demand_gbps"] = roundTo(s.pcieDemandGBps, 1);
+        list.push_back(std::move(item));
+    }
+    return list;
+}
+
+} // namespace
+
+ordered_json reportToJson(const Scenario& scenario, const SizingResult& r)
+{
+    ordered_json out;
+    out["report_version"] = kReportSchemaVersion;
+    out["scenario_name"] = scenario.name;
+    out["kv_bytes_per_token"] = r.kv.bytesPerToken.count();
+    out["kv_bytes_per_token_per_rank"] = r.kv.bytesPerTokenPerRank.count();
+    out["kv_heads_per_rank"] = r.kv.kvHeadsPerRank;
+    out["conversation_bytes"] = r.kv.conversationBytes.count();
+    out["conversation_gib"] = gib2(r.kv.conversationBytes);
+
+    ordered_json& gpu = out["gpu"];
+    gpu["instances"] = r.users.instances;
+    gpu["usable_gib_per_card"] = gib2(r.gpu.usablePerCard);
+    gpu["weights_gib_per_card"] = gib2(r.gpu.weightsPerCard);
+    gpu["overhead_gib_per_card"] = gib2(r.gpu.overheadPerCard);
+    gpu["headroom_gib_per_card"] = gib2(r.gpu.headroomPerCard);
+    gpu["kv_cache_bytes_per_card"] = r.gpu.kvCacheBytesPerCard.count();
+    gpu["kv_cache_gib_per_card"] = gib2(r.gpu.kvCacheBytesPerCard);
+    gpu["kv_budget_given_directly"] = r.gpu.budgetGivenDirectly;
+    gpu["kv_blocks_per_instance"] = r.gpu.kvBlocksPerInstance;
+    gpu["kv_tokens_per_instance"] = r.gpu.kvTokensPerInstance;
+    gpu["conversations_per_instance"] = r.gpu.conversationsPerInstance;
+    gpu["conversations_per_card"] = number(r.gpu.conversationsPerCard);
+    gpu["conversations_total"] = r.gpu.conversationsTotal;
+
+    ordered_json& users = out["users"];
+    users["total"] = scenario.workload.users;
+    users["per_instance"] = r.users.usersPerInstance;
+    users["resident_on_gpu"] = r.users.residentOnGpu;
+    users["not_resident_on_gpu"] = r.users.notResidentOnGpu;
+
+    ordered_json& cpu = out["cpu_tier"];
+    cpu["enabled"] = scenario.offload.enabled;
+    cpu["total_bytes"] = r.cpuTier.totalBytes.count();
+    cpu["total_gib"] = gib2(r.cpuTier.totalBytes);
+    cpu["total_gb"] = gb1(r.cpuTier.totalBytes);
+    cpu["per_instance_bytes"] = r.cpuTier.perInstanceBytes.count();
+    cpu["per_instance_gib"] = gib2(r.cpuTier.perInstanceBytes);
+    cpu["pinned_total_bytes"] = r.cpuTier.pinnedTotal.count();
+    cpu["pinned_total_gb"] = gb1(r.cpuTier.pinnedTotal);
+    cpu["larger_than_gpu_cache"] = r.cpuTier.largerThanGpuCache;
+    cpu["conversations_per_instance"] = r.cpuTier.conversationsPerInstance;
+
+    ordered_json& mem = out["memory"];
+    mem["platform"] = scenario.host.platform;
+    mem["gpu_memory_gb"] = gb1(r.memory.gpuMemoryMarketed);
+    mem["baseline_gb"] = gb1(r.memory.baseline);
+    mem["reserve_gb"] = gb1(r.memory.reserve);
+    mem["required_gb"] = gb1(r.memory.required);
+    mem["fits_one_node"] = r.memory.fits;
+    mem["nodes"] = r.memory.nodes;
+    mem["dimm_count"] = r.memory.dimmCount;
+    mem["dimm_size_gb"] = r.memory.dimmSizeGB;
+    mem["dimms_per_channel"] = r.memory.dimmsPerChannel;
+    mem["speed_mts"] = r.memory.memorySpeedMts;
+    mem["total_gb"] = gb1(r.memory.total);
+    mem["free_beside_buffer_gb"] = gb1(r.memory.freeBesideBuffer);
+    mem["baseline_layout_dimm_size_gb"] = r.memory.baselineDimmSizeGB;
+    mem["baseline_layout_total_gb"] = gb1(r.memory.baselineTotal);
+    mem["baseline_layout_free_beside_buffer_gb"] = gb1(r.memory.baselineFreeBesideBuffer);
+    mem["sockets"] = socketsJson(r.memory);
+
+    ordered_json& pcie = out["pcie"];
+    pcie["nominal_gbps"] = roundTo(r.pcie.nominalGBps, 1);
+    pcie["transfer_bytes"] = r.pcie.transferBytes.count();
+    pcie["efficiency"] = roundTo(r.pcie.efficiency, 3);
+    pcie["effective_gbps"] = roundTo(r.pcie.effectiveGBps, 1);
+    pcie["reload_ms_per_conversation"] = ms1(r.pcie.reloadSeconds);
+    pcie["reload_ms_per_conversation_nominal"] = ms1(r.pcie.reloadSecondsNominal);
+    pcie["pinned_allocation_s_per_instance"] =
+        roundTo(r.pcie.pinnedAllocationSecondsPerInstance, 1);
+
+    ordered_json& nvme = out["nvme"];
+    nvme["enabled"] = r.nvme.enabled;
+    nvme["writes_bytes_per_day"] = r.nvme.writesPerDay.count();
+    nvme["writes_tb_per_day"] = tb2(r.nvme.writesPerDay);
+    nvme["capacity_needed_tb"] = tb2(r.nvme.capacityNeeded);
+    nvme["capacity_installed_tb"] = tb2(r.nvme.capacityInstalled);
+    nvme["endurance_tb_per_day"] = tb2(r.nvme.enduranceBudgetPerDay);
+    nvme["share_of_endurance"] = roundTo(r.nvme.shareOfEnduranceBudget, 4);
+    nvme["rated_lifetime_writes_tb"] = tb2(r.nvme.ratedLifetimeWrites);
+    nvme["years_to_wear_out"] = finiteOrNull(roundTo(r.nvme.yearsToWearOut, 1));
+    nvme["read_gbps"] = roundTo(r.nvme.readGBps, 1);
+    nvme["reload_ms_per_conversation"] = ms1(r.nvme.reloadSeconds);
+
+    ordered_json warnings = ordered_json::array();
+    for (const Diagnostic& d : r.diagnostics) {
+        ordered_json item;
+        item["code"] = d.code;
+        item["severity"] = toString(d.severity);
+        item["message"] = renderDiagnostic(d);
+        item["params"] = d.params;
+        warnings.push_back(std::move(item));
+    }
+    out["warnings"] = std::move(warnings);
+
+    ordered_json formulas = ordered_json::array();
+    for (const Derivation& d : r.derivations) {
+        ordered_json item;
+        item["figure"] = d.figure;
+        item["formula"] = d.formula;
+        ordered_json inputs = ordered_json::object();
+        for (const DerivationInput& in : d.inputs)
+            inputs[in.name] = {{"value", in.value}, {"unit", in.unit}, {"from", in.key}};
+        item["inputs"] = std::move(inputs);
+        item["value"] = finiteOrNull(d.value);
+        item["unit"] = d.unit;
+        item["rule"] = d.rule;
+        formulas.push_back(std::move(item));
+    }
+    out["formulas"] = std::move(formulas);
+    return out;
+}
+
+} // namespace kvp

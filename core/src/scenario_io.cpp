@@ -1,0 +1,574 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "kvplan/scenario_io.h"
+
+#include "kvplan/validation.h"
+
+#include <algorithm>
+#include <cmath>
+#include <functional>
+#include <limits>
+#include <vector>
+
+namespace kvp {
+
+using nlohmann::json;
+using nlohmann::ordered_json;
+
+ScenarioError::ScenarioError(std::string key, std::string problem)
+    : std::runtime_error(key.empty() ? problem : key + ": " + problem), key_(std::move(key)),
+      problem_(std::move(problem))
+{
+}
+
+namespace {
+
+std::string jsonTypeName(const json& value)
+{
+    if (value.is_null())
+        return "null";
+    if (value.is_boolean())
+        return "true/false";
+    if (value.is_number())
+        return "a number";
+    if (value.is_string())
+        return "a text";
+    if (value.is_array())
+        return "a list";
+    return "an object";
+}
+
+std::string shortDump(const json& value)
+{
+    std::string text = value.dump();
+    if (text.size() > 40)
+        text = text.substr(0, 37) + "...";
+    return text;
+}
+
+[[noreturn]] void wrongType(const std::string& key, const char* expected, const json& value)
+{
+    throw ScenarioError(key, std::string("must be ") + expected + " (got " + jsonTypeName(value) +
+                                 " " + shortDump(value) + ")");
+}
+
+std::uint64_t readCount(const std::string& key, const json& value)
+{
+    if (value.is_number_unsigned())
+        return value.get<std::uint64_t>();
+    if (value.is_number_integer())
+        throw ScenarioError(key, "must not be negative (got " + value.dump() + ")");
+    if (value.is_number_float()) {
+        const double real = value.get<double>();
+        if (real < 0)
+            throw ScenarioError(key, "must not be negative (got " + value.dump() + ")");
+        throw ScenarioError(key, "must be a whole number (got " + value.dump() + ")");
+    }
+    wrongType(key, "a whole number", value);
+}
+
+double readReal(const std::string& key, const json& value)
+{
+    if (!value.is_number())
+        wrongType(key, "a number", value);
+    return value.get<double>();
+}
+
+std::size_t editDistance(const std::string& a, const std::string& b)
+{
+    std::vector<std::size_t> row(b.size() + 1);
+    for (std::size_t j = 0; j <= b.size(); ++j)
+        row[j] = j;
+    for (std::size_t i = 1; i <= a.size(); ++i) {
+        std::size_t diagonal = row[0];
+        row[0] = i;
+        for (std::size_t j = 1; j <= b.size(); ++j) {
+            const std::size_t above = row[j];
+            row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] != b[j - 1])});
+            diagonal = above;
+        }
+    }
+    return row[b.size()];
+}
+
+enum class Need { Required, Optional };
+
+// One key of one section: how to read it into the section and write it back.
+template <class Section> struct Field {
+    const char* key;
+    Need need;
+    std::function<void(Section&, const std::string& path, const json&)> read;
+    std::function<void(const Section&, ordered_json&)> write;
+};
+
+template <class Section>
+Field<Section> field(const char* key, Need need, std::uint64_t Section::*member)
+{
+    return {key, need,
+            [member](Section& s, const std::string& path, const json& v) {
+                s.*member = readCount(path, v);
+            },
+            [member, key](const Section& s, ordered_json& out) {
+                out[key] = s.*member;
+            }};
+}
+
+template <class Section> Field<Section> field(const char* key, Need need, double Section::*member)
+{
+    return {key, need,
+            [member](Section& s, const std::string& path, const json& v) {
+                s.*member = readReal(path, v);
+            },
+            [member, key](const Section& s, ordered_json& out) {
+                out[key] = s.*member;
+            }};
+}
+
+template <class Section>
+Field<Section> field(const char* key, Need need, std::optional<double> Section::*member)
+{
+    return {key, need,
+            [member](Section& s, const std::string& path, const json& v) {
+                if (v.is_null())
+                    (s.*member).reset();
+                else if (v.is_number())
+                    s.*member = v.get<double>();
+                else
+                    wrongType(path, "a number or null", v);
+            },
+            [member, key](const Section& s, ordered_json& out) {
+                if (s.*member)
+                    out[key] = *(s.*member);
+                else
+                    out[key] = nullptr;
+            }};
+}
+
+template <class Section>
+Field<Section> field(const char* key, Need need, std::string Section::*member)
+{
+    return {key, need,
+            [member](Section& s, const std::string& path, const json& v) {
+                if (!v.is_string())
+                    wrongType(path, "a text", v);
+                s.*member = v.get<std::string>();
+            },
+            [member, key](const Section& s, ordered_json& out) {
+                out[key] = s.*member;
+            }};
+}
+
+template <class Section> Field<Section> field(const char* key, Need need, bool Section::*member)
+{
+    return {key, need,
+            [member](Section& s, const std::string& path, const json& v) {
+                if (!v.is_boolean())
+                    wrongType(path, "true or false", v);
+                s.*member = v.get<bool>();
+            },
+            [member, key](const Section& s, ordered_json& out) {
+                out[key] = s.*member;
+            }};
+}
+
+template <class Section>
+Field<Section> field(const char* key, Need need, std::vector<std::uint64_t> Section::*member)
+{
+    return {key, need,
+            [member](Section& s, const std::string& path, const json& v) {
+                if (!v.is_array())
+                    wrongType(path, "a list of whole numbers", v);
+                if (v.size() > 64)
+                    throw ScenarioError(path, "must list at most 64 values");
+                std::vector<std::uint64_t> values;
+                for (const json& item : v)
+                    values.push_back(readCount(path, item));
+                s.*member = std::move(values);
+            },
+            [member, key](const Section& s, ordered_json& out) {
+                out[key] = s.*member;
+            }};
+}
+
+// An enumeration stored as one of a few words.
+template <class Section, class Enum>
+Field<Section> wordField(const char* key, Need need, Enum Section::*member,
+                         std::optional<Enum> (*fromString)(const std::string&),
+                         std::string (*toText)(Enum), const char* allowed)
+{
+    return {key, need,
+            [=](Section& s, const std::string& path, const json& v) {
+                if (!v.is_string())
+                    wrongType(path, allowed, v);
+                const auto parsed = fromString(v.get<std::string>());
+                if (!parsed)
+                    throw ScenarioError(path, std::string("must be ") + allowed + " (got " +
+                                                  v.dump() + ")");
+                s.*member = *parsed;
+            },
+            [=](const Section& s, ordered_json& out) {
+                out[key] = toText(s.*member);
+            }};
+}
+
+std::string dotted(const std::string& prefix, const char* key)
+{
+    return prefix.empty() ? std::string(key) : prefix + "." + key;
+}
+
+// A nested object; absent optional subsections keep their documented defaults.
+struct Subsection {
+    const char* key;
+    Need need;
+    std::function<void(const json&)> read;
+};
+
+template <class Section>
+void readSection(Section& section, const std::vector<Field<Section>>& fields, const json& object,
+                 const std::string& prefix, const std::vector<Subsection>& subsections = {})
+{
+    if (!object.is_object())
+        wrongType(prefix, "an object", object);
+    for (const auto& [key, value] : object.items()) {
+        const bool known = std::any_of(fields.begin(), fields.end(),
+                                       [&](const auto& f) { return key == f.key; }) ||
+                           std::any_of(subsections.begin(), subsections.end(),
+                                       [&](const auto& sub) { return key == sub.key; });
+        if (known)
+            continue;
+        std::string suggestion;
+        std::size_t best = 3;
+        auto consider = [&](const char* candidate) {
+            const std::size_t distance = editDistance(key, candidate);
+            if (distance < best) {
+                best = distance;
+                suggestion = dotted(prefix, candidate);
+            }
+        };
+        for (const auto& f : fields)
+            consider(f.key);
+        for (const auto& sub : subsections)
+            consider(sub.key);
+        throw ScenarioError(dotted(prefix, key.c_str()),
+                            suggestion.empty() ? "unknown key"
+                                               : "unknown key (did you mean " + suggestion + "?)");
+    }
+    for (const auto& f : fields) {
+        const std::string path = dotted(prefix, f.key);
+        const auto it = object.find(f.key);
+        if (it == object.end()) {
+            if (f.need == Need::Required)
+                throw ScenarioError(path, "missing (required in schema version 1)");
+            continue;
+        }
+        f.read(section, path, *it);
+    }
+    for (const auto& sub : subsections) {
+        const auto it = object.find(sub.key);
+        if (it == object.end()) {
+            if (sub.need == Need::Required)
+                throw ScenarioError(dotted(prefix, sub.key),
+                                    "missing (required in schema version 1)");
+            continue;
+        }
+        sub.read(*it);
+    }
+}
+
+template <class Section>
+ordered_json writeSection(const Section& section, const std::vector<Field<Section>>& fields)
+{
+    ordered_json out = ordered_json::object();
+    for (const auto& f : fields)
+        f.write(section, out);
+    return out;
+}
+
+constexpr Need R = Need::Required;
+constexpr Need O = Need::Optional;
+
+const std::vector<Field<ModelSpec>>& modelFields()
+{
+    static const std::vector<Field<ModelSpec>> fields = {
+        field("name", R, &ModelSpec::name),
+        field("num_layers", R, &ModelSpec::numLayers),
+        field("num_kv_heads", R, &ModelSpec::numKvHeads),
+        field("head_dim", R, &ModelSpec::headDim),
+        field("weights_gib", R, &ModelSpec::weightsGiB),
+        field("checkpoint_gb", O, &ModelSpec::checkpointGB),
+    };
+    return fields;
+}
+
+const std::vector<Field<GpuSpec>>& gpuFields()
+{
+    static const std::vector<Field<GpuSpec>> fields = {
+        field("name", R, &GpuSpec::name),
+        field("memory_reported_gib", R, &GpuSpec::memoryReportedGiB),
+        field("memory_marketed_gb", O, &GpuSpec::memoryMarketedGB),
+        field("count", R, &GpuSpec::count),
+        field("pcie_gen", O, &GpuSpec::pcieGen),
+        field("pcie_lanes", O, &GpuSpec::pcieLanes),
+    };
+    return fields;
+}
+
+const std::vector<Field<ServingSpec>>& servingFields()
+{
+    static const std::vector<Field<ServingSpec>> fields = {
+        field("tensor_parallel", R, &ServingSpec::tensorParallel),
+        field("gpu_memory_utilization", R, &ServingSpec::gpuMemoryUtilization),
+        field("overhead_gib", R, &ServingSpec::overheadGiB),
+        field("kv_cache_memory_gib", R, &ServingSpec::kvCacheMemoryGiB),
+        wordField("capacity_model", R, &ServingSpec::capacityModel, &capacityModelFromString,
+                  static_cast<std::string (*)(CapacityModel)>(&toString),
+                  "\"vllm\" or \"vllm-legacy\""),
+        field("block_size_tokens", O, &ServingSpec::blockSizeTokens),
+    };
+    return fields;
+}
+
+const std::vector<Field<WorkloadSpec>>& workloadFields()
+{
+    static const std::vector<Field<WorkloadSpec>> fields = {
+        field("users", R, &WorkloadSpec::users),
+        field("context_tokens", R, &WorkloadSpec::contextTokens),
+        field("new_conversations_per_day", R, &WorkloadSpec::newConversationsPerDay),
+    };
+    return fields;
+}
+
+const std::vector<Field<OffloadSpec>>& offloadFields()
+{
+    static const std::vector<Field<OffloadSpec>> fields = {
+        field("enabled", O, &OffloadSpec::enabled),
+        field("cpu_tier_gib_per_instance", O, &OffloadSpec::cpuTierGiBPerInstance),
+        field("engine_host_memory_factor", O, &OffloadSpec::engineHostMemoryFactor),
+        field("kv_aware_routing", O, &OffloadSpec::kvAwareRouting),
+        field("offload_prompt_only", O, &OffloadSpec::offloadPromptOnly),
+    };
+    return fields;
+}
+
+const std::vector<Field<HostSpec>>& hostFields()
+{
+    static const std::vector<Field<HostSpec>> fields = {
+        field("platform", O, &HostSpec::platform),
+        field("sockets", O, &HostSpec::sockets),
+        field("channels_per_socket", O, &HostSpec::channelsPerSocket),
+        field("max_dimms_per_channel", O, &HostSpec::maxDimmsPerChannel),
+        field("memory_mts_1dpc", O, &HostSpec::memoryMtsAt1Dpc),
+        field("memory_mts_2dpc", O, &HostSpec::memoryMtsAt2Dpc),
+        field("dimm_sizes_gb", O, &HostSpec::dimmSizesGB),
+        field("baseline_multiple", O, &HostSpec::baselineMultiple),
+        field("reserve_multiple", O, &HostSpec::reserveMultiple),
+        field("reserve_os_gb", O, &HostSpec::reserveOsGB),
+        field("reserve_containers_gb", O, &HostSpec::reserveContainersGB),
+        field("reserve_rag_index_gb", O, &HostSpec::reserveRagIndexGB),
+        field("reserve_page_cache_gb", O, &HostSpec::reservePageCacheGB),
+    };
+    return fields;
+}
+
+const std::vector<Field<NvmeSpec>>& nvmeFields()
+{
+    static const std::vector<Field<NvmeSpec>> fields = {
+        field("enabled", O, &NvmeSpec::enabled),
+        field("drive", O, &NvmeSpec::drive),
+        field("drives_per_node", O, &NvmeSpec::drivesPerNode),
+        field("capacity_tb", O, &NvmeSpec::capacityTB),
+        field("dwpd", O, &NvmeSpec::dwpd),
+        field("warranty_years", O, &NvmeSpec::warrantyYears),
+        field("read_gbps", O, &NvmeSpec::readGBps),
+        field("write_amplification", O, &NvmeSpec::writeAmplification),
+        field("retention_days", O, &NvmeSpec::retentionDays),
+        field("root_dir", O, &NvmeSpec::rootDir),
+    };
+    return fields;
+}
+
+const std::vector<Field<Scenario>>& topFields()
+{
+    static const std::vector<Field<Scenario>> fields = {
+        field("name", R, &Scenario::name),
+        wordField("kv_cache_dtype", R, &Scenario::kvCacheDtype, &kvCacheDtypeFromString,
+                  static_cast<std::string (*)(KvCacheDtype)>(&toString),
+                  "one of \"fp8\", \"fp8_e4m3\", \"fp8_e5m2\", \"bf16\", \"fp16\", \"fp32\""),
+    };
+    return fields;
+}
+
+// Nesting deeper than this is refused before the parser sees it (hostile files).
+constexpr int kMaxJsonDepth = 64;
+
+void checkDepth(std::string_view text)
+{
+    int depth = 0;
+    bool inString = false;
+    bool escaped = false;
+    for (char c : text) {
+        if (inString) {
+            if (escaped)
+                escaped = false;
+            else if (c == '\\')
+                escaped = true;
+            else if (c == '"')
+                inString = false;
+            continue;
+        }
+        if (c == '"')
+            inString = true;
+        else if (c == '{' || c == '[') {
+            if (++depth > kMaxJsonDepth)
+                throw ScenarioError("", "nested more than 64 levels deep");
+        } else if (c == '}' || c == ']')
+            --depth;
+    }
+}
+
+} // namespace
+
+json parseJsonText(std::string_view text)
+{
+    if (text.size() > kMaxScenarioFileBytes)
+        throw ScenarioError("", "larger than 4 MiB; not a scenario file");
+    checkDepth(text);
+    try {
+        return json::parse(text.begin(), text.end());
+    } catch (const json::parse_error& e) {
+        std::string what = e.what();
+        // "[json.exception.parse_error.101] parse error at line 1, column 2: …" → from "parse".
+        const auto start = what.find("] ");
+        if (start != std::string::npos)
+            what = what.substr(start + 2);
+        throw ScenarioError("", "not valid JSON: " + what);
+    }
+}
+
+Scenario scenarioFromJson(const json& document)
+{
+    if (!document.is_object())
+        throw ScenarioError("", "must be a JSON object (got " + jsonTypeName(document) + ")");
+    const auto version = document.find("schema_version");
+    if (version == document.end())
+        throw ScenarioError("schema_version", "missing; is this a KV Planner scenario file?");
+    if (!version->is_number_integer())
+        wrongType("schema_version", "a whole number", *version);
+    const auto number = version->get<std::int64_t>();
+    if (number > kScenarioSchemaVersion)
+        throw ScenarioError("schema_version",
+                            "is " + std::to_string(number) +
+                                ": the file was written by a newer KV Planner; this version "
+                                "reads schema version " +
+                                std::to_string(kScenarioSchemaVersion));
+    if (number < 1)
+        throw ScenarioError("schema_version", "must be 1 (got " + std::to_string(number) + ")");
+
+    Scenario s;
+    json rest = document;
+    rest.erase("schema_version");
+    readSection<Scenario>(s, topFields(), rest, "",
+                          {{"model", R,
+                            [&](const json& v) {
+                                readSection(s.model, modelFields(), v, "model");
+                            }},
+                           {"gpu", R,
+                            [&](const json& v) {
+                                readSection(s.gpu, gpuFields(), v, "gpu");
+                            }},
+                           {"serving", R,
+                            [&](const json& v) {
+                                readSection(s.serving, servingFields(), v, "serving");
+                            }},
+                           {"workload", R,
+                            [&](const json& v) {
+                                readSection(s.workload, workloadFields(), v, "workload");
+                            }},
+                           {"offload", O,
+                            [&](const json& v) {
+                                readSection(s.offload, offloadFields(), v, "offload");
+                            }},
+                           {"host", O,
+                            [&](const json& v) {
+                                readSection(s.host, hostFields(), v, "host");
+                            }},
+                           {"nvme", O, [&](const json& v) {
+                                readSection(s.nvme, nvmeFields(), v, "nvme");
+                            }}});
+
+    const std::vector<FieldError> errors = validate(s);
+    if (!errors.empty())
+        throw ScenarioError(errors.front().key, errors.front().problem);
+    return s;
+}
+
+Scenario parseScenario(std::string_view text)
+{
+    return scenarioFromJson(parseJsonText(text));
+}
+
+ordered_json scenarioToJson(const Scenario& s)
+{
+    ordered_json out = ordered_json::object();
+    out["schema_version"] = kScenarioSchemaVersion;
+    out["name"] = s.name;
+    out["model"] = writeSection(s.model, modelFields());
+    out["kv_cache_dtype"] = toString(s.kvCacheDtype);
+    out["gpu"] = writeSection(s.gpu, gpuFields());
+    out["serving"] = writeSection(s.serving, servingFields());
+    out["workload"] = writeSection(s.workload, workloadFields());
+    out["offload"] = writeSection(s.offload, offloadFields());
+    out["host"] = writeSection(s.host, hostFields());
+    out["nvme"] = writeSection(s.nvme, nvmeFields());
+    return out;
+}
+
+std::string serializeScenario(const Scenario& scenario)
+{
+    return scenarioToJson(scenario).dump(2, ' ', false) + "\n";
+}
+
+void applyOverride(json& document, std::string_view assignment)
+{
+    const auto equals = assignment.find('=');
+    if (equals == std::string_view::npos || equals == 0)
+        throw ScenarioError("", "--set takes KEY=VALUE (got \"" + std::string(assignment) + "\")");
+    const std::string key(assignment.substr(0, equals));
+    const std::string valueText(assignment.substr(equals + 1));
+
+    json value;
+    try {
+        value = json::parse(valueText);
+    } catch (const json::parse_error&) {
+        value = valueText; // a plain word: taken as a string
+    }
+
+    if (!document.is_object())
+        throw ScenarioError("", "the scenario is not a JSON object");
+    json* node = &document;
+    std::size_t start = 0;
+    while (true) {
+        const std::size_t dot = key.find('.', start);
+        const std::string part =
+            key.substr(start, dot == std::string::npos ? std::string::npos : dot - start);
+        if (part.empty())
+            throw ScenarioError(key, "is not a valid dotted key");
+        if (dot == std::string::npos) {
+            (*node)[part] = value;
+            return;
+        }
+        json& child = (*node)[part];
+        if (child.is_null())
+            child = json::object();
+        if (!child.is_object())
+            throw ScenarioError(key.substr(0, dot), "is not an object; cannot set " + key);
+        node = &child;
+        start = dot + 1;
+    }
+}
+
+Scenario workedExample()
+{
+    return Scenario{};
+}
+
+} // namespace kvp

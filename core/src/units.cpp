@@ -1,0 +1,126 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "kvplan/units.h"
+
+#include <cmath>
+#include <limits>
+
+namespace kvp {
+
+std::uint64_t checkedMul(std::uint64_t a, std::uint64_t b)
+{
+    std::uint64_t result = 0;
+    if (__builtin_mul_overflow(a, b, &result))
+        throw OverflowError("byte arithmetic overflow in multiplication");
+    return result;
+}
+
+std::uint64_t checkedAdd(std::uint64_t a, std::uint64_t b)
+{
+    std::uint64_t result = 0;
+    if (__builtin_add_overflow(a, b, &result))
+        throw OverflowError("byte arithmetic overflow in addition");
+    return result;
+}
+
+Bytes operator-(Bytes a, Bytes b)
+{
+    if (b.count_ > a.count_)
+        throw std::domain_error("byte arithmetic below zero");
+    return Bytes(a.count_ - b.count_);
+}
+
+std::uint64_t Bytes::wholeMultiplesOf(Bytes unit) const
+{
+    if (unit.count_ == 0)
+        throw std::domain_error("division by a zero byte quantity");
+    return count_ / unit.count_;
+}
+
+Bytes Bytes::dividedBy(std::uint64_t parts) const
+{
+    if (parts == 0)
+        throw std::domain_error("division of a byte quantity by zero");
+    return Bytes(count_ / parts);
+}
+
+Bytes Bytes::dividedByRoundingUp(std::uint64_t parts) const
+{
+    if (parts == 0)
+        throw std::domain_error("division of a byte quantity by zero");
+    return Bytes(count_ / parts + (count_ % parts != 0 ? 1 : 0));
+}
+
+namespace {
+
+// 2^64 as a double; any real byte count at or above it does not fit.
+constexpr double kTwoTo64 = 18446744073709551616.0;
+
+std::uint64_t realToCount(double value, double unit, bool roundDown)
+{
+    if (!std::isfinite(value) || value < 0.0)
+        throw std::domain_error("a byte quantity must be a finite, non-negative number");
+    const double raw = value * unit;
+    const double rounded = roundDown ? std::floor(raw) : std::nearbyint(raw);
+    if (rounded >= kTwoTo64)
+        throw OverflowError("byte quantity too large");
+    return static_cast<std::uint64_t>(rounded);
+}
+
+} // namespace
+
+Bytes Bytes::scaledBy(double factor) const
+{
+    return Bytes(realToCount(static_cast<double>(count_), factor, true));
+}
+
+Bytes bytes(std::uint64_t count)
+{
+    return Bytes::exactly(count);
+}
+Bytes kib(std::uint64_t count)
+{
+    return Bytes::exactly(checkedMul(count, kKiB));
+}
+Bytes mib(std::uint64_t count)
+{
+    return Bytes::exactly(checkedMul(count, kMiB));
+}
+Bytes gib(std::uint64_t count)
+{
+    return Bytes::exactly(checkedMul(count, kGiB));
+}
+Bytes tib(std::uint64_t count)
+{
+    return Bytes::exactly(checkedMul(count, kTiB));
+}
+Bytes kb(std::uint64_t count)
+{
+    return Bytes::exactly(checkedMul(count, kKB));
+}
+Bytes mb(std::uint64_t count)
+{
+    return Bytes::exactly(checkedMul(count, kMB));
+}
+Bytes gb(std::uint64_t count)
+{
+    return Bytes::exactly(checkedMul(count, kGB));
+}
+Bytes tb(std::uint64_t count)
+{
+    return Bytes::exactly(checkedMul(count, kTB));
+}
+
+Bytes fromGiB(double value)
+{
+    return Bytes::exactly(realToCount(value, double(kGiB), false));
+}
+Bytes fromGB(double value)
+{
+    return Bytes::exactly(realToCount(value, double(kGB), false));
+}
+Bytes fromTB(double value)
+{
+    return Bytes::exactly(realToCount(value, double(kTB), false));
+}
+
+} // namespace kvp

@@ -1,0 +1,162 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "kvplan/validation.h"
+
+#include <cmath>
+#include <cstdio>
+
+namespace kvp {
+
+namespace {
+
+std::string groupThousands(std::uint64_t value)
+{
+    const std::string digits = std::to_string(value);
+    std::string text;
+    for (std::size_t i = 0; i < digits.size(); ++i) {
+        if (i != 0 && (digits.size() - i) % 3 == 0)
+            text += ',';
+        text += digits[i];
+    }
+    return text;
+}
+
+std::string realText(double value)
+{
+    char buffer[64];
+    std::snprintf(buffer, sizeof buffer, "%g", value);
+    return buffer;
+}
+
+class Checker {
+public:
+    void count(const char* key, std::uint64_t value, std::uint64_t min, std::uint64_t max)
+    {
+        if (value < min || value > max)
+            errors.push_back({key, "must be a whole number from " + groupThousands(min) + " to " +
+                                       groupThousands(max) + " (got " + groupThousands(value) +
+                                       ")"});
+    }
+
+    // Real numbers in [min, max], or (min, max] when minExclusive.
+    void real(const char* key, double value, double min, double max, bool minExclusive = false)
+    {
+        const bool below = minExclusive ? !(value > min) : !(value >= min);
+        if (!std::isfinite(value) || below || value > max) {
+            const std::string range = minExclusive
+                                          ? "greater than " + realText(min) + " and at most "
+                                          : "from " + realText(min) + " to ";
+            errors.push_back({key, "must be a number " + range + realText(max) + " (got " +
+                                       realText(value) + ")"});
+        }
+    }
+
+    void text(const char* key, const std::string& value, std::size_t maxLength, bool allowEmpty)
+    {
+        if ((!allowEmpty && value.empty()) || value.size() > maxLength)
+            errors.push_back({key, allowEmpty ? "must be at most " + std::to_string(maxLength) +
+                                                    " characters long"
+                                              : "must be a non-empty text of at most " +
+                                                    std::to_string(maxLength) + " characters"});
+    }
+
+    void fail(const char* key, std::string problem) { errors.push_back({key, std::move(problem)}); }
+
+    std::vector<FieldError> errors;
+};
+
+} // namespace
+
+std::vector<FieldError> validate(const Scenario& s)
+{
+    Checker c;
+    c.text("name", s.name, 1000, true);
+
+    c.text("model.name", s.model.name, 300, false);
+    c.count("model.num_layers", s.model.numLayers, 1, 10'000);
+    c.count("model.num_kv_heads", s.model.numKvHeads, 1, 4096);
+    c.count("model.head_dim", s.model.headDim, 1, 16'384);
+    c.real("model.weights_gib", s.model.weightsGiB, 0.0, 1e6);
+    c.real("model.checkpoint_gb", s.model.checkpointGB, 0.0, 1e7);
+
+    c.text("gpu.name", s.gpu.name, 300, false);
+    c.real("gpu.memory_reported_gib", s.gpu.memoryReportedGiB, 0.0, 100'000.0, true);
+    c.real("gpu.memory_marketed_gb", s.gpu.memoryMarketedGB, 0.0, 100'000.0, true);
+    c.count("gpu.count", s.gpu.count, 1, 1024);
+    c.count("gpu.pcie_gen", s.gpu.pcieGen, 3, 7);
+    if (s.gpu.pcieLanes != 1 && s.gpu.pcieLanes != 2 && s.gpu.pcieLanes != 4 &&
+        s.gpu.pcieLanes != 8 && s.gpu.pcieLanes != 16)
+        c.fail("gpu.pcie_lanes",
+               "must be 1, 2, 4, 8 or 16 (got " + std::to_string(s.gpu.pcieLanes) + ")");
+
+    const ServingSpec& sv = s.serving;
+    c.count("serving.tensor_parallel", sv.tensorParallel, 1, 1024);
+    c.real("serving.gpu_memory_utilization", sv.gpuMemoryUtilization, 0.0, 1.0, true);
+    c.real("serving.overhead_gib", sv.overheadGiB, 0.0, 10'000.0);
+    if (sv.kvCacheMemoryGiB)
+        c.real("serving.kv_cache_memory_gib", *sv.kvCacheMemoryGiB, 0.0, s.gpu.memoryReportedGiB,
+               true);
+    c.count("serving.block_size_tokens", sv.blockSizeTokens, 1, 65'536);
+    if (sv.tensorParallel >= 1 && s.gpu.count >= 1) {
+        if (sv.tensorParallel > s.gpu.count)
+            c.fail("serving.tensor_parallel",
+                   "must not exceed the GPUs per node (" + std::to_string(sv.tensorParallel) +
+                       " > gpu.count " + std::to_string(s.gpu.count) + ")");
+        else if (s.gpu.count % sv.tensorParallel != 0)
+            c.fail("serving.tensor_parallel",
+                   "must divide the GPUs per node into whole instances (gpu.count " +
+                       std::to_string(s.gpu.count) + " is not a multiple of " +
+                       std::to_string(sv.tensorParallel) + ")");
+        const std::uint64_t heads = s.model.numKvHeads;
+        if (heads >= 1 && heads % sv.tensorParallel != 0 && sv.tensorParallel % heads != 0)
+            c.fail("serving.tensor_parallel", "must divide the model's " + std::to_string(heads) +
+                                                  " KV heads, or be a multiple of them (got " +
+                                                  std::to_string(sv.tensorParallel) + ")");
+    }
+
+    c.count("workload.users", s.workload.users, 1, 100'000'000);
+    c.count("workload.context_tokens", s.workload.contextTokens, 1, 100'000'000);
+    c.count("workload.new_conversations_per_day", s.workload.newConversationsPerDay, 0,
+            1'000'000'000);
+
+    if (s.offload.cpuTierGiBPerInstance)
+        c.real("offload.cpu_tier_gib_per_instance", *s.offload.cpuTierGiBPerInstance, 0.0, 1e7,
+               true);
+    c.real("offload.engine_host_memory_factor", s.offload.engineHostMemoryFactor, 1.0, 10.0);
+
+    const HostSpec& h = s.host;
+    c.text("host.platform", h.platform, 300, true);
+    c.count("host.sockets", h.sockets, 1, 16);
+    c.count("host.channels_per_socket", h.channelsPerSocket, 1, 64);
+    c.count("host.max_dimms_per_channel", h.maxDimmsPerChannel, 1, 2);
+    c.count("host.memory_mts_1dpc", h.memoryMtsAt1Dpc, 800, 20'000);
+    c.count("host.memory_mts_2dpc", h.memoryMtsAt2Dpc, 800, 20'000);
+    if (h.dimmSizesGB.empty() || h.dimmSizesGB.size() > 32)
+        c.fail("host.dimm_sizes_gb", "must list from 1 to 32 DIMM sizes");
+    for (std::uint64_t size : h.dimmSizesGB)
+        if (size < 1 || size > 4096) {
+            c.fail("host.dimm_sizes_gb",
+                   "every DIMM size must be from 1 to 4,096 GB (got " + std::to_string(size) + ")");
+            break;
+        }
+    c.real("host.baseline_multiple", h.baselineMultiple, 0.0, 100.0);
+    c.real("host.reserve_multiple", h.reserveMultiple, 0.0, 100.0);
+    c.real("host.reserve_os_gb", h.reserveOsGB, 0.0, 1e6);
+    c.real("host.reserve_containers_gb", h.reserveContainersGB, 0.0, 1e6);
+    c.real("host.reserve_rag_index_gb", h.reserveRagIndexGB, 0.0, 1e6);
+    if (h.reservePageCacheGB)
+        c.real("host.reserve_page_cache_gb", *h.reservePageCacheGB, 0.0, 1e6);
+
+    const NvmeSpec& n = s.nvme;
+    c.text("nvme.drive", n.drive, 300, true);
+    c.count("nvme.drives_per_node", n.drivesPerNode, n.enabled ? 1 : 0, 64);
+    c.real("nvme.capacity_tb", n.capacityTB, 0.0, 1000.0, true);
+    c.real("nvme.dwpd", n.dwpd, 0.0, 100.0, true);
+    c.real("nvme.warranty_years", n.warrantyYears, 0.0, 30.0, true);
+    c.real("nvme.read_gbps", n.readGBps, 0.0, 1000.0, true);
+    c.real("nvme.write_amplification", n.writeAmplification, 1.0, 100.0);
+    c.real("nvme.retention_days", n.retentionDays, 0.0, 3650.0);
+    c.text("nvme.root_dir", n.rootDir, 4096, !n.enabled);
+    return c.errors;
+}
+
+} // namespace kvp
