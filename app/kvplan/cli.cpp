@@ -1,0 +1,156 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "cli.h"
+
+#include <cstdio>
+
+namespace kvp::cli {
+
+QString Invocation::value(const QString& option, const QString& fallback) const
+{
+    const auto it = options.find(option);
+    return it == options.end() || it->second.isEmpty() ? fallback : it->second.back();
+}
+
+QStringList Invocation::values(const QString& option) const
+{
+    const auto it = options.find(option);
+    return it == options.end() ? QStringList() : it->second;
+}
+
+void printOut(const QString& text)
+{
+    const QByteArray bytes = text.toUtf8();
+    std::fwrite(bytes.constData(), 1, static_cast<std::size_t>(bytes.size()), stdout);
+    std::fflush(stdout);
+}
+
+int fail(int code, const QString& line)
+{
+    const QByteArray bytes = (QStringLiteral("kvplan: ") + line + QLatin1Char('\n')).toUtf8();
+    std::fwrite(bytes.constData(), 1, static_cast<std::size_t>(bytes.size()), stderr);
+    return code;
+}
+
+OptionSpec setOption()
+{
+    return {QStringLiteral("--set"), QStringLiteral("KEY=VALUE"), true,
+            QStringLiteral("override one scenario key by its dotted path, e.g. "
+                           "workload.users=600; VALUE is read as JSON when it parses, else as "
+                           "text; applied in order")};
+}
+
+std::vector<Command> allCommands()
+{
+    return {reportCommand(), exampleCommand()};
+}
+
+namespace {
+
+QString mainHelp(const std::vector<Command>& commands)
+{
+    QString text = QStringLiteral("kvplan " KVPLAN_VERSION
+                                  " - size LLM inference servers that offload the KV cache to CPU "
+                                  "memory and NVMe\n\nUsage:\n");
+    for (const Command& c : commands)
+        text += QStringLiteral("  kvplan ") + c.synopsis + QLatin1Char('\n');
+    text += QStringLiteral("\nCommands:\n");
+    for (const Command& c : commands)
+        text += QStringLiteral("  ") + c.name.leftJustified(15) + c.summary + QLatin1Char('\n');
+    text += QStringLiteral(
+        "\nSCENARIO is a *.kvplan.json file; without it, the built-in worked example (Qwen3-32B "
+        "FP8 on 4 x RTX PRO 6000 Server Edition, 500 users, 8K context).\n"
+        "`kvplan COMMAND --help` describes a command. Exit status: 0 success, 1 failure to write "
+        "output, 2 usage error, 3 invalid input.\n");
+    return text;
+}
+
+QString commandHelp(const Command& c)
+{
+    QString text = QStringLiteral("Usage: kvplan ") + c.synopsis + QStringLiteral("\n\n") +
+                   c.description + QStringLiteral("\n");
+    text += QStringLiteral("\nOptions:\n");
+    for (const OptionSpec& o : c.options) {
+        const QString head =
+            o.name + (o.valueName.isEmpty() ? QString() : QLatin1Char(' ') + o.valueName);
+        text += QStringLiteral("  ") + head.leftJustified(24) + o.help + QLatin1Char('\n');
+    }
+    text += QStringLiteral("  ") + QStringLiteral("--help").leftJustified(24) +
+            QStringLiteral("show this help\n");
+    return text;
+}
+
+} // namespace
+
+int run(const QStringList& arguments)
+{
+    const std::vector<Command> commands = allCommands();
+    if (arguments.isEmpty())
+        return fail(UsageError, QStringLiteral("no command given; see kvplan --help"));
+    const QString first = arguments.front();
+    if (first == QLatin1String("--help") || first == QLatin1String("-h") ||
+        first == QLatin1String("help")) {
+        printOut(mainHelp(commands));
+        return Success;
+    }
+    if (first == QLatin1String("--version")) {
+        printOut(QStringLiteral("kvplan " KVPLAN_VERSION "\n"));
+        return Success;
+    }
+    const Command* command = nullptr;
+    for (const Command& c : commands)
+        if (c.name == first)
+            command = &c;
+    if (!command)
+        return fail(UsageError,
+                    QStringLiteral("unknown command \"%1\"; see kvplan --help").arg(first));
+
+    Invocation invocation;
+    for (qsizetype i = 1; i < arguments.size(); ++i) {
+        const QString arg = arguments[i];
+        if (arg == QLatin1String("--help") || arg == QLatin1String("-h")) {
+            printOut(commandHelp(*command));
+            return Success;
+        }
+        if (!arg.startsWith(QLatin1String("--")) || arg == QLatin1String("--")) {
+            invocation.positionals << arg;
+            continue;
+        }
+        const QString name = arg.section(QLatin1Char('='), 0, 0);
+        const OptionSpec* spec = nullptr;
+        for (const OptionSpec& o : command->options)
+            if (o.name == name)
+                spec = &o;
+        if (!spec)
+            return fail(UsageError, QStringLiteral("%1: unknown option %2; see kvplan %1 --help")
+                                        .arg(command->name, name));
+        QString value;
+        if (!spec->valueName.isEmpty()) {
+            if (arg.contains(QLatin1Char('=')) && name != arg)
+                value = arg.section(QLatin1Char('='), 1);
+            else if (i + 1 < arguments.size())
+                value = arguments[++i];
+            else
+                return fail(UsageError, QStringLiteral("%1: %2 needs a value (%3)")
+                                            .arg(command->name, name, spec->valueName));
+        } else if (name != arg) {
+            return fail(UsageError,
+                        QStringLiteral("%1: %2 takes no value").arg(command->name, name));
+        }
+        if (!spec->repeatable && invocation.has(name))
+            return fail(UsageError,
+                        QStringLiteral("%1: %2 given more than once").arg(command->name, name));
+        invocation.options[name] << value;
+    }
+    if (invocation.positionals.size() < command->minPositionals ||
+        invocation.positionals.size() > command->maxPositionals)
+        return fail(UsageError, QStringLiteral("%1: wrong number of arguments; usage: kvplan %2")
+                                    .arg(command->name, command->synopsis));
+    try {
+        return command->run(invocation);
+    } catch (const std::exception& e) {
+        return fail(Failure,
+                    QStringLiteral("%1: %2").arg(command->name, QString::fromUtf8(e.what())));
+    }
+}
+
+} // namespace kvp::cli

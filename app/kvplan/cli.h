@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The `kvplan` command line: a table of commands, each with its options, synopsis and help.
+// Exit status: 0 success, 2 usage error, 3 invalid input (one line on stderr naming the file,
+// the key and the problem), 1 any other failure (an output file that cannot be written).
+
+#include <QString>
+#include <QStringList>
+#include <functional>
+#include <map>
+#include <vector>
+
+namespace kvp::cli {
+
+enum ExitCode { Success = 0, Failure = 1, UsageError = 2, InvalidInput = 3 };
+
+struct OptionSpec {
+    QString name;      // "--format"
+    QString valueName; // "" for a flag
+    bool repeatable = false;
+    QString help;
+};
+
+struct Invocation {
+    QStringList positionals;
+    std::map<QString, QStringList> options; // option name → values in order ("" for flags)
+    QString value(const QString& option, const QString& fallback = {}) const;
+    QStringList values(const QString& option) const;
+    bool has(const QString& option) const { return options.count(option) != 0; }
+};
+
+struct Command {
+    QString name;
+    QString synopsis;    // "report [SCENARIO] [--set KEY=VALUE]... [--format text|json|markdown]"
+    QString summary;     // one line for `kvplan --help`
+    QString description; // for `kvplan NAME --help`
+    std::vector<OptionSpec> options;
+    int minPositionals = 0;
+    int maxPositionals = 0;
+    std::function<int(const Invocation&)> run;
+};
+
+// Every command; each lives in its own cmd_*.cpp.
+std::vector<Command> allCommands();
+
+Command reportCommand();
+Command exampleCommand();
+
+// Output helpers: UTF-8 to stdout, one error line to stderr.
+void printOut(const QString& text);
+int fail(int code, const QString& line);
+
+// Options that several commands share.
+OptionSpec setOption();
+
+int run(const QStringList& arguments);
+
+} // namespace kvp::cli

@@ -1,0 +1,61 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "cli.h"
+#include "kvplan/plan.h"
+#include "kvplan/ui/report.h"
+#include "kvplan/ui/scenario_file.h"
+
+namespace kvp::cli {
+
+Command reportCommand()
+{
+    Command c;
+    c.name = QStringLiteral("report");
+    c.synopsis =
+        QStringLiteral("report [SCENARIO] [--set KEY=VALUE]... [--format text|json|markdown]");
+    c.summary = QStringLiteral("size a scenario: GPU cache, CPU tier, DIMMs, PCIe, NVMe, advice");
+    c.description = QStringLiteral(
+        "Prints the sizing of SCENARIO (default: the built-in worked example): KV bytes per "
+        "token and per conversation, the GPU KV cache per card and the conversations it holds, "
+        "the CPU tier that keeps every user warm, system memory and the DIMM layout per socket, "
+        "PCIe reload time, the NVMe write budget, and the advice of the sizing model. Every "
+        "figure shows its formula with the scenario's numbers. The JSON format is for programs; "
+        "its keys are listed in docs/report-format.md.");
+    c.options = {setOption(),
+                 {QStringLiteral("--format"), QStringLiteral("FORMAT"), false,
+                  QStringLiteral("text (default), json or markdown")}};
+    c.maxPositionals = 1;
+    c.run = [](const Invocation& in) {
+        const QString formatName = in.value(QStringLiteral("--format"), QStringLiteral("text"));
+        ui::ReportFormat format;
+        if (formatName == QLatin1String("text"))
+            format = ui::ReportFormat::Text;
+        else if (formatName == QLatin1String("json"))
+            format = ui::ReportFormat::Json;
+        else if (formatName == QLatin1String("markdown"))
+            format = ui::ReportFormat::Markdown;
+        else
+            return fail(UsageError,
+                        QStringLiteral("report: --format must be text, json or markdown (got "
+                                       "\"%1\")")
+                            .arg(formatName));
+        Scenario scenario;
+        try {
+            scenario =
+                ui::loadScenarioFile(in.positionals.value(0), in.values(QStringLiteral("--set")));
+        } catch (const ui::ScenarioFileError& e) {
+            return fail(InvalidInput, e.message());
+        }
+        const SizingResult result = plan(scenario);
+        printOut(ui::renderReport(scenario, result, format));
+        for (const Diagnostic& d : result.diagnostics)
+            if (d.severity == Severity::Error)
+                return fail(InvalidInput,
+                            (in.positionals.isEmpty() ? QStringLiteral("(worked example)")
+                                                      : in.positionals.front()) +
+                                QStringLiteral(": ") + ui::diagnosticText(d));
+        return static_cast<int>(Success);
+    };
+    return c;
+}
+
+} // namespace kvp::cli

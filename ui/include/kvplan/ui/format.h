@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The one place numbers become text for people: sizes, plain numbers, durations and money.
+// Fixed formatting (thousands separators ",", decimal point ".") so that reports, quotes and
+// golden files read the same on every machine.
+
+#include "kvplan/units.h"
+
+#include <QString>
+#include <cstdint>
+
+namespace kvp::ui {
+
+enum class SizeUnit { Bytes, KiB, MiB, GiB, TiB, KB, MB, GB, TB };
+
+// "51.04 GiB", "615.1 GB", "131,072 B". decimals < 0: the unit's usual precision
+// (GiB 2, GB 1, TB 2, others 0).
+QString formatSize(Bytes value, SizeUnit unit, int decimals = -1);
+
+// "1,234", "1,234.5": grouped, with exactly `decimals` decimals.
+QString formatNumber(double value, int decimals = 0);
+QString formatCount(std::uint64_t value);
+
+// "20.9 ms", "1.25 s", "1.2 min", "35.8 years", "never" for an infinite duration.
+QString formatDuration(double seconds);
+
+// "12,345.00 EUR"
+QString formatMoney(double amount, const QString& currency);
+
+} // namespace kvp::ui

@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// Reports for people (text, Markdown) and programs (JSON), from a plan. The words are here;
+// every number comes from kvp::plan().
+
+#include "kvplan/plan.h"
+
+#include <QString>
+
+namespace kvp::ui {
+
+enum class ReportFormat { Text, Markdown, Json };
+
+QString renderReport(const Scenario& scenario, const SizingResult& result, ReportFormat format);
+
+// A diagnostic in words (translatable; the English template comes from core).
+QString diagnosticText(const Diagnostic& diagnostic);
+
+// "0.9 × 95.6 GiB − 3 GiB − 32 GiB = 51.04 GiB"
+QString derivationText(const Derivation& derivation);
+
+// The value of a derivation input or result with its unit, e.g. "95.6 GiB", "8,192 tokens".
+QString quantityText(double value, const std::string& unit);
+
+} // namespace kvp::ui

@@ -1,0 +1,85 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "kvplan/ui/format.h"
+
+#include <cmath>
+
+namespace kvp::ui {
+
+QString formatNumber(double value, int decimals)
+{
+    if (std::isnan(value))
+        return QStringLiteral("n/a");
+    if (std::isinf(value))
+        return value > 0 ? QStringLiteral("∞") : QStringLiteral("−∞");
+    QString text = QString::number(std::fabs(value), 'f', decimals);
+    const bool negative = value < 0 && text.toDouble() != 0.0;
+    qsizetype end = text.indexOf(QLatin1Char('.'));
+    if (end < 0)
+        end = text.size();
+    for (qsizetype pos = end - 3; pos > 0; pos -= 3)
+        text.insert(pos, QLatin1Char(','));
+    return negative ? QStringLiteral("−") + text : text;
+}
+
+QString formatCount(std::uint64_t value)
+{
+    QString text = QString::number(value);
+    for (qsizetype pos = text.size() - 3; pos > 0; pos -= 3)
+        text.insert(pos, QLatin1Char(','));
+    return text;
+}
+
+QString formatSize(Bytes value, SizeUnit unit, int decimals)
+{
+    switch (unit) {
+    case SizeUnit::Bytes:
+        return formatCount(value.count()) + QStringLiteral(" B");
+    case SizeUnit::KiB:
+        return formatNumber(value.inKiB(), decimals < 0 ? 0 : decimals) + QStringLiteral(" KiB");
+    case SizeUnit::MiB:
+        return formatNumber(value.inMiB(), decimals < 0 ? 0 : decimals) + QStringLiteral(" MiB");
+    case SizeUnit::GiB:
+        return formatNumber(value.inGiB(), decimals < 0 ? 2 : decimals) + QStringLiteral(" GiB");
+    case SizeUnit::TiB:
+        return formatNumber(value.inTiB(), decimals < 0 ? 2 : decimals) + QStringLiteral(" TiB");
+    case SizeUnit::KB:
+        return formatNumber(static_cast<double>(value.count()) / 1e3, decimals < 0 ? 0 : decimals) +
+               QStringLiteral(" kB");
+    case SizeUnit::MB:
+        return formatNumber(value.inMB(), decimals < 0 ? 0 : decimals) + QStringLiteral(" MB");
+    case SizeUnit::GB:
+        return formatNumber(value.inGB(), decimals < 0 ? 1 : decimals) + QStringLiteral(" GB");
+    case SizeUnit::TB:
+        return formatNumber(value.inTB(), decimals < 0 ? 2 : decimals) + QStringLiteral(" TB");
+    }
+    return {};
+}
+
+QString formatDuration(double seconds)
+{
+    if (std::isinf(seconds))
+        return QStringLiteral("never");
+    if (std::isnan(seconds) || seconds < 0)
+        return QStringLiteral("n/a");
+    if (seconds < 1e-3)
+        return formatNumber(seconds * 1e6, 0) + QStringLiteral(" µs");
+    if (seconds < 1.0)
+        return formatNumber(seconds * 1e3, 1) + QStringLiteral(" ms");
+    if (seconds < 120.0)
+        return formatNumber(seconds, seconds < 10.0 ? 2 : 1) + QStringLiteral(" s");
+    if (seconds < 7200.0)
+        return formatNumber(seconds / 60.0, 1) + QStringLiteral(" min");
+    if (seconds < 2.0 * 86400.0)
+        return formatNumber(seconds / 3600.0, 1) + QStringLiteral(" h");
+    const double days = seconds / 86400.0;
+    if (days < 730.0)
+        return formatNumber(days, 0) + QStringLiteral(" days");
+    return formatNumber(days / 365.0, 1) + QStringLiteral(" years");
+}
+
+QString formatMoney(double amount, const QString& currency)
+{
+    return formatNumber(amount, 2) + QLatin1Char(' ') + currency;
+}
+
+} // namespace kvp::ui

@@ -1,0 +1,408 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "kvplan/ui/report.h"
+
+#include "kvplan/report_json.h"
+#include "kvplan/ui/format.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+#include <cmath>
+#include <vector>
+
+namespace kvp::ui {
+
+namespace {
+
+QString tr(const char* text, const char* disambiguation = nullptr, int n = -1)
+{
+    return QCoreApplication::translate("kvp::Report", text, disambiguation, n);
+}
+
+QString shortNumber(double value, int decimals = 2)
+{
+    // Up to `decimals` decimals, trailing zeros dropped: 0.9, 95.6, 3, 51.04.
+    QString text = formatNumber(value, decimals);
+    if (text.contains(QLatin1Char('.'))) {
+        while (text.endsWith(QLatin1Char('0')))
+            text.chop(1);
+        if (text.endsWith(QLatin1Char('.')))
+            text.chop(1);
+    }
+    return text;
+}
+
+struct Row {
+    QString label;
+    QString value;
+    QString detail; // the formula with numbers, or a remark
+};
+
+struct Section {
+    QString title;
+    std::vector<Row> rows;
+};
+
+QString formulaOf(const SizingResult& r, const char* figure)
+{
+    const Derivation* d = r.derivation(figure);
+    return d ? derivationText(*d) : QString();
+}
+
+QString plural(std::uint64_t n, const char* one, const char* many)
+{
+    return formatCount(n) + QLatin1Char(' ') + (n == 1 ? tr(one) : tr(many));
+}
+
+QString gib(Bytes b)
+{
+    return formatSize(b, SizeUnit::GiB);
+}
+QString gbs(Bytes b)
+{
+    return formatSize(b, SizeUnit::GB);
+}
+QString tbs(Bytes b)
+{
+    return formatSize(b, SizeUnit::TB);
+}
+QString exact(Bytes b)
+{
+    return formatSize(b, SizeUnit::Bytes);
+}
+QString count(std::uint64_t n)
+{
+    return formatCount(n);
+}
+
+std::vector<Section> buildSections(const Scenario& s, const SizingResult& r)
+{
+    std::vector<Section> sections;
+    const QString gpuName = QString::fromStdString(s.gpu.name);
+
+    Section inputs{tr("Inputs"), {}};
+    inputs.rows.push_back({tr("Model"), QString::fromStdString(s.model.name),
+                           tr("%1 layers, %2 KV heads, head_dim %3; weights %4 GiB")
+                               .arg(count(s.model.numLayers), count(s.model.numKvHeads),
+                                    count(s.model.headDim), shortNumber(s.model.weightsGiB))});
+    inputs.rows.push_back(
+        {tr("KV-cache dtype"), QString::fromStdString(toString(s.kvCacheDtype)),
+         plural(bytesPerValue(s.kvCacheDtype), "byte per value", "bytes per value")});
+    inputs.rows.push_back(
+        {tr("GPUs per node"), tr("%1 × %2").arg(count(s.gpu.count), gpuName),
+         tr("%1 GiB reported to CUDA, %2 GB marketed, PCIe Gen%3 x%4")
+             .arg(shortNumber(s.gpu.memoryReportedGiB), shortNumber(s.gpu.memoryMarketedGB))
+             .arg(s.gpu.pcieGen)
+             .arg(s.gpu.pcieLanes)});
+    inputs.rows.push_back(
+        {tr("Serving"),
+         tr("TP %1 → %2")
+             .arg(count(s.serving.tensorParallel),
+                  plural(r.users.instances, "instance", "instances")),
+         tr("gpu_memory_utilization %1, overhead %2 GiB, capacity model %3")
+             .arg(shortNumber(s.serving.gpuMemoryUtilization), shortNumber(s.serving.overheadGiB),
+                  QString::fromStdString(toString(s.serving.capacityModel)))});
+    inputs.rows.push_back(
+        {tr("Workload"),
+         tr("%1 users × %2 tokens").arg(count(s.workload.users), count(s.workload.contextTokens)),
+         tr("%1 new conversations a day").arg(count(s.workload.newConversationsPerDay))});
+    sections.push_back(inputs);
+
+    Section kv{tr("KV cache per token and per conversation (sizing-model §1)"), {}};
+    kv.rows.push_back({tr("KV per token"),
+                       exact(r.kv.bytesPerToken) + QStringLiteral(" (") +
+                           formatSize(r.kv.bytesPerToken, SizeUnit::KiB, 0) + QLatin1Char(')'),
+                       formulaOf(r, "kv_bytes_per_token")});
+    if (s.serving.tensorParallel > 1)
+        kv.rows.push_back(
+            {tr("KV per token per rank"), exact(r.kv.bytesPerTokenPerRank),
+             r.kv.headsReplicated
+                 ? tr("%1 per rank, replicated")
+                       .arg(plural(r.kv.kvHeadsPerRank, "KV head", "KV heads"))
+                 : tr("%1 per rank").arg(plural(r.kv.kvHeadsPerRank, "KV head", "KV heads"))});
+    kv.rows.push_back(
+        {tr("Per conversation"), gib(r.kv.conversationBytes), formulaOf(r, "conversation_bytes")});
+    sections.push_back(kv);
+
+    Section gpu{tr("GPU KV cache (sizing-model §2)"), {}};
+    gpu.rows.push_back({tr("KV cache per card"), gib(r.gpu.kvCacheBytesPerCard),
+                        formulaOf(r, "gpu.kv_cache_gib_per_card")});
+    gpu.rows.push_back(
+        {tr("vLLM \"GPU KV cache size\""),
+         tr("%1 tokens per instance").arg(count(r.gpu.kvTokensPerInstance)),
+         tr("%1 blocks of %2 tokens")
+             .arg(count(r.gpu.kvBlocksPerInstance), count(s.serving.blockSizeTokens))});
+    gpu.rows.push_back(
+        {tr("Conversations on GPUs"),
+         tr("%1 per instance, %2 in total")
+             .arg(count(r.gpu.conversationsPerInstance), count(r.gpu.conversationsTotal)),
+         formulaOf(r, "gpu.conversations_per_instance")});
+    gpu.rows.push_back(
+        {tr("Users not resident on GPUs"),
+         tr("%1 of %2").arg(count(r.users.notResidentOnGpu), count(s.workload.users)),
+         formulaOf(r, "users.not_resident_on_gpu")});
+    sections.push_back(gpu);
+
+    Section cpu{tr("CPU tier (sizing-model §3)"), {}};
+    if (!s.offload.enabled) {
+        cpu.rows.push_back({tr("CPU tier"), tr("off"), tr("offloading is disabled")});
+    } else {
+        cpu.rows.push_back(
+            {tr("In total"),
+             gib(r.cpuTier.totalBytes) + QStringLiteral(" ≈ ") + gbs(r.cpuTier.totalBytes),
+             formulaOf(r, "cpu_tier.total_gib")});
+        cpu.rows.push_back({tr("Per instance"),
+                            gib(r.cpuTier.perInstanceBytes) + QStringLiteral(" = ") +
+                                exact(r.cpuTier.perInstanceBytes),
+                            formulaOf(r, "cpu_tier.per_instance_gib")});
+        cpu.rows.push_back({tr("Against the GPU cache"),
+                            r.cpuTier.largerThanGpuCache ? tr("larger ✓") : tr("not larger ✗"),
+                            tr("%1 per instance on the GPUs")
+                                .arg(gib(r.gpu.kvCacheBytesPerCard * s.serving.tensorParallel))});
+        cpu.rows.push_back({tr("Pinned host memory"), gbs(r.cpuTier.pinnedTotal),
+                            tr("engine host-memory factor %1")
+                                .arg(shortNumber(s.offload.engineHostMemoryFactor))});
+    }
+    sections.push_back(cpu);
+
+    const MemoryPlan& m = r.memory;
+    Section mem{tr("System memory (sizing-model §4)"), {}};
+    mem.rows.push_back({tr("Required"), gbs(m.required), formulaOf(r, "memory.required_gb")});
+    if (m.fits) {
+        mem.rows.push_back(
+            {tr("DIMM layout"),
+             tr("%1 × %2 GB = %3 GB")
+                 .arg(count(m.dimmCount), count(m.dimmSizeGB), shortNumber(m.total.inGB(), 1)),
+             tr("%1: %2 × %3 channels, %4 per channel, %5 MT/s")
+                 .arg(QString::fromStdString(s.host.platform),
+                      plural(s.host.sockets, "socket", "sockets"), count(s.host.channelsPerSocket),
+                      plural(m.dimmsPerChannel, "DIMM", "DIMMs"), count(m.memorySpeedMts))});
+        mem.rows.push_back({tr("Beside the buffer"), gbs(m.freeBesideBuffer),
+                            formulaOf(r, "memory.free_beside_buffer_gb")});
+        if (m.baselineDimmSizeGB != 0 && m.baselineTotal != m.total)
+            mem.rows.push_back(
+                {tr("Baseline layout"),
+                 tr("%1 × %2 GB = %3 GB")
+                     .arg(count(m.dimmCount / m.dimmsPerChannel), count(m.baselineDimmSizeGB),
+                          shortNumber(m.baselineTotal.inGB(), 1)),
+                 tr("would leave %1 beside the buffer").arg(gbs(m.baselineFreeBesideBuffer))});
+        for (const SocketLoad& load : m.sockets) {
+            QStringList gpus;
+            for (auto g : load.gpus)
+                gpus << QString::number(g);
+            mem.rows.push_back(
+                {tr("Socket %1").arg(load.socket),
+                 tr("%1, buffers %2, free %3")
+                     .arg(gbs(load.memory), gbs(load.pinned), gbs(load.free)),
+                 tr("GPUs %1; reserve share %2; %3 GB/s memory vs %4 GB/s PCIe%5")
+                     .arg(gpus.isEmpty() ? tr("none") : gpus.join(QStringLiteral(", ")),
+                          gbs(load.reserveShare), formatNumber(load.memoryBandwidthGBps, 1),
+                          formatNumber(load.pcieDemandGBps, 1),
+                          load.overBudget ? tr(" — over budget") : QString())});
+        }
+    } else {
+        mem.rows.push_back({tr("DIMM layout"), tr("does not fit one node"),
+                            tr("%1 needed").arg(plural(m.nodes, "node", "nodes"))});
+    }
+    sections.push_back(mem);
+
+    const PcieReload& p = r.pcie;
+    Section pcie{tr("PCIe and reload time (sizing-model §5)"), {}};
+    pcie.rows.push_back(
+        {tr("Link per card"),
+         tr("Gen%1 x%2, %3 GB/s nominal per direction")
+             .arg(s.gpu.pcieGen)
+             .arg(s.gpu.pcieLanes)
+             .arg(formatNumber(p.nominalGBps, 0)),
+         tr("%1 blocks reach %2 % of it (measured on an H200): %3 GB/s")
+             .arg(formatSize(p.transferBytes, SizeUnit::MiB, p.transferBytes.inMiB() < 1 ? 2 : 0),
+                  formatNumber(p.efficiency * 100.0, 1), formatNumber(p.effectiveGBps, 1))});
+    pcie.rows.push_back(
+        {tr("Reload one conversation"), formatDuration(p.reloadSeconds),
+         tr("%1 at the nominal rate; ").arg(formatDuration(p.reloadSecondsNominal)) +
+             formulaOf(r, "pcie.reload_ms_per_conversation")});
+    if (s.offload.enabled)
+        pcie.rows.push_back({tr("Pinned allocation at start"),
+                             formatDuration(p.pinnedAllocationSecondsPerInstance),
+                             tr("per instance, about 0.59 s per GiB (measured)")});
+    sections.push_back(pcie);
+
+    const NvmeTier& n = r.nvme;
+    Section nvme{tr("NVMe tier (sizing-model §6)"), {}};
+    if (!n.enabled) {
+        nvme.rows.push_back({tr("NVMe tier"), tr("off"), QString()});
+    } else {
+        nvme.rows.push_back(
+            {tr("Writes per day"), tbs(n.writesPerDay), formulaOf(r, "nvme.writes_tb_per_day")});
+        nvme.rows.push_back(
+            {tr("Drives"),
+             tr("%1 × %2").arg(count(s.nvme.drivesPerNode), QString::fromStdString(s.nvme.drive)),
+             tr("%1 TB each, %2 DWPD, %3-year warranty")
+                 .arg(shortNumber(s.nvme.capacityTB), shortNumber(s.nvme.dwpd),
+                      shortNumber(s.nvme.warrantyYears))});
+        nvme.rows.push_back({tr("Endurance budget"),
+                             tr("%1 a day, %2 % used")
+                                 .arg(tbs(n.enduranceBudgetPerDay),
+                                      formatNumber(n.shareOfEnduranceBudget * 100.0, 1)),
+                             formulaOf(r, "nvme.share_of_endurance")});
+        nvme.rows.push_back({tr("Wear-out"),
+                             std::isinf(n.yearsToWearOut)
+                                 ? tr("never (nothing written)")
+                                 : tr("%1 years").arg(formatNumber(n.yearsToWearOut, 1)),
+                             formulaOf(r, "nvme.years_to_wear_out")});
+        nvme.rows.push_back(
+            {tr("Capacity"),
+             tr("%1 needed, %2 installed").arg(tbs(n.capacityNeeded), tbs(n.capacityInstalled)),
+             tr("new conversations of %1 kept")
+                 .arg(s.nvme.retentionDays == 1.0
+                          ? tr("one day")
+                          : tr("%1 days").arg(shortNumber(s.nvme.retentionDays)))});
+        nvme.rows.push_back({tr("Reload from NVMe"), formatDuration(n.reloadSeconds),
+                             tr("%1 GB/s read from the drives, staged through CPU memory")
+                                 .arg(formatNumber(n.readGBps, 1))});
+    }
+    sections.push_back(nvme);
+    return sections;
+}
+
+QString severityMark(Severity severity, bool markdown)
+{
+    switch (severity) {
+    case Severity::Error:
+        return markdown ? QStringLiteral("**Error:**") : QStringLiteral("[error]  ");
+    case Severity::Warning:
+        return markdown ? QStringLiteral("**Warning:**") : QStringLiteral("[warning]");
+    case Severity::Info:
+        return markdown ? QStringLiteral("Note:") : QStringLiteral("[note]   ");
+    }
+    return {};
+}
+
+QString renderText(const Scenario& s, const SizingResult& r)
+{
+    QString out;
+    out += tr("KV Planner report: %1").arg(QString::fromStdString(s.name)) + QLatin1Char('\n');
+    if (!r.hasErrors() || r.kv.bytesPerToken.count() != 0) {
+        const auto sections = buildSections(s, r);
+        qsizetype labelWidth = 0;
+        qsizetype valueWidth = 0;
+        for (const Section& section : sections)
+            for (const Row& row : section.rows) {
+                labelWidth = std::max(labelWidth, row.label.size());
+                valueWidth = std::max(valueWidth, std::min<qsizetype>(row.value.size(), 44));
+            }
+        for (const Section& section : sections) {
+            out += QLatin1Char('\n') + section.title + QLatin1Char('\n');
+            for (const Row& row : section.rows) {
+                const QString head = QStringLiteral("  ") + row.label.leftJustified(labelWidth + 2);
+                QString line = head + row.value;
+                if (!row.detail.isEmpty()) {
+                    const qsizetype detailColumn = head.size() + valueWidth + 2;
+                    if (line.size() + 2 > detailColumn)
+                        line += QLatin1Char('\n') + QString(detailColumn, QLatin1Char(' '));
+                    else
+                        line = line.leftJustified(detailColumn);
+                    line += row.detail;
+                }
+                out += QStringLiteral("  ") + line.trimmed() + QLatin1Char('\n');
+            }
+        }
+    }
+    out += QLatin1Char('\n') + tr("Advice and warnings") + QLatin1Char('\n');
+    if (r.diagnostics.empty())
+        out += QStringLiteral("  ") + tr("none") + QLatin1Char('\n');
+    for (const Diagnostic& d : r.diagnostics)
+        out += QStringLiteral("  ") + severityMark(d.severity, false) + QLatin1Char(' ') +
+               diagnosticText(d) + QLatin1Char('\n');
+    return out;
+}
+
+QString escapeMarkdown(QString text)
+{
+    return text.replace(QLatin1Char('|'), QStringLiteral("\\|"));
+}
+
+QString renderMarkdown(const Scenario& s, const SizingResult& r)
+{
+    QString out;
+    out += QStringLiteral("# ") + tr("KV Planner report: %1").arg(QString::fromStdString(s.name)) +
+           QStringLiteral("\n");
+    if (!r.hasErrors() || r.kv.bytesPerToken.count() != 0) {
+        for (const Section& section : buildSections(s, r)) {
+            out += QStringLiteral("\n## ") + section.title + QStringLiteral("\n\n");
+            out += QStringLiteral("| ") + tr("Figure") + QStringLiteral(" | ") + tr("Value") +
+                   QStringLiteral(" | ") + tr("How") + QStringLiteral(" |\n|---|---|---|\n");
+            for (const Row& row : section.rows)
+                out += QStringLiteral("| ") + escapeMarkdown(row.label) + QStringLiteral(" | ") +
+                       escapeMarkdown(row.value) + QStringLiteral(" | ") +
+                       escapeMarkdown(row.detail) + QStringLiteral(" |\n");
+        }
+    }
+    out += QStringLiteral("\n## ") + tr("Advice and warnings") + QStringLiteral("\n\n");
+    if (r.diagnostics.empty())
+        out += tr("None.") + QLatin1Char('\n');
+    for (const Diagnostic& d : r.diagnostics)
+        out += QStringLiteral("- ") + severityMark(d.severity, true) + QLatin1Char(' ') +
+               diagnosticText(d) + QLatin1Char('\n');
+    return out;
+}
+
+} // namespace
+
+QString quantityText(double value, const std::string& unit)
+{
+    const QString u = QString::fromStdString(unit);
+    if (unit == "B")
+        return formatNumber(value, 0) + QStringLiteral(" B");
+    if (unit.empty())
+        return shortNumber(value);
+    if (unit == "tokens")
+        return formatNumber(value, 0) + QStringLiteral(" tokens");
+    if (unit == "%")
+        return shortNumber(value, 1) + QStringLiteral(" %");
+    if (unit == "GB" || unit == "ms" || unit == "years")
+        return shortNumber(value, std::fabs(value) < 10.0 ? 2 : 1) + QLatin1Char(' ') + u;
+    return shortNumber(value) + QLatin1Char(' ') + u;
+}
+
+QString derivationText(const Derivation& d)
+{
+    QString text = QString::fromStdString(d.formula);
+    for (const DerivationInput& in : d.inputs)
+        text.replace(QLatin1Char('{') + QString::fromStdString(in.name) + QLatin1Char('}'),
+                     quantityText(in.value, in.unit));
+    QString result;
+    if (d.unit == "GiB" || d.unit == "TB" || d.unit == "TB/day")
+        result = formatNumber(d.value, 2) + QLatin1Char(' ') + QString::fromStdString(d.unit);
+    else if (d.unit == "GB" || d.unit == "ms" || d.unit == "years" || d.unit == "%")
+        result = formatNumber(d.value, 1) + QLatin1Char(' ') + QString::fromStdString(d.unit);
+    else
+        result = quantityText(d.value, d.unit);
+    return text + QStringLiteral(" = ") + result;
+}
+
+QString diagnosticText(const Diagnostic& diagnostic)
+{
+    const std::string_view templ = diagnosticTemplate(diagnostic.code);
+    if (templ.empty())
+        return QString::fromStdString(diagnostic.code);
+    // The template is translated as a whole; placeholders are filled in afterwards.
+    const QByteArray source(templ.data(), static_cast<qsizetype>(templ.size()));
+    const QString translated = QCoreApplication::translate("kvp::Diagnostic", source.constData());
+    return QString::fromStdString(renderDiagnostic(translated.toStdString(), diagnostic.params));
+}
+
+QString renderReport(const Scenario& scenario, const SizingResult& result, ReportFormat format)
+{
+    switch (format) {
+    case ReportFormat::Text:
+        return renderText(scenario, result);
+    case ReportFormat::Markdown:
+        return renderMarkdown(scenario, result);
+    case ReportFormat::Json:
+        return QString::fromStdString(reportToJson(scenario, result).dump(2, ' ', false)) +
+               QLatin1Char('\n');
+    }
+    return {};
+}
+
+} // namespace kvp::ui

@@ -1,0 +1,114 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "kvplan/ui/scenario_file.h"
+
+#include "kvplan/scenario_io.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+
+namespace kvp::ui {
+
+ScenarioFileError::ScenarioFileError(QString file, QString key, QString problem)
+    : std::runtime_error(problem.toStdString()), file_(std::move(file)), key_(std::move(key)),
+      problem_(std::move(problem))
+{
+}
+
+QString ScenarioFileError::message() const
+{
+    QStringList parts;
+    if (!file_.isEmpty())
+        parts << file_;
+    if (!key_.isEmpty())
+        parts << key_;
+    parts << problem_;
+    QString line = parts.join(QStringLiteral(": "));
+    line.replace(QLatin1Char('\n'), QLatin1Char(' '));
+    return line;
+}
+
+namespace {
+
+QString overrideKey(const QString& assignment)
+{
+    return assignment.section(QLatin1Char('='), 0, 0);
+}
+
+} // namespace
+
+Scenario loadScenarioFile(const QString& path, const QStringList& overrides)
+{
+    const QString shownName = path.isEmpty() ? QStringLiteral("(built-in worked example)") : path;
+    nlohmann::json document;
+    try {
+        if (path.isEmpty()) {
+            document = parseJsonText(serializeScenario(workedExample()));
+        } else {
+            QFile file(path);
+            const QFileInfo info(path);
+            if (info.isDir())
+                throw ScenarioFileError(path, {},
+                                        QStringLiteral("is a folder, not a scenario file"));
+            if (!file.open(QIODevice::ReadOnly))
+                throw ScenarioFileError(path, {},
+                                        QStringLiteral("cannot be read: ") + file.errorString());
+            if (file.size() > static_cast<qint64>(kMaxScenarioFileBytes))
+                throw ScenarioFileError(
+                    path, {},
+                    QStringLiteral("is larger than 4 MiB (%1 bytes); not a scenario file")
+                        .arg(file.size()));
+            const QByteArray bytes = file.read(static_cast<qint64>(kMaxScenarioFileBytes) + 1);
+            document = parseJsonText(std::string_view(bytes.constData(), bytes.size()));
+        }
+    } catch (const ScenarioError& e) {
+        throw ScenarioFileError(shownName, QString::fromStdString(e.key()),
+                                QString::fromStdString(e.problem()));
+    }
+
+    for (const QString& assignment : overrides) {
+        try {
+            applyOverride(document, assignment.toStdString());
+        } catch (const ScenarioError& e) {
+            throw ScenarioFileError(QStringLiteral("--set ") + assignment,
+                                    QString::fromStdString(e.key()),
+                                    QString::fromStdString(e.problem()));
+        }
+    }
+    try {
+        return scenarioFromJson(document);
+    } catch (const ScenarioError& e) {
+        // Blame the last --set that touched the key, if any, rather than the file.
+        const QString key = QString::fromStdString(e.key());
+        for (auto it = overrides.crbegin(); it != overrides.crend(); ++it) {
+            const QString set = overrideKey(*it);
+            if (!key.isEmpty() && (key == set || key.startsWith(set + QLatin1Char('.')) ||
+                                   set.startsWith(key + QLatin1Char('.'))))
+                throw ScenarioFileError(QStringLiteral("--set ") + *it, key,
+                                        QString::fromStdString(e.problem()));
+        }
+        throw ScenarioFileError(shownName, key, QString::fromStdString(e.problem()));
+    }
+}
+
+void saveTextFileAtomically(const QString& path, const QByteArray& content)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        throw ScenarioFileError(path, {},
+                                QStringLiteral("cannot be written: ") + file.errorString());
+    if (file.write(content) != content.size()) {
+        file.cancelWriting();
+        throw ScenarioFileError(path, {},
+                                QStringLiteral("cannot be written: ") + file.errorString());
+    }
+    if (!file.commit())
+        throw ScenarioFileError(path, {}, QStringLiteral("cannot be saved: ") + file.errorString());
+}
+
+void saveScenarioFile(const QString& path, const Scenario& scenario)
+{
+    saveTextFileAtomically(path, QByteArray::fromStdString(serializeScenario(scenario)));
+}
+
+} // namespace kvp::ui
