@@ -1,0 +1,242 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The built `kvplan` program, run as a user or a script would run it.
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "golden.h"
+
+namespace {
+
+struct Run {
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run kvplan(const QStringList& arguments)
+{
+    QProcess process;
+    process.start(QStringLiteral(KVPLAN_CLI), arguments);
+    process.waitForFinished(60000);
+    Run run;
+    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
+    run.out = process.readAllStandardOutput();
+    run.err = process.readAllStandardError();
+    return run;
+}
+
+QJsonValue at(const QJsonObject& object, const QString& dotted)
+{
+    QJsonValue value = object;
+    for (const QString& part : dotted.split(QLatin1Char('.')))
+        value = value.toObject().value(part);
+    return value;
+}
+
+QStringList warningCodes(const QJsonObject& report)
+{
+    QStringList codes;
+    for (const QJsonValue& w : report.value(QStringLiteral("warnings")).toArray())
+        codes << w.toObject().value(QStringLiteral("code")).toString();
+    return codes;
+}
+
+} // namespace
+
+class TestCli : public QObject {
+    Q_OBJECT
+private slots:
+    void jsonReportHasTheInterfaceKeysWithTheArticlesValues()
+    {
+        const Run run = kvplan({"report", "--format", "json"});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(run.err.isEmpty());
+        const QJsonObject report = QJsonDocument::fromJson(run.out).object();
+        const QList<QPair<QString, double>> expected = {
+            {"kv_bytes_per_token", 131072},
+            {"conversation_bytes", 1073741824},
+            {"gpu.kv_cache_gib_per_card", 51.04},
+            {"gpu.conversations_per_card", 51},
+            {"gpu.conversations_total", 204},
+            {"cpu_tier.total_bytes", 536870912000.0},
+            {"cpu_tier.per_instance_bytes", 134217728000.0},
+            {"memory.dimm_count", 24},
+            {"memory.dimm_size_gb", 48},
+            {"memory.total_gb", 1152},
+            {"memory.free_beside_buffer_gb", 615.1},
+            {"nvme.writes_bytes_per_day", 2147483648000.0},
+        };
+        for (const auto& [key, value] : expected) {
+            const QJsonValue v = at(report, key);
+            QVERIFY2(v.isDouble(), qPrintable(key));
+            QCOMPARE(v.toDouble(), value);
+        }
+        for (const char* key : {"gpu.kv_cache_bytes_per_card", "gpu.kv_tokens_per_instance",
+                                "pcie.reload_ms_per_conversation"})
+            QVERIFY2(at(report, key).isDouble(), key);
+        QVERIFY(report.value("warnings").isArray());
+        for (const QJsonValue& w : report.value("warnings").toArray()) {
+            QVERIFY(!w.toObject().value("code").toString().isEmpty());
+            QVERIFY(!w.toObject().value("message").toString().isEmpty());
+        }
+    }
+
+    void sixteenBitCacheAsTheArticleSays()
+    {
+        const Run run = kvplan({"report", "--set", "kv_cache_dtype=bf16", "--format=json"});
+        QCOMPARE(run.exitCode, 0);
+        const QJsonObject report = QJsonDocument::fromJson(run.out).object();
+        QCOMPARE(at(report, "conversation_bytes").toDouble(), 2147483648.0);
+        QCOMPARE(at(report, "gpu.conversations_per_card").toDouble(), 25.0);
+        QCOMPARE(at(report, "cpu_tier.total_gib").toDouble(), 1000.0);
+        QCOMPARE(at(report, "memory.dimm_size_gb").toDouble(), 64.0);
+        QVERIFY(warningCodes(report).contains("fp8_cache_first_saving"));
+    }
+
+    void everyUserFitsOnTheGpus()
+    {
+        const Run run = kvplan({"report", "--set", "workload.users=150", "--format", "json"});
+        QCOMPARE(run.exitCode, 0);
+        const QJsonObject report = QJsonDocument::fromJson(run.out).object();
+        QCOMPARE(at(report, "users.not_resident_on_gpu").toDouble(), 0.0);
+        QVERIFY(warningCodes(report).contains("all_users_fit_on_gpu"));
+        const Run text = kvplan({"report", "--set", "workload.users=150"});
+        QVERIFY(text.out.contains("offloading adds little"));
+    }
+
+    void setsApplyInOrder()
+    {
+        const Run run = kvplan({"report", "--set", "workload.users=600", "--set",
+                                "workload.users=700", "--format", "json"});
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(at(QJsonDocument::fromJson(run.out).object(), "users.total").toDouble(), 700.0);
+    }
+
+    void exampleRoundTripsThroughAFile()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("example.kvplan.json");
+        const Run example = kvplan({"example"});
+        QCOMPARE(example.exitCode, 0);
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(example.out);
+        file.close();
+        QCOMPARE(kvplan({"report", path}).out, kvplan({"report"}).out);
+    }
+
+    void invalidInput_data()
+    {
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<QStringList>("extra");
+        QTest::addColumn<QString>("stderrContains");
+        const QByteArray example = kvplan({"example"}).out;
+        QByteArray negative = example;
+        negative.replace("\"users\": 500", "\"users\": -5");
+        QTest::newRow("negative users")
+            << negative << QStringList{} << "workload.users: must not be negative (got -5)";
+        QTest::newRow("not JSON") << QByteArray("{\"schema_version\": 1,") << QStringList{}
+                                  << "not valid JSON";
+        QTest::newRow("binary garbage")
+            << QByteArray("\x00\xff\xfe garbage", 12) << QStringList{} << "not valid JSON";
+        QTest::newRow("empty file") << QByteArray() << QStringList{} << "not valid JSON";
+        QTest::newRow("a JSON number")
+            << QByteArray("42") << QStringList{} << "must be a JSON object";
+        QTest::newRow("more than 4 MiB")
+            << QByteArray(5 * 1024 * 1024, ' ') << QStringList{} << "larger than 4 MiB";
+        QTest::newRow("deep nesting")
+            << QByteArray(200000, '[') << QStringList{} << "nested more than 64 levels deep";
+        QTest::newRow("--set of an unknown key")
+            << example << QStringList{"--set", "workload.uzers=5"}
+            << "--set workload.uzers=5: workload.uzers: unknown key";
+        QTest::newRow("--set of a bad value")
+            << example << QStringList{"--set", "serving.gpu_memory_utilization=2"}
+            << "serving.gpu_memory_utilization: must be a number";
+        QTest::newRow("weights that do not fit")
+            << example << QStringList{"--set", "gpu.memory_reported_gib=24"}
+            << "no room for a KV cache";
+    }
+    void invalidInput()
+    {
+        QFETCH(QByteArray, content);
+        QFETCH(QStringList, extra);
+        QFETCH(QString, stderrContains);
+        QTemporaryDir dir;
+        const QString path = dir.filePath("input.kvplan.json");
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(content);
+        file.close();
+        const Run run = kvplan(QStringList{"report", path} + extra);
+        QCOMPARE(run.exitCode, 3);
+        const QString err = QString::fromUtf8(run.err);
+        QVERIFY2(err.contains(stderrContains), qPrintable(err));
+        QCOMPARE(err.count(QLatin1Char('\n')), 1);
+        QVERIFY2(err.startsWith("kvplan: "), qPrintable(err));
+        // The line names where the problem is: the file, or the --set that caused it.
+        if (extra.isEmpty() || stderrContains.contains("no room"))
+            QVERIFY2(err.contains(path), qPrintable(err));
+        else
+            QVERIFY2(err.contains("--set " + extra.last()), qPrintable(err));
+    }
+
+    void missingFileAndFolder()
+    {
+        QTemporaryDir dir;
+        QCOMPARE(kvplan({"report", dir.filePath("nope.kvplan.json")}).exitCode, 3);
+        const Run folder = kvplan({"report", dir.path()});
+        QCOMPARE(folder.exitCode, 3);
+        QVERIFY(folder.err.contains("is a folder"));
+    }
+
+    void usageErrors_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("stderrContains");
+        QTest::newRow("no command") << QStringList{} << "no command given";
+        QTest::newRow("unknown command") << QStringList{"frobnicate"} << "unknown command";
+        QTest::newRow("unknown option")
+            << QStringList{"report", "--fromat", "json"} << "unknown option --fromat";
+        QTest::newRow("bad format")
+            << QStringList{"report", "--format", "pdf"} << "--format must be";
+        QTest::newRow("option without value")
+            << QStringList{"report", "--format"} << "needs a value";
+        QTest::newRow("two scenarios")
+            << QStringList{"report", "a.json", "b.json"} << "wrong number of arguments";
+        QTest::newRow("format twice")
+            << QStringList{"report", "--format", "json", "--format", "text"}
+            << "given more than once";
+    }
+    void usageErrors()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, stderrContains);
+        const Run run = kvplan(arguments);
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(QString::fromUtf8(run.err).contains(stderrContains), run.err.constData());
+    }
+
+    void helpAndVersion()
+    {
+        const Run help = kvplan({"--help"});
+        QCOMPARE(help.exitCode, 0);
+        QVERIFY(help.out.contains("kvplan report"));
+        QVERIFY(help.out.contains("kvplan example"));
+        const Run reportHelp = kvplan({"report", "--help"});
+        QCOMPARE(reportHelp.exitCode, 0);
+        QVERIFY(reportHelp.out.contains("--set KEY=VALUE"));
+        QVERIFY(reportHelp.out.contains("--format"));
+        const Run version = kvplan({"--version"});
+        QCOMPARE(version.exitCode, 0);
+        QVERIFY(version.out.startsWith("kvplan "));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

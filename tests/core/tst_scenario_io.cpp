@@ -1,0 +1,202 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Scenario files: byte-exact round trip, strict reading with the key named, --set semantics.
+#include <QFile>
+#include <QTest>
+
+#include "golden.h"
+#include "kvplan/scenario_io.h"
+
+using namespace kvp;
+using nlohmann::json;
+
+namespace {
+
+std::string exampleText()
+{
+    return serializeScenario(workedExample());
+}
+
+// The worked example's JSON with one key replaced (dotted path; a null value removes the key).
+std::string editedExample(const std::string& dotted, const json& value, bool remove = false)
+{
+    json document = json::parse(exampleText());
+    json* node = &document;
+    std::string path = dotted;
+    std::size_t dot;
+    while ((dot = path.find('.')) != std::string::npos) {
+        node = &(*node)[path.substr(0, dot)];
+        path = path.substr(dot + 1);
+    }
+    if (remove)
+        node->erase(path);
+    else
+        (*node)[path] = value;
+    return document.dump();
+}
+
+} // namespace
+
+class TestScenarioIo : public QObject {
+    Q_OBJECT
+private slots:
+    void builtInExampleMatchesTheShippedFile()
+    {
+        const QByteArray shipped = test::readFile(
+            test::resourcesPath(QStringLiteral("examples/worked-example.kvplan.json")));
+        QVERIFY(!shipped.isEmpty());
+        QCOMPARE(QByteArray::fromStdString(exampleText()), shipped);
+        QCOMPARE(parseScenario(shipped.toStdString()), workedExample());
+    }
+
+    void roundTripIsByteExact_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::newRow("worked example")
+            << test::resourcesPath("examples/worked-example.kvplan.json");
+        QTest::newRow("16-bit cache") << test::testDataPath("sixteen-bit.kvplan.json");
+        QTest::newRow("no offloading") << test::testDataPath("no-offload.kvplan.json");
+        QTest::newRow("H200 TP 2, fixed CPU tier") << test::testDataPath("h200-tp2.kvplan.json");
+    }
+    void roundTripIsByteExact()
+    {
+        QFETCH(QString, file);
+        const QByteArray text = test::readFile(file);
+        QVERIFY2(!text.isEmpty(), qPrintable(file));
+        const Scenario s = parseScenario(text.toStdString());
+        QCOMPARE(QByteArray::fromStdString(serializeScenario(s)), text);
+        QCOMPARE(parseScenario(serializeScenario(s)), s);
+    }
+
+    void optionalSectionsTakeTheirDefaults()
+    {
+        json document = json::parse(exampleText());
+        document.erase("host");
+        document.erase("nvme");
+        document.erase("offload");
+        document["model"].erase("checkpoint_gb");
+        QCOMPARE(scenarioFromJson(document), workedExample());
+    }
+
+    void badInput_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<QString>("problem");
+
+        auto row = [](const char* name, const std::string& text, const char* key,
+                      const char* problem) {
+            QTest::newRow(name) << QByteArray::fromStdString(text) << QString::fromUtf8(key)
+                                << QString::fromUtf8(problem);
+        };
+        row("negative users", editedExample("workload.users", -5), "workload.users",
+            "must not be negative (got -5)");
+        row("zero layers", editedExample("model.num_layers", 0), "model.num_layers",
+            "must be a whole number from 1 to 10,000 (got 0)");
+        row("a million layers", editedExample("model.num_layers", 1000000), "model.num_layers",
+            "must be a whole number from 1 to 10,000 (got 1,000,000)");
+        row("utilization above 1", editedExample("serving.gpu_memory_utilization", 1.2),
+            "serving.gpu_memory_utilization",
+            "must be a number greater than 0 and at most 1 (got 1.2)");
+        row("a context of a billion tokens", editedExample("workload.context_tokens", 1000000000),
+            "workload.context_tokens",
+            "must be a whole number from 1 to 100,000,000 (got 1,000,000,000)");
+        row("a trillion users", editedExample("workload.users", 1000000000000LL), "workload.users",
+            "must be a whole number from 1 to 100,000,000 (got 1,000,000,000,000)");
+        row("layers as text", editedExample("model.num_layers", "64"), "model.num_layers",
+            "must be a whole number (got a text \"64\")");
+        row("fractional heads", editedExample("model.num_kv_heads", 7.5), "model.num_kv_heads",
+            "must be a whole number (got 7.5)");
+        row("unknown dtype", editedExample("kv_cache_dtype", "int3"), "kv_cache_dtype",
+            "must be one of \"fp8\", \"fp8_e4m3\", \"fp8_e5m2\", \"bf16\", \"fp16\", \"fp32\" (got "
+            "\"int3\")");
+        row("typo in a key", editedExample("workload.user", 5), "workload.user",
+            "unknown key (did you mean workload.users?)");
+        row("unknown top-level key", editedExample("colour", "red"), "colour", "unknown key");
+        row("missing required key", editedExample("model.head_dim", nullptr, true),
+            "model.head_dim", "missing (required in schema version 1)");
+        row("missing section", editedExample("gpu", nullptr, true), "gpu",
+            "missing (required in schema version 1)");
+        row("newer schema", editedExample("schema_version", 2), "schema_version",
+            "is 2: the file was written by a newer KV Planner; this version reads schema version "
+            "1");
+        row("no schema version", editedExample("schema_version", nullptr, true), "schema_version",
+            "missing; is this a KV Planner scenario file?");
+        row("TP that does not divide the GPUs", editedExample("serving.tensor_parallel", 3),
+            "serving.tensor_parallel",
+            "must divide the GPUs per node into whole instances (gpu.count 4 is not a multiple of "
+            "3)");
+        row("not an object", "[1, 2, 3]", "", "must be a JSON object (got a list)");
+        row("not JSON", "{\"schema_version\": 1,", "",
+            "not valid JSON: parse error at line 1, column 22: syntax error while parsing object "
+            "key - unexpected end of input; expected string literal");
+        row("deeply nested", std::string(100, '[') + std::string(100, ']'), "",
+            "nested more than 64 levels deep");
+        row("a section that is a number", editedExample("host", 3), "host",
+            "must be an object (got a number 3)");
+        row("empty DIMM list", editedExample("host.dimm_sizes_gb", json::array()),
+            "host.dimm_sizes_gb", "must list from 1 to 32 DIMM sizes");
+    }
+    void badInput()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(QString, key);
+        QFETCH(QString, problem);
+        try {
+            parseScenario(text.toStdString());
+            QFAIL("accepted");
+        } catch (const ScenarioError& e) {
+            QCOMPARE(QString::fromStdString(e.key()), key);
+            QCOMPARE(QString::fromStdString(e.problem()), problem);
+        }
+    }
+
+    void overrides_data()
+    {
+        QTest::addColumn<QString>("assignment");
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<QString>("valueJson");
+        QTest::newRow("number") << "workload.users=600"
+                                << "workload.users"
+                                << "600";
+        QTest::newRow("plain word is a string") << "kv_cache_dtype=bf16"
+                                                << "kv_cache_dtype"
+                                                << "\"bf16\"";
+        QTest::newRow("quoted string") << "name=\"a b\""
+                                       << "name"
+                                       << "\"a b\"";
+        QTest::newRow("null") << "serving.kv_cache_memory_gib=null"
+                              << "serving.kv_cache_memory_gib"
+                              << "null";
+        QTest::newRow("boolean") << "offload.enabled=false"
+                                 << "offload.enabled"
+                                 << "false";
+        QTest::newRow("list") << "host.dimm_sizes_gb=[32,64]"
+                              << "host.dimm_sizes_gb"
+                              << "[32,64]";
+        QTest::newRow("value with =") << "name=a=b"
+                                      << "name"
+                                      << "\"a=b\"";
+    }
+    void overrides()
+    {
+        QFETCH(QString, assignment);
+        QFETCH(QString, key);
+        QFETCH(QString, valueJson);
+        json document = json::parse(exampleText());
+        applyOverride(document, assignment.toStdString());
+        const json::json_pointer pointer("/" + key.replace('.', '/').toStdString());
+        QCOMPARE(QString::fromStdString(document.at(pointer).dump()), valueJson);
+    }
+
+    void malformedOverride()
+    {
+        json document = json::parse(exampleText());
+        QVERIFY_THROWS_EXCEPTION(ScenarioError, applyOverride(document, "workload.users"));
+        QVERIFY_THROWS_EXCEPTION(ScenarioError, applyOverride(document, "=5"));
+        QVERIFY_THROWS_EXCEPTION(ScenarioError, applyOverride(document, "workload..users=5"));
+        QVERIFY_THROWS_EXCEPTION(ScenarioError, applyOverride(document, "workload.users.x=5"));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestScenarioIo)
+#include "tst_scenario_io.moc"

@@ -1,0 +1,74 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The byte type: exact makers, unit-named accessors, checked arithmetic.
+#include <QTest>
+#include <limits>
+
+#include "kvplan/units.h"
+
+using namespace kvp;
+
+class TestUnits : public QObject {
+    Q_OBJECT
+private slots:
+    void binaryAndDecimalMakers_data()
+    {
+        QTest::addColumn<quint64>("made");
+        QTest::addColumn<quint64>("expected");
+        QTest::newRow("1 KiB is 1,024 B") << quint64(kib(1).count()) << quint64(1024);
+        QTest::newRow("128 KiB is the article's FP8 token (131,072 B)")
+            << quint64(kib(128).count()) << quint64(131072);
+        QTest::newRow("1 GiB is 1,073,741,824 B") << quint64(gib(1).count()) << quint64(1073741824);
+        QTest::newRow("125 GiB is cpu_bytes_to_use 134,217,728,000")
+            << quint64(gib(125).count()) << quint64(134217728000ULL);
+        QTest::newRow("48 GB DIMM is 48,000,000,000 B")
+            << quint64(gb(48).count()) << quint64(48000000000ULL);
+        QTest::newRow("7.68 TB drive")
+            << quint64(fromTB(7.68).count()) << quint64(7680000000000ULL);
+        QTest::newRow("95.6 GiB reported, to the nearest byte (95.6 × 2^30 = 102,649,718,374.4)")
+            << quint64(fromGiB(95.6).count()) << quint64(102649718374ULL);
+    }
+    void binaryAndDecimalMakers()
+    {
+        QFETCH(quint64, made);
+        QFETCH(quint64, expected);
+        QCOMPARE(made, expected);
+    }
+
+    void accessorsNameTheUnit()
+    {
+        // 500 GiB ≈ 537 GB: the figure the article gives for the CPU tier.
+        const Bytes tier = gib(500);
+        QCOMPARE(tier.inGiB(), 500.0);
+        QVERIFY(qAbs(tier.inGB() - 536.870912) < 1e-9);
+        // 2,000 conversations of 1 GiB a day ≈ 2.15 TB.
+        QVERIFY(qAbs((gib(1) * 2000).inTB() - 2.147483648) < 1e-12);
+        QCOMPARE(kib(128).inKiB(), 128.0);
+    }
+
+    void arithmeticIsChecked()
+    {
+        const Bytes huge = Bytes::exactly(std::numeric_limits<std::uint64_t>::max());
+        QVERIFY_THROWS_EXCEPTION(OverflowError, huge + bytes(1));
+        QVERIFY_THROWS_EXCEPTION(OverflowError, huge * 2);
+        QVERIFY_THROWS_EXCEPTION(OverflowError,
+                                 gib(std::numeric_limits<std::uint64_t>::max() / 1000));
+        QVERIFY_THROWS_EXCEPTION(std::domain_error, bytes(1) - bytes(2));
+        QCOMPARE(bytes(1).minusOrZero(bytes(2)), Bytes());
+        QVERIFY_THROWS_EXCEPTION(std::domain_error, fromGiB(-1.0));
+        QVERIFY_THROWS_EXCEPTION(std::domain_error,
+                                 fromGiB(std::numeric_limits<double>::quiet_NaN()));
+        QVERIFY_THROWS_EXCEPTION(OverflowError, fromTB(1e10));
+    }
+
+    void divisionRoundsAsNamed()
+    {
+        QCOMPARE(gib(51).wholeMultiplesOf(gib(1)), quint64(51));
+        QCOMPARE(bytes(10).dividedBy(4), bytes(2));
+        QCOMPARE(bytes(10).dividedByRoundingUp(4), bytes(3));
+        QCOMPARE(gib(1).scaledBy(0.5), mib(512));
+        QVERIFY_THROWS_EXCEPTION(std::domain_error, gib(1).wholeMultiplesOf(Bytes()));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestUnits)
+#include "tst_units.moc"

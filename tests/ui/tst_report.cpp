@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Reports for people against golden files, and the formula text of each figure.
+#include <QTest>
+
+#include "golden.h"
+#include "kvplan/plan.h"
+#include "kvplan/scenario_io.h"
+#include "kvplan/ui/report.h"
+
+using namespace kvp;
+using namespace kvp::ui;
+
+class TestReport : public QObject {
+    Q_OBJECT
+private slots:
+    void golden_data()
+    {
+        QTest::addColumn<QString>("scenario");
+        QTest::addColumn<int>("format");
+        QTest::addColumn<QString>("golden");
+        const QString example = test::resourcesPath("examples/worked-example.kvplan.json");
+        QTest::newRow("worked example, text")
+            << example << int(ReportFormat::Text) << "golden/worked-example.txt";
+        QTest::newRow("worked example, markdown")
+            << example << int(ReportFormat::Markdown) << "golden/worked-example.md";
+        QTest::newRow("worked example, json")
+            << example << int(ReportFormat::Json) << "golden/worked-example.json";
+        QTest::newRow("16-bit cache, text") << test::testDataPath("sixteen-bit.kvplan.json")
+                                            << int(ReportFormat::Text) << "golden/sixteen-bit.txt";
+        QTest::newRow("no offloading, text") << test::testDataPath("no-offload.kvplan.json")
+                                             << int(ReportFormat::Text) << "golden/no-offload.txt";
+        QTest::newRow("H200 TP 2, text") << test::testDataPath("h200-tp2.kvplan.json")
+                                         << int(ReportFormat::Text) << "golden/h200-tp2.txt";
+    }
+    void golden()
+    {
+        QFETCH(QString, scenario);
+        QFETCH(int, format);
+        QFETCH(QString, golden);
+        const Scenario s = parseScenario(test::readFile(scenario).toStdString());
+        const QString report = renderReport(s, plan(s), static_cast<ReportFormat>(format));
+        QString failure;
+        QVERIFY2(test::matchesGolden(golden, report.toUtf8(), &failure), qPrintable(failure));
+    }
+
+    void formulaWithTheScenariosNumbers()
+    {
+        const SizingResult r = plan(workedExample());
+        QCOMPARE(derivationText(*r.derivation("gpu.kv_cache_gib_per_card")),
+                 QStringLiteral("0.9 × 95.6 GiB − 3 GiB − 32 GiB = 51.04 GiB"));
+        QCOMPARE(derivationText(*r.derivation("kv_bytes_per_token")),
+                 QStringLiteral("2 × 64 × 8 × 128 × 1 B = 131,072 B"));
+        QCOMPARE(derivationText(*r.derivation("memory.free_beside_buffer_gb")),
+                 QStringLiteral("1,152 GB − 536.9 GB = 615.1 GB"));
+    }
+
+    void everyDiagnosticReadsAsWords()
+    {
+        for (std::string_view code : allDiagnosticCodes()) {
+            const QString text = diagnosticText({std::string(code), Severity::Info, {}});
+            QVERIFY(!text.isEmpty());
+            QVERIFY2(text != QString::fromUtf8(code.data(), code.size()), code.data());
+        }
+    }
+};
+
+QTEST_APPLESS_MAIN(TestReport)
+#include "tst_report.moc"
