@@ -4,6 +4,7 @@
 #include <QTest>
 
 #include "golden.h"
+#include "kvplan/embedded_resources.h"
 #include "kvplan/scenario_io.h"
 
 using namespace kvp;
@@ -46,6 +47,14 @@ private slots:
         QVERIFY(!shipped.isEmpty());
         QCOMPARE(QByteArray::fromStdString(exampleText()), shipped);
         QCOMPARE(parseScenario(shipped.toStdString()), workedExample());
+    }
+
+    void exampleIsEmbeddedInCore()
+    {
+        const auto embedded = embeddedResource("examples/worked-example.kvplan.json");
+        QVERIFY(embedded.has_value());
+        QCOMPARE(std::string(*embedded), exampleText());
+        QVERIFY(!embeddedResource("catalog/no-such-file.json").has_value());
     }
 
     void roundTripIsByteExact_data()
