@@ -22,6 +22,13 @@ constexpr std::array<std::pair<CapacityModel, const char*>, 2> kCapacityModelNam
     {CapacityModel::VllmLegacy, "vllm-legacy"},
 }};
 
+constexpr std::array<std::pair<EngineKind, const char*>, 4> kEngineNames = {{
+    {EngineKind::Vllm, "vllm"},
+    {EngineKind::Sglang, "sglang"},
+    {EngineKind::Lmcache, "lmcache"},
+    {EngineKind::Dynamo, "dynamo"},
+}};
+
 } // namespace
 
 std::uint64_t bytesPerValue(KvCacheDtype dtype)
@@ -67,6 +74,22 @@ std::string toString(CapacityModel model)
 std::optional<CapacityModel> capacityModelFromString(const std::string& text)
 {
     for (const auto& [value, name] : kCapacityModelNames)
+        if (text == name)
+            return value;
+    return std::nullopt;
+}
+
+std::string toString(EngineKind engine)
+{
+    for (const auto& [value, name] : kEngineNames)
+        if (value == engine)
+            return name;
+    return "vllm";
+}
+
+std::optional<EngineKind> engineKindFromString(const std::string& text)
+{
+    for (const auto& [value, name] : kEngineNames)
         if (text == name)
             return value;
     return std::nullopt;

@@ -157,6 +157,26 @@ Field<Section> field(const char* key, Need need, std::string Section::*member)
             }};
 }
 
+template <class Section>
+Field<Section> field(const char* key, Need need, std::optional<std::string> Section::*member)
+{
+    return {key, need,
+            [member](Section& s, const std::string& path, const json& v) {
+                if (v.is_null())
+                    (s.*member).reset();
+                else if (v.is_string())
+                    s.*member = v.get<std::string>();
+                else
+                    wrongType(path, "a text or null", v);
+            },
+            [member, key](const Section& s, ordered_json& out) {
+                if (s.*member)
+                    out[key] = *(s.*member);
+                else
+                    out[key] = nullptr;
+            }};
+}
+
 template <class Section> Field<Section> field(const char* key, Need need, bool Section::*member)
 {
     return {key, need,
@@ -386,6 +406,24 @@ const std::vector<Field<NvmeSpec>>& nvmeFields()
     return fields;
 }
 
+const std::vector<Field<EngineSpec>>& engineFields()
+{
+    static const std::vector<Field<EngineSpec>> fields = {
+        wordField("name", O, &EngineSpec::name, &engineKindFromString,
+                  static_cast<std::string (*)(EngineKind)>(&toString),
+                  "one of \"vllm\", \"sglang\", \"lmcache\", \"dynamo\""),
+        field("vllm_version", O, &EngineSpec::vllmVersion),
+        field("model_path", O, &EngineSpec::modelPath),
+        field("served_model_name", O, &EngineSpec::servedModelName),
+        field("host", O, &EngineSpec::host),
+        field("port_base", O, &EngineSpec::portBase),
+        field("lmcache_port_base", O, &EngineSpec::lmcachePortBase),
+        field("sglang_page_size", O, &EngineSpec::sglangPageSize),
+        field("numa_bind", O, &EngineSpec::numaBind),
+    };
+    return fields;
+}
+
 const std::vector<Field<Scenario>>& topFields()
 {
     static const std::vector<Field<Scenario>> fields = {
@@ -491,8 +529,12 @@ Scenario scenarioFromJson(const json& document)
                             [&](const json& v) {
                                 readSection(s.host, hostFields(), v, "host");
                             }},
-                           {"nvme", O, [&](const json& v) {
+                           {"nvme", O,
+                            [&](const json& v) {
                                 readSection(s.nvme, nvmeFields(), v, "nvme");
+                            }},
+                           {"engine", O, [&](const json& v) {
+                                readSection(s.engine, engineFields(), v, "engine");
                             }}});
 
     const std::vector<FieldError> errors = validate(s);
@@ -519,6 +561,10 @@ ordered_json scenarioToJson(const Scenario& s)
     out["offload"] = writeSection(s.offload, offloadFields());
     out["host"] = writeSection(s.host, hostFields());
     out["nvme"] = writeSection(s.nvme, nvmeFields());
+    // Written only when set, so that scenarios without launch settings (the worked example
+    // among them) keep their files byte for byte.
+    if (s.engine != EngineSpec{})
+        out["engine"] = writeSection(s.engine, engineFields());
     return out;
 }
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "kvplan/validation.h"
 
+#include "kvplan/engine_releases.h"
+
 #include <cmath>
 #include <cstdio>
 
@@ -59,10 +61,48 @@ public:
                                                     std::to_string(maxLength) + " characters"});
     }
 
+    // Text that goes into launch commands and script comments: no control characters.
+    void printable(const char* key, const std::string& value)
+    {
+        for (unsigned char c : value)
+            if (c < 0x20 || c == 0x7f) {
+                errors.push_back({key, "must not contain control characters (tabs, line breaks)"});
+                return;
+            }
+    }
+
     void fail(const char* key, std::string problem) { errors.push_back({key, std::move(problem)}); }
 
     std::vector<FieldError> errors;
 };
+
+void validateEngine(Checker& c, const Scenario& s)
+{
+    const EngineSpec& e = s.engine;
+    if (e.vllmVersion && !parseReleaseVersion(*e.vllmVersion))
+        c.fail("engine.vllm_version",
+               "must be a release number such as \"0.22.1\" or null (got \"" +
+                   e.vllmVersion->substr(0, 40) + "\")");
+    if (e.modelPath) {
+        c.text("engine.model_path", *e.modelPath, 4096, false);
+        c.printable("engine.model_path", *e.modelPath);
+    }
+    if (e.servedModelName) {
+        c.text("engine.served_model_name", *e.servedModelName, 300, false);
+        c.printable("engine.served_model_name", *e.servedModelName);
+    }
+    c.text("engine.host", e.host, 255, false);
+    if (e.host.find_first_of(" \t\r\n") != std::string::npos)
+        c.fail("engine.host", "must be a host name or address without spaces");
+    c.printable("engine.host", e.host);
+    // Every instance (and every LMCache server, one per socket) needs a port of its own.
+    const std::uint64_t instances =
+        s.serving.tensorParallel >= 1 ? s.gpu.count / s.serving.tensorParallel : 1;
+    c.count("engine.port_base", e.portBase, 1, instances >= 1 ? 65'536 - instances : 65'535);
+    c.count("engine.lmcache_port_base", e.lmcachePortBase, 1,
+            s.host.sockets >= 1 && s.host.sockets <= 16 ? 65'536 - s.host.sockets : 65'535);
+    c.count("engine.sglang_page_size", e.sglangPageSize, 1, 4096);
+}
 
 } // namespace
 
@@ -156,6 +196,9 @@ std::vector<FieldError> validate(const Scenario& s)
     c.real("nvme.write_amplification", n.writeAmplification, 1.0, 100.0);
     c.real("nvme.retention_days", n.retentionDays, 0.0, 3650.0);
     c.text("nvme.root_dir", n.rootDir, 4096, !n.enabled);
+    c.printable("nvme.root_dir", n.rootDir);
+
+    validateEngine(c, s);
     return c.errors;
 }
 

@@ -103,6 +103,25 @@ struct NvmeSpec {
     friend bool operator==(const NvmeSpec&, const NvmeSpec&) = default;
 };
 
+// The engine the scenario is served with, and what its launch commands need beyond the sizing
+// (docs/engine-configuration.md). Defaults change no figure of the plan.
+enum class EngineKind { Vllm, Sglang, Lmcache, Dynamo };
+
+struct EngineSpec {
+    EngineKind name = EngineKind::Vllm;
+    // The vLLM release that will run (vLLM, and vLLM under LMCache and Dynamo); unset: the
+    // release the commands are written for. Older releases get a warning per missing feature.
+    std::optional<std::string> vllmVersion;
+    std::optional<std::string> modelPath;       // unset: model.name
+    std::optional<std::string> servedModelName; // unset: the engine's default (the model path)
+    std::string host = "0.0.0.0";
+    std::uint64_t portBase = 8000;        // instance i listens on port_base + i
+    std::uint64_t lmcachePortBase = 5555; // LMCache server of NUMA node n on base + n
+    std::uint64_t sglangPageSize = 64;    // SGLang HiCache best practice
+    bool numaBind = true;                 // prefix each process with numactl
+    friend bool operator==(const EngineSpec&, const EngineSpec&) = default;
+};
+
 struct Scenario {
     std::string name = "Worked example: Qwen3-32B FP8, 4 × RTX PRO 6000 Server Edition, 500 users";
     ModelSpec model;
@@ -113,6 +132,7 @@ struct Scenario {
     OffloadSpec offload;
     HostSpec host;
     NvmeSpec nvme;
+    EngineSpec engine;
     friend bool operator==(const Scenario&, const Scenario&) = default;
 };
 
@@ -123,5 +143,7 @@ std::string toString(KvCacheDtype dtype);
 std::optional<KvCacheDtype> kvCacheDtypeFromString(const std::string& text);
 std::string toString(CapacityModel model);
 std::optional<CapacityModel> capacityModelFromString(const std::string& text);
+std::string toString(EngineKind engine); // "vllm", "sglang", "lmcache", "dynamo"
+std::optional<EngineKind> engineKindFromString(const std::string& text);
 
 } // namespace kvp
