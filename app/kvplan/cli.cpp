@@ -41,7 +41,7 @@ OptionSpec setOption()
 
 std::vector<Command> allCommands()
 {
-    return {reportCommand(), exampleCommand()};
+    return {reportCommand(), engineConfigCommand(), exampleCommand()};
 }
 
 namespace {

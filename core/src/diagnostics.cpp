@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "kvplan/diagnostics.h"
 
+#include "engine_diagnostics.h"
+
 #include <array>
 #include <cmath>
 #include <cstdio>
@@ -134,7 +136,7 @@ std::string_view diagnosticTemplate(std::string_view code)
     for (const auto& [name, text] : kTemplates)
         if (name == code)
             return text;
-    return {};
+    return engineDiagnosticTemplate(code);
 }
 
 std::vector<std::string_view> allDiagnosticCodes()
@@ -142,6 +144,8 @@ std::vector<std::string_view> allDiagnosticCodes()
     std::vector<std::string_view> codes;
     for (const auto& row : kTemplates)
         codes.push_back(row.first);
+    for (std::string_view code : allEngineDiagnosticCodes())
+        codes.push_back(code);
     return codes;
 }
 

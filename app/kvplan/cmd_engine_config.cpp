@@ -1,0 +1,139 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "cli.h"
+#include "kvplan/engine_config.h"
+#include "kvplan/engine_config_json.h"
+#include "kvplan/engine_script.h"
+#include "kvplan/plan.h"
+#include "kvplan/ui/engine_scripts.h"
+#include "kvplan/ui/report.h"
+#include "kvplan/ui/scenario_file.h"
+
+namespace kvp::cli {
+
+namespace {
+
+QString summary(const EngineConfig& config, const QStringList& written)
+{
+    QString text;
+    for (const QString& path : written)
+        text += QStringLiteral("wrote ") + path + QLatin1Char('\n');
+    for (const EngineRelease& r : config.writtenFor)
+        text += QStringLiteral("written for %1 %2\n")
+                    .arg(QString::fromStdString(r.product), QString::fromStdString(r.version));
+    for (const Diagnostic& d : config.diagnostics)
+        text += QStringLiteral("%1: %2\n")
+                    .arg(QString::fromStdString(toString(d.severity)), ui::diagnosticText(d));
+    for (const LaunchCommand& cmd : config.commands)
+        for (const Diagnostic& d : cmd.notes)
+            text += QStringLiteral("%1: %2: %3\n")
+                        .arg(QString::fromStdString(cmd.name),
+                             QString::fromStdString(toString(d.severity)), ui::diagnosticText(d));
+    return text;
+}
+
+} // namespace
+
+Command engineConfigCommand()
+{
+    Command c;
+    c.name = QStringLiteral("engine-config");
+    c.synopsis = QStringLiteral(
+        "engine-config [SCENARIO] [--set KEY=VALUE]... [--engine vllm|sglang|lmcache|dynamo] "
+        "[--form auto|short|full] [--format script|json] [--output DIR]");
+    c.summary = QStringLiteral("the launch commands for vLLM, SGLang, LMCache or NVIDIA Dynamo");
+    c.description = QStringLiteral(
+        "Writes the commands that start the engine as SCENARIO (default: the built-in worked "
+        "example) plans it: per instance CUDA_VISIBLE_DEVICES, the numactl binding to its "
+        "cards' NUMA node, model, tensor parallelism, context length, GPU memory, KV-cache "
+        "dtype, port, and the CPU and NVMe tiers in each engine's own unit and scope (vLLM GiB "
+        "or bytes per instance, SGLang and Dynamo decimal GB per TP rank, LMCache per server). "
+        "Each script names the engine release it was written for and warns where the engine "
+        "pins more host memory than asked. Without --output the script that starts every "
+        "process is printed; with --output DIR, one script per process and start-all.sh are "
+        "written there, each atomically. The flags and their units are explained in "
+        "docs/engine-configuration.md.");
+    c.options = {setOption(),
+                 {QStringLiteral("--engine"), QStringLiteral("ENGINE"), false,
+                  QStringLiteral("vllm, sglang, lmcache or dynamo (default: the scenario's "
+                                 "engine.name, vllm)")},
+                 {QStringLiteral("--form"), QStringLiteral("FORM"), false,
+                  QStringLiteral("how vLLM is told the tiers: short (--kv-offloading-size), "
+                                 "full (--kv-transfer-config JSON) or auto (default: short "
+                                 "unless the NVMe tier or several LMCache servers need full); "
+                                 "not for sglang")},
+                 {QStringLiteral("--format"), QStringLiteral("FORMAT"), false,
+                  QStringLiteral("script (default) or json (for programs)")},
+                 {QStringLiteral("--output"), QStringLiteral("DIR"), false,
+                  QStringLiteral("write the scripts into DIR (created when missing) and print "
+                                 "what was written")}};
+    c.maxPositionals = 1;
+    c.run = [](const Invocation& in) {
+        EngineOptions options;
+        if (in.has(QStringLiteral("--engine"))) {
+            const QString name = in.value(QStringLiteral("--engine"));
+            options.engine = engineKindFromString(name.toStdString());
+            if (!options.engine)
+                return fail(UsageError, QStringLiteral("engine-config: --engine must be vllm, "
+                                                       "sglang, lmcache or dynamo (got \"%1\")")
+                                            .arg(name));
+        }
+        if (in.has(QStringLiteral("--form"))) {
+            const QString name = in.value(QStringLiteral("--form"));
+            const auto form = engineFormFromString(name.toStdString());
+            if (!form)
+                return fail(UsageError,
+                            QStringLiteral("engine-config: --form must be auto, short or full "
+                                           "(got \"%1\")")
+                                .arg(name));
+            options.form = *form;
+        }
+        const QString format = in.value(QStringLiteral("--format"), QStringLiteral("script"));
+        if (format != QLatin1String("script") && format != QLatin1String("json"))
+            return fail(UsageError, QStringLiteral("engine-config: --format must be script or "
+                                                   "json (got \"%1\")")
+                                        .arg(format));
+
+        Scenario scenario;
+        try {
+            scenario =
+                ui::loadScenarioFile(in.positionals.value(0), in.values(QStringLiteral("--set")));
+        } catch (const ui::ScenarioFileError& e) {
+            return fail(InvalidInput, e.message());
+        }
+        const EngineKind engine = options.engine.value_or(scenario.engine.name);
+        if (options.form != EngineForm::Auto && !engineHasForms(engine))
+            return fail(UsageError,
+                        QStringLiteral("engine-config: --form %1 does not apply to sglang, which "
+                                       "has one form (--enable-hierarchical-cache "
+                                       "--hicache-size)")
+                            .arg(QString::fromStdString(toString(options.form))));
+
+        const EngineConfig config = engineConfig(scenario, plan(scenario), options);
+        for (const Diagnostic& d : config.diagnostics)
+            if (d.severity == Severity::Error)
+                return fail(InvalidInput,
+                            (in.positionals.isEmpty() ? QStringLiteral("(worked example)")
+                                                      : in.positionals.front()) +
+                                QStringLiteral(": ") + ui::diagnosticText(d));
+
+        const QString json =
+            QString::fromStdString(engineConfigToJson(config).dump(2, ' ', false) + "\n");
+        if (!in.has(QStringLiteral("--output"))) {
+            printOut(format == QLatin1String("json")
+                         ? json
+                         : QString::fromStdString(renderCombinedScript(config)));
+            return static_cast<int>(Success);
+        }
+        QStringList written;
+        try {
+            written = ui::saveEngineScripts(in.value(QStringLiteral("--output")), config);
+        } catch (const ui::ScenarioFileError& e) {
+            return fail(Failure, e.message());
+        }
+        printOut(format == QLatin1String("json") ? json : summary(config, written));
+        return static_cast<int>(Success);
+    };
+    return c;
+}
+
+} // namespace kvp::cli

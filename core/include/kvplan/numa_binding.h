@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// Which NUMA node an engine instance is started on (sizing-model §4: "Each instance is started on
+// its card's NUMA node: numactl --cpunodebind=N --membind=N"). One place, so that a finer host
+// model (several NUMA nodes per socket, a topology read from `nvidia-smi topo -m`) can replace it.
+
+#include "kvplan/scenario.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace kvp {
+
+// The NUMA nodes of the cards of instance `instance` (its TP ranks), lowest first, without
+// repeats. Assumes one NUMA node per socket and cards split evenly over the sockets
+// (socketOfGpu), as the memory plan does.
+std::vector<std::uint64_t> numaNodesOfInstance(const Scenario& scenario, std::uint64_t instance);
+
+// The GPUs of instance `instance`: TP consecutive cards.
+std::vector<std::uint64_t> gpusOfInstance(const Scenario& scenario, std::uint64_t instance);
+
+// `numactl --cpunodebind=N --membind=N` for one node; for an instance whose cards sit on several
+// nodes, `numactl --interleave=A,B` (binding all ranks to one node would put the other ranks'
+// buffers across the socket interconnect). Empty for no nodes.
+std::vector<std::string> numactlPrefix(const std::vector<std::uint64_t>& nodes);
+
+} // namespace kvp

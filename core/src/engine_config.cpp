@@ -1,0 +1,388 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "kvplan/engine_config.h"
+
+#include "engine_builder.h"
+#include "kvplan/numa_binding.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+
+namespace kvp {
+
+namespace {
+
+constexpr std::array<std::pair<EngineForm, const char*>, 3> kFormNames = {{
+    {EngineForm::Auto, "auto"},
+    {EngineForm::Short, "short"},
+    {EngineForm::Full, "full"},
+}};
+
+} // namespace
+
+std::string toString(EngineForm form)
+{
+    for (const auto& [value, name] : kFormNames)
+        if (value == form)
+            return name;
+    return "auto";
+}
+
+std::optional<EngineForm> engineFormFromString(const std::string& text)
+{
+    for (const auto& [value, name] : kFormNames)
+        if (text == name)
+            return value;
+    return std::nullopt;
+}
+
+std::string toString(LaunchRole role)
+{
+    switch (role) {
+    case LaunchRole::Instance:
+        return "instance";
+    case LaunchRole::LmcacheServer:
+        return "lmcache_server";
+    case LaunchRole::DynamoFrontend:
+        return "dynamo_frontend";
+    }
+    return "instance";
+}
+
+std::string toString(SettingScope scope)
+{
+    switch (scope) {
+    case SettingScope::InstanceTotal:
+        return "instance_total";
+    case SettingScope::PerRank:
+        return "per_rank";
+    case SettingScope::PerServer:
+        return "per_server";
+    case SettingScope::PerCard:
+        return "per_card";
+    }
+    return "instance_total";
+}
+
+std::vector<std::string> LaunchCommand::commandLine() const
+{
+    std::vector<std::string> line = prefix;
+    line.insert(line.end(), argv.begin(), argv.end());
+    return line;
+}
+
+const EngineSetting* LaunchCommand::setting(const std::string& key) const
+{
+    for (const EngineSetting& s : settings)
+        if (s.key == key)
+            return &s;
+    return nullptr;
+}
+
+std::optional<std::string> LaunchCommand::argument(const std::string& flag) const
+{
+    for (std::size_t i = 0; i + 1 < argv.size(); ++i)
+        if (argv[i] == flag)
+            return argv[i + 1];
+    return std::nullopt;
+}
+
+std::optional<std::string> LaunchCommand::env(const std::string& name) const
+{
+    for (const EnvVar& e : environment)
+        if (e.name == name)
+            return e.value;
+    return std::nullopt;
+}
+
+bool EngineConfig::hasErrors() const
+{
+    return std::any_of(diagnostics.begin(), diagnostics.end(),
+                       [](const Diagnostic& d) { return d.severity == Severity::Error; });
+}
+
+std::vector<const LaunchCommand*> EngineConfig::instanceCommands() const
+{
+    std::vector<const LaunchCommand*> list;
+    for (const LaunchCommand& c : commands)
+        if (c.role == LaunchRole::Instance)
+            list.push_back(&c);
+    return list;
+}
+
+const LaunchCommand* EngineConfig::command(const std::string& name) const
+{
+    for (const LaunchCommand& c : commands)
+        if (c.name == name)
+            return &c;
+    return nullptr;
+}
+
+bool engineHasForms(EngineKind engine)
+{
+    return engine != EngineKind::Sglang;
+}
+
+std::string exactGiBText(Bytes value)
+{
+    // value / 2^30 is a binary fraction, exact in a double below 2^53 bytes; print the fewest
+    // decimals that read back to the same double, so that size × 2^30 is `value` again.
+    const double gib = static_cast<double>(value.count()) / static_cast<double>(kGiB);
+    char buffer[64];
+    for (int decimals = 0; decimals <= 30; ++decimals) {
+        std::snprintf(buffer, sizeof buffer, "%.*f", decimals, gib);
+        if (std::strtod(buffer, nullptr) == gib)
+            return buffer;
+    }
+    return buffer;
+}
+
+std::uint64_t wholeGBRoundedUp(Bytes value)
+{
+    return value.count() / kGB + (value.count() % kGB != 0 ? 1 : 0);
+}
+
+namespace engine_detail {
+
+void note(std::vector<Diagnostic>& list, Severity severity, std::string code, nlohmann::json params)
+{
+    Diagnostic d{std::move(code), severity, std::move(params)};
+    // The same remark about every instance is made once.
+    if (std::find(list.begin(), list.end(), d) == list.end())
+        list.push_back(std::move(d));
+}
+
+std::string realText(double value)
+{
+    char buffer[64];
+    for (int precision = 1; precision <= 17; ++precision) {
+        std::snprintf(buffer, sizeof buffer, "%.*g", precision, value);
+        if (std::strtod(buffer, nullptr) == value)
+            return buffer;
+    }
+    return buffer;
+}
+
+std::string listText(const std::vector<std::uint64_t>& values, const char* separator)
+{
+    std::string text;
+    for (std::uint64_t v : values)
+        text += (text.empty() ? "" : separator) + std::to_string(v);
+    return text;
+}
+
+LaunchCommand instanceBase(const Context& c, std::uint64_t instance)
+{
+    LaunchCommand cmd;
+    cmd.role = LaunchRole::Instance;
+    cmd.name = "instance-" + std::to_string(instance);
+    cmd.instance = instance;
+    cmd.gpus = gpusOfInstance(c.s, instance);
+    // CUDA numbers cards fastest first unless told otherwise; PCI order is the numbering of
+    // nvidia-smi and `nvidia-smi topo -m`, which the NUMA binding is checked against.
+    cmd.environment.push_back({"CUDA_DEVICE_ORDER", "PCI_BUS_ID"});
+    cmd.environment.push_back({"CUDA_VISIBLE_DEVICES", listText(cmd.gpus)});
+    if (c.s.engine.numaBind) {
+        cmd.numaNodes = numaNodesOfInstance(c.s, instance);
+        cmd.prefix = numactlPrefix(cmd.numaNodes);
+        if (cmd.numaNodes.size() > 1)
+            note(cmd.notes, Severity::Warning, "instance_spans_numa_nodes",
+                 {{"instance", instance}, {"nodes", listText(cmd.numaNodes, ", ")}});
+    }
+    return cmd;
+}
+
+namespace {
+
+std::string vllmKvCacheDtype(const Context& c, std::vector<Diagnostic>& notes)
+{
+    switch (c.s.kvCacheDtype) {
+    case KvCacheDtype::Fp8:
+        return "fp8";
+    case KvCacheDtype::Fp8E4M3:
+        return "fp8_e4m3";
+    case KvCacheDtype::Fp8E5M2:
+        return "fp8_e5m2";
+    case KvCacheDtype::Bf16:
+        checkVllmFeature(c, VllmFeature::Bfloat16KvCacheDtype, notes);
+        return "bfloat16";
+    case KvCacheDtype::Fp16:
+        return "float16";
+    case KvCacheDtype::Fp32:
+        break;
+    }
+    note(notes, Severity::Warning, "kv_dtype_auto",
+         {{"engine", "vLLM"}, {"dtype", toString(c.s.kvCacheDtype)}});
+    return "auto";
+}
+
+} // namespace
+
+void addVllmEngineArgs(const Context& c, LaunchCommand& cmd, bool withServer,
+                       std::vector<Diagnostic>& notes)
+{
+    std::vector<std::string>& a = cmd.argv;
+    if (c.s.engine.servedModelName)
+        a.insert(a.end(), {"--served-model-name", *c.s.engine.servedModelName});
+    if (withServer) {
+        cmd.port = c.s.engine.portBase + *cmd.instance;
+        a.insert(a.end(), {"--host", c.s.engine.host, "--port", std::to_string(*cmd.port)});
+    }
+    a.insert(a.end(), {"--tensor-parallel-size", std::to_string(c.tp), "--max-model-len",
+                       std::to_string(c.s.workload.contextTokens)});
+    const GpuCache& g = c.r.gpu;
+    if (g.budgetGivenDirectly) {
+        // vLLM's kv_cache_memory_bytes (engines.md §1.1, PR #21489): bytes per GPU; it skips
+        // the memory profile and ignores --gpu-memory-utilization.
+        const std::string value = std::to_string(g.kvCacheBytesPerCard.count());
+        a.insert(a.end(), {"--kv-cache-memory-bytes", value});
+        cmd.settings.push_back({"--kv-cache-memory-bytes", value, "B", SettingScope::PerCard, c.tp,
+                                g.kvCacheBytesPerCard, g.kvCacheBytesPerCard,
+                                "gpu.kv_cache_bytes_per_card"});
+    } else {
+        a.insert(a.end(), {"--gpu-memory-utilization", realText(c.s.serving.gpuMemoryUtilization)});
+    }
+    a.insert(a.end(), {"--kv-cache-dtype", vllmKvCacheDtype(c, notes)});
+    // The plan's block count assumes serving.block_size_tokens; vLLM's default is 16.
+    if (c.s.serving.blockSizeTokens != 16)
+        a.insert(a.end(), {"--block-size", std::to_string(c.s.serving.blockSizeTokens)});
+}
+
+std::optional<ReleaseVersion> scenarioVllmVersion(const Context& c)
+{
+    if (!c.s.engine.vllmVersion)
+        return std::nullopt;
+    return parseReleaseVersion(*c.s.engine.vllmVersion);
+}
+
+void checkVllmFeature(const Context& c, VllmFeature feature, std::vector<Diagnostic>& notes)
+{
+    // Dynamo ships the vLLM its workers run; engine.vllm_version is about a vLLM of one's own.
+    const auto version = scenarioVllmVersion(c);
+    if (!version || c.engine == EngineKind::Dynamo)
+        return;
+    const VllmFeatureRelease& row = vllmFeatureRelease(feature);
+    if (*version >= row.firstRelease)
+        return;
+    for (const Diagnostic& d : notes) // once per feature
+        if (d.code == "vllm_version_lacks_feature" &&
+            d.params.value("feature", "") == std::string(row.name))
+            return;
+    note(notes, Severity::Warning, "vllm_version_lacks_feature",
+         {{"version", *c.s.engine.vllmVersion},
+          {"feature", std::string(row.name)},
+          {"first_release",
+           toString(row.firstRelease) + (row.confirmed ? "" : ", release not confirmed")},
+          {"source", std::string(row.source)}});
+}
+
+void notePinnedFootprint(const Context& c, std::vector<Diagnostic>& notes)
+{
+    // sizing-model §3; reference/peer-tools.md: vllm#53042 measured 1.92× the request as
+    // unreclaimable shared memory; vllm#48436: the pinned-tensor path rounds each worker's buffer
+    // up to the next power of two (80 GiB per worker → 128 GiB).
+    constexpr double kMeasuredFactor = 1.92;
+    const Bytes asked = c.r.cpuTier.perInstanceBytes;
+    const Bytes perWorker = asked.dividedByRoundingUp(c.tp);
+    std::uint64_t power = 1;
+    while (power < perWorker.count() && power <= (std::uint64_t{1} << 62))
+        power <<= 1;
+    const double planFactor = c.s.offload.engineHostMemoryFactor;
+    note(notes, planFactor < kMeasuredFactor ? Severity::Warning : Severity::Info,
+         "vllm_pins_more_than_asked",
+         {{"asked_gib", asked.inGiB()},
+          {"measured_factor", kMeasuredFactor},
+          {"footprint_gib", asked.scaledBy(kMeasuredFactor).inGiB()},
+          {"per_worker_gib", perWorker.inGiB()},
+          {"power_of_two_gib", Bytes::exactly(power).inGiB()},
+          {"plan_factor", planFactor}});
+}
+
+EngineSetting perRankGBSetting(const Context& c, const std::string& key, Bytes perInstance,
+                               const std::string& planKey)
+{
+    const Bytes perRank = perInstance.dividedByRoundingUp(c.tp);
+    const std::uint64_t whole = wholeGBRoundedUp(perRank);
+    return {key,    std::to_string(whole), "GB", SettingScope::PerRank, c.tp, perRank, gb(whole),
+            planKey};
+}
+
+} // namespace engine_detail
+
+EngineConfig engineConfig(const Scenario& scenario, const SizingResult& result,
+                          const EngineOptions& options)
+{
+    using namespace engine_detail;
+    EngineConfig config;
+    config.engine = options.engine.value_or(scenario.engine.name);
+    config.writtenFor = writtenFor(config.engine);
+    config.scenarioName = scenario.name;
+    config.tensorParallel = scenario.serving.tensorParallel;
+
+    if (result.hasErrors() || result.users.instances == 0) {
+        for (const Diagnostic& d : result.diagnostics)
+            if (d.severity == Severity::Error)
+                config.diagnostics.push_back(d);
+        if (config.diagnostics.empty())
+            note(config.diagnostics, Severity::Error, "engine_no_plan");
+        return config;
+    }
+    if (options.form != EngineForm::Auto && !engineHasForms(config.engine)) {
+        note(config.diagnostics, Severity::Error, "engine_form_not_available",
+             {{"engine", config.writtenFor.front().product}, {"form", toString(options.form)}});
+        return config;
+    }
+
+    Context c{scenario, result, config.engine, options.form, 0, 1, false, false, {}};
+    c.instances = result.users.instances;
+    c.tp = scenario.serving.tensorParallel;
+    c.offload = scenario.offload.enabled && !result.cpuTier.perInstanceBytes.isZero();
+    c.nvme = c.offload && result.nvme.enabled;
+    c.model = scenario.engine.modelPath.value_or(scenario.model.name);
+    config.instances = c.instances;
+    config.offloading = c.offload;
+    config.nvmeTier = c.nvme;
+
+    // The plan counts model.weights_gib; a checkpoint of another precision changes the KV cache.
+    if (!scenario.engine.modelPath)
+        note(config.diagnostics, Severity::Info, "model_path_from_name",
+             {{"model", scenario.model.name}, {"weights_gib", scenario.model.weightsGiB}});
+    if (!c.offload)
+        note(config.diagnostics, Severity::Info, "engine_offloading_off",
+             {{"engine", config.writtenFor.front().product}});
+    if (scenario.engine.numaBind && scenario.host.sockets > 1)
+        note(config.diagnostics, Severity::Info, "numa_node_assumed",
+             {{"sockets", scenario.host.sockets}});
+
+    switch (config.engine) {
+    case EngineKind::Vllm:
+        buildVllm(c, config);
+        break;
+    case EngineKind::Sglang:
+        buildSglang(c, config);
+        break;
+    case EngineKind::Lmcache:
+        buildLmcache(c, config);
+        break;
+    case EngineKind::Dynamo:
+        buildDynamo(c, config);
+        break;
+    }
+
+    if (config.engine != EngineKind::Dynamo && c.instances > 1)
+        note(config.diagnostics, Severity::Info, "instances_need_kv_router",
+             {{"instances", c.instances},
+              {"first_port", std::to_string(scenario.engine.portBase)},
+              {"last_port", std::to_string(scenario.engine.portBase + c.instances - 1)}});
+    if (const auto version = scenarioVllmVersion(c); version && *version > vllmWrittenFor() &&
+                                                     config.engine != EngineKind::Sglang &&
+                                                     config.engine != EngineKind::Dynamo)
+        note(config.diagnostics, Severity::Info, "vllm_version_newer",
+             {{"version", *scenario.engine.vllmVersion},
+              {"written_for", toString(vllmWrittenFor())}});
+    return config;
+}
+
+} // namespace kvp

@@ -1,0 +1,162 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// An LMCache multiprocess server holding the CPU tier, with vLLM instances attached to it
+// (sizing-model §9; engines.md §4.2). One server per NUMA node that has instances, bound to that
+// node like its instances' buffers (sizing-model §4), its L1 the sum of their tiers.
+#include "engine_builder.h"
+
+#include "kvplan/numa_binding.h"
+#include "kvplan/pcie_model.h"
+
+#include <cmath>
+
+#include <map>
+
+namespace kvp::engine_detail {
+
+namespace {
+
+// LMCache's default port; the short form (--kv-offloading-backend lmcache) reaches only
+// tcp://localhost:5555 (engines.md §4.2).
+constexpr std::uint64_t kDefaultLmcachePort = 5555;
+
+struct Server {
+    std::vector<std::uint64_t> nodes; // where it is bound
+    std::vector<std::uint64_t> instances;
+    std::uint64_t port = kDefaultLmcachePort;
+    std::string name;
+};
+
+} // namespace
+
+void buildLmcache(const Context& c, EngineConfig& config)
+{
+    std::vector<Diagnostic>& notes = config.diagnostics;
+
+    // Instances by the NUMA node of their first card (where the memory plan puts the buffer).
+    std::map<std::uint64_t, std::vector<std::uint64_t>> byNode;
+    for (std::uint64_t i = 0; i < c.instances; ++i)
+        byNode[numaNodesOfInstance(c.s, i).front()].push_back(i);
+    const bool oneServerFits =
+        byNode.size() == 1 && c.s.engine.lmcachePortBase == kDefaultLmcachePort;
+
+    EngineForm form = c.requested;
+    if (form == EngineForm::Auto)
+        form = !c.offload || oneServerFits ? EngineForm::Short : EngineForm::Full;
+    config.form = form;
+    if (c.offload && c.requested == EngineForm::Auto && form == EngineForm::Full)
+        note(notes, Severity::Info, "full_form_for_lmcache_servers",
+             {{"servers", byNode.size()}, {"port", std::to_string(c.s.engine.lmcachePortBase)}});
+
+    std::vector<Server> servers;
+    if (c.offload && form == EngineForm::Full) {
+        for (const auto& [node, instances] : byNode) {
+            Server server;
+            server.nodes = {node};
+            server.instances = instances;
+            server.port = c.s.engine.lmcachePortBase + node;
+            server.name = "lmcache-server-node" + std::to_string(node);
+            servers.push_back(server);
+        }
+    } else if (c.offload) {
+        Server server;
+        for (const auto& [node, instances] : byNode) {
+            server.nodes.push_back(node);
+            server.instances.insert(server.instances.end(), instances.begin(), instances.end());
+        }
+        server.name = "lmcache-server";
+        servers.push_back(server);
+        if (byNode.size() > 1)
+            note(notes, Severity::Warning, "short_form_one_lmcache_server",
+                 {{"nodes", byNode.size()}});
+        if (c.s.engine.lmcachePortBase != kDefaultLmcachePort)
+            note(notes, Severity::Warning, "short_form_default_lmcache_port",
+                 {{"port", std::to_string(c.s.engine.lmcachePortBase)}});
+    }
+
+    const Bytes tier = c.r.cpuTier.perInstanceBytes;
+    std::map<std::uint64_t, std::uint64_t> portOfInstance;
+    for (const Server& server : servers) {
+        LaunchCommand cmd;
+        cmd.role = LaunchRole::LmcacheServer;
+        cmd.name = server.name;
+        cmd.port = server.port;
+        if (c.s.engine.numaBind) {
+            cmd.numaNodes = server.nodes;
+            cmd.prefix = numactlPrefix(server.nodes);
+        }
+        const Bytes l1 = tier * server.instances.size();
+        const std::string l1Text = exactGiBText(l1);
+        cmd.argv = {"lmcache", "server", "--l1-size-gb", l1Text,   "--eviction-policy",
+                    "LRU",     "--host", "127.0.0.1",    "--port", std::to_string(server.port)};
+        if (c.nvme) {
+            // engines.md §4.2: {"type":"fs","base_path":…}; a directory per server, as no
+            // reference says two servers may share one.
+            const nlohmann::ordered_json adapter = {
+                {"type", "fs"}, {"base_path", c.s.nvme.rootDir + "/" + server.name}};
+            cmd.argv.insert(cmd.argv.end(), {"--l2-adapter", adapter.dump()});
+        }
+        cmd.settings.push_back({"--l1-size-gb", l1Text, "GiB", SettingScope::PerServer,
+                                c.tp * server.instances.size(), l1, l1,
+                                "cpu_tier.per_instance_bytes × instances of the server"});
+        note(cmd.notes, Severity::Info, "lmcache_server_holds",
+             {{"instances", listText(server.instances, ", ")},
+              {"l1_gib", l1.inGiB()},
+              {"nodes", listText(server.nodes, ", ")}});
+        cmd.readyTimeoutSeconds =
+            60 + static_cast<std::uint64_t>(std::ceil(2.0 * pinnedAllocationSeconds(l1)));
+        for (std::uint64_t i : server.instances)
+            portOfInstance[i] = server.port;
+        config.commands.push_back(std::move(cmd));
+    }
+
+    for (std::uint64_t i = 0; i < c.instances; ++i) {
+        LaunchCommand cmd = instanceBase(c, i);
+        cmd.argv = {"vllm", "serve", c.model};
+        addVllmEngineArgs(c, cmd, true, notes);
+        for (const LaunchCommand& server : config.commands)
+            if (server.role == LaunchRole::LmcacheServer && c.offload &&
+                (form == EngineForm::Short || server.port == portOfInstance.at(i)))
+                note(cmd.notes, Severity::Info, "lmcache_start_server_first",
+                     {{"server", server.name}, {"port", std::to_string(*server.port)}});
+        if (c.offload && form == EngineForm::Short) {
+            // The size only switches offloading on; vLLM does not pass it to the server
+            // (engines.md §2.3, "the standalone LMCache server owns capacity").
+            const std::string size = exactGiBText(tier);
+            cmd.argv.insert(cmd.argv.end(),
+                            {"--kv-offloading-backend", "lmcache", "--kv-offloading-size", size});
+        } else if (c.offload) {
+            const nlohmann::ordered_json transfer = {{"kv_connector", "LMCacheMPConnector"},
+                                                     {"kv_role", "kv_both"},
+                                                     {"kv_connector_extra_config",
+                                                      {{"lmcache.mp.host", "tcp://127.0.0.1"},
+                                                       {"lmcache.mp.port", portOfInstance.at(i)}}}};
+            cmd.argv.insert(cmd.argv.end(), {"--kv-transfer-config", transfer.dump()});
+        }
+        config.commands.push_back(std::move(cmd));
+    }
+
+    if (!c.offload)
+        return;
+    checkVllmFeature(c, VllmFeature::LmcacheMpConnector, notes);
+    if (form == EngineForm::Short) {
+        checkVllmFeature(c, VllmFeature::KvOffloadingSizeFlag, notes);
+        note(notes, Severity::Info, "lmcache_size_not_propagated");
+    }
+    const Bytes firstL1 = config.commands.front().settings.front().planned;
+    note(notes, Severity::Warning, "lmcache_size_unit_unconfirmed",
+         {{"value", config.commands.front().settings.front().value},
+          {"gib", firstL1.inGiB()},
+          {"gb", firstL1.inGB()}});
+    const auto version = scenarioVllmVersion(c);
+    if (!version || *version >= ReleaseVersion{{0, 20, 0}})
+        note(notes, Severity::Info, "lmcache_needs_pr_3282");
+    if (c.nvme)
+        note(notes, Severity::Info, "file_tier_unbounded",
+             {{"engine", "LMCache"},
+              {"root_dir", c.s.nvme.rootDir},
+              {"needed_tb", c.r.nvme.capacityNeeded.inTB()},
+              {"retention_days", c.s.nvme.retentionDays},
+              {"installed_tb", c.r.nvme.capacityInstalled.inTB()}});
+}
+
+} // namespace kvp::engine_detail

@@ -1,0 +1,109 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SGLang with HiCache (sizing-model §9; engines.md §3): the host pool is --hicache-size in decimal
+// GB per TP rank, and the device pool follows --mem-fraction-static.
+#include "engine_builder.h"
+
+#include <cmath>
+
+namespace kvp::engine_detail {
+
+namespace {
+
+std::string sglangKvCacheDtype(const Context& c, std::vector<Diagnostic>& notes)
+{
+    switch (c.s.kvCacheDtype) {
+    case KvCacheDtype::Fp8:
+    case KvCacheDtype::Fp8E4M3:
+        return "fp8_e4m3"; // SGLang names the FP8 format; plain "fp8" is vLLM's alias
+    case KvCacheDtype::Fp8E5M2:
+        return "fp8_e5m2";
+    case KvCacheDtype::Bf16:
+    case KvCacheDtype::Fp16:
+    case KvCacheDtype::Fp32:
+        break;
+    }
+    note(notes, Severity::Info, "kv_dtype_auto",
+         {{"engine", "SGLang"}, {"dtype", toString(c.s.kvCacheDtype)}});
+    return "auto";
+}
+
+// SGLang sizes its device pool as (memory free before loading) × fraction − weights (engines.md
+// §3.1), vLLM as total × utilization − overhead − weights. The fraction that gives the plan's KV
+// cache per card is (KV cache + weights) / memory, rounded down to SGLang's three decimals.
+double memFractionStatic(const Context& c)
+{
+    const GpuCache& g = c.r.gpu;
+    const double fraction = (g.kvCacheBytesPerCard + g.weightsPerCard).ratioTo(g.reportedPerCard);
+    return std::floor(fraction * 1000.0) / 1000.0;
+}
+
+} // namespace
+
+void buildSglang(const Context& c, EngineConfig& config)
+{
+    std::vector<Diagnostic>& notes = config.diagnostics;
+    config.form = EngineForm::Short; // one form
+    const GpuCache& g = c.r.gpu;
+    const double fraction = memFractionStatic(c);
+    note(notes, Severity::Info, "sglang_mem_fraction",
+         {{"fraction", realText(fraction)},
+          {"kv_gib", g.kvCacheBytesPerCard.inGiB()},
+          {"weights_gib", g.weightsPerCard.inGiB()},
+          {"reported_gib", g.reportedPerCard.inGiB()}});
+
+    for (std::uint64_t i = 0; i < c.instances; ++i) {
+        LaunchCommand cmd = instanceBase(c, i);
+        cmd.port = c.s.engine.portBase + i;
+        cmd.argv = {"python3", "-m", "sglang.launch_server", "--model-path", c.model};
+        if (c.s.engine.servedModelName)
+            cmd.argv.insert(cmd.argv.end(), {"--served-model-name", *c.s.engine.servedModelName});
+        cmd.argv.insert(cmd.argv.end(),
+                        {"--host", c.s.engine.host, "--port", std::to_string(*cmd.port),
+                         "--tp-size", std::to_string(c.tp), "--context-length",
+                         std::to_string(c.s.workload.contextTokens), "--mem-fraction-static",
+                         realText(fraction), "--kv-cache-dtype", sglangKvCacheDtype(c, notes)});
+        cmd.settings.push_back({"--mem-fraction-static", realText(fraction), "ratio",
+                                SettingScope::PerCard, c.tp, g.kvCacheBytesPerCard,
+                                g.reportedPerCard.scaledBy(fraction).minusOrZero(g.weightsPerCard),
+                                "gpu.kv_cache_bytes_per_card"});
+        if (c.offload) {
+            // engines.md §3.3: --hicache-size overrides --hicache-ratio; host pool per TP rank,
+            // int(size × 1e9 // bytes per token); an integer flag, so whole GB.
+            EngineSetting size = perRankGBSetting(c, "--hicache-size", c.r.cpuTier.perInstanceBytes,
+                                                  "cpu_tier.per_instance_bytes / tensor_parallel");
+            cmd.argv.insert(cmd.argv.end(),
+                            {"--enable-hierarchical-cache", "--hicache-size", size.value,
+                             "--page-size", std::to_string(c.s.engine.sglangPageSize)});
+            if (c.nvme) {
+                // The reference file backend; HiCache's L3 may be shared by instances.
+                cmd.argv.insert(cmd.argv.end(), {"--hicache-storage-backend", "file"});
+                cmd.environment.push_back(
+                    {"SGLANG_HICACHE_FILE_BACKEND_STORAGE_DIR", c.s.nvme.rootDir});
+            }
+            cmd.settings.push_back(size);
+        }
+        config.commands.push_back(std::move(cmd));
+    }
+    if (!c.offload)
+        return;
+
+    const EngineSetting& size = *config.commands.front().setting("--hicache-size");
+    note(notes, Severity::Info, "sglang_size_per_rank",
+         {{"size_gb", std::stoull(size.value)},
+          {"tp", c.tp},
+          {"total_gb", size.effective.inGB() * static_cast<double>(c.tp)},
+          {"tier_gb", c.r.cpuTier.perInstanceBytes.inGB()}});
+    if (size.effective != size.planned)
+        note(notes, Severity::Info, "size_rounded_up",
+             {{"flag", "--hicache-size"},
+              {"value", std::stoull(size.value)},
+              {"exact_gb", size.planned.inGB()},
+              {"extra_gb", (size.effective - size.planned).inGB() * static_cast<double>(c.tp)}});
+    if (size.effective <= g.kvCacheBytesPerCard)
+        note(notes, Severity::Warning, "sglang_host_pool_not_larger",
+             {{"size_gb", std::stoull(size.value)}, {"gpu_gb", g.kvCacheBytesPerCard.inGB()}});
+    if (c.nvme)
+        note(notes, Severity::Info, "sglang_file_backend", {{"root_dir", c.s.nvme.rootDir}});
+}
+
+} // namespace kvp::engine_detail

@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "kvplan/numa_binding.h"
+
+#include "kvplan/memory_planner.h"
+
+namespace kvp {
+
+std::vector<std::uint64_t> gpusOfInstance(const Scenario& scenario, std::uint64_t instance)
+{
+    std::vector<std::uint64_t> gpus;
+    const std::uint64_t tp = scenario.serving.tensorParallel;
+    for (std::uint64_t rank = 0; rank < tp; ++rank)
+        gpus.push_back(instance * tp + rank);
+    return gpus;
+}
+
+std::vector<std::uint64_t> numaNodesOfInstance(const Scenario& scenario, std::uint64_t instance)
+{
+    std::vector<std::uint64_t> nodes;
+    for (std::uint64_t gpu : gpusOfInstance(scenario, instance)) {
+        const std::uint64_t node = socketOfGpu(gpu, scenario.gpu.count, scenario.host.sockets);
+        if (nodes.empty() || nodes.back() != node) // cards are in socket order
+            nodes.push_back(node);
+    }
+    return nodes;
+}
+
+std::vector<std::string> numactlPrefix(const std::vector<std::uint64_t>& nodes)
+{
+    if (nodes.empty())
+        return {};
+    if (nodes.size() == 1) {
+        const std::string n = std::to_string(nodes.front());
+        return {"numactl", "--cpunodebind=" + n, "--membind=" + n};
+    }
+    std::string list;
+    for (std::uint64_t node : nodes)
+        list += (list.empty() ? "" : ",") + std::to_string(node);
+    return {"numactl", "--interleave=" + list};
+}
+
+} // namespace kvp

@@ -1,0 +1,32 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "kvplan/ui/engine_scripts.h"
+
+#include "kvplan/engine_script.h"
+#include "kvplan/ui/scenario_file.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+
+namespace kvp::ui {
+
+QStringList saveEngineScripts(const QString& directory, const EngineConfig& config)
+{
+    const QFileInfo info(directory);
+    if (info.exists() && !info.isDir())
+        throw ScenarioFileError(directory, {}, QStringLiteral("is a file, not a folder"));
+    if (!QDir().mkpath(directory))
+        throw ScenarioFileError(directory, {}, QStringLiteral("cannot be created"));
+    const QDir dir(directory);
+    QStringList written;
+    for (const ScriptFile& file : engineScriptFiles(config)) {
+        const QString path = dir.filePath(QString::fromStdString(file.fileName));
+        saveTextFileAtomically(path, QByteArray::fromStdString(file.content));
+        QFile::setPermissions(path, QFile::permissions(path) | QFileDevice::ExeOwner |
+                                        QFileDevice::ExeGroup | QFileDevice::ExeOther);
+        written << path;
+    }
+    return written;
+}
+
+} // namespace kvp::ui
