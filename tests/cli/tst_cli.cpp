@@ -2,6 +2,7 @@
 // The built `kvplan` program, run as a user or a script would run it.
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -37,6 +38,26 @@ QJsonValue at(const QJsonObject& object, const QString& dotted)
     for (const QString& part : dotted.split(QLatin1Char('.')))
         value = value.toObject().value(part);
     return value;
+}
+
+// `bash -n`: the text parses as a bash script.
+bool bashAccepts(const QByteArray& script, QByteArray* error)
+{
+    QProcess process;
+    process.start(QStringLiteral("bash"), {QStringLiteral("-n")});
+    process.write(script);
+    process.closeWriteChannel();
+    process.waitForFinished(30000);
+    *error = process.readAllStandardError();
+    return process.exitStatus() == QProcess::NormalExit && process.exitCode() == 0;
+}
+
+QStringList argvOf(const QJsonObject& command)
+{
+    QStringList argv;
+    for (const QJsonValue& v : command.value(QStringLiteral("argv")).toArray())
+        argv << v.toString();
+    return argv;
 }
 
 QStringList warningCodes(const QJsonObject& report)
@@ -222,12 +243,171 @@ private slots:
         QVERIFY2(QString::fromUtf8(run.err).contains(stderrContains), run.err.constData());
     }
 
+    void engineConfigForEveryEngine_data()
+    {
+        QTest::addColumn<QString>("engine");
+        QTest::addColumn<QStringList>("contains");
+        QTest::newRow("vLLM: the full form, as the NVMe tier needs it")
+            << "vllm"
+            << QStringList{"vllm serve Qwen/Qwen3-32B",
+                           "\"cpu_bytes_to_use\":134217728000",
+                           "\"spec_name\":\"TieringOffloadingSpec\"",
+                           "export PYTHONHASHSEED=0",
+                           "numactl --cpunodebind=1 --membind=1",
+                           "# Written for vLLM 0.32.0"};
+        QTest::newRow("SGLang: 125 GiB = 134.22 GB per rank → --hicache-size 135")
+            << "sglang"
+            << QStringList{"python3 -m sglang.launch_server", "--hicache-size 135",
+                           "--enable-hierarchical-cache", "--mem-fraction-static 0.868",
+                           "# Written for SGLang 0.5.22"};
+        QTest::newRow("LMCache: a server per NUMA node holding 2 × 125 GiB")
+            << "lmcache"
+            << QStringList{"lmcache server",
+                           "--l1-size-gb 250",
+                           "--eviction-policy LRU",
+                           "LMCacheMPConnector",
+                           "wait_for_port 127.0.0.1 5556",
+                           "# Written for LMCache 0.5.6"};
+        QTest::newRow("NVIDIA Dynamo: KVBM 135 GB, disk 537 GB, KV routing")
+            << "dynamo"
+            << QStringList{"export DYN_KVBM_CPU_CACHE_GB=135", "export DYN_KVBM_DISK_CACHE_GB=537",
+                           "python3 -m dynamo.frontend", "--router-mode kv",
+                           "# Written for NVIDIA Dynamo 1.5.1"};
+    }
+    void engineConfigForEveryEngine()
+    {
+        QFETCH(QString, engine);
+        QFETCH(QStringList, contains);
+        const Run run = kvplan({"engine-config", "--engine", engine});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(run.err.isEmpty());
+        QVERIFY(run.out.startsWith("#!/usr/bin/env bash\n"));
+        for (const QString& text : contains)
+            QVERIFY2(run.out.contains(text.toUtf8()), qPrintable(text));
+        QByteArray error;
+        QVERIFY2(bashAccepts(run.out, &error), error.constData());
+        // The scenario's engine.name is the default engine.
+        QCOMPARE(kvplan({"engine-config", "--set", "engine.name=" + engine}).out, run.out);
+    }
+
+    void engineConfigJsonForPrograms()
+    {
+        const Run short_ = kvplan({"engine-config", "--format", "json", "--form", "short", "--set",
+                                   "nvme.enabled=false"});
+        QCOMPARE(short_.exitCode, 0);
+        const QJsonObject config = QJsonDocument::fromJson(short_.out).object();
+        QCOMPARE(config.value("engine").toString(), QStringLiteral("vllm"));
+        QCOMPARE(config.value("form").toString(), QStringLiteral("short"));
+        const QJsonArray commands = config.value("commands").toArray();
+        QCOMPARE(commands.size(), 4);
+        for (const QJsonValue& c : commands) {
+            const QStringList argv = argvOf(c.toObject());
+            const qsizetype flag = argv.indexOf("--kv-offloading-size");
+            QVERIFY(flag > 0);
+            QCOMPARE(argv.at(flag + 1), QStringLiteral("125")); // 500 users / 4 × 1 GiB
+        }
+
+        const Run full = kvplan({"engine-config", "--format=json", "--form", "full"});
+        QCOMPARE(full.exitCode, 0);
+        const QJsonArray fullCommands =
+            QJsonDocument::fromJson(full.out).object().value("commands").toArray();
+        for (const QJsonValue& c : fullCommands) {
+            const QStringList argv = argvOf(c.toObject());
+            const qsizetype flag = argv.indexOf("--kv-transfer-config");
+            QVERIFY(flag > 0);
+            const QJsonObject transfer =
+                QJsonDocument::fromJson(argv.at(flag + 1).toUtf8()).object();
+            QCOMPARE(at(transfer, "kv_connector_extra_config.cpu_bytes_to_use").toDouble(),
+                     134217728000.0);
+        }
+    }
+
+    void engineConfigWritesScripts()
+    {
+        QTemporaryDir dir;
+        const QString out = dir.filePath("scripts/vllm");
+        const Run run = kvplan({"engine-config", "--output", out});
+        QCOMPARE(run.exitCode, 0);
+        const QStringList expected = {"instance-0.sh", "instance-1.sh", "instance-2.sh",
+                                      "instance-3.sh", "start-all.sh"};
+        QCOMPARE(QDir(out).entryList(QDir::Files, QDir::Name), expected);
+        for (const QString& name : expected) {
+            const QFileInfo info(QDir(out).filePath(name));
+            QVERIFY2(info.isExecutable(), qPrintable(name));
+            QVERIFY(run.out.contains(("wrote " + info.filePath()).toUtf8()));
+            QFile file(info.filePath());
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            QByteArray error;
+            QVERIFY2(bashAccepts(file.readAll(), &error), error.constData());
+        }
+        QVERIFY(run.out.contains("written for vLLM 0.32.0"));
+        // The combined script on disk is what stdout shows without --output.
+        QFile combined(QDir(out).filePath("start-all.sh"));
+        QVERIFY(combined.open(QIODevice::ReadOnly));
+        QCOMPARE(combined.readAll(), kvplan({"engine-config"}).out);
+
+        // A file where the folder should be: nothing written, exit 1.
+        QFile blocker(dir.filePath("blocker"));
+        QVERIFY(blocker.open(QIODevice::WriteOnly));
+        blocker.close();
+        const Run blocked = kvplan({"engine-config", "--output", blocker.fileName()});
+        QCOMPARE(blocked.exitCode, 1);
+        QVERIFY(blocked.err.contains("is a file, not a folder"));
+    }
+
+    void engineConfigErrors_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("stderrContains");
+        QTest::newRow("unknown engine") << QStringList{"--engine", "tgi"} << 2
+                                        << "--engine must be vllm, sglang, lmcache or dynamo";
+        QTest::newRow("unknown form")
+            << QStringList{"--form", "medium"} << 2 << "--form must be auto, short or full";
+        QTest::newRow("SGLang has one form") << QStringList{"--engine", "sglang", "--form", "full"}
+                                             << 2 << "does not apply to sglang";
+        QTest::newRow("unknown format")
+            << QStringList{"--format", "yaml"} << 2 << "--format must be script or json";
+        QTest::newRow("two scenarios")
+            << QStringList{"a.json", "b.json"} << 2 << "wrong number of arguments";
+        QTest::newRow("unknown engine in the scenario")
+            << QStringList{"--set", "engine.name=tgi"} << 3
+            << "engine.name: must be one of \"vllm\", \"sglang\", \"lmcache\", \"dynamo\"";
+        QTest::newRow("a vLLM release that is not one")
+            << QStringList{"--set", "engine.vllm_version=latest"} << 3
+            << "engine.vllm_version: must be a release number";
+        QTest::newRow("ports beyond 65,535: 65,535 + 4 instances")
+            << QStringList{"--set", "engine.port_base=65535"} << 3 << "engine.port_base";
+        QTest::newRow("a typo in the engine section")
+            << QStringList{"--set", "engine.prot_base=9000"} << 3
+            << "engine.prot_base: unknown key (did you mean engine.port_base?)";
+        QTest::newRow("weights that do not fit: no plan, no commands")
+            << QStringList{"--set", "gpu.memory_reported_gib=24"} << 3 << "no room for a KV cache";
+    }
+    void engineConfigErrors()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(int, exitCode);
+        QFETCH(QString, stderrContains);
+        const Run run = kvplan(QStringList{"engine-config"} + arguments);
+        QCOMPARE(run.exitCode, exitCode);
+        QVERIFY(run.out.isEmpty());
+        const QString err = QString::fromUtf8(run.err);
+        QVERIFY2(err.contains(stderrContains), qPrintable(err));
+        QCOMPARE(err.count(QLatin1Char('\n')), 1);
+    }
+
     void helpAndVersion()
     {
         const Run help = kvplan({"--help"});
         QCOMPARE(help.exitCode, 0);
         QVERIFY(help.out.contains("kvplan report"));
         QVERIFY(help.out.contains("kvplan example"));
+        QVERIFY(help.out.contains("kvplan engine-config"));
+        const Run engineHelp = kvplan({"engine-config", "--help"});
+        QCOMPARE(engineHelp.exitCode, 0);
+        for (const char* option : {"--engine", "--form", "--format", "--output", "--set"})
+            QVERIFY2(engineHelp.out.contains(option), option);
         const Run reportHelp = kvplan({"report", "--help"});
         QCOMPARE(reportHelp.exitCode, 0);
         QVERIFY(reportHelp.out.contains("--set KEY=VALUE"));

@@ -65,6 +65,8 @@ private slots:
         QTest::newRow("16-bit cache") << test::testDataPath("sixteen-bit.kvplan.json");
         QTest::newRow("no offloading") << test::testDataPath("no-offload.kvplan.json");
         QTest::newRow("H200 TP 2, fixed CPU tier") << test::testDataPath("h200-tp2.kvplan.json");
+        QTest::newRow("H200 TP 2 served by SGLang: an engine section")
+            << test::testDataPath("sglang-h200-tp2.kvplan.json");
     }
     void roundTripIsByteExact()
     {
@@ -84,6 +86,26 @@ private slots:
         document.erase("offload");
         document["model"].erase("checkpoint_gb");
         QCOMPARE(scenarioFromJson(document), workedExample());
+    }
+
+    // The engine section is written only when set: files without launch settings (the worked
+    // example among them) stay byte for byte as they were.
+    void engineSectionOnlyWhenSet()
+    {
+        QVERIFY(!json::parse(exampleText()).contains("engine"));
+        Scenario s = workedExample();
+        s.engine.name = EngineKind::Dynamo;
+        const json written = json::parse(serializeScenario(s));
+        QCOMPARE(QString::fromStdString(written.at("engine").at("name").get<std::string>()),
+                 QStringLiteral("dynamo"));
+        QCOMPARE(written.at("engine").size(), 9u); // every key, once the section is written
+        QCOMPARE(parseScenario(serializeScenario(s)), s);
+        const Scenario sglang = parseScenario(
+            test::readFile(test::testDataPath("sglang-h200-tp2.kvplan.json")).toStdString());
+        QCOMPARE(QString::fromStdString(toString(sglang.engine.name)), QStringLiteral("sglang"));
+        QCOMPARE(sglang.engine.portBase, 30000u);
+        QCOMPARE(*sglang.engine.modelPath, std::string("/models/Llama-3.1-70B-Instruct"));
+        QVERIFY(!sglang.engine.vllmVersion);
     }
 
     void badInput_data()
@@ -144,6 +166,32 @@ private slots:
             "must be an object (got a number 3)");
         row("empty DIMM list", editedExample("host.dimm_sizes_gb", json::array()),
             "host.dimm_sizes_gb", "must list from 1 to 32 DIMM sizes");
+        row("unknown engine", editedExample("engine.name", "tgi"), "engine.name",
+            "must be one of \"vllm\", \"sglang\", \"lmcache\", \"dynamo\" (got \"tgi\")");
+        row("a vLLM release that is a word", editedExample("engine.vllm_version", "latest"),
+            "engine.vllm_version",
+            "must be a release number such as \"0.22.1\" or null (got \"latest\")");
+        row("a vLLM release as a number", editedExample("engine.vllm_version", 0.22),
+            "engine.vllm_version", "must be a text or null (got a number 0.22)");
+        row("port 0", editedExample("engine.port_base", 0), "engine.port_base",
+            "must be a whole number from 1 to 65,532 (got 0)");
+        row("4 instances from port 65,533 run past 65,535",
+            editedExample("engine.port_base", 65533), "engine.port_base",
+            "must be a whole number from 1 to 65,532 (got 65,533)");
+        row("2 LMCache servers from port 65,535", editedExample("engine.lmcache_port_base", 65535),
+            "engine.lmcache_port_base", "must be a whole number from 1 to 65,534 (got 65,535)");
+        row("an empty model path", editedExample("engine.model_path", ""), "engine.model_path",
+            "must be a non-empty text of at most 4096 characters");
+        row("a line break in the model path", editedExample("engine.model_path", "a\nb"),
+            "engine.model_path", "must not contain control characters (tabs, line breaks)");
+        row("a host with a space", editedExample("engine.host", "0.0.0.0 1"), "engine.host",
+            "must be a host name or address without spaces");
+        row("page size 0", editedExample("engine.sglang_page_size", 0), "engine.sglang_page_size",
+            "must be a whole number from 1 to 4,096 (got 0)");
+        row("a line break in the NVMe root_dir", editedExample("nvme.root_dir", "/mnt/a\nb"),
+            "nvme.root_dir", "must not contain control characters (tabs, line breaks)");
+        row("engine as a word", editedExample("engine", "vllm"), "engine",
+            "must be an object (got a text \"vllm\")");
     }
     void badInput()
     {
