@@ -2,6 +2,8 @@
 // How long one full plan takes (it should be microseconds). Run: build/tests/bench_plan
 #include <QTest>
 
+#include "kvplan/engine_config.h"
+#include "kvplan/engine_script.h"
 #include "kvplan/plan.h"
 #include "kvplan/report_json.h"
 #include "kvplan/scenario_io.h"
@@ -27,6 +29,17 @@ private slots:
         {
             const auto json = reportToJson(s, plan(s));
             QVERIFY(!json.empty());
+        }
+    }
+    // What the GUI's engine view recomputes on every edit: the configuration and its script.
+    void engineConfigAndScript()
+    {
+        const Scenario s = workedExample();
+        const SizingResult r = plan(s);
+        QBENCHMARK
+        {
+            const EngineConfig config = engineConfig(s, r, {EngineKind::Lmcache, EngineForm::Auto});
+            QVERIFY(!renderCombinedScript(config).empty());
         }
     }
     void parseScenarioFile()
