@@ -47,6 +47,7 @@ std::vector<Command> allCommands();
 Command reportCommand();
 Command exampleCommand();
 Command engineConfigCommand();
+Command modelImportCommand();
 
 // Output helpers: UTF-8 to stdout, one error line to stderr.
 void printOut(const QString& text);

@@ -13,7 +13,7 @@ namespace kvp {
 namespace {
 
 // One row per code: the code is stable (scripts and tests rely on it), the words may change.
-constexpr std::array<std::pair<std::string_view, std::string_view>, 22> kTemplates = {{
+constexpr std::array<std::pair<std::string_view, std::string_view>, 30> kTemplates = {{
     {"invalid_scenario", "{key}: {problem}"},
     {"arithmetic_overflow",
      "The figures overflow 64-bit byte arithmetic ({detail}); check users, context length and "
@@ -81,6 +81,40 @@ constexpr std::array<std::pair<std::string_view, std::string_view>, 22> kTemplat
     {"engine_pins_more_memory",
      "The engine host-memory factor is {factor}: the pinned buffers take {pinned_gb} GB for a "
      "{cpu_tier_gb} GB CPU tier."},
+    {"mla_replicated",
+     "MLA keeps one latent per token that every tensor-parallel rank holds in full: at TP {tp} "
+     "the instance stores {tp}× the model's KV bytes (and so does the CPU tier, which vLLM sizes "
+     "as per-rank bytes × world size)."},
+    {"kv_group_padding",
+     "vLLM groups the layers {group_size} at a time and pads the {layers} {kind} layers with "
+     "{padding_layers} empty ones (its log: \"Add {padding_layers} padding layers, may waste at "
+     "most {waste_percent}% KV cache memory\"); the capacity here includes that waste."},
+    {"hybrid_model_test_release",
+     "Sliding-window and linear-attention layers are sized as vLLM's {capacity_model} mode "
+     "allocates them; how vLLM sizes hybrid models changes between releases: test on the "
+     "release you run."},
+    {"sliding_window_saves_nothing",
+     "At {context_tokens} tokens per conversation the sliding-window layers save no GPU memory: "
+     "vLLM holds window − 1 + max_num_batched_tokens ({held_tokens} tokens with "
+     "max_num_batched_tokens {max_num_batched_tokens}) per request, more than the conversation."},
+    {"connector_may_disable_hybrid_allocator",
+     "Enabling a KV connector (--kv-transfer-config, which the CPU tier needs) can turn off "
+     "vLLM's hybrid KV cache allocator on releases whose connector does not support it; "
+     "sliding-window layers are then charged for every token: {conversations_without} instead "
+     "of {conversations} conversations per instance ({tokens_without} instead of {tokens} "
+     "tokens). Test on the release you run."},
+    {"connector_may_disable_hybrid_allocator_linear",
+     "Enabling a KV connector (--kv-transfer-config, which the CPU tier needs) can turn off "
+     "vLLM's hybrid KV cache allocator on releases whose connector does not support it, and "
+     "vLLM cannot serve a model with linear-attention or Mamba layers without it. Test on the "
+     "release you run."},
+    {"hybrid_allocator_required",
+     "vLLM cannot serve a model with linear-attention or Mamba layers with the hybrid KV cache "
+     "manager off (capacity model {capacity_model}): keep the manager on (no "
+     "--disable-hybrid-kv-cache-manager, and a KV connector that supports it)."},
+    {"kv_page_sizes_not_unifiable",
+     "The model's layer groups have KV page sizes that do not divide the largest one; vLLM "
+     "cannot put them in one block pool (capacity model {capacity_model})."},
     {"nvme_not_for_quick_returns",
      "An NVMe hit reloads a conversation in about {nvme_reload_ms} ms against {cpu_reload_ms} ms "
      "from the CPU tier: the NVMe tier suits conversations from earlier in the day, not users who "

@@ -5,23 +5,104 @@
 
 namespace kvp {
 
+namespace {
+
+std::uint64_t ceilDiv(std::uint64_t a, std::uint64_t b)
+{
+    return a / b + (a % b != 0 ? 1 : 0);
+}
+
+KvLayerGroup geometryOf(const LayerGroup& g, std::uint64_t tp, std::uint64_t valueBytes)
+{
+    KvLayerGroup out;
+    out.kind = g.kind;
+    out.layers = g.count;
+    switch (g.kind) {
+    case LayerKind::Full:
+    case LayerKind::Sliding: {
+        out.kvHeads = g.numKvHeads.value_or(1);
+        out.kvHeadsPerRank = std::max<std::uint64_t>(1, out.kvHeads / tp);
+        out.replicated = tp > out.kvHeads;
+        out.headDim = g.headDim.value_or(0);
+        out.headDimV = g.headDimV.value_or(out.headDim);
+        out.window = g.kind == LayerKind::Sliding ? g.window.value_or(0) : 0;
+        // vLLM AttentionSpec: heads × (head_size + head_size_v) × dtype; the factor 2 when K
+        // and V have the same size.
+        out.bytesPerTokenPerLayerPerRank = bytes(checkedMul(
+            checkedMul(out.kvHeadsPerRank, checkedAdd(out.headDim, out.headDimV)), valueBytes));
+        break;
+    }
+    case LayerKind::Mla:
+        // One latent of kv_lora_rank + qk_rope_head_dim per token and layer, no factor 2, and
+        // the same on every rank (vLLM MLAAttentionSpec; get_num_kv_heads returns 1).
+        out.kvHeads = 1;
+        out.kvHeadsPerRank = 1;
+        out.replicated = tp > 1;
+        out.kvLoraRank = g.kvLoraRank.value_or(0);
+        out.qkRopeHeadDim = g.qkRopeHeadDim.value_or(0);
+        out.headDim = checkedAdd(out.kvLoraRank, out.qkRopeHeadDim);
+        out.bytesPerTokenPerLayerPerRank = bytes(checkedMul(out.headDim, valueBytes));
+        break;
+    case LayerKind::Linear:
+        // The state's heads are split over the ranks (vLLM MambaStateShapeCalculator).
+        out.stateBytesPerLayer = bytes(g.stateBytes.value_or(0));
+        out.stateBytesPerLayerPerRank = bytes(ceilDiv(g.stateBytes.value_or(0), tp));
+        break;
+    }
+    return out;
+}
+
+} // namespace
+
 KvGeometry kvGeometry(const Scenario& scenario)
 {
     const ModelSpec& model = scenario.model;
     const std::uint64_t tp = scenario.serving.tensorParallel;
     const std::uint64_t valueBytes = bytesPerValue(scenario.kvCacheDtype);
+    const std::uint64_t context = scenario.workload.contextTokens;
 
     KvGeometry kv;
-    kv.headsReplicated = tp > model.numKvHeads;
     kv.kvHeadsPerRank = std::max<std::uint64_t>(1, model.numKvHeads / tp);
+    kv.hybrid = isHybrid(model);
+    bool firstAttention = true;
 
-    // Keys and values: the factor 2.
-    const Bytes perHeadPerLayer = bytes(checkedMul(checkedMul(2, model.headDim), valueBytes));
-    kv.bytesPerTokenPerRank = perHeadPerLayer * checkedMul(model.numLayers, kv.kvHeadsPerRank);
+    for (const LayerGroup& layerGroup : effectiveLayers(model)) {
+        KvLayerGroup g = geometryOf(layerGroup, tp, valueBytes);
+        if (g.kind == LayerKind::Full || g.kind == LayerKind::Sliding) {
+            kv.headsReplicated = kv.headsReplicated || g.replicated;
+            if (firstAttention)
+                kv.kvHeadsPerRank = g.kvHeadsPerRank;
+            firstAttention = false;
+        }
+        const Bytes perToken = g.bytesPerTokenPerLayerPerRank * g.layers;
+        switch (g.kind) {
+        case LayerKind::Full:
+            kv.bytesPerTokenPerRank += perToken;
+            break;
+        case LayerKind::Mla:
+            kv.bytesPerTokenPerRank += perToken;
+            kv.mlaReplicated = g.replicated;
+            break;
+        case LayerKind::Sliding:
+            kv.slidingBytesPerTokenPerRank += perToken;
+            kv.slidingBytesPerConversationPerRank += perToken * std::min(context, g.window);
+            break;
+        case LayerKind::Linear:
+            kv.stateBytesPerConversationPerRank += g.stateBytesPerLayerPerRank * g.layers;
+            break;
+        }
+        kv.groups.push_back(g);
+    }
     kv.bytesPerToken = kv.bytesPerTokenPerRank * tp;
-    kv.conversationBytesPerRank = kv.bytesPerTokenPerRank * scenario.workload.contextTokens;
-    kv.conversationBytes = kv.bytesPerToken * scenario.workload.contextTokens;
-    kv.blockBytesPerRank = kv.bytesPerTokenPerRank * scenario.serving.blockSizeTokens;
+    kv.slidingBytesPerToken = kv.slidingBytesPerTokenPerRank * tp;
+    kv.slidingBytesPerConversation = kv.slidingBytesPerConversationPerRank * tp;
+    kv.stateBytesPerConversation = kv.stateBytesPerConversationPerRank * tp;
+    kv.conversationBytesPerRank = kv.bytesPerTokenPerRank * context +
+                                  kv.slidingBytesPerConversationPerRank +
+                                  kv.stateBytesPerConversationPerRank;
+    kv.conversationBytes = kv.conversationBytesPerRank * tp;
+    kv.blockBytesPerRank = (kv.bytesPerTokenPerRank + kv.slidingBytesPerTokenPerRank) *
+                           scenario.serving.blockSizeTokens;
     return kv;
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "kvplan/plan.h"
 
+#include "kvplan/engine_capacity.h"
 #include "kvplan/kv_geometry.h"
 #include "kvplan/memory_planner.h"
 #include "kvplan/pcie_model.h"
@@ -78,13 +79,14 @@ private:
             g.kvCacheBytesPerCard = g.usablePerCard - g.overheadPerCard - g.weightsPerCard;
         }
 
-        // vLLM: blocks from the smallest rank's budget (all ranks alike here); "GPU KV cache
-        // size" = blocks / blocks-per-request × max_model_len; concurrency = floor of the ratio.
-        const std::uint64_t context = s.workload.contextTokens;
-        const std::uint64_t blocksPerConversation = ceilDiv(context, s.serving.blockSizeTokens);
-        g.kvBlocksPerInstance = g.kvCacheBytesPerCard.wholeMultiplesOf(r.kv.blockBytesPerRank);
-        g.kvTokensPerInstance = checkedMul(g.kvBlocksPerInstance, context) / blocksPerConversation;
-        g.conversationsPerInstance = g.kvBlocksPerInstance / blocksPerConversation;
+        // vLLM: blocks from the smallest rank's budget (all ranks alike here), tokens and
+        // concurrency as the engine mode computes them (engine_capacity.h).
+        r.engine = engineCapacity(s, r.kv, g.kvCacheBytesPerCard);
+        g.kvBlocksPerInstance = r.engine.numBlocks;
+        g.kvTokensPerInstance = r.engine.tokens;
+        g.maxConcurrency = r.engine.maxConcurrency;
+        g.reservePerConversationPerRank = r.engine.bytesPerRequestPerRank;
+        g.conversationsPerInstance = r.engine.conversations;
         g.conversationsPerCard =
             static_cast<double>(g.conversationsPerInstance) / static_cast<double>(tp);
     }
@@ -133,7 +135,8 @@ private:
     {
         PcieReload& p = r.pcie;
         p.nominalGBps = pcieNominalGBps(s.gpu.pcieGen, s.gpu.pcieLanes);
-        p.transferBytes = r.kv.blockBytesPerRank;
+        // vLLM moves whole blocks: one block id over the layers of a group.
+        p.transferBytes = r.engine.blockBytes.isZero() ? r.kv.blockBytesPerRank : r.engine.blockBytes;
         p.efficiency = pcieChunkEfficiency(p.transferBytes);
         p.effectiveGBps = p.nominalGBps * p.efficiency;
         // Each rank reloads its own share over its own link, all ranks at once.
@@ -179,12 +182,16 @@ private:
                  {{"weights_gib", g.weightsPerCard.inGiB()},
                   {"overhead_gib", g.overheadPerCard.inGiB()},
                   {"usable_gib", g.usablePerCard.inGiB()}});
+        } else if (!r.engine.supported) {
+            note(Severity::Error, r.engine.unsupportedReason,
+                 {{"capacity_model", toString(s.serving.capacityModel)}});
         } else if (g.conversationsPerInstance == 0) {
             note(Severity::Error, "conversation_does_not_fit",
                  {{"context_tokens", s.workload.contextTokens},
-                  {"conversation_gib", r.kv.conversationBytesPerRank.inGiB()},
+                  {"conversation_gib", g.reservePerConversationPerRank.inGiB()},
                   {"kv_cache_gib", g.kvCacheBytesPerCard.inGiB()}});
         }
+        adviseModel();
         if (s.kvCacheDtype == KvCacheDtype::Bf16 || s.kvCacheDtype == KvCacheDtype::Fp16 ||
             s.kvCacheDtype == KvCacheDtype::Fp32)
             note(Severity::Info, "fp8_cache_first_saving",
@@ -226,6 +233,62 @@ private:
         }
         adviseMemory();
         adviseNvme();
+    }
+
+    // §1 and §8 for models with sliding-window, linear-attention or MLA layers.
+    void adviseModel()
+    {
+        const EngineCapacity& e = r.engine;
+        if (r.kv.mlaReplicated)
+            note(Severity::Info, "mla_replicated", {{"tp", s.serving.tensorParallel}});
+        if (e.supported)
+            for (const EngineKvSpec& spec : e.specs)
+                if (spec.paddingLayers > 0)
+                    note(Severity::Info, "kv_group_padding",
+                         {{"kind", toString(spec.kind)},
+                          {"layers", spec.layers},
+                          {"padding_layers", spec.paddingLayers},
+                          {"group_size", e.groupSize},
+                          {"waste_percent", 100.0 * double(spec.paddingLayers) /
+                                                double(spec.layers)}});
+        if (!r.kv.hybrid)
+            return;
+        note(Severity::Info, "hybrid_model_test_release",
+             {{"capacity_model", toString(s.serving.capacityModel)}});
+        if (e.supported && s.serving.capacityModel != CapacityModel::VllmNoHybrid) {
+            const std::uint64_t batch = effectiveMaxNumBatchedTokens(s.serving);
+            std::uint64_t held = 0;
+            bool anySliding = false;
+            bool allCovered = true;
+            for (const EngineKvSpec& spec : e.specs) {
+                if (spec.kind != LayerKind::Sliding)
+                    continue;
+                anySliding = true;
+                held = std::max(held, spec.window - 1 + batch);
+                allCovered = allCovered && spec.window - 1 + batch >= s.workload.contextTokens;
+            }
+            if (anySliding && allCovered)
+                note(Severity::Info, "sliding_window_saves_nothing",
+                     {{"context_tokens", s.workload.contextTokens},
+                      {"held_tokens", held},
+                      {"max_num_batched_tokens", batch}});
+        }
+        // A KV connector (the CPU tier's --kv-transfer-config) can turn the hybrid manager off
+        // (vLLM #41830): show what the instance would hold then.
+        if (s.offload.enabled && s.serving.capacityModel == CapacityModel::Vllm && e.supported &&
+            !r.gpu.budgetShort) {
+            Scenario off = s;
+            off.serving.capacityModel = CapacityModel::VllmNoHybrid;
+            const EngineCapacity without = engineCapacity(off, r.kv, r.gpu.kvCacheBytesPerCard);
+            if (!without.supported)
+                note(Severity::Warning, "connector_may_disable_hybrid_allocator_linear", {});
+            else
+                note(Severity::Warning, "connector_may_disable_hybrid_allocator",
+                     {{"conversations", e.conversations},
+                      {"conversations_without", without.conversations},
+                      {"tokens", e.tokens},
+                      {"tokens_without", without.tokens}});
+        }
     }
 
     void adviseMemory()
@@ -299,31 +362,239 @@ private:
                                  std::move(unit), std::move(rule)});
     }
 
+    // One layer group's bytes per token (and per rank × TP when its heads are replicated), as a
+    // formula term; `suffix` tells the placeholders of several groups apart.
+    struct Term {
+        std::string text;
+        std::vector<DerivationInput> inputs;
+    };
+
+    Term perTokenTerm(const KvLayerGroup& g, const std::string& suffix, bool single) const
+    {
+        const double valueBytes = static_cast<double>(bytesPerValue(s.kvCacheDtype));
+        const std::string layersKey = single && s.model.layers.empty()
+                                          ? "model.num_layers"
+                                          : "model.layers (" + toString(g.kind) + ")";
+        Term t;
+        const auto in = [&](const std::string& name, const std::string& key, double value,
+                            const std::string& unit = "") {
+            t.inputs.push_back({name + suffix, key, value, unit});
+            return "{" + name + suffix + "}";
+        };
+        const std::string layers = in("layers", layersKey, double(g.layers));
+        const bool replicated = g.replicated && s.serving.tensorParallel > 1;
+        if (g.kind == LayerKind::Mla) {
+            t.text = layers + " × (" +
+                     in("kv_lora_rank", "model.layers (mla).kv_lora_rank", double(g.kvLoraRank)) +
+                     " + " +
+                     in("qk_rope_head_dim", "model.layers (mla).qk_rope_head_dim",
+                        double(g.qkRopeHeadDim)) +
+                     ")";
+        } else {
+            const std::string heads =
+                replicated ? in("heads_per_rank", "model.num_kv_heads", double(g.kvHeadsPerRank))
+                           : in("kv_heads", "model.num_kv_heads", double(g.kvHeads));
+            const std::string head = in("head_dim", "model.head_dim", double(g.headDim));
+            if (g.headDimV == g.headDim)
+                t.text = "2 × " + layers + " × " + heads + " × " + head;
+            else
+                t.text = layers + " × " + heads + " × (" + head + " + " +
+                         in("head_dim_v", "model.head_dim_v", double(g.headDimV)) + ")";
+        }
+        t.text += " × {bytes_per_value}";
+        t.inputs.push_back({"bytes_per_value", "kv_cache_dtype", valueBytes, "B"});
+        if (replicated) {
+            t.text += " × {tp}";
+            t.inputs.push_back(
+                {"tp", "serving.tensor_parallel", double(s.serving.tensorParallel), ""});
+        }
+        return t;
+    }
+
+    // A sum of group terms; inputs shared by several terms (bytes per value, TP) listed once.
+    static Term sum(const std::vector<Term>& terms)
+    {
+        Term total;
+        for (const Term& t : terms) {
+            if (!total.text.empty())
+                total.text += " + ";
+            total.text += terms.size() > 1 ? "(" + t.text + ")" : t.text;
+            for (const DerivationInput& in : t.inputs)
+                if (std::none_of(total.inputs.begin(), total.inputs.end(),
+                                 [&](const DerivationInput& o) { return o.name == in.name; }))
+                    total.inputs.push_back(in);
+        }
+        return total;
+    }
+
+    void deriveKv()
+    {
+        std::vector<Term> growing, sliding, state;
+        const auto& groups = r.kv.groups;
+        std::size_t growingCount = 0;
+        for (const KvLayerGroup& g : groups)
+            growingCount += g.kind == LayerKind::Full || g.kind == LayerKind::Mla;
+        std::size_t index = 0;
+        for (const KvLayerGroup& g : groups) {
+            ++index;
+            const std::string suffix = groups.size() > 1 ? "_" + std::to_string(index) : "";
+            if (g.kind == LayerKind::Full || g.kind == LayerKind::Mla) {
+                growing.push_back(perTokenTerm(g, suffix, growingCount == 1 && groups.size() == 1));
+            } else if (g.kind == LayerKind::Sliding) {
+                Term t = perTokenTerm(g, suffix, false);
+                t.text += " × min({context}, {window" + suffix + "})";
+                t.inputs.push_back({"context", "workload.context_tokens",
+                                    double(s.workload.contextTokens), "tokens"});
+                t.inputs.push_back(
+                    {"window" + suffix, "model.layers (sliding).window", double(g.window), "tokens"});
+                sliding.push_back(t);
+            } else {
+                Term t;
+                t.text = "{layers" + suffix + "} × {state" + suffix + "}";
+                t.inputs = {{"layers" + suffix, "model.layers (linear)", double(g.layers), ""},
+                            {"state" + suffix, "model.layers (linear).state_bytes",
+                             double(g.stateBytesPerLayer.count()), "B"}};
+                state.push_back(t);
+            }
+        }
+        const double perToken = double(r.kv.bytesPerToken.count());
+        if (growing.empty())
+            add("kv_bytes_per_token", "0 (no layer keeps every token)", {}, 0.0, "B",
+                "sizing-model §1");
+        else {
+            const Term t = sum(growing);
+            add("kv_bytes_per_token", t.text, t.inputs, perToken, "B", "sizing-model §1");
+        }
+        if (!sliding.empty()) {
+            const Term t = sum(sliding);
+            add("kv_sliding_bytes_per_conversation", t.text, t.inputs,
+                r.kv.slidingBytesPerConversation.inGiB(), "GiB",
+                "sizing-model §1 (sliding window: the last window tokens)");
+        }
+        if (!state.empty()) {
+            const Term t = sum(state);
+            add("kv_state_bytes_per_conversation", t.text, t.inputs,
+                r.kv.stateBytesPerConversation.inGiB(), "GiB",
+                "sizing-model §1 (linear attention / Mamba: a fixed state per request)");
+        }
+        std::string formula = "{bytes_per_token} × {context}";
+        std::vector<DerivationInput> inputs = {
+            {"bytes_per_token", "kv_bytes_per_token", perToken, "B"},
+            {"context", "workload.context_tokens", double(s.workload.contextTokens), "tokens"}};
+        if (!sliding.empty()) {
+            formula += " + {sliding}";
+            inputs.push_back({"sliding", "kv_sliding_bytes_per_conversation",
+                              r.kv.slidingBytesPerConversation.inGiB(), "GiB"});
+        }
+        if (!state.empty()) {
+            formula += " + {state}";
+            inputs.push_back({"state", "kv_state_bytes_per_conversation",
+                              r.kv.stateBytesPerConversation.inGiB(), "GiB"});
+        }
+        add("conversation_bytes", formula, inputs, r.kv.conversationBytes.inGiB(), "GiB",
+            "sizing-model §1");
+    }
+
+    // How the engine turns the budget into blocks, tokens and requests (engine_capacity.h).
+    void deriveEngine()
+    {
+        const EngineCapacity& e = r.engine;
+        if (!e.supported || r.gpu.budgetShort)
+            return;
+        const std::string rule = "engines.md §1 (" + toString(e.model) + ")";
+        add("gpu.kv_blocks_per_instance", "floor({kv_cache} / ({page} × {group_size}))",
+            {{"kv_cache", "gpu.kv_cache_gib_per_card", r.gpu.kvCacheBytesPerCard.inGiB(), "GiB"},
+             {"page", "block tokens × KV bytes per token of one layer, per rank",
+              double(e.pageBytes.count()), "B"},
+             {"group_size", "layers per engine group", double(e.groupSize), ""}},
+            double(e.numBlocks), "", rule);
+
+        std::string formula;
+        std::vector<DerivationInput> inputs;
+        std::size_t index = 0;
+        const bool several = e.specs.size() > 1;
+        for (const EngineKvSpec& spec : e.specs) {
+            ++index;
+            const std::string n = several ? "_" + std::to_string(index) : "";
+            std::string term;
+            const auto block = [&]() {
+                inputs.push_back({"block" + n, "tokens per block (" + toString(spec.kind) + ")",
+                                  double(spec.blockTokens), "tokens"});
+                return "{block" + n + "}";
+            };
+            switch (spec.kind) {
+            case LayerKind::Full:
+            case LayerKind::Mla:
+                term = "⌈{context} / " + block() + "⌉";
+                break;
+            case LayerKind::Sliding:
+                term = "(⌈min({window" + n + "} − 1 + {batch}, {context}) / " + block() + "⌉ + 1)";
+                inputs.push_back({"window" + n, "model.layers (sliding).window",
+                                  double(spec.window), "tokens"});
+                inputs.push_back({"batch", "serving.max_num_batched_tokens",
+                                  double(effectiveMaxNumBatchedTokens(s.serving)), "tokens"});
+                break;
+            case LayerKind::Linear:
+                term = "{state_blocks" + n + "}";
+                inputs.push_back({"state_blocks" + n,
+                                  "serving.mamba_cache_mode " +
+                                      toString(effectiveMambaCacheMode(s.serving)),
+                                  double(spec.blocksPerRequest), ""});
+                break;
+            }
+            if (several) {
+                term = "{groups" + n + "} × " + term;
+                inputs.push_back({"groups" + n, "engine groups of " + toString(spec.kind) +
+                                                    " layers",
+                                  double(spec.groups), ""});
+            }
+            formula += (formula.empty() ? "" : " + ") + term;
+        }
+        inputs.push_back(
+            {"context", "workload.context_tokens", double(s.workload.contextTokens), "tokens"});
+        // The same input may have been listed by several terms.
+        std::vector<DerivationInput> unique;
+        for (const DerivationInput& in : inputs)
+            if (std::none_of(unique.begin(), unique.end(),
+                             [&](const DerivationInput& o) { return o.name == in.name; }))
+                unique.push_back(in);
+        add("gpu.blocks_per_conversation", formula, unique, double(e.blocksPerRequest), "", rule);
+
+        if (e.model == CapacityModel::VllmLegacy) {
+            std::uint64_t smallest = 0;
+            for (const EngineKvSpec& spec : e.specs)
+                smallest = smallest == 0 ? spec.blockTokens : std::min(smallest, spec.blockTokens);
+            add("gpu.kv_tokens_per_instance", "floor({blocks} / {groups}) × {block}",
+                {{"blocks", "gpu.kv_blocks_per_instance", double(e.numBlocks), ""},
+                 {"groups", "engine groups", double(e.groupCount), ""},
+                 {"block", "smallest block", double(smallest), "tokens"}},
+                double(e.tokens), "tokens", rule + ": the count vLLM 0.10–0.11 printed");
+        } else {
+            add("gpu.kv_tokens_per_instance", "floor({blocks} × {context} / {per_conversation})",
+                {{"blocks", "gpu.kv_blocks_per_instance", double(e.numBlocks), ""},
+                 {"context", "workload.context_tokens", double(s.workload.contextTokens),
+                  "tokens"},
+                 {"per_conversation", "gpu.blocks_per_conversation", double(e.blocksPerRequest),
+                  ""}},
+                double(e.tokens), "tokens", rule);
+        }
+        add("gpu.max_concurrency", "{blocks} / {per_conversation}",
+            {{"blocks", "gpu.kv_blocks_per_instance", double(e.numBlocks), ""},
+             {"per_conversation", "gpu.blocks_per_conversation", double(e.blocksPerRequest), ""}},
+            e.maxConcurrency, "", rule);
+        add("gpu.reserve_per_conversation", "{per_conversation} × {page} × {group_size}",
+            {{"per_conversation", "gpu.blocks_per_conversation", double(e.blocksPerRequest), ""},
+             {"page", "block tokens × KV bytes per token of one layer, per rank",
+              double(e.pageBytes.count()), "B"},
+             {"group_size", "layers per engine group", double(e.groupSize), ""}},
+            e.bytesPerRequestPerRank.inGiB(), "GiB", rule);
+    }
+
     void derive()
     {
         const ModelSpec& m = s.model;
         const double tp = static_cast<double>(s.serving.tensorParallel);
-        const double valueBytes = static_cast<double>(bytesPerValue(s.kvCacheDtype));
-        if (r.kv.headsReplicated)
-            add("kv_bytes_per_token",
-                "2 × {layers} × {heads_per_rank} × {head_dim} × {bytes_per_value} × {tp}",
-                {{"layers", "model.num_layers", double(m.numLayers), ""},
-                 {"heads_per_rank", "model.num_kv_heads", double(r.kv.kvHeadsPerRank), ""},
-                 {"head_dim", "model.head_dim", double(m.headDim), ""},
-                 {"bytes_per_value", "kv_cache_dtype", valueBytes, "B"},
-                 {"tp", "serving.tensor_parallel", tp, ""}},
-                double(r.kv.bytesPerToken.count()), "B", "sizing-model §1");
-        else
-            add("kv_bytes_per_token", "2 × {layers} × {kv_heads} × {head_dim} × {bytes_per_value}",
-                {{"layers", "model.num_layers", double(m.numLayers), ""},
-                 {"kv_heads", "model.num_kv_heads", double(m.numKvHeads), ""},
-                 {"head_dim", "model.head_dim", double(m.headDim), ""},
-                 {"bytes_per_value", "kv_cache_dtype", valueBytes, "B"}},
-                double(r.kv.bytesPerToken.count()), "B", "sizing-model §1");
-        add("conversation_bytes", "{bytes_per_token} × {context}",
-            {{"bytes_per_token", "kv_bytes_per_token", double(r.kv.bytesPerToken.count()), "B"},
-             {"context", "workload.context_tokens", double(s.workload.contextTokens), "tokens"}},
-            r.kv.conversationBytes.inGiB(), "GiB", "sizing-model §1");
+        deriveKv();
 
         const GpuCache& g = r.gpu;
         if (g.budgetGivenDirectly)
@@ -346,10 +617,11 @@ private:
                  {"overhead", "serving.overhead_gib", s.serving.overheadGiB, "GiB"},
                  {"weights", "model.weights_gib", m.weightsGiB, "GiB"}},
                 g.kvCacheBytesPerCard.inGiB(), "GiB", "sizing-model §2");
+        deriveEngine();
         add("gpu.conversations_per_instance", "floor({kv_cache} / {conversation_per_rank})",
             {{"kv_cache", "gpu.kv_cache_gib_per_card", g.kvCacheBytesPerCard.inGiB(), "GiB"},
-             {"conversation_per_rank", "conversation_bytes", r.kv.conversationBytesPerRank.inGiB(),
-              "GiB"}},
+             {"conversation_per_rank", "gpu.reserve_per_conversation",
+              g.reservePerConversationPerRank.inGiB(), "GiB"}},
             double(g.conversationsPerInstance), "", "sizing-model §2 (whole conversations)");
         add("gpu.conversations_total", "{per_instance} × {instances}",
             {{"per_instance", "gpu.conversations_per_instance", double(g.conversationsPerInstance),

@@ -71,6 +71,58 @@ ordered_json socketsJson(const MemoryPlan& m)
     return list;
 }
 
+ordered_json kvLayersJson(const KvGeometry& kv)
+{
+    ordered_json list = ordered_json::array();
+    for (const KvLayerGroup& g : kv.groups) {
+        ordered_json item;
+        item["kind"] = toString(g.kind);
+        item["layers"] = g.layers;
+        if (g.kind == LayerKind::Linear) {
+            item["state_bytes_per_layer"] = g.stateBytesPerLayer.count();
+            item["state_bytes_per_layer_per_rank"] = g.stateBytesPerLayerPerRank.count();
+        } else {
+            item["kv_heads_per_rank"] = g.kvHeadsPerRank;
+            item["replicated"] = g.replicated;
+            item["head_dim"] = g.headDim;
+            if (g.kind != LayerKind::Mla)
+                item["head_dim_v"] = g.headDimV;
+            if (g.kind == LayerKind::Sliding)
+                item["window"] = g.window;
+            item["bytes_per_token_per_layer_per_rank"] = g.bytesPerTokenPerLayerPerRank.count();
+        }
+        list.push_back(std::move(item));
+    }
+    return list;
+}
+
+ordered_json engineJson(const EngineCapacity& e)
+{
+    ordered_json out;
+    out["capacity_model"] = toString(e.model);
+    out["supported"] = e.supported;
+    out["group_size"] = e.groupSize;
+    out["groups"] = e.groupCount;
+    out["padding_layers"] = e.paddingLayers;
+    out["page_bytes"] = e.pageBytes.count();
+    out["block_bytes"] = e.blockBytes.count();
+    out["attention_block_tokens"] = e.attentionBlockTokens;
+    out["blocks_per_conversation"] = e.blocksPerRequest;
+    ordered_json specs = ordered_json::array();
+    for (const EngineKvSpec& spec : e.specs) {
+        ordered_json item;
+        item["kind"] = toString(spec.kind);
+        item["layers"] = spec.layers;
+        item["groups"] = spec.groups;
+        item["padding_layers"] = spec.paddingLayers;
+        item["block_tokens"] = spec.blockTokens;
+        item["blocks_per_conversation"] = spec.blocksPerRequest;
+        specs.push_back(std::move(item));
+    }
+    out["specs"] = std::move(specs);
+    return out;
+}
+
 } // namespace
 
 ordered_json reportToJson(const Scenario& scenario, const SizingResult& r)
@@ -83,6 +135,9 @@ ordered_json reportToJson(const Scenario& scenario, const SizingResult& r)
     out["kv_heads_per_rank"] = r.kv.kvHeadsPerRank;
     out["conversation_bytes"] = r.kv.conversationBytes.count();
     out["conversation_gib"] = gib2(r.kv.conversationBytes);
+    out["kv_sliding_bytes_per_conversation"] = r.kv.slidingBytesPerConversation.count();
+    out["kv_state_bytes_per_conversation"] = r.kv.stateBytesPerConversation.count();
+    out["kv_layers"] = kvLayersJson(r.kv);
 
     ordered_json& gpu = out["gpu"];
     gpu["instances"] = r.users.instances;
@@ -98,6 +153,9 @@ ordered_json reportToJson(const Scenario& scenario, const SizingResult& r)
     gpu["conversations_per_instance"] = r.gpu.conversationsPerInstance;
     gpu["conversations_per_card"] = number(r.gpu.conversationsPerCard);
     gpu["conversations_total"] = r.gpu.conversationsTotal;
+    gpu["max_concurrency"] = roundTo(r.gpu.maxConcurrency, 2);
+    gpu["reserve_bytes_per_conversation_per_rank"] = r.gpu.reservePerConversationPerRank.count();
+    gpu["engine"] = engineJson(r.engine);
 
     ordered_json& users = out["users"];
     users["total"] = scenario.workload.users;

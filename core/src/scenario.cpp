@@ -17,9 +17,10 @@ constexpr std::array<std::pair<KvCacheDtype, const char*>, 6> kDtypeNames = {{
     {KvCacheDtype::Fp32, "fp32"},
 }};
 
-constexpr std::array<std::pair<CapacityModel, const char*>, 2> kCapacityModelNames = {{
+constexpr std::array<std::pair<CapacityModel, const char*>, 3> kCapacityModelNames = {{
     {CapacityModel::Vllm, "vllm"},
     {CapacityModel::VllmLegacy, "vllm-legacy"},
+    {CapacityModel::VllmNoHybrid, "vllm-no-hybrid"},
 }};
 
 constexpr std::array<std::pair<EngineKind, const char*>, 4> kEngineNames = {{
@@ -28,6 +29,53 @@ constexpr std::array<std::pair<EngineKind, const char*>, 4> kEngineNames = {{
     {EngineKind::Lmcache, "lmcache"},
     {EngineKind::Dynamo, "dynamo"},
 }};
+
+constexpr std::array<std::pair<MambaCacheMode, const char*>, 3> kMambaCacheModeNames = {{
+    {MambaCacheMode::None, "none"},
+    {MambaCacheMode::Align, "align"},
+    {MambaCacheMode::All, "all"},
+}};
+
+constexpr std::array<std::pair<LayerKind, const char*>, 4> kLayerKindNames = {{
+    {LayerKind::Full, "full"},
+    {LayerKind::Sliding, "sliding"},
+    {LayerKind::Mla, "mla"},
+    {LayerKind::Linear, "linear"},
+}};
+
+// Bytes per parameter. Block-scaled FP8 and INT8 carry about one scale per 128 × 128 weights,
+// too few to count; MXFP4 is 4 bits plus an 8-bit scale per 32 values (4.25 bits), NVFP4 4 bits
+// plus an FP8 scale per 16 (4.5 bits), INT4 (GPTQ, AWQ) 4 bits plus a 16-bit scale and a 4-bit
+// zero per group of 128 (4.16 bits).
+constexpr std::array<std::pair<const char*, double>, 8> kWeightsDtypes = {{
+    {"fp32", 4.0},
+    {"bf16", 2.0},
+    {"fp16", 2.0},
+    {"fp8", 1.0},
+    {"int8", 1.0},
+    {"int4", 4.15625 / 8.0},
+    {"mxfp4", 4.25 / 8.0},
+    {"nvfp4", 4.5 / 8.0},
+}};
+
+template <class Enum, std::size_t N>
+std::string nameOf(const std::array<std::pair<Enum, const char*>, N>& table, Enum value)
+{
+    for (const auto& [v, name] : table)
+        if (v == value)
+            return name;
+    return table.front().second;
+}
+
+template <class Enum, std::size_t N>
+std::optional<Enum> valueOf(const std::array<std::pair<Enum, const char*>, N>& table,
+                            const std::string& text)
+{
+    for (const auto& [v, name] : table)
+        if (text == name)
+            return v;
+    return std::nullopt;
+}
 
 } // namespace
 
@@ -65,18 +113,111 @@ std::optional<KvCacheDtype> kvCacheDtypeFromString(const std::string& text)
 
 std::string toString(CapacityModel model)
 {
-    for (const auto& [value, name] : kCapacityModelNames)
-        if (value == model)
-            return name;
-    return "vllm";
+    return nameOf(kCapacityModelNames, model);
 }
 
 std::optional<CapacityModel> capacityModelFromString(const std::string& text)
 {
-    for (const auto& [value, name] : kCapacityModelNames)
+    return valueOf(kCapacityModelNames, text);
+}
+
+std::vector<CapacityModel> allCapacityModels()
+{
+    std::vector<CapacityModel> models;
+    for (const auto& row : kCapacityModelNames)
+        models.push_back(row.first);
+    return models;
+}
+
+std::string toString(MambaCacheMode mode)
+{
+    return nameOf(kMambaCacheModeNames, mode);
+}
+
+std::optional<MambaCacheMode> mambaCacheModeFromString(const std::string& text)
+{
+    return valueOf(kMambaCacheModeNames, text);
+}
+
+std::string toString(LayerKind kind)
+{
+    return nameOf(kLayerKindNames, kind);
+}
+
+std::optional<LayerKind> layerKindFromString(const std::string& text)
+{
+    return valueOf(kLayerKindNames, text);
+}
+
+bool isKnownWeightsDtype(const std::string& text)
+{
+    for (const auto& [name, bytes] : kWeightsDtypes)
         if (text == name)
-            return value;
-    return std::nullopt;
+            return true;
+    return false;
+}
+
+double weightsBytesPerParam(const std::string& dtype)
+{
+    for (const auto& [name, bytes] : kWeightsDtypes)
+        if (dtype == name)
+            return bytes;
+    return 2.0;
+}
+
+std::uint64_t effectiveMaxNumBatchedTokens(const ServingSpec& serving)
+{
+    return serving.maxNumBatchedTokens.value_or(kDefaultMaxNumBatchedTokens);
+}
+
+MambaCacheMode effectiveMambaCacheMode(const ServingSpec& serving)
+{
+    return serving.mambaCacheMode.value_or(MambaCacheMode::Align);
+}
+
+std::vector<LayerGroup> effectiveLayers(const ModelSpec& model)
+{
+    if (model.layers.empty()) {
+        LayerGroup all;
+        all.count = model.numLayers;
+        all.numKvHeads = model.numKvHeads;
+        all.headDim = model.headDim;
+        all.headDimV = model.headDimV.value_or(model.headDim);
+        return {all};
+    }
+    std::vector<LayerGroup> groups;
+    for (LayerGroup g : model.layers) {
+        if (g.kind == LayerKind::Full || g.kind == LayerKind::Sliding) {
+            if (!g.numKvHeads)
+                g.numKvHeads = model.numKvHeads;
+            if (!g.headDim)
+                g.headDim = model.headDim;
+            if (!g.headDimV)
+                g.headDimV = g.headDim == model.headDim ? model.headDimV.value_or(*g.headDim)
+                                                        : *g.headDim;
+        }
+        bool merged = false;
+        for (LayerGroup& existing : groups) {
+            LayerGroup probe = g;
+            probe.count = existing.count;
+            if (probe == existing) {
+                existing.count += g.count;
+                merged = true;
+                break;
+            }
+        }
+        if (!merged)
+            groups.push_back(g);
+    }
+    return groups;
+}
+
+bool isHybrid(const ModelSpec& model)
+{
+    for (const LayerGroup& g : model.layers)
+        if (g.kind == LayerKind::Sliding || g.kind == LayerKind::Linear)
+            return true;
+    return false;
 }
 
 std::string toString(EngineKind engine)

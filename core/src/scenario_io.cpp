@@ -209,6 +209,54 @@ Field<Section> field(const char* key, Need need, std::vector<std::uint64_t> Sect
             }};
 }
 
+// Optional keys that are left out of the file when unset, so that files which do not use
+// them (the worked example) stay byte-identical.
+template <class Section>
+Field<Section> omittable(const char* key, std::optional<std::uint64_t> Section::*member)
+{
+    return {key, Need::Optional,
+            [member](Section& s, const std::string& path, const json& v) {
+                if (v.is_null())
+                    (s.*member).reset();
+                else
+                    s.*member = readCount(path, v);
+            },
+            [member, key](const Section& s, ordered_json& out) {
+                if (s.*member)
+                    out[key] = *(s.*member);
+            }};
+}
+
+template <class Section>
+Field<Section> omittable(const char* key, std::optional<double> Section::*member)
+{
+    return {key, Need::Optional,
+            [member](Section& s, const std::string& path, const json& v) {
+                if (v.is_null())
+                    (s.*member).reset();
+                else
+                    s.*member = readReal(path, v);
+            },
+            [member, key](const Section& s, ordered_json& out) {
+                if (s.*member)
+                    out[key] = *(s.*member);
+            }};
+}
+
+template <class Section> Field<Section> omittable(const char* key, std::string Section::*member)
+{
+    return {key, Need::Optional,
+            [member](Section& s, const std::string& path, const json& v) {
+                if (!v.is_string())
+                    wrongType(path, "a text", v);
+                s.*member = v.get<std::string>();
+            },
+            [member, key](const Section& s, ordered_json& out) {
+                if (!(s.*member).empty())
+                    out[key] = s.*member;
+            }};
+}
+
 // An enumeration stored as one of a few words.
 template <class Section, class Enum>
 Field<Section> wordField(const char* key, Need need, Enum Section::*member,
@@ -227,6 +275,32 @@ Field<Section> wordField(const char* key, Need need, Enum Section::*member,
             },
             [=](const Section& s, ordered_json& out) {
                 out[key] = toText(s.*member);
+            }};
+}
+
+// An optional enumeration word, left out of the file when unset.
+template <class Section, class Enum>
+Field<Section> omittableWord(const char* key, std::optional<Enum> Section::*member,
+                             std::optional<Enum> (*fromString)(const std::string&),
+                             std::string (*toText)(Enum), const char* allowed)
+{
+    return {key, Need::Optional,
+            [=](Section& s, const std::string& path, const json& v) {
+                if (v.is_null()) {
+                    (s.*member).reset();
+                    return;
+                }
+                if (!v.is_string())
+                    wrongType(path, allowed, v);
+                const auto parsed = fromString(v.get<std::string>());
+                if (!parsed)
+                    throw ScenarioError(path, std::string("must be ") + allowed + " (got " +
+                                                  v.dump() + ")");
+                s.*member = *parsed;
+            },
+            [=](const Section& s, ordered_json& out) {
+                if (s.*member)
+                    out[key] = toText(*(s.*member));
             }};
 }
 
@@ -306,6 +380,53 @@ ordered_json writeSection(const Section& section, const std::vector<Field<Sectio
 constexpr Need R = Need::Required;
 constexpr Need O = Need::Optional;
 
+const std::vector<Field<LayerGroup>>& layerGroupFields()
+{
+    static const std::vector<Field<LayerGroup>> fields = {
+        wordField("kind", R, &LayerGroup::kind, &layerKindFromString,
+                  static_cast<std::string (*)(LayerKind)>(&toString),
+                  "\"full\", \"sliding\", \"mla\" or \"linear\""),
+        field("count", R, &LayerGroup::count),
+        omittable("window", &LayerGroup::window),
+        omittable("num_kv_heads", &LayerGroup::numKvHeads),
+        omittable("head_dim", &LayerGroup::headDim),
+        omittable("head_dim_v", &LayerGroup::headDimV),
+        omittable("kv_lora_rank", &LayerGroup::kvLoraRank),
+        omittable("qk_rope_head_dim", &LayerGroup::qkRopeHeadDim),
+        omittable("state_bytes", &LayerGroup::stateBytes),
+    };
+    return fields;
+}
+
+Field<ModelSpec> layersField()
+{
+    return {"layers", O,
+            [](ModelSpec& m, const std::string& path, const json& v) {
+                if (!v.is_array())
+                    wrongType(path, "a list of layer groups", v);
+                if (v.size() > kMaxLayerGroups)
+                    throw ScenarioError(path, "must list at most " +
+                                                  std::to_string(kMaxLayerGroups) +
+                                                  " layer groups");
+                std::vector<LayerGroup> groups;
+                for (std::size_t i = 0; i < v.size(); ++i) {
+                    LayerGroup group;
+                    readSection(group, layerGroupFields(), v[i],
+                                path + "[" + std::to_string(i) + "]");
+                    groups.push_back(group);
+                }
+                m.layers = std::move(groups);
+            },
+            [](const ModelSpec& m, ordered_json& out) {
+                if (m.layers.empty())
+                    return;
+                ordered_json list = ordered_json::array();
+                for (const LayerGroup& g : m.layers)
+                    list.push_back(writeSection(g, layerGroupFields()));
+                out["layers"] = std::move(list);
+            }};
+}
+
 const std::vector<Field<ModelSpec>>& modelFields()
 {
     static const std::vector<Field<ModelSpec>> fields = {
@@ -315,6 +436,12 @@ const std::vector<Field<ModelSpec>>& modelFields()
         field("head_dim", R, &ModelSpec::headDim),
         field("weights_gib", R, &ModelSpec::weightsGiB),
         field("checkpoint_gb", O, &ModelSpec::checkpointGB),
+        omittable("head_dim_v", &ModelSpec::headDimV),
+        layersField(),
+        omittable("params_total_b", &ModelSpec::paramsTotalB),
+        omittable("params_active_b", &ModelSpec::paramsActiveB),
+        omittable("weights_dtype", &ModelSpec::weightsDtype),
+        omittable("source", &ModelSpec::source),
     };
     return fields;
 }
@@ -341,8 +468,12 @@ const std::vector<Field<ServingSpec>>& servingFields()
         field("kv_cache_memory_gib", R, &ServingSpec::kvCacheMemoryGiB),
         wordField("capacity_model", R, &ServingSpec::capacityModel, &capacityModelFromString,
                   static_cast<std::string (*)(CapacityModel)>(&toString),
-                  "\"vllm\" or \"vllm-legacy\""),
+                  "\"vllm\", \"vllm-legacy\" or \"vllm-no-hybrid\""),
         field("block_size_tokens", O, &ServingSpec::blockSizeTokens),
+        omittable("max_num_batched_tokens", &ServingSpec::maxNumBatchedTokens),
+        omittableWord("mamba_cache_mode", &ServingSpec::mambaCacheMode, &mambaCacheModeFromString,
+                      static_cast<std::string (*)(MambaCacheMode)>(&toString),
+                      "\"none\", \"align\" or \"all\""),
     };
     return fields;
 }
@@ -566,6 +697,21 @@ ordered_json scenarioToJson(const Scenario& s)
     if (s.engine != EngineSpec{})
         out["engine"] = writeSection(s.engine, engineFields());
     return out;
+}
+
+ModelSpec modelFromJson(const json& object, const std::string& prefix)
+{
+    ModelSpec model;
+    readSection(model, modelFields(), object, prefix);
+    const std::vector<FieldError> errors = validateModel(model, prefix);
+    if (!errors.empty())
+        throw ScenarioError(errors.front().key, errors.front().problem);
+    return model;
+}
+
+ordered_json modelToJson(const ModelSpec& model)
+{
+    return writeSection(model, modelFields());
 }
 
 std::string serializeScenario(const Scenario& scenario)

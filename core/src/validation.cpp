@@ -31,7 +31,7 @@ std::string realText(double value)
 
 class Checker {
 public:
-    void count(const char* key, std::uint64_t value, std::uint64_t min, std::uint64_t max)
+    void count(const std::string& key, std::uint64_t value, std::uint64_t min, std::uint64_t max)
     {
         if (value < min || value > max)
             errors.push_back({key, "must be a whole number from " + groupThousands(min) + " to " +
@@ -40,7 +40,7 @@ public:
     }
 
     // Real numbers in [min, max], or (min, max] when minExclusive.
-    void real(const char* key, double value, double min, double max, bool minExclusive = false)
+    void real(const std::string& key, double value, double min, double max, bool minExclusive = false)
     {
         const bool below = minExclusive ? !(value > min) : !(value >= min);
         if (!std::isfinite(value) || below || value > max) {
@@ -52,7 +52,7 @@ public:
         }
     }
 
-    void text(const char* key, const std::string& value, std::size_t maxLength, bool allowEmpty)
+    void text(const std::string& key, const std::string& value, std::size_t maxLength, bool allowEmpty)
     {
         if ((!allowEmpty && value.empty()) || value.size() > maxLength)
             errors.push_back({key, allowEmpty ? "must be at most " + std::to_string(maxLength) +
@@ -62,7 +62,7 @@ public:
     }
 
     // Text that goes into launch commands and script comments: no control characters.
-    void printable(const char* key, const std::string& value)
+    void printable(const std::string& key, const std::string& value)
     {
         for (unsigned char c : value)
             if (c < 0x20 || c == 0x7f) {
@@ -71,7 +71,7 @@ public:
             }
     }
 
-    void fail(const char* key, std::string problem) { errors.push_back({key, std::move(problem)}); }
+    void fail(const std::string& key, std::string problem) { errors.push_back({key, std::move(problem)}); }
 
     std::vector<FieldError> errors;
 };
@@ -104,19 +104,125 @@ void validateEngine(Checker& c, const Scenario& s)
     c.count("engine.sglang_page_size", e.sglangPageSize, 1, 4096);
 }
 
+const char* kindWord(LayerKind kind)
+{
+    switch (kind) {
+    case LayerKind::Full:
+        return "full";
+    case LayerKind::Sliding:
+        return "sliding";
+    case LayerKind::Mla:
+        return "mla";
+    case LayerKind::Linear:
+        return "linear";
+    }
+    return "full";
+}
+
+void checkModel(Checker& c, const ModelSpec& m, const std::string& prefix)
+{
+    const auto key = [&](const char* name) { return prefix + "." + name; };
+    c.text(key("name"), m.name, 300, false);
+    c.count(key("num_layers"), m.numLayers, 1, 10'000);
+    c.count(key("num_kv_heads"), m.numKvHeads, 1, 4096);
+    c.count(key("head_dim"), m.headDim, 1, 16'384);
+    if (m.headDimV)
+        c.count(key("head_dim_v"), *m.headDimV, 1, 16'384);
+    c.real(key("weights_gib"), m.weightsGiB, 0.0, 1e6);
+    c.real(key("checkpoint_gb"), m.checkpointGB, 0.0, 1e7);
+    if (m.paramsTotalB)
+        c.real(key("params_total_b"), *m.paramsTotalB, 0.0, 1e5, true);
+    if (m.paramsActiveB) {
+        c.real(key("params_active_b"), *m.paramsActiveB, 0.0, 1e5, true);
+        if (m.paramsTotalB && *m.paramsActiveB > *m.paramsTotalB)
+            c.fail(key("params_active_b"), "must not exceed params_total_b");
+    }
+    if (!m.weightsDtype.empty() && !isKnownWeightsDtype(m.weightsDtype))
+        c.fail(key("weights_dtype"), "must be one of fp32, bf16, fp16, fp8, int8, int4, mxfp4, "
+                                     "nvfp4 (got \"" +
+                                         m.weightsDtype + "\")");
+    c.text(key("source"), m.source, 2000, true);
+
+    std::uint64_t total = 0;
+    for (std::size_t i = 0; i < m.layers.size(); ++i) {
+        const LayerGroup& g = m.layers[i];
+        const std::string item = key("layers") + "[" + std::to_string(i) + "]";
+        const auto sub = [&](const char* name) { return item + "." + name; };
+        c.count(sub("count"), g.count, 1, 10'000);
+        total += g.count;
+        const bool attention = g.kind == LayerKind::Full || g.kind == LayerKind::Sliding;
+        const auto onlyFor = [&](const char* name, bool allowed, const char* kinds) {
+            if (!allowed)
+                c.fail(sub(name), std::string("applies to ") + kinds + " layers only (this group is \"" +
+                                      kindWord(g.kind) + "\")");
+        };
+        if (g.window)
+            onlyFor("window", g.kind == LayerKind::Sliding, "sliding");
+        if (g.numKvHeads)
+            onlyFor("num_kv_heads", attention, "full and sliding");
+        if (g.headDim)
+            onlyFor("head_dim", attention, "full and sliding");
+        if (g.headDimV)
+            onlyFor("head_dim_v", attention, "full and sliding");
+        if (g.kvLoraRank)
+            onlyFor("kv_lora_rank", g.kind == LayerKind::Mla, "mla");
+        if (g.qkRopeHeadDim)
+            onlyFor("qk_rope_head_dim", g.kind == LayerKind::Mla, "mla");
+        if (g.stateBytes)
+            onlyFor("state_bytes", g.kind == LayerKind::Linear, "linear");
+
+        if (g.kind == LayerKind::Sliding) {
+            if (!g.window)
+                c.fail(sub("window"), "missing (sliding layers need their window in tokens)");
+            else
+                c.count(sub("window"), *g.window, 1, 100'000'000);
+        }
+        if (attention) {
+            if (g.numKvHeads)
+                c.count(sub("num_kv_heads"), *g.numKvHeads, 1, 4096);
+            if (g.headDim)
+                c.count(sub("head_dim"), *g.headDim, 1, 16'384);
+            if (g.headDimV)
+                c.count(sub("head_dim_v"), *g.headDimV, 1, 16'384);
+        }
+        if (g.kind == LayerKind::Mla) {
+            if (!g.kvLoraRank)
+                c.fail(sub("kv_lora_rank"), "missing (MLA layers need kv_lora_rank)");
+            else
+                c.count(sub("kv_lora_rank"), *g.kvLoraRank, 1, 65'536);
+            if (!g.qkRopeHeadDim)
+                c.fail(sub("qk_rope_head_dim"), "missing (MLA layers need qk_rope_head_dim)");
+            else
+                c.count(sub("qk_rope_head_dim"), *g.qkRopeHeadDim, 0, 65'536);
+        }
+        if (g.kind == LayerKind::Linear) {
+            if (!g.stateBytes)
+                c.fail(sub("state_bytes"),
+                       "missing (linear-attention / Mamba layers need their state in bytes)");
+            else
+                c.count(sub("state_bytes"), *g.stateBytes, 1, 1'000'000'000'000ULL);
+        }
+    }
+    if (!m.layers.empty() && total != m.numLayers)
+        c.fail(key("layers"), "the groups' counts add up to " + std::to_string(total) +
+                                  ", not num_layers " + std::to_string(m.numLayers));
+}
+
 } // namespace
+
+std::vector<FieldError> validateModel(const ModelSpec& model, const std::string& prefix)
+{
+    Checker c;
+    checkModel(c, model, prefix);
+    return c.errors;
+}
 
 std::vector<FieldError> validate(const Scenario& s)
 {
     Checker c;
     c.text("name", s.name, 1000, true);
 
-    c.text("model.name", s.model.name, 300, false);
-    c.count("model.num_layers", s.model.numLayers, 1, 10'000);
-    c.count("model.num_kv_heads", s.model.numKvHeads, 1, 4096);
-    c.count("model.head_dim", s.model.headDim, 1, 16'384);
-    c.real("model.weights_gib", s.model.weightsGiB, 0.0, 1e6);
-    c.real("model.checkpoint_gb", s.model.checkpointGB, 0.0, 1e7);
+    checkModel(c, s.model, "model");
 
     c.text("gpu.name", s.gpu.name, 300, false);
     c.real("gpu.memory_reported_gib", s.gpu.memoryReportedGiB, 0.0, 100'000.0, true);
@@ -136,6 +242,8 @@ std::vector<FieldError> validate(const Scenario& s)
         c.real("serving.kv_cache_memory_gib", *sv.kvCacheMemoryGiB, 0.0, s.gpu.memoryReportedGiB,
                true);
     c.count("serving.block_size_tokens", sv.blockSizeTokens, 1, 65'536);
+    if (sv.maxNumBatchedTokens)
+        c.count("serving.max_num_batched_tokens", *sv.maxNumBatchedTokens, 1, 100'000'000);
     if (sv.tensorParallel >= 1 && s.gpu.count >= 1) {
         if (sv.tensorParallel > s.gpu.count)
             c.fail("serving.tensor_parallel",
@@ -146,11 +254,19 @@ std::vector<FieldError> validate(const Scenario& s)
                    "must divide the GPUs per node into whole instances (gpu.count " +
                        std::to_string(s.gpu.count) + " is not a multiple of " +
                        std::to_string(sv.tensorParallel) + ")");
-        const std::uint64_t heads = s.model.numKvHeads;
-        if (heads >= 1 && heads % sv.tensorParallel != 0 && sv.tensorParallel % heads != 0)
-            c.fail("serving.tensor_parallel", "must divide the model's " + std::to_string(heads) +
-                                                  " KV heads, or be a multiple of them (got " +
-                                                  std::to_string(sv.tensorParallel) + ")");
+        // Every attention group's heads are split over the ranks, or replicated on them.
+        for (const LayerGroup& g : effectiveLayers(s.model)) {
+            if (g.kind != LayerKind::Full && g.kind != LayerKind::Sliding)
+                continue;
+            const std::uint64_t heads = g.numKvHeads.value_or(s.model.numKvHeads);
+            if (heads >= 1 && heads % sv.tensorParallel != 0 && sv.tensorParallel % heads != 0) {
+                c.fail("serving.tensor_parallel", "must divide the model's " +
+                                                      std::to_string(heads) +
+                                                      " KV heads, or be a multiple of them (got " +
+                                                      std::to_string(sv.tensorParallel) + ")");
+                break;
+            }
+        }
     }
 
     c.count("workload.users", s.workload.users, 1, 100'000'000);

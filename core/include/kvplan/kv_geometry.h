@@ -2,15 +2,18 @@
 #pragma once
 
 // sizing-model §1: how many bytes a token's keys and values take, for the whole model and for
-// one tensor-parallel rank.
+// one tensor-parallel rank, layer group by layer group.
 
 #include "kvplan/plan.h"
 
 namespace kvp {
 
-// Full attention in every layer: 2 × layers × kv_heads × head_dim × bytes_per_value. Under
-// tensor parallelism each rank holds max(1, kv_heads / TP) heads; when TP exceeds the KV heads
-// every rank holds a copy, and the instance stores per-rank bytes × TP.
+// Full attention: heads × (head_dim + head_dim_v) × bytes per value per layer, i.e.
+// 2 × layers × kv_heads × head_dim × bytes when K and V match. Under tensor parallelism each
+// rank holds max(1, kv_heads / TP) heads; when TP exceeds the KV heads every rank holds a copy,
+// and the instance stores per-rank bytes × TP. MLA: layers × (kv_lora_rank + qk_rope_head_dim)
+// × bytes, the same on every rank. Sliding-window layers keep at most `window` tokens of a
+// conversation; linear-attention / Mamba layers a fixed state, split over the ranks.
 KvGeometry kvGeometry(const Scenario& scenario);
 
 } // namespace kvp

@@ -15,15 +15,79 @@
 
 namespace kvp {
 
-// §1: the model's KV geometry.
+// §1: one group of layers of one kind and geometry, as one tensor-parallel rank stores it.
+struct KvLayerGroup {
+    LayerKind kind = LayerKind::Full;
+    std::uint64_t layers = 0;
+    std::uint64_t kvHeads = 0;        // full, sliding: the model's KV heads; MLA: 1 latent
+    std::uint64_t kvHeadsPerRank = 0; // max(1, heads / TP); MLA: 1
+    bool replicated = false;          // every rank holds the same heads (TP > heads; MLA at TP > 1)
+    std::uint64_t headDim = 0;        // K head size; MLA: kv_lora_rank + qk_rope_head_dim
+    std::uint64_t headDimV = 0;       // V head size; MLA: 0 (one latent, no separate V)
+    std::uint64_t kvLoraRank = 0;     // MLA
+    std::uint64_t qkRopeHeadDim = 0;  // MLA
+    std::uint64_t window = 0;         // sliding: tokens in the window
+    Bytes bytesPerTokenPerLayerPerRank; // full, sliding, MLA
+    Bytes stateBytesPerLayer;           // linear: per request, all ranks together
+    Bytes stateBytesPerLayerPerRank;    // linear: split over the ranks, rounded up
+};
+
+// §1: the model's KV geometry. A conversation of `context` tokens takes
+//   bytesPerToken × context                       (full and MLA layers: every token)
+// + Σ sliding layers × min(context, window) × …   (slidingBytesPerConversation)
+// + Σ linear layers × state                       (stateBytesPerConversation)
+// "Whole model" figures are per rank × TP: replicated heads and MLA latents are stored once per
+// rank, and vLLM sizes the CPU tier the same way (per-rank bytes × world size).
 struct KvGeometry {
-    Bytes bytesPerToken;        // whole model, all TP ranks of one instance
+    std::vector<KvLayerGroup> groups;
+    Bytes bytesPerToken;        // full and MLA layers; whole model, all TP ranks of one instance
     Bytes bytesPerTokenPerRank; // what one rank stores (heads split, or replicated)
-    std::uint64_t kvHeadsPerRank = 0;
-    bool headsReplicated = false;   // TP > KV heads: every rank holds a copy
-    Bytes conversationBytes;        // one conversation at full context, whole model
-    Bytes conversationBytesPerRank; // its share on one rank
-    Bytes blockBytesPerRank;        // one engine block (block_size tokens, all layers) on a rank
+    Bytes slidingBytesPerToken;        // sliding layers, per token inside the window (all ranks)
+    Bytes slidingBytesPerTokenPerRank; //
+    Bytes slidingBytesPerConversation; // sliding layers: min(context, window) tokens (all ranks)
+    Bytes slidingBytesPerConversationPerRank;
+    Bytes stateBytesPerConversation; // linear / Mamba state, whatever the length (all ranks)
+    Bytes stateBytesPerConversationPerRank;
+    std::uint64_t kvHeadsPerRank = 0; // of the model's top-level KV heads
+    bool headsReplicated = false;     // TP > KV heads: every rank holds a copy
+    bool mlaReplicated = false;       // MLA latents at TP > 1: every rank holds them all
+    bool hybrid = false;              // sliding-window or linear layers
+    Bytes conversationBytes;          // one conversation at full context, whole model
+    Bytes conversationBytesPerRank;   // its share on one rank
+    Bytes blockBytesPerRank;          // block_size tokens of every attention layer on a rank
+};
+
+// How vLLM turns a rank's KV budget into blocks, tokens and concurrent requests
+// (engines.md §1; vllm/v1/core/kv_cache_utils.py). One record per distinct layer spec.
+struct EngineKvSpec {
+    LayerKind kind = LayerKind::Full; // as the engine allocates it (no-hybrid: sliding → full)
+    std::uint64_t layers = 0;         // real layers of this spec
+    std::uint64_t window = 0;         // sliding
+    std::uint64_t groups = 0;         // engine groups of group_size layers
+    std::uint64_t paddingLayers = 0;  // groups × group_size − layers
+    std::uint64_t blockTokens = 0;    // tokens per block (page sizes unified)
+    Bytes pageBytesPerLayer;          // one block of one layer on a rank, before padding
+    std::uint64_t blocksPerRequest = 0; // per engine group, for one request at full context
+};
+
+struct EngineCapacity {
+    CapacityModel model = CapacityModel::Vllm;
+    bool supported = true;            // false: this engine mode cannot serve the model
+    std::string unsupportedReason;    // a diagnostic code when not supported
+    std::vector<EngineKvSpec> specs;
+    std::uint64_t groupSize = 0;      // layers per group: tensors that share the block pool
+    std::uint64_t groupCount = 0;     // groups over all specs
+    std::uint64_t paddingLayers = 0;
+    Bytes pageBytes;                  // the unified page (one block of one layer), per rank
+    Bytes statePageBytes;             // linear layers' state page before padding (0: none)
+    Bytes blockBytes;                 // page × group size: one block id of the pool, per rank
+    std::uint64_t attentionBlockTokens = 0; // block_size, raised to fit a state page
+    std::uint64_t numBlocks = 0;            // per rank (all ranks alike)
+    std::uint64_t blocksPerRequest = 0;     // Σ groups × blocks per group
+    Bytes bytesPerRequestPerRank;           // blocksPerRequest × blockBytes
+    double maxConcurrency = 0.0;            // vLLM's "Maximum concurrency for N tokens"
+    std::uint64_t tokens = 0;               // vLLM's "GPU KV cache size"
+    std::uint64_t conversations = 0;        // whole requests at full context
 };
 
 // §2: the GPU KV cache.
@@ -38,6 +102,8 @@ struct GpuCache {
     bool budgetShort = false;         // weights + overhead exceed the usable memory
     std::uint64_t kvBlocksPerInstance = 0;
     std::uint64_t kvTokensPerInstance = 0; // vLLM's "GPU KV cache size"
+    double maxConcurrency = 0.0;           // vLLM's "Maximum concurrency" at the context
+    Bytes reservePerConversationPerRank;   // what the engine sets aside for one request
     std::uint64_t conversationsPerInstance = 0;
     double conversationsPerCard = 0.0;
     std::uint64_t conversationsTotal = 0;
@@ -144,6 +210,7 @@ struct Derivation {
 struct SizingResult {
     KvGeometry kv;
     GpuCache gpu;
+    EngineCapacity engine;
     UsersPlacement users;
     CpuTier cpuTier;
     MemoryPlan memory;

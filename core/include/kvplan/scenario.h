@@ -18,17 +18,58 @@ enum class KvCacheDtype { Fp8, Fp8E4M3, Fp8E5M2, Bf16, Fp16, Fp32 };
 
 // How the engine turns a KV budget into tokens (sizing-model §1, engines.md §1).
 enum class CapacityModel {
-    Vllm,       // current vLLM: hybrid KV cache manager
-    VllmLegacy, // vLLM ≤ 0.11, or --disable-hybrid-kv-cache-manager: groups padded to equal size
+    Vllm,         // current vLLM: hybrid KV cache manager (sliding windows capped, state pages)
+    VllmLegacy,   // vLLM ≤ 0.11: groups padded to equal size; "GPU KV cache size" as it printed
+    VllmNoHybrid, // hybrid manager off (--disable-hybrid-kv-cache-manager, or turned off by a
+                  // KV connector): sliding-window layers charged for every token
 };
+
+// vLLM's mamba_cache_mode: how many state pages a request of a linear-attention / Mamba layer
+// holds (engines.md §1.2).
+enum class MambaCacheMode {
+    None,  // one page (no prefix caching)
+    Align, // two pages (the default with prefix caching)
+    All,   // a page per block of tokens
+};
+
+// The attention kind of a group of layers. A model's layers are listed as groups of one kind
+// and one geometry (model.layers); the order of the layers does not matter for sizing.
+enum class LayerKind {
+    Full,    // full attention: keys and values of every token
+    Sliding, // sliding-window attention: the last `window` tokens
+    Mla,     // multi-head latent attention (DeepSeek-V2/V3, Kimi-K2): one latent per token
+    Linear,  // linear attention / Mamba: a fixed state per request
+};
+
+struct LayerGroup {
+    LayerKind kind = LayerKind::Full;
+    std::uint64_t count = 0;
+    std::optional<std::uint64_t> window;     // sliding: tokens in the window
+    std::optional<std::uint64_t> numKvHeads; // full, sliding: unset = the model's
+    std::optional<std::uint64_t> headDim;    // full, sliding: unset = the model's
+    std::optional<std::uint64_t> headDimV;   // full, sliding: unset = head_dim (K and V alike)
+    std::optional<std::uint64_t> kvLoraRank;    // mla
+    std::optional<std::uint64_t> qkRopeHeadDim; // mla
+    std::optional<std::uint64_t> stateBytes; // linear: per layer and request, all TP ranks
+    friend bool operator==(const LayerGroup&, const LayerGroup&) = default;
+};
+
+inline constexpr std::size_t kMaxLayerGroups = 64;
 
 struct ModelSpec {
     std::string name = "Qwen/Qwen3-32B";
-    std::uint64_t numLayers = 64;
+    std::uint64_t numLayers = 64; // layers that hold a KV cache or a state
     std::uint64_t numKvHeads = 8;
     std::uint64_t headDim = 128;
     double weightsGiB = 32.0;   // weights as loaded, all TP ranks together
     double checkpointGB = 34.3; // on disk; the page cache holds it once
+    // Optional, left out of a scenario file when unset (the worked example sets none).
+    std::optional<std::uint64_t> headDimV; // value head size when it differs from head_dim
+    std::vector<LayerGroup> layers;        // empty: every layer full attention
+    std::optional<double> paramsTotalB;    // parameters, billions (MoE: all experts)
+    std::optional<double> paramsActiveB;   // MoE: parameters used per token, billions
+    std::string weightsDtype;              // "bf16", "fp8", "mxfp4", … ("" unknown)
+    std::string source;                    // where the values come from
     friend bool operator==(const ModelSpec&, const ModelSpec&) = default;
 };
 
@@ -49,8 +90,16 @@ struct ServingSpec {
     std::optional<double> kvCacheMemoryGiB; // KV budget per GPU given directly
     CapacityModel capacityModel = CapacityModel::Vllm;
     std::uint64_t blockSizeTokens = 16; // vLLM's default KV block
+    // Optional, left out of a scenario file when unset: the engine's default applies.
+    std::optional<std::uint64_t> maxNumBatchedTokens; // unset: kDefaultMaxNumBatchedTokens
+    std::optional<MambaCacheMode> mambaCacheMode;     // unset: align
     friend bool operator==(const ServingSpec&, const ServingSpec&) = default;
 };
+
+// `vllm serve` on GPUs of 70 GiB or more (H100, H200, B200, MI300X, RTX PRO 6000); vLLM uses
+// 2048 on smaller GPUs and on A100 (vllm/engine/arg_utils.py). Sliding-window layers hold
+// window − 1 + this many tokens per request.
+inline constexpr std::uint64_t kDefaultMaxNumBatchedTokens = 8192;
 
 struct WorkloadSpec {
     std::uint64_t users = 500;
@@ -145,5 +194,24 @@ std::string toString(CapacityModel model);
 std::optional<CapacityModel> capacityModelFromString(const std::string& text);
 std::string toString(EngineKind engine); // "vllm", "sglang", "lmcache", "dynamo"
 std::optional<EngineKind> engineKindFromString(const std::string& text);
+std::vector<CapacityModel> allCapacityModels();
+std::string toString(MambaCacheMode mode);
+std::optional<MambaCacheMode> mambaCacheModeFromString(const std::string& text);
+std::string toString(LayerKind kind);
+std::optional<LayerKind> layerKindFromString(const std::string& text);
+
+// The weights' dtypes a model entry may name, and bytes per parameter of each (quantized
+// formats with their scales: mxfp4 4.25 bits, nvfp4 4.5 bits, int4 with group-128 scales).
+bool isKnownWeightsDtype(const std::string& text);
+double weightsBytesPerParam(const std::string& dtype);
+
+std::uint64_t effectiveMaxNumBatchedTokens(const ServingSpec& serving);
+MambaCacheMode effectiveMambaCacheMode(const ServingSpec& serving);
+
+// The model's layers as groups with every geometry filled in (heads, head sizes from the
+// model's top-level keys where a group leaves them unset); identical groups merged, in order
+// of first appearance. A model without model.layers is one group of full attention.
+std::vector<LayerGroup> effectiveLayers(const ModelSpec& model);
+bool isHybrid(const ModelSpec& model); // layers of more than one kind, or any sliding / linear
 
 } // namespace kvp

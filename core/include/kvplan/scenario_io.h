@@ -39,6 +39,12 @@ Scenario scenarioFromJson(const nlohmann::json& document);
 Scenario parseScenario(std::string_view text);
 
 nlohmann::ordered_json scenarioToJson(const Scenario& scenario);
+
+// The "model" object alone (model catalogs, kvplan model-import), read and written exactly as
+// inside a scenario; `prefix` names the keys in errors ("model", "models[3].model").
+// modelFromJson validates the model's own ranges. Throws ScenarioError.
+ModelSpec modelFromJson(const nlohmann::json& object, const std::string& prefix = "model");
+nlohmann::ordered_json modelToJson(const ModelSpec& model);
 std::string serializeScenario(const Scenario& scenario);
 
 // Applies one `--set KEY=VALUE` to a scenario document before it is read: KEY is a dotted path

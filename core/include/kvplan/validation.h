@@ -22,4 +22,7 @@ struct FieldError {
 // parallelism that does not divide the GPUs or the KV heads, …), in key order.
 std::vector<FieldError> validate(const Scenario& scenario);
 
+// The checks of one model object alone; keys are named `prefix`.num_layers, ….
+std::vector<FieldError> validateModel(const ModelSpec& model, const std::string& prefix = "model");
+
 } // namespace kvp

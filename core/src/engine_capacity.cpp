@@ -1,0 +1,226 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "kvplan/engine_capacity.h"
+
+#include <algorithm>
+
+namespace kvp {
+
+namespace {
+
+std::uint64_t ceilDiv(std::uint64_t a, std::uint64_t b)
+{
+    return a / b + (a % b != 0 ? 1 : 0);
+}
+
+bool isAttention(LayerKind kind)
+{
+    return kind != LayerKind::Linear;
+}
+
+struct Spec {
+    LayerKind kind;
+    std::uint64_t layers;
+    std::uint64_t window;
+    Bytes perTokenPerLayer; // attention kinds
+    Bytes statePerLayer;    // linear
+};
+
+std::vector<Spec> specsOf(const KvGeometry& kv, bool slidingAsFull)
+{
+    std::vector<Spec> specs;
+    for (const KvLayerGroup& g : kv.groups) {
+        Spec spec{g.kind, g.layers, g.window, g.bytesPerTokenPerLayerPerRank,
+                  g.stateBytesPerLayerPerRank};
+        if (slidingAsFull && spec.kind == LayerKind::Sliding) {
+            spec.kind = LayerKind::Full;
+            spec.window = 0;
+        }
+        specs.push_back(spec);
+    }
+    return specs;
+}
+
+std::uint64_t blocksPerGroup(const Spec& spec, std::uint64_t blockTokens, std::uint64_t context,
+                             const ServingSpec& serving, std::uint64_t stateBlockTokens)
+{
+    switch (spec.kind) {
+    case LayerKind::Full:
+    case LayerKind::Mla:
+        return ceilDiv(context, blockTokens);
+    case LayerKind::Sliding: {
+        // The window may not start on a block boundary: one block more.
+        const std::uint64_t held = std::min(
+            spec.window - 1 + effectiveMaxNumBatchedTokens(serving), context);
+        return ceilDiv(held, blockTokens) + 1;
+    }
+    case LayerKind::Linear:
+        switch (effectiveMambaCacheMode(serving)) {
+        case MambaCacheMode::None:
+            return 1;
+        case MambaCacheMode::Align:
+            return 2;
+        case MambaCacheMode::All:
+            return ceilDiv(context, stateBlockTokens);
+        }
+    }
+    return 0;
+}
+
+void finish(EngineCapacity& e, const Scenario& s, Bytes budget)
+{
+    const std::uint64_t context = s.workload.contextTokens;
+    e.blockBytes = e.pageBytes * e.groupSize;
+    e.numBlocks = e.blockBytes.isZero() ? 0 : budget.wholeMultiplesOf(e.blockBytes);
+    e.blocksPerRequest = 0;
+    std::uint64_t smallestBlock = 0;
+    for (const EngineKvSpec& spec : e.specs) {
+        e.blocksPerRequest = checkedAdd(e.blocksPerRequest,
+                                        checkedMul(spec.groups, spec.blocksPerRequest));
+        smallestBlock = smallestBlock == 0 ? spec.blockTokens
+                                           : std::min(smallestBlock, spec.blockTokens);
+    }
+    e.bytesPerRequestPerRank = e.blockBytes * e.blocksPerRequest;
+    if (e.blocksPerRequest == 0)
+        return;
+    e.maxConcurrency =
+        static_cast<double>(e.numBlocks) / static_cast<double>(e.blocksPerRequest);
+    e.conversations = e.numBlocks / e.blocksPerRequest;
+    if (e.model == CapacityModel::VllmLegacy)
+        e.tokens = checkedMul(e.numBlocks / e.groupCount, smallestBlock);
+    else
+        e.tokens = checkedMul(e.numBlocks, context) / e.blocksPerRequest;
+}
+
+// --disable-hybrid-kv-cache-manager: sliding-window layers become full attention, every
+// attention layer shares one group and is charged for every token. Layers of different page
+// sizes form one group whose page is the sum of theirs (vLLM UniformTypeKVCacheSpecs).
+EngineCapacity withoutHybridManager(const Scenario& s, std::vector<Spec> specs, Bytes budget)
+{
+    EngineCapacity e;
+    e.model = s.serving.capacityModel;
+    const std::uint64_t block = s.serving.blockSizeTokens;
+    e.attentionBlockTokens = block;
+    EngineKvSpec merged;
+    merged.kind = LayerKind::Full;
+    merged.blockTokens = block;
+    merged.groups = 1;
+    for (const Spec& spec : specs) {
+        if (!isAttention(spec.kind)) {
+            e.supported = false;
+            e.unsupportedReason = "hybrid_allocator_required";
+            return e;
+        }
+        if (spec.kind == LayerKind::Mla)
+            merged.kind = LayerKind::Mla;
+        merged.layers = checkedAdd(merged.layers, spec.layers);
+        e.pageBytes += spec.perTokenPerLayer * checkedMul(block, spec.layers);
+    }
+    e.groupSize = 1;
+    e.groupCount = 1;
+    merged.pageBytesPerLayer = e.pageBytes.dividedBy(std::max<std::uint64_t>(1, merged.layers));
+    merged.blocksPerRequest = ceilDiv(s.workload.contextTokens, block);
+    e.specs.push_back(merged);
+    finish(e, s, budget);
+    return e;
+}
+
+// Specs with the same kind and page merge into one (as equal vLLM specs do).
+std::vector<Spec> merged(const std::vector<Spec>& specs)
+{
+    std::vector<Spec> out;
+    for (const Spec& spec : specs) {
+        auto same = std::find_if(out.begin(), out.end(), [&](const Spec& o) {
+            return o.kind == spec.kind && o.window == spec.window &&
+                   o.perTokenPerLayer == spec.perTokenPerLayer &&
+                   o.statePerLayer == spec.statePerLayer;
+        });
+        if (same == out.end())
+            out.push_back(spec);
+        else
+            same->layers = checkedAdd(same->layers, spec.layers);
+    }
+    return out;
+}
+
+} // namespace
+
+EngineCapacity engineCapacity(const Scenario& s, const KvGeometry& kv, Bytes budget)
+{
+    const bool noHybrid = s.serving.capacityModel == CapacityModel::VllmNoHybrid;
+    const std::vector<Spec> specs = merged(specsOf(kv, noHybrid));
+    if (noHybrid && specs.size() > 1)
+        return withoutHybridManager(s, specs, budget);
+
+    EngineCapacity e;
+    e.model = s.serving.capacityModel;
+    const std::uint64_t block = s.serving.blockSizeTokens;
+    const std::uint64_t context = s.workload.contextTokens;
+
+    // The state page of linear-attention / Mamba layers, and the attention block that holds it:
+    // block_size × ⌈state page / (block_size × attention bytes per token)⌉ (vLLM
+    // HybridAttentionMambaModelConfig; "Setting attention block size to N tokens").
+    Bytes statePage;
+    const Spec* reference = nullptr;
+    for (const Spec& spec : specs) {
+        if (spec.kind == LayerKind::Linear)
+            statePage = std::max(statePage, spec.statePerLayer);
+        else if (!reference || (reference->kind != LayerKind::Full && spec.kind == LayerKind::Full))
+            reference = &spec;
+    }
+    e.statePageBytes = statePage;
+    std::uint64_t attentionBlock = block;
+    if (!statePage.isZero() && reference && !reference->perTokenPerLayer.isZero())
+        attentionBlock = std::max(
+            block, checkedMul(block, ceilDiv(statePage.count(),
+                                             (reference->perTokenPerLayer * block).count())));
+    e.attentionBlockTokens = attentionBlock;
+
+    // Page sizes unified to the largest: smaller attention pages hold proportionally more
+    // tokens; state pages are padded.
+    Bytes page = statePage;
+    for (const Spec& spec : specs)
+        if (isAttention(spec.kind))
+            page = std::max(page, spec.perTokenPerLayer * attentionBlock);
+    e.pageBytes = page;
+
+    std::uint64_t fewest = specs.front().layers;
+    std::uint64_t most = specs.front().layers;
+    for (const Spec& spec : specs) {
+        fewest = std::min(fewest, spec.layers);
+        most = std::max(most, spec.layers);
+    }
+    // One spec: one group of all its layers. Several: groups of the smallest spec's size, or of
+    // the largest when that is under 1.5 × the smallest (fewer padding layers).
+    e.groupSize = specs.size() == 1 ? most : (2 * most < 3 * fewest ? most : fewest);
+
+    for (const Spec& spec : specs) {
+        EngineKvSpec out;
+        out.kind = spec.kind;
+        out.layers = spec.layers;
+        out.window = spec.window;
+        out.groups = ceilDiv(spec.layers, e.groupSize);
+        out.paddingLayers = out.groups * e.groupSize - spec.layers;
+        if (isAttention(spec.kind)) {
+            out.pageBytesPerLayer = spec.perTokenPerLayer * attentionBlock;
+            if (out.pageBytesPerLayer.isZero() || page.count() % out.pageBytesPerLayer.count() != 0) {
+                e.supported = false;
+                e.unsupportedReason = "kv_page_sizes_not_unifiable";
+                return e;
+            }
+            out.blockTokens =
+                checkedMul(attentionBlock, page.count() / out.pageBytesPerLayer.count());
+        } else {
+            out.pageBytesPerLayer = spec.statePerLayer;
+            out.blockTokens = attentionBlock;
+        }
+        out.blocksPerRequest = blocksPerGroup(spec, out.blockTokens, context, s.serving,
+                                              attentionBlock);
+        e.groupCount += out.groups;
+        e.paddingLayers += out.paddingLayers;
+        e.specs.push_back(out);
+    }
+    finish(e, s, budget);
+    return e;
+}
+
+} // namespace kvp

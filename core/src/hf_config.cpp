@@ -1,0 +1,1111 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "kvplan/hf_config.h"
+
+#include "kvplan/units.h"
+#include "kvplan/validation.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <cstdio>
+#include <map>
+
+namespace kvp {
+
+using nlohmann::json;
+
+ModelImportError::ModelImportError(std::string key, std::string problem)
+    : std::runtime_error(key.empty() ? problem : key + ": " + problem), key_(std::move(key)),
+      problem_(std::move(problem))
+{
+}
+
+namespace {
+
+// What a model type's class does where its config is silent (the transformers defaults the
+// importer relies on), and which attention rules apply.
+enum class Family {
+    Decoder,       // full attention; sliding window where sliding_window / layer_types say so
+    Gemma3,        // every 6th layer global unless sliding_window_pattern / layer_types
+    Gemma2,        // every 2nd layer global
+    Cohere2,       // every 4th layer global
+    Mla,           // DeepSeek-V2/V3 style multi-head latent attention
+    GatedDeltaNet, // Qwen3-Next / Qwen3.5: linear attention with full attention every n layers
+    NemotronH,     // Mamba-2 / attention / MLP layers from hybrid_override_pattern
+    Mamba2Hybrid,  // Granite 4.0-H, Bamba: Mamba-2 and attention layers from layer_types
+};
+
+struct KnownType {
+    const char* modelType;
+    Family family;
+};
+
+constexpr std::array<KnownType, 64> kKnownTypes = {{
+    {"llama", Family::Decoder},
+    {"mistral", Family::Decoder},
+    {"mixtral", Family::Decoder},
+    {"ministral", Family::Decoder},
+    {"mistral3", Family::Decoder},
+    {"qwen2", Family::Decoder},
+    {"qwen2_moe", Family::Decoder},
+    {"qwen2_vl", Family::Decoder},
+    {"qwen2_5_vl", Family::Decoder},
+    {"qwen2_5_vl_text", Family::Decoder},
+    {"qwen3", Family::Decoder},
+    {"qwen3_moe", Family::Decoder},
+    {"qwen3_vl", Family::Decoder},
+    {"qwen3_vl_text", Family::Decoder},
+    {"qwen3_vl_moe", Family::Decoder},
+    {"qwen3_vl_moe_text", Family::Decoder},
+    {"phi", Family::Decoder},
+    {"phi3", Family::Decoder},
+    {"phimoe", Family::Decoder},
+    {"gemma", Family::Decoder},
+    {"gemma2", Family::Gemma2},
+    {"gemma3", Family::Gemma3},
+    {"gemma3_text", Family::Gemma3},
+    {"cohere", Family::Decoder},
+    {"cohere2", Family::Cohere2},
+    {"granite", Family::Decoder},
+    {"granitemoe", Family::Decoder},
+    {"granitemoeshared", Family::Decoder},
+    {"granitemoehybrid", Family::Mamba2Hybrid},
+    {"bamba", Family::Mamba2Hybrid},
+    {"nemotron", Family::Decoder},
+    {"nemotron_h", Family::NemotronH},
+    {"olmo", Family::Decoder},
+    {"olmo2", Family::Decoder},
+    {"olmo3", Family::Decoder},
+    {"olmoe", Family::Decoder},
+    {"internlm2", Family::Decoder},
+    {"internlm3", Family::Decoder},
+    {"starcoder2", Family::Decoder},
+    {"glm", Family::Decoder},
+    {"glm4", Family::Decoder},
+    {"glm4_moe", Family::Decoder},
+    {"ernie4_5", Family::Decoder},
+    {"ernie4_5_moe", Family::Decoder},
+    {"exaone", Family::Decoder},
+    {"exaone4", Family::Decoder},
+    {"seed_oss", Family::Decoder},
+    {"arcee", Family::Decoder},
+    {"apertus", Family::Decoder},
+    {"smollm3", Family::Decoder},
+    {"hunyuan_v1_dense", Family::Decoder},
+    {"hunyuan_v1_moe", Family::Decoder},
+    {"gpt_oss", Family::Decoder},
+    {"llava", Family::Decoder},
+    {"deepseek", Family::Decoder},
+    {"deepseek_v2", Family::Mla},
+    {"deepseek_v3", Family::Mla},
+    {"kimi_k2", Family::Mla},
+    {"minicpm3", Family::Mla},
+    {"qwen3_next", Family::GatedDeltaNet},
+    {"qwen3_5", Family::GatedDeltaNet},
+    {"qwen3_5_text", Family::GatedDeltaNet},
+    {"qwen3_5_moe", Family::GatedDeltaNet},
+    {"qwen3_5_moe_text", Family::GatedDeltaNet},
+}};
+
+// Keys that mean an attention kind KV Planner does not model: refusing beats a wrong figure.
+struct UnsupportedKey {
+    const char* key;
+    const char* what;
+};
+constexpr std::array<UnsupportedKey, 5> kUnsupportedKeys = {{
+    {"attention_chunk_size",
+     "chunked local attention (Llama 4) keeps a different share of tokens per layer"},
+    {"index_topk", "DeepSeek sparse attention (V3.2) keeps an indexer cache beside the latent"},
+    {"attn_type_list", "lightning (linear) attention layers of this kind are not modelled"},
+    {"compress_ratios", "compressed attention (DeepSeek-V4) is not modelled"},
+    {"attn_layer_period", "Jamba-style Mamba-1 hybrids are not modelled"},
+}};
+
+std::string typeName(const json& value)
+{
+    if (value.is_null())
+        return "null";
+    if (value.is_boolean())
+        return "true/false";
+    if (value.is_number())
+        return "a number";
+    if (value.is_string())
+        return "a text";
+    if (value.is_array())
+        return "a list";
+    return "an object";
+}
+
+std::string number(double value)
+{
+    char buffer[64];
+    std::snprintf(buffer, sizeof buffer, "%.2f", value);
+    return buffer;
+}
+
+// The text model's keys (text_config of a multimodal config) with the top level as fallback.
+class Config {
+public:
+    explicit Config(const json& top) : top_(top), text_(&top)
+    {
+        const auto it = top.find("text_config");
+        if (it != top.end() && it->is_object()) {
+            text_ = &*it;
+            prefix_ = "text_config.";
+        }
+    }
+
+    // The value of `key`, or nullptr when absent or null.
+    const json* find(const std::string& key) const
+    {
+        for (const json* object : {text_, &top_}) {
+            const auto it = object->find(key);
+            if (it != object->end() && !it->is_null())
+                return &*it;
+        }
+        return nullptr;
+    }
+    bool has(const std::string& key) const { return find(key) != nullptr; }
+
+    // Where `key` is (or would be) in the file, for messages.
+    std::string path(const std::string& key) const
+    {
+        if (text_ != &top_ && !text_->contains(key) && top_.contains(key))
+            return key;
+        return prefix_ + key;
+    }
+
+    std::uint64_t count(const std::string& key, const std::string& why) const
+    {
+        const json* value = find(key);
+        if (!value)
+            throw ModelImportError(path(key), "missing; " + why);
+        return countOf(key, *value);
+    }
+
+    std::optional<std::uint64_t> optionalCount(const std::string& key) const
+    {
+        const json* value = find(key);
+        if (!value)
+            return std::nullopt;
+        return countOf(key, *value);
+    }
+
+    // The first key of `keys` that is present.
+    std::uint64_t countOfAny(std::initializer_list<const char*> keys, const std::string& why) const
+    {
+        for (const char* key : keys)
+            if (has(key))
+                return count(key, why);
+        throw ModelImportError(path(*keys.begin()), "missing; " + why);
+    }
+
+    std::optional<std::uint64_t> optionalCountOfAny(std::initializer_list<const char*> keys) const
+    {
+        for (const char* key : keys)
+            if (has(key))
+                return optionalCount(key);
+        return std::nullopt;
+    }
+
+    std::string word(const std::string& key) const
+    {
+        const json* value = find(key);
+        if (!value)
+            return {};
+        if (!value->is_string())
+            throw ModelImportError(path(key), "must be a text (got " + typeName(*value) + ")");
+        return value->get<std::string>();
+    }
+
+    std::optional<bool> flag(const std::string& key) const
+    {
+        const json* value = find(key);
+        if (!value)
+            return std::nullopt;
+        if (!value->is_boolean())
+            throw ModelImportError(path(key), "must be true or false (got " + typeName(*value) + ")");
+        return value->get<bool>();
+    }
+
+    const json& top() const { return top_; }
+
+private:
+    std::uint64_t countOf(const std::string& key, const json& value) const
+    {
+        if (value.is_number_unsigned())
+            return value.get<std::uint64_t>();
+        if (value.is_number_float()) {
+            const double real = value.get<double>();
+            if (real >= 0 && real == std::floor(real) && real < 1e15)
+                return static_cast<std::uint64_t>(real);
+        }
+        throw ModelImportError(path(key), "must be a whole number ≥ 0 (got " + value.dump() + ")");
+    }
+
+    const json& top_;
+    const json* text_;
+    std::string prefix_;
+};
+
+enum class Layer { Full, Sliding, Linear, Mamba, None };
+
+struct DtypeInfo {
+    std::string name; // bf16, fp16, fp32
+    std::uint64_t bytes = 2;
+};
+
+std::optional<DtypeInfo> dtypeFromTorch(const std::string& text)
+{
+    if (text == "bfloat16")
+        return DtypeInfo{"bf16", 2};
+    if (text == "float16" || text == "half")
+        return DtypeInfo{"fp16", 2};
+    if (text == "float32" || text == "float")
+        return DtypeInfo{"fp32", 4};
+    return std::nullopt;
+}
+
+class Importer {
+public:
+    Importer(const json& document, const ModelImportOptions& options)
+        : c(document), options_(options)
+    {
+    }
+
+    ImportedModel run()
+    {
+        identify();
+        rejectUnsupported();
+        readDtype();
+        layerKinds();
+        const std::uint64_t attentionLayers = countOf(Layer::Full) + countOf(Layer::Sliding);
+        if (attentionLayers > 0)
+            attentionGeometry();
+        buildModel();
+        weights();
+        out.model.source = source();
+        const auto errors = validateModel(out.model);
+        if (!errors.empty())
+            throw ModelImportError(errors.front().key, errors.front().problem);
+        return out;
+    }
+
+private:
+    void note(std::string text) { out.notes.push_back(std::move(text)); }
+
+    void identify()
+    {
+        const json& top = c.top();
+        if (const auto it = top.find("architectures");
+            it != top.end() && it->is_array() && !it->empty() && (*it)[0].is_string())
+            out.architecture = (*it)[0].get<std::string>();
+        out.modelType = c.word("model_type");
+        if (out.modelType.empty())
+            throw ModelImportError(c.path("model_type"),
+                                   "missing; is this a Hugging Face config.json?");
+        const auto known = std::find_if(kKnownTypes.begin(), kKnownTypes.end(), [&](auto& k) {
+            return out.modelType == k.modelType;
+        });
+        if (known != kKnownTypes.end()) {
+            family = known->family;
+        } else if (options_.generic) {
+            family = Family::Decoder;
+            note("model_type \"" + out.modelType +
+                 "\" is not one KV Planner knows; read as a plain decoder on request (--generic)");
+        } else {
+            throw ModelImportError(
+                c.path("model_type"),
+                "\"" + out.modelType +
+                    "\" is not an architecture KV Planner knows how to read; check its attention "
+                    "layers and use --generic to read it as a plain decoder, or enter the "
+                    "geometry by hand (model.layers)");
+        }
+    }
+
+    void rejectUnsupported()
+    {
+        for (const auto& [key, what] : kUnsupportedKeys)
+            if (c.has(key))
+                throw ModelImportError(c.path(key), std::string("not supported: ") + what);
+    }
+
+    void readDtype()
+    {
+        for (const char* key : {"torch_dtype", "dtype"}) {
+            const std::string text = c.word(key);
+            if (text.empty())
+                continue;
+            const auto info = dtypeFromTorch(text);
+            if (!info)
+                throw ModelImportError(c.path(key), "unknown dtype \"" + text + "\"");
+            dtype = *info;
+            dtypeKey = key;
+            return;
+        }
+    }
+
+    const DtypeInfo& modelDtype(const std::string& why) const
+    {
+        if (!dtype)
+            throw ModelImportError(c.path("torch_dtype"), "missing; " + why);
+        return *dtype;
+    }
+
+    std::uint64_t countOf(Layer kind) const
+    {
+        return static_cast<std::uint64_t>(std::count(kinds.begin(), kinds.end(), kind));
+    }
+
+    void layerKinds()
+    {
+        const std::uint64_t layers = c.countOfAny({"num_hidden_layers", "num_layers", "n_layer"},
+                                                  "the number of decoder layers is needed");
+        if (layers == 0 || layers > 10'000)
+            throw ModelImportError(c.path("num_hidden_layers"), "must be from 1 to 10,000");
+        kinds.assign(layers, Layer::Full);
+
+        if (const json* pattern = c.find("hybrid_override_pattern")) {
+            if (!pattern->is_string())
+                throw ModelImportError(c.path("hybrid_override_pattern"), "must be a text");
+            const std::string text = pattern->get<std::string>();
+            if (text.size() != layers)
+                throw ModelImportError(c.path("hybrid_override_pattern"),
+                                       "has " + std::to_string(text.size()) +
+                                           " layers, num_hidden_layers says " +
+                                           std::to_string(layers));
+            for (std::size_t i = 0; i < text.size(); ++i) {
+                switch (text[i]) {
+                case 'M':
+                    kinds[i] = Layer::Mamba;
+                    break;
+                case '*':
+                    kinds[i] = Layer::Full;
+                    break;
+                case '-':
+                case 'E':
+                    kinds[i] = Layer::None; // MLP or MoE only: no cache
+                    break;
+                default:
+                    throw ModelImportError(c.path("hybrid_override_pattern"),
+                                           std::string("unknown layer type '") + text[i] +
+                                               "' at layer " + std::to_string(i));
+                }
+            }
+            kindSource = "hybrid_override_pattern";
+        } else if (const json* types = c.find("layer_types")) {
+            if (!types->is_array())
+                throw ModelImportError(c.path("layer_types"), "must be a list");
+            if (types->size() != layers)
+                throw ModelImportError(c.path("layer_types"),
+                                       "lists " + std::to_string(types->size()) +
+                                           " layers, num_hidden_layers says " +
+                                           std::to_string(layers));
+            for (std::size_t i = 0; i < layers; ++i) {
+                const std::string key = c.path("layer_types") + "[" + std::to_string(i) + "]";
+                const json& t = (*types)[i];
+                if (!t.is_string())
+                    throw ModelImportError(key, "must be a text");
+                const std::string name = t.get<std::string>();
+                if (name == "full_attention" || name == "attention")
+                    kinds[i] = Layer::Full;
+                else if (name == "sliding_attention")
+                    kinds[i] = Layer::Sliding;
+                else if (name == "linear_attention")
+                    kinds[i] = Layer::Linear;
+                else if (name == "mamba" || name == "mamba2")
+                    kinds[i] = family == Family::GatedDeltaNet ? Layer::Linear : Layer::Mamba;
+                else
+                    throw ModelImportError(key, "layer type \"" + name +
+                                                    "\" is not one KV Planner models "
+                                                    "(full_attention, sliding_attention, "
+                                                    "linear_attention, mamba)");
+            }
+            kindSource = "layer_types";
+        } else if (c.has("full_attention_interval")) {
+            const std::uint64_t interval = c.count("full_attention_interval", "");
+            if (interval == 0)
+                throw ModelImportError(c.path("full_attention_interval"), "must be at least 1");
+            for (std::uint64_t i = 0; i < layers; ++i)
+                kinds[i] = (i + 1) % interval == 0 ? Layer::Full : Layer::Linear;
+            kindSource = "full_attention_interval " + std::to_string(interval) +
+                         " (layer i full when (i + 1) % " + std::to_string(interval) + " = 0)";
+        } else if (family == Family::GatedDeltaNet) {
+            throw ModelImportError(c.path("layer_types"),
+                                   "missing, and no full_attention_interval either: which layers "
+                                   "are linear attention is not stated");
+        } else if (family == Family::NemotronH) {
+            throw ModelImportError(c.path("hybrid_override_pattern"),
+                                   "missing: which layers are Mamba, attention or MLP is not "
+                                   "stated");
+        } else if (family == Family::Mamba2Hybrid) {
+            throw ModelImportError(c.path("layer_types"),
+                                   "missing: which layers are Mamba or attention is not stated");
+        } else if (family == Family::Gemma3 || family == Family::Gemma2 ||
+                   family == Family::Cohere2) {
+            std::uint64_t pattern = 0;
+            if (const auto given = c.optionalCount("sliding_window_pattern")) {
+                pattern = *given;
+                kindSource = "sliding_window_pattern " + std::to_string(pattern);
+            } else {
+                pattern = family == Family::Gemma3 ? 6 : family == Family::Gemma2 ? 2 : 4;
+                kindSource = "sliding_window_pattern " + std::to_string(pattern) +
+                             " (the " + out.modelType + " class default; the config does not set it)";
+                note("sliding_window_pattern absent: the " + out.modelType +
+                     " class default " + std::to_string(pattern) +
+                     " applies (layer i global when (i + 1) % " + std::to_string(pattern) +
+                     " = 0)");
+            }
+            if (pattern == 0)
+                throw ModelImportError(c.path("sliding_window_pattern"), "must be at least 1");
+            for (std::uint64_t i = 0; i < layers; ++i)
+                kinds[i] = (i + 1) % pattern == 0 ? Layer::Full : Layer::Sliding;
+        } else if (c.has("sliding_window") && c.flag("use_sliding_window") != false) {
+            // Qwen2: the first max_window_layers layers keep full attention when the window is
+            // switched on; other classes apply the window to every layer (vLLM's fallback).
+            const auto fullLayers = c.flag("use_sliding_window") == true
+                                        ? c.optionalCount("max_window_layers")
+                                        : std::nullopt;
+            for (std::uint64_t i = 0; i < layers; ++i)
+                kinds[i] = fullLayers && i < *fullLayers ? Layer::Full : Layer::Sliding;
+            kindSource = fullLayers ? "use_sliding_window with max_window_layers " +
+                                          std::to_string(*fullLayers)
+                                    : "sliding_window on every layer";
+        } else {
+            kindSource = c.has("sliding_window") ? "use_sliding_window false: every layer full"
+                                                 : "every layer full attention";
+        }
+
+        if (countOf(Layer::Sliding) > 0) {
+            window = c.count("sliding_window", "sliding-window layers need their window");
+            if (window == 0)
+                throw ModelImportError(c.path("sliding_window"), "must be at least 1");
+        }
+        if (c.has("kv_lora_rank")) {
+            mla = true;
+            if (countOf(Layer::Sliding) > 0 || countOf(Layer::Linear) + countOf(Layer::Mamba) > 0)
+                throw ModelImportError(c.path("kv_lora_rank"),
+                                       "MLA mixed with other attention kinds is not modelled");
+            kvLoraRank = c.count("kv_lora_rank", "");
+            qkRopeHeadDim =
+                c.count("qk_rope_head_dim", "MLA stores kv_lora_rank + qk_rope_head_dim per token");
+        } else if (family == Family::Mla) {
+            throw ModelImportError(c.path("kv_lora_rank"),
+                                   "missing; a " + out.modelType +
+                                       " model stores a latent of kv_lora_rank + "
+                                       "qk_rope_head_dim per token (no default is assumed)");
+        }
+        if (c.has("num_nextn_predict_layers") && c.count("num_nextn_predict_layers", "") > 0)
+            note("the multi-token-prediction layers (num_nextn_predict_layers " +
+                 std::to_string(c.count("num_nextn_predict_layers", "")) +
+                 ") are left out: vLLM gives them a KV cache only with speculative decoding");
+        if (c.has("mtp_num_hidden_layers") && c.count("mtp_num_hidden_layers", "") > 0)
+            note("the multi-token-prediction layers (mtp_num_hidden_layers " +
+                 std::to_string(c.count("mtp_num_hidden_layers", "")) +
+                 ") are left out: vLLM gives them a KV cache only with speculative decoding");
+    }
+
+    void attentionGeometry()
+    {
+        const auto heads = c.optionalCount("num_attention_heads");
+        if (const auto kv = c.optionalCountOfAny({"num_key_value_heads", "num_kv_heads"})) {
+            kvHeads = *kv;
+        } else if (!mla) {
+            if (!heads)
+                throw ModelImportError(c.path("num_key_value_heads"),
+                                       "missing, and num_attention_heads too");
+            kvHeads = *heads;
+            note("num_key_value_heads absent: the class default num_attention_heads (" +
+                 std::to_string(*heads) + ", multi-head attention) applies");
+        }
+        if (mla)
+            return;
+        if (const auto explicitDim = c.optionalCount("head_dim")) {
+            headDim = *explicitDim;
+            headDimSource = "head_dim";
+        } else if (const auto attentionDim = c.optionalCount("attention_head_dim")) {
+            headDim = *attentionDim;
+            headDimSource = "attention_head_dim";
+        } else {
+            const std::uint64_t hidden = c.count("hidden_size", "head_dim is absent, so "
+                                                                "head_dim = hidden_size / "
+                                                                "num_attention_heads");
+            if (!heads || *heads == 0)
+                throw ModelImportError(c.path("num_attention_heads"),
+                                       "missing; head_dim is absent, so head_dim = hidden_size / "
+                                       "num_attention_heads");
+            if (hidden % *heads != 0)
+                throw ModelImportError(c.path("head_dim"),
+                                       "missing, and hidden_size " + std::to_string(hidden) +
+                                           " does not divide by num_attention_heads " +
+                                           std::to_string(*heads));
+            headDim = hidden / *heads;
+            headDimSource = "hidden_size / num_attention_heads";
+        }
+        if (headDim == 0 || kvHeads == 0)
+            throw ModelImportError(c.path(kvHeads == 0 ? "num_key_value_heads" : "head_dim"),
+                                   "must be at least 1");
+    }
+
+    // vLLM MambaStateShapeCalculator / MambaStateDtypeCalculator: the convolution state in the
+    // model's dtype, the SSM state in mamba_ssm_dtype when the config names one.
+    std::uint64_t stateBytes(Layer kind)
+    {
+        const DtypeInfo& model = modelDtype("the linear-attention / Mamba state is stored in the "
+                                            "model's dtype");
+        std::uint64_t ssmBytes = model.bytes;
+        std::string ssmName = model.name;
+        if (const std::string ssm = c.word("mamba_ssm_dtype"); !ssm.empty()) {
+            const auto info = dtypeFromTorch(ssm);
+            if (!info)
+                throw ModelImportError(c.path("mamba_ssm_dtype"), "unknown dtype \"" + ssm + "\"");
+            ssmBytes = info->bytes;
+            ssmName = info->name;
+        }
+        std::uint64_t conv = 0;
+        std::uint64_t ssm = 0;
+        if (kind == Layer::Linear) {
+            const std::string why = "the Gated DeltaNet state is sized from it";
+            const std::uint64_t keyHeads = c.count("linear_num_key_heads", why);
+            const std::uint64_t valueHeads = c.count("linear_num_value_heads", why);
+            const std::uint64_t keyDim = c.count("linear_key_head_dim", why);
+            const std::uint64_t valueDim = c.count("linear_value_head_dim", why);
+            const std::uint64_t kernel = c.count("linear_conv_kernel_dim", why);
+            if (kernel == 0)
+                throw ModelImportError(c.path("linear_conv_kernel_dim"), "must be at least 1");
+            conv = (keyDim * keyHeads * 2 + valueDim * valueHeads) * (kernel - 1);
+            ssm = valueHeads * keyDim * valueDim;
+            stateFormula = "Gated DeltaNet: conv (" + std::to_string(keyDim) + " × " +
+                           std::to_string(keyHeads) + " × 2 + " + std::to_string(valueDim) +
+                           " × " + std::to_string(valueHeads) + ") × " +
+                           std::to_string(kernel - 1) + " = " + std::to_string(conv) +
+                           " elements in " + model.name + ", state " +
+                           std::to_string(valueHeads) + " × " + std::to_string(keyDim) + " × " +
+                           std::to_string(valueDim) + " = " + std::to_string(ssm) +
+                           " elements in " + ssmName;
+        } else {
+            const std::string why = "the Mamba-2 state is sized from it";
+            const std::uint64_t heads = c.countOfAny({"mamba_num_heads", "mamba_n_heads"}, why);
+            const std::uint64_t headDimM = c.countOfAny({"mamba_head_dim", "mamba_d_head"}, why);
+            const std::uint64_t state = c.countOfAny({"ssm_state_size", "mamba_d_state"}, why);
+            const std::uint64_t groups = c.countOfAny({"n_groups", "mamba_n_groups"}, why);
+            const std::uint64_t kernel = c.countOfAny({"conv_kernel", "mamba_d_conv"}, why);
+            if (kernel == 0)
+                throw ModelImportError(c.path("conv_kernel"), "must be at least 1");
+            const std::uint64_t inner = heads * headDimM;
+            conv = (inner + 2 * groups * state) * (kernel - 1);
+            ssm = heads * headDimM * state;
+            stateFormula = "Mamba-2: conv (" + std::to_string(heads) + " × " +
+                           std::to_string(headDimM) + " + 2 × " + std::to_string(groups) + " × " +
+                           std::to_string(state) + ") × " + std::to_string(kernel - 1) + " = " +
+                           std::to_string(conv) + " elements in " + model.name + ", state " +
+                           std::to_string(heads) + " × " + std::to_string(headDimM) + " × " +
+                           std::to_string(state) + " = " + std::to_string(ssm) +
+                           " elements in " + ssmName;
+        }
+        const std::uint64_t bytes = conv * model.bytes + ssm * ssmBytes;
+        note("state per layer and request: " + stateFormula + " = " + std::to_string(bytes) +
+             " B");
+        return bytes;
+    }
+
+    void buildModel()
+    {
+        ModelSpec& m = out.model;
+        m.name = options_.name;
+        if (m.name.empty())
+            m.name = c.word("_name_or_path");
+        if (m.name.empty())
+            m.name = out.architecture.empty() ? out.modelType : out.architecture;
+        m.layers.clear();
+        const std::uint64_t full = countOf(Layer::Full);
+        const std::uint64_t sliding = countOf(Layer::Sliding);
+        const std::uint64_t linear = countOf(Layer::Linear);
+        const std::uint64_t mamba = countOf(Layer::Mamba);
+        m.numLayers = full + sliding + linear + mamba;
+        if (m.numLayers == 0)
+            throw ModelImportError(c.path(kindSource == "hybrid_override_pattern"
+                                              ? "hybrid_override_pattern"
+                                              : "num_hidden_layers"),
+                                   "no layer holds a KV cache or a state");
+        if (mla) {
+            m.numKvHeads = 1;
+            m.headDim = kvLoraRank + qkRopeHeadDim;
+            LayerGroup g;
+            g.kind = LayerKind::Mla;
+            g.count = full;
+            g.kvLoraRank = kvLoraRank;
+            g.qkRopeHeadDim = qkRopeHeadDim;
+            m.layers.push_back(g);
+            return;
+        }
+        if (full + sliding > 0) {
+            m.numKvHeads = kvHeads;
+            m.headDim = headDim;
+        } else {
+            // A model without attention layers: the top-level keys are required but unused.
+            m.numKvHeads = 1;
+            m.headDim = 1;
+        }
+        const bool plain = sliding == 0 && linear == 0 && mamba == 0;
+        if (plain)
+            return;
+        if (full > 0) {
+            LayerGroup g;
+            g.count = full;
+            m.layers.push_back(g);
+        }
+        if (sliding > 0) {
+            LayerGroup g;
+            g.kind = LayerKind::Sliding;
+            g.count = sliding;
+            g.window = window;
+            m.layers.push_back(g);
+        }
+        for (Layer kind : {Layer::Linear, Layer::Mamba}) {
+            const std::uint64_t n = countOf(kind);
+            if (n == 0)
+                continue;
+            LayerGroup g;
+            g.kind = LayerKind::Linear;
+            g.count = n;
+            g.stateBytes = stateBytes(kind);
+            m.layers.push_back(g);
+        }
+    }
+
+    // --- Parameters and weights ---------------------------------------------------------
+
+    struct Quantization {
+        std::string dtype; // "" unquantized
+        bool expertsOnly = false;
+    };
+
+    Quantization quantization()
+    {
+        const json* q = c.find("quantization_config");
+        if (!q)
+            return {};
+        if (!q->is_object())
+            throw ModelImportError(c.path("quantization_config"), "must be an object");
+        const std::string key = c.path("quantization_config") + ".quant_method";
+        const auto method = q->find("quant_method");
+        if (method == q->end() || !method->is_string())
+            throw ModelImportError(key, "missing");
+        const std::string name = method->get<std::string>();
+        const auto bits = [&]() -> std::uint64_t {
+            const auto b = q->find("bits");
+            return b != q->end() && b->is_number_unsigned() ? b->get<std::uint64_t>() : 4;
+        };
+        if (q->contains("kv_cache_scheme") || q->contains("kv_cache_quant_algo"))
+            note("the checkpoint carries KV-cache quantization scales (an FP8 KV cache is its "
+                 "intended use)");
+        if (name == "fp8" || name == "fbgemm_fp8")
+            return {"fp8", false};
+        if (name == "mxfp4") {
+            // gpt-oss: the experts in MXFP4, attention, router and embeddings in 16 bits.
+            return {"mxfp4", true};
+        }
+        if (name == "gptq" || name == "awq")
+            return {bits() <= 4 ? "int4" : "int8", false};
+        if (name == "bitsandbytes") {
+            const auto four = q->find("load_in_4bit");
+            return {four != q->end() && four->is_boolean() && four->get<bool>() ? "int4" : "int8",
+                    false};
+        }
+        if (name == "modelopt") {
+            const auto algo = q->find("quant_algo");
+            const std::string a = algo != q->end() && algo->is_string() ? algo->get<std::string>()
+                                                                        : std::string();
+            if (a == "FP8")
+                return {"fp8", false};
+            if (a == "NVFP4")
+                return {"nvfp4", false};
+            throw ModelImportError(c.path("quantization_config") + ".quant_algo",
+                                   "\"" + a + "\" is not a quantization KV Planner can size");
+        }
+        if (name == "compressed-tensors") {
+            const auto format = q->find("format");
+            const std::string f = format != q->end() && format->is_string()
+                                      ? format->get<std::string>()
+                                      : std::string();
+            if (f.find("nvfp4") != std::string::npos)
+                return {"nvfp4", false};
+            if (f == "float-quantized")
+                return {"fp8", false};
+            if (f == "int-quantized")
+                return {"int8", false};
+            if (f == "pack-quantized")
+                return {"int4", false};
+            throw ModelImportError(c.path("quantization_config") + ".format",
+                                   "\"" + f + "\" is not a quantization KV Planner can size");
+        }
+        throw ModelImportError(key, "\"" + name + "\" is not a quantization KV Planner can size");
+    }
+
+    std::uint64_t need(const char* key, const std::string& why) const { return c.count(key, why); }
+
+    void estimateParameters()
+    {
+        const std::string why = "needed to estimate the weights (or give them: --weights-gib)";
+        const double hidden = double(need("hidden_size", why));
+        std::uint64_t vocabCount = 0;
+        if (const auto v = c.optionalCount("vocab_size"))
+            vocabCount = *v;
+        else if (family == Family::Gemma3) {
+            vocabCount = 262'208;
+            note("vocab_size absent: the gemma3 class default 262,208 applies");
+        } else
+            vocabCount = need("vocab_size", why);
+        const double vocab = double(vocabCount);
+        std::optional<bool> tie = c.flag("tie_word_embeddings");
+        if (!tie) {
+            tie = family == Family::Gemma3 || family == Family::Gemma2 ||
+                  out.modelType == "gemma";
+            note(std::string("tie_word_embeddings absent: the class default ") +
+                 (*tie ? "true" : "false") + " applies");
+        }
+        const double embedding = vocab * hidden;
+        const double lmHead = *tie ? 0.0 : vocab * hidden;
+
+        // Mixers.
+        double attention = 0.0;
+        const std::uint64_t attentionLayers = countOf(Layer::Full) + countOf(Layer::Sliding);
+        if (attentionLayers > 0) {
+            const double heads = double(need("num_attention_heads", why));
+            double perLayer = 0.0;
+            if (mla) {
+                const double nope = double(need("qk_nope_head_dim", why));
+                const double rope = double(qkRopeHeadDim);
+                const double vHead = double(need("v_head_dim", why));
+                const double qk = nope + rope;
+                const auto qLora = c.optionalCount("q_lora_rank");
+                const double q = qLora ? hidden * double(*qLora) + double(*qLora) * heads * qk
+                                       : hidden * heads * qk;
+                perLayer = q + hidden * double(kvLoraRank + qkRopeHeadDim) +
+                           double(kvLoraRank) * heads * (nope + vHead) + heads * vHead * hidden;
+            } else {
+                const double gate = c.flag("attn_output_gate") == true ? 2.0 : 1.0;
+                perLayer = hidden * heads * double(headDim) * gate +
+                           2.0 * hidden * double(kvHeads) * double(headDim) +
+                           heads * double(headDim) * hidden;
+            }
+            attention = perLayer * double(attentionLayers);
+        }
+        double mixers = attention;
+        if (countOf(Layer::Linear) > 0) {
+            const double nk = double(need("linear_num_key_heads", why));
+            const double nv = double(need("linear_num_value_heads", why));
+            const double dk = double(need("linear_key_head_dim", why));
+            const double dv = double(need("linear_value_head_dim", why));
+            const double kernel = double(need("linear_conv_kernel_dim", why));
+            const double keyDim = nk * dk;
+            const double valueDim = nv * dv;
+            const double perLayer = hidden * (2 * keyDim + 2 * valueDim) + hidden * 2 * nv +
+                                    (2 * keyDim + valueDim) * kernel + valueDim * hidden;
+            mixers += perLayer * double(countOf(Layer::Linear));
+        }
+        if (countOf(Layer::Mamba) > 0) {
+            const double heads = double(c.countOfAny({"mamba_num_heads", "mamba_n_heads"}, why));
+            const double headDimM = double(c.countOfAny({"mamba_head_dim", "mamba_d_head"}, why));
+            const double state = double(c.countOfAny({"ssm_state_size", "mamba_d_state"}, why));
+            const double groups = double(c.countOfAny({"n_groups", "mamba_n_groups"}, why));
+            const double kernel = double(c.countOfAny({"conv_kernel", "mamba_d_conv"}, why));
+            const double inner = heads * headDimM;
+            const double perLayer = hidden * (2 * inner + 2 * groups * state + heads) +
+                                    (inner + 2 * groups * state) * kernel + inner * hidden;
+            mixers += perLayer * double(countOf(Layer::Mamba));
+        }
+
+        // MLPs: which layers have one, dense or mixture of experts.
+        const std::uint64_t totalLayers = kinds.size();
+        const auto experts =
+            c.optionalCountOfAny({"n_routed_experts", "num_experts", "num_local_experts"});
+        const bool moe = experts && *experts > 1;
+        std::string act = c.word("mlp_hidden_act");
+        if (act.empty())
+            act = c.word("hidden_act");
+        const bool gated = !(act == "relu2" || out.modelType == "starcoder2" ||
+                             out.modelType == "phi" || out.modelType == "nemotron");
+        const double matrices = gated ? 3.0 : 2.0;
+        double dense = 0.0;
+        double expertParams = 0.0;
+        double activeExperts = 0.0;
+        double shared = 0.0;
+        double router = 0.0;
+        std::uint64_t denseLayers = 0;
+        std::uint64_t moeLayers = 0;
+        const auto pattern = c.find("hybrid_override_pattern");
+        const std::string patternText =
+            pattern && pattern->is_string() ? pattern->get<std::string>() : std::string();
+        const std::uint64_t firstDense = c.optionalCount("first_k_dense_replace").value_or(0);
+        const std::uint64_t sparseStep = c.optionalCount("decoder_sparse_step").value_or(1);
+        std::vector<std::uint64_t> mlpOnly;
+        if (const json* list = c.find("mlp_only_layers"); list && list->is_array())
+            for (const json& v : *list)
+                if (v.is_number_unsigned())
+                    mlpOnly.push_back(v.get<std::uint64_t>());
+        for (std::uint64_t i = 0; i < totalLayers; ++i) {
+            bool hasMlp = true;
+            bool isMoe = moe;
+            if (!patternText.empty()) {
+                hasMlp = patternText[i] == '-' || patternText[i] == 'E';
+                isMoe = patternText[i] == 'E';
+            } else if (moe) {
+                isMoe = i >= firstDense &&
+                        std::find(mlpOnly.begin(), mlpOnly.end(), i) == mlpOnly.end() &&
+                        (sparseStep <= 1 || (i + 1) % sparseStep == 0);
+            }
+            if (!hasMlp)
+                continue;
+            (isMoe ? moeLayers : denseLayers) += 1;
+        }
+        if (denseLayers > 0)
+            dense = matrices * hidden * double(need("intermediate_size", why)) * double(denseLayers);
+        if (moeLayers > 0) {
+            const double e = double(*experts);
+            const double perToken =
+                double(c.countOfAny({"num_experts_per_tok", "experts_per_token", "moe_topk"}, why));
+            const double expertWidth = double(c.has("moe_intermediate_size")
+                                                  ? need("moe_intermediate_size", why)
+                                                  : need("intermediate_size", why));
+            const double perExpert = matrices * hidden * expertWidth;
+            expertParams = e * perExpert * double(moeLayers);
+            activeExperts = perToken * perExpert * double(moeLayers);
+            double sharedWidth = 0.0;
+            if (const auto n = c.optionalCount("n_shared_experts"))
+                sharedWidth = double(*n) * expertWidth;
+            else if (const auto w = c.optionalCountOfAny(
+                         {"shared_expert_intermediate_size", "shared_intermediate_size"}))
+                sharedWidth = double(*w);
+            shared = matrices * hidden * sharedWidth * double(moeLayers);
+            router = hidden * e * double(moeLayers);
+        }
+
+        ParameterEstimate& p = out.parameters;
+        const double layerParams = mixers + dense + expertParams + shared + router;
+        p.total = embedding + lmHead + layerParams;
+        p.moe = expertParams > 0.0;
+        p.active = lmHead + mixers + dense + activeExperts + shared + router;
+
+        const Quantization quant = quantization();
+        DtypeInfo model;
+        if (dtype) {
+            model = *dtype;
+        } else if (!quant.dtype.empty()) {
+            // gpt-oss publishes no torch_dtype: its unquantized parts (attention, router,
+            // embeddings) are 16-bit, as the quantization block's modules_to_not_convert imply.
+            model = DtypeInfo{"bf16", 2};
+            note("torch_dtype absent: the unquantized parts of this " + quant.dtype +
+                 " checkpoint are taken as bf16 (2 bytes per parameter)");
+        } else {
+            model = modelDtype("the weights' bytes per parameter follow from it (or give the "
+                               "weights: --weights-gib)");
+        }
+        const double sixteen = double(model.bytes);
+        if (quant.dtype.empty()) {
+            p.weightsBytes = p.total * sixteen;
+            p.weightsDtype = model.name;
+        } else if (quant.expertsOnly) {
+            p.weightsBytes = (p.total - expertParams) * sixteen +
+                             expertParams * weightsBytesPerParam(quant.dtype);
+            p.weightsDtype = quant.dtype;
+        } else {
+            p.weightsBytes = (embedding + lmHead) * sixteen +
+                             layerParams * weightsBytesPerParam(quant.dtype);
+            p.weightsDtype = quant.dtype;
+        }
+        out.parametersEstimated = true;
+    }
+
+    void weights()
+    {
+        ModelSpec& m = out.model;
+        std::string failure;
+        try {
+            estimateParameters();
+        } catch (const ModelImportError& e) {
+            if (!options_.weightsGiB && !options_.checkpointBytes)
+                throw;
+            failure = e.what();
+        }
+        const ParameterEstimate& p = out.parameters;
+        if (out.parametersEstimated) {
+            m.paramsTotalB = std::round(p.total / 1e7) / 100.0;
+            if (p.moe)
+                m.paramsActiveB = std::round(p.active / 1e7) / 100.0;
+            m.weightsDtype = p.weightsDtype;
+        } else {
+            note("no parameter estimate: " + failure);
+        }
+        if (options_.weightsGiB) {
+            m.weightsGiB = *options_.weightsGiB;
+            weightsSource = "weights " + number(*options_.weightsGiB) + " GiB as given";
+        } else if (options_.checkpointBytes) {
+            m.weightsGiB = std::round(double(*options_.checkpointBytes) / double(kGiB) * 100.0) / 100.0;
+            weightsSource = "weights from the checkpoint's safetensors index (" +
+                            std::to_string(*options_.checkpointBytes) + " B)";
+        } else {
+            m.weightsGiB = std::round(p.weightsBytes / double(kGiB) * 100.0) / 100.0;
+            weightsSource = "weights estimated from the architecture: " + number(p.total / 1e9) +
+                            " B parameters in " + p.weightsDtype +
+                            " (vision towers and MTP layers not counted; replace with the "
+                            "checkpoint's size)";
+            note(weightsSource);
+        }
+        if (options_.checkpointBytes)
+            m.checkpointGB = std::round(double(*options_.checkpointBytes) / 1e7) / 100.0;
+        else
+            m.checkpointGB = std::round(m.weightsGiB * double(kGiB) / 1e7) / 100.0;
+    }
+
+    std::string source() const
+    {
+        std::string text = "config.json (" + out.modelType +
+                           (out.architecture.empty() ? "" : ", " + out.architecture) + "): ";
+        std::string layers;
+        const auto add = [&](std::uint64_t n, const std::string& what) {
+            if (n == 0)
+                return;
+            layers += (layers.empty() ? "" : " + ") + std::to_string(n) + " " + what;
+        };
+        add(countOf(Layer::Full), mla ? "MLA (kv_lora_rank " + std::to_string(kvLoraRank) +
+                                            " + qk_rope_head_dim " +
+                                            std::to_string(qkRopeHeadDim) + ")"
+                                      : "full");
+        add(countOf(Layer::Sliding), "sliding (window " + std::to_string(window) + ")");
+        add(countOf(Layer::Linear), "linear-attention");
+        add(countOf(Layer::Mamba), "Mamba-2");
+        text += layers + " layers from " + kindSource;
+        if (!mla && countOf(Layer::Full) + countOf(Layer::Sliding) > 0)
+            text += "; " + std::to_string(kvHeads) + " KV heads, head_dim " +
+                    std::to_string(headDim) + " from " + headDimSource;
+        if (countOf(Layer::None) > 0)
+            text += "; " + std::to_string(countOf(Layer::None)) + " MLP-only layers hold no cache";
+        text += "; " + weightsSource;
+        return text.size() > 2000 ? text.substr(0, 1997) + "..." : text;
+    }
+
+    Config c;
+    const ModelImportOptions& options_;
+    ImportedModel out;
+    Family family = Family::Decoder;
+    std::optional<DtypeInfo> dtype;
+    std::string dtypeKey;
+    std::vector<Layer> kinds;
+    std::string kindSource;
+    std::uint64_t window = 0;
+    bool mla = false;
+    std::uint64_t kvLoraRank = 0;
+    std::uint64_t qkRopeHeadDim = 0;
+    std::uint64_t kvHeads = 0;
+    std::uint64_t headDim = 0;
+    std::string headDimSource;
+    std::string stateFormula;
+    std::string weightsSource;
+};
+
+constexpr std::size_t kMaxConfigBytes = 16 * 1024 * 1024;
+constexpr int kMaxConfigDepth = 64;
+
+// Python's json writes Infinity, -Infinity and NaN; strict JSON has no such literals. Outside
+// strings they become null (no figure KV Planner reads is infinite).
+std::string withoutNonFiniteLiterals(std::string_view text)
+{
+    std::string out;
+    out.reserve(text.size());
+    bool inString = false;
+    bool escaped = false;
+    int depth = 0;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char ch = text[i];
+        if (inString) {
+            out += ch;
+            if (escaped)
+                escaped = false;
+            else if (ch == '\\')
+                escaped = true;
+            else if (ch == '"')
+                inString = false;
+            continue;
+        }
+        if (ch == '"') {
+            inString = true;
+        } else if (ch == '{' || ch == '[') {
+            if (++depth > kMaxConfigDepth)
+                throw ModelImportError("", "nested more than 64 levels deep");
+        } else if (ch == '}' || ch == ']') {
+            --depth;
+        } else {
+            const std::string_view rest = text.substr(i);
+            const bool minus = ch == '-' && rest.substr(1, 8) == "Infinity";
+            if (minus || rest.substr(0, 8) == "Infinity" || rest.substr(0, 3) == "NaN") {
+                const std::size_t length = minus ? 9 : rest[0] == 'I' ? 8 : 3;
+                out += "null";
+                i += length - 1;
+                continue;
+            }
+        }
+        out += ch;
+    }
+    return out;
+}
+
+} // namespace
+
+json parseConfigJson(std::string_view text)
+{
+    if (text.size() > kMaxConfigBytes)
+        throw ModelImportError("", "larger than 16 MiB; not a config.json");
+    const std::string cleaned = withoutNonFiniteLiterals(text);
+    try {
+        json document = json::parse(cleaned);
+        if (!document.is_object())
+            throw ModelImportError("", "must be a JSON object (got " + typeName(document) + ")");
+        return document;
+    } catch (const json::parse_error& e) {
+        std::string what = e.what();
+        const auto start = what.find("] ");
+        if (start != std::string::npos)
+            what = what.substr(start + 2);
+        throw ModelImportError("", "not valid JSON: " + what);
+    }
+}
+
+ImportedModel importHfConfig(const json& config, const ModelImportOptions& options)
+{
+    if (!config.is_object())
+        throw ModelImportError("", "must be a JSON object (got " + typeName(config) + ")");
+    return Importer(config, options).run();
+}
+
+ImportedModel importHfConfigText(std::string_view text, const ModelImportOptions& options)
+{
+    return importHfConfig(parseConfigJson(text), options);
+}
+
+std::uint64_t safetensorsTotalSize(std::string_view indexText)
+{
+    const json index = parseConfigJson(indexText);
+    const auto metadata = index.find("metadata");
+    if (metadata == index.end() || !metadata->is_object())
+        throw ModelImportError("metadata", "missing; is this a model.safetensors.index.json?");
+    const auto total = metadata->find("total_size");
+    if (total == metadata->end())
+        throw ModelImportError("metadata.total_size", "missing");
+    if (total->is_number_unsigned() && total->get<std::uint64_t>() > 0)
+        return total->get<std::uint64_t>();
+    if (total->is_number_float() && total->get<double>() >= 1.0 && total->get<double>() < 1e18)
+        return static_cast<std::uint64_t>(total->get<double>());
+    throw ModelImportError("metadata.total_size", "must be a positive whole number of bytes");
+}
+
+std::vector<std::string> knownModelTypes()
+{
+    std::vector<std::string> types;
+    for (const KnownType& k : kKnownTypes)
+        types.push_back(k.modelType);
+    return types;
+}
+
+} // namespace kvp
