@@ -235,6 +235,8 @@ private:
     {
         if (value.is_number_unsigned())
             return value.get<std::uint64_t>();
+        if (value.is_number_integer() && value.get<std::int64_t>() >= 0)
+            return static_cast<std::uint64_t>(value.get<std::int64_t>());
         if (value.is_number_float()) {
             const double real = value.get<double>();
             if (real >= 0 && real == std::floor(real) && real < 1e15)

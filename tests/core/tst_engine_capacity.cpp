@@ -1,0 +1,352 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Capacity as vLLM computes it, against real startup logs (../shared/data/vllm-startup-cases.json,
+// copied with their sources into tests/data/vllm-logs) and hand arithmetic written in the rows.
+#include <QTest>
+
+#include "golden.h"
+#include "kvplan/engine_capacity.h"
+#include "kvplan/hf_config.h"
+#include "kvplan/kv_geometry.h"
+#include "kvplan/plan.h"
+
+using namespace kvp;
+
+namespace {
+
+ModelSpec fixtureModel(const char* file)
+{
+    const QByteArray text =
+        test::readFile(test::testDataPath(QStringLiteral("hf-configs/") + QLatin1String(file)));
+    if (text.isEmpty())
+        qFatal("missing fixture %s", file);
+    return importHfConfigText(text.toStdString()).model;
+}
+
+// One instance of `tp` GPUs with a KV budget per GPU given directly, as read from a log.
+Scenario logged(const char* file, const char* dtype, std::uint64_t tp, double budgetGiB,
+                std::uint64_t context, CapacityModel model)
+{
+    Scenario s;
+    s.model = fixtureModel(file);
+    s.kvCacheDtype = *kvCacheDtypeFromString(dtype);
+    s.gpu.count = tp;
+    s.gpu.memoryReportedGiB = 192.0;
+    s.serving.tensorParallel = tp;
+    s.serving.kvCacheMemoryGiB = budgetGiB;
+    s.serving.capacityModel = model;
+    s.workload.contextTokens = context;
+    s.workload.users = 10;
+    return s;
+}
+
+} // namespace
+
+class TestEngineCapacity : public QObject {
+    Q_OBJECT
+private slots:
+    // Full-attention and MLA cases: the token capacity predicted from the logged KV budget is
+    // within 0.5 % of the logged "GPU KV cache size".
+    void fullAttentionLogs_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("dtype");
+        QTest::addColumn<quint64>("tp");
+        QTest::addColumn<double>("budgetGiB");
+        QTest::addColumn<quint64>("context");
+        QTest::addColumn<quint64>("loggedTokens");
+        QTest::addColumn<quint64>("predictedTokens");
+
+        QTest::newRow("C01 Llama-3.1-8B, RTX 3090, V0: ⌊3.81 GiB / 2 MiB⌋ = 1,950 blocks × 16 = "
+                      "31,200 (logged 1,952 blocks = 31,232)")
+            << "meta-llama__Llama-3.1-8B-Instruct.json" << "bf16" << quint64(1) << 3.81
+            << quint64(20000) << quint64(31232) << quint64(31200);
+        QTest::newRow("C03 Qwen3-235B-A22B TP 8, 4 KV heads → 1 per rank replicated: ⌊10.68 GiB / "
+                      "(16 × 2 × 94 × 1 × 128 × 2 = 770,048 B)⌋ = 14,892 × 16 = 238,272 (logged "
+                      "238,208)")
+            << "Qwen__Qwen3-235B-A22B.json" << "bf16" << quint64(8) << 10.68 << quint64(32768)
+            << quint64(238208) << quint64(238272);
+        QTest::newRow("C03 with the exact bytes the log prints, 11,465,081,548 B: 14,888 × 16 = "
+                      "238,208")
+            << "Qwen__Qwen3-235B-A22B.json" << "bf16" << quint64(8) << 11465081548.0 / 1073741824.0
+            << quint64(32768) << quint64(238208) << quint64(238208);
+        QTest::newRow("C05 Mistral-7B-v0.2 GPTQ, DGX Spark, fp16: ⌊102.56 GiB / 2 MiB⌋ = 52,510 × "
+                      "16 = 840,160 (logged 840,160)")
+            << "mistralai__Mistral-7B-Instruct-v0.3.json" << "fp16" << quint64(1) << 102.56
+            << quint64(32768) << quint64(840160) << quint64(840160);
+    }
+    void fullAttentionLogs()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, dtype);
+        QFETCH(quint64, tp);
+        QFETCH(double, budgetGiB);
+        QFETCH(quint64, context);
+        QFETCH(quint64, loggedTokens);
+        QFETCH(quint64, predictedTokens);
+        // These logs come from vLLM ≤ 0.11: tokens = blocks × block size.
+        const Scenario s = logged(qPrintable(file), qPrintable(dtype), tp, budgetGiB, context,
+                                  CapacityModel::VllmLegacy);
+        const SizingResult r = plan(s);
+        QVERIFY(!r.hasErrors());
+        QCOMPARE(r.gpu.kvTokensPerInstance, predictedTokens);
+        const double deviation =
+            std::abs(double(predictedTokens) / double(loggedTokens) - 1.0);
+        QVERIFY2(deviation <= 0.005, qPrintable(QString::number(deviation)));
+    }
+
+    void c06GemmaLegacyGroupingIsExact()
+    {
+        // vLLM 0.11.0rc2, gemma-3-27b-it, bf16, max_model_len 4,096, "Available KV cache memory:
+        // 109.86 GiB". 10 full + 52 sliding layers: group size 10, the 52 padded to 60 ("Add 8
+        // padding layers, may waste at most 15.38%"), 7 groups; page 16 × 16 × 256 × 2 B =
+        // 131,072 B. Blocks ⌊109.86 GiB / 131,072 B / 10⌋ = 89,997; tokens ⌊89,997 / 7⌋ × 16 =
+        // 205,696 (logged 205,696). A request: 256 full blocks + 6 × (⌈min(1,023 + 8,192,
+        // 4,096) / 16⌉ + 1 = 257) = 1,798; concurrency 89,997 / 1,798 = 50.05 (logged 50.05x).
+        const Scenario s = logged("google__gemma-3-27b-it.json", "bf16", 1, 109.86, 4096,
+                                  CapacityModel::VllmLegacy);
+        const SizingResult r = plan(s);
+        QVERIFY(!r.hasErrors());
+        QCOMPARE(r.engine.groupSize, quint64(10));
+        QCOMPARE(r.engine.groupCount, quint64(7));
+        QCOMPARE(r.engine.paddingLayers, quint64(8));
+        QCOMPARE(r.engine.pageBytes, bytes(131072));
+        QCOMPARE(r.engine.numBlocks, quint64(89997));
+        QCOMPARE(r.engine.blocksPerRequest, quint64(1798));
+        QCOMPARE(r.gpu.kvTokensPerInstance, quint64(205696));
+        QCOMPARE(std::round(r.gpu.maxConcurrency * 100.0) / 100.0, 50.05);
+        QCOMPARE(r.gpu.conversationsPerInstance, quint64(50));
+        bool padding = false;
+        for (const Diagnostic& d : r.diagnostics)
+            if (d.code == "kv_group_padding") {
+                padding = true;
+                QCOMPARE(d.params["padding_layers"].get<std::uint64_t>(), quint64(8));
+                QCOMPARE(std::round(d.params["waste_percent"].get<double>() * 100) / 100, 15.38);
+            }
+        QVERIFY(padding);
+    }
+
+    void c14HybridGatedDeltaNetIsExact()
+    {
+        // vLLM 0.24.0, Qwen3.6-35B-A3B (the Qwen3.5-35B-A3B architecture), fp8 cache,
+        // max_model_len 131,072, prefix caching on (mamba_cache_mode align), "Available KV cache
+        // memory: 6.01 GiB". State page per layer 2,146,304 B (tst_hf_config); attention
+        // 2 × 2 × 256 × 1 B = 1,024 B per token and layer; attention block 16 × ⌈2,146,304 /
+        // (16 × 1,024)⌉ = 2,096 tokens, page 2,096 × 1,024 = 2,146,304 B, no padding. 10 full +
+        // 30 linear: group size 10, 4 groups. Blocks ⌊6.01 GiB / 2,146,304 / 10⌋ = 300. A
+        // request: ⌈131,072 / 2,096⌉ = 63 + 3 × 2 = 69 blocks. Concurrency 300 / 69 = 4.35
+        // (logged 4.35x); tokens ⌊300 × 131,072 / 69⌋ = 569,878 (logged 569,878).
+        const Scenario s = logged("Qwen__Qwen3.5-35B-A3B.json", "fp8", 1, 6.01, 131072,
+                                  CapacityModel::Vllm);
+        const SizingResult r = plan(s);
+        QVERIFY(!r.hasErrors());
+        QCOMPARE(r.engine.attentionBlockTokens, quint64(2096));
+        QCOMPARE(r.engine.pageBytes, bytes(2146304));
+        QCOMPARE(r.engine.groupCount, quint64(4));
+        QCOMPARE(r.engine.numBlocks, quint64(300));
+        QCOMPARE(r.engine.blocksPerRequest, quint64(69));
+        QCOMPARE(r.gpu.kvTokensPerInstance, quint64(569878));
+        QCOMPARE(std::round(r.gpu.maxConcurrency * 100.0) / 100.0, 4.35);
+    }
+
+    void mambaCacheModes_data()
+    {
+        QTest::addColumn<QString>("mode");
+        QTest::addColumn<quint64>("blocksPerRequest");
+        QTest::newRow("none: 63 + 3 × 1 = 66") << "none" << quint64(66);
+        QTest::newRow("align: 63 + 3 × 2 = 69") << "align" << quint64(69);
+        QTest::newRow("all: 63 + 3 × ⌈131,072 / 2,096⌉ = 63 + 189 = 252") << "all" << quint64(252);
+    }
+    void mambaCacheModes()
+    {
+        QFETCH(QString, mode);
+        QFETCH(quint64, blocksPerRequest);
+        Scenario s = logged("Qwen__Qwen3.5-35B-A3B.json", "fp8", 1, 6.01, 131072,
+                            CapacityModel::Vllm);
+        s.serving.mambaCacheMode = mambaCacheModeFromString(mode.toStdString());
+        const SizingResult r = plan(s);
+        QCOMPARE(r.engine.blocksPerRequest, blocksPerRequest);
+        QCOMPARE(r.gpu.conversationsPerInstance, quint64(300) / blocksPerRequest);
+    }
+
+    // gpt-oss-20b, bf16, TP 1, 10 GiB of KV cache, 32,768-token conversations. Page per layer
+    // 16 × 8 × (64 + 64) × 2 B = 32,768 B; 12 full and 12 sliding layers: group size 12.
+    void gptOssModes_data()
+    {
+        QTest::addColumn<QString>("mode");
+        QTest::addColumn<quint64>("blocks");
+        QTest::addColumn<quint64>("blocksPerRequest");
+        QTest::addColumn<quint64>("tokens");
+        QTest::addColumn<quint64>("conversations");
+        QTest::newRow("vllm: ⌊10 GiB / (32,768 × 12)⌋ = 27,306 blocks; 2,048 + (⌈(127 + 8,192) / "
+                      "16⌉ + 1 = 521) = 2,569 per request; ⌊27,306 × 32,768 / 2,569⌋ = 348,292")
+            << "vllm" << quint64(27306) << quint64(2569) << quint64(348292) << quint64(10);
+        QTest::newRow("vllm-legacy: the same blocks; ⌊27,306 / 2 groups⌋ × 16 = 218,448 tokens "
+                      "printed")
+            << "vllm-legacy" << quint64(27306) << quint64(2569) << quint64(218448) << quint64(10);
+        QTest::newRow("vllm-no-hybrid: all 24 layers full: ⌊10 GiB / (32,768 × 24)⌋ = 13,653 "
+                      "blocks, 2,048 per request, 218,448 tokens, 6 conversations")
+            << "vllm-no-hybrid" << quint64(13653) << quint64(2048) << quint64(218448) << quint64(6);
+    }
+    void gptOssModes()
+    {
+        QFETCH(QString, mode);
+        QFETCH(quint64, blocks);
+        QFETCH(quint64, blocksPerRequest);
+        QFETCH(quint64, tokens);
+        QFETCH(quint64, conversations);
+        const Scenario s = logged("openai__gpt-oss-20b.json", "bf16", 1, 10.0, 32768,
+                                  *capacityModelFromString(mode.toStdString()));
+        const SizingResult r = plan(s);
+        QVERIFY(!r.hasErrors());
+        QCOMPARE(r.engine.numBlocks, blocks);
+        QCOMPARE(r.engine.blocksPerRequest, blocksPerRequest);
+        QCOMPARE(r.gpu.kvTokensPerInstance, tokens);
+        QCOMPARE(r.gpu.conversationsPerInstance, conversations);
+    }
+
+    void slidingWindowSavesNothingBelowWindowPlusBatch()
+    {
+        // At 8,192 tokens the window (128 − 1 + 8,192 = 8,319) covers the whole conversation.
+        const Scenario s = logged("openai__gpt-oss-20b.json", "bf16", 1, 10.0, 8192,
+                                  CapacityModel::Vllm);
+        const SizingResult r = plan(s);
+        QCOMPARE(r.engine.specs[1].blocksPerRequest, quint64(512 + 1));
+        bool noted = false;
+        for (const Diagnostic& d : r.diagnostics)
+            noted = noted || d.code == "sliding_window_saves_nothing";
+        QVERIFY(noted);
+    }
+
+    void pageSizesAreUnified()
+    {
+        // Sliding layers 16 KV heads × 256 (16 × 512 × 2 = 16,384 B per token and layer), full
+        // layers 4 heads × 512 (4 × 1,024 × 2 = 8,192 B): the page is 16 × 16,384 = 262,144 B and
+        // a full layer's block holds 262,144 / 8,192 = 32 tokens.
+        Scenario s;
+        s.kvCacheDtype = KvCacheDtype::Bf16;
+        s.model.numLayers = 60;
+        s.model.numKvHeads = 16;
+        s.model.headDim = 256;
+        LayerGroup full;
+        full.count = 10;
+        full.numKvHeads = 4;
+        full.headDim = 512;
+        LayerGroup sliding;
+        sliding.kind = LayerKind::Sliding;
+        sliding.count = 50;
+        sliding.window = 1024;
+        s.model.layers = {full, sliding};
+        SizingResult r = plan(s);
+        QVERIFY(r.engine.supported);
+        QCOMPARE(r.engine.pageBytes, bytes(262144));
+        QCOMPARE(r.engine.specs[0].blockTokens, quint64(32));
+        QCOMPARE(r.engine.specs[1].blockTokens, quint64(16));
+
+        // 4 heads × 96: 4 × 192 × 2 = 1,536 B per token, a 24,576 B page that does not divide
+        // 262,144: vLLM cannot unify them.
+        s.model.layers[0].headDim = 96;
+        r = plan(s);
+        QVERIFY(!r.engine.supported);
+        QVERIFY(r.hasErrors());
+        QCOMPARE(r.diagnostics.front().code, std::string("kv_page_sizes_not_unifiable"));
+    }
+
+    void linearLayersNeedTheHybridManager()
+    {
+        const Scenario s = logged("Qwen__Qwen3.5-35B-A3B.json", "fp8", 1, 6.01, 131072,
+                                  CapacityModel::VllmNoHybrid);
+        const SizingResult r = plan(s);
+        QVERIFY(r.hasErrors());
+        bool found = false;
+        for (const Diagnostic& d : r.diagnostics)
+            found = found || d.code == "hybrid_allocator_required";
+        QVERIFY(found);
+    }
+
+    void connectorAdviceQuantifiesTheHybridAllocator()
+    {
+        // gpt-oss-20b at 32K with offloading on: with the allocator off, 6 instead of 10.
+        Scenario s = logged("openai__gpt-oss-20b.json", "bf16", 1, 10.0, 32768,
+                            CapacityModel::Vllm);
+        s.offload.enabled = true;
+        SizingResult r = plan(s);
+        const Diagnostic* advice = nullptr;
+        for (const Diagnostic& d : r.diagnostics)
+            if (d.code == "connector_may_disable_hybrid_allocator")
+                advice = &d;
+        QVERIFY(advice);
+        QCOMPARE(advice->params["conversations"].get<std::uint64_t>(), quint64(10));
+        QCOMPARE(advice->params["conversations_without"].get<std::uint64_t>(), quint64(6));
+
+        // A Mamba hybrid cannot start without it.
+        s = logged("Qwen__Qwen3.5-35B-A3B.json", "fp8", 1, 6.01, 131072, CapacityModel::Vllm);
+        s.offload.enabled = true;
+        r = plan(s);
+        bool linear = false;
+        for (const Diagnostic& d : r.diagnostics)
+            linear = linear || d.code == "connector_may_disable_hybrid_allocator_linear";
+        QVERIFY(linear);
+    }
+
+    void tensorParallelSplitsAndReplicates()
+    {
+        // Llama-3.1-70B fp16 at TP 4: 2 heads per rank, 2 × 80 × 2 × 128 × 2 = 81,920 B per token
+        // per rank; ⌊20 GiB / (16 × 81,920)⌋ = 16,384 blocks = 262,144 tokens at 8,192.
+        Scenario s = logged("meta-llama__Llama-3.1-70B-Instruct.json", "fp16", 4, 20.0, 8192,
+                            CapacityModel::Vllm);
+        SizingResult r = plan(s);
+        QCOMPARE(r.kv.bytesPerTokenPerRank, bytes(81920));
+        QCOMPARE(r.engine.numBlocks, quint64(16384));
+        QCOMPARE(r.gpu.kvTokensPerInstance, quint64(262144));
+
+        // DeepSeek-V3 fp8 at TP 8: every rank holds the whole latent, 61 × 576 × 1 = 35,136 B;
+        // ⌊40 GiB / (16 × 35,136)⌋ = 76,398 blocks = 1,222,368 tokens. The CPU tier is sized as
+        // per-rank bytes × 8: 100 users × 8,192 × 35,136 × 8 = 230,267,289,600 B.
+        s = logged("deepseek-ai__DeepSeek-V3.json", "fp8", 8, 40.0, 8192, CapacityModel::Vllm);
+        s.workload.users = 100;
+        s.offload.enabled = true;
+        r = plan(s);
+        QCOMPARE(r.kv.bytesPerTokenPerRank, bytes(35136));
+        QCOMPARE(r.kv.bytesPerToken, bytes(35136 * 8));
+        QCOMPARE(r.gpu.kvTokensPerInstance, quint64(1222368));
+        QCOMPARE(r.cpuTier.perInstanceBytes, bytes(230267289600ULL));
+        bool mla = false;
+        for (const Diagnostic& d : r.diagnostics)
+            mla = mla || d.code == "mla_replicated";
+        QVERIFY(mla);
+    }
+
+    void c13MlaNeedsItsLatentForTheWholeContext()
+    {
+        // vLLM 0.8.3, DeepSeek-V2-Lite-Chat, max_model_len 32,768: "0.95 GiB KV cache is needed,
+        // which is larger than the available KV cache memory (0.93 GiB)". 32,768 × 27 × 576 ×
+        // 2 B = 1,019,215,872 B = 0.949 GiB.
+        const Scenario s = logged("deepseek-ai__DeepSeek-V2-Lite.json", "bf16", 1, 0.93, 32768,
+                                  CapacityModel::Vllm);
+        const SizingResult r = plan(s);
+        QCOMPARE(r.gpu.reservePerConversationPerRank, bytes(1019215872));
+        QVERIFY(std::abs(r.gpu.reservePerConversationPerRank.inGiB() / 0.95 - 1.0) <= 0.005);
+        QVERIFY(r.hasErrors());
+        bool found = false;
+        for (const Diagnostic& d : r.diagnostics)
+            found = found || d.code == "conversation_does_not_fit";
+        QVERIFY(found);
+    }
+
+    void hybridConversationForTheCpuTier()
+    {
+        // Gemma-3-27B bf16 at 8,192 tokens: 81,920 × 8,192 + 425,984 × 1,024 (the window) =
+        // 1,107,296,256 B per conversation; 10 users on one instance: the CPU tier holds 10 of
+        // them.
+        Scenario s = logged("google__gemma-3-27b-it.json", "bf16", 1, 60.0, 8192,
+                            CapacityModel::Vllm);
+        s.offload.enabled = true;
+        const SizingResult r = plan(s);
+        QCOMPARE(r.kv.conversationBytes, bytes(1107296256));
+        QCOMPARE(r.cpuTier.perInstanceBytes, bytes(11072962560ULL));
+        QVERIFY(r.derivation("kv_sliding_bytes_per_conversation"));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestEngineCapacity)
+#include "tst_engine_capacity.moc"
