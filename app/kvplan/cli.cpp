@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli.h"
 
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <cstdio>
 
 namespace kvp::cli {
@@ -31,6 +34,45 @@ int fail(int code, const QString& line)
     return code;
 }
 
+bool readInputFile(const QString& path, qint64 maxBytes, QByteArray* content, QString* error)
+{
+    QFile file;
+    const bool standardInput = path == QLatin1String("-");
+    const bool opened = standardInput ? file.open(stdin, QIODevice::ReadOnly)
+                                      : (file.setFileName(path), file.open(QIODevice::ReadOnly));
+    const QString name = standardInput ? QStringLiteral("(standard input)") : path;
+    if (!opened) {
+        *error = name + QStringLiteral(": cannot be read (") + file.errorString() +
+                 QLatin1Char(')');
+        return false;
+    }
+    *content = file.read(maxBytes + 1);
+    if (content->size() > maxBytes) {
+        *error = name + QStringLiteral(": larger than %1 MiB").arg(maxBytes / (1024 * 1024));
+        return false;
+    }
+    return true;
+}
+
+// A model id from the file's name when neither --name nor the config gives one: configs saved
+// as org__name.json, or the Hugging Face cache's models--org--name/snapshots/HASH/config.json.
+QString modelIdFromConfigPath(const QString& path)
+{
+    const QFileInfo info(path);
+    QString base = info.completeBaseName();
+    if (base == QLatin1String("config")) {
+        QDir dir = info.absoluteDir();
+        const QString parent = dir.dirName();
+        if (dir.cdUp() && dir.dirName() == QLatin1String("snapshots") && dir.cdUp())
+            base = dir.dirName();
+        else
+            base = parent;
+    }
+    if (base.startsWith(QLatin1String("models--")))
+        return base.mid(8).replace(QLatin1String("--"), QLatin1String("/"));
+    return base.replace(QLatin1String("__"), QLatin1String("/"));
+}
+
 OptionSpec setOption()
 {
     return {QStringLiteral("--set"), QStringLiteral("KEY=VALUE"), true,
@@ -41,7 +83,8 @@ OptionSpec setOption()
 
 std::vector<Command> allCommands()
 {
-    return {reportCommand(), engineConfigCommand(), exampleCommand(), modelImportCommand()};
+    return {reportCommand(), engineConfigCommand(), exampleCommand(), modelImportCommand(),
+            calibrateCommand(), catalogCommand()};
 }
 
 namespace {

@@ -48,10 +48,21 @@ Command reportCommand();
 Command exampleCommand();
 Command engineConfigCommand();
 Command modelImportCommand();
+Command catalogCommand();
+Command calibrateCommand();
 
 // Output helpers: UTF-8 to stdout, one error line to stderr.
 void printOut(const QString& text);
 int fail(int code, const QString& line);
+
+// Reads an input file (or standard input for "-") of at most maxBytes; on failure `error` is
+// one line naming the file and the problem.
+bool readInputFile(const QString& path, qint64 maxBytes, QByteArray* content, QString* error);
+
+// A model id from a config.json's file name when neither --name nor the config gives one:
+// configs saved as org__name.json, or the Hugging Face cache's
+// models--org--name/snapshots/HASH/config.json.
+QString modelIdFromConfigPath(const QString& path);
 
 // Options that several commands share.
 OptionSpec setOption();

@@ -3,9 +3,7 @@
 #include "kvplan/hf_config.h"
 #include "kvplan/scenario_io.h"
 
-#include <QDir>
 #include <QFile>
-#include <QFileInfo>
 
 namespace kvp::cli {
 
@@ -13,40 +11,9 @@ namespace {
 
 constexpr qint64 kMaxInputBytes = 16 * 1024 * 1024;
 
-// The file's bytes, or an error line naming it.
 bool readInput(const QString& path, QByteArray* content, QString* error)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        *error = path + QStringLiteral(": cannot be read (") + file.errorString() +
-                 QLatin1Char(')');
-        return false;
-    }
-    if (file.size() > kMaxInputBytes) {
-        *error = path + QStringLiteral(": larger than 16 MiB; not a config.json");
-        return false;
-    }
-    *content = file.readAll();
-    return true;
-}
-
-// A model id from the file's name when neither --name nor the config gives one: configs saved
-// as org__name.json, or the Hugging Face cache's models--org--name/snapshots/HASH/config.json.
-QString nameFromPath(const QString& path)
-{
-    const QFileInfo info(path);
-    QString base = info.completeBaseName();
-    if (base == QLatin1String("config")) {
-        QDir dir = info.absoluteDir();
-        const QString parent = dir.dirName();
-        if (dir.cdUp() && dir.dirName() == QLatin1String("snapshots") && dir.cdUp())
-            base = dir.dirName();
-        else
-            base = parent;
-    }
-    if (base.startsWith(QLatin1String("models--")))
-        return base.mid(8).replace(QLatin1String("--"), QLatin1String("/"));
-    return base.replace(QLatin1String("__"), QLatin1String("/"));
+    return readInputFile(path, kMaxInputBytes, content, error);
 }
 
 } // namespace
@@ -127,7 +94,7 @@ Command modelImportCommand()
         }
         if (options.name.empty() && (imported.model.name == imported.architecture ||
                                       imported.model.name == imported.modelType)) {
-            const QString name = nameFromPath(path);
+            const QString name = modelIdFromConfigPath(path);
             if (!name.isEmpty() && name.size() <= 300) {
                 imported.model.name = name.toStdString();
                 imported.notes.push_back("model name \"" + imported.model.name +

@@ -13,7 +13,7 @@ namespace kvp {
 namespace {
 
 // One row per code: the code is stable (scripts and tests rely on it), the words may change.
-constexpr std::array<std::pair<std::string_view, std::string_view>, 30> kTemplates = {{
+constexpr std::array<std::pair<std::string_view, std::string_view>, 42> kTemplates = {{
     {"invalid_scenario", "{key}: {problem}"},
     {"arithmetic_overflow",
      "The figures overflow 64-bit byte arithmetic ({detail}); check users, context length and "
@@ -115,6 +115,37 @@ constexpr std::array<std::pair<std::string_view, std::string_view>, 30> kTemplat
     {"kv_page_sizes_not_unifiable",
      "The model's layer groups have KV page sizes that do not divide the largest one; vLLM "
      "cannot put them in one block pool (capacity model {capacity_model})."},
+    {"calibration_model_from_catalog",
+     "The model's geometry is the built-in catalog's {catalog_model} (the log names {model})."},
+    {"calibration_model_unknown",
+     "The log's model {model} is not in the built-in catalog: the figures use {base_model}'s "
+     "geometry, not the logged model's. Import its config.json (kvplan calibrate --config)."},
+    {"calibration_kv_dtype_assumed",
+     "The log does not say which dtype the model runs in; its \"auto\" KV cache is taken as "
+     "{dtype}."},
+    {"calibration_kv_dtype_unsupported",
+     "The log's KV-cache dtype {dtype} is not one KV Planner sizes."},
+    {"calibration_capacity_model",
+     "Capacity computed as vLLM's {capacity_model} mode computes it ({reason})."},
+    {"calibration_no_budget",
+     "The log states no KV cache budget (\"Available KV cache memory\"): nothing to calibrate "
+     "against."},
+    {"calibration_context_not_logged",
+     "The log states no max_model_len; the figures are for {context_tokens} tokens per request."},
+    {"calibration_gpu_memory_not_logged",
+     "The log does not state the GPU's memory; {gpu_memory_gib} GiB is assumed so that the "
+     "logged weights and KV budget fit."},
+    {"calibration_per_worker_lines",
+     "The log prints {lines} \"GPU KV cache size\" lines, one per worker; the smallest, {tokens} "
+     "tokens, is the engine's pool."},
+    {"calibration_overhead",
+     "To reproduce the logged budget with the sizing rule, the overhead per card is "
+     "{overhead_gib} GiB (the rule's default: {rule_overhead_gib} GiB)."},
+    {"calibration_other_capacity_model",
+     "The {capacity_model} mode's count, {tokens} tokens, is closer to the logged "
+     "{logged_tokens}: this release may print that formula."},
+    {"calibration_disagrees",
+     "{figure}: predicted {predicted} against {logged} logged ({deviation_percent} %)."},
     {"nvme_not_for_quick_returns",
      "An NVMe hit reloads a conversation in about {nvme_reload_ms} ms against {cpu_reload_ms} ms "
      "from the CPU tier: the NVMe tier suits conversations from earlier in the day, not users who "

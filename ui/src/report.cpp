@@ -80,10 +80,16 @@ std::vector<Section> buildSections(const Scenario& s, const SizingResult& r)
     const QString gpuName = QString::fromStdString(s.gpu.name);
 
     Section inputs{tr("Inputs"), {}};
-    inputs.rows.push_back({tr("Model"), QString::fromStdString(s.model.name),
-                           tr("%1 layers, %2 KV heads, head_dim %3; weights %4 GiB")
-                               .arg(count(s.model.numLayers), count(s.model.numKvHeads),
-                                    count(s.model.headDim), shortNumber(s.model.weightsGiB))});
+    if (s.model.layers.empty())
+        inputs.rows.push_back({tr("Model"), QString::fromStdString(s.model.name),
+                               tr("%1 layers, %2 KV heads, head_dim %3; weights %4 GiB")
+                                   .arg(count(s.model.numLayers), count(s.model.numKvHeads),
+                                        count(s.model.headDim), shortNumber(s.model.weightsGiB))});
+    else
+        inputs.rows.push_back({tr("Model"), QString::fromStdString(s.model.name),
+                               tr("%1 layers: %2; weights %3 GiB")
+                                   .arg(count(s.model.numLayers), layersText(s.model),
+                                        shortNumber(s.model.weightsGiB))});
     inputs.rows.push_back(
         {tr("KV-cache dtype"), QString::fromStdString(toString(s.kvCacheDtype)),
          plural(bytesPerValue(s.kvCacheDtype), "byte per value", "bytes per value")});
@@ -119,6 +125,14 @@ std::vector<Section> buildSections(const Scenario& s, const SizingResult& r)
                  ? tr("%1 per rank, replicated")
                        .arg(plural(r.kv.kvHeadsPerRank, "KV head", "KV heads"))
                  : tr("%1 per rank").arg(plural(r.kv.kvHeadsPerRank, "KV head", "KV heads"))});
+    if (!r.kv.slidingBytesPerConversation.isZero())
+        kv.rows.push_back({tr("Sliding-window layers"),
+                           tr("%1 per conversation").arg(gib(r.kv.slidingBytesPerConversation)),
+                           formulaOf(r, "kv_sliding_bytes_per_conversation")});
+    if (!r.kv.stateBytesPerConversation.isZero())
+        kv.rows.push_back({tr("Linear-attention state"),
+                           tr("%1 per conversation").arg(gib(r.kv.stateBytesPerConversation)),
+                           formulaOf(r, "kv_state_bytes_per_conversation")});
     kv.rows.push_back(
         {tr("Per conversation"), gib(r.kv.conversationBytes), formulaOf(r, "conversation_bytes")});
     sections.push_back(kv);
@@ -126,11 +140,41 @@ std::vector<Section> buildSections(const Scenario& s, const SizingResult& r)
     Section gpu{tr("GPU KV cache (sizing-model §2)"), {}};
     gpu.rows.push_back({tr("KV cache per card"), gib(r.gpu.kvCacheBytesPerCard),
                         formulaOf(r, "gpu.kv_cache_gib_per_card")});
-    gpu.rows.push_back(
-        {tr("vLLM \"GPU KV cache size\""),
-         tr("%1 tokens per instance").arg(count(r.gpu.kvTokensPerInstance)),
-         tr("%1 blocks of %2 tokens")
-             .arg(count(r.gpu.kvBlocksPerInstance), count(s.serving.blockSizeTokens))});
+    // The engine's groups and reserve are worth a look only when they differ from "one block of
+    // every layer per block_size tokens".
+    const EngineCapacity& e = r.engine;
+    const bool engineDetail = e.supported && (e.specs.size() > 1 || r.kv.hybrid ||
+                                              s.serving.capacityModel != CapacityModel::Vllm ||
+                                              e.attentionBlockTokens != s.serving.blockSizeTokens);
+    if (engineDetail) {
+        gpu.rows.push_back(
+            {tr("vLLM block pool"),
+             tr("%1 blocks of %2").arg(count(e.numBlocks), formatSize(e.blockBytes, SizeUnit::MiB, 2)),
+             formulaOf(r, "gpu.kv_blocks_per_instance") +
+                 (e.groupCount > 1
+                      ? tr("; %1 groups of %2 layers, %3 of them padding")
+                            .arg(count(e.groupCount), count(e.groupSize), count(e.paddingLayers))
+                      : QString())});
+        gpu.rows.push_back({tr("Engine reserve per conversation"),
+                            tr("%1 per rank").arg(gib(r.gpu.reservePerConversationPerRank)),
+                            tr("%1 blocks: ").arg(count(e.blocksPerRequest)) +
+                                formulaOf(r, "gpu.blocks_per_conversation")});
+        gpu.rows.push_back(
+            {tr("vLLM \"GPU KV cache size\""),
+             tr("%1 tokens per instance").arg(count(r.gpu.kvTokensPerInstance)),
+             formulaOf(r, "gpu.kv_tokens_per_instance")});
+        gpu.rows.push_back({tr("vLLM \"Maximum concurrency\""),
+                            tr("%1x").arg(formatNumber(r.gpu.maxConcurrency, 2)),
+                            tr("for %1 tokens per request (capacity model %2)")
+                                .arg(count(s.workload.contextTokens),
+                                     QString::fromStdString(toString(s.serving.capacityModel)))});
+    } else {
+        gpu.rows.push_back(
+            {tr("vLLM \"GPU KV cache size\""),
+             tr("%1 tokens per instance").arg(count(r.gpu.kvTokensPerInstance)),
+             tr("%1 blocks of %2 tokens")
+                 .arg(count(r.gpu.kvBlocksPerInstance), count(s.serving.blockSizeTokens))});
+    }
     gpu.rows.push_back(
         {tr("Conversations on GPUs"),
          tr("%1 per instance, %2 in total")
@@ -347,6 +391,37 @@ QString renderMarkdown(const Scenario& s, const SizingResult& r)
 }
 
 } // namespace
+
+QString layersText(const ModelSpec& model)
+{
+    QStringList parts;
+    for (const LayerGroup& g : effectiveLayers(model)) {
+        QString part;
+        switch (g.kind) {
+        case LayerKind::Full:
+            part = tr("%1 full").arg(count(g.count));
+            break;
+        case LayerKind::Sliding:
+            part = tr("%1 sliding (window %2)").arg(count(g.count), count(g.window.value_or(0)));
+            break;
+        case LayerKind::Mla:
+            part = tr("%1 MLA (%2 + %3)")
+                       .arg(count(g.count), count(g.kvLoraRank.value_or(0)),
+                            count(g.qkRopeHeadDim.value_or(0)));
+            break;
+        case LayerKind::Linear:
+            part = tr("%1 linear (state %2 each)")
+                       .arg(count(g.count),
+                            formatSize(bytes(g.stateBytes.value_or(0)), SizeUnit::MiB, 2));
+            break;
+        }
+        if ((g.kind == LayerKind::Full || g.kind == LayerKind::Sliding) &&
+            (g.numKvHeads != model.numKvHeads || g.headDim != model.headDim))
+            part += tr(", %1 KV heads × %2").arg(count(*g.numKvHeads), count(*g.headDim));
+        parts << part;
+    }
+    return parts.join(QStringLiteral(" + "));
+}
 
 QString quantityText(double value, const std::string& unit)
 {

@@ -14,6 +14,10 @@ enum class ReportFormat { Text, Markdown, Json };
 
 QString renderReport(const Scenario& scenario, const SizingResult& result, ReportFormat format);
 
+// A model's layers in words: "64 full", "10 full + 52 sliding (window 1,024)",
+// "61 MLA (512 + 64)", "10 full + 30 linear (state 2.05 MiB each)".
+QString layersText(const ModelSpec& model);
+
 // A diagnostic in words (translatable; the English template comes from core).
 QString diagnosticText(const Diagnostic& diagnostic);
 
