@@ -465,16 +465,21 @@ private:
             const Term t = sum(growing);
             add("kv_bytes_per_token", t.text, t.inputs, perToken, "B", "sizing-model §1");
         }
+        // Window and state terms are often far below a GiB: shown in MiB then.
+        const auto sized = [](Bytes b) {
+            return b < gib(1) ? std::make_pair(b.inMiB(), std::string("MiB"))
+                              : std::make_pair(b.inGiB(), std::string("GiB"));
+        };
+        const auto [slidingValue, slidingUnit] = sized(r.kv.slidingBytesPerConversation);
+        const auto [stateValue, stateUnit] = sized(r.kv.stateBytesPerConversation);
         if (!sliding.empty()) {
             const Term t = sum(sliding);
-            add("kv_sliding_bytes_per_conversation", t.text, t.inputs,
-                r.kv.slidingBytesPerConversation.inGiB(), "GiB",
+            add("kv_sliding_bytes_per_conversation", t.text, t.inputs, slidingValue, slidingUnit,
                 "sizing-model §1 (sliding window: the last window tokens)");
         }
         if (!state.empty()) {
             const Term t = sum(state);
-            add("kv_state_bytes_per_conversation", t.text, t.inputs,
-                r.kv.stateBytesPerConversation.inGiB(), "GiB",
+            add("kv_state_bytes_per_conversation", t.text, t.inputs, stateValue, stateUnit,
                 "sizing-model §1 (linear attention / Mamba: a fixed state per request)");
         }
         std::string formula = "{bytes_per_token} × {context}";
@@ -483,13 +488,12 @@ private:
             {"context", "workload.context_tokens", double(s.workload.contextTokens), "tokens"}};
         if (!sliding.empty()) {
             formula += " + {sliding}";
-            inputs.push_back({"sliding", "kv_sliding_bytes_per_conversation",
-                              r.kv.slidingBytesPerConversation.inGiB(), "GiB"});
+            inputs.push_back(
+                {"sliding", "kv_sliding_bytes_per_conversation", slidingValue, slidingUnit});
         }
         if (!state.empty()) {
             formula += " + {state}";
-            inputs.push_back({"state", "kv_state_bytes_per_conversation",
-                              r.kv.stateBytesPerConversation.inGiB(), "GiB"});
+            inputs.push_back({"state", "kv_state_bytes_per_conversation", stateValue, stateUnit});
         }
         add("conversation_bytes", formula, inputs, r.kv.conversationBytes.inGiB(), "GiB",
             "sizing-model §1");

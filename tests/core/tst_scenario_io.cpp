@@ -67,6 +67,9 @@ private slots:
         QTest::newRow("H200 TP 2, fixed CPU tier") << test::testDataPath("h200-tp2.kvplan.json");
         QTest::newRow("H200 TP 2 served by SGLang: an engine section")
             << test::testDataPath("sglang-h200-tp2.kvplan.json");
+        QTest::newRow("sliding-window hybrid with model.layers")
+            << test::testDataPath("hybrid-gpt-oss-120b.kvplan.json");
+        QTest::newRow("MLA at TP 8") << test::testDataPath("mla-deepseek-v3-tp8.kvplan.json");
     }
     void roundTripIsByteExact()
     {
@@ -192,6 +195,57 @@ private slots:
             "nvme.root_dir", "must not contain control characters (tabs, line breaks)");
         row("engine as a word", editedExample("engine", "vllm"), "engine",
             "must be an object (got a text \"vllm\")");
+        const auto layers = [](const char* groups) { return json::parse(groups); };
+        row("a window on full layers",
+            editedExample("model.layers", layers(R"([{"kind": "full", "count": 64, "window": 128}])")),
+            "model.layers[0].window", "applies to sliding layers only (this group is \"full\")");
+        row("layer groups that do not add up to num_layers",
+            editedExample("model.layers", layers(R"([{"kind": "full", "count": 60}])")),
+            "model.layers", "the groups' counts add up to 60, not num_layers 64");
+        row("sliding layers without a window",
+            editedExample("model.layers", layers(R"([{"kind": "sliding", "count": 64}])")),
+            "model.layers[0].window", "missing (sliding layers need their window in tokens)");
+        row("linear layers without a state",
+            editedExample("model.layers",
+                          layers(R"([{"kind": "full", "count": 16}, {"kind": "linear", "count": 48}])")),
+            "model.layers[1].state_bytes",
+            "missing (linear-attention / Mamba layers need their state in bytes)");
+        row("MLA without its rope head size",
+            editedExample("model.layers",
+                          layers(R"([{"kind": "mla", "count": 64, "kv_lora_rank": 512}])")),
+            "model.layers[0].qk_rope_head_dim", "missing (MLA layers need qk_rope_head_dim)");
+        row("an unknown layer kind",
+            editedExample("model.layers", layers(R"([{"kind": "cross", "count": 64}])")),
+            "model.layers[0].kind",
+            "must be \"full\", \"sliding\", \"mla\" or \"linear\" (got \"cross\")");
+        row("a typo in a layer group",
+            editedExample("model.layers",
+                          layers(R"([{"kind": "sliding", "count": 64, "windw": 128}])")),
+            "model.layers[0].windw", "unknown key (did you mean model.layers[0].window?)");
+        row("an unknown capacity model", editedExample("serving.capacity_model", "sglang"),
+            "serving.capacity_model",
+            "must be \"vllm\", \"vllm-legacy\" or \"vllm-no-hybrid\" (got \"sglang\")");
+        row("an unknown mamba cache mode", editedExample("serving.mamba_cache_mode", "some"),
+            "serving.mamba_cache_mode", "must be \"none\", \"align\" or \"all\" (got \"some\")");
+        row("a weights dtype that does not exist", editedExample("model.weights_dtype", "fp6"),
+            "model.weights_dtype",
+            "must be one of fp32, bf16, fp16, fp8, int8, int4, mxfp4, nvfp4 (got \"fp6\")");
+        const auto patched = [](const std::string& text, const char* patch) {
+            json document = json::parse(text);
+            document.merge_patch(json::parse(patch));
+            return document.dump();
+        };
+        row("more active than total parameters",
+            patched(editedExample("model.params_total_b", 8.0),
+                    R"({"model": {"params_active_b": 9.0}})"),
+            "model.params_active_b", "must not exceed params_total_b");
+        row("TP that does not divide a layer group's heads",
+            patched(editedExample("model.layers",
+                                  layers(R"([{"kind": "full", "count": 32, "num_kv_heads": 3},
+                                             {"kind": "sliding", "count": 32, "window": 512}])")),
+                    R"({"serving": {"tensor_parallel": 2}})"),
+            "serving.tensor_parallel",
+            "must divide the model's 3 KV heads, or be a multiple of them (got 2)");
     }
     void badInput()
     {

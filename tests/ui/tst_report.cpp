@@ -31,6 +31,15 @@ private slots:
                                              << int(ReportFormat::Text) << "golden/no-offload.txt";
         QTest::newRow("H200 TP 2, text") << test::testDataPath("h200-tp2.kvplan.json")
                                          << int(ReportFormat::Text) << "golden/h200-tp2.txt";
+        QTest::newRow("sliding-window hybrid, text")
+            << test::testDataPath("hybrid-gpt-oss-120b.kvplan.json") << int(ReportFormat::Text)
+            << "golden/hybrid-gpt-oss-120b.txt";
+        QTest::newRow("sliding-window hybrid, json")
+            << test::testDataPath("hybrid-gpt-oss-120b.kvplan.json") << int(ReportFormat::Json)
+            << "golden/hybrid-gpt-oss-120b.json";
+        QTest::newRow("MLA at TP 8, text") << test::testDataPath("mla-deepseek-v3-tp8.kvplan.json")
+                                           << int(ReportFormat::Text)
+                                           << "golden/mla-deepseek-v3-tp8.txt";
     }
     void golden()
     {

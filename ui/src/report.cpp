@@ -118,20 +118,26 @@ std::vector<Section> buildSections(const Scenario& s, const SizingResult& r)
                        exact(r.kv.bytesPerToken) + QStringLiteral(" (") +
                            formatSize(r.kv.bytesPerToken, SizeUnit::KiB, 0) + QLatin1Char(')'),
                        formulaOf(r, "kv_bytes_per_token")});
-    if (s.serving.tensorParallel > 1)
+    if (s.serving.tensorParallel > 1 && r.kv.mlaReplicated)
+        kv.rows.push_back({tr("KV per token per rank"), exact(r.kv.bytesPerTokenPerRank),
+                           tr("MLA: the whole latent on every rank")});
+    else if (s.serving.tensorParallel > 1)
         kv.rows.push_back(
             {tr("KV per token per rank"), exact(r.kv.bytesPerTokenPerRank),
              r.kv.headsReplicated
                  ? tr("%1 per rank, replicated")
                        .arg(plural(r.kv.kvHeadsPerRank, "KV head", "KV heads"))
                  : tr("%1 per rank").arg(plural(r.kv.kvHeadsPerRank, "KV head", "KV heads"))});
+    const auto mibOrGib = [](Bytes b) {
+        return b < kvp::gib(1) ? formatSize(b, SizeUnit::MiB, 1) : gib(b);
+    };
     if (!r.kv.slidingBytesPerConversation.isZero())
         kv.rows.push_back({tr("Sliding-window layers"),
-                           tr("%1 per conversation").arg(gib(r.kv.slidingBytesPerConversation)),
+                           tr("%1 per conversation").arg(mibOrGib(r.kv.slidingBytesPerConversation)),
                            formulaOf(r, "kv_sliding_bytes_per_conversation")});
     if (!r.kv.stateBytesPerConversation.isZero())
         kv.rows.push_back({tr("Linear-attention state"),
-                           tr("%1 per conversation").arg(gib(r.kv.stateBytesPerConversation)),
+                           tr("%1 per conversation").arg(mibOrGib(r.kv.stateBytesPerConversation)),
                            formulaOf(r, "kv_state_bytes_per_conversation")});
     kv.rows.push_back(
         {tr("Per conversation"), gib(r.kv.conversationBytes), formulaOf(r, "conversation_bytes")});

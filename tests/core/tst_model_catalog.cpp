@@ -1,0 +1,176 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The built-in model catalog: every entry is a valid model with its sources, and its
+// architecture is the one its config.json fixture imports to (tests/data/hf-configs).
+#include <QDir>
+#include <QTest>
+
+#include "golden.h"
+#include "kvplan/hf_config.h"
+#include "kvplan/kv_geometry.h"
+#include "kvplan/model_catalog.h"
+#include "kvplan/scenario_io.h"
+#include "kvplan/validation.h"
+
+using namespace kvp;
+
+namespace {
+
+const CatalogModel& entryNamed(const char* name)
+{
+    for (const CatalogModel& entry : modelCatalog())
+        if (entry.model.name == name)
+            return entry;
+    qFatal("no catalog entry %s", name);
+}
+
+std::uint64_t bytesPerToken(const ModelSpec& model, KvCacheDtype dtype)
+{
+    Scenario s;
+    s.model = model;
+    s.kvCacheDtype = dtype;
+    return kvGeometry(s).bytesPerToken.count();
+}
+
+} // namespace
+
+class TestModelCatalog : public QObject {
+    Q_OBJECT
+private slots:
+    void holdsTheModelsTheIssueNames()
+    {
+        QVERIFY(modelCatalog().size() >= 15);
+        for (const char* name :
+             {"Qwen/Qwen3-32B", "Qwen/Qwen3-8B", "Qwen/Qwen3-235B-A22B",
+              "meta-llama/Llama-3.1-8B-Instruct", "meta-llama/Llama-3.1-70B-Instruct",
+              "meta-llama/Llama-3.3-70B-Instruct", "mistralai/Mistral-Small-3.2-24B-Instruct-2506",
+              "deepseek-ai/DeepSeek-V3", "moonshotai/Kimi-K2-Instruct", "openai/gpt-oss-20b",
+              "openai/gpt-oss-120b", "google/gemma-3-27b-it", "Qwen/Qwen3-Next-80B-A3B-Instruct",
+              "ibm-granite/granite-4.0-h-small", "zai-org/GLM-4.5"})
+            QVERIFY2(findCatalogModel(name) && findCatalogModel(name)->model.name == name, name);
+    }
+
+    void everyEntryCarriesItsSource()
+    {
+        std::vector<std::string> names;
+        for (const CatalogModel& entry : modelCatalog()) {
+            const QString name = QString::fromStdString(entry.model.name);
+            QVERIFY2(validateModel(entry.model).empty(), qPrintable(name));
+            QVERIFY2(!entry.configSource.empty(), qPrintable(name));
+            QVERIFY2(!entry.model.source.empty(), qPrintable(name));
+            QVERIFY2(entry.confidence == "confirmed" || entry.confidence == "partly confirmed" ||
+                         entry.confidence == "unconfirmed",
+                     qPrintable(name));
+            // An unconfirmed entry says what is unconfirmed.
+            if (entry.confidence != "confirmed")
+                QVERIFY2(entry.notes.find("recalled") != std::string::npos ||
+                             entry.notes.find("not checked") != std::string::npos ||
+                             entry.notes.find("unconfirmed") != std::string::npos,
+                         qPrintable(name));
+            QVERIFY2(entry.model.weightsGiB > 0.0, qPrintable(name));
+            QVERIFY2(std::find(names.begin(), names.end(), entry.model.name) == names.end(),
+                     qPrintable(name));
+            names.push_back(entry.model.name);
+        }
+    }
+
+    // Each entry against the import of its config.json fixture: the same layers, heads,
+    // head_dim, windows and states.
+    void architectureMatchesItsConfig()
+    {
+        const std::map<std::string, QString> fixtures = {
+            {"Qwen/Qwen3-32B", "Qwen__Qwen3-32B.json"},
+            {"Qwen/Qwen3-32B-FP8", "Qwen__Qwen3-32B.json"},
+            {"Qwen/Qwen3-8B", "Qwen__Qwen3-8B.json"},
+            {"Qwen/Qwen3-235B-A22B", "Qwen__Qwen3-235B-A22B.json"},
+            {"Qwen/Qwen3-235B-A22B-Instruct-2507-FP8", "Qwen__Qwen3-235B-A22B.json"},
+            {"meta-llama/Llama-3.1-8B-Instruct", "meta-llama__Llama-3.1-8B-Instruct.json"},
+            {"meta-llama/Llama-3.1-70B-Instruct", "meta-llama__Llama-3.1-70B-Instruct.json"},
+            {"meta-llama/Llama-3.3-70B-Instruct", "meta-llama__Llama-3.1-70B-Instruct.json"},
+            {"mistralai/Mistral-Small-3.2-24B-Instruct-2506",
+             "mistralai__Mistral-Small-3.2-24B-Instruct-2506.json"},
+            {"mistralai/Mistral-7B-Instruct-v0.3", "mistralai__Mistral-7B-Instruct-v0.3.json"},
+            {"deepseek-ai/DeepSeek-V3", "deepseek-ai__DeepSeek-V3.json"},
+            {"deepseek-ai/DeepSeek-V2-Lite", "deepseek-ai__DeepSeek-V2-Lite.json"},
+            {"moonshotai/Kimi-K2-Instruct", "moonshotai__Kimi-K2-Instruct.json"},
+            {"openai/gpt-oss-20b", "openai__gpt-oss-20b.json"},
+            {"openai/gpt-oss-120b", "openai__gpt-oss-120b.json"},
+            {"google/gemma-3-27b-it", "google__gemma-3-27b-it.json"},
+            {"Qwen/Qwen3-Next-80B-A3B-Instruct", "Qwen__Qwen3-Next-80B-A3B-Instruct.json"},
+            {"Qwen/Qwen3.5-35B-A3B", "Qwen__Qwen3.5-35B-A3B.json"},
+            {"ibm-granite/granite-4.0-h-small", "ibm-granite__granite-4.0-h-small.json"},
+            {"nvidia/Nemotron-H-56B-Base-8K", "nvidia__Nemotron-H-56B-Base-8K.json"},
+            {"zai-org/GLM-4.5", "zai-org__GLM-4.5.json"},
+            {"microsoft/phi-4", "microsoft__phi-4.json"},
+            {"Qwen/Qwen2.5-7B-Instruct", "Qwen__Qwen2.5-7B-Instruct.json"},
+        };
+        for (const CatalogModel& entry : modelCatalog()) {
+            const auto it = fixtures.find(entry.model.name);
+            QVERIFY2(it != fixtures.end(),
+                     qPrintable("no config fixture for " + QString::fromStdString(entry.model.name)));
+            const QByteArray text =
+                test::readFile(test::testDataPath(QStringLiteral("hf-configs/") + it->second));
+            const ModelSpec imported = importHfConfigText(text.toStdString()).model;
+            const ModelSpec& m = entry.model;
+            const QString name = QString::fromStdString(m.name);
+            QVERIFY2(m.numLayers == imported.numLayers, qPrintable(name));
+            QVERIFY2(m.numKvHeads == imported.numKvHeads, qPrintable(name));
+            QVERIFY2(m.headDim == imported.headDim, qPrintable(name));
+            QVERIFY2(effectiveLayers(m) == effectiveLayers(imported), qPrintable(name));
+        }
+    }
+
+    void bytesPerTokenByHand()
+    {
+        // The article: 2 × 64 × 8 × 128 × 1 B = 131,072 B = 128 KiB in FP8.
+        QCOMPARE(bytesPerToken(entryNamed("Qwen/Qwen3-32B-FP8").model, KvCacheDtype::Fp8),
+                 quint64(131072));
+        // MLA: 61 × (512 + 64) × 2 B = 70,272 B.
+        QCOMPARE(bytesPerToken(entryNamed("deepseek-ai/DeepSeek-V3").model, KvCacheDtype::Bf16),
+                 quint64(70272));
+        // The worked example's model is the catalog's FP8 checkpoint, weights and all.
+        const ModelSpec& fp8 = entryNamed("Qwen/Qwen3-32B-FP8").model;
+        QCOMPARE(fp8.weightsGiB, workedExample().model.weightsGiB);
+        QCOMPARE(fp8.checkpointGB, workedExample().model.checkpointGB);
+    }
+
+    void findsByNameAliasAndPath_data()
+    {
+        QTest::addColumn<QString>("query");
+        QTest::addColumn<QString>("found"); // "" = none
+        QTest::newRow("exact id") << "openai/gpt-oss-20b" << "openai/gpt-oss-20b";
+        QTest::newRow("case differs") << "QWEN/qwen3-8b" << "Qwen/Qwen3-8B";
+        QTest::newRow("local path as vLLM logs it")
+            << "/google/gemma-3-27b-it" << "google/gemma-3-27b-it";
+        QTest::newRow("longer path") << "/models/meta-llama/Llama-3.1-8B-Instruct"
+                                     << "meta-llama/Llama-3.1-8B-Instruct";
+        QTest::newRow("alias") << "deepseek-ai/DeepSeek-V2-Lite-Chat"
+                               << "deepseek-ai/DeepSeek-V2-Lite";
+        QTest::newRow("bare name") << "Qwen3-8B" << "Qwen/Qwen3-8B";
+        QTest::newRow("bare name, not a suffix of another") << "wen3-8B" << "";
+        QTest::newRow("unknown") << "acme/secret-model" << "";
+        QTest::newRow("empty") << "" << "";
+    }
+    void findsByNameAliasAndPath()
+    {
+        QFETCH(QString, query);
+        QFETCH(QString, found);
+        const CatalogModel* entry = findCatalogModel(query.toStdString());
+        QCOMPARE(entry ? QString::fromStdString(entry->model.name) : QString(), found);
+    }
+
+    void malformedCatalogsNameTheKey()
+    {
+        QVERIFY_THROWS_EXCEPTION(ScenarioError, parseModelCatalog("{}"));
+        try {
+            parseModelCatalog(R"({"models": [{"model": {"name": "x", "num_layers": 0,
+                "num_kv_heads": 1, "head_dim": 1, "weights_gib": 1}, "config_source": "s",
+                "confidence": "confirmed"}]})");
+            QFAIL("accepted a model with 0 layers");
+        } catch (const ScenarioError& e) {
+            QCOMPARE(e.key(), std::string("models[0].model.num_layers"));
+        }
+    }
+};
+
+QTEST_APPLESS_MAIN(TestModelCatalog)
+#include "tst_model_catalog.moc"

@@ -1,0 +1,329 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// vLLM startup logs: what the parser reads from the published excerpts in tests/data/vllm-logs
+// (values read off the log text by hand), and calibration against them: the token capacity
+// predicted from the logged KV budget within 0.5 % of the logged "GPU KV cache size" for
+// full-attention and MLA models, the logged figure exactly for the hybrid cases.
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTest>
+
+#include "golden.h"
+#include "kvplan/calibration.h"
+#include "kvplan/hf_config.h"
+#include "kvplan/model_catalog.h"
+
+using namespace kvp;
+
+namespace {
+
+VllmLogFacts parseFixture(const QString& file)
+{
+    const QByteArray text = test::readFile(test::testDataPath(QStringLiteral("vllm-logs/") + file));
+    if (text.isEmpty())
+        qFatal("missing log %s", qPrintable(file));
+    return parseVllmLog(std::string_view(text.constData(), std::size_t(text.size())));
+}
+
+ModelSpec configModel(const QString& file)
+{
+    const QByteArray text = test::readFile(test::testDataPath(QStringLiteral("hf-configs/") + file));
+    return importHfConfigText(text.toStdString()).model;
+}
+
+const CalibrationRow* rowOf(const Calibration& c, const std::string& figure)
+{
+    for (const CalibrationRow& r : c.rows)
+        if (r.figure == figure)
+            return &r;
+    return nullptr;
+}
+
+bool hasNote(const Calibration& c, const std::string& code)
+{
+    for (const Diagnostic& d : c.notes)
+        if (d.code == code)
+            return true;
+    return false;
+}
+
+} // namespace
+
+class TestVllmLog : public QObject {
+    Q_OBJECT
+private slots:
+    void readsTheFacts_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("version");
+        QTest::addColumn<QString>("model");
+        QTest::addColumn<quint64>("tp");
+        QTest::addColumn<double>("weightsGiB");
+        QTest::addColumn<double>("availableGiB");
+        QTest::addColumn<quint64>("tokens");
+        QTest::addColumn<quint64>("blocks");
+        QTest::addColumn<quint64>("context");
+        QTest::addColumn<double>("concurrency");
+        QTest::addColumn<double>("gpuGiB");
+        // 0 / "" = not in the excerpt.
+        QTest::newRow("C01 V0: \"GPU blocks: 1952\", kv_cache_size=3.81GiB, total 23.58GiB, "
+                      "weights 14.9888")
+            << "C01-llama-3.1-8b-rtx3090-v0.log" << "" << "" << quint64(0) << 14.9888 << 3.81
+            << quint64(0) << quint64(1952) << quint64(20000) << 1.56 << 23.58;
+        QTest::newRow("C03 0.10.2 TP 8: 10.68 GiB, 238,208 tokens, 7.27x for 32,768, 44.42 GiB")
+            << "C03-qwen3-235b-a22b-fp8-8xl40s-tp8.log" << "0.10.2" << "" << quint64(8) << 27.72
+            << 10.68 << quint64(238208) << quint64(0) << quint64(32768) << 7.27 << 44.42;
+        QTest::newRow("C05 0.11 container: 102.56 GiB, 840,160 tokens, 52,510 blocks")
+            << "C05-mistral-7b-gptq-dgx-spark.log" << "" << "" << quint64(0) << 3.8844 << 102.56
+            << quint64(840160) << quint64(52510) << quint64(32768) << 25.64 << 0.0;
+        QTest::newRow("C06 0.11.0rc2: /google/gemma-3-27b-it, 109.86 GiB, 205,696 tokens")
+            << "C06-gemma-3-27b-rocm.log" << "0.11.0rc2.dev98+g393de22d2"
+            << "/google/gemma-3-27b-it" << quint64(0) << 51.7891 << 109.86 << quint64(205696)
+            << quint64(89994) << quint64(4096) << 50.05 << 0.0;
+        QTest::newRow("C13 error path: 0.93 GiB available, 0.95 GiB needed for 32,768")
+            << "C13-deepseek-v2-lite-error.log" << "" << "" << quint64(0) << 0.0 << 0.93
+            << quint64(0) << quint64(0) << quint64(32768) << 0.0 << 0.0;
+        QTest::newRow("C14 0.24: 6.01 GiB, 569,878 tokens, 4.35x for 131,072")
+            << "C14-qwen3.6-35b-a3b-rtx5090.log" << "" << "" << quint64(0) << 0.0 << 6.01
+            << quint64(569878) << quint64(0) << quint64(131072) << 4.35 << 0.0;
+    }
+    void readsTheFacts()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, version);
+        QFETCH(QString, model);
+        QFETCH(quint64, tp);
+        QFETCH(double, weightsGiB);
+        QFETCH(double, availableGiB);
+        QFETCH(quint64, tokens);
+        QFETCH(quint64, blocks);
+        QFETCH(quint64, context);
+        QFETCH(double, concurrency);
+        QFETCH(double, gpuGiB);
+        const VllmLogFacts f = parseFixture(file);
+        QCOMPARE(QString::fromStdString(f.version.value_or("")), version);
+        QCOMPARE(QString::fromStdString(f.model.value_or("")), model);
+        QCOMPARE(f.tensorParallel.value_or(0), tp);
+        QCOMPARE(f.weightsGiB.value_or(0.0), weightsGiB);
+        QCOMPARE(f.availableKvGiB.value_or(0.0), availableGiB);
+        QCOMPARE(f.gpuKvCacheTokens.value_or(0), tokens);
+        QCOMPARE(f.numGpuBlocks.value_or(0), blocks);
+        QCOMPARE(f.context().value_or(0), context);
+        QCOMPARE(f.maxConcurrency.value_or(0.0), concurrency);
+        QCOMPARE(f.gpuTotalGiB.value_or(0.0), gpuGiB);
+        QVERIFY(f.hasKvFigures());
+    }
+
+    void readsSettingsAndExactBytes()
+    {
+        VllmLogFacts f = parseFixture("C03-qwen3-235b-a22b-fp8-8xl40s-tp8.log");
+        QCOMPARE(f.kvCacheDtype.value_or(""), std::string("auto"));
+        QCOMPARE(f.kvCacheBytesInUse.value_or(0), quint64(11465081548));
+        QCOMPARE(f.gpuMemoryUtilization.value_or(0.0), 0.9);
+        f = parseFixture("C14-qwen3.6-35b-a3b-rtx5090.log");
+        QCOMPARE(f.kvCacheDtype.value_or(""), std::string("fp8"));
+        QCOMPARE(f.maxNumBatchedTokens.value_or(0), quint64(8192));
+        QCOMPARE(f.prefixCaching.value_or(false), true);
+        f = parseFixture("C06-gemma-3-27b-rocm.log");
+        QCOMPARE(f.paddingLayers.value_or(0), quint64(8));
+        f = parseFixture("C13-deepseek-v2-lite-error.log");
+        QCOMPARE(f.neededKvGiB.value_or(0.0), 0.95);
+        QVERIFY(parseFixture("C01-llama-3.1-8b-rtx3090-v0.log").v0Engine);
+        QVERIFY(!parseVllmLog("nothing to see here\nat all").hasKvFigures());
+    }
+
+    void readsOtherWordings()
+    {
+        // Several workers: the smallest pool counts; a budget given with --kv-cache-memory.
+        const VllmLogFacts f = parseVllmLog(
+            "INFO [gpu_worker.py:298] Available KV cache memory: 10.64 GiB\n"
+            "INFO [gpu_worker.py:298] Available KV cache memory: 10.68 GiB\n"
+            "INFO [kv_cache_utils.py:864] GPU KV cache size: 238,256 tokens\n"
+            "INFO [kv_cache_utils.py:864] GPU KV cache size: 237,344 tokens\n"
+            "INFO Initializing a V1 LLM engine (v0.10.1) with config: model='Qwen/Qwen3-8B', "
+            "speculative_config=None, dtype=torch.bfloat16, max_seq_len=40960, "
+            "tensor_parallel_size=2, kv_cache_dtype=fp8\n"
+            "INFO Forcing kv cache block size to 64 for FlashMLA backend.\n"
+            "INFO reserved 20.00 GiB memory for KV Cache as specified by kv_cache_memory_bytes "
+            "config and skipped memory profiling\n"
+            "INFO non-default args: {'disable_hybrid_kv_cache_manager': True, "
+            "'kv_transfer_config': {'kv_connector': 'OffloadingConnector'}}\n");
+        QCOMPARE(f.availableKvGiB.value_or(0.0), 10.64);
+        QCOMPARE(f.gpuKvCacheTokens.value_or(0), quint64(237344));
+        QCOMPARE(f.gpuKvCacheTokenLines, quint64(2));
+        QCOMPARE(f.version.value_or(""), std::string("0.10.1"));
+        QCOMPARE(f.model.value_or(""), std::string("Qwen/Qwen3-8B"));
+        QCOMPARE(f.modelDtype.value_or(""), std::string("bfloat16"));
+        QCOMPARE(f.maxModelLen.value_or(0), quint64(40960));
+        QCOMPARE(f.tensorParallel.value_or(0), quint64(2));
+        QCOMPARE(f.kvCacheDtype.value_or(""), std::string("fp8"));
+        QCOMPARE(f.blockSize.value_or(0), quint64(64));
+        QVERIFY(f.budgetGivenDirectly);
+        QVERIFY(f.hybridManagerDisabled);
+        QVERIFY(f.kvConnector);
+    }
+
+    void versions()
+    {
+        QVERIFY(isVllmVersionAtMost("0.11.0rc2.dev98+g393de22d2", 0, 11));
+        QVERIFY(isVllmVersionAtMost("0.10.2", 0, 11));
+        QVERIFY(!isVllmVersionAtMost("0.12.0", 0, 11));
+        QVERIFY(!isVllmVersionAtMost("0.24.0", 0, 11));
+        QVERIFY(!isVllmVersionAtMost("1.0.0", 0, 11));
+        QVERIFY(!isVllmVersionAtMost("garbage", 0, 11));
+    }
+
+    void calibration_data()
+    {
+        QTest::addColumn<QString>("log");
+        QTest::addColumn<QString>("config"); // "" = the catalog by the logged name
+        QTest::addColumn<QString>("figure");
+        QTest::addColumn<double>("predicted");
+        QTest::addColumn<double>("logged");
+        QTest::addColumn<bool>("exact");
+        QTest::newRow("C01 Llama-3.1-8B V0: ⌊3.81 GiB / 2 MiB⌋ = 1,950 blocks, logged 1,952")
+            << "C01-llama-3.1-8b-rtx3090-v0.log" << "meta-llama__Llama-3.1-8B-Instruct.json"
+            << "gpu.kv_blocks_per_instance" << 1950.0 << 1952.0 << false;
+        QTest::newRow("C01 concurrency: 1,950 / ⌈20,000 / 16⌉ = 1.56x")
+            << "C01-llama-3.1-8b-rtx3090-v0.log" << "meta-llama__Llama-3.1-8B-Instruct.json"
+            << "gpu.max_concurrency" << 1.56 << 1.56 << true;
+        QTest::newRow("C03 Qwen3-235B TP 8 from the exact 11,465,081,548 B: 14,888 × 16 = 238,208")
+            << "C03-qwen3-235b-a22b-fp8-8xl40s-tp8.log" << "Qwen__Qwen3-235B-A22B.json"
+            << "gpu.kv_tokens_per_instance" << 238208.0 << 238208.0 << true;
+        QTest::newRow("C05 Mistral-7B: ⌊102.56 GiB / 2 MiB⌋ = 52,510 × 16 = 840,160")
+            << "C05-mistral-7b-gptq-dgx-spark.log" << "mistralai__Mistral-7B-Instruct-v0.3.json"
+            << "gpu.kv_tokens_per_instance" << 840160.0 << 840160.0 << true;
+        QTest::newRow("C06 Gemma-3-27B from the catalog, legacy grouping: 205,696 exactly")
+            << "C06-gemma-3-27b-rocm.log" << "" << "gpu.kv_tokens_per_instance" << 205696.0
+            << 205696.0 << true;
+        QTest::newRow("C06 concurrency 89,997 / 1,798 = 50.05x")
+            << "C06-gemma-3-27b-rocm.log" << "" << "gpu.max_concurrency" << 50.05 << 50.05
+            << true;
+        QTest::newRow("C13 DeepSeek-V2-Lite MLA: 32,768 × 27 × 576 × 2 B = 0.95 GiB needed")
+            << "C13-deepseek-v2-lite-error.log" << "deepseek-ai__DeepSeek-V2-Lite.json"
+            << "gpu.reserve_per_conversation" << 0.95 << 0.95 << true;
+        QTest::newRow("C14 Qwen3.6-35B-A3B hybrid, current vLLM: 569,878 exactly")
+            << "C14-qwen3.6-35b-a3b-rtx5090.log" << "Qwen__Qwen3.5-35B-A3B.json"
+            << "gpu.kv_tokens_per_instance" << 569878.0 << 569878.0 << true;
+        QTest::newRow("C14 concurrency 300 / 69 = 4.35x")
+            << "C14-qwen3.6-35b-a3b-rtx5090.log" << "Qwen__Qwen3.5-35B-A3B.json"
+            << "gpu.max_concurrency" << 4.35 << 4.35 << true;
+    }
+    void calibration()
+    {
+        QFETCH(QString, log);
+        QFETCH(QString, config);
+        QFETCH(QString, figure);
+        QFETCH(double, predicted);
+        QFETCH(double, logged);
+        QFETCH(bool, exact);
+        CalibrationInput input;
+        input.facts = parseFixture(log);
+        if (!config.isEmpty())
+            input.model = configModel(config);
+        const Calibration c = calibrate(input);
+        QVERIFY(c.modelKnown);
+        const CalibrationRow* row = rowOf(c, figure.toStdString());
+        QVERIFY(row);
+        QCOMPARE(row->predicted, predicted);
+        QCOMPARE(row->logged, logged);
+        QVERIFY(row->agrees);
+        if (exact)
+            QCOMPARE(row->deviation, 0.0);
+        QVERIFY(std::abs(row->deviation) <= kCalibrationTolerance);
+        QVERIFY(!hasNote(c, "calibration_disagrees"));
+    }
+
+    void calibrationFillsTheScenario()
+    {
+        CalibrationInput input;
+        input.facts = parseFixture("C03-qwen3-235b-a22b-fp8-8xl40s-tp8.log");
+        input.model = configModel("Qwen__Qwen3-235B-A22B.json");
+        const Calibration c = calibrate(input);
+        const Scenario& s = c.scenario;
+        QCOMPARE(s.serving.tensorParallel, quint64(8));
+        QCOMPARE(s.gpu.count, quint64(8));
+        QCOMPARE(toString(s.serving.capacityModel), std::string("vllm-legacy")); // vLLM 0.10.2
+        QCOMPARE(toString(s.kvCacheDtype), std::string("bf16")); // auto on a bf16 model
+        QCOMPARE(s.workload.contextTokens, quint64(32768));
+        QCOMPARE(s.gpu.memoryReportedGiB, 44.42);
+        QCOMPARE(s.model.weightsGiB, 27.72 * 8);
+        // The overhead that makes §2 reproduce the budget: 0.9 × 44.42 − 27.72 − 10.678 = 1.58.
+        QCOMPARE(s.serving.overheadGiB, 1.58);
+        QVERIFY(hasNote(c, "calibration_overhead"));
+        // The filled scenario is valid and loads back.
+        QVERIFY(!c.result.hasErrors());
+
+        // Without a model and with a name the catalog does not know: said so, not guessed.
+        CalibrationInput unknown;
+        unknown.facts = parseVllmLog("non-default args: {'model': 'acme/secret-model-7b'}\n"
+                                     "Available KV cache memory: 10.00 GiB\n");
+        const Calibration u = calibrate(unknown);
+        QVERIFY(!u.modelKnown);
+        QVERIFY(hasNote(u, "calibration_model_unknown"));
+    }
+
+    void hybridLogPrintedByTheOtherFormulaIsNoticed()
+    {
+        // C06 read as if current vLLM: its token count is legacy's, and the note says so.
+        CalibrationInput input;
+        input.facts = parseFixture("C06-gemma-3-27b-rocm.log");
+        input.facts.version = "0.24.0";
+        const Calibration c = calibrate(input);
+        QCOMPARE(toString(c.scenario.serving.capacityModel), std::string("vllm"));
+        QVERIFY(hasNote(c, "calibration_other_capacity_model"));
+    }
+
+    // The project's reference collection, when present: the parser reads each quoted log as
+    // the collection's "logged" block says, and where the model is in the catalog the tokens
+    // predicted from the logged budget are within 0.5 % of the logged ones.
+    void sharedStartupCases()
+    {
+        const QString path = test::sharedPath(QStringLiteral("data/vllm-startup-cases.json"));
+        if (path.isEmpty() || !QFile::exists(path))
+            QSKIP("../shared/data/vllm-startup-cases.json is not beside the project");
+        const QJsonArray cases = QJsonDocument::fromJson(test::readFile(path)).array();
+        QVERIFY(!cases.isEmpty());
+        int predictedCases = 0;
+        for (const QJsonValue& value : cases) {
+            const QJsonObject item = value.toObject();
+            const QString id = item.value("id").toString();
+            const QByteArray quote = item.value("quote").toString().toUtf8();
+            const VllmLogFacts f =
+                parseVllmLog(std::string_view(quote.constData(), std::size_t(quote.size())));
+            const QJsonObject logged = item.value("logged").toObject();
+            QVERIFY2(f.hasKvFigures(), qPrintable(id));
+            const auto check = [&](const char* key, std::optional<double> parsed) {
+                const QJsonValue expected = logged.value(key);
+                if (!expected.isDouble() || !parsed)
+                    return;
+                QVERIFY2(std::abs(*parsed - expected.toDouble()) < 1e-6,
+                         qPrintable(id + ": " + key));
+            };
+            check("weights_gib", f.weightsGiB);
+            check("available_kv_gib", f.availableKvGiB);
+            check("gpu_kv_cache_tokens",
+                  f.gpuKvCacheTokens ? std::optional<double>(double(*f.gpuKvCacheTokens))
+                                     : std::nullopt);
+            check("num_gpu_blocks", f.numGpuBlocks ? std::optional<double>(double(*f.numGpuBlocks))
+                                                   : std::nullopt);
+
+            const CatalogModel* entry = findCatalogModel(item.value("model").toString().toStdString());
+            const QJsonValue tokens = logged.value("gpu_kv_cache_tokens");
+            if (!entry || !tokens.isDouble() || !f.gpuKvCacheTokens)
+                continue;
+            CalibrationInput input;
+            input.facts = f;
+            input.model = entry->model;
+            const Calibration c = calibrate(input);
+            const CalibrationRow* row = rowOf(c, "gpu.kv_tokens_per_instance");
+            QVERIFY2(row && row->agrees, qPrintable(id));
+            ++predictedCases;
+        }
+        QVERIFY(predictedCases >= 1);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestVllmLog)
+#include "tst_vllm_log.moc"
