@@ -190,7 +190,8 @@ Command calibrateCommand()
         if (format == QLatin1String("json")) {
             nlohmann::ordered_json out;
             out["log"] = vllmLogFactsToJson(input.facts);
-            for (const auto& [key, v] : calibrationToJson(calibration).items())
+            const nlohmann::ordered_json result = calibrationToJson(calibration);
+            for (const auto& [key, v] : result.items())
                 out[key] = v;
             printOut(QString::fromStdString(out.dump(2, ' ', false)) + QLatin1Char('\n'));
         } else {

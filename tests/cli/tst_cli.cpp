@@ -416,6 +416,130 @@ private slots:
         QCOMPARE(version.exitCode, 0);
         QVERIFY(version.out.startsWith("kvplan "));
     }
+
+    void modelImportPrintsTheModelObject()
+    {
+        const Run run =
+            kvplan({"model-import", kvp::test::testDataPath("hf-configs/Qwen__Qwen3-32B.json"), "--name",
+                    "Qwen/Qwen3-32B", "--weights-gib", "32"});
+        QCOMPARE(run.exitCode, 0);
+        const QJsonObject model = QJsonDocument::fromJson(run.out).object();
+        QCOMPARE(model.value("name").toString(), QStringLiteral("Qwen/Qwen3-32B"));
+        QCOMPARE(model.value("num_layers").toInt(), 64);
+        QCOMPARE(model.value("num_kv_heads").toInt(), 8);
+        QCOMPARE(model.value("head_dim").toInt(), 128); // explicit, not 5120 / 64 = 80
+        QCOMPARE(model.value("weights_gib").toDouble(), 32.0);
+        QVERIFY(!model.contains("layers"));
+
+        // The object drops into a scenario: 2 × 64 × 8 × 128 × 1 B = 131,072 B in FP8.
+        const Run report = kvplan({"report", "--set", "model=" + QString::fromUtf8(run.out),
+                                   "--format", "json"});
+        QCOMPARE(report.exitCode, 0);
+        QCOMPARE(at(QJsonDocument::fromJson(report.out).object(), "kv_bytes_per_token").toDouble(),
+                 131072.0);
+    }
+
+    void modelImportOfAHybridWithNotes()
+    {
+        const Run run =
+            kvplan({"model-import", kvp::test::testDataPath("hf-configs/google__gemma-3-27b-it.json")});
+        QCOMPARE(run.exitCode, 0);
+        const QJsonObject model = QJsonDocument::fromJson(run.out).object();
+        QCOMPARE(model.value("name").toString(), QStringLiteral("google/gemma-3-27b-it"));
+        const QJsonArray layers = model.value("layers").toArray();
+        QCOMPARE(layers.size(), 2);
+        QCOMPARE(layers[1].toObject().value("kind").toString(), QStringLiteral("sliding"));
+        QCOMPARE(layers[1].toObject().value("count").toInt(), 52);
+        QCOMPARE(layers[1].toObject().value("window").toInt(), 1024);
+        // Assumptions are said, on stderr.
+        QVERIFY(run.err.contains("sliding_window_pattern absent"));
+        QVERIFY(model.value("source").toString().contains("estimated"));
+
+        const Run whole = kvplan(
+            {"model-import", kvp::test::testDataPath("hf-configs/google__gemma-3-27b-it.json"), "--scenario"});
+        QCOMPARE(whole.exitCode, 0);
+        QVERIFY(QJsonDocument::fromJson(whole.out).object().contains("schema_version"));
+    }
+
+    void modelImportErrorsNameTheKey()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("config.json");
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"model_type": "deepseek_v3", "num_hidden_layers": 61,
+                       "torch_dtype": "bfloat16"})");
+        file.close();
+        const Run run = kvplan({"model-import", path});
+        QCOMPARE(run.exitCode, 3);
+        QVERIFY2(run.err.contains("kv_lora_rank: missing"), run.err.constData());
+        QCOMPARE(run.err.count('\n'), 1);
+        QVERIFY(run.out.isEmpty());
+        QCOMPARE(kvplan({"model-import", dir.filePath("none.json")}).exitCode, 3);
+        QCOMPARE(kvplan({"model-import", path, "--weights-gib", "lots"}).exitCode, 2);
+    }
+
+    void catalogModels()
+    {
+        const Run list = kvplan({"catalog", "models"});
+        QCOMPARE(list.exitCode, 0);
+        QVERIFY(list.out.contains("google/gemma-3-27b-it"));
+        QVERIFY(list.out.contains("10 full + 52 sliding (window 1,024)"));
+        QVERIFY(list.out.contains("61 MLA (512 + 64)"));
+
+        const Run json = kvplan({"catalog", "models", "--format", "json"});
+        QCOMPARE(json.exitCode, 0);
+        const QJsonArray entries = QJsonDocument::fromJson(json.out).array();
+        QVERIFY(entries.size() >= 15);
+        for (const QJsonValue& e : entries) {
+            QVERIFY(!e.toObject().value("config_source").toString().isEmpty());
+            QVERIFY(!e.toObject().value("confidence").toString().isEmpty());
+        }
+
+        const Run one = kvplan({"catalog", "models", "deepseek-ai/DeepSeek-V3"});
+        QCOMPARE(one.exitCode, 0);
+        QCOMPARE(QJsonDocument::fromJson(one.out).object().value("num_layers").toInt(), 61);
+        QCOMPARE(kvplan({"catalog", "models", "acme/none"}).exitCode, 3);
+        QCOMPARE(kvplan({"catalog", "spaceships"}).exitCode, 2);
+    }
+
+    void calibrateAgainstARealLog()
+    {
+        const QString log = kvp::test::testDataPath("vllm-logs/C06-gemma-3-27b-rocm.log");
+        const Run text = kvplan({"calibrate", log});
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY2(text.out.contains("205,696"), text.out.constData());
+        QVERIFY(text.out.contains("agrees"));
+        QVERIFY(!text.out.contains("differs"));
+
+        QTemporaryDir dir;
+        const QString saved = dir.filePath("calibrated.kvplan.json");
+        const Run json = kvplan({"calibrate", kvp::test::testDataPath("vllm-logs/C14-qwen3.6-35b-a3b-rtx5090.log"),
+                                 "--config", kvp::test::testDataPath("hf-configs/Qwen__Qwen3.5-35B-A3B.json"),
+                                 "--format", "json", "--save-scenario", saved});
+        QCOMPARE(json.exitCode, 0);
+        const QJsonObject out = QJsonDocument::fromJson(json.out).object();
+        QCOMPARE(at(out, "log.gpu_kv_cache_tokens").toDouble(), 569878.0);
+        const QJsonArray rows = out.value("comparison").toArray();
+        QVERIFY(!rows.isEmpty());
+        QCOMPARE(rows[0].toObject().value("predicted").toDouble(), 569878.0);
+        QVERIFY(rows[0].toObject().value("agrees").toBool());
+
+        // The saved scenario reports the same capacity.
+        const Run report = kvplan({"report", saved, "--format", "json"});
+        QCOMPARE(report.exitCode, 0);
+        QCOMPARE(at(QJsonDocument::fromJson(report.out).object(), "gpu.kv_tokens_per_instance")
+                     .toDouble(),
+                 569878.0);
+
+        QFile notALog(dir.filePath("notes.txt"));
+        QVERIFY(notALog.open(QIODevice::WriteOnly));
+        notALog.write("just some text\n");
+        notALog.close();
+        const Run none = kvplan({"calibrate", notALog.fileName()});
+        QCOMPARE(none.exitCode, 3);
+        QVERIFY(none.err.contains("no KV cache figures"));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCli)
