@@ -42,8 +42,8 @@ bool readInputFile(const QString& path, qint64 maxBytes, QByteArray* content, QS
                                       : (file.setFileName(path), file.open(QIODevice::ReadOnly));
     const QString name = standardInput ? QStringLiteral("(standard input)") : path;
     if (!opened) {
-        *error = name + QStringLiteral(": cannot be read (") + file.errorString() +
-                 QLatin1Char(')');
+        *error =
+            name + QStringLiteral(": cannot be read (") + file.errorString() + QLatin1Char(')');
         return false;
     }
     *content = file.read(maxBytes + 1);

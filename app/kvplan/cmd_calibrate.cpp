@@ -23,9 +23,9 @@ QString figureLabel(const std::string& figure)
         return QStringLiteral("Maximum concurrency");
     if (figure == "gpu.reserve_per_conversation")
         return QStringLiteral("KV cache for one request (GiB)");
-    if (figure == "engine.attention_block_tokens")
+    if (figure == "gpu.engine.attention_block_tokens")
         return QStringLiteral("Attention block size (tokens)");
-    if (figure == "engine.padding_layers")
+    if (figure == "gpu.engine.padding_layers")
         return QStringLiteral("Padding layers");
     if (figure == "gpu.kv_cache_gib_per_card")
         return QStringLiteral("KV budget by the sizing rule (GiB)");
@@ -63,11 +63,10 @@ QString renderText(const VllmLogFacts& f, const Calibration& c)
     line(QStringLiteral("vLLM version"),
          known(f.version, str) + (f.v0Engine ? QStringLiteral(" (V0 engine)") : QString()));
     line(QStringLiteral("Model"),
-         known(f.model, str) +
-             (c.modelKnown ? QStringLiteral(" — geometry: %1 (%2)")
-                                 .arg(ui::layersText(c.scenario.model),
-                                      QString::fromStdString(c.modelSource))
-                           : QStringLiteral(" — geometry not known")));
+         known(f.model, str) + (c.modelKnown ? QStringLiteral(" — geometry: %1 (%2)")
+                                                   .arg(ui::layersText(c.scenario.model),
+                                                        QString::fromStdString(c.modelSource))
+                                             : QStringLiteral(" — geometry not known")));
     line(QStringLiteral("Tensor parallel"), known(f.tensorParallel, num));
     line(QStringLiteral("KV-cache dtype"),
          known(f.kvCacheDtype, str) + QStringLiteral(" → ") +
@@ -105,7 +104,8 @@ QString renderText(const VllmLogFacts& f, const Calibration& c)
     for (const Diagnostic& d : c.result.diagnostics)
         if (d.severity == Severity::Error)
             out += QStringLiteral("  ") + ui::diagnosticText(d) + QLatin1Char('\n');
-    out += QStringLiteral("\nThe filled scenario: --save-scenario FILE, then kvplan report FILE.\n");
+    out +=
+        QStringLiteral("\nThe filled scenario: --save-scenario FILE, then kvplan report FILE.\n");
     return out;
 }
 
@@ -182,8 +182,8 @@ Command calibrateCommand()
                     imported.model.name = modelIdFromConfigPath(configPath).toStdString();
                 input.model = imported.model;
             } catch (const ModelImportError& e) {
-                return fail(InvalidInput, configPath + QStringLiteral(": ") +
-                                              QString::fromStdString(e.what()));
+                return fail(InvalidInput,
+                            configPath + QStringLiteral(": ") + QString::fromStdString(e.what()));
             }
         }
         const Calibration calibration = calibrate(input);

@@ -38,7 +38,8 @@ QString perTokenText(const ModelSpec& model)
     const KvGeometry kv = sixteenBitGeometry(model);
     QString text = ui::formatSize(kv.bytesPerToken, ui::SizeUnit::KiB, 0);
     if (!kv.slidingBytesPerToken.isZero())
-        text += QStringLiteral(" + ") + ui::formatSize(kv.slidingBytesPerToken, ui::SizeUnit::KiB, 0) +
+        text += QStringLiteral(" + ") +
+                ui::formatSize(kv.slidingBytesPerToken, ui::SizeUnit::KiB, 0) +
                 QStringLiteral(" in window");
     if (!kv.stateBytesPerConversation.isZero())
         text += QStringLiteral(" + ") +
@@ -67,14 +68,14 @@ QString listModels(bool json)
     struct Line {
         QStringList cells;
     };
-    std::vector<QStringList> rows = {{QStringLiteral("Model"), QStringLiteral("Layers"),
-                                      QStringLiteral("KV per token (16-bit)"),
-                                      QStringLiteral("Parameters"), QStringLiteral("Weights"),
-                                      QStringLiteral("Confidence")}};
+    std::vector<QStringList> rows = {
+        {QStringLiteral("Model"), QStringLiteral("Layers"), QStringLiteral("KV per token (16-bit)"),
+         QStringLiteral("Parameters"), QStringLiteral("Weights"), QStringLiteral("Confidence")}};
     for (const CatalogModel& entry : catalog) {
         const ModelSpec& m = entry.model;
-        QString params = m.paramsTotalB ? ui::formatNumber(*m.paramsTotalB, 1) + QStringLiteral(" B")
-                                        : QStringLiteral("—");
+        QString params = m.paramsTotalB
+                             ? ui::formatNumber(*m.paramsTotalB, 1) + QStringLiteral(" B")
+                             : QStringLiteral("—");
         if (m.paramsActiveB)
             params += QStringLiteral(" (") + ui::formatNumber(*m.paramsActiveB, 1) +
                       QStringLiteral(" B active)");
@@ -151,9 +152,9 @@ Command catalogCommand()
     c.run = [listings, kinds](const Invocation& in) {
         const QString format = in.value(QStringLiteral("--format"), QStringLiteral("text"));
         if (format != QLatin1String("text") && format != QLatin1String("json"))
-            return fail(UsageError,
-                        QStringLiteral("catalog: --format must be text or json (got \"%1\")")
-                            .arg(format));
+            return fail(
+                UsageError,
+                QStringLiteral("catalog: --format must be text or json (got \"%1\")").arg(format));
         const QString kind = in.positionals.front();
         for (const CatalogListing& l : listings)
             if (l.kind == kind) {

@@ -79,8 +79,8 @@ Command modelImportCommand()
             try {
                 options.checkpointBytes = safetensorsTotalSize(index.toStdString());
             } catch (const ModelImportError& e) {
-                return fail(InvalidInput, indexPath + QStringLiteral(": ") +
-                                              QString::fromStdString(e.what()));
+                return fail(InvalidInput,
+                            indexPath + QStringLiteral(": ") + QString::fromStdString(e.what()));
             }
         }
         QByteArray content;
@@ -90,10 +90,11 @@ Command modelImportCommand()
         try {
             imported = importHfConfigText(content.toStdString(), options);
         } catch (const ModelImportError& e) {
-            return fail(InvalidInput, path + QStringLiteral(": ") + QString::fromStdString(e.what()));
+            return fail(InvalidInput,
+                        path + QStringLiteral(": ") + QString::fromStdString(e.what()));
         }
         if (options.name.empty() && (imported.model.name == imported.architecture ||
-                                      imported.model.name == imported.modelType)) {
+                                     imported.model.name == imported.modelType)) {
             const QString name = modelIdFromConfigPath(path);
             if (!name.isEmpty() && name.size() <= 300) {
                 imported.model.name = name.toStdString();

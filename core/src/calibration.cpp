@@ -69,10 +69,12 @@ Calibration calibrate(const CalibrationInput& input)
         s.model = entry->model;
         c.modelKnown = true;
         c.modelSource = "catalog";
-        notes.push_back({"calibration_model_from_catalog", Severity::Info,
+        notes.push_back({"calibration_model_from_catalog",
+                         Severity::Info,
                          {{"model", *f.model}, {"catalog_model", entry->model.name}}});
     } else {
-        notes.push_back({"calibration_model_unknown", Severity::Warning,
+        notes.push_back({"calibration_model_unknown",
+                         Severity::Warning,
                          {{"model", f.model.value_or("(not in the log)")},
                           {"base_model", input.base.model.name}}});
     }
@@ -102,7 +104,8 @@ Calibration calibrate(const CalibrationInput& input)
     if (const auto context = f.context())
         s.workload.contextTokens = *context;
     else
-        notes.push_back({"calibration_context_not_logged", Severity::Warning,
+        notes.push_back({"calibration_context_not_logged",
+                         Severity::Warning,
                          {{"context_tokens", s.workload.contextTokens}}});
     if (const auto dtype = cacheDtype(f, s.model, notes))
         s.kvCacheDtype = *dtype;
@@ -119,7 +122,8 @@ Calibration calibrate(const CalibrationInput& input)
         s.serving.capacityModel = CapacityModel::Vllm;
         reason = f.version ? "vLLM " + *f.version : "no version in the log: current vLLM";
     }
-    notes.push_back({"calibration_capacity_model", Severity::Info,
+    notes.push_back({"calibration_capacity_model",
+                     Severity::Info,
                      {{"capacity_model", toString(s.serving.capacityModel)}, {"reason", reason}}});
 
     // The budget per GPU, exact when the log prints its bytes.
@@ -149,7 +153,8 @@ Calibration calibrate(const CalibrationInput& input)
             s.gpu.memoryReportedGiB = std::ceil(seen + 1.0);
             s.gpu.memoryMarketedGB = std::ceil(s.gpu.memoryReportedGiB * double(kGiB) / 1e9);
         }
-        notes.push_back({"calibration_gpu_memory_not_logged", Severity::Info,
+        notes.push_back({"calibration_gpu_memory_not_logged",
+                         Severity::Info,
                          {{"gpu_memory_gib", s.gpu.memoryReportedGiB}}});
     }
     s.name = "Calibrated from a vLLM " + (f.version ? *f.version + " " : std::string()) +
@@ -169,32 +174,37 @@ Calibration calibrate(const CalibrationInput& input)
         c.rows.push_back(row("gpu.kv_tokens_per_instance", double(r.gpu.kvTokensPerInstance),
                              double(*f.gpuKvCacheTokens), "tokens", tolerance));
     if (f.gpuKvCacheTokenLines > 1)
-        notes.push_back({"calibration_per_worker_lines", Severity::Info,
+        notes.push_back({"calibration_per_worker_lines",
+                         Severity::Info,
                          {{"lines", f.gpuKvCacheTokenLines}, {"tokens", *f.gpuKvCacheTokens}}});
     if (f.numGpuBlocks)
         c.rows.push_back(row("gpu.kv_blocks_per_instance", double(r.gpu.kvBlocksPerInstance),
                              double(*f.numGpuBlocks), "blocks", tolerance));
     if (f.maxConcurrency)
-        c.rows.push_back(row("gpu.max_concurrency", std::round(r.gpu.maxConcurrency * 100.0) / 100.0,
-                             *f.maxConcurrency, "", tolerance));
+        c.rows.push_back(row("gpu.max_concurrency",
+                             std::round(r.gpu.maxConcurrency * 100.0) / 100.0, *f.maxConcurrency,
+                             "", tolerance));
     if (f.neededKvGiB)
-        c.rows.push_back(row("gpu.reserve_per_conversation",
-                             std::round(r.gpu.reservePerConversationPerRank.inGiB() * 100.0) / 100.0,
-                             *f.neededKvGiB, "GiB", tolerance));
+        c.rows.push_back(
+            row("gpu.reserve_per_conversation",
+                std::round(r.gpu.reservePerConversationPerRank.inGiB() * 100.0) / 100.0,
+                *f.neededKvGiB, "GiB", tolerance));
     if (f.attentionBlockSize)
-        c.rows.push_back(row("engine.attention_block_tokens", double(r.engine.attentionBlockTokens),
-                             double(*f.attentionBlockSize), "tokens", 0.0));
+        c.rows.push_back(row("gpu.engine.attention_block_tokens",
+                             double(r.engine.attentionBlockTokens), double(*f.attentionBlockSize),
+                             "tokens", 0.0));
     if (f.paddingLayers)
-        c.rows.push_back(row("engine.padding_layers", double(r.engine.paddingLayers),
+        c.rows.push_back(row("gpu.engine.padding_layers", double(r.engine.paddingLayers),
                              double(*f.paddingLayers), "layers", 0.0));
     // The sizing rule's budget (§2, with the article's 3 GiB overhead) against the logged one.
     if (f.gpuTotalGiB && f.weightsGiB && budgetGiB) {
-        const double rule = s.serving.gpuMemoryUtilization * *f.gpuTotalGiB - input.base.serving.overheadGiB -
-                            *f.weightsGiB;
+        const double rule = s.serving.gpuMemoryUtilization * *f.gpuTotalGiB -
+                            input.base.serving.overheadGiB - *f.weightsGiB;
         CalibrationRow budget = row("gpu.kv_cache_gib_per_card", std::round(rule * 100.0) / 100.0,
                                     *budgetGiB, "GiB", 0.05);
         c.rows.push_back(budget);
-        notes.push_back({"calibration_overhead", Severity::Info,
+        notes.push_back({"calibration_overhead",
+                         Severity::Info,
                          {{"overhead_gib", s.serving.overheadGiB},
                           {"rule_overhead_gib", input.base.serving.overheadGiB}}});
     }
@@ -209,17 +219,18 @@ Calibration calibrate(const CalibrationInput& input)
         const SizingResult alternative = plan(other);
         const double deviation =
             double(alternative.gpu.kvTokensPerInstance) / double(*f.gpuKvCacheTokens) - 1.0;
-        const double ours =
-            double(r.gpu.kvTokensPerInstance) / double(*f.gpuKvCacheTokens) - 1.0;
+        const double ours = double(r.gpu.kvTokensPerInstance) / double(*f.gpuKvCacheTokens) - 1.0;
         if (std::abs(deviation) < std::abs(ours))
-            notes.push_back({"calibration_other_capacity_model", Severity::Warning,
+            notes.push_back({"calibration_other_capacity_model",
+                             Severity::Warning,
                              {{"capacity_model", toString(other.serving.capacityModel)},
                               {"tokens", alternative.gpu.kvTokensPerInstance},
                               {"logged_tokens", *f.gpuKvCacheTokens}}});
     }
     for (const CalibrationRow& rowItem : c.rows)
         if (!rowItem.agrees && rowItem.figure != "gpu.kv_cache_gib_per_card")
-            notes.push_back({"calibration_disagrees", Severity::Warning,
+            notes.push_back({"calibration_disagrees",
+                             Severity::Warning,
                              {{"figure", rowItem.figure},
                               {"predicted", rowItem.predicted},
                               {"logged", rowItem.logged},

@@ -49,8 +49,8 @@ std::uint64_t blocksPerGroup(const Spec& spec, std::uint64_t blockTokens, std::u
         return ceilDiv(context, blockTokens);
     case LayerKind::Sliding: {
         // The window may not start on a block boundary: one block more.
-        const std::uint64_t held = std::min(
-            spec.window - 1 + effectiveMaxNumBatchedTokens(serving), context);
+        const std::uint64_t held =
+            std::min(spec.window - 1 + effectiveMaxNumBatchedTokens(serving), context);
         return ceilDiv(held, blockTokens) + 1;
     }
     case LayerKind::Linear:
@@ -74,16 +74,15 @@ void finish(EngineCapacity& e, const Scenario& s, Bytes budget)
     e.blocksPerRequest = 0;
     std::uint64_t smallestBlock = 0;
     for (const EngineKvSpec& spec : e.specs) {
-        e.blocksPerRequest = checkedAdd(e.blocksPerRequest,
-                                        checkedMul(spec.groups, spec.blocksPerRequest));
-        smallestBlock = smallestBlock == 0 ? spec.blockTokens
-                                           : std::min(smallestBlock, spec.blockTokens);
+        e.blocksPerRequest =
+            checkedAdd(e.blocksPerRequest, checkedMul(spec.groups, spec.blocksPerRequest));
+        smallestBlock =
+            smallestBlock == 0 ? spec.blockTokens : std::min(smallestBlock, spec.blockTokens);
     }
     e.bytesPerRequestPerRank = e.blockBytes * e.blocksPerRequest;
     if (e.blocksPerRequest == 0)
         return;
-    e.maxConcurrency =
-        static_cast<double>(e.numBlocks) / static_cast<double>(e.blocksPerRequest);
+    e.maxConcurrency = static_cast<double>(e.numBlocks) / static_cast<double>(e.blocksPerRequest);
     e.conversations = e.numBlocks / e.blocksPerRequest;
     if (e.model == CapacityModel::VllmLegacy)
         e.tokens = checkedMul(e.numBlocks / e.groupCount, smallestBlock);
@@ -202,7 +201,8 @@ EngineCapacity engineCapacity(const Scenario& s, const KvGeometry& kv, Bytes bud
         out.paddingLayers = out.groups * e.groupSize - spec.layers;
         if (isAttention(spec.kind)) {
             out.pageBytesPerLayer = spec.perTokenPerLayer * attentionBlock;
-            if (out.pageBytesPerLayer.isZero() || page.count() % out.pageBytesPerLayer.count() != 0) {
+            if (out.pageBytesPerLayer.isZero() ||
+                page.count() % out.pageBytesPerLayer.count() != 0) {
                 e.supported = false;
                 e.unsupportedReason = "kv_page_sizes_not_unifiable";
                 return e;
@@ -213,8 +213,8 @@ EngineCapacity engineCapacity(const Scenario& s, const KvGeometry& kv, Bytes bud
             out.pageBytesPerLayer = spec.statePerLayer;
             out.blockTokens = attentionBlock;
         }
-        out.blocksPerRequest = blocksPerGroup(spec, out.blockTokens, context, s.serving,
-                                              attentionBlock);
+        out.blocksPerRequest =
+            blocksPerGroup(spec, out.blockTokens, context, s.serving, attentionBlock);
         e.groupCount += out.groups;
         e.paddingLayers += out.paddingLayers;
         e.specs.push_back(out);

@@ -224,7 +224,8 @@ public:
         if (!value)
             return std::nullopt;
         if (!value->is_boolean())
-            throw ModelImportError(path(key), "must be true or false (got " + typeName(*value) + ")");
+            throw ModelImportError(path(key),
+                                   "must be true or false (got " + typeName(*value) + ")");
         return value->get<bool>();
     }
 
@@ -306,9 +307,8 @@ private:
         if (out.modelType.empty())
             throw ModelImportError(c.path("model_type"),
                                    "missing; is this a Hugging Face config.json?");
-        const auto known = std::find_if(kKnownTypes.begin(), kKnownTypes.end(), [&](auto& k) {
-            return out.modelType == k.modelType;
-        });
+        const auto known = std::find_if(kKnownTypes.begin(), kKnownTypes.end(),
+                                        [&](auto& k) { return out.modelType == k.modelType; });
         if (known != kKnownTypes.end()) {
             family = known->family;
         } else if (options_.generic) {
@@ -451,12 +451,11 @@ private:
                 kindSource = "sliding_window_pattern " + std::to_string(pattern);
             } else {
                 pattern = family == Family::Gemma3 ? 6 : family == Family::Gemma2 ? 2 : 4;
-                kindSource = "sliding_window_pattern " + std::to_string(pattern) +
-                             " (the " + out.modelType + " class default; the config does not set it)";
-                note("sliding_window_pattern absent: the " + out.modelType +
-                     " class default " + std::to_string(pattern) +
-                     " applies (layer i global when (i + 1) % " + std::to_string(pattern) +
-                     " = 0)");
+                kindSource = "sliding_window_pattern " + std::to_string(pattern) + " (the " +
+                             out.modelType + " class default; the config does not set it)";
+                note("sliding_window_pattern absent: the " + out.modelType + " class default " +
+                     std::to_string(pattern) + " applies (layer i global when (i + 1) % " +
+                     std::to_string(pattern) + " = 0)");
             }
             if (pattern == 0)
                 throw ModelImportError(c.path("sliding_window_pattern"), "must be at least 1");
@@ -578,13 +577,12 @@ private:
             conv = (keyDim * keyHeads * 2 + valueDim * valueHeads) * (kernel - 1);
             ssm = valueHeads * keyDim * valueDim;
             stateFormula = "Gated DeltaNet: conv (" + std::to_string(keyDim) + " × " +
-                           std::to_string(keyHeads) + " × 2 + " + std::to_string(valueDim) +
-                           " × " + std::to_string(valueHeads) + ") × " +
-                           std::to_string(kernel - 1) + " = " + std::to_string(conv) +
-                           " elements in " + model.name + ", state " +
-                           std::to_string(valueHeads) + " × " + std::to_string(keyDim) + " × " +
-                           std::to_string(valueDim) + " = " + std::to_string(ssm) +
-                           " elements in " + ssmName;
+                           std::to_string(keyHeads) + " × 2 + " + std::to_string(valueDim) + " × " +
+                           std::to_string(valueHeads) + ") × " + std::to_string(kernel - 1) +
+                           " = " + std::to_string(conv) + " elements in " + model.name +
+                           ", state " + std::to_string(valueHeads) + " × " +
+                           std::to_string(keyDim) + " × " + std::to_string(valueDim) + " = " +
+                           std::to_string(ssm) + " elements in " + ssmName;
         } else {
             const std::string why = "the Mamba-2 state is sized from it";
             const std::uint64_t heads = c.countOfAny({"mamba_num_heads", "mamba_n_heads"}, why);
@@ -602,12 +600,11 @@ private:
                            std::to_string(state) + ") × " + std::to_string(kernel - 1) + " = " +
                            std::to_string(conv) + " elements in " + model.name + ", state " +
                            std::to_string(heads) + " × " + std::to_string(headDimM) + " × " +
-                           std::to_string(state) + " = " + std::to_string(ssm) +
-                           " elements in " + ssmName;
+                           std::to_string(state) + " = " + std::to_string(ssm) + " elements in " +
+                           ssmName;
         }
         const std::uint64_t bytes = conv * model.bytes + ssm * ssmBytes;
-        note("state per layer and request: " + stateFormula + " = " + std::to_string(bytes) +
-             " B");
+        note("state per layer and request: " + stateFormula + " = " + std::to_string(bytes) + " B");
         return bytes;
     }
 
@@ -717,8 +714,8 @@ private:
         }
         if (name == "modelopt") {
             const auto algo = q->find("quant_algo");
-            const std::string a = algo != q->end() && algo->is_string() ? algo->get<std::string>()
-                                                                        : std::string();
+            const std::string a =
+                algo != q->end() && algo->is_string() ? algo->get<std::string>() : std::string();
             if (a == "FP8")
                 return {"fp8", false};
             if (a == "NVFP4")
@@ -762,8 +759,7 @@ private:
         const double vocab = double(vocabCount);
         std::optional<bool> tie = c.flag("tie_word_embeddings");
         if (!tie) {
-            tie = family == Family::Gemma3 || family == Family::Gemma2 ||
-                  out.modelType == "gemma";
+            tie = family == Family::Gemma3 || family == Family::Gemma2 || out.modelType == "gemma";
             note(std::string("tie_word_embeddings absent: the class default ") +
                  (*tie ? "true" : "false") + " applies");
         }
@@ -863,14 +859,15 @@ private:
             (isMoe ? moeLayers : denseLayers) += 1;
         }
         if (denseLayers > 0)
-            dense = matrices * hidden * double(need("intermediate_size", why)) * double(denseLayers);
+            dense =
+                matrices * hidden * double(need("intermediate_size", why)) * double(denseLayers);
         if (moeLayers > 0) {
             const double e = double(*experts);
             const double perToken =
                 double(c.countOfAny({"num_experts_per_tok", "experts_per_token", "moe_topk"}, why));
-            const double expertWidth = double(c.has("moe_intermediate_size")
-                                                  ? need("moe_intermediate_size", why)
-                                                  : need("intermediate_size", why));
+            const double expertWidth =
+                double(c.has("moe_intermediate_size") ? need("moe_intermediate_size", why)
+                                                      : need("intermediate_size", why));
             const double perExpert = matrices * hidden * expertWidth;
             expertParams = e * perExpert * double(moeLayers);
             activeExperts = perToken * perExpert * double(moeLayers);
@@ -913,8 +910,8 @@ private:
                              expertParams * weightsBytesPerParam(quant.dtype);
             p.weightsDtype = quant.dtype;
         } else {
-            p.weightsBytes = (embedding + lmHead) * sixteen +
-                             layerParams * weightsBytesPerParam(quant.dtype);
+            p.weightsBytes =
+                (embedding + lmHead) * sixteen + layerParams * weightsBytesPerParam(quant.dtype);
             p.weightsDtype = quant.dtype;
         }
         out.parametersEstimated = true;
@@ -944,7 +941,8 @@ private:
             m.weightsGiB = *options_.weightsGiB;
             weightsSource = "weights " + number(*options_.weightsGiB) + " GiB as given";
         } else if (options_.checkpointBytes) {
-            m.weightsGiB = std::round(double(*options_.checkpointBytes) / double(kGiB) * 100.0) / 100.0;
+            m.weightsGiB =
+                std::round(double(*options_.checkpointBytes) / double(kGiB) * 100.0) / 100.0;
             weightsSource = "weights from the checkpoint's safetensors index (" +
                             std::to_string(*options_.checkpointBytes) + " B)";
         } else {
@@ -972,8 +970,8 @@ private:
             layers += (layers.empty() ? "" : " + ") + std::to_string(n) + " " + what;
         };
         add(countOf(Layer::Full), mla ? "MLA (kv_lora_rank " + std::to_string(kvLoraRank) +
-                                            " + qk_rope_head_dim " +
-                                            std::to_string(qkRopeHeadDim) + ")"
+                                            " + qk_rope_head_dim " + std::to_string(qkRopeHeadDim) +
+                                            ")"
                                       : "full");
         add(countOf(Layer::Sliding), "sliding (window " + std::to_string(window) + ")");
         add(countOf(Layer::Linear), "linear-attention");

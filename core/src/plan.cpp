@@ -136,7 +136,8 @@ private:
         PcieReload& p = r.pcie;
         p.nominalGBps = pcieNominalGBps(s.gpu.pcieGen, s.gpu.pcieLanes);
         // vLLM moves whole blocks: one block id over the layers of a group.
-        p.transferBytes = r.engine.blockBytes.isZero() ? r.kv.blockBytesPerRank : r.engine.blockBytes;
+        p.transferBytes =
+            r.engine.blockBytes.isZero() ? r.kv.blockBytesPerRank : r.engine.blockBytes;
         p.efficiency = pcieChunkEfficiency(p.transferBytes);
         p.effectiveGBps = p.nominalGBps * p.efficiency;
         // Each rank reloads its own share over its own link, all ranks at once.
@@ -249,8 +250,8 @@ private:
                           {"layers", spec.layers},
                           {"padding_layers", spec.paddingLayers},
                           {"group_size", e.groupSize},
-                          {"waste_percent", 100.0 * double(spec.paddingLayers) /
-                                                double(spec.layers)}});
+                          {"waste_percent",
+                           100.0 * double(spec.paddingLayers) / double(spec.layers)}});
         if (!r.kv.hybrid)
             return;
         note(Severity::Info, "hybrid_model_test_release",
@@ -445,8 +446,8 @@ private:
                 t.text += " × min({context}, {window" + suffix + "})";
                 t.inputs.push_back({"context", "workload.context_tokens",
                                     double(s.workload.contextTokens), "tokens"});
-                t.inputs.push_back(
-                    {"window" + suffix, "model.layers (sliding).window", double(g.window), "tokens"});
+                t.inputs.push_back({"window" + suffix, "model.layers (sliding).window",
+                                    double(g.window), "tokens"});
                 sliding.push_back(t);
             } else {
                 Term t;
@@ -533,23 +534,23 @@ private:
                 break;
             case LayerKind::Sliding:
                 term = "(⌈min({window" + n + "} − 1 + {batch}, {context}) / " + block() + "⌉ + 1)";
-                inputs.push_back({"window" + n, "model.layers (sliding).window",
-                                  double(spec.window), "tokens"});
+                inputs.push_back(
+                    {"window" + n, "model.layers (sliding).window", double(spec.window), "tokens"});
                 inputs.push_back({"batch", "serving.max_num_batched_tokens",
                                   double(effectiveMaxNumBatchedTokens(s.serving)), "tokens"});
                 break;
             case LayerKind::Linear:
                 term = "{state_blocks" + n + "}";
-                inputs.push_back({"state_blocks" + n,
-                                  "serving.mamba_cache_mode " +
-                                      toString(effectiveMambaCacheMode(s.serving)),
-                                  double(spec.blocksPerRequest), ""});
+                inputs.push_back(
+                    {"state_blocks" + n,
+                     "serving.mamba_cache_mode " + toString(effectiveMambaCacheMode(s.serving)),
+                     double(spec.blocksPerRequest), ""});
                 break;
             }
             if (several) {
                 term = "{groups" + n + "} × " + term;
-                inputs.push_back({"groups" + n, "engine groups of " + toString(spec.kind) +
-                                                    " layers",
+                inputs.push_back({"groups" + n,
+                                  "engine groups of " + toString(spec.kind) + " layers",
                                   double(spec.groups), ""});
             }
             formula += (formula.empty() ? "" : " + ") + term;
@@ -576,8 +577,7 @@ private:
         } else {
             add("gpu.kv_tokens_per_instance", "floor({blocks} × {context} / {per_conversation})",
                 {{"blocks", "gpu.kv_blocks_per_instance", double(e.numBlocks), ""},
-                 {"context", "workload.context_tokens", double(s.workload.contextTokens),
-                  "tokens"},
+                 {"context", "workload.context_tokens", double(s.workload.contextTokens), "tokens"},
                  {"per_conversation", "gpu.blocks_per_conversation", double(e.blocksPerRequest),
                   ""}},
                 double(e.tokens), "tokens", rule);

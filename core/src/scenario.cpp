@@ -193,8 +193,8 @@ std::vector<LayerGroup> effectiveLayers(const ModelSpec& model)
             if (!g.headDim)
                 g.headDim = model.headDim;
             if (!g.headDimV)
-                g.headDimV = g.headDim == model.headDim ? model.headDimV.value_or(*g.headDim)
-                                                        : *g.headDim;
+                g.headDimV =
+                    g.headDim == model.headDim ? model.headDimV.value_or(*g.headDim) : *g.headDim;
         }
         bool merged = false;
         for (LayerGroup& existing : groups) {

@@ -400,31 +400,30 @@ const std::vector<Field<LayerGroup>>& layerGroupFields()
 
 Field<ModelSpec> layersField()
 {
-    return {"layers", O,
-            [](ModelSpec& m, const std::string& path, const json& v) {
-                if (!v.is_array())
-                    wrongType(path, "a list of layer groups", v);
-                if (v.size() > kMaxLayerGroups)
-                    throw ScenarioError(path, "must list at most " +
-                                                  std::to_string(kMaxLayerGroups) +
-                                                  " layer groups");
-                std::vector<LayerGroup> groups;
-                for (std::size_t i = 0; i < v.size(); ++i) {
-                    LayerGroup group;
-                    readSection(group, layerGroupFields(), v[i],
-                                path + "[" + std::to_string(i) + "]");
-                    groups.push_back(group);
-                }
-                m.layers = std::move(groups);
-            },
-            [](const ModelSpec& m, ordered_json& out) {
-                if (m.layers.empty())
-                    return;
-                ordered_json list = ordered_json::array();
-                for (const LayerGroup& g : m.layers)
-                    list.push_back(writeSection(g, layerGroupFields()));
-                out["layers"] = std::move(list);
-            }};
+    return {
+        "layers", O,
+        [](ModelSpec& m, const std::string& path, const json& v) {
+            if (!v.is_array())
+                wrongType(path, "a list of layer groups", v);
+            if (v.size() > kMaxLayerGroups)
+                throw ScenarioError(path, "must list at most " + std::to_string(kMaxLayerGroups) +
+                                              " layer groups");
+            std::vector<LayerGroup> groups;
+            for (std::size_t i = 0; i < v.size(); ++i) {
+                LayerGroup group;
+                readSection(group, layerGroupFields(), v[i], path + "[" + std::to_string(i) + "]");
+                groups.push_back(group);
+            }
+            m.layers = std::move(groups);
+        },
+        [](const ModelSpec& m, ordered_json& out) {
+            if (m.layers.empty())
+                return;
+            ordered_json list = ordered_json::array();
+            for (const LayerGroup& g : m.layers)
+                list.push_back(writeSection(g, layerGroupFields()));
+            out["layers"] = std::move(list);
+        }};
 }
 
 const std::vector<Field<ModelSpec>>& modelFields()

@@ -40,7 +40,8 @@ public:
     }
 
     // Real numbers in [min, max], or (min, max] when minExclusive.
-    void real(const std::string& key, double value, double min, double max, bool minExclusive = false)
+    void real(const std::string& key, double value, double min, double max,
+              bool minExclusive = false)
     {
         const bool below = minExclusive ? !(value > min) : !(value >= min);
         if (!std::isfinite(value) || below || value > max) {
@@ -52,7 +53,8 @@ public:
         }
     }
 
-    void text(const std::string& key, const std::string& value, std::size_t maxLength, bool allowEmpty)
+    void text(const std::string& key, const std::string& value, std::size_t maxLength,
+              bool allowEmpty)
     {
         if ((!allowEmpty && value.empty()) || value.size() > maxLength)
             errors.push_back({key, allowEmpty ? "must be at most " + std::to_string(maxLength) +
@@ -71,7 +73,10 @@ public:
             }
     }
 
-    void fail(const std::string& key, std::string problem) { errors.push_back({key, std::move(problem)}); }
+    void fail(const std::string& key, std::string problem)
+    {
+        errors.push_back({key, std::move(problem)});
+    }
 
     std::vector<FieldError> errors;
 };
@@ -121,7 +126,9 @@ const char* kindWord(LayerKind kind)
 
 void checkModel(Checker& c, const ModelSpec& m, const std::string& prefix)
 {
-    const auto key = [&](const char* name) { return prefix + "." + name; };
+    const auto key = [&](const char* name) {
+        return prefix + "." + name;
+    };
     c.text(key("name"), m.name, 300, false);
     c.count(key("num_layers"), m.numLayers, 1, 10'000);
     c.count(key("num_kv_heads"), m.numKvHeads, 1, 4096);
@@ -147,14 +154,16 @@ void checkModel(Checker& c, const ModelSpec& m, const std::string& prefix)
     for (std::size_t i = 0; i < m.layers.size(); ++i) {
         const LayerGroup& g = m.layers[i];
         const std::string item = key("layers") + "[" + std::to_string(i) + "]";
-        const auto sub = [&](const char* name) { return item + "." + name; };
+        const auto sub = [&](const char* name) {
+            return item + "." + name;
+        };
         c.count(sub("count"), g.count, 1, 10'000);
         total += g.count;
         const bool attention = g.kind == LayerKind::Full || g.kind == LayerKind::Sliding;
         const auto onlyFor = [&](const char* name, bool allowed, const char* kinds) {
             if (!allowed)
-                c.fail(sub(name), std::string("applies to ") + kinds + " layers only (this group is \"" +
-                                      kindWord(g.kind) + "\")");
+                c.fail(sub(name), std::string("applies to ") + kinds +
+                                      " layers only (this group is \"" + kindWord(g.kind) + "\")");
         };
         if (g.window)
             onlyFor("window", g.kind == LayerKind::Sliding, "sliding");

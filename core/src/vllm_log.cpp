@@ -52,70 +52,129 @@ const std::vector<Pattern>& patterns()
 {
     using F = VllmLogFacts;
     using M = std::smatch;
-    const auto re = [](const char* text) { return std::regex(text, std::regex::ECMAScript); };
+    const auto re = [](const char* text) {
+        return std::regex(text, std::regex::ECMAScript);
+    };
     static const std::vector<Pattern> list = {
         {re(R"(vLLM API server version ([0-9][0-9A-Za-z.+_-]*))"),
-         [](F& f, const M& m) { f.version = m[1]; }},
+         [](F& f, const M& m) {
+             f.version = m[1];
+         }},
         {re(R"(LLM engine \(v([0-9][0-9A-Za-z.+_-]*)\))"),
-         [](F& f, const M& m) { f.version = f.version.value_or(m[1]); }},
+         [](F& f, const M& m) {
+             f.version = f.version.value_or(m[1]);
+         }},
         {re(R"(vLLM version:? v?([0-9]+\.[0-9][0-9A-Za-z.+_-]*))"),
-         [](F& f, const M& m) { f.version = f.version.value_or(m[1]); }},
-        {re(R"('model': '([^']+)')"), [](F& f, const M& m) { f.model = m[1]; }},
-        {re(R"(\bmodel='([^']+)')"), [](F& f, const M& m) { f.model = f.model.value_or(m[1]); }},
+         [](F& f, const M& m) {
+             f.version = f.version.value_or(m[1]);
+         }},
+        {re(R"('model': '([^']+)')"),
+         [](F& f, const M& m) {
+             f.model = m[1];
+         }},
+        {re(R"(\bmodel='([^']+)')"),
+         [](F& f, const M& m) {
+             f.model = f.model.value_or(m[1]);
+         }},
         {re(R"('model_tag': '([^']+)')"),
-         [](F& f, const M& m) { f.model = f.model.value_or(m[1]); }},
+         [](F& f, const M& m) {
+             f.model = f.model.value_or(m[1]);
+         }},
         {re(R"((?:'tensor_parallel_size': |tensor_parallel_size=)([0-9]+))"),
-         [](F& f, const M& m) { f.tensorParallel = count(m[1]); }},
+         [](F& f, const M& m) {
+             f.tensorParallel = count(m[1]);
+         }},
         {re(R"((?:'kv_cache_dtype': '|kv_cache_dtype=)([A-Za-z0-9_]+))"),
-         [](F& f, const M& m) { f.kvCacheDtype = m[1]; }},
+         [](F& f, const M& m) {
+             f.kvCacheDtype = m[1];
+         }},
         {re(R"((?:^|[ ,({])(?:'dtype': '|dtype=)(?:torch\.)?([a-z0-9]+))"),
          [](F& f, const M& m) {
              if (m[1] != "auto")
                  f.modelDtype = m[1];
          }},
         {re(R"(Casting torch\.[a-z0-9]+ to torch\.([a-z0-9]+))"),
-         [](F& f, const M& m) { f.modelDtype = m[1]; }},
+         [](F& f, const M& m) {
+             f.modelDtype = m[1];
+         }},
         {re(R"((?:'max_model_len': |max_model_len=|max_seq_len=)([0-9]+))"),
-         [](F& f, const M& m) { f.maxModelLen = count(m[1]); }},
+         [](F& f, const M& m) {
+             f.maxModelLen = count(m[1]);
+         }},
         {re(R"((?:'gpu_memory_utilization': |gpu_memory_utilization=)([0-9.]+))"),
-         [](F& f, const M& m) { f.gpuMemoryUtilization = real(m[1]); }},
+         [](F& f, const M& m) {
+             f.gpuMemoryUtilization = real(m[1]);
+         }},
         {re(R"(Desired GPU memory utilization is \(([0-9.]+),)"),
-         [](F& f, const M& m) { f.gpuMemoryUtilization = real(m[1]); }},
+         [](F& f, const M& m) {
+             f.gpuMemoryUtilization = real(m[1]);
+         }},
         {re(R"((?:'max_num_batched_tokens': |max_num_batched_tokens=)([0-9]+))"),
-         [](F& f, const M& m) { f.maxNumBatchedTokens = count(m[1]); }},
-        {re(R"('block_size': ([0-9]+))"), [](F& f, const M& m) { f.blockSize = count(m[1]); }},
+         [](F& f, const M& m) {
+             f.maxNumBatchedTokens = count(m[1]);
+         }},
+        {re(R"('block_size': ([0-9]+))"),
+         [](F& f, const M& m) {
+             f.blockSize = count(m[1]);
+         }},
         {re(R"(Forcing kv cache block size to ([0-9]+))"),
-         [](F& f, const M& m) { f.blockSize = count(m[1]); }},
+         [](F& f, const M& m) {
+             f.blockSize = count(m[1]);
+         }},
         {re(R"((?:'enable_prefix_caching': |enable_prefix_caching=)(True|False))"),
-         [](F& f, const M& m) { f.prefixCaching = word(m[1]); }},
+         [](F& f, const M& m) {
+             f.prefixCaching = word(m[1]);
+         }},
         {re(R"((?:'disable_hybrid_kv_cache_manager': |disable_hybrid_kv_cache_manager=)True)"),
-         [](F& f, const M&) { f.hybridManagerDisabled = true; }},
+         [](F& f, const M&) {
+             f.hybridManagerDisabled = true;
+         }},
         {re(R"('kv_transfer_config': \{|'kv_offloading_size': [0-9])"),
-         [](F& f, const M&) { f.kvConnector = true; }},
+         [](F& f, const M&) {
+             f.kvConnector = true;
+         }},
         {re(R"(total_gpu_memory=([0-9.]+) ?GiB)"),
-         [](F& f, const M& m) { f.gpuTotalGiB = real(m[1]); }},
+         [](F& f, const M& m) {
+             f.gpuTotalGiB = real(m[1]);
+         }},
         {re(R"(Free memory on device \(([0-9.]+)/([0-9.]+) GiB\))"),
-         [](F& f, const M& m) { f.gpuTotalGiB = real(m[2]); }},
+         [](F& f, const M& m) {
+             f.gpuTotalGiB = real(m[2]);
+         }},
         {re(R"(Model loading took ([0-9.]+) ?GiB)"),
-         [](F& f, const M& m) { f.weightsGiB = real(m[1]); }},
+         [](F& f, const M& m) {
+             f.weightsGiB = real(m[1]);
+         }},
         // V0 divides by 2^30 but prints "GB".
         {re(R"(Loading model weights took ([0-9.]+) ?GB)"),
-         [](F& f, const M& m) { f.weightsGiB = real(m[1]); }},
+         [](F& f, const M& m) {
+             f.weightsGiB = real(m[1]);
+         }},
         {re(R"(Actual usage is ([0-9.]+) GiB for weight)"),
-         [](F& f, const M& m) { f.weightsGiB = f.weightsGiB.value_or(real(m[1])); }},
+         [](F& f, const M& m) {
+             f.weightsGiB = f.weightsGiB.value_or(real(m[1]));
+         }},
         {re(R"(Available KV cache memory: ([0-9.]+) ?GiB)"),
-         [](F& f, const M& m) { keepSmallest(f.availableKvGiB, real(m[1])); }},
+         [](F& f, const M& m) {
+             keepSmallest(f.availableKvGiB, real(m[1]));
+         }},
         {re(R"(\bkv_cache_size=([0-9.]+) ?GiB)"),
-         [](F& f, const M& m) { keepSmallest(f.availableKvGiB, real(m[1])); }},
+         [](F& f, const M& m) {
+             keepSmallest(f.availableKvGiB, real(m[1]));
+         }},
         {re(R"(reserved ([0-9.]+) ?GiB memory for KV Cache as specified by kv_cache_memory_bytes)"),
          [](F& f, const M& m) {
              keepSmallest(f.availableKvGiB, real(m[1]));
              f.budgetGivenDirectly = true;
          }},
         {re(R"('kv_cache_memory_bytes': ([0-9]+))"),
-         [](F& f, const M&) { f.budgetGivenDirectly = true; }},
+         [](F& f, const M&) {
+             f.budgetGivenDirectly = true;
+         }},
         {re(R"(Current kv cache memory in use is ([0-9]+) bytes)"),
-         [](F& f, const M& m) { keepSmallest(f.kvCacheBytesInUse, count(m[1])); }},
+         [](F& f, const M& m) {
+             keepSmallest(f.kvCacheBytesInUse, count(m[1]));
+         }},
         {re(R"(GPU KV cache size: ([0-9,]+) tokens)"),
          [](F& f, const M& m) {
              keepSmallest(f.gpuKvCacheTokens, count(m[1]));
@@ -132,17 +191,29 @@ const std::vector<Pattern>& patterns()
              f.v0Engine = true;
          }},
         {re(R"(num_gpu_blocks is: ([0-9,]+))"),
-         [](F& f, const M& m) { keepSmallest(f.numGpuBlocks, count(m[1])); }},
+         [](F& f, const M& m) {
+             keepSmallest(f.numGpuBlocks, count(m[1]));
+         }},
         {re(R"(Setting attention block size to ([0-9]+) tokens)"),
-         [](F& f, const M& m) { f.attentionBlockSize = count(m[1]); }},
+         [](F& f, const M& m) {
+             f.attentionBlockSize = count(m[1]);
+         }},
         {re(R"(Add ([0-9]+) padding layers)"),
-         [](F& f, const M& m) { f.paddingLayers = count(m[1]); }},
+         [](F& f, const M& m) {
+             f.paddingLayers = count(m[1]);
+         }},
         {re(R"(larger than the available KV cache memory \(([0-9.]+) ?GiB\))"),
-         [](F& f, const M& m) { keepSmallest(f.availableKvGiB, real(m[1])); }},
+         [](F& f, const M& m) {
+             keepSmallest(f.availableKvGiB, real(m[1]));
+         }},
         {re(R"(\(([0-9.]+) GiB KV cache is needed)"),
-         [](F& f, const M& m) { f.neededKvGiB = real(m[1]); }},
+         [](F& f, const M& m) {
+             f.neededKvGiB = real(m[1]);
+         }},
         {re(R"(max seq len \(([0-9]+)\))"),
-         [](F& f, const M& m) { f.neededForTokens = count(m[1]); }},
+         [](F& f, const M& m) {
+             f.neededForTokens = count(m[1]);
+         }},
     };
     return list;
 }

@@ -420,8 +420,8 @@ private slots:
     void modelImportPrintsTheModelObject()
     {
         const Run run =
-            kvplan({"model-import", kvp::test::testDataPath("hf-configs/Qwen__Qwen3-32B.json"), "--name",
-                    "Qwen/Qwen3-32B", "--weights-gib", "32"});
+            kvplan({"model-import", kvp::test::testDataPath("hf-configs/Qwen__Qwen3-32B.json"),
+                    "--name", "Qwen/Qwen3-32B", "--weights-gib", "32"});
         QCOMPARE(run.exitCode, 0);
         const QJsonObject model = QJsonDocument::fromJson(run.out).object();
         QCOMPARE(model.value("name").toString(), QStringLiteral("Qwen/Qwen3-32B"));
@@ -432,8 +432,8 @@ private slots:
         QVERIFY(!model.contains("layers"));
 
         // The object drops into a scenario: 2 × 64 × 8 × 128 × 1 B = 131,072 B in FP8.
-        const Run report = kvplan({"report", "--set", "model=" + QString::fromUtf8(run.out),
-                                   "--format", "json"});
+        const Run report =
+            kvplan({"report", "--set", "model=" + QString::fromUtf8(run.out), "--format", "json"});
         QCOMPARE(report.exitCode, 0);
         QCOMPARE(at(QJsonDocument::fromJson(report.out).object(), "kv_bytes_per_token").toDouble(),
                  131072.0);
@@ -441,8 +441,8 @@ private slots:
 
     void modelImportOfAHybridWithNotes()
     {
-        const Run run =
-            kvplan({"model-import", kvp::test::testDataPath("hf-configs/google__gemma-3-27b-it.json")});
+        const Run run = kvplan(
+            {"model-import", kvp::test::testDataPath("hf-configs/google__gemma-3-27b-it.json")});
         QCOMPARE(run.exitCode, 0);
         const QJsonObject model = QJsonDocument::fromJson(run.out).object();
         QCOMPARE(model.value("name").toString(), QStringLiteral("google/gemma-3-27b-it"));
@@ -455,8 +455,9 @@ private slots:
         QVERIFY(run.err.contains("sliding_window_pattern absent"));
         QVERIFY(model.value("source").toString().contains("estimated"));
 
-        const Run whole = kvplan(
-            {"model-import", kvp::test::testDataPath("hf-configs/google__gemma-3-27b-it.json"), "--scenario"});
+        const Run whole = kvplan({"model-import",
+                                  kvp::test::testDataPath("hf-configs/google__gemma-3-27b-it.json"),
+                                  "--scenario"});
         QCOMPARE(whole.exitCode, 0);
         QVERIFY(QJsonDocument::fromJson(whole.out).object().contains("schema_version"));
     }
@@ -514,9 +515,10 @@ private slots:
 
         QTemporaryDir dir;
         const QString saved = dir.filePath("calibrated.kvplan.json");
-        const Run json = kvplan({"calibrate", kvp::test::testDataPath("vllm-logs/C14-qwen3.6-35b-a3b-rtx5090.log"),
-                                 "--config", kvp::test::testDataPath("hf-configs/Qwen__Qwen3.5-35B-A3B.json"),
-                                 "--format", "json", "--save-scenario", saved});
+        const Run json = kvplan(
+            {"calibrate", kvp::test::testDataPath("vllm-logs/C14-qwen3.6-35b-a3b-rtx5090.log"),
+             "--config", kvp::test::testDataPath("hf-configs/Qwen__Qwen3.5-35B-A3B.json"),
+             "--format", "json", "--save-scenario", saved});
         QCOMPARE(json.exitCode, 0);
         const QJsonObject out = QJsonDocument::fromJson(json.out).object();
         QCOMPARE(at(out, "log.gpu_kv_cache_tokens").toDouble(), 569878.0);

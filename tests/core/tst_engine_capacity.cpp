@@ -58,21 +58,24 @@ private slots:
 
         QTest::newRow("C01 Llama-3.1-8B, RTX 3090, V0: ⌊3.81 GiB / 2 MiB⌋ = 1,950 blocks × 16 = "
                       "31,200 (logged 1,952 blocks = 31,232)")
-            << "meta-llama__Llama-3.1-8B-Instruct.json" << "bf16" << quint64(1) << 3.81
-            << quint64(20000) << quint64(31232) << quint64(31200);
+            << "meta-llama__Llama-3.1-8B-Instruct.json"
+            << "bf16" << quint64(1) << 3.81 << quint64(20000) << quint64(31232) << quint64(31200);
         QTest::newRow("C03 Qwen3-235B-A22B TP 8, 4 KV heads → 1 per rank replicated: ⌊10.68 GiB / "
                       "(16 × 2 × 94 × 1 × 128 × 2 = 770,048 B)⌋ = 14,892 × 16 = 238,272 (logged "
                       "238,208)")
-            << "Qwen__Qwen3-235B-A22B.json" << "bf16" << quint64(8) << 10.68 << quint64(32768)
-            << quint64(238208) << quint64(238272);
+            << "Qwen__Qwen3-235B-A22B.json"
+            << "bf16" << quint64(8) << 10.68 << quint64(32768) << quint64(238208)
+            << quint64(238272);
         QTest::newRow("C03 with the exact bytes the log prints, 11,465,081,548 B: 14,888 × 16 = "
                       "238,208")
-            << "Qwen__Qwen3-235B-A22B.json" << "bf16" << quint64(8) << 11465081548.0 / 1073741824.0
-            << quint64(32768) << quint64(238208) << quint64(238208);
+            << "Qwen__Qwen3-235B-A22B.json"
+            << "bf16" << quint64(8) << 11465081548.0 / 1073741824.0 << quint64(32768)
+            << quint64(238208) << quint64(238208);
         QTest::newRow("C05 Mistral-7B-v0.2 GPTQ, DGX Spark, fp16: ⌊102.56 GiB / 2 MiB⌋ = 52,510 × "
                       "16 = 840,160 (logged 840,160)")
-            << "mistralai__Mistral-7B-Instruct-v0.3.json" << "fp16" << quint64(1) << 102.56
-            << quint64(32768) << quint64(840160) << quint64(840160);
+            << "mistralai__Mistral-7B-Instruct-v0.3.json"
+            << "fp16" << quint64(1) << 102.56 << quint64(32768) << quint64(840160)
+            << quint64(840160);
     }
     void fullAttentionLogs()
     {
@@ -89,8 +92,7 @@ private slots:
         const SizingResult r = plan(s);
         QVERIFY(!r.hasErrors());
         QCOMPARE(r.gpu.kvTokensPerInstance, predictedTokens);
-        const double deviation =
-            std::abs(double(predictedTokens) / double(loggedTokens) - 1.0);
+        const double deviation = std::abs(double(predictedTokens) / double(loggedTokens) - 1.0);
         QVERIFY2(deviation <= 0.005, qPrintable(QString::number(deviation)));
     }
 
@@ -135,8 +137,8 @@ private slots:
         // 30 linear: group size 10, 4 groups. Blocks ⌊6.01 GiB / 2,146,304 / 10⌋ = 300. A
         // request: ⌈131,072 / 2,096⌉ = 63 + 3 × 2 = 69 blocks. Concurrency 300 / 69 = 4.35
         // (logged 4.35x); tokens ⌊300 × 131,072 / 69⌋ = 569,878 (logged 569,878).
-        const Scenario s = logged("Qwen__Qwen3.5-35B-A3B.json", "fp8", 1, 6.01, 131072,
-                                  CapacityModel::Vllm);
+        const Scenario s =
+            logged("Qwen__Qwen3.5-35B-A3B.json", "fp8", 1, 6.01, 131072, CapacityModel::Vllm);
         const SizingResult r = plan(s);
         QVERIFY(!r.hasErrors());
         QCOMPARE(r.engine.attentionBlockTokens, quint64(2096));
@@ -160,8 +162,8 @@ private slots:
     {
         QFETCH(QString, mode);
         QFETCH(quint64, blocksPerRequest);
-        Scenario s = logged("Qwen__Qwen3.5-35B-A3B.json", "fp8", 1, 6.01, 131072,
-                            CapacityModel::Vllm);
+        Scenario s =
+            logged("Qwen__Qwen3.5-35B-A3B.json", "fp8", 1, 6.01, 131072, CapacityModel::Vllm);
         s.serving.mambaCacheMode = mambaCacheModeFromString(mode.toStdString());
         const SizingResult r = plan(s);
         QCOMPARE(r.engine.blocksPerRequest, blocksPerRequest);
@@ -207,8 +209,8 @@ private slots:
     void slidingWindowSavesNothingBelowWindowPlusBatch()
     {
         // At 8,192 tokens the window (128 − 1 + 8,192 = 8,319) covers the whole conversation.
-        const Scenario s = logged("openai__gpt-oss-20b.json", "bf16", 1, 10.0, 8192,
-                                  CapacityModel::Vllm);
+        const Scenario s =
+            logged("openai__gpt-oss-20b.json", "bf16", 1, 10.0, 8192, CapacityModel::Vllm);
         const SizingResult r = plan(s);
         QCOMPARE(r.engine.specs[1].blocksPerRequest, quint64(512 + 1));
         bool noted = false;
@@ -266,8 +268,8 @@ private slots:
     void connectorAdviceQuantifiesTheHybridAllocator()
     {
         // gpt-oss-20b at 32K with offloading on: with the allocator off, 6 instead of 10.
-        Scenario s = logged("openai__gpt-oss-20b.json", "bf16", 1, 10.0, 32768,
-                            CapacityModel::Vllm);
+        Scenario s =
+            logged("openai__gpt-oss-20b.json", "bf16", 1, 10.0, 32768, CapacityModel::Vllm);
         s.offload.enabled = true;
         SizingResult r = plan(s);
         const Diagnostic* advice = nullptr;
@@ -338,8 +340,8 @@ private slots:
         // Gemma-3-27B bf16 at 8,192 tokens: 81,920 × 8,192 + 425,984 × 1,024 (the window) =
         // 1,107,296,256 B per conversation; 10 users on one instance: the CPU tier holds 10 of
         // them.
-        Scenario s = logged("google__gemma-3-27b-it.json", "bf16", 1, 60.0, 8192,
-                            CapacityModel::Vllm);
+        Scenario s =
+            logged("google__gemma-3-27b-it.json", "bf16", 1, 60.0, 8192, CapacityModel::Vllm);
         s.offload.enabled = true;
         const SizingResult r = plan(s);
         QCOMPARE(r.kv.conversationBytes, bytes(1107296256));

@@ -17,7 +17,8 @@ namespace {
 
 ImportedModel importFixture(const QString& file)
 {
-    const QByteArray text = test::readFile(test::testDataPath(QStringLiteral("hf-configs/") + file));
+    const QByteArray text =
+        test::readFile(test::testDataPath(QStringLiteral("hf-configs/") + file));
     if (text.isEmpty())
         qFatal("missing fixture %s", qPrintable(file));
     return importHfConfigText(text.toStdString());
@@ -79,16 +80,16 @@ private slots:
 
         const auto row = [](const char* name, const char* file, const char* dtype, quint64 full,
                             quint64 sliding, quint64 state, quint64 layers) {
-            QTest::newRow(name) << QString::fromLatin1(file) << QString::fromLatin1(dtype)
-                                << full << sliding << state << layers;
+            QTest::newRow(name) << QString::fromLatin1(file) << QString::fromLatin1(dtype) << full
+                                << sliding << state << layers;
         };
         row("Qwen3-32B FP8: 2 × 64 × 8 × 128 (explicit head_dim, not 5120 / 64 = 80) × 1 B = "
             "131,072 B = 128 KiB",
             "Qwen__Qwen3-32B.json", "fp8", 131072, 0, 0, 64);
         row("Qwen3-32B BF16: 2 × 64 × 8 × 128 × 2 B = 262,144", "Qwen__Qwen3-32B.json", "bf16",
             262144, 0, 0, 64);
-        row("Qwen3-8B BF16: 2 × 36 × 8 × 128 × 2 = 147,456", "Qwen__Qwen3-8B.json", "bf16",
-            147456, 0, 0, 36);
+        row("Qwen3-8B BF16: 2 × 36 × 8 × 128 × 2 = 147,456", "Qwen__Qwen3-8B.json", "bf16", 147456,
+            0, 0, 36);
         row("Llama-3.1-8B BF16: 2 × 32 × 8 × (4096 / 32 = 128) × 2 = 131,072",
             "meta-llama__Llama-3.1-8B-Instruct.json", "bf16", 131072, 0, 0, 32);
         row("Llama-3.1-70B BF16: 2 × 80 × 8 × (8192 / 64 = 128) × 2 = 327,680",
@@ -111,12 +112,12 @@ private slots:
             "zai-org__GLM-4.5.json", "bf16", 376832, 0, 0, 92);
         row("DeepSeek-V2-Lite BF16, MLA: 27 × (512 + 64) × 2 = 31,104, no factor 2",
             "deepseek-ai__DeepSeek-V2-Lite.json", "bf16", 31104, 0, 0, 27);
-        row("DeepSeek-V3 BF16, MLA: 61 × (512 + 64) × 2 = 70,272",
-            "deepseek-ai__DeepSeek-V3.json", "bf16", 70272, 0, 0, 61);
+        row("DeepSeek-V3 BF16, MLA: 61 × (512 + 64) × 2 = 70,272", "deepseek-ai__DeepSeek-V3.json",
+            "bf16", 70272, 0, 0, 61);
         row("DeepSeek-V3 FP8, MLA: 61 × 576 × 1 = 35,136", "deepseek-ai__DeepSeek-V3.json", "fp8",
             35136, 0, 0, 61);
-        row("Kimi-K2 BF16, MLA: 61 × 576 × 2 = 70,272", "moonshotai__Kimi-K2-Instruct.json",
-            "bf16", 70272, 0, 0, 61);
+        row("Kimi-K2 BF16, MLA: 61 × 576 × 2 = 70,272", "moonshotai__Kimi-K2-Instruct.json", "bf16",
+            70272, 0, 0, 61);
         row("Gemma-3-27B BF16 (text_config, pattern 6): 10 full: 2 × 10 × 16 × 128 × 2 = 81,920; "
             "52 sliding: 2 × 52 × 16 × 128 × 2 = 425,984",
             "google__gemma-3-27b-it.json", "bf16", 81920, 425984, 0, 62);
@@ -210,14 +211,14 @@ private slots:
         QTest::addColumn<double>("total");
         QTest::addColumn<double>("active"); // 0: dense
         QTest::addColumn<double>("tolerance");
-        QTest::newRow("Llama-3.1-8B: 8.03 B") << "meta-llama__Llama-3.1-8B-Instruct.json" << 8.03
-                                             << 0.0 << 0.01;
+        QTest::newRow("Llama-3.1-8B: 8.03 B")
+            << "meta-llama__Llama-3.1-8B-Instruct.json" << 8.03 << 0.0 << 0.01;
         QTest::newRow("Llama-3.1-70B: 70.6 B")
             << "meta-llama__Llama-3.1-70B-Instruct.json" << 70.6 << 0.0 << 0.01;
         QTest::newRow("Qwen3-32B: 32.8 B") << "Qwen__Qwen3-32B.json" << 32.8 << 0.0 << 0.01;
         QTest::newRow("Qwen3-8B: 8.2 B") << "Qwen__Qwen3-8B.json" << 8.2 << 0.0 << 0.01;
-        QTest::newRow("Qwen2.5-7B: 7.61 B") << "Qwen__Qwen2.5-7B-Instruct.json" << 7.61 << 0.0
-                                           << 0.01;
+        QTest::newRow("Qwen2.5-7B: 7.61 B")
+            << "Qwen__Qwen2.5-7B-Instruct.json" << 7.61 << 0.0 << 0.01;
         QTest::newRow("phi-4: 14.7 B") << "microsoft__phi-4.json" << 14.7 << 0.0 << 0.01;
         QTest::newRow("DeepSeek-V2-Lite: 15.7 B total, 2.4 B activated")
             << "deepseek-ai__DeepSeek-V2-Lite.json" << 15.7 << 2.4 << 0.03;
@@ -260,15 +261,16 @@ private slots:
         QTest::addColumn<QString>("dtype");
         QTest::addColumn<double>("weightsGiB");
         // 32.76 B × 2 B = 65.52 GB = 61.02 GiB.
-        QTest::newRow("Qwen3-32B bf16: 32.76 B × 2 B = 61.0 GiB")
-            << "Qwen__Qwen3-32B.json" << "bf16" << 61.0;
+        QTest::newRow("Qwen3-32B bf16: 32.76 B × 2 B = 61.0 GiB") << "Qwen__Qwen3-32B.json"
+                                                                  << "bf16" << 61.0;
         // Experts 24 × 32 × 3 × 2880² = 19.11 B at 4.25 bits = 10.15 GB; the other 1.80 B at
         // 2 B = 3.59 GB; 13.74 GB = 12.8 GiB (the published checkpoint is about 13.8 GB).
         QTest::newRow("gpt-oss-20b mxfp4 experts, bf16 rest: 12.8 GiB")
-            << "openai__gpt-oss-20b.json" << "mxfp4" << 12.8;
+            << "openai__gpt-oss-20b.json"
+            << "mxfp4" << 12.8;
         // (671.03 − 1.85) B at 1 B + 1.85 B embeddings at 2 B = 672.9 GB = 626.7 GiB.
-        QTest::newRow("DeepSeek-V3 fp8 blocks: 626.7 GiB")
-            << "deepseek-ai__DeepSeek-V3.json" << "fp8" << 626.7;
+        QTest::newRow("DeepSeek-V3 fp8 blocks: 626.7 GiB") << "deepseek-ai__DeepSeek-V3.json"
+                                                           << "fp8" << 626.7;
     }
     void weightsFollowTheQuantization()
     {
@@ -292,8 +294,8 @@ private slots:
         QVERIFY(QString::fromStdString(m.model.source).contains("as given"));
 
         // A safetensors index: metadata.total_size is the checkpoint's bytes.
-        const std::uint64_t total = safetensorsTotalSize(
-            R"({"metadata": {"total_size": 16060522496}, "weight_map": {}})");
+        const std::uint64_t total =
+            safetensorsTotalSize(R"({"metadata": {"total_size": 16060522496}, "weight_map": {}})");
         QCOMPARE(total, quint64(16060522496));
         ModelImportOptions fromIndex;
         fromIndex.checkpointBytes = total;
@@ -305,27 +307,33 @@ private slots:
 
     void rules_data()
     {
-        QTest::addColumn<QString>("patch");      // JSON merged into the llama-like config
-        QTest::addColumn<QString>("errorKey");   // "" when the import must succeed
+        QTest::addColumn<QString>("patch");        // JSON merged into the llama-like config
+        QTest::addColumn<QString>("errorKey");     // "" when the import must succeed
         QTest::addColumn<quint64>("perTokenBf16"); // when it succeeds
         QTest::newRow("explicit head_dim wins over hidden / heads: 2 × 32 × 8 × 96 × 2 = 98,304")
-            << R"({"head_dim": 96})" << "" << quint64(98304);
-        QTest::newRow("head_dim null: hidden / heads = 128: 131,072")
-            << R"({"head_dim": null})" << "" << quint64(131072);
+            << R"({"head_dim": 96})"
+            << "" << quint64(98304);
+        QTest::newRow("head_dim null: hidden / heads = 128: 131,072") << R"({"head_dim": null})"
+                                                                      << "" << quint64(131072);
         QTest::newRow("no num_key_value_heads: MHA, 32 heads: 2 × 32 × 32 × 128 × 2 = 524,288")
-            << R"({"num_key_value_heads": null})" << "" << quint64(524288);
+            << R"({"num_key_value_heads": null})"
+            << "" << quint64(524288);
         QTest::newRow("hidden_size not divisible by heads, no head_dim: error on head_dim")
-            << R"({"hidden_size": 4100})" << "head_dim" << quint64(0);
-        QTest::newRow("no num_hidden_layers: error naming it")
-            << R"({"num_hidden_layers": null})" << "num_hidden_layers" << quint64(0);
-        QTest::newRow("unknown model_type: error naming it")
-            << R"({"model_type": "falcon_h1"})" << "model_type" << quint64(0);
+            << R"({"hidden_size": 4100})"
+            << "head_dim" << quint64(0);
+        QTest::newRow("no num_hidden_layers: error naming it") << R"({"num_hidden_layers": null})"
+                                                               << "num_hidden_layers" << quint64(0);
+        QTest::newRow("unknown model_type: error naming it") << R"({"model_type": "falcon_h1"})"
+                                                             << "model_type" << quint64(0);
         QTest::newRow("chunked attention (Llama 4): refused, naming the key")
-            << R"({"attention_chunk_size": 8192})" << "attention_chunk_size" << quint64(0);
+            << R"({"attention_chunk_size": 8192})"
+            << "attention_chunk_size" << quint64(0);
         QTest::newRow("DeepSeek sparse attention: refused, naming index_topk")
-            << R"({"index_topk": 2048})" << "index_topk" << quint64(0);
+            << R"({"index_topk": 2048})"
+            << "index_topk" << quint64(0);
         QTest::newRow("layer_types shorter than the layers: error naming it")
-            << R"({"layer_types": ["full_attention"]})" << "layer_types" << quint64(0);
+            << R"({"layer_types": ["full_attention"]})"
+            << "layer_types" << quint64(0);
         QTest::newRow("unknown layer type: error naming the entry")
             << R"({"layer_types": ["full_attention", "full_attention", "full_attention",
                 "cross_attention", "full_attention", "full_attention", "full_attention",
@@ -338,27 +346,31 @@ private slots:
                 "full_attention"]})"
             << "layer_types[3]" << quint64(0);
         QTest::newRow("sliding_window on a llama config: every layer sliding (vLLM's fallback)")
-            << R"({"sliding_window": 4096})" << "" << quint64(0);
+            << R"({"sliding_window": 4096})"
+            << "" << quint64(0);
         QTest::newRow("use_sliding_window false: the window is off, 131,072")
-            << R"({"sliding_window": 4096, "use_sliding_window": false})" << ""
-            << quint64(131072);
+            << R"({"sliding_window": 4096, "use_sliding_window": false})"
+            << "" << quint64(131072);
         QTest::newRow("Qwen2 use_sliding_window with max_window_layers 20: 20 full layers: "
                       "2 × 20 × 8 × 128 × 2 = 81,920")
             << R"({"model_type": "qwen2", "sliding_window": 4096, "use_sliding_window": true,
                   "max_window_layers": 20})"
             << "" << quint64(81920);
         QTest::newRow("deepseek_v3 without kv_lora_rank: error, no default assumed")
-            << R"({"model_type": "deepseek_v3"})" << "kv_lora_rank" << quint64(0);
+            << R"({"model_type": "deepseek_v3"})"
+            << "kv_lora_rank" << quint64(0);
         QTest::newRow("MLA without qk_rope_head_dim: error naming it")
-            << R"({"model_type": "deepseek_v3", "kv_lora_rank": 512})" << "qk_rope_head_dim"
-            << quint64(0);
+            << R"({"model_type": "deepseek_v3", "kv_lora_rank": 512})"
+            << "qk_rope_head_dim" << quint64(0);
         QTest::newRow("qwen3_next without layer_types or full_attention_interval: error")
-            << R"({"model_type": "qwen3_next"})" << "layer_types" << quint64(0);
+            << R"({"model_type": "qwen3_next"})"
+            << "layer_types" << quint64(0);
         QTest::newRow("full_attention_interval without the linear keys: error naming one")
             << R"({"model_type": "qwen3_next", "full_attention_interval": 4})"
             << "linear_num_key_heads" << quint64(0);
         QTest::newRow("nemotron_h without hybrid_override_pattern: error naming it")
-            << R"({"model_type": "nemotron_h"})" << "hybrid_override_pattern" << quint64(0);
+            << R"({"model_type": "nemotron_h"})"
+            << "hybrid_override_pattern" << quint64(0);
         QTest::newRow("unknown quantization: error naming quant_method")
             << R"({"quantization_config": {"quant_method": "hqq"}})"
             << "quantization_config.quant_method" << quint64(0);
@@ -384,22 +396,23 @@ private slots:
 
     void errorsNameTheKeyInsideTextConfig()
     {
-        json config = json::parse(
-            test::readFile(test::testDataPath("hf-configs/google__gemma-3-27b-it.json"))
-                .toStdString());
+        json config =
+            json::parse(test::readFile(test::testDataPath("hf-configs/google__gemma-3-27b-it.json"))
+                            .toStdString());
         config["text_config"].erase("num_hidden_layers");
         QCOMPARE(importError(config), QStringLiteral("text_config.num_hidden_layers"));
-        config = json::parse(
-            test::readFile(test::testDataPath("hf-configs/Qwen__Qwen3.5-35B-A3B.json")).toStdString());
+        config =
+            json::parse(test::readFile(test::testDataPath("hf-configs/Qwen__Qwen3.5-35B-A3B.json"))
+                            .toStdString());
         config["text_config"].erase("linear_value_head_dim");
         QCOMPARE(importError(config), QStringLiteral("text_config.linear_value_head_dim"));
     }
 
     void explicitSlidingWindowPattern()
     {
-        json config = json::parse(
-            test::readFile(test::testDataPath("hf-configs/google__gemma-3-27b-it.json"))
-                .toStdString());
+        json config =
+            json::parse(test::readFile(test::testDataPath("hf-configs/google__gemma-3-27b-it.json"))
+                            .toStdString());
         // Pattern 4 on 62 layers: i global when (i + 1) % 4 = 0: 15 global, 47 sliding.
         config["text_config"]["sliding_window_pattern"] = 4;
         const ModelSpec m = importHfConfig(config).model;

@@ -105,8 +105,8 @@ private slots:
         };
         for (const CatalogModel& entry : modelCatalog()) {
             const auto it = fixtures.find(entry.model.name);
-            QVERIFY2(it != fixtures.end(),
-                     qPrintable("no config fixture for " + QString::fromStdString(entry.model.name)));
+            QVERIFY2(it != fixtures.end(), qPrintable("no config fixture for " +
+                                                      QString::fromStdString(entry.model.name)));
             const QByteArray text =
                 test::readFile(test::testDataPath(QStringLiteral("hf-configs/") + it->second));
             const ModelSpec imported = importHfConfigText(text.toStdString()).model;
@@ -137,18 +137,24 @@ private slots:
     {
         QTest::addColumn<QString>("query");
         QTest::addColumn<QString>("found"); // "" = none
-        QTest::newRow("exact id") << "openai/gpt-oss-20b" << "openai/gpt-oss-20b";
-        QTest::newRow("case differs") << "QWEN/qwen3-8b" << "Qwen/Qwen3-8B";
-        QTest::newRow("local path as vLLM logs it")
-            << "/google/gemma-3-27b-it" << "google/gemma-3-27b-it";
+        QTest::newRow("exact id") << "openai/gpt-oss-20b"
+                                  << "openai/gpt-oss-20b";
+        QTest::newRow("case differs") << "QWEN/qwen3-8b"
+                                      << "Qwen/Qwen3-8B";
+        QTest::newRow("local path as vLLM logs it") << "/google/gemma-3-27b-it"
+                                                    << "google/gemma-3-27b-it";
         QTest::newRow("longer path") << "/models/meta-llama/Llama-3.1-8B-Instruct"
                                      << "meta-llama/Llama-3.1-8B-Instruct";
         QTest::newRow("alias") << "deepseek-ai/DeepSeek-V2-Lite-Chat"
                                << "deepseek-ai/DeepSeek-V2-Lite";
-        QTest::newRow("bare name") << "Qwen3-8B" << "Qwen/Qwen3-8B";
-        QTest::newRow("bare name, not a suffix of another") << "wen3-8B" << "";
-        QTest::newRow("unknown") << "acme/secret-model" << "";
-        QTest::newRow("empty") << "" << "";
+        QTest::newRow("bare name") << "Qwen3-8B"
+                                   << "Qwen/Qwen3-8B";
+        QTest::newRow("bare name, not a suffix of another") << "wen3-8B"
+                                                            << "";
+        QTest::newRow("unknown") << "acme/secret-model"
+                                 << "";
+        QTest::newRow("empty") << ""
+                               << "";
     }
     void findsByNameAliasAndPath()
     {

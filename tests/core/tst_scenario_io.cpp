@@ -197,7 +197,8 @@ private slots:
             "must be an object (got a text \"vllm\")");
         const auto layers = [](const char* groups) { return json::parse(groups); };
         row("a window on full layers",
-            editedExample("model.layers", layers(R"([{"kind": "full", "count": 64, "window": 128}])")),
+            editedExample("model.layers",
+                          layers(R"([{"kind": "full", "count": 64, "window": 128}])")),
             "model.layers[0].window", "applies to sliding layers only (this group is \"full\")");
         row("layer groups that do not add up to num_layers",
             editedExample("model.layers", layers(R"([{"kind": "full", "count": 60}])")),
@@ -206,8 +207,9 @@ private slots:
             editedExample("model.layers", layers(R"([{"kind": "sliding", "count": 64}])")),
             "model.layers[0].window", "missing (sliding layers need their window in tokens)");
         row("linear layers without a state",
-            editedExample("model.layers",
-                          layers(R"([{"kind": "full", "count": 16}, {"kind": "linear", "count": 48}])")),
+            editedExample(
+                "model.layers",
+                layers(R"([{"kind": "full", "count": 16}, {"kind": "linear", "count": 48}])")),
             "model.layers[1].state_bytes",
             "missing (linear-attention / Mamba layers need their state in bytes)");
         row("MLA without its rope head size",

@@ -28,7 +28,8 @@ VllmLogFacts parseFixture(const QString& file)
 
 ModelSpec configModel(const QString& file)
 {
-    const QByteArray text = test::readFile(test::testDataPath(QStringLiteral("hf-configs/") + file));
+    const QByteArray text =
+        test::readFile(test::testDataPath(QStringLiteral("hf-configs/") + file));
     return importHfConfigText(text.toStdString()).model;
 }
 
@@ -69,24 +70,35 @@ private slots:
         // 0 / "" = not in the excerpt.
         QTest::newRow("C01 V0: \"GPU blocks: 1952\", kv_cache_size=3.81GiB, total 23.58GiB, "
                       "weights 14.9888")
-            << "C01-llama-3.1-8b-rtx3090-v0.log" << "" << "" << quint64(0) << 14.9888 << 3.81
-            << quint64(0) << quint64(1952) << quint64(20000) << 1.56 << 23.58;
+            << "C01-llama-3.1-8b-rtx3090-v0.log"
+            << ""
+            << "" << quint64(0) << 14.9888 << 3.81 << quint64(0) << quint64(1952) << quint64(20000)
+            << 1.56 << 23.58;
         QTest::newRow("C03 0.10.2 TP 8: 10.68 GiB, 238,208 tokens, 7.27x for 32,768, 44.42 GiB")
-            << "C03-qwen3-235b-a22b-fp8-8xl40s-tp8.log" << "0.10.2" << "" << quint64(8) << 27.72
-            << 10.68 << quint64(238208) << quint64(0) << quint64(32768) << 7.27 << 44.42;
+            << "C03-qwen3-235b-a22b-fp8-8xl40s-tp8.log"
+            << "0.10.2"
+            << "" << quint64(8) << 27.72 << 10.68 << quint64(238208) << quint64(0) << quint64(32768)
+            << 7.27 << 44.42;
         QTest::newRow("C05 0.11 container: 102.56 GiB, 840,160 tokens, 52,510 blocks")
-            << "C05-mistral-7b-gptq-dgx-spark.log" << "" << "" << quint64(0) << 3.8844 << 102.56
-            << quint64(840160) << quint64(52510) << quint64(32768) << 25.64 << 0.0;
+            << "C05-mistral-7b-gptq-dgx-spark.log"
+            << ""
+            << "" << quint64(0) << 3.8844 << 102.56 << quint64(840160) << quint64(52510)
+            << quint64(32768) << 25.64 << 0.0;
         QTest::newRow("C06 0.11.0rc2: /google/gemma-3-27b-it, 109.86 GiB, 205,696 tokens")
-            << "C06-gemma-3-27b-rocm.log" << "0.11.0rc2.dev98+g393de22d2"
+            << "C06-gemma-3-27b-rocm.log"
+            << "0.11.0rc2.dev98+g393de22d2"
             << "/google/gemma-3-27b-it" << quint64(0) << 51.7891 << 109.86 << quint64(205696)
             << quint64(89994) << quint64(4096) << 50.05 << 0.0;
         QTest::newRow("C13 error path: 0.93 GiB available, 0.95 GiB needed for 32,768")
-            << "C13-deepseek-v2-lite-error.log" << "" << "" << quint64(0) << 0.0 << 0.93
-            << quint64(0) << quint64(0) << quint64(32768) << 0.0 << 0.0;
+            << "C13-deepseek-v2-lite-error.log"
+            << ""
+            << "" << quint64(0) << 0.0 << 0.93 << quint64(0) << quint64(0) << quint64(32768) << 0.0
+            << 0.0;
         QTest::newRow("C14 0.24: 6.01 GiB, 569,878 tokens, 4.35x for 131,072")
-            << "C14-qwen3.6-35b-a3b-rtx5090.log" << "" << "" << quint64(0) << 0.0 << 6.01
-            << quint64(569878) << quint64(0) << quint64(131072) << 4.35 << 0.0;
+            << "C14-qwen3.6-35b-a3b-rtx5090.log"
+            << ""
+            << "" << quint64(0) << 0.0 << 6.01 << quint64(569878) << quint64(0) << quint64(131072)
+            << 4.35 << 0.0;
     }
     void readsTheFacts()
     {
@@ -183,31 +195,40 @@ private slots:
         QTest::addColumn<double>("logged");
         QTest::addColumn<bool>("exact");
         QTest::newRow("C01 Llama-3.1-8B V0: ⌊3.81 GiB / 2 MiB⌋ = 1,950 blocks, logged 1,952")
-            << "C01-llama-3.1-8b-rtx3090-v0.log" << "meta-llama__Llama-3.1-8B-Instruct.json"
+            << "C01-llama-3.1-8b-rtx3090-v0.log"
+            << "meta-llama__Llama-3.1-8B-Instruct.json"
             << "gpu.kv_blocks_per_instance" << 1950.0 << 1952.0 << false;
         QTest::newRow("C01 concurrency: 1,950 / ⌈20,000 / 16⌉ = 1.56x")
-            << "C01-llama-3.1-8b-rtx3090-v0.log" << "meta-llama__Llama-3.1-8B-Instruct.json"
+            << "C01-llama-3.1-8b-rtx3090-v0.log"
+            << "meta-llama__Llama-3.1-8B-Instruct.json"
             << "gpu.max_concurrency" << 1.56 << 1.56 << true;
         QTest::newRow("C03 Qwen3-235B TP 8 from the exact 11,465,081,548 B: 14,888 × 16 = 238,208")
-            << "C03-qwen3-235b-a22b-fp8-8xl40s-tp8.log" << "Qwen__Qwen3-235B-A22B.json"
+            << "C03-qwen3-235b-a22b-fp8-8xl40s-tp8.log"
+            << "Qwen__Qwen3-235B-A22B.json"
             << "gpu.kv_tokens_per_instance" << 238208.0 << 238208.0 << true;
         QTest::newRow("C05 Mistral-7B: ⌊102.56 GiB / 2 MiB⌋ = 52,510 × 16 = 840,160")
-            << "C05-mistral-7b-gptq-dgx-spark.log" << "mistralai__Mistral-7B-Instruct-v0.3.json"
+            << "C05-mistral-7b-gptq-dgx-spark.log"
+            << "mistralai__Mistral-7B-Instruct-v0.3.json"
             << "gpu.kv_tokens_per_instance" << 840160.0 << 840160.0 << true;
         QTest::newRow("C06 Gemma-3-27B from the catalog, legacy grouping: 205,696 exactly")
-            << "C06-gemma-3-27b-rocm.log" << "" << "gpu.kv_tokens_per_instance" << 205696.0
-            << 205696.0 << true;
+            << "C06-gemma-3-27b-rocm.log"
+            << ""
+            << "gpu.kv_tokens_per_instance" << 205696.0 << 205696.0 << true;
         QTest::newRow("C06 concurrency 89,997 / 1,798 = 50.05x")
-            << "C06-gemma-3-27b-rocm.log" << "" << "gpu.max_concurrency" << 50.05 << 50.05
-            << true;
+            << "C06-gemma-3-27b-rocm.log"
+            << ""
+            << "gpu.max_concurrency" << 50.05 << 50.05 << true;
         QTest::newRow("C13 DeepSeek-V2-Lite MLA: 32,768 × 27 × 576 × 2 B = 0.95 GiB needed")
-            << "C13-deepseek-v2-lite-error.log" << "deepseek-ai__DeepSeek-V2-Lite.json"
+            << "C13-deepseek-v2-lite-error.log"
+            << "deepseek-ai__DeepSeek-V2-Lite.json"
             << "gpu.reserve_per_conversation" << 0.95 << 0.95 << true;
         QTest::newRow("C14 Qwen3.6-35B-A3B hybrid, current vLLM: 569,878 exactly")
-            << "C14-qwen3.6-35b-a3b-rtx5090.log" << "Qwen__Qwen3.5-35B-A3B.json"
+            << "C14-qwen3.6-35b-a3b-rtx5090.log"
+            << "Qwen__Qwen3.5-35B-A3B.json"
             << "gpu.kv_tokens_per_instance" << 569878.0 << 569878.0 << true;
         QTest::newRow("C14 concurrency 300 / 69 = 4.35x")
-            << "C14-qwen3.6-35b-a3b-rtx5090.log" << "Qwen__Qwen3.5-35B-A3B.json"
+            << "C14-qwen3.6-35b-a3b-rtx5090.log"
+            << "Qwen__Qwen3.5-35B-A3B.json"
             << "gpu.max_concurrency" << 4.35 << 4.35 << true;
     }
     void calibration()
@@ -303,13 +324,14 @@ private slots:
             };
             check("weights_gib", f.weightsGiB);
             check("available_kv_gib", f.availableKvGiB);
-            check("gpu_kv_cache_tokens",
-                  f.gpuKvCacheTokens ? std::optional<double>(double(*f.gpuKvCacheTokens))
-                                     : std::nullopt);
-            check("num_gpu_blocks", f.numGpuBlocks ? std::optional<double>(double(*f.numGpuBlocks))
-                                                   : std::nullopt);
+            check("gpu_kv_cache_tokens", f.gpuKvCacheTokens
+                                             ? std::optional<double>(double(*f.gpuKvCacheTokens))
+                                             : std::nullopt);
+            check("num_gpu_blocks",
+                  f.numGpuBlocks ? std::optional<double>(double(*f.numGpuBlocks)) : std::nullopt);
 
-            const CatalogModel* entry = findCatalogModel(item.value("model").toString().toStdString());
+            const CatalogModel* entry =
+                findCatalogModel(item.value("model").toString().toStdString());
             const QJsonValue tokens = logged.value("gpu_kv_cache_tokens");
             if (!entry || !tokens.isDouble() || !f.gpuKvCacheTokens)
                 continue;

@@ -37,9 +37,9 @@ private slots:
         QTest::newRow("sliding-window hybrid, json")
             << test::testDataPath("hybrid-gpt-oss-120b.kvplan.json") << int(ReportFormat::Json)
             << "golden/hybrid-gpt-oss-120b.json";
-        QTest::newRow("MLA at TP 8, text") << test::testDataPath("mla-deepseek-v3-tp8.kvplan.json")
-                                           << int(ReportFormat::Text)
-                                           << "golden/mla-deepseek-v3-tp8.txt";
+        QTest::newRow("MLA at TP 8, text")
+            << test::testDataPath("mla-deepseek-v3-tp8.kvplan.json") << int(ReportFormat::Text)
+            << "golden/mla-deepseek-v3-tp8.txt";
     }
     void golden()
     {

@@ -132,9 +132,10 @@ std::vector<Section> buildSections(const Scenario& s, const SizingResult& r)
         return b < kvp::gib(1) ? formatSize(b, SizeUnit::MiB, 1) : gib(b);
     };
     if (!r.kv.slidingBytesPerConversation.isZero())
-        kv.rows.push_back({tr("Sliding-window layers"),
-                           tr("%1 per conversation").arg(mibOrGib(r.kv.slidingBytesPerConversation)),
-                           formulaOf(r, "kv_sliding_bytes_per_conversation")});
+        kv.rows.push_back(
+            {tr("Sliding-window layers"),
+             tr("%1 per conversation").arg(mibOrGib(r.kv.slidingBytesPerConversation)),
+             formulaOf(r, "kv_sliding_bytes_per_conversation")});
     if (!r.kv.stateBytesPerConversation.isZero())
         kv.rows.push_back({tr("Linear-attention state"),
                            tr("%1 per conversation").arg(mibOrGib(r.kv.stateBytesPerConversation)),
@@ -155,7 +156,8 @@ std::vector<Section> buildSections(const Scenario& s, const SizingResult& r)
     if (engineDetail) {
         gpu.rows.push_back(
             {tr("vLLM block pool"),
-             tr("%1 blocks of %2").arg(count(e.numBlocks), formatSize(e.blockBytes, SizeUnit::MiB, 2)),
+             tr("%1 blocks of %2")
+                 .arg(count(e.numBlocks), formatSize(e.blockBytes, SizeUnit::MiB, 2)),
              formulaOf(r, "gpu.kv_blocks_per_instance") +
                  (e.groupCount > 1
                       ? tr("; %1 groups of %2 layers, %3 of them padding")
@@ -165,10 +167,9 @@ std::vector<Section> buildSections(const Scenario& s, const SizingResult& r)
                             tr("%1 per rank").arg(gib(r.gpu.reservePerConversationPerRank)),
                             tr("%1 blocks: ").arg(count(e.blocksPerRequest)) +
                                 formulaOf(r, "gpu.blocks_per_conversation")});
-        gpu.rows.push_back(
-            {tr("vLLM \"GPU KV cache size\""),
-             tr("%1 tokens per instance").arg(count(r.gpu.kvTokensPerInstance)),
-             formulaOf(r, "gpu.kv_tokens_per_instance")});
+        gpu.rows.push_back({tr("vLLM \"GPU KV cache size\""),
+                            tr("%1 tokens per instance").arg(count(r.gpu.kvTokensPerInstance)),
+                            formulaOf(r, "gpu.kv_tokens_per_instance")});
         gpu.rows.push_back({tr("vLLM \"Maximum concurrency\""),
                             tr("%1x").arg(formatNumber(r.gpu.maxConcurrency, 2)),
                             tr("for %1 tokens per request (capacity model %2)")

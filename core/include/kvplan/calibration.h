@@ -24,10 +24,10 @@ struct CalibrationInput {
 };
 
 struct CalibrationRow {
-    std::string figure;  // result key, e.g. "gpu.kv_tokens_per_instance"
+    std::string figure; // result key, e.g. "gpu.kv_tokens_per_instance"
     double predicted = 0.0;
     double logged = 0.0;
-    std::string unit;    // "tokens", "GiB", "", "blocks"
+    std::string unit;       // "tokens", "GiB", "", "blocks"
     double deviation = 0.0; // predicted / logged − 1
     double tolerance = 0.0; // the share within which the figure is taken to agree
     bool agrees = false;

@@ -36,8 +36,8 @@ private:
 };
 
 struct ModelImportOptions {
-    std::string name;                  // model id; "" = the config's _name_or_path
-    std::optional<double> weightsGiB;  // weights as loaded, instead of the estimate
+    std::string name;                             // model id; "" = the config's _name_or_path
+    std::optional<double> weightsGiB;             // weights as loaded, instead of the estimate
     std::optional<std::uint64_t> checkpointBytes; // e.g. a safetensors index's total_size
     bool generic = false; // read an unknown model_type as a plain decoder (the user's call)
 };

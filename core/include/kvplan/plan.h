@@ -42,7 +42,7 @@ struct KvGeometry {
     std::vector<KvLayerGroup> groups;
     Bytes bytesPerToken;        // full and MLA layers; whole model, all TP ranks of one instance
     Bytes bytesPerTokenPerRank; // what one rank stores (heads split, or replicated)
-    Bytes slidingBytesPerToken;        // sliding layers, per token inside the window (all ranks)
+    Bytes slidingBytesPerToken; // sliding layers, per token inside the window (all ranks)
     Bytes slidingBytesPerTokenPerRank; //
     Bytes slidingBytesPerConversation; // sliding layers: min(context, window) tokens (all ranks)
     Bytes slidingBytesPerConversationPerRank;
@@ -60,27 +60,27 @@ struct KvGeometry {
 // How vLLM turns a rank's KV budget into blocks, tokens and concurrent requests
 // (engines.md §1; vllm/v1/core/kv_cache_utils.py). One record per distinct layer spec.
 struct EngineKvSpec {
-    LayerKind kind = LayerKind::Full; // as the engine allocates it (no-hybrid: sliding → full)
-    std::uint64_t layers = 0;         // real layers of this spec
-    std::uint64_t window = 0;         // sliding
-    std::uint64_t groups = 0;         // engine groups of group_size layers
-    std::uint64_t paddingLayers = 0;  // groups × group_size − layers
-    std::uint64_t blockTokens = 0;    // tokens per block (page sizes unified)
-    Bytes pageBytesPerLayer;          // one block of one layer on a rank, before padding
+    LayerKind kind = LayerKind::Full;   // as the engine allocates it (no-hybrid: sliding → full)
+    std::uint64_t layers = 0;           // real layers of this spec
+    std::uint64_t window = 0;           // sliding
+    std::uint64_t groups = 0;           // engine groups of group_size layers
+    std::uint64_t paddingLayers = 0;    // groups × group_size − layers
+    std::uint64_t blockTokens = 0;      // tokens per block (page sizes unified)
+    Bytes pageBytesPerLayer;            // one block of one layer on a rank, before padding
     std::uint64_t blocksPerRequest = 0; // per engine group, for one request at full context
 };
 
 struct EngineCapacity {
     CapacityModel model = CapacityModel::Vllm;
-    bool supported = true;            // false: this engine mode cannot serve the model
-    std::string unsupportedReason;    // a diagnostic code when not supported
+    bool supported = true;         // false: this engine mode cannot serve the model
+    std::string unsupportedReason; // a diagnostic code when not supported
     std::vector<EngineKvSpec> specs;
-    std::uint64_t groupSize = 0;      // layers per group: tensors that share the block pool
-    std::uint64_t groupCount = 0;     // groups over all specs
+    std::uint64_t groupSize = 0;  // layers per group: tensors that share the block pool
+    std::uint64_t groupCount = 0; // groups over all specs
     std::uint64_t paddingLayers = 0;
-    Bytes pageBytes;                  // the unified page (one block of one layer), per rank
-    Bytes statePageBytes;             // linear layers' state page before padding (0: none)
-    Bytes blockBytes;                 // page × group size: one block id of the pool, per rank
+    Bytes pageBytes;      // the unified page (one block of one layer), per rank
+    Bytes statePageBytes; // linear layers' state page before padding (0: none)
+    Bytes blockBytes;     // page × group size: one block id of the pool, per rank
     std::uint64_t attentionBlockTokens = 0; // block_size, raised to fit a state page
     std::uint64_t numBlocks = 0;            // per rank (all ranks alike)
     std::uint64_t blocksPerRequest = 0;     // Σ groups × blocks per group

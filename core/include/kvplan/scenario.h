@@ -44,13 +44,13 @@ enum class LayerKind {
 struct LayerGroup {
     LayerKind kind = LayerKind::Full;
     std::uint64_t count = 0;
-    std::optional<std::uint64_t> window;     // sliding: tokens in the window
-    std::optional<std::uint64_t> numKvHeads; // full, sliding: unset = the model's
-    std::optional<std::uint64_t> headDim;    // full, sliding: unset = the model's
-    std::optional<std::uint64_t> headDimV;   // full, sliding: unset = head_dim (K and V alike)
+    std::optional<std::uint64_t> window;        // sliding: tokens in the window
+    std::optional<std::uint64_t> numKvHeads;    // full, sliding: unset = the model's
+    std::optional<std::uint64_t> headDim;       // full, sliding: unset = the model's
+    std::optional<std::uint64_t> headDimV;      // full, sliding: unset = head_dim (K and V alike)
     std::optional<std::uint64_t> kvLoraRank;    // mla
     std::optional<std::uint64_t> qkRopeHeadDim; // mla
-    std::optional<std::uint64_t> stateBytes; // linear: per layer and request, all TP ranks
+    std::optional<std::uint64_t> stateBytes;    // linear: per layer and request, all TP ranks
     friend bool operator==(const LayerGroup&, const LayerGroup&) = default;
 };
 

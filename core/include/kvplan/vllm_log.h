@@ -26,15 +26,15 @@ struct VllmLogFacts {
     std::optional<std::uint64_t> maxNumBatchedTokens;
     std::optional<std::uint64_t> blockSize; // block_size argument, or forced by the backend
     std::optional<bool> prefixCaching;
-    bool hybridManagerDisabled = false; // --disable-hybrid-kv-cache-manager
-    bool kvConnector = false;           // --kv-transfer-config / --kv-offloading-size
-    std::optional<double> gpuTotalGiB;  // memory the driver reports
-    std::optional<double> weightsGiB;   // per rank, as loaded
-    std::optional<double> availableKvGiB;             // per rank
-    std::optional<std::uint64_t> kvCacheBytesInUse;   // exact, when the log prints it
-    bool budgetGivenDirectly = false;                  // --kv-cache-memory
-    std::optional<std::uint64_t> gpuKvCacheTokens;     // "GPU KV cache size"
-    std::uint64_t gpuKvCacheTokenLines = 0;            // how many workers printed it
+    bool hybridManagerDisabled = false;             // --disable-hybrid-kv-cache-manager
+    bool kvConnector = false;                       // --kv-transfer-config / --kv-offloading-size
+    std::optional<double> gpuTotalGiB;              // memory the driver reports
+    std::optional<double> weightsGiB;               // per rank, as loaded
+    std::optional<double> availableKvGiB;           // per rank
+    std::optional<std::uint64_t> kvCacheBytesInUse; // exact, when the log prints it
+    bool budgetGivenDirectly = false;               // --kv-cache-memory
+    std::optional<std::uint64_t> gpuKvCacheTokens;  // "GPU KV cache size"
+    std::uint64_t gpuKvCacheTokenLines = 0;         // how many workers printed it
     std::optional<std::uint64_t> numGpuBlocks;
     std::optional<std::uint64_t> concurrencyTokens; // "Maximum concurrency for N tokens"
     std::optional<double> maxConcurrency;
