@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "kvplan/hf_config.h"
 
+#include "hf_config_reader.h"
+
 #include "kvplan/units.h"
 #include "kvplan/validation.h"
 
@@ -22,18 +24,12 @@ ModelImportError::ModelImportError(std::string key, std::string problem)
 
 namespace {
 
-// What a model type's class does where its config is silent (the transformers defaults the
-// importer relies on), and which attention rules apply.
-enum class Family {
-    Decoder,       // full attention; sliding window where sliding_window / layer_types say so
-    Gemma3,        // every 6th layer global unless sliding_window_pattern / layer_types
-    Gemma2,        // every 2nd layer global
-    Cohere2,       // every 4th layer global
-    Mla,           // DeepSeek-V2/V3 style multi-head latent attention
-    GatedDeltaNet, // Qwen3-Next / Qwen3.5: linear attention with full attention every n layers
-    NemotronH,     // Mamba-2 / attention / MLP layers from hybrid_override_pattern
-    Mamba2Hybrid,  // Granite 4.0-H, Bamba: Mamba-2 and attention layers from layer_types
-};
+using hf::Config;
+using hf::dtypeFromTorch;
+using hf::DtypeInfo;
+using hf::Family;
+using hf::Layer;
+using hf::typeName;
 
 struct KnownType {
     const char* modelType;
@@ -121,152 +117,11 @@ constexpr std::array<UnsupportedKey, 5> kUnsupportedKeys = {{
     {"attn_layer_period", "Jamba-style Mamba-1 hybrids are not modelled"},
 }};
 
-std::string typeName(const json& value)
-{
-    if (value.is_null())
-        return "null";
-    if (value.is_boolean())
-        return "true/false";
-    if (value.is_number())
-        return "a number";
-    if (value.is_string())
-        return "a text";
-    if (value.is_array())
-        return "a list";
-    return "an object";
-}
-
 std::string number(double value)
 {
     char buffer[64];
     std::snprintf(buffer, sizeof buffer, "%.2f", value);
     return buffer;
-}
-
-// The text model's keys (text_config of a multimodal config) with the top level as fallback.
-class Config {
-public:
-    explicit Config(const json& top) : top_(top), text_(&top)
-    {
-        const auto it = top.find("text_config");
-        if (it != top.end() && it->is_object()) {
-            text_ = &*it;
-            prefix_ = "text_config.";
-        }
-    }
-
-    // The value of `key`, or nullptr when absent or null.
-    const json* find(const std::string& key) const
-    {
-        for (const json* object : {text_, &top_}) {
-            const auto it = object->find(key);
-            if (it != object->end() && !it->is_null())
-                return &*it;
-        }
-        return nullptr;
-    }
-    bool has(const std::string& key) const { return find(key) != nullptr; }
-
-    // Where `key` is (or would be) in the file, for messages.
-    std::string path(const std::string& key) const
-    {
-        if (text_ != &top_ && !text_->contains(key) && top_.contains(key))
-            return key;
-        return prefix_ + key;
-    }
-
-    std::uint64_t count(const std::string& key, const std::string& why) const
-    {
-        const json* value = find(key);
-        if (!value)
-            throw ModelImportError(path(key), "missing; " + why);
-        return countOf(key, *value);
-    }
-
-    std::optional<std::uint64_t> optionalCount(const std::string& key) const
-    {
-        const json* value = find(key);
-        if (!value)
-            return std::nullopt;
-        return countOf(key, *value);
-    }
-
-    // The first key of `keys` that is present.
-    std::uint64_t countOfAny(std::initializer_list<const char*> keys, const std::string& why) const
-    {
-        for (const char* key : keys)
-            if (has(key))
-                return count(key, why);
-        throw ModelImportError(path(*keys.begin()), "missing; " + why);
-    }
-
-    std::optional<std::uint64_t> optionalCountOfAny(std::initializer_list<const char*> keys) const
-    {
-        for (const char* key : keys)
-            if (has(key))
-                return optionalCount(key);
-        return std::nullopt;
-    }
-
-    std::string word(const std::string& key) const
-    {
-        const json* value = find(key);
-        if (!value)
-            return {};
-        if (!value->is_string())
-            throw ModelImportError(path(key), "must be a text (got " + typeName(*value) + ")");
-        return value->get<std::string>();
-    }
-
-    std::optional<bool> flag(const std::string& key) const
-    {
-        const json* value = find(key);
-        if (!value)
-            return std::nullopt;
-        if (!value->is_boolean())
-            throw ModelImportError(path(key),
-                                   "must be true or false (got " + typeName(*value) + ")");
-        return value->get<bool>();
-    }
-
-    const json& top() const { return top_; }
-
-private:
-    std::uint64_t countOf(const std::string& key, const json& value) const
-    {
-        if (value.is_number_unsigned())
-            return value.get<std::uint64_t>();
-        if (value.is_number_integer() && value.get<std::int64_t>() >= 0)
-            return static_cast<std::uint64_t>(value.get<std::int64_t>());
-        if (value.is_number_float()) {
-            const double real = value.get<double>();
-            if (real >= 0 && real == std::floor(real) && real < 1e15)
-                return static_cast<std::uint64_t>(real);
-        }
-        throw ModelImportError(path(key), "must be a whole number ≥ 0 (got " + value.dump() + ")");
-    }
-
-    const json& top_;
-    const json* text_;
-    std::string prefix_;
-};
-
-enum class Layer { Full, Sliding, Linear, Mamba, None };
-
-struct DtypeInfo {
-    std::string name; // bf16, fp16, fp32
-    std::uint64_t bytes = 2;
-};
-
-std::optional<DtypeInfo> dtypeFromTorch(const std::string& text)
-{
-    if (text == "bfloat16")
-        return DtypeInfo{"bf16", 2};
-    if (text == "float16" || text == "half")
-        return DtypeInfo{"fp16", 2};
-    if (text == "float32" || text == "float")
-        return DtypeInfo{"fp32", 4};
-    return std::nullopt;
 }
 
 class Importer {
@@ -673,248 +528,10 @@ private:
         }
     }
 
-    // --- Parameters and weights ---------------------------------------------------------
-
-    struct Quantization {
-        std::string dtype; // "" unquantized
-        bool expertsOnly = false;
-    };
-
-    Quantization quantization()
+    hf::Architecture architecture() const
     {
-        const json* q = c.find("quantization_config");
-        if (!q)
-            return {};
-        if (!q->is_object())
-            throw ModelImportError(c.path("quantization_config"), "must be an object");
-        const std::string key = c.path("quantization_config") + ".quant_method";
-        const auto method = q->find("quant_method");
-        if (method == q->end() || !method->is_string())
-            throw ModelImportError(key, "missing");
-        const std::string name = method->get<std::string>();
-        const auto bits = [&]() -> std::uint64_t {
-            const auto b = q->find("bits");
-            return b != q->end() && b->is_number_unsigned() ? b->get<std::uint64_t>() : 4;
-        };
-        if (q->contains("kv_cache_scheme") || q->contains("kv_cache_quant_algo"))
-            note("the checkpoint carries KV-cache quantization scales (an FP8 KV cache is its "
-                 "intended use)");
-        if (name == "fp8" || name == "fbgemm_fp8")
-            return {"fp8", false};
-        if (name == "mxfp4") {
-            // gpt-oss: the experts in MXFP4, attention, router and embeddings in 16 bits.
-            return {"mxfp4", true};
-        }
-        if (name == "gptq" || name == "awq")
-            return {bits() <= 4 ? "int4" : "int8", false};
-        if (name == "bitsandbytes") {
-            const auto four = q->find("load_in_4bit");
-            return {four != q->end() && four->is_boolean() && four->get<bool>() ? "int4" : "int8",
-                    false};
-        }
-        if (name == "modelopt") {
-            const auto algo = q->find("quant_algo");
-            const std::string a =
-                algo != q->end() && algo->is_string() ? algo->get<std::string>() : std::string();
-            if (a == "FP8")
-                return {"fp8", false};
-            if (a == "NVFP4")
-                return {"nvfp4", false};
-            throw ModelImportError(c.path("quantization_config") + ".quant_algo",
-                                   "\"" + a + "\" is not a quantization KV Planner can size");
-        }
-        if (name == "compressed-tensors") {
-            const auto format = q->find("format");
-            const std::string f = format != q->end() && format->is_string()
-                                      ? format->get<std::string>()
-                                      : std::string();
-            if (f.find("nvfp4") != std::string::npos)
-                return {"nvfp4", false};
-            if (f == "float-quantized")
-                return {"fp8", false};
-            if (f == "int-quantized")
-                return {"int8", false};
-            if (f == "pack-quantized")
-                return {"int4", false};
-            throw ModelImportError(c.path("quantization_config") + ".format",
-                                   "\"" + f + "\" is not a quantization KV Planner can size");
-        }
-        throw ModelImportError(key, "\"" + name + "\" is not a quantization KV Planner can size");
-    }
-
-    std::uint64_t need(const char* key, const std::string& why) const { return c.count(key, why); }
-
-    void estimateParameters()
-    {
-        const std::string why = "needed to estimate the weights (or give them: --weights-gib)";
-        const double hidden = double(need("hidden_size", why));
-        std::uint64_t vocabCount = 0;
-        if (const auto v = c.optionalCount("vocab_size"))
-            vocabCount = *v;
-        else if (family == Family::Gemma3) {
-            vocabCount = 262'208;
-            note("vocab_size absent: the gemma3 class default 262,208 applies");
-        } else
-            vocabCount = need("vocab_size", why);
-        const double vocab = double(vocabCount);
-        std::optional<bool> tie = c.flag("tie_word_embeddings");
-        if (!tie) {
-            tie = family == Family::Gemma3 || family == Family::Gemma2 || out.modelType == "gemma";
-            note(std::string("tie_word_embeddings absent: the class default ") +
-                 (*tie ? "true" : "false") + " applies");
-        }
-        const double embedding = vocab * hidden;
-        const double lmHead = *tie ? 0.0 : vocab * hidden;
-
-        // Mixers.
-        double attention = 0.0;
-        const std::uint64_t attentionLayers = countOf(Layer::Full) + countOf(Layer::Sliding);
-        if (attentionLayers > 0) {
-            const double heads = double(need("num_attention_heads", why));
-            double perLayer = 0.0;
-            if (mla) {
-                const double nope = double(need("qk_nope_head_dim", why));
-                const double rope = double(qkRopeHeadDim);
-                const double vHead = double(need("v_head_dim", why));
-                const double qk = nope + rope;
-                const auto qLora = c.optionalCount("q_lora_rank");
-                const double q = qLora ? hidden * double(*qLora) + double(*qLora) * heads * qk
-                                       : hidden * heads * qk;
-                perLayer = q + hidden * double(kvLoraRank + qkRopeHeadDim) +
-                           double(kvLoraRank) * heads * (nope + vHead) + heads * vHead * hidden;
-            } else {
-                const double gate = c.flag("attn_output_gate") == true ? 2.0 : 1.0;
-                perLayer = hidden * heads * double(headDim) * gate +
-                           2.0 * hidden * double(kvHeads) * double(headDim) +
-                           heads * double(headDim) * hidden;
-            }
-            attention = perLayer * double(attentionLayers);
-        }
-        double mixers = attention;
-        if (countOf(Layer::Linear) > 0) {
-            const double nk = double(need("linear_num_key_heads", why));
-            const double nv = double(need("linear_num_value_heads", why));
-            const double dk = double(need("linear_key_head_dim", why));
-            const double dv = double(need("linear_value_head_dim", why));
-            const double kernel = double(need("linear_conv_kernel_dim", why));
-            const double keyDim = nk * dk;
-            const double valueDim = nv * dv;
-            const double perLayer = hidden * (2 * keyDim + 2 * valueDim) + hidden * 2 * nv +
-                                    (2 * keyDim + valueDim) * kernel + valueDim * hidden;
-            mixers += perLayer * double(countOf(Layer::Linear));
-        }
-        if (countOf(Layer::Mamba) > 0) {
-            const double heads = double(c.countOfAny({"mamba_num_heads", "mamba_n_heads"}, why));
-            const double headDimM = double(c.countOfAny({"mamba_head_dim", "mamba_d_head"}, why));
-            const double state = double(c.countOfAny({"ssm_state_size", "mamba_d_state"}, why));
-            const double groups = double(c.countOfAny({"n_groups", "mamba_n_groups"}, why));
-            const double kernel = double(c.countOfAny({"conv_kernel", "mamba_d_conv"}, why));
-            const double inner = heads * headDimM;
-            const double perLayer = hidden * (2 * inner + 2 * groups * state + heads) +
-                                    (inner + 2 * groups * state) * kernel + inner * hidden;
-            mixers += perLayer * double(countOf(Layer::Mamba));
-        }
-
-        // MLPs: which layers have one, dense or mixture of experts.
-        const std::uint64_t totalLayers = kinds.size();
-        const auto experts =
-            c.optionalCountOfAny({"n_routed_experts", "num_experts", "num_local_experts"});
-        const bool moe = experts && *experts > 1;
-        std::string act = c.word("mlp_hidden_act");
-        if (act.empty())
-            act = c.word("hidden_act");
-        const bool gated = !(act == "relu2" || out.modelType == "starcoder2" ||
-                             out.modelType == "phi" || out.modelType == "nemotron");
-        const double matrices = gated ? 3.0 : 2.0;
-        double dense = 0.0;
-        double expertParams = 0.0;
-        double activeExperts = 0.0;
-        double shared = 0.0;
-        double router = 0.0;
-        std::uint64_t denseLayers = 0;
-        std::uint64_t moeLayers = 0;
-        const auto pattern = c.find("hybrid_override_pattern");
-        const std::string patternText =
-            pattern && pattern->is_string() ? pattern->get<std::string>() : std::string();
-        const std::uint64_t firstDense = c.optionalCount("first_k_dense_replace").value_or(0);
-        const std::uint64_t sparseStep = c.optionalCount("decoder_sparse_step").value_or(1);
-        std::vector<std::uint64_t> mlpOnly;
-        if (const json* list = c.find("mlp_only_layers"); list && list->is_array())
-            for (const json& v : *list)
-                if (v.is_number_unsigned())
-                    mlpOnly.push_back(v.get<std::uint64_t>());
-        for (std::uint64_t i = 0; i < totalLayers; ++i) {
-            bool hasMlp = true;
-            bool isMoe = moe;
-            if (!patternText.empty()) {
-                hasMlp = patternText[i] == '-' || patternText[i] == 'E';
-                isMoe = patternText[i] == 'E';
-            } else if (moe) {
-                isMoe = i >= firstDense &&
-                        std::find(mlpOnly.begin(), mlpOnly.end(), i) == mlpOnly.end() &&
-                        (sparseStep <= 1 || (i + 1) % sparseStep == 0);
-            }
-            if (!hasMlp)
-                continue;
-            (isMoe ? moeLayers : denseLayers) += 1;
-        }
-        if (denseLayers > 0)
-            dense =
-                matrices * hidden * double(need("intermediate_size", why)) * double(denseLayers);
-        if (moeLayers > 0) {
-            const double e = double(*experts);
-            const double perToken =
-                double(c.countOfAny({"num_experts_per_tok", "experts_per_token", "moe_topk"}, why));
-            const double expertWidth =
-                double(c.has("moe_intermediate_size") ? need("moe_intermediate_size", why)
-                                                      : need("intermediate_size", why));
-            const double perExpert = matrices * hidden * expertWidth;
-            expertParams = e * perExpert * double(moeLayers);
-            activeExperts = perToken * perExpert * double(moeLayers);
-            double sharedWidth = 0.0;
-            if (const auto n = c.optionalCount("n_shared_experts"))
-                sharedWidth = double(*n) * expertWidth;
-            else if (const auto w = c.optionalCountOfAny(
-                         {"shared_expert_intermediate_size", "shared_intermediate_size"}))
-                sharedWidth = double(*w);
-            shared = matrices * hidden * sharedWidth * double(moeLayers);
-            router = hidden * e * double(moeLayers);
-        }
-
-        ParameterEstimate& p = out.parameters;
-        const double layerParams = mixers + dense + expertParams + shared + router;
-        p.total = embedding + lmHead + layerParams;
-        p.moe = expertParams > 0.0;
-        p.active = lmHead + mixers + dense + activeExperts + shared + router;
-
-        const Quantization quant = quantization();
-        DtypeInfo model;
-        if (dtype) {
-            model = *dtype;
-        } else if (!quant.dtype.empty()) {
-            // gpt-oss publishes no torch_dtype: its unquantized parts (attention, router,
-            // embeddings) are 16-bit, as the quantization block's modules_to_not_convert imply.
-            model = DtypeInfo{"bf16", 2};
-            note("torch_dtype absent: the unquantized parts of this " + quant.dtype +
-                 " checkpoint are taken as bf16 (2 bytes per parameter)");
-        } else {
-            model = modelDtype("the weights' bytes per parameter follow from it (or give the "
-                               "weights: --weights-gib)");
-        }
-        const double sixteen = double(model.bytes);
-        if (quant.dtype.empty()) {
-            p.weightsBytes = p.total * sixteen;
-            p.weightsDtype = model.name;
-        } else if (quant.expertsOnly) {
-            p.weightsBytes = (p.total - expertParams) * sixteen +
-                             expertParams * weightsBytesPerParam(quant.dtype);
-            p.weightsDtype = quant.dtype;
-        } else {
-            p.weightsBytes =
-                (embedding + lmHead) * sixteen + layerParams * weightsBytesPerParam(quant.dtype);
-            p.weightsDtype = quant.dtype;
-        }
-        out.parametersEstimated = true;
+        return {family,        out.modelType, kinds,   mla,  kvLoraRank,
+                qkRopeHeadDim, kvHeads,       headDim, dtype};
     }
 
     void weights()
@@ -922,7 +539,8 @@ private:
         ModelSpec& m = out.model;
         std::string failure;
         try {
-            estimateParameters();
+            out.parameters = hf::estimateParameters(c, architecture(), out.notes);
+            out.parametersEstimated = true;
         } catch (const ModelImportError& e) {
             if (!options_.weightsGiB && !options_.checkpointBytes)
                 throw;

@@ -1,0 +1,169 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// Internal to core: reading a Hugging Face config.json's keys (the text model's first, the top
+// level's as fallback) and the architecture the importer found, which the parameter estimate
+// works from.
+
+#include "kvplan/hf_config.h"
+
+#include <initializer_list>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace kvp::hf {
+
+using nlohmann::json;
+
+// What a model type's class does where its config is silent (the transformers defaults the
+// importer relies on), and which attention rules apply.
+enum class Family {
+    Decoder,       // full attention; sliding window where sliding_window / layer_types say so
+    Gemma3,        // every 6th layer global unless sliding_window_pattern / layer_types
+    Gemma2,        // every 2nd layer global
+    Cohere2,       // every 4th layer global
+    Mla,           // DeepSeek-V2/V3 style multi-head latent attention
+    GatedDeltaNet, // Qwen3-Next / Qwen3.5: linear attention with full attention every n layers
+    NemotronH,     // Mamba-2 / attention / MLP layers from hybrid_override_pattern
+    Mamba2Hybrid,  // Granite 4.0-H, Bamba: Mamba-2 and attention layers from layer_types
+};
+
+enum class Layer { Full, Sliding, Linear, Mamba, None };
+
+struct DtypeInfo {
+    std::string name; // bf16, fp16, fp32
+    std::uint64_t bytes = 2;
+};
+
+std::optional<DtypeInfo> dtypeFromTorch(const std::string& text);
+std::string typeName(const json& value);
+
+// The text model's keys (text_config of a multimodal config) with the top level as fallback.
+class Config {
+public:
+    explicit Config(const json& top) : top_(top), text_(&top)
+    {
+        const auto it = top.find("text_config");
+        if (it != top.end() && it->is_object()) {
+            text_ = &*it;
+            prefix_ = "text_config.";
+        }
+    }
+
+    // The value of `key`, or nullptr when absent or null.
+    const json* find(const std::string& key) const
+    {
+        for (const json* object : {text_, &top_}) {
+            const auto it = object->find(key);
+            if (it != object->end() && !it->is_null())
+                return &*it;
+        }
+        return nullptr;
+    }
+    bool has(const std::string& key) const { return find(key) != nullptr; }
+
+    // Where `key` is (or would be) in the file, for messages.
+    std::string path(const std::string& key) const
+    {
+        if (text_ != &top_ && !text_->contains(key) && top_.contains(key))
+            return key;
+        return prefix_ + key;
+    }
+
+    std::uint64_t count(const std::string& key, const std::string& why) const
+    {
+        const json* value = find(key);
+        if (!value)
+            throw ModelImportError(path(key), "missing; " + why);
+        return countOf(key, *value);
+    }
+
+    std::optional<std::uint64_t> optionalCount(const std::string& key) const
+    {
+        const json* value = find(key);
+        if (!value)
+            return std::nullopt;
+        return countOf(key, *value);
+    }
+
+    // The first key of `keys` that is present.
+    std::uint64_t countOfAny(std::initializer_list<const char*> keys, const std::string& why) const
+    {
+        for (const char* key : keys)
+            if (has(key))
+                return count(key, why);
+        throw ModelImportError(path(*keys.begin()), "missing; " + why);
+    }
+
+    std::optional<std::uint64_t> optionalCountOfAny(std::initializer_list<const char*> keys) const
+    {
+        for (const char* key : keys)
+            if (has(key))
+                return optionalCount(key);
+        return std::nullopt;
+    }
+
+    std::string word(const std::string& key) const
+    {
+        const json* value = find(key);
+        if (!value)
+            return {};
+        if (!value->is_string())
+            throw ModelImportError(path(key), "must be a text (got " + typeName(*value) + ")");
+        return value->get<std::string>();
+    }
+
+    std::optional<bool> flag(const std::string& key) const
+    {
+        const json* value = find(key);
+        if (!value)
+            return std::nullopt;
+        if (!value->is_boolean())
+            throw ModelImportError(path(key),
+                                   "must be true or false (got " + typeName(*value) + ")");
+        return value->get<bool>();
+    }
+
+    const json& top() const { return top_; }
+
+private:
+    std::uint64_t countOf(const std::string& key, const json& value) const
+    {
+        if (value.is_number_unsigned())
+            return value.get<std::uint64_t>();
+        if (value.is_number_integer() && value.get<std::int64_t>() >= 0)
+            return static_cast<std::uint64_t>(value.get<std::int64_t>());
+        if (value.is_number_float()) {
+            const double real = value.get<double>();
+            if (real >= 0 && real == std::floor(real) && real < 1e15)
+                return static_cast<std::uint64_t>(real);
+        }
+        throw ModelImportError(path(key), "must be a whole number ≥ 0 (got " + value.dump() + ")");
+    }
+
+    const json& top_;
+    const json* text_;
+    std::string prefix_;
+};
+
+// What the importer found, for the parameter estimate.
+struct Architecture {
+    Family family = Family::Decoder;
+    std::string modelType;
+    std::vector<Layer> kinds; // every decoder layer, MLP-only ones included
+    bool mla = false;
+    std::uint64_t kvLoraRank = 0;
+    std::uint64_t qkRopeHeadDim = 0;
+    std::uint64_t kvHeads = 0;
+    std::uint64_t headDim = 0;
+    std::optional<DtypeInfo> dtype;
+};
+
+// Parameters and weights' bytes from the architecture (hf_config.h, ParameterEstimate). Throws
+// ModelImportError naming a key the estimate needs; appends its assumptions to `notes`.
+ParameterEstimate estimateParameters(const Config& config, const Architecture& architecture,
+                                     std::vector<std::string>& notes);
+
+} // namespace kvp::hf
