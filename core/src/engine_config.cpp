@@ -248,6 +248,13 @@ void addVllmEngineArgs(const Context& c, LaunchCommand& cmd, bool withServer,
     // The plan's block count assumes serving.block_size_tokens; vLLM's default is 16.
     if (c.s.serving.blockSizeTokens != 16)
         a.insert(a.end(), {"--block-size", std::to_string(c.s.serving.blockSizeTokens)});
+    // The sliding-window reserve per request assumes serving.max_num_batched_tokens when set.
+    if (c.s.serving.maxNumBatchedTokens)
+        a.insert(a.end(),
+                 {"--max-num-batched-tokens", std::to_string(*c.s.serving.maxNumBatchedTokens)});
+    // The plan for capacity model vllm-no-hybrid assumes the hybrid KV cache manager off.
+    if (c.s.serving.capacityModel == CapacityModel::VllmNoHybrid)
+        a.push_back("--disable-hybrid-kv-cache-manager");
 }
 
 std::optional<ReleaseVersion> scenarioVllmVersion(const Context& c)

@@ -319,14 +319,15 @@ private:
         } else if (c.has("sliding_window") && c.flag("use_sliding_window") != false) {
             // Qwen2: the first max_window_layers layers keep full attention when the window is
             // switched on; other classes apply the window to every layer (vLLM's fallback).
-            const auto fullLayers = c.flag("use_sliding_window") == true
-                                        ? c.optionalCount("max_window_layers")
-                                        : std::nullopt;
+            const bool switchedOn = c.flag("use_sliding_window") == true;
+            const bool hasFullLayers = switchedOn && c.has("max_window_layers");
+            const std::uint64_t fullLayers =
+                hasFullLayers ? c.count("max_window_layers", "") : std::uint64_t(0);
             for (std::uint64_t i = 0; i < layers; ++i)
-                kinds[i] = fullLayers && i < *fullLayers ? Layer::Full : Layer::Sliding;
-            kindSource = fullLayers ? "use_sliding_window with max_window_layers " +
-                                          std::to_string(*fullLayers)
-                                    : "sliding_window on every layer";
+                kinds[i] = i < fullLayers ? Layer::Full : Layer::Sliding;
+            kindSource = hasFullLayers ? "use_sliding_window with max_window_layers " +
+                                             std::to_string(fullLayers)
+                                       : "sliding_window on every layer";
         } else {
             kindSource = c.has("sliding_window") ? "use_sliding_window false: every layer full"
                                                  : "every layer full attention";

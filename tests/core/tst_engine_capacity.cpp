@@ -5,6 +5,7 @@
 
 #include "golden.h"
 #include "kvplan/engine_capacity.h"
+#include "kvplan/engine_config.h"
 #include "kvplan/hf_config.h"
 #include "kvplan/kv_geometry.h"
 #include "kvplan/plan.h"
@@ -333,6 +334,32 @@ private slots:
         for (const Diagnostic& d : r.diagnostics)
             found = found || d.code == "conversation_does_not_fit";
         QVERIFY(found);
+    }
+
+    void launchCommandCarriesTheEngineModeSettings()
+    {
+        // The capacity assumes these settings; the vLLM command must pass them on.
+        Scenario s =
+            logged("openai__gpt-oss-20b.json", "bf16", 1, 10.0, 32768, CapacityModel::VllmNoHybrid);
+        s.serving.maxNumBatchedTokens = 4096;
+        EngineOptions options;
+        options.engine = EngineKind::Vllm;
+        const EngineConfig config = engineConfig(s, plan(s), options);
+        QVERIFY(!config.hasErrors());
+        const LaunchCommand* instance = config.instanceCommands().front();
+        QCOMPARE(instance->argument("--max-num-batched-tokens").value_or(""), std::string("4096"));
+        const auto& argv = instance->argv;
+        QVERIFY(std::find(argv.begin(), argv.end(), "--disable-hybrid-kv-cache-manager") !=
+                argv.end());
+
+        // Left at the engine's defaults, neither appears.
+        s.serving.maxNumBatchedTokens.reset();
+        s.serving.capacityModel = CapacityModel::Vllm;
+        const EngineConfig plain = engineConfig(s, plan(s), options);
+        const auto& plainArgv = plain.instanceCommands().front()->argv;
+        QVERIFY(!plain.instanceCommands().front()->argument("--max-num-batched-tokens"));
+        QVERIFY(std::find(plainArgv.begin(), plainArgv.end(),
+                          "--disable-hybrid-kv-cache-manager") == plainArgv.end());
     }
 
     void hybridConversationForTheCpuTier()
