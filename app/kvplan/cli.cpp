@@ -83,8 +83,8 @@ OptionSpec setOption()
 
 std::vector<Command> allCommands()
 {
-    return {reportCommand(), engineConfigCommand(), exampleCommand(), modelImportCommand(),
-            calibrateCommand(), catalogCommand()};
+    return {reportCommand(),      engineConfigCommand(), exampleCommand(),
+            modelImportCommand(), calibrateCommand(),    catalogCommand()};
 }
 
 namespace {

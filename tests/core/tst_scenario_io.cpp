@@ -195,7 +195,9 @@ private slots:
             "nvme.root_dir", "must not contain control characters (tabs, line breaks)");
         row("engine as a word", editedExample("engine", "vllm"), "engine",
             "must be an object (got a text \"vllm\")");
-        const auto layers = [](const char* groups) { return json::parse(groups); };
+        const auto layers = [](const char* groups) {
+            return json::parse(groups);
+        };
         row("a window on full layers",
             editedExample("model.layers",
                           layers(R"([{"kind": "full", "count": 64, "window": 128}])")),
