@@ -144,6 +144,24 @@ Field<Section> field(const char* key, Need need, std::optional<double> Section::
 }
 
 template <class Section>
+Field<Section> field(const char* key, Need need, std::optional<std::uint64_t> Section::*member)
+{
+    return {key, need,
+            [member](Section& s, const std::string& path, const json& v) {
+                if (v.is_null())
+                    (s.*member).reset();
+                else
+                    s.*member = readCount(path, v);
+            },
+            [member, key](const Section& s, ordered_json& out) {
+                if (s.*member)
+                    out[key] = *(s.*member);
+                else
+                    out[key] = nullptr;
+            }};
+}
+
+template <class Section>
 Field<Section> field(const char* key, Need need, std::string Section::*member)
 {
     return {key, need,
@@ -328,6 +346,7 @@ const std::vector<Field<GpuSpec>>& gpuFields()
         field("count", R, &GpuSpec::count),
         field("pcie_gen", O, &GpuSpec::pcieGen),
         field("pcie_lanes", O, &GpuSpec::pcieLanes),
+        field("catalog_id", O, &GpuSpec::catalogId),
     };
     return fields;
 }
@@ -385,6 +404,10 @@ const std::vector<Field<HostSpec>>& hostFields()
         field("reserve_containers_gb", O, &HostSpec::reserveContainersGB),
         field("reserve_rag_index_gb", O, &HostSpec::reserveRagIndexGB),
         field("reserve_page_cache_gb", O, &HostSpec::reservePageCacheGB),
+        field("platform_id", O, &HostSpec::platformId),
+        field("pcie_lanes", O, &HostSpec::pcieLanes),
+        field("gpu_sockets", O, &HostSpec::gpuSockets),
+        field("nodes", O, &HostSpec::nodes),
     };
     return fields;
 }
@@ -402,6 +425,7 @@ const std::vector<Field<NvmeSpec>>& nvmeFields()
         field("write_amplification", O, &NvmeSpec::writeAmplification),
         field("retention_days", O, &NvmeSpec::retentionDays),
         field("root_dir", O, &NvmeSpec::rootDir),
+        field("drive_id", O, &NvmeSpec::driveId),
     };
     return fields;
 }
