@@ -41,7 +41,7 @@ OptionSpec setOption()
 
 std::vector<Command> allCommands()
 {
-    return {reportCommand(), engineConfigCommand(), exampleCommand()};
+    return {reportCommand(), engineConfigCommand(), exampleCommand(), catalogCommand()};
 }
 
 namespace {

@@ -31,6 +31,15 @@ private slots:
                                              << int(ReportFormat::Text) << "golden/no-offload.txt";
         QTest::newRow("H200 TP 2, text") << test::testDataPath("h200-tp2.kvplan.json")
                                          << int(ReportFormat::Text) << "golden/h200-tp2.txt";
+        QTest::newRow("8 × H200 on Xeon 6700P from the catalog, text")
+            << test::testDataPath("h200x8-xeon6700p.kvplan.json") << int(ReportFormat::Text)
+            << "golden/h200x8-xeon6700p.txt";
+        QTest::newRow("two nodes on Xeon 6900P, text")
+            << test::testDataPath("two-nodes-xeon6900p.kvplan.json") << int(ReportFormat::Text)
+            << "golden/two-nodes-xeon6900p.txt";
+        QTest::newRow("two nodes on Xeon 6900P, markdown")
+            << test::testDataPath("two-nodes-xeon6900p.kvplan.json") << int(ReportFormat::Markdown)
+            << "golden/two-nodes-xeon6900p.md";
     }
     void golden()
     {
