@@ -65,10 +65,11 @@ constexpr std::array<std::pair<std::string_view, std::string_view>, 27> kTemplat
      "Spread over {nodes_given} node(s), each node needs {required_gb} GB of system memory, more "
      "than its largest layout ({max_node_gb} GB): {nodes} nodes are needed (host.nodes)."},
     {"memory_does_not_fit",
-     "Each node needs {required_gb} GB of system memory, more than its largest layout "
-     "({max_node_gb} GB), even with {users_per_instance} user(s) per instance on {nodes} node(s): "
-     "lower offload.cpu_tier_gib_per_instance or choose a platform with more memory channels or "
-     "two DIMMs per channel."},
+     "A node needs {required_gb} GB of system memory, more than its largest layout "
+     "({max_node_gb} GB), and more nodes do not bring that down (a fixed CPU tier per instance, "
+     "or the baseline of {baseline_gb} GB): lower offload.cpu_tier_gib_per_instance or "
+     "host.baseline_multiple, or choose a platform with more memory channels or two DIMMs per "
+     "channel."},
     {"multi_node_routing",
      "{nodes} nodes with {instances} instances in all, {users_per_node} users per node: route "
      "returning users by KV cache across the nodes (NVIDIA Dynamo --router-mode kv, or llm-d) so "

@@ -113,7 +113,7 @@ private:
             }
         } else if (!n.fitsOneNode) {
             nodesNeeded = fewestNodesThatFit();
-            sizeNodes(nodesNeeded != 0 ? nodesNeeded : mostUsefulNodes());
+            sizeNodes(nodesNeeded != 0 ? nodesNeeded : 1); // none helps: one node's figures
         }
         n.count = r.users.nodes;
     }
@@ -330,8 +330,7 @@ private:
                 note(Severity::Error, "memory_does_not_fit",
                      {{"required_gb", m.required.inGB()},
                       {"max_node_gb", maxNodeGB},
-                      {"nodes", r.users.nodes},
-                      {"users_per_instance", r.users.usersPerInstance}});
+                      {"baseline_gb", m.baseline.inGB()}});
             return;
         }
         if (!nodes.fitsOneNode && nodes.chosenAutomatically)
