@@ -61,6 +61,7 @@ void applyPlatform(Scenario& scenario, const PlatformEntry& platform, const Cata
     h.maxDimmsPerChannel = platform.maxDimmsPerChannel;
     h.memoryMtsAt1Dpc = platform.memoryMtsAt1Dpc;
     h.memoryMtsAt2Dpc = platform.memoryMtsAt2Dpc.value_or(platform.memoryMtsAt1Dpc);
+    h.pcieGen = platform.pcieGen;
     const auto lanes = platform.pcieLanesBySockets.find(h.sockets);
     h.pcieLanes = lanes != platform.pcieLanesBySockets.end() ? lanes->second : 0;
     applyDimmSizes(scenario, catalog);

@@ -13,7 +13,7 @@ namespace kvp {
 namespace {
 
 // One row per code: the code is stable (scripts and tests rely on it), the words may change.
-constexpr std::array<std::pair<std::string_view, std::string_view>, 27> kTemplates = {{
+constexpr std::array<std::pair<std::string_view, std::string_view>, 29> kTemplates = {{
     {"invalid_scenario", "{key}: {problem}"},
     {"arithmetic_overflow",
      "The figures overflow 64-bit byte arithmetic ({detail}); check users, context length and "
@@ -94,6 +94,13 @@ constexpr std::array<std::pair<std::string_view, std::string_view>, 27> kTemplat
      "than the {available} the platform gives: the server needs PCIe switches (as HGX and OAM "
      "baseboards have). The plan assumes each card still reaches its full link rate to host "
      "memory, as eight H100 did together (55.4 GB/s each)."},
+    {"pcie_gen_limited_by_host",
+     "The cards are PCIe Gen{gpu_gen} but the host is Gen{host_gen}: each link runs at "
+     "Gen{host_gen}, "
+     "{nominal_gbps} GB/s per direction; a Gen{gpu_gen} host would reload faster."},
+    {"nvme_read_limited_by_host_link", "Each drive is rated at {read_gbps} GB/s, more than its x4 "
+                                       "slot carries on a PCIe Gen{host_gen} "
+                                       "host: planned at {slot_gbps} GB/s."},
     {"nvme_wears_out_before_warranty",
      "The NVMe tier writes {writes_tb_per_day} TB a day and wears out in {years} years, before "
      "the {warranty_years}-year warranty ends: use drives rated at least {dwpd_needed} DWPD, or "

@@ -198,10 +198,11 @@ private:
     void planPcie()
     {
         PcieReload& p = r.pcie;
-        p.nominalGBps = pcieNominalGBps(s.gpu.pcieGen, s.gpu.pcieLanes);
+        p.generation = std::min(s.gpu.pcieGen, s.host.pcieGen);
+        p.nominalGBps = pcieNominalGBps(p.generation, s.gpu.pcieLanes);
         p.transferBytes = r.kv.blockBytesPerRank;
-        p.peakShare = pciePeakShare(s.gpu.pcieGen);
-        p.efficiency = pcieChunkEfficiency(s.gpu.pcieGen, p.transferBytes);
+        p.peakShare = pciePeakShare(p.generation);
+        p.efficiency = pcieChunkEfficiency(p.generation, p.transferBytes);
         p.effectiveGBps = p.nominalGBps * p.efficiency;
         // Each rank reloads its own share over its own link, all ranks at once.
         const double perRank = static_cast<double>(r.kv.conversationBytesPerRank.count());
@@ -242,7 +243,12 @@ private:
                       1, n.writesPerDay.wholeMultiplesOf(budgetPerDrive) +
                              (n.writesPerDay.count() % budgetPerDrive.count() != 0 ? 1 : 0));
         n.dwpdForWarranty = n.writesPerDay.ratioTo(n.capacityInstalled);
-        n.readGBps = spec.readGBps * static_cast<double>(spec.drivesPerNode);
+        // A drive faster than its x4 slot (a Gen6 drive in a Gen5 server) reads at the slot's
+        // nominal rate.
+        const double slotGBps = pcieNominalGBps(s.host.pcieGen, kLanesPerDrive);
+        n.readLimitedByHostLink = spec.readGBps > slotGBps;
+        n.readGBpsPerDrive = std::min(spec.readGBps, slotGBps);
+        n.readGBps = n.readGBpsPerDrive * static_cast<double>(spec.drivesPerNode);
         // Staged through CPU memory: the drives' read, then the PCIe reload (not overlapped).
         n.reloadSeconds = static_cast<double>(r.kv.conversationBytes.count()) / (n.readGBps * 1e9) +
                           r.pcie.reloadSeconds;
@@ -311,7 +317,22 @@ private:
                       {"users_per_instance", r.users.usersPerInstance}});
         }
         adviseMemory();
+        advisePcie();
         adviseNvme();
+    }
+
+    void advisePcie()
+    {
+        if (s.gpu.pcieGen > s.host.pcieGen)
+            note(Severity::Info, "pcie_gen_limited_by_host",
+                 {{"gpu_gen", s.gpu.pcieGen},
+                  {"host_gen", s.host.pcieGen},
+                  {"nominal_gbps", r.pcie.nominalGBps}});
+        if (r.nvme.enabled && r.nvme.readLimitedByHostLink)
+            note(Severity::Info, "nvme_read_limited_by_host_link",
+                 {{"read_gbps", s.nvme.readGBps},
+                  {"host_gen", s.host.pcieGen},
+                  {"slot_gbps", r.nvme.readGBpsPerDrive}});
     }
 
     void adviseMemory()
@@ -551,11 +572,11 @@ private:
             "{conversation_per_rank} / ({nominal} × {efficiency})",
             {{"conversation_per_rank", "conversation_bytes / ranks",
               r.kv.conversationBytesPerRank.inGB(), "GB"},
-             {"nominal", "gpu.pcie_gen, gpu.pcie_lanes", p.nominalGBps, "GB/s"},
+             {"nominal", "min(gpu.pcie_gen, host.pcie_gen), gpu.pcie_lanes", p.nominalGBps, "GB/s"},
              {"efficiency",
-              s.gpu.pcieGen == 5 ? "measured H200 rate at the block size"
-                                 : "measured H200 rate at the block size, scaled to the "
-                                   "generation's measured peak share",
+              p.generation == 5 ? "measured H200 rate at the block size"
+                                : "measured H200 rate at the block size, scaled to the "
+                                  "generation's measured peak share",
               p.efficiency * 100.0, "%"}},
             p.reloadSeconds * 1e3, "ms", "sizing-model §5");
         if (s.offload.enabled)
@@ -603,7 +624,11 @@ private:
                 n.capacityNeeded.inTB(), "TB", "sizing-model §6");
             add("nvme.reload_ms_per_conversation", "{conversation} / {read} + {pcie_reload}",
                 {{"conversation", "conversation_bytes", r.kv.conversationBytes.inGB(), "GB"},
-                 {"read", "nvme.read_gbps × nvme.drives_per_node", n.readGBps, "GB/s"},
+                 {"read",
+                  n.readLimitedByHostLink
+                      ? "x4 slot at host.pcie_gen × nvme.drives_per_node (nvme.read_gbps is more)"
+                      : "nvme.read_gbps × nvme.drives_per_node",
+                  n.readGBps, "GB/s"},
                  {"pcie_reload", "pcie.reload_ms_per_conversation", r.pcie.reloadSeconds * 1e3,
                   "ms"}},
                 n.reloadSeconds * 1e3, "ms", "sizing-model §5–§6 (staged through CPU memory)");
@@ -611,6 +636,8 @@ private:
     }
 
     static constexpr std::uint64_t kMaxNodes = 100'000;
+    // Data-centre NVMe drives are x4 devices (U.2, U.3, E1.S, E3.S).
+    static constexpr std::uint64_t kLanesPerDrive = 4;
 
     const Scenario& s;
     SizingResult r;

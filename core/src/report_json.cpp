@@ -185,6 +185,7 @@ ordered_json reportToJson(const Scenario& scenario, const SizingResult& r)
     nodes["nvme_writes_bytes_per_day_total"] = r.nodes.nvmeWritesPerDayTotal.count();
 
     ordered_json& pcie = out["pcie"];
+    pcie["generation"] = r.pcie.generation;
     pcie["nominal_gbps"] = roundTo(r.pcie.nominalGBps, 1);
     pcie["transfer_bytes"] = r.pcie.transferBytes.count();
     pcie["peak_share"] = roundTo(r.pcie.peakShare, 3);

@@ -405,6 +405,7 @@ const std::vector<Field<HostSpec>>& hostFields()
         field("reserve_rag_index_gb", O, &HostSpec::reserveRagIndexGB),
         field("reserve_page_cache_gb", O, &HostSpec::reservePageCacheGB),
         field("platform_id", O, &HostSpec::platformId),
+        field("pcie_gen", O, &HostSpec::pcieGen),
         field("pcie_lanes", O, &HostSpec::pcieLanes),
         field("gpu_sockets", O, &HostSpec::gpuSockets),
         field("nodes", O, &HostSpec::nodes),

@@ -187,6 +187,7 @@ std::vector<FieldError> validate(const Scenario& s)
     if (h.reservePageCacheGB)
         c.real("host.reserve_page_cache_gb", *h.reservePageCacheGB, 0.0, 1e6);
     c.text("host.platform_id", h.platformId, 100, true);
+    c.count("host.pcie_gen", h.pcieGen, 3, 7);
     c.count("host.pcie_lanes", h.pcieLanes, 0, 4096);
     if (!h.gpuSockets.empty()) {
         if (h.gpuSockets.size() != s.gpu.count)

@@ -4,6 +4,7 @@
 // values are hand arithmetic in the row names.
 #include <QFile>
 #include <QTest>
+#include <algorithm>
 
 #include "golden.h"
 #include "kvplan/catalog.h"
@@ -110,13 +111,46 @@ private slots:
         QVERIFY(qAbs(r.pcie.reloadSeconds * 1e3 - 45.875379) < 1e-5);
     }
 
-    void reloadOverAGen6Card()
+    void reloadOverAGen6CardInAGen6Host()
     {
-        // B300 (Gen6 x16): 1 GiB at 102.78 GB/s = 10.45 ms.
+        // B300 (Gen6 x16) in a Gen6 host: 1 GiB at 102.78 GB/s = 10.45 ms.
         Scenario s = workedExample();
         applyGpu(s, *builtInCatalog().gpu("b300"));
+        s.host.pcieGen = 6;
         const SizingResult r = plan(s);
+        QCOMPARE(r.pcie.generation, std::uint64_t(6));
         QVERIFY(qAbs(r.pcie.reloadSeconds * 1e3 - 10.446992) < 1e-5);
+    }
+
+    void aGen6CardInAGen5HostRunsGen5()
+    {
+        // B300 on EPYC 9005 (PCIe 5.0): the link runs Gen5, 64 GB/s, 1 GiB in 20.9 ms.
+        Scenario s = workedExample();
+        applyCatalogChoices(s, builtInCatalog(), {"b300", "epyc-9005", ""});
+        QCOMPARE(s.host.pcieGen, std::uint64_t(5));
+        const SizingResult r = plan(s);
+        QCOMPARE(r.pcie.generation, std::uint64_t(5));
+        QCOMPARE(r.pcie.nominalGBps, 64.0);
+        QVERIFY(qAbs(r.pcie.reloadSeconds * 1e3 - 20.893984) < 1e-5);
+        QVERIFY(std::any_of(r.diagnostics.begin(), r.diagnostics.end(), [](const Diagnostic& d) {
+            return d.code == "pcie_gen_limited_by_host";
+        }));
+    }
+
+    void aGen6DriveInAGen5HostReadsAtItsSlot()
+    {
+        // Micron 9650 PRO is rated 28 GB/s; a Gen5 x4 slot carries 16 GB/s nominal:
+        // 2 drives × 16 = 32 GB/s; 1.0737 GB / 32 GB/s + 20.894 ms = 54.45 ms.
+        Scenario s = workedExample();
+        applyCatalogChoices(s, builtInCatalog(), {"", "", "micron-9650-pro-30.72"});
+        const SizingResult r = plan(s);
+        QCOMPARE(r.nvme.readGBpsPerDrive, 16.0);
+        QCOMPARE(r.nvme.readGBps, 32.0);
+        QVERIFY(r.nvme.readLimitedByHostLink);
+        QVERIFY(qAbs(r.nvme.reloadSeconds * 1e3 - (1073.741824 / 32.0 + 20.893984)) < 1e-5);
+        // In a Gen6 host it reads at its rating, 28 GB/s.
+        s.host.pcieGen = 6;
+        QCOMPARE(plan(s).nvme.readGBpsPerDrive, 28.0);
     }
 
     // The embedded measurements are the probe file's, when it is beside the project.

@@ -277,17 +277,25 @@ std::vector<Section> buildSections(const Scenario& s, const SizingResult& r)
 
     const PcieReload& p = r.pcie;
     Section pcie{tr("PCIe, bandwidth and reload time (sizing-model §5)"), {}};
-    const QString measured =
-        s.gpu.pcieGen == 5 ? tr("(measured on an H200)")
-                           : tr("(H200 curve scaled to Gen%1's measured peak, %2 % of nominal)")
-                                 .arg(s.gpu.pcieGen)
-                                 .arg(formatNumber(p.peakShare * 100.0, 1));
+    const QString share = formatNumber(p.peakShare * 100.0, 1);
+    QString measured = tr("(measured on an H200)");
+    if (p.generation > 5)
+        measured = tr("(H200 curve; Gen%1 assumed to reach Gen5's %2 % of nominal, not measured)")
+                       .arg(p.generation)
+                       .arg(share);
+    else if (p.generation < 5)
+        measured = tr("(H200 curve scaled to Gen%1's measured %2 % of nominal)")
+                       .arg(p.generation)
+                       .arg(share);
     pcie.rows.push_back(
         {tr("Link per card"),
          tr("Gen%1 x%2, %3 GB/s nominal per direction")
-             .arg(s.gpu.pcieGen)
-             .arg(s.gpu.pcieLanes)
-             .arg(formatNumber(p.nominalGBps, 0)),
+                 .arg(p.generation)
+                 .arg(s.gpu.pcieLanes)
+                 .arg(formatNumber(p.nominalGBps, 0)) +
+             (s.gpu.pcieGen > p.generation
+                  ? tr(" (Gen%1 card in a Gen%2 host)").arg(s.gpu.pcieGen).arg(s.host.pcieGen)
+                  : QString()),
          tr("%1 blocks reach %2 % of it %3: %4 GB/s")
              .arg(formatSize(p.transferBytes, SizeUnit::MiB, p.transferBytes.inMiB() < 1 ? 2 : 0),
                   formatNumber(p.efficiency * 100.0, 1), measured,

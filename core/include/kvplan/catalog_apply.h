@@ -17,7 +17,8 @@ namespace kvp {
 void applyGpu(Scenario& scenario, const GpuEntry& gpu);
 
 // host.platform, platform_id, channels_per_socket, max_dimms_per_channel, memory_mts_1dpc and
-// _2dpc (a 1-DPC-only platform repeats the 1 DPC speed), pcie_lanes for the socket count, and
+// _2dpc (a 1-DPC-only platform repeats the 1 DPC speed), pcie_gen, pcie_lanes for the socket
+// count, and
 // dimm_sizes_gb from the catalog's DIMMs. The socket count stays when the platform offers it,
 // else becomes the platform's default (and host.gpu_sockets, which named the old sockets, is
 // cleared).

@@ -140,10 +140,11 @@ struct NodesPlan {
 
 // §5: PCIe and reload time.
 struct PcieReload {
-    double nominalGBps = 0.0; // per direction, per link
-    Bytes transferBytes;      // one engine block on one rank
-    double peakShare = 0.0;   // share of nominal large copies reach on this generation
-    double efficiency = 0.0;  // measured chunk-size efficiency at that transfer size
+    std::uint64_t generation = 0; // the slower of card and host
+    double nominalGBps = 0.0;     // per direction, per link
+    Bytes transferBytes;          // one engine block on one rank
+    double peakShare = 0.0;       // share of nominal large copies reach on this generation
+    double efficiency = 0.0;      // measured chunk-size efficiency at that transfer size
     double effectiveGBps = 0.0;
     double reloadSecondsNominal = 0.0;               // one conversation, at the nominal rate
     double reloadSeconds = 0.0;                      // one conversation, at the measured block rate
@@ -161,8 +162,10 @@ struct NvmeTier {
     double shareOfEnduranceBudget = 0.0;
     Bytes ratedLifetimeWrites; // drives × TBW
     double yearsToWearOut =
-        0.0;                    // rated writes / writes per year (infinite when nothing is written)
-    double readGBps = 0.0;      // all drives together
+        0.0;               // rated writes / writes per year (infinite when nothing is written)
+    double readGBps = 0.0; // all drives together
+    double readGBpsPerDrive = 0.0; // its rating, capped by its x4 link at the host's generation
+    bool readLimitedByHostLink = false;
     double reloadSeconds = 0.0; // one conversation: NVMe read staged through CPU, then PCIe
     std::uint64_t newConversationsPerDay = 0; // on this node
     // To last the warranty: drives of this model needed, or the DWPD these drives would need.

@@ -88,6 +88,9 @@ struct HostSpec {
     double reserveRagIndexGB = 0.0;
     std::optional<double> reservePageCacheGB; // unset: the model's checkpoint size
     std::string platformId; // the catalog entry that filled these fields ("" = typed in)
+    // The host's PCIe generation: a link runs at the slower of card and host (a Gen6 B300 in a
+    // Gen5 server runs Gen5), and so does a drive.
+    std::uint64_t pcieGen = 5;
     // PCIe lanes the node's sockets give to devices, all sockets together (0: not checked).
     // EPYC 9005 in two sockets: 160 (AMD, unconfirmed; 128 with four inter-socket links).
     std::uint64_t pcieLanes = 160;
