@@ -5,6 +5,8 @@
 // Exit status: 0 success, 2 usage error, 3 invalid input (one line on stderr naming the file,
 // the key and the problem), 1 any other failure (an output file that cannot be written).
 
+#include "kvplan/scenario.h"
+
 #include <QString>
 #include <QStringList>
 #include <functional>
@@ -66,6 +68,15 @@ QString modelIdFromConfigPath(const QString& path);
 
 // Options that several commands share.
 OptionSpec setOption();
+// --catalog FILE (repeatable): a user catalog merged over the built-in one.
+OptionSpec catalogOption();
+// --gpu ID, --platform ID, --drive ID-CAPACITY and --catalog FILE: fill the scenario from
+// catalog entries before any --set.
+std::vector<OptionSpec> catalogChoiceOptions();
+// The scenario named by the invocation (file or worked example), with the catalog entries it
+// chose applied and then its --set overrides. Returns an exit code other than Success (after
+// printing the one-line error) when the input is invalid.
+int loadScenarioWithChoices(const Invocation& in, Scenario& scenario);
 
 int run(const QStringList& arguments);
 

@@ -10,8 +10,9 @@ Command reportCommand()
 {
     Command c;
     c.name = QStringLiteral("report");
-    c.synopsis =
-        QStringLiteral("report [SCENARIO] [--set KEY=VALUE]... [--format text|json|markdown]");
+    c.synopsis = QStringLiteral(
+        "report [SCENARIO] [--gpu ID] [--platform ID] [--drive ID-CAPACITY] [--catalog FILE]... "
+        "[--set KEY=VALUE]... [--format text|json|markdown]");
     c.summary = QStringLiteral("size a scenario: GPU cache, CPU tier, DIMMs, PCIe, NVMe, advice");
     c.description = QStringLiteral(
         "Prints the sizing of SCENARIO (default: the built-in worked example): KV bytes per "
@@ -19,10 +20,13 @@ Command reportCommand()
         "the CPU tier that keeps every user warm, system memory and the DIMM layout per socket, "
         "PCIe reload time, the NVMe write budget, and the advice of the sizing model. Every "
         "figure shows its formula with the scenario's numbers. The JSON format is for programs; "
-        "its keys are listed in docs/report-format.md.");
+        "its keys are listed in docs/report-format.md. --gpu, --platform and --drive fill the "
+        "scenario from catalog entries (kvplan catalog lists them) before any --set.");
     c.options = {setOption(),
                  {QStringLiteral("--format"), QStringLiteral("FORMAT"), false,
                   QStringLiteral("text (default), json or markdown")}};
+    for (const OptionSpec& o : catalogChoiceOptions())
+        c.options.push_back(o);
     c.maxPositionals = 1;
     c.run = [](const Invocation& in) {
         const QString formatName = in.value(QStringLiteral("--format"), QStringLiteral("text"));
@@ -39,12 +43,8 @@ Command reportCommand()
                                        "\"%1\")")
                             .arg(formatName));
         Scenario scenario;
-        try {
-            scenario =
-                ui::loadScenarioFile(in.positionals.value(0), in.values(QStringLiteral("--set")));
-        } catch (const ui::ScenarioFileError& e) {
-            return fail(InvalidInput, e.message());
-        }
+        if (const int status = loadScenarioWithChoices(in, scenario); status != Success)
+            return status;
         const SizingResult result = plan(scenario);
         printOut(ui::renderReport(scenario, result, format));
         for (const Diagnostic& d : result.diagnostics)

@@ -13,7 +13,7 @@ namespace kvp {
 namespace {
 
 // One row per code: the code is stable (scripts and tests rely on it), the words may change.
-constexpr std::array<std::pair<std::string_view, std::string_view>, 42> kTemplates = {{
+constexpr std::pair<std::string_view, std::string_view> kTemplates[] = {
     {"invalid_scenario", "{key}: {problem}"},
     {"arithmetic_overflow",
      "The figures overflow 64-bit byte arithmetic ({detail}); check users, context length and "
@@ -55,23 +55,56 @@ constexpr std::array<std::pair<std::string_view, std::string_view>, 42> kTemplat
      "tier)."},
     {"memory_needs_2dpc",
      "{required_gb} GB does not fit at one DIMM per channel with the largest DIMMs; two per "
-     "channel lower the memory speed to {speed_mts} MT/s."},
+     "channel lower the memory speed to {speed_mts} MT/s (from {speed_1dpc_mts} MT/s)."},
     {"memory_exceeds_node",
-     "{required_gb} GB of system memory does not fit in one node (at most {max_node_gb} GB); "
-     "spread the users over {nodes} nodes, use a smaller CPU tier, or an FP8 KV cache."},
+     "{required_gb} GB of system memory for all {users} users does not fit in one node (at most "
+     "{max_node_gb} GB): sized as {nodes} nodes of {users_per_node} users each. Or use a fixed, "
+     "smaller CPU tier per instance (offload.cpu_tier_gib_per_instance) or a platform with more "
+     "memory channels."},
+    {"memory_needs_more_nodes",
+     "Spread over {nodes_given} node(s), each node needs {required_gb} GB of system memory, more "
+     "than its largest layout ({max_node_gb} GB): {nodes} nodes are needed (host.nodes)."},
+    {"memory_does_not_fit",
+     "A node needs {required_gb} GB of system memory, more than its largest layout "
+     "({max_node_gb} GB), and more nodes do not bring that down (a fixed CPU tier per instance, "
+     "or the baseline of {baseline_gb} GB): lower offload.cpu_tier_gib_per_instance or "
+     "host.baseline_multiple, or choose a platform with more memory channels or two DIMMs per "
+     "channel."},
+    {"multi_node_routing",
+     "{nodes} nodes with {instances} instances in all, {users_per_node} users per node: route "
+     "returning users by KV cache across the nodes (NVIDIA Dynamo --router-mode kv, or llm-d) so "
+     "each reaches the node and instance that hold its conversation; a node's CPU and NVMe tiers "
+     "hold only its own users' conversations."},
     {"socket_over_budget",
      "Socket {socket}: the buffers of its instances ({pinned_gb} GB) and its share of the reserve "
      "({reserve_gb} GB) exceed its {memory_gb} GB."},
     {"instance_spans_sockets",
-     "Instance {instance} spans cards on more than one socket; its buffer is bound to socket "
-     "{socket} and the other cards reload across the socket interconnect."},
+     "Instance {instance} has cards on {sockets} sockets: its buffer is interleaved over them "
+     "({numactl}) and each card reloads part of it across the socket interconnect. Prefer a "
+     "tensor-parallel size whose cards share a socket."},
     {"pcie_exceeds_memory_bandwidth",
      "Socket {socket}: its cards' PCIe links carry {pcie_gbps} GB/s, more than the socket's "
      "memory bandwidth of {memory_gbps} GB/s."},
+    {"pcie_duplex_exceeds_memory_bandwidth",
+     "Socket {socket}: reloading and offloading at once, its cards' links could move "
+     "{pcie_gbps} GB/s, more than the socket's {memory_gbps} GB/s of memory bandwidth; "
+     "one direction at a time fits."},
+    {"pcie_lanes_exceed_platform",
+     "{gpus} GPUs at x{gpu_lanes} and {drives} NVMe drives at x4 need {needed} PCIe lanes, more "
+     "than the {available} the platform gives: the server needs PCIe switches (as HGX and OAM "
+     "baseboards have). The plan assumes each card still reaches its full link rate to host "
+     "memory, as eight H100 did together (55.4 GB/s each)."},
+    {"pcie_gen_limited_by_host",
+     "The cards are PCIe Gen{gpu_gen} but the host is Gen{host_gen}: each link runs at "
+     "Gen{host_gen}, "
+     "{nominal_gbps} GB/s per direction; a Gen{gpu_gen} host would reload faster."},
+    {"nvme_read_limited_by_host_link", "Each drive is rated at {read_gbps} GB/s, more than its x4 "
+                                       "slot carries on a PCIe Gen{host_gen} "
+                                       "host: planned at {slot_gbps} GB/s."},
     {"nvme_wears_out_before_warranty",
      "The NVMe tier writes {writes_tb_per_day} TB a day and wears out in {years} years, before "
-     "the {warranty_years}-year warranty ends: use higher-endurance (3 DWPD) drives or more of "
-     "them."},
+     "the {warranty_years}-year warranty ends: use drives rated at least {dwpd_needed} DWPD, or "
+     "{drives_needed} of these drives instead of {drives}, or cap the write rate."},
     {"nvme_capacity_short", "The NVMe tier needs {needed_tb} TB to keep the new conversations of "
                             "{retention_days} day(s), more "
                             "than the {installed_tb} TB installed."},
@@ -150,7 +183,7 @@ constexpr std::array<std::pair<std::string_view, std::string_view>, 42> kTemplat
      "An NVMe hit reloads a conversation in about {nvme_reload_ms} ms against {cpu_reload_ms} ms "
      "from the CPU tier: the NVMe tier suits conversations from earlier in the day, not users who "
      "answer within a minute."},
-}};
+};
 
 std::string formatNumber(double value)
 {

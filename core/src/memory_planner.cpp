@@ -1,34 +1,48 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "kvplan/memory_planner.h"
 
+#include "kvplan/numa_binding.h"
+
 #include <algorithm>
 
 namespace kvp {
 
-std::uint64_t socketOfGpu(std::uint64_t gpu, std::uint64_t gpuCount, std::uint64_t sockets)
+namespace {
+
+// Every data-centre NVMe drive in the catalog is a x4 device (U.2, U.3, E1.S, E3.S).
+constexpr std::uint64_t kLanesPerDrive = 4;
+
+std::string joined(const std::vector<std::uint64_t>& values)
 {
-    if (gpuCount == 0 || sockets == 0)
-        return 0;
-    return std::min(sockets - 1, checkedMul(gpu, sockets) / gpuCount);
+    std::string text;
+    for (std::uint64_t v : values) {
+        if (!text.empty())
+            text += ',';
+        text += std::to_string(v);
+    }
+    return text;
 }
 
-std::optional<DimmLayout> smallestDimmLayout(const HostSpec& host, Bytes required,
+} // namespace
+
+std::optional<DimmLayout> smallestDimmLayout(const HostSpec& host, Bytes perSocket,
                                              std::uint64_t maxDimmsPerChannel)
 {
     std::vector<std::uint64_t> sizes = host.dimmSizesGB;
     std::sort(sizes.begin(), sizes.end());
-    const std::uint64_t channels = checkedMul(host.sockets, host.channelsPerSocket);
     for (std::uint64_t dpc = 1; dpc <= maxDimmsPerChannel; ++dpc) {
+        const std::uint64_t perSocketCount = checkedMul(host.channelsPerSocket, dpc);
         for (std::uint64_t sizeGB : sizes) {
-            const std::uint64_t count = checkedMul(channels, dpc);
-            const Bytes total = gb(sizeGB) * count;
-            if (total >= required) {
+            const Bytes socketMemory = gb(sizeGB) * perSocketCount;
+            if (socketMemory >= perSocket) {
                 DimmLayout layout;
                 layout.dimmsPerChannel = dpc;
                 layout.dimmSizeGB = sizeGB;
-                layout.dimmCount = count;
+                layout.dimmsPerSocket = perSocketCount;
+                layout.dimmCount = checkedMul(perSocketCount, host.sockets);
                 layout.speedMts = dpc == 1 ? host.memoryMtsAt1Dpc : host.memoryMtsAt2Dpc;
-                layout.total = total;
+                layout.perSocket = socketMemory;
+                layout.total = socketMemory * host.sockets;
                 return layout;
             }
         }
@@ -36,9 +50,7 @@ std::optional<DimmLayout> smallestDimmLayout(const HostSpec& host, Bytes require
     return std::nullopt;
 }
 
-namespace {
-
-Bytes largestLayout(const HostSpec& host)
+Bytes largestNodeMemory(const HostSpec& host)
 {
     const std::uint64_t largest =
         *std::max_element(host.dimmSizesGB.begin(), host.dimmSizesGB.end());
@@ -46,13 +58,51 @@ Bytes largestLayout(const HostSpec& host)
            checkedMul(checkedMul(host.sockets, host.channelsPerSocket), host.maxDimmsPerChannel);
 }
 
-} // namespace
+std::uint64_t socketOfGpu(const Scenario& scenario, std::uint64_t gpu)
+{
+    const HostSpec& host = scenario.host;
+    const std::uint64_t gpuCount = scenario.gpu.count;
+    if (gpu < host.gpuSockets.size())
+        return std::min(host.gpuSockets[gpu], host.sockets - 1);
+    if (gpuCount == 0 || host.sockets == 0)
+        return 0;
+    return std::min(host.sockets - 1, checkedMul(gpu, host.sockets) / gpuCount);
+}
+
+std::vector<InstancePlacement> placeInstances(const Scenario& scenario, Bytes pinnedPerInstance)
+{
+    const std::uint64_t tp = scenario.serving.tensorParallel;
+    const std::uint64_t count = scenario.gpu.count / tp;
+    std::vector<InstancePlacement> placements;
+    for (std::uint64_t i = 0; i < count; ++i) {
+        InstancePlacement p;
+        p.instance = i;
+        p.pinned = pinnedPerInstance;
+        for (std::uint64_t g = i * tp; g < (i + 1) * tp; ++g) {
+            p.gpus.push_back(g);
+            p.numaNodes.push_back(socketOfGpu(scenario, g));
+        }
+        p.numaNode = p.numaNodes.front();
+        std::sort(p.numaNodes.begin(), p.numaNodes.end());
+        p.numaNodes.erase(std::unique(p.numaNodes.begin(), p.numaNodes.end()), p.numaNodes.end());
+        p.spansSockets = p.numaNodes.size() > 1;
+        p.cudaVisibleDevices = joined(p.gpus);
+        // The engine configuration's own prefix (numa_binding.h), so that report and launch
+        // scripts agree: bound to its node, or interleaved over the nodes of its cards.
+        for (const std::string& word : numactlPrefix(p.numaNodes))
+            p.numactlPrefix += (p.numactlPrefix.empty() ? "" : " ") + word;
+        placements.push_back(std::move(p));
+    }
+    return placements;
+}
 
 MemoryPlan planMemory(const Scenario& scenario, const UsersPlacement& users, const CpuTier& cpuTier,
                       double pcieNominalGBps)
 {
     const HostSpec& host = scenario.host;
+    const std::uint64_t sockets = host.sockets;
     MemoryPlan memory;
+    memory.nodes = users.nodes;
     memory.gpuMemoryMarketed = fromGB(scenario.gpu.memoryMarketedGB) * scenario.gpu.count;
     memory.baseline = memory.gpuMemoryMarketed.scaledBy(host.baselineMultiple);
     memory.reserveByMultiple = memory.gpuMemoryMarketed.scaledBy(host.reserveMultiple);
@@ -61,56 +111,77 @@ MemoryPlan planMemory(const Scenario& scenario, const UsersPlacement& users, con
                             fromGB(host.reserveRagIndexGB) + fromGB(pageCacheGB);
     memory.reserve = std::max(memory.reserveByMultiple, memory.reserveByItems);
     memory.required = std::max(memory.baseline, cpuTier.pinnedTotal + memory.reserve);
+    memory.largestNodeMemory = largestNodeMemory(host);
+    memory.memorySpeedMtsAt1Dpc = host.memoryMtsAt1Dpc;
 
-    if (auto layout = smallestDimmLayout(host, memory.required, host.maxDimmsPerChannel)) {
+    // Sockets: each holds its own cards' links and its instances' buffers.
+    memory.sockets.resize(sockets);
+    for (std::uint64_t s = 0; s < sockets; ++s) {
+        memory.sockets[s].socket = s;
+        memory.sockets[s].reserveShare = memory.reserve.dividedBy(sockets);
+    }
+    for (std::uint64_t g = 0; g < scenario.gpu.count; ++g) {
+        SocketLoad& load = memory.sockets[socketOfGpu(scenario, g)];
+        load.gpus.push_back(g);
+        load.pcieDemandGBps += pcieNominalGBps;
+        load.gpuPcieLanes += scenario.gpu.pcieLanes;
+    }
+    memory.instances = placeInstances(scenario, cpuTier.pinnedPerInstance);
+    for (const InstancePlacement& p : memory.instances) {
+        // Interleaved over its nodes: an even share on each, the remainder on the first.
+        const std::uint64_t parts = p.numaNodes.size();
+        const Bytes share = p.pinned.dividedBy(parts);
+        for (std::size_t k = 0; k < parts; ++k) {
+            SocketLoad& load = memory.sockets[p.numaNodes[k]];
+            load.instances.push_back(p.instance);
+            load.pinned += share;
+        }
+        memory.sockets[p.numaNodes.front()].pinned += p.pinned - share * parts;
+    }
+
+    // Every socket gets the same DIMMs, so the layout must hold the largest socket's need.
+    const Bytes baselineShare = memory.baseline.dividedByRoundingUp(sockets);
+    const Bytes reserveShare = memory.reserve.dividedByRoundingUp(sockets);
+    memory.perSocketNeed = memory.required.dividedByRoundingUp(sockets);
+    for (SocketLoad& load : memory.sockets) {
+        load.need = std::max(baselineShare, load.pinned + reserveShare);
+        memory.perSocketNeed = std::max(memory.perSocketNeed, load.need);
+    }
+
+    if (auto layout = smallestDimmLayout(host, memory.perSocketNeed, host.maxDimmsPerChannel)) {
         memory.fits = true;
-        memory.nodes = 1;
         memory.dimmsPerChannel = layout->dimmsPerChannel;
         memory.dimmSizeGB = layout->dimmSizeGB;
         memory.dimmCount = layout->dimmCount;
+        memory.dimmsPerSocket = layout->dimmsPerSocket;
         memory.memorySpeedMts = layout->speedMts;
         memory.total = layout->total;
-    } else {
-        memory.fits = false;
-        const Bytes perNode = largestLayout(host);
-        memory.nodes = memory.required.wholeMultiplesOf(perNode) +
-                       (memory.required.count() % perNode.count() != 0 ? 1 : 0);
+        for (SocketLoad& load : memory.sockets) {
+            load.dimms = layout->dimmsPerSocket;
+            load.memory = layout->perSocket;
+        }
     }
     memory.freeBesideBuffer = memory.total.minusOrZero(cpuTier.pinnedTotal);
 
-    if (auto baseline = smallestDimmLayout(host, memory.baseline, 1)) {
+    if (auto baseline = smallestDimmLayout(host, baselineShare, 1)) {
         memory.baselineDimmSizeGB = baseline->dimmSizeGB;
         memory.baselineTotal = baseline->total;
         memory.baselineFreeBesideBuffer = baseline->total.minusOrZero(cpuTier.pinnedTotal);
     }
 
-    // Sockets: cards split evenly, each instance's buffer on the socket of its first card.
-    const std::uint64_t tp = scenario.serving.tensorParallel;
-    memory.sockets.resize(host.sockets);
-    for (std::uint64_t s = 0; s < host.sockets; ++s) {
-        SocketLoad& load = memory.sockets[s];
-        load.socket = s;
-        load.memory = memory.total.dividedBy(host.sockets);
-        load.reserveShare = memory.reserve.dividedBy(host.sockets);
-        load.memoryBandwidthGBps =
-            static_cast<double>(host.channelsPerSocket) *
-            static_cast<double>(memory.fits ? memory.memorySpeedMts : host.memoryMtsAt1Dpc) * 8.0 /
-            1000.0;
-    }
-    for (std::uint64_t g = 0; g < scenario.gpu.count; ++g) {
-        SocketLoad& load = memory.sockets[socketOfGpu(g, scenario.gpu.count, host.sockets)];
-        load.gpus.push_back(g);
-        load.pcieDemandGBps += pcieNominalGBps;
-    }
-    for (std::uint64_t i = 0; i < users.instances; ++i) {
-        SocketLoad& load = memory.sockets[socketOfGpu(i * tp, scenario.gpu.count, host.sockets)];
-        load.instances.push_back(i);
-        load.pinned += cpuTier.pinnedPerInstance;
-    }
+    const std::uint64_t speed = memory.fits ? memory.memorySpeedMts : host.memoryMtsAt1Dpc;
     for (SocketLoad& load : memory.sockets) {
         load.free = load.memory.minusOrZero(load.pinned);
         load.overBudget = memory.fits && load.pinned + load.reserveShare > load.memory;
+        load.memoryBandwidthGBps =
+            static_cast<double>(host.channelsPerSocket) * static_cast<double>(speed) * 8.0 / 1000.0;
     }
+
+    const bool drives = scenario.offload.enabled && scenario.nvme.enabled;
+    memory.pcieLanesNeeded =
+        checkedAdd(checkedMul(scenario.gpu.count, scenario.gpu.pcieLanes),
+                   drives ? checkedMul(scenario.nvme.drivesPerNode, kLanesPerDrive) : 0);
+    memory.pcieLanesAvailable = host.pcieLanes;
     return memory;
 }
 

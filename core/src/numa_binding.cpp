@@ -3,6 +3,8 @@
 
 #include "kvplan/memory_planner.h"
 
+#include <algorithm>
+
 namespace kvp {
 
 std::vector<std::uint64_t> gpusOfInstance(const Scenario& scenario, std::uint64_t instance)
@@ -17,11 +19,11 @@ std::vector<std::uint64_t> gpusOfInstance(const Scenario& scenario, std::uint64_
 std::vector<std::uint64_t> numaNodesOfInstance(const Scenario& scenario, std::uint64_t instance)
 {
     std::vector<std::uint64_t> nodes;
-    for (std::uint64_t gpu : gpusOfInstance(scenario, instance)) {
-        const std::uint64_t node = socketOfGpu(gpu, scenario.gpu.count, scenario.host.sockets);
-        if (nodes.empty() || nodes.back() != node) // cards are in socket order
-            nodes.push_back(node);
-    }
+    for (std::uint64_t gpu : gpusOfInstance(scenario, instance))
+        nodes.push_back(socketOfGpu(scenario, gpu));
+    // host.gpu_sockets may list the cards in any socket order.
+    std::sort(nodes.begin(), nodes.end());
+    nodes.erase(std::unique(nodes.begin(), nodes.end()), nodes.end());
     return nodes;
 }
 

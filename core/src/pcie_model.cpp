@@ -29,9 +29,34 @@ constexpr std::array<ChunkRate, 6> kH200Rates = {{
 
 // The measured link: PCIe Gen5 x16, nominal 64 GB/s per direction.
 constexpr double kMeasuredLinkNominalGBps = 64.0;
+// Its best large-copy rate (the 128 MiB row).
+constexpr double kMeasuredPeakGBps = 55.22;
 
 // 32 GiB pinned in 18.872 s (pin_alloc_GiB,32 row of the same file).
 constexpr double kPinnedSecondsPerGiB = 18.872 / 32.0;
+
+double interpolatedGBps(double size)
+{
+    const auto rates = measuredH200ChunkRates();
+    const double smallest = static_cast<double>(rates.front().chunkBytes);
+    if (size < smallest) {
+        // Latency-bound: time = fixed + size / peak, the fixed part fitted to the 64 KiB point
+        // (65,536 B / 16.58 GB/s − 65,536 B / 55.22 GB/s = 2.77 µs).
+        const double fixedSeconds = smallest / (rates.front().hostToDeviceGBps * 1e9) -
+                                    smallest / (kMeasuredPeakGBps * 1e9);
+        return size / (fixedSeconds + size / (kMeasuredPeakGBps * 1e9)) / 1e9;
+    }
+    for (std::size_t i = 1; i < rates.size(); ++i) {
+        const double hi = static_cast<double>(rates[i].chunkBytes);
+        if (size <= hi) {
+            const double lo = static_cast<double>(rates[i - 1].chunkBytes);
+            const double t = (std::log2(size) - std::log2(lo)) / (std::log2(hi) - std::log2(lo));
+            return rates[i - 1].hostToDeviceGBps +
+                   t * (rates[i].hostToDeviceGBps - rates[i - 1].hostToDeviceGBps);
+        }
+    }
+    return rates.back().hostToDeviceGBps;
+}
 
 } // namespace
 
@@ -40,23 +65,27 @@ std::span<const ChunkRate> measuredH200ChunkRates()
     return kH200Rates;
 }
 
+double pciePeakShare(std::uint64_t generation)
+{
+    // Gen3: P100 bandwidthTest, local socket (github.com/mpicbg-scicomp/gearshifft/pull/82).
+    // Gen4: nvbandwidth on A100 (25.13, NVIDIA/nvbandwidth#42) and A10 (25.17); mean 25.15.
+    if (generation <= 3)
+        return 12.2 / 16.0;
+    if (generation == 4)
+        return 25.15 / 32.0;
+    return kMeasuredPeakGBps / kMeasuredLinkNominalGBps;
+}
+
 double pcieChunkEfficiency(Bytes chunk)
 {
-    const auto rates = measuredH200ChunkRates();
-    const double size = static_cast<double>(chunk.count());
-    if (size <= static_cast<double>(rates.front().chunkBytes))
-        return rates.front().hostToDeviceGBps / kMeasuredLinkNominalGBps;
-    for (std::size_t i = 1; i < rates.size(); ++i) {
-        const double hi = static_cast<double>(rates[i].chunkBytes);
-        if (size <= hi) {
-            const double lo = static_cast<double>(rates[i - 1].chunkBytes);
-            const double t = (std::log2(size) - std::log2(lo)) / (std::log2(hi) - std::log2(lo));
-            const double rate = rates[i - 1].hostToDeviceGBps +
-                                t * (rates[i].hostToDeviceGBps - rates[i - 1].hostToDeviceGBps);
-            return rate / kMeasuredLinkNominalGBps;
-        }
-    }
-    return rates.back().hostToDeviceGBps / kMeasuredLinkNominalGBps;
+    if (chunk.isZero())
+        return 0.0;
+    return interpolatedGBps(static_cast<double>(chunk.count())) / kMeasuredLinkNominalGBps;
+}
+
+double pcieChunkEfficiency(std::uint64_t generation, Bytes chunk)
+{
+    return pcieChunkEfficiency(chunk) * pciePeakShare(generation) / pciePeakShare(5);
 }
 
 double pinnedAllocationSeconds(Bytes pinned)

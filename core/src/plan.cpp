@@ -44,11 +44,9 @@ public:
     {
         r.kv = kvGeometry(s);
         planGpu();
-        placeUsers();
-        planCpuTier();
-        planPcie();
-        r.memory = planMemory(s, r.users, r.cpuTier, r.pcie.nominalGBps);
+        planNodes();
         planNvme();
+        totalOverNodes();
         advise();
         derive();
         return std::move(r);
@@ -91,21 +89,89 @@ private:
             static_cast<double>(g.conversationsPerInstance) / static_cast<double>(tp);
     }
 
+    // §3–§4 for `nodes` identical nodes: users, CPU tier, PCIe and memory per node.
+    bool sizeNodes(std::uint64_t nodes)
+    {
+        placeUsers(nodes);
+        planCpuTier();
+        planPcie();
+        r.memory = planMemory(s, r.users, r.cpuTier, r.pcie.nominalGBps);
+        return r.memory.fits;
+    }
+
+    // The nodes the users are spread over: host.nodes when set, else one when its memory holds
+    // every user, else the fewest whose memory holds each node's share (more nodes never need
+    // more memory per node, so the smallest is found by bisection).
+    void planNodes()
+    {
+        NodesPlan& n = r.nodes;
+        n.fitsOneNode = sizeNodes(1);
+        n.requiredOneNode = r.memory.required;
+        n.chosenAutomatically = !s.host.nodes.has_value();
+        if (s.host.nodes) {
+            if (!sizeNodes(*s.host.nodes)) {
+                nodesNeeded = fewestNodesThatFit();
+                sizeNodes(*s.host.nodes);
+            }
+        } else if (!n.fitsOneNode) {
+            nodesNeeded = fewestNodesThatFit();
+            sizeNodes(nodesNeeded != 0 ? nodesNeeded : 1); // none helps: one node's figures
+        }
+        n.count = r.users.nodes;
+    }
+
+    // More nodes than this leave an instance without users.
+    std::uint64_t mostUsefulNodes() const
+    {
+        const std::uint64_t instancesPerNode = s.gpu.count / s.serving.tensorParallel;
+        return std::clamp<std::uint64_t>(ceilDiv(s.workload.users, instancesPerNode), 1, kMaxNodes);
+    }
+
+    // 0 when no number of nodes holds it (a fixed CPU tier per instance that one node cannot).
+    std::uint64_t fewestNodesThatFit()
+    {
+        std::uint64_t high = mostUsefulNodes();
+        if (!sizeNodes(high))
+            return 0;
+        std::uint64_t low = 1; // does not fit
+        while (high - low > 1) {
+            const std::uint64_t middle = low + (high - low) / 2;
+            if (sizeNodes(middle))
+                high = middle;
+            else
+                low = middle;
+        }
+        return high;
+    }
+
     // §3
-    void placeUsers()
+    void placeUsers(std::uint64_t nodes)
     {
         UsersPlacement& u = r.users;
         const std::uint64_t users = s.workload.users;
+        u.nodes = nodes;
         u.instances = s.gpu.count / s.serving.tensorParallel;
-        u.usersPerInstance = ceilDiv(users, u.instances);
+        u.instancesTotal = checkedMul(u.instances, nodes);
+        u.usersPerNode = ceilDiv(users, nodes);
+        u.usersPerInstance = ceilDiv(users, u.instancesTotal);
         r.gpu.conversationsTotal = checkedMul(r.gpu.conversationsPerInstance, u.instances);
         // Users spread evenly: `busier` instances get one user more than the others.
-        const std::uint64_t busier = users % u.instances;
-        const std::uint64_t fewer = users / u.instances;
+        const std::uint64_t busier = users % u.instancesTotal;
+        const std::uint64_t fewer = users / u.instancesTotal;
         const std::uint64_t cap = r.gpu.conversationsPerInstance;
         u.residentOnGpu = checkedAdd(checkedMul(busier, std::min(fewer + 1, cap)),
-                                     checkedMul(u.instances - busier, std::min(fewer, cap)));
+                                     checkedMul(u.instancesTotal - busier, std::min(fewer, cap)));
         u.notResidentOnGpu = users - u.residentOnGpu;
+    }
+
+    void totalOverNodes()
+    {
+        NodesPlan& n = r.nodes;
+        n.gpusTotal = checkedMul(s.gpu.count, n.count);
+        n.conversationsOnGpusTotal = checkedMul(r.gpu.conversationsTotal, n.count);
+        n.cpuTierTotal = r.cpuTier.totalBytes * n.count;
+        n.memoryTotal = r.memory.total * n.count;
+        n.nvmeWritesPerDayTotal = r.nvme.writesPerDay * n.count;
     }
 
     // §3
@@ -134,11 +200,13 @@ private:
     void planPcie()
     {
         PcieReload& p = r.pcie;
-        p.nominalGBps = pcieNominalGBps(s.gpu.pcieGen, s.gpu.pcieLanes);
+        p.generation = std::min(s.gpu.pcieGen, s.host.pcieGen);
+        p.nominalGBps = pcieNominalGBps(p.generation, s.gpu.pcieLanes);
         // vLLM moves whole blocks: one block id over the layers of a group.
         p.transferBytes =
             r.engine.blockBytes.isZero() ? r.kv.blockBytesPerRank : r.engine.blockBytes;
-        p.efficiency = pcieChunkEfficiency(p.transferBytes);
+        p.peakShare = pciePeakShare(p.generation);
+        p.efficiency = pcieChunkEfficiency(p.generation, p.transferBytes);
         p.effectiveGBps = p.nominalGBps * p.efficiency;
         // Each rank reloads its own share over its own link, all ranks at once.
         const double perRank = static_cast<double>(r.kv.conversationBytesPerRank.count());
@@ -155,19 +223,36 @@ private:
         n.enabled = s.offload.enabled && spec.enabled;
         if (!n.enabled)
             return;
+        // Each node writes the conversations that start on it.
+        n.newConversationsPerDay = ceilDiv(s.workload.newConversationsPerDay, r.users.nodes);
         n.offloadedBytesPerConversation = r.kv.conversationBytes;
-        n.writesPerDay = (n.offloadedBytesPerConversation * s.workload.newConversationsPerDay)
+        n.writesPerDay = (n.offloadedBytesPerConversation * n.newConversationsPerDay)
                              .scaledBy(spec.writeAmplification);
-        n.capacityNeeded = (r.kv.conversationBytes * s.workload.newConversationsPerDay)
-                               .scaledBy(spec.retentionDays);
-        n.capacityInstalled = fromTB(spec.capacityTB) * spec.drivesPerNode;
+        n.capacityNeeded =
+            (r.kv.conversationBytes * n.newConversationsPerDay).scaledBy(spec.retentionDays);
+        const Bytes perDrive = fromTB(spec.capacityTB);
+        n.capacityInstalled = perDrive * spec.drivesPerNode;
         n.enduranceBudgetPerDay = n.capacityInstalled.scaledBy(spec.dwpd);
         n.shareOfEnduranceBudget = n.writesPerDay.ratioTo(n.enduranceBudgetPerDay);
         n.ratedLifetimeWrites = n.enduranceBudgetPerDay.scaledBy(kDaysPerYear * spec.warrantyYears);
         n.yearsToWearOut = n.writesPerDay.isZero()
                                ? std::numeric_limits<double>::infinity()
                                : n.ratedLifetimeWrites.ratioTo(n.writesPerDay) / kDaysPerYear;
-        n.readGBps = spec.readGBps * static_cast<double>(spec.drivesPerNode);
+        // Lasting the warranty means writing no more a day than the drives' rated budget.
+        const Bytes budgetPerDrive = perDrive.scaledBy(spec.dwpd);
+        n.drivesForWarranty =
+            budgetPerDrive.isZero()
+                ? 0
+                : std::max<std::uint64_t>(
+                      1, n.writesPerDay.wholeMultiplesOf(budgetPerDrive) +
+                             (n.writesPerDay.count() % budgetPerDrive.count() != 0 ? 1 : 0));
+        n.dwpdForWarranty = n.writesPerDay.ratioTo(n.capacityInstalled);
+        // A drive faster than its x4 slot (a Gen6 drive in a Gen5 server) reads at the slot's
+        // nominal rate.
+        const double slotGBps = pcieNominalGBps(s.host.pcieGen, kLanesPerDrive);
+        n.readLimitedByHostLink = spec.readGBps > slotGBps;
+        n.readGBpsPerDrive = std::min(spec.readGBps, slotGBps);
+        n.readGBps = n.readGBpsPerDrive * static_cast<double>(spec.drivesPerNode);
         // Staged through CPU memory: the drives' read, then the PCIe reload (not overlapped).
         n.reloadSeconds = static_cast<double>(r.kv.conversationBytes.count()) / (n.readGBps * 1e9) +
                           r.pcie.reloadSeconds;
@@ -203,9 +288,10 @@ private:
                  {{"tp", s.serving.tensorParallel},
                   {"kv_heads", s.model.numKvHeads},
                   {"replication", s.serving.tensorParallel / s.model.numKvHeads}});
-        if (g.conversationsTotal > 0 && users <= g.conversationsTotal)
+        const std::uint64_t onGpus = r.nodes.conversationsOnGpusTotal;
+        if (onGpus > 0 && users <= onGpus)
             note(Severity::Warning, "all_users_fit_on_gpu",
-                 {{"users", users}, {"conversations_total", g.conversationsTotal}});
+                 {{"users", users}, {"conversations_total", onGpus}});
         if (!s.offload.enabled) {
             if (r.users.notResidentOnGpu > 0)
                 note(Severity::Warning, "offloading_disabled",
@@ -221,18 +307,25 @@ private:
                       {"pinned_gb", r.cpuTier.pinnedTotal.inGB()},
                       {"cpu_tier_gb", r.cpuTier.totalBytes.inGB()}});
         }
-        if (r.users.instances > 1) {
-            if (s.offload.kvAwareRouting)
-                note(Severity::Info, "kv_aware_routing_needed", {{"instances", r.users.instances}});
+        const std::uint64_t instances = r.users.instancesTotal;
+        if (instances > 1) {
+            if (!s.offload.kvAwareRouting)
+                note(Severity::Warning, "no_kv_aware_routing", {{"instances", instances}});
+            else if (r.users.nodes > 1)
+                note(Severity::Info, "multi_node_routing",
+                     {{"nodes", r.users.nodes},
+                      {"instances", instances},
+                      {"users_per_node", r.users.usersPerNode}});
             else
-                note(Severity::Warning, "no_kv_aware_routing", {{"instances", r.users.instances}});
-            if (users % r.users.instances != 0)
+                note(Severity::Info, "kv_aware_routing_needed", {{"instances", instances}});
+            if (users % instances != 0)
                 note(Severity::Info, "uneven_users",
                      {{"users", users},
-                      {"instances", r.users.instances},
+                      {"instances", instances},
                       {"users_per_instance", r.users.usersPerInstance}});
         }
         adviseMemory();
+        advisePcie();
         adviseNvme();
     }
 
@@ -292,23 +385,51 @@ private:
         }
     }
 
+    void advisePcie()
+    {
+        if (s.gpu.pcieGen > s.host.pcieGen)
+            note(Severity::Info, "pcie_gen_limited_by_host",
+                 {{"gpu_gen", s.gpu.pcieGen},
+                  {"host_gen", s.host.pcieGen},
+                  {"nominal_gbps", r.pcie.nominalGBps}});
+        if (r.nvme.enabled && r.nvme.readLimitedByHostLink)
+            note(Severity::Info, "nvme_read_limited_by_host_link",
+                 {{"read_gbps", s.nvme.readGBps},
+                  {"host_gen", s.host.pcieGen},
+                  {"slot_gbps", r.nvme.readGBpsPerDrive}});
+    }
+
     void adviseMemory()
     {
         const MemoryPlan& m = r.memory;
+        const NodesPlan& nodes = r.nodes;
+        const double maxNodeGB = m.largestNodeMemory.inGB();
         if (!m.fits) {
-            const Bytes maxNode =
-                gb(*std::max_element(s.host.dimmSizesGB.begin(), s.host.dimmSizesGB.end())) *
-                checkedMul(checkedMul(s.host.sockets, s.host.channelsPerSocket),
-                           s.host.maxDimmsPerChannel);
-            note(Severity::Error, "memory_exceeds_node",
-                 {{"required_gb", m.required.inGB()},
-                  {"max_node_gb", maxNode.inGB()},
-                  {"nodes", m.nodes}});
+            if (s.host.nodes && nodesNeeded != 0)
+                note(Severity::Error, "memory_needs_more_nodes",
+                     {{"nodes_given", *s.host.nodes},
+                      {"required_gb", m.required.inGB()},
+                      {"max_node_gb", maxNodeGB},
+                      {"nodes", nodesNeeded}});
+            else
+                note(Severity::Error, "memory_does_not_fit",
+                     {{"required_gb", m.required.inGB()},
+                      {"max_node_gb", maxNodeGB},
+                      {"baseline_gb", m.baseline.inGB()}});
             return;
         }
+        if (!nodes.fitsOneNode && nodes.chosenAutomatically)
+            note(Severity::Warning, "memory_exceeds_node",
+                 {{"required_gb", nodes.requiredOneNode.inGB()},
+                  {"users", s.workload.users},
+                  {"max_node_gb", maxNodeGB},
+                  {"nodes", nodes.count},
+                  {"users_per_node", r.users.usersPerNode}});
         if (m.dimmsPerChannel > 1)
             note(Severity::Warning, "memory_needs_2dpc",
-                 {{"required_gb", m.required.inGB()}, {"speed_mts", m.memorySpeedMts}});
+                 {{"required_gb", m.required.inGB()},
+                  {"speed_mts", m.memorySpeedMts},
+                  {"speed_1dpc_mts", m.memorySpeedMtsAt1Dpc}});
         for (const SocketLoad& load : m.sockets) {
             if (load.overBudget)
                 note(Severity::Warning, "socket_over_budget",
@@ -321,15 +442,25 @@ private:
                      {{"socket", load.socket},
                       {"pcie_gbps", load.pcieDemandGBps},
                       {"memory_gbps", load.memoryBandwidthGBps}});
+            else if (2.0 * load.pcieDemandGBps > load.memoryBandwidthGBps)
+                note(Severity::Info, "pcie_duplex_exceeds_memory_bandwidth",
+                     {{"socket", load.socket},
+                      {"pcie_gbps", 2.0 * load.pcieDemandGBps},
+                      {"memory_gbps", load.memoryBandwidthGBps}});
         }
-        const std::uint64_t tp = s.serving.tensorParallel;
-        for (std::uint64_t i = 0; i < r.users.instances; ++i) {
-            const std::uint64_t first = socketOfGpu(i * tp, s.gpu.count, s.host.sockets);
-            const std::uint64_t last = socketOfGpu(i * tp + tp - 1, s.gpu.count, s.host.sockets);
-            if (first != last)
+        for (const InstancePlacement& p : m.instances)
+            if (p.spansSockets)
                 note(Severity::Warning, "instance_spans_sockets",
-                     {{"instance", i}, {"socket", first}});
-        }
+                     {{"instance", p.instance},
+                      {"sockets", p.numaNodes.size()},
+                      {"numactl", p.numactlPrefix}});
+        if (m.pcieLanesAvailable != 0 && m.pcieLanesNeeded > m.pcieLanesAvailable)
+            note(Severity::Info, "pcie_lanes_exceed_platform",
+                 {{"needed", m.pcieLanesNeeded},
+                  {"available", m.pcieLanesAvailable},
+                  {"gpus", s.gpu.count},
+                  {"gpu_lanes", s.gpu.pcieLanes},
+                  {"drives", s.offload.enabled && s.nvme.enabled ? s.nvme.drivesPerNode : 0}});
     }
 
     void adviseNvme()
@@ -341,7 +472,10 @@ private:
             note(Severity::Warning, "nvme_wears_out_before_warranty",
                  {{"writes_tb_per_day", n.writesPerDay.inTB()},
                   {"years", n.yearsToWearOut},
-                  {"warranty_years", s.nvme.warrantyYears}});
+                  {"warranty_years", s.nvme.warrantyYears},
+                  {"drives", s.nvme.drivesPerNode},
+                  {"drives_needed", n.drivesForWarranty},
+                  {"dwpd_needed", std::ceil(n.dwpdForWarranty * 100.0) / 100.0}});
         if (n.capacityNeeded > n.capacityInstalled)
             note(Severity::Warning, "nvme_capacity_short",
                  {{"needed_tb", n.capacityNeeded.inTB()},
@@ -638,9 +772,19 @@ private:
             double(r.users.notResidentOnGpu), "", "sizing-model §3");
 
         const CpuTier& c = r.cpuTier;
+        if (r.users.nodes > 1)
+            add("nodes.users_per_node", "ceil({users} / {nodes})",
+                {{"users", "workload.users", double(s.workload.users), ""},
+                 {"nodes",
+                  r.nodes.chosenAutomatically ? "fewest nodes whose memory holds them"
+                                              : "host.nodes",
+                  double(r.users.nodes), ""}},
+                double(r.users.usersPerNode), "", "sizing-model §3–§4 (several nodes)");
         if (s.offload.enabled && !s.offload.cpuTierGiBPerInstance)
             add("cpu_tier.per_instance_gib", "{users_per_instance} × {conversation}",
-                {{"users_per_instance", "workload.users / instances",
+                {{"users_per_instance",
+                  r.users.nodes > 1 ? "workload.users / (instances × nodes)"
+                                    : "workload.users / instances",
                   double(r.users.usersPerInstance), ""},
                  {"conversation", "conversation_bytes", r.kv.conversationBytes.inGiB(), "GiB"}},
                 c.perInstanceBytes.inGiB(), "GiB", "sizing-model §3");
@@ -666,6 +810,20 @@ private:
              {"reserve_multiple", "host.reserve_multiple", s.host.reserveMultiple, ""},
              {"reserve_items", "host.reserve_*", mem.reserveByItems.inGB(), "GB"}},
             mem.required.inGB(), "GB", "sizing-model §4");
+        if (!mem.sockets.empty()) {
+            const auto busiest = std::max_element(
+                mem.sockets.begin(), mem.sockets.end(),
+                [](const SocketLoad& a, const SocketLoad& b) { return a.need < b.need; });
+            add("memory.per_socket_need_gb",
+                "max({required} / {sockets}, {pinned_here} + {reserve} / {sockets})",
+                {{"required", "memory.required_gb", mem.required.inGB(), "GB"},
+                 {"sockets", "host.sockets", double(s.host.sockets), ""},
+                 {"pinned_here", "buffers of the instances on the busiest socket",
+                  busiest->pinned.inGB(), "GB"},
+                 {"reserve", "memory.reserve_gb", mem.reserve.inGB(), "GB"}},
+                mem.perSocketNeed.inGB(), "GB",
+                "sizing-model §4 (each socket holds its own cards' buffers)");
+        }
         if (mem.fits) {
             add("memory.total_gb", "{dimm_count} × {dimm_size}",
                 {{"dimm_count", "host.sockets × host.channels_per_socket × DIMMs per channel",
@@ -676,6 +834,13 @@ private:
                 {{"total", "memory.total_gb", mem.total.inGB(), "GB"},
                  {"pinned", "cpu_tier.pinned_total", c.pinnedTotal.inGB(), "GB"}},
                 mem.freeBesideBuffer.inGB(), "GB", "sizing-model §4");
+            const SocketLoad& first = mem.sockets.front();
+            add("memory.sockets.memory_bandwidth_gbps", "{channels} × {speed} × 8 B",
+                {{"channels", "host.channels_per_socket", double(s.host.channelsPerSocket), ""},
+                 {"speed",
+                  mem.dimmsPerChannel > 1 ? "host.memory_mts_2dpc" : "host.memory_mts_1dpc",
+                  double(mem.memorySpeedMts), "MT/s"}},
+                first.memoryBandwidthGBps, "GB/s", "sizing-model §5");
         }
 
         const PcieReload& p = r.pcie;
@@ -683,15 +848,28 @@ private:
             "{conversation_per_rank} / ({nominal} × {efficiency})",
             {{"conversation_per_rank", "conversation_bytes / ranks",
               r.kv.conversationBytesPerRank.inGB(), "GB"},
-             {"nominal", "gpu.pcie_gen, gpu.pcie_lanes", p.nominalGBps, "GB/s"},
-             {"efficiency", "measured H200 rate at the block size", p.efficiency * 100.0, "%"}},
+             {"nominal", "min(gpu.pcie_gen, host.pcie_gen), gpu.pcie_lanes", p.nominalGBps, "GB/s"},
+             {"efficiency",
+              p.generation == 5 ? "measured H200 rate at the block size"
+                                : "measured H200 rate at the block size, scaled to the "
+                                  "generation's measured peak share",
+              p.efficiency * 100.0, "%"}},
             p.reloadSeconds * 1e3, "ms", "sizing-model §5");
+        if (s.offload.enabled)
+            add("pcie.pinned_allocation_s_per_instance", "{pinned} × {seconds_per_gib}",
+                {{"pinned", "cpu_tier.per_instance × offload.engine_host_memory_factor",
+                  c.pinnedPerInstance.inGiB(), "GiB"},
+                 {"seconds_per_gib", "measured on an H200 host: 18.872 s for 32 GiB", 18.872 / 32.0,
+                  "s/GiB"}},
+                p.pinnedAllocationSecondsPerInstance, "s", "sizing-model §5");
 
         if (r.nvme.enabled) {
             const NvmeTier& n = r.nvme;
             add("nvme.writes_tb_per_day", "{new_conversations} × {conversation} × {amplification}",
-                {{"new_conversations", "workload.new_conversations_per_day",
-                  double(s.workload.newConversationsPerDay), ""},
+                {{"new_conversations",
+                  r.users.nodes > 1 ? "workload.new_conversations_per_day / nodes"
+                                    : "workload.new_conversations_per_day",
+                  double(n.newConversationsPerDay), ""},
                  {"conversation", "conversation_bytes", n.offloadedBytesPerConversation.inGB(),
                   "GB"},
                  {"amplification", "nvme.write_amplification", s.nvme.writeAmplification, ""}},
@@ -709,11 +887,37 @@ private:
                  {"warranty", "nvme.warranty_years", s.nvme.warrantyYears, "years"},
                  {"writes", "nvme.writes_tb_per_day", n.writesPerDay.inTB(), "TB/day"}},
                 n.yearsToWearOut, "years", "sizing-model §6");
+            add("nvme.drives_for_warranty", "ceil({writes} / ({capacity} × {dwpd}))",
+                {{"writes", "nvme.writes_tb_per_day", n.writesPerDay.inTB(), "TB/day"},
+                 {"capacity", "nvme.capacity_tb", s.nvme.capacityTB, "TB"},
+                 {"dwpd", "nvme.dwpd", s.nvme.dwpd, "DWPD"}},
+                double(n.drivesForWarranty), "", "sizing-model §6 (writes within the rating)");
+            add("nvme.capacity_needed_tb", "{new_conversations} × {retention} × {conversation}",
+                {{"new_conversations", "new conversations a day on the node",
+                  double(n.newConversationsPerDay), ""},
+                 {"retention", "nvme.retention_days", s.nvme.retentionDays, "days"},
+                 {"conversation", "conversation_bytes", r.kv.conversationBytes.inGB(), "GB"}},
+                n.capacityNeeded.inTB(), "TB", "sizing-model §6");
+            add("nvme.reload_ms_per_conversation", "{conversation} / {read} + {pcie_reload}",
+                {{"conversation", "conversation_bytes", r.kv.conversationBytes.inGB(), "GB"},
+                 {"read",
+                  n.readLimitedByHostLink
+                      ? "x4 slot at host.pcie_gen × nvme.drives_per_node (nvme.read_gbps is more)"
+                      : "nvme.read_gbps × nvme.drives_per_node",
+                  n.readGBps, "GB/s"},
+                 {"pcie_reload", "pcie.reload_ms_per_conversation", r.pcie.reloadSeconds * 1e3,
+                  "ms"}},
+                n.reloadSeconds * 1e3, "ms", "sizing-model §5–§6 (staged through CPU memory)");
         }
     }
 
+    static constexpr std::uint64_t kMaxNodes = 100'000;
+    // Data-centre NVMe drives are x4 devices (U.2, U.3, E1.S, E3.S).
+    static constexpr std::uint64_t kLanesPerDrive = 4;
+
     const Scenario& s;
     SizingResult r;
+    std::uint64_t nodesNeeded = 0; // when one node cannot hold every user: the fewest that can
 };
 
 } // namespace

@@ -66,6 +66,32 @@ ordered_json socketsJson(const MemoryPlan& m)
         item["over_budget"] = s.overBudget;
         item["memory_bandwidth_gbps"] = roundTo(s.memoryBandwidthGBps, 1);
         item["pcie_demand_gbps"] = roundTo(s.pcieDemandGBps, 1);
+        item["dimms"] = s.dimms;
+        item["need_gb"] = gb1(s.need);
+        item["pcie_demand_both_directions_gbps"] = roundTo(2.0 * s.pcieDemandGBps, 1);
+        item["pcie_share_of_memory_bandwidth"] =
+            s.memoryBandwidthGBps > 0.0 ? roundTo(s.pcieDemandGBps / s.memoryBandwidthGBps, 3)
+                                        : 0.0;
+        item["gpu_pcie_lanes"] = s.gpuPcieLanes;
+        list.push_back(std::move(item));
+    }
+    return list;
+}
+
+ordered_json instancesJson(const MemoryPlan& m)
+{
+    ordered_json list = ordered_json::array();
+    for (const InstancePlacement& p : m.instances) {
+        ordered_json item;
+        item["instance"] = p.instance;
+        item["gpus"] = p.gpus;
+        item["cuda_visible_devices"] = p.cudaVisibleDevices;
+        item["numa_node"] = p.numaNode;
+        item["numa_nodes"] = p.numaNodes;
+        item["spans_sockets"] = p.spansSockets;
+        item["numactl_prefix"] = p.numactlPrefix;
+        item["pinned_bytes"] = p.pinned.count();
+        item["pinned_gb"] = gb1(p.pinned);
         list.push_back(std::move(item));
     }
     return list;
@@ -181,22 +207,46 @@ ordered_json reportToJson(const Scenario& scenario, const SizingResult& r)
     mem["baseline_gb"] = gb1(r.memory.baseline);
     mem["reserve_gb"] = gb1(r.memory.reserve);
     mem["required_gb"] = gb1(r.memory.required);
-    mem["fits_one_node"] = r.memory.fits;
+    mem["fits_one_node"] = r.nodes.fitsOneNode;
     mem["nodes"] = r.memory.nodes;
+    mem["layout_found"] = r.memory.fits;
+    mem["sockets_count"] = scenario.host.sockets;
+    mem["channels_per_socket"] = scenario.host.channelsPerSocket;
     mem["dimm_count"] = r.memory.dimmCount;
     mem["dimm_size_gb"] = r.memory.dimmSizeGB;
     mem["dimms_per_channel"] = r.memory.dimmsPerChannel;
+    mem["dimms_per_socket"] = r.memory.dimmsPerSocket;
     mem["speed_mts"] = r.memory.memorySpeedMts;
+    mem["speed_mts_1dpc"] = r.memory.memorySpeedMtsAt1Dpc;
+    mem["per_socket_need_gb"] = gb1(r.memory.perSocketNeed);
+    mem["largest_node_memory_gb"] = gb1(r.memory.largestNodeMemory);
     mem["total_gb"] = gb1(r.memory.total);
     mem["free_beside_buffer_gb"] = gb1(r.memory.freeBesideBuffer);
     mem["baseline_layout_dimm_size_gb"] = r.memory.baselineDimmSizeGB;
     mem["baseline_layout_total_gb"] = gb1(r.memory.baselineTotal);
     mem["baseline_layout_free_beside_buffer_gb"] = gb1(r.memory.baselineFreeBesideBuffer);
     mem["sockets"] = socketsJson(r.memory);
+    mem["instances"] = instancesJson(r.memory);
+    mem["pcie_lanes_needed"] = r.memory.pcieLanesNeeded;
+    mem["pcie_lanes_available"] = r.memory.pcieLanesAvailable;
+
+    ordered_json& nodes = out["nodes"];
+    nodes["count"] = r.nodes.count;
+    nodes["chosen_automatically"] = r.nodes.chosenAutomatically;
+    nodes["users_per_node"] = r.users.usersPerNode;
+    nodes["instances_total"] = r.users.instancesTotal;
+    nodes["required_one_node_gb"] = gb1(r.nodes.requiredOneNode);
+    nodes["gpus_total"] = r.nodes.gpusTotal;
+    nodes["conversations_on_gpus_total"] = r.nodes.conversationsOnGpusTotal;
+    nodes["cpu_tier_total_bytes"] = r.nodes.cpuTierTotal.count();
+    nodes["memory_total_gb"] = gb1(r.nodes.memoryTotal);
+    nodes["nvme_writes_bytes_per_day_total"] = r.nodes.nvmeWritesPerDayTotal.count();
 
     ordered_json& pcie = out["pcie"];
+    pcie["generation"] = r.pcie.generation;
     pcie["nominal_gbps"] = roundTo(r.pcie.nominalGBps, 1);
     pcie["transfer_bytes"] = r.pcie.transferBytes.count();
+    pcie["peak_share"] = roundTo(r.pcie.peakShare, 3);
     pcie["efficiency"] = roundTo(r.pcie.efficiency, 3);
     pcie["effective_gbps"] = roundTo(r.pcie.effectiveGBps, 1);
     pcie["reload_ms_per_conversation"] = ms1(r.pcie.reloadSeconds);
@@ -216,6 +266,9 @@ ordered_json reportToJson(const Scenario& scenario, const SizingResult& r)
     nvme["years_to_wear_out"] = finiteOrNull(roundTo(r.nvme.yearsToWearOut, 1));
     nvme["read_gbps"] = roundTo(r.nvme.readGBps, 1);
     nvme["reload_ms_per_conversation"] = ms1(r.nvme.reloadSeconds);
+    nvme["new_conversations_per_day"] = r.nvme.newConversationsPerDay;
+    nvme["drives_for_warranty"] = r.nvme.drivesForWarranty;
+    nvme["dwpd_for_warranty"] = roundTo(r.nvme.dwpdForWarranty, 3);
 
     ordered_json warnings = ordered_json::array();
     for (const Diagnostic& d : r.diagnostics) {

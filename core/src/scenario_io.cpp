@@ -144,6 +144,24 @@ Field<Section> field(const char* key, Need need, std::optional<double> Section::
 }
 
 template <class Section>
+Field<Section> field(const char* key, Need need, std::optional<std::uint64_t> Section::*member)
+{
+    return {key, need,
+            [member](Section& s, const std::string& path, const json& v) {
+                if (v.is_null())
+                    (s.*member).reset();
+                else
+                    s.*member = readCount(path, v);
+            },
+            [member, key](const Section& s, ordered_json& out) {
+                if (s.*member)
+                    out[key] = *(s.*member);
+                else
+                    out[key] = nullptr;
+            }};
+}
+
+template <class Section>
 Field<Section> field(const char* key, Need need, std::string Section::*member)
 {
     return {key, need,
@@ -255,6 +273,17 @@ template <class Section> Field<Section> omittable(const char* key, std::string S
                 if (!(s.*member).empty())
                     out[key] = s.*member;
             }};
+}
+
+template <class Section>
+Field<Section> omittable(const char* key, std::vector<std::uint64_t> Section::*member)
+{
+    Field<Section> list = field(key, Need::Optional, member);
+    list.write = [member, key](const Section& s, ordered_json& out) {
+        if (!(s.*member).empty())
+            out[key] = s.*member;
+    };
+    return list;
 }
 
 // An enumeration stored as one of a few words.
@@ -454,6 +483,7 @@ const std::vector<Field<GpuSpec>>& gpuFields()
         field("count", R, &GpuSpec::count),
         field("pcie_gen", O, &GpuSpec::pcieGen),
         field("pcie_lanes", O, &GpuSpec::pcieLanes),
+        omittable("catalog_id", &GpuSpec::catalogId),
     };
     return fields;
 }
@@ -515,6 +545,11 @@ const std::vector<Field<HostSpec>>& hostFields()
         field("reserve_containers_gb", O, &HostSpec::reserveContainersGB),
         field("reserve_rag_index_gb", O, &HostSpec::reserveRagIndexGB),
         field("reserve_page_cache_gb", O, &HostSpec::reservePageCacheGB),
+        omittable("platform_id", &HostSpec::platformId),
+        field("pcie_gen", O, &HostSpec::pcieGen),
+        field("pcie_lanes", O, &HostSpec::pcieLanes),
+        omittable("gpu_sockets", &HostSpec::gpuSockets),
+        omittable("nodes", &HostSpec::nodes),
     };
     return fields;
 }
@@ -532,6 +567,7 @@ const std::vector<Field<NvmeSpec>>& nvmeFields()
         field("write_amplification", O, &NvmeSpec::writeAmplification),
         field("retention_days", O, &NvmeSpec::retentionDays),
         field("root_dir", O, &NvmeSpec::rootDir),
+        omittable("drive_id", &NvmeSpec::driveId),
     };
     return fields;
 }

@@ -234,6 +234,7 @@ std::vector<FieldError> validate(const Scenario& s)
     checkModel(c, s.model, "model");
 
     c.text("gpu.name", s.gpu.name, 300, false);
+    c.text("gpu.catalog_id", s.gpu.catalogId, 100, true);
     c.real("gpu.memory_reported_gib", s.gpu.memoryReportedGiB, 0.0, 100'000.0, true);
     c.real("gpu.memory_marketed_gb", s.gpu.memoryMarketedGB, 0.0, 100'000.0, true);
     c.count("gpu.count", s.gpu.count, 1, 1024);
@@ -310,6 +311,25 @@ std::vector<FieldError> validate(const Scenario& s)
     c.real("host.reserve_rag_index_gb", h.reserveRagIndexGB, 0.0, 1e6);
     if (h.reservePageCacheGB)
         c.real("host.reserve_page_cache_gb", *h.reservePageCacheGB, 0.0, 1e6);
+    c.text("host.platform_id", h.platformId, 100, true);
+    c.count("host.pcie_gen", h.pcieGen, 3, 7);
+    c.count("host.pcie_lanes", h.pcieLanes, 0, 4096);
+    if (!h.gpuSockets.empty()) {
+        if (h.gpuSockets.size() != s.gpu.count)
+            c.fail("host.gpu_sockets", "must list one socket per GPU (" +
+                                           std::to_string(h.gpuSockets.size()) +
+                                           " listed, gpu.count " + std::to_string(s.gpu.count) +
+                                           "), or be empty to split the cards evenly");
+        for (std::uint64_t socket : h.gpuSockets)
+            if (socket >= h.sockets) {
+                c.fail("host.gpu_sockets", "every socket must be from 0 to host.sockets − 1 = " +
+                                               std::to_string(h.sockets - 1) + " (got " +
+                                               std::to_string(socket) + ")");
+                break;
+            }
+    }
+    if (h.nodes)
+        c.count("host.nodes", *h.nodes, 1, 100'000);
 
     const NvmeSpec& n = s.nvme;
     c.text("nvme.drive", n.drive, 300, true);
@@ -322,6 +342,7 @@ std::vector<FieldError> validate(const Scenario& s)
     c.real("nvme.retention_days", n.retentionDays, 0.0, 3650.0);
     c.text("nvme.root_dir", n.rootDir, 4096, !n.enabled);
     c.printable("nvme.root_dir", n.rootDir);
+    c.text("nvme.drive_id", n.driveId, 100, true);
 
     validateEngine(c, s);
     return c.errors;

@@ -7,6 +7,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QProcessEnvironment>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -32,11 +33,48 @@ Run kvplan(const QStringList& arguments)
     return run;
 }
 
+// Runs kvplan with $XDG_DATA_HOME set to `dataHome`, so that the user catalog it reads is the
+// test's (or none), never the developer's.
+Run kvplanWithData(const QStringList& arguments, const QString& dataHome)
+{
+    QProcess process;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("XDG_DATA_HOME"), dataHome);
+    process.setProcessEnvironment(environment);
+    process.start(QStringLiteral(KVPLAN_CLI), arguments);
+    process.waitForFinished(60000);
+    Run run;
+    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
+    run.out = process.readAllStandardOutput();
+    run.err = process.readAllStandardError();
+    return run;
+}
+
+bool writeFile(const QString& path, const QByteArray& content)
+{
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return false;
+    file.write(content);
+    return true;
+}
+
+// A user catalog with one GPU of the user's own and a corrected built-in one.
+const QByteArray kUserCatalog =
+    "{\"catalog_version\": 1, \"gpus\": [{\"id\": \"lab-gpu\", \"name\": \"Lab GPU 64GB\", "
+    "\"memory_reported_gib\": 62.5, \"memory_marketed_gb\": 64, \"pcie_gen\": 5, "
+    "\"pcie_lanes\": 16, \"sources\": {\"memory_reported_gib\": \"our nvidia-smi\"}}]}";
+
 QJsonValue at(const QJsonObject& object, const QString& dotted)
 {
     QJsonValue value = object;
-    for (const QString& part : dotted.split(QLatin1Char('.')))
-        value = value.toObject().value(part);
+    for (const QString& part : dotted.split(QLatin1Char('.'))) {
+        bool isIndex = false;
+        const int index = part.toInt(&isIndex);
+        value =
+            isIndex && value.isArray() ? value.toArray().at(index) : value.toObject().value(part);
+    }
     return value;
 }
 
@@ -397,6 +435,161 @@ private slots:
         QCOMPARE(err.count(QLatin1Char('\n')), 1);
     }
 
+    void catalogListsEachKind_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<QStringList>("contains");
+        QTest::newRow("GPUs: H200 at 139.8 GiB, the article's card at 95.6 GiB ⚠")
+            << "gpus" << QStringList{"h200-sxm", "139.8", "95.6 ⚠", "⚠ unconfirmed:"};
+        QTest::newRow("platforms: Xeon 6700P, 8 channels, 409.6 GB/s per socket")
+            << "platforms" << QStringList{"xeon-6700p", "409.6", "1 DPC only"};
+        QTest::newRow("DIMMs: 16 to 256 GB") << "dimms" << QStringList{"rdimm-16gb", "rdimm-256gb"};
+        QTest::newRow("drives: capacity options and DWPD")
+            << "drives" << QStringList{"samsung-pm1743", "1.92, 3.84, 7.68, 15.36", "0.26"};
+    }
+    void catalogListsEachKind()
+    {
+        QFETCH(QString, kind);
+        QFETCH(QStringList, contains);
+        QTemporaryDir data;
+        const Run run = kvplanWithData({"catalog", kind}, data.path());
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(run.err.isEmpty());
+        for (const QString& text : contains)
+            QVERIFY2(QString::fromUtf8(run.out).contains(text), qPrintable(text));
+    }
+
+    void catalogJsonCarriesEverySource()
+    {
+        QTemporaryDir data;
+        const Run run = kvplanWithData({"catalog", "gpus", "--format", "json"}, data.path());
+        QCOMPARE(run.exitCode, 0);
+        const QJsonObject catalog = QJsonDocument::fromJson(run.out).object();
+        QCOMPARE(catalog.value("catalog_version").toInt(), 1);
+        const QJsonArray gpus = catalog.value("gpus").toArray();
+        QCOMPARE(gpus.size(), 18);
+        for (const QJsonValue& g : gpus)
+            QVERIFY(g.toObject().value("sources").toObject().contains("memory_reported_gib"));
+        QVERIFY(catalog.value("references").toObject().contains("L1"));
+    }
+
+    void reportOnCatalogHardware()
+    {
+        // 8 × H200 on Xeon 6700P, 2,000 users: 16 × 256 GB; instance 5 on NUMA node 1.
+        const Run run = kvplan({"report", "--gpu", "h200-sxm", "--platform", "xeon-6700p",
+                                "--drive", "micron-7500-pro-7.68", "--set", "gpu.count=8", "--set",
+                                "workload.users=2000", "--format", "json"});
+        QCOMPARE(run.exitCode, 0);
+        const QJsonObject report = QJsonDocument::fromJson(run.out).object();
+        QCOMPARE(at(report, "memory.dimm_count").toDouble(), 16.0);
+        QCOMPARE(at(report, "memory.dimm_size_gb").toDouble(), 256.0);
+        QCOMPARE(at(report, "memory.sockets.0.memory_bandwidth_gbps").toDouble(), 409.6);
+        QCOMPARE(at(report, "memory.instances.5.numactl_prefix").toString(),
+                 QStringLiteral("numactl --cpunodebind=1 --membind=1"));
+        QCOMPARE(at(report, "nvme.read_gbps").toDouble(), 14.0); // 2 × 7.0 GB/s
+        const Run text = kvplan(
+            {"report", "--gpu", "h200-sxm", "--platform", "xeon-6700p", "--set", "gpu.count=8"});
+        QVERIFY(text.out.contains("Socket 1                    8 × "));
+        QVERIFY(text.out.contains("numactl --cpunodebind=1 --membind=1"));
+    }
+
+    void setAppliesAfterTheCatalog()
+    {
+        // 0.9 × 139.5 − 3 − 32 = 90.55 GiB: the --set wins over the catalog's 139.8.
+        const Run run = kvplan({"report", "--gpu", "h200-sxm", "--set",
+                                "gpu.memory_reported_gib=139.5", "--format", "json"});
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(
+            at(QJsonDocument::fromJson(run.out).object(), "gpu.kv_cache_gib_per_card").toDouble(),
+            90.55);
+    }
+
+    void exampleFromTheCatalogIsSelfContained()
+    {
+        QTemporaryDir dir;
+        const Run example = kvplanWithData(
+            {"example", "--gpu", "h200-sxm", "--drive", "samsung-pm9d3a"}, dir.path());
+        QCOMPARE(example.exitCode, 0);
+        const QJsonObject scenario = QJsonDocument::fromJson(example.out).object();
+        QCOMPARE(at(scenario, "gpu.catalog_id").toString(), QStringLiteral("h200-sxm"));
+        QCOMPARE(at(scenario, "nvme.drive_id").toString(), QStringLiteral("samsung-pm9d3a-7.68"));
+        const QString path = dir.filePath("h200.kvplan.json");
+        QVERIFY(writeFile(path, example.out));
+        // The file alone, without the catalog options, gives the same report.
+        QCOMPARE(kvplan({"report", path}).out,
+                 kvplan({"report", "--gpu", "h200-sxm", "--drive", "samsung-pm9d3a"}).out);
+    }
+
+    void userCatalogs()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath("site-catalog.json");
+        QVERIFY(writeFile(file, kUserCatalog));
+        const Run listed = kvplanWithData({"catalog", "gpus", "--catalog", file}, dir.path());
+        QCOMPARE(listed.exitCode, 0);
+        QVERIFY(listed.out.contains("lab-gpu *"));
+        QVERIFY(listed.out.contains(file.toUtf8()));
+        const Run report = kvplanWithData(
+            {"report", "--catalog", file, "--gpu", "lab-gpu", "--format", "json"}, dir.path());
+        QCOMPARE(report.exitCode, 0);
+        // 0.9 × 62.5 − 3 − 32 = 21.25 GiB
+        QCOMPARE(at(QJsonDocument::fromJson(report.out).object(), "gpu.kv_cache_gib_per_card")
+                     .toDouble(),
+                 21.25);
+        // The same file in the data folder is read without --catalog.
+        QTemporaryDir data;
+        QVERIFY(writeFile(data.filePath("kvplanner/catalog.json"), kUserCatalog));
+        const Run fromFolder = kvplanWithData({"catalog", "gpus"}, data.path());
+        QCOMPARE(fromFolder.exitCode, 0);
+        QVERIFY(fromFolder.out.contains("lab-gpu *"));
+    }
+
+    void catalogErrors_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QByteArray>("catalog"); // written to FILE, which replaces "FILE"
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("stderrContains");
+        QTest::newRow("unknown GPU") << QStringList{"report", "--gpu", "h200-sx"} << QByteArray()
+                                     << 3 << "--gpu h200-sx: unknown GPU (did you mean h200-sxm?)";
+        QTest::newRow("drive without a capacity")
+            << QStringList{"report", "--drive", "micron-9550-max"} << QByteArray() << 3
+            << "--drive micron-9550-max: Micron 9550 MAX comes in several capacities; choose one "
+               "of micron-9550-max-3.2";
+        QTest::newRow("unknown platform")
+            << QStringList{"report", "--platform", "epyc-905"} << QByteArray() << 3
+            << "--platform epyc-905: unknown platform (did you mean epyc-9005?)";
+        QTest::newRow("a user catalog with a missing figure")
+            << QStringList{"catalog", "gpus", "--catalog", "FILE"}
+            << QByteArray("{\"catalog_version\": 1, \"gpus\": [{\"id\": \"x\", \"name\": \"X\"}]}")
+            << 3 << "FILE: gpus[0].memory_reported_gib: missing (required)";
+        QTest::newRow("a user catalog that is not JSON")
+            << QStringList{"report", "--catalog", "FILE", "--gpu", "h200-sxm"}
+            << QByteArray("{oops") << 3 << "FILE: not valid JSON";
+        QTest::newRow("unknown catalog kind")
+            << QStringList{"catalog", "gpu"} << QByteArray() << 2
+            << "unknown catalog \"gpu\"; one of models|gpus|platforms|dimms|drives";
+    }
+    void catalogErrors()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QByteArray, catalog);
+        QFETCH(int, exitCode);
+        QFETCH(QString, stderrContains);
+        QTemporaryDir dir;
+        const QString file = dir.filePath("bad-catalog.json");
+        if (!catalog.isNull())
+            QVERIFY(writeFile(file, catalog));
+        arguments.replaceInStrings(QStringLiteral("FILE"), file);
+        const Run run = kvplanWithData(arguments, dir.path());
+        QCOMPARE(run.exitCode, exitCode);
+        const QString err = QString::fromUtf8(run.err);
+        QVERIFY2(err.contains(stderrContains.replace(QStringLiteral("FILE"), file)),
+                 qPrintable(err));
+        QCOMPARE(err.count(QLatin1Char('\n')), 1);
+        QVERIFY(run.out.isEmpty());
+    }
+
     void helpAndVersion()
     {
         const Run help = kvplan({"--help"});
@@ -408,6 +601,7 @@ private slots:
         QCOMPARE(engineHelp.exitCode, 0);
         for (const char* option : {"--engine", "--form", "--format", "--output", "--set"})
             QVERIFY2(engineHelp.out.contains(option), option);
+        QVERIFY(help.out.contains("kvplan catalog models|gpus|platforms|dimms|drives"));
         const Run reportHelp = kvplan({"report", "--help"});
         QCOMPARE(reportHelp.exitCode, 0);
         QVERIFY(reportHelp.out.contains("--set KEY=VALUE"));

@@ -40,6 +40,15 @@ private slots:
         QTest::newRow("MLA at TP 8, text")
             << test::testDataPath("mla-deepseek-v3-tp8.kvplan.json") << int(ReportFormat::Text)
             << "golden/mla-deepseek-v3-tp8.txt";
+        QTest::newRow("8 × H200 on Xeon 6700P from the catalog, text")
+            << test::testDataPath("h200x8-xeon6700p.kvplan.json") << int(ReportFormat::Text)
+            << "golden/h200x8-xeon6700p.txt";
+        QTest::newRow("two nodes on Xeon 6900P, text")
+            << test::testDataPath("two-nodes-xeon6900p.kvplan.json") << int(ReportFormat::Text)
+            << "golden/two-nodes-xeon6900p.txt";
+        QTest::newRow("two nodes on Xeon 6900P, markdown")
+            << test::testDataPath("two-nodes-xeon6900p.kvplan.json") << int(ReportFormat::Markdown)
+            << "golden/two-nodes-xeon6900p.md";
     }
     void golden()
     {

@@ -74,6 +74,12 @@ QString count(std::uint64_t n)
     return formatCount(n);
 }
 
+// "; catalog h200-sxm" when the fields came from a catalog entry.
+QString catalogNote(const std::string& id)
+{
+    return id.empty() ? QString() : tr("; catalog %1").arg(QString::fromStdString(id));
+}
+
 std::vector<Section> buildSections(const Scenario& s, const SizingResult& r)
 {
     std::vector<Section> sections;
@@ -96,9 +102,10 @@ std::vector<Section> buildSections(const Scenario& s, const SizingResult& r)
     inputs.rows.push_back(
         {tr("GPUs per node"), tr("%1 × %2").arg(count(s.gpu.count), gpuName),
          tr("%1 GiB reported to CUDA, %2 GB marketed, PCIe Gen%3 x%4")
-             .arg(shortNumber(s.gpu.memoryReportedGiB), shortNumber(s.gpu.memoryMarketedGB))
-             .arg(s.gpu.pcieGen)
-             .arg(s.gpu.pcieLanes)});
+                 .arg(shortNumber(s.gpu.memoryReportedGiB), shortNumber(s.gpu.memoryMarketedGB))
+                 .arg(s.gpu.pcieGen)
+                 .arg(s.gpu.pcieLanes) +
+             catalogNote(s.gpu.catalogId)});
     inputs.rows.push_back(
         {tr("Serving"),
          tr("TP %1 → %2")
@@ -107,6 +114,18 @@ std::vector<Section> buildSections(const Scenario& s, const SizingResult& r)
          tr("gpu_memory_utilization %1, overhead %2 GiB, capacity model %3")
              .arg(shortNumber(s.serving.gpuMemoryUtilization), shortNumber(s.serving.overheadGiB),
                   QString::fromStdString(toString(s.serving.capacityModel)))});
+    const QString platformName = QString::fromStdString(s.host.platform);
+    inputs.rows.push_back(
+        {tr("Host"),
+         tr("%1 × %2").arg(plural(s.host.sockets, "socket", "sockets"),
+                           platformName.isEmpty() ? tr("CPU") : platformName),
+         (s.host.maxDimmsPerChannel > 1
+              ? tr("%1 channels per socket, %2 MT/s at 1 DIMM per channel, %3 MT/s at 2")
+                    .arg(count(s.host.channelsPerSocket), count(s.host.memoryMtsAt1Dpc),
+                         count(s.host.memoryMtsAt2Dpc))
+              : tr("%1 channels per socket, 1 DIMM per channel at %2 MT/s")
+                    .arg(count(s.host.channelsPerSocket), count(s.host.memoryMtsAt1Dpc))) +
+             catalogNote(s.host.platformId)});
     inputs.rows.push_back(
         {tr("Workload"),
          tr("%1 users × %2 tokens").arg(count(s.workload.users), count(s.workload.contextTokens)),
@@ -184,8 +203,12 @@ std::vector<Section> buildSections(const Scenario& s, const SizingResult& r)
     }
     gpu.rows.push_back(
         {tr("Conversations on GPUs"),
-         tr("%1 per instance, %2 in total")
-             .arg(count(r.gpu.conversationsPerInstance), count(r.gpu.conversationsTotal)),
+         r.nodes.count > 1
+             ? tr("%1 per instance, %2 per node, %3 on %4 nodes")
+                   .arg(count(r.gpu.conversationsPerInstance), count(r.gpu.conversationsTotal),
+                        count(r.nodes.conversationsOnGpusTotal), count(r.nodes.count))
+             : tr("%1 per instance, %2 in total")
+                   .arg(count(r.gpu.conversationsPerInstance), count(r.gpu.conversationsTotal)),
          formulaOf(r, "gpu.conversations_per_instance")});
     gpu.rows.push_back(
         {tr("Users not resident on GPUs"),
@@ -198,7 +221,7 @@ std::vector<Section> buildSections(const Scenario& s, const SizingResult& r)
         cpu.rows.push_back({tr("CPU tier"), tr("off"), tr("offloading is disabled")});
     } else {
         cpu.rows.push_back(
-            {tr("In total"),
+            {r.nodes.count > 1 ? tr("Per node") : tr("In total"),
              gib(r.cpuTier.totalBytes) + QStringLiteral(" ≈ ") + gbs(r.cpuTier.totalBytes),
              formulaOf(r, "cpu_tier.total_gib")});
         cpu.rows.push_back({tr("Per instance"),
@@ -216,17 +239,34 @@ std::vector<Section> buildSections(const Scenario& s, const SizingResult& r)
     sections.push_back(cpu);
 
     const MemoryPlan& m = r.memory;
+    const std::uint64_t nodes = r.nodes.count;
     Section mem{tr("System memory (sizing-model §4)"), {}};
-    mem.rows.push_back({tr("Required"), gbs(m.required), formulaOf(r, "memory.required_gb")});
+    if (nodes > 1 || !r.nodes.fitsOneNode)
+        mem.rows.push_back({tr("Nodes"),
+                            tr("%1, %2 users each")
+                                .arg(plural(nodes, "node", "nodes"), count(r.users.usersPerNode)),
+                            r.nodes.fitsOneNode
+                                ? tr("host.nodes = %1").arg(count(nodes))
+                                : tr("all %1 users would need %2 in one node, at most %3")
+                                      .arg(count(s.workload.users), gbs(r.nodes.requiredOneNode),
+                                           gbs(m.largestNodeMemory))});
+    mem.rows.push_back({nodes > 1 ? tr("Required per node") : tr("Required"), gbs(m.required),
+                        formulaOf(r, "memory.required_gb")});
+    mem.rows.push_back({tr("Largest socket need"), gbs(m.perSocketNeed),
+                        formulaOf(r, "memory.per_socket_need_gb")});
     if (m.fits) {
+        const QString platform = QString::fromStdString(s.host.platform);
+        QString speed = tr("%1 MT/s").arg(count(m.memorySpeedMts));
+        if (m.dimmsPerChannel > 1)
+            speed += tr(" (%1 MT/s at 1 DIMM per channel)").arg(count(m.memorySpeedMtsAt1Dpc));
         mem.rows.push_back(
-            {tr("DIMM layout"),
+            {nodes > 1 ? tr("DIMM layout per node") : tr("DIMM layout"),
              tr("%1 × %2 GB = %3 GB")
                  .arg(count(m.dimmCount), count(m.dimmSizeGB), shortNumber(m.total.inGB(), 1)),
-             tr("%1: %2 × %3 channels, %4 per channel, %5 MT/s")
-                 .arg(QString::fromStdString(s.host.platform),
+             tr("%1: %2 × %3 channels, %4 per channel, %5")
+                 .arg(platform.isEmpty() ? tr("host") : platform,
                       plural(s.host.sockets, "socket", "sockets"), count(s.host.channelsPerSocket),
-                      plural(m.dimmsPerChannel, "DIMM", "DIMMs"), count(m.memorySpeedMts))});
+                      plural(m.dimmsPerChannel, "DIMM", "DIMMs"), speed)});
         mem.rows.push_back({tr("Beside the buffer"), gbs(m.freeBesideBuffer),
                             formulaOf(r, "memory.free_beside_buffer_gb")});
         if (m.baselineDimmSizeGB != 0 && m.baselineTotal != m.total)
@@ -235,46 +275,115 @@ std::vector<Section> buildSections(const Scenario& s, const SizingResult& r)
                  tr("%1 × %2 GB = %3 GB")
                      .arg(count(m.dimmCount / m.dimmsPerChannel), count(m.baselineDimmSizeGB),
                           shortNumber(m.baselineTotal.inGB(), 1)),
-                 tr("would leave %1 beside the buffer").arg(gbs(m.baselineFreeBesideBuffer))});
+                 m.baselineTotal > r.cpuTier.pinnedTotal
+                     ? tr("would leave %1 beside the buffer").arg(gbs(m.baselineFreeBesideBuffer))
+                     : tr("would not hold the %1 buffer").arg(gbs(r.cpuTier.pinnedTotal))});
         for (const SocketLoad& load : m.sockets) {
             QStringList gpus;
             for (auto g : load.gpus)
                 gpus << QString::number(g);
+            QStringList instances;
+            for (auto i : load.instances)
+                instances << QString::number(i);
             mem.rows.push_back(
                 {tr("Socket %1").arg(load.socket),
-                 tr("%1, buffers %2, free %3")
-                     .arg(gbs(load.memory), gbs(load.pinned), gbs(load.free)),
-                 tr("GPUs %1; reserve share %2; %3 GB/s memory vs %4 GB/s PCIe%5")
+                 tr("%1 × %2 GB = %3")
+                     .arg(count(load.dimms), count(m.dimmSizeGB), gbs(load.memory)),
+                 tr("GPUs %1, instances %2: buffers %3 + reserve share %4; %5 free%6")
                      .arg(gpus.isEmpty() ? tr("none") : gpus.join(QStringLiteral(", ")),
-                          gbs(load.reserveShare), formatNumber(load.memoryBandwidthGBps, 1),
-                          formatNumber(load.pcieDemandGBps, 1),
+                          instances.isEmpty() ? tr("none") : instances.join(QStringLiteral(", ")),
+                          gbs(load.pinned), gbs(load.reserveShare), gbs(load.free),
                           load.overBudget ? tr(" — over budget") : QString())});
         }
     } else {
-        mem.rows.push_back({tr("DIMM layout"), tr("does not fit one node"),
-                            tr("%1 needed").arg(plural(m.nodes, "node", "nodes"))});
+        mem.rows.push_back(
+            {tr("DIMM layout"), tr("none holds it"),
+             tr("the largest layout of a node is %1").arg(gbs(m.largestNodeMemory))});
     }
     sections.push_back(mem);
 
+    Section numa{tr("NUMA placement (sizing-model §4)"), {}};
+    for (const InstancePlacement& p : m.instances) {
+        QStringList gpus;
+        for (auto g : p.gpus)
+            gpus << QString::number(g);
+        QStringList sockets;
+        for (auto n : p.numaNodes)
+            sockets << QString::number(n);
+        const QString where =
+            tr("%1 %2 on %3 %4")
+                .arg(p.gpus.size() == 1 ? tr("GPU") : tr("GPUs"), gpus.join(QStringLiteral(", ")),
+                     p.numaNodes.size() == 1 ? tr("socket") : tr("sockets"),
+                     sockets.join(QStringLiteral(", ")));
+        const QString launch = QStringLiteral("CUDA_VISIBLE_DEVICES=") +
+                               QString::fromStdString(p.cudaVisibleDevices) + QLatin1Char(' ') +
+                               QString::fromStdString(p.numactlPrefix);
+        numa.rows.push_back({tr("Instance %1").arg(p.instance), where, launch});
+    }
+    if (s.host.sockets > 1)
+        numa.rows.push_back({tr("NUMA nodes"), tr("one per socket"),
+                             tr("AMD NPS1 / Intel SNC off assumed; check each card's node with "
+                                "nvidia-smi topo -m")});
+    sections.push_back(numa);
+
     const PcieReload& p = r.pcie;
-    Section pcie{tr("PCIe and reload time (sizing-model §5)"), {}};
+    Section pcie{tr("PCIe, bandwidth and reload time (sizing-model §5)"), {}};
+    const QString share = formatNumber(p.peakShare * 100.0, 1);
+    QString measured = tr("(measured on an H200)");
+    if (p.generation > 5)
+        measured = tr("(H200 curve; Gen%1 assumed to reach Gen5's %2 % of nominal, not measured)")
+                       .arg(p.generation)
+                       .arg(share);
+    else if (p.generation < 5)
+        measured = tr("(H200 curve scaled to Gen%1's measured %2 % of nominal)")
+                       .arg(p.generation)
+                       .arg(share);
     pcie.rows.push_back(
         {tr("Link per card"),
          tr("Gen%1 x%2, %3 GB/s nominal per direction")
-             .arg(s.gpu.pcieGen)
-             .arg(s.gpu.pcieLanes)
-             .arg(formatNumber(p.nominalGBps, 0)),
-         tr("%1 blocks reach %2 % of it (measured on an H200): %3 GB/s")
+                 .arg(p.generation)
+                 .arg(s.gpu.pcieLanes)
+                 .arg(formatNumber(p.nominalGBps, 0)) +
+             (s.gpu.pcieGen > p.generation
+                  ? tr(" (Gen%1 card in a Gen%2 host)").arg(s.gpu.pcieGen).arg(s.host.pcieGen)
+                  : QString()),
+         tr("%1 blocks reach %2 % of it %3: %4 GB/s")
              .arg(formatSize(p.transferBytes, SizeUnit::MiB, p.transferBytes.inMiB() < 1 ? 2 : 0),
-                  formatNumber(p.efficiency * 100.0, 1), formatNumber(p.effectiveGBps, 1))});
+                  formatNumber(p.efficiency * 100.0, 1), measured,
+                  formatNumber(p.effectiveGBps, 1))});
     pcie.rows.push_back(
         {tr("Reload one conversation"), formatDuration(p.reloadSeconds),
          tr("%1 at the nominal rate; ").arg(formatDuration(p.reloadSecondsNominal)) +
              formulaOf(r, "pcie.reload_ms_per_conversation")});
+    for (const SocketLoad& load : m.sockets) {
+        const double share =
+            load.memoryBandwidthGBps > 0.0 ? load.pcieDemandGBps / load.memoryBandwidthGBps : 0.0;
+        pcie.rows.push_back(
+            {tr("Socket %1 links").arg(load.socket),
+             tr("%1 of %2 GB/s (%3 %)")
+                 .arg(formatNumber(load.pcieDemandGBps, 1),
+                      formatNumber(load.memoryBandwidthGBps, 1), formatNumber(share * 100.0, 1)),
+             tr("%1 × %2 GB/s against %3 channels × %4 MT/s × 8 B; both directions at once %5 "
+                "GB/s")
+                 .arg(count(load.gpus.size()), formatNumber(p.nominalGBps, 0),
+                      count(s.host.channelsPerSocket),
+                      count(m.fits ? m.memorySpeedMts : s.host.memoryMtsAt1Dpc),
+                      formatNumber(2.0 * load.pcieDemandGBps, 1))});
+    }
+    if (m.pcieLanesAvailable != 0) {
+        const bool drives = s.offload.enabled && s.nvme.enabled;
+        pcie.rows.push_back(
+            {tr("PCIe lanes"),
+             tr("%1 of %2").arg(count(m.pcieLanesNeeded), count(m.pcieLanesAvailable)),
+             drives
+                 ? tr("%1 GPUs × x%2 + %3 NVMe drives × x4")
+                       .arg(count(s.gpu.count), count(s.gpu.pcieLanes), count(s.nvme.drivesPerNode))
+                 : tr("%1 GPUs × x%2").arg(count(s.gpu.count), count(s.gpu.pcieLanes))});
+    }
     if (s.offload.enabled)
-        pcie.rows.push_back({tr("Pinned allocation at start"),
-                             formatDuration(p.pinnedAllocationSecondsPerInstance),
-                             tr("per instance, about 0.59 s per GiB (measured)")});
+        pcie.rows.push_back(
+            {tr("Pinned allocation at start"), formatDuration(p.pinnedAllocationSecondsPerInstance),
+             tr("per instance; ") + formulaOf(r, "pcie.pinned_allocation_s_per_instance")});
     sections.push_back(pcie);
 
     const NvmeTier& n = r.nvme;
@@ -282,14 +391,15 @@ std::vector<Section> buildSections(const Scenario& s, const SizingResult& r)
     if (!n.enabled) {
         nvme.rows.push_back({tr("NVMe tier"), tr("off"), QString()});
     } else {
-        nvme.rows.push_back(
-            {tr("Writes per day"), tbs(n.writesPerDay), formulaOf(r, "nvme.writes_tb_per_day")});
+        nvme.rows.push_back({nodes > 1 ? tr("Writes per day per node") : tr("Writes per day"),
+                             tbs(n.writesPerDay), formulaOf(r, "nvme.writes_tb_per_day")});
         nvme.rows.push_back(
             {tr("Drives"),
              tr("%1 × %2").arg(count(s.nvme.drivesPerNode), QString::fromStdString(s.nvme.drive)),
-             tr("%1 TB each, %2 DWPD, %3-year warranty")
-                 .arg(shortNumber(s.nvme.capacityTB), shortNumber(s.nvme.dwpd),
-                      shortNumber(s.nvme.warrantyYears))});
+             tr("%1 TB each, %2 DWPD, %3-year warranty, %4 GB/s read")
+                     .arg(shortNumber(s.nvme.capacityTB), shortNumber(s.nvme.dwpd),
+                          shortNumber(s.nvme.warrantyYears), shortNumber(s.nvme.readGBps)) +
+                 catalogNote(s.nvme.driveId)});
         nvme.rows.push_back({tr("Endurance budget"),
                              tr("%1 a day, %2 % used")
                                  .arg(tbs(n.enduranceBudgetPerDay),
@@ -300,16 +410,20 @@ std::vector<Section> buildSections(const Scenario& s, const SizingResult& r)
                                  ? tr("never (nothing written)")
                                  : tr("%1 years").arg(formatNumber(n.yearsToWearOut, 1)),
                              formulaOf(r, "nvme.years_to_wear_out")});
+        if (n.yearsToWearOut < s.nvme.warrantyYears)
+            nvme.rows.push_back(
+                {tr("To last the warranty"),
+                 tr("%1 of these drives, or %2 DWPD")
+                     .arg(count(n.drivesForWarranty), formatNumber(n.dwpdForWarranty, 2)),
+                 tr("writes within drives × capacity × DWPD a day: ") +
+                     formulaOf(r, "nvme.drives_for_warranty")});
         nvme.rows.push_back(
             {tr("Capacity"),
              tr("%1 needed, %2 installed").arg(tbs(n.capacityNeeded), tbs(n.capacityInstalled)),
-             tr("new conversations of %1 kept")
-                 .arg(s.nvme.retentionDays == 1.0
-                          ? tr("one day")
-                          : tr("%1 days").arg(shortNumber(s.nvme.retentionDays)))});
-        nvme.rows.push_back({tr("Reload from NVMe"), formatDuration(n.reloadSeconds),
-                             tr("%1 GB/s read from the drives, staged through CPU memory")
-                                 .arg(formatNumber(n.readGBps, 1))});
+             formulaOf(r, "nvme.capacity_needed_tb")});
+        nvme.rows.push_back(
+            {tr("Reload from NVMe"), formatDuration(n.reloadSeconds),
+             tr("staged through CPU memory: ") + formulaOf(r, "nvme.reload_ms_per_conversation")});
     }
     sections.push_back(nvme);
     return sections;
@@ -439,6 +553,8 @@ QString quantityText(double value, const std::string& unit)
         return shortNumber(value);
     if (unit == "tokens")
         return formatNumber(value, 0) + QStringLiteral(" tokens");
+    if (unit == "days" && value == 1.0)
+        return QStringLiteral("1 day");
     if (unit == "%")
         return shortNumber(value, 1) + QStringLiteral(" %");
     if (unit == "GB" || unit == "ms" || unit == "years")

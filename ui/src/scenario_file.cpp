@@ -39,6 +39,12 @@ QString overrideKey(const QString& assignment)
 
 Scenario loadScenarioFile(const QString& path, const QStringList& overrides)
 {
+    return loadScenarioFile(path, overrides, {});
+}
+
+Scenario loadScenarioFile(const QString& path, const QStringList& overrides,
+                          const std::function<void(Scenario&)>& adjust)
+{
     const QString shownName = path.isEmpty() ? QStringLiteral("(built-in worked example)") : path;
     nlohmann::json document;
     try {
@@ -66,6 +72,17 @@ Scenario loadScenarioFile(const QString& path, const QStringList& overrides)
                                 QString::fromStdString(e.problem()));
     }
 
+    if (adjust) {
+        Scenario scenario;
+        try {
+            scenario = scenarioFromJson(document);
+        } catch (const ScenarioError& e) {
+            throw ScenarioFileError(shownName, QString::fromStdString(e.key()),
+                                    QString::fromStdString(e.problem()));
+        }
+        adjust(scenario);
+        document = parseJsonText(serializeScenario(scenario));
+    }
     for (const QString& assignment : overrides) {
         try {
             applyOverride(document, assignment.toStdString());

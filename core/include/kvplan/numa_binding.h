@@ -14,8 +14,8 @@
 namespace kvp {
 
 // The NUMA nodes of the cards of instance `instance` (its TP ranks), lowest first, without
-// repeats. Assumes one NUMA node per socket and cards split evenly over the sockets
-// (socketOfGpu), as the memory plan does.
+// repeats. Assumes one NUMA node per socket; the cards' sockets are host.gpu_sockets, or the
+// cards split evenly over the sockets (socketOfGpu), as the memory plan places them.
 std::vector<std::uint64_t> numaNodesOfInstance(const Scenario& scenario, std::uint64_t instance);
 
 // The GPUs of instance `instance`: TP consecutive cards.

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// sizing-model §5: PCIe bandwidth, chunk-size efficiency and reload time.
+// sizing-model §5: PCIe bandwidth, transfer-size efficiency, reload and pinning time.
 
 #include "kvplan/units.h"
 
@@ -23,10 +23,21 @@ struct ChunkRate {
 // 580.159.04, CUDA 13.0), from the project's measurement file h200-pcie-probe.csv.
 std::span<const ChunkRate> measuredH200ChunkRates();
 
-// Share of the nominal rate a copy of `chunk` bytes reaches: the measured rate divided by the
-// nominal 64 GB/s of the measured link, interpolated linearly in log2(chunk size) between
-// measurements and held constant beyond the smallest and largest.
+// The share of the nominal rate that large pinned copies reach on a link of this generation,
+// from measurements: Gen3 12.2 of 16 GB/s (P100), Gen4 25.15 of 32 (A100, A10), Gen5 55.22 of
+// 64 (the H200 probe). Gen6 and later are assumed to reach Gen5's share (none measured).
+double pciePeakShare(std::uint64_t generation);
+
+// Share of the nominal rate a Gen5 copy of `chunk` bytes reaches: the measured rate divided by
+// the nominal 64 GB/s of the measured link, interpolated linearly in log2(chunk size) between
+// measurements and flat beyond the largest. Below the smallest measurement (64 KiB) a copy
+// costs a fixed time plus its bytes at the peak rate, the fixed time fitted so that the curve
+// meets the 64 KiB point: copies that small are latency-bound, not bandwidth-bound.
 double pcieChunkEfficiency(Bytes chunk);
+
+// The same curve for a link of any generation: the Gen5 curve scaled by the generation's peak
+// share relative to Gen5's (an assumption: only the H200 was measured by chunk size).
+double pcieChunkEfficiency(std::uint64_t generation, Bytes chunk);
 
 // Pinned-memory allocation time at engine start, measured on the same host: 18.872 s for
 // 32 GiB, i.e. about 0.59 s per GiB.

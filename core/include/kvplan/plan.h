@@ -111,9 +111,12 @@ struct GpuCache {
 
 // §3: users, instances and who is resident where.
 struct UsersPlacement {
-    std::uint64_t instances = 0;
+    std::uint64_t instances = 0;        // per node
+    std::uint64_t nodes = 1;            // identical nodes the users are spread over
+    std::uint64_t instancesTotal = 0;   // over all nodes
+    std::uint64_t usersPerNode = 0;     // the busiest node
     std::uint64_t usersPerInstance = 0; // the busiest instance (users spread evenly)
-    std::uint64_t residentOnGpu = 0;
+    std::uint64_t residentOnGpu = 0;    // over all nodes
     std::uint64_t notResidentOnGpu = 0; // idle between turns; lost without offloading
 };
 
@@ -130,14 +133,32 @@ struct CpuTier {
 struct SocketLoad {
     std::uint64_t socket = 0;
     std::vector<std::uint64_t> gpus;
-    std::vector<std::uint64_t> instances;
-    Bytes memory;       // DIMMs fitted on this socket
-    Bytes pinned;       // buffers of this socket's instances
-    Bytes reserveShare; // its share of the reserve
-    Bytes free;         // memory − pinned (clamped at zero)
+    std::vector<std::uint64_t> instances; // instances whose buffer (or part of it) lives here
+    std::uint64_t dimms = 0;              // channels × DIMMs per channel
+    Bytes memory;                         // DIMMs fitted on this socket
+    Bytes pinned;                         // buffers of this socket's instances
+    Bytes reserveShare;                   // its share of the reserve
+    Bytes need;                           // max(baseline share, pinned + reserve share)
+    Bytes free;                           // memory − pinned (clamped at zero)
     bool overBudget = false;
     double memoryBandwidthGBps = 0.0; // channels × MT/s × 8 B
     double pcieDemandGBps = 0.0;      // its cards' links at nominal rate, one direction
+    std::uint64_t gpuPcieLanes = 0;   // lanes its cards take
+};
+
+// §4: where one engine instance runs, for its launch line (CUDA_VISIBLE_DEVICES and numactl).
+// One NUMA node per socket is assumed (AMD NPS1, Intel SNC off).
+struct InstancePlacement {
+    std::uint64_t instance = 0;
+    std::vector<std::uint64_t> gpus;
+    std::vector<std::uint64_t> numaNodes; // sockets of its cards, ascending
+    std::uint64_t numaNode = 0;           // the socket of its first card
+    bool spansSockets = false;            // its buffer is interleaved over numaNodes
+    std::string cudaVisibleDevices;       // "0", "2,3"
+    // "numactl --cpunodebind=N --membind=N"; over several sockets "numactl --interleave=0,1"
+    // (numa_binding.h, shared with the engine configuration).
+    std::string numactlPrefix;
+    Bytes pinned; // its buffer (CPU tier × engine host-memory factor)
 };
 
 // §4: system memory and the DIMM layout.
@@ -148,12 +169,16 @@ struct MemoryPlan {
     Bytes reserveByItems;    // OS + containers + RAG index + page cache
     Bytes reserve;           // the larger of the two
     Bytes required;          // max(baseline, pinned + reserve)
-    bool fits = false;       // a layout on one node exists
-    std::uint64_t nodes = 1; // nodes needed when one cannot hold it
+    bool fits = false;       // a layout holds one node's share of the users
+    std::uint64_t nodes = 1; // nodes the users are spread over
     std::uint64_t dimmsPerChannel = 0;
     std::uint64_t dimmSizeGB = 0;
-    std::uint64_t dimmCount = 0;
+    std::uint64_t dimmCount = 0; // per node
+    std::uint64_t dimmsPerSocket = 0;
     std::uint64_t memorySpeedMts = 0;
+    std::uint64_t memorySpeedMtsAt1Dpc = 0; // what 2 DPC gives up
+    Bytes largestNodeMemory;                // the largest DIMMs at the most DIMMs per channel
+    Bytes perSocketNeed;                    // the largest socket need the layout must hold
     Bytes total;
     Bytes freeBesideBuffer; // total − pinned
     // What the baseline layout (no offloading) would be and leave beside the buffer.
@@ -161,13 +186,31 @@ struct MemoryPlan {
     Bytes baselineTotal;
     Bytes baselineFreeBesideBuffer;
     std::vector<SocketLoad> sockets;
+    std::vector<InstancePlacement> instances;
+    std::uint64_t pcieLanesNeeded = 0;    // GPUs' and drives' links together
+    std::uint64_t pcieLanesAvailable = 0; // host.pcie_lanes (0: not checked)
+};
+
+// §3–§4 over several nodes: every other figure is per node; these are the totals.
+struct NodesPlan {
+    std::uint64_t count = 1;
+    bool chosenAutomatically = true; // host.nodes unset: the fewest that hold the memory
+    bool fitsOneNode = true;         // all users' memory fits in one node
+    Bytes requiredOneNode;           // system memory if one node held every user
+    std::uint64_t gpusTotal = 0;
+    std::uint64_t conversationsOnGpusTotal = 0;
+    Bytes cpuTierTotal;
+    Bytes memoryTotal;
+    Bytes nvmeWritesPerDayTotal;
 };
 
 // §5: PCIe and reload time.
 struct PcieReload {
-    double nominalGBps = 0.0; // per direction, per link
-    Bytes transferBytes;      // one engine block on one rank
-    double efficiency = 0.0;  // measured chunk-size efficiency at that transfer size
+    std::uint64_t generation = 0; // the slower of card and host
+    double nominalGBps = 0.0;     // per direction, per link
+    Bytes transferBytes;          // one engine block on one rank
+    double peakShare = 0.0;       // share of nominal large copies reach on this generation
+    double efficiency = 0.0;      // measured chunk-size efficiency at that transfer size
     double effectiveGBps = 0.0;
     double reloadSecondsNominal = 0.0;               // one conversation, at the nominal rate
     double reloadSeconds = 0.0;                      // one conversation, at the measured block rate
@@ -185,9 +228,15 @@ struct NvmeTier {
     double shareOfEnduranceBudget = 0.0;
     Bytes ratedLifetimeWrites; // drives × TBW
     double yearsToWearOut =
-        0.0;                    // rated writes / writes per year (infinite when nothing is written)
-    double readGBps = 0.0;      // all drives together
+        0.0;               // rated writes / writes per year (infinite when nothing is written)
+    double readGBps = 0.0; // all drives together
+    double readGBpsPerDrive = 0.0; // its rating, capped by its x4 link at the host's generation
+    bool readLimitedByHostLink = false;
     double reloadSeconds = 0.0; // one conversation: NVMe read staged through CPU, then PCIe
+    std::uint64_t newConversationsPerDay = 0; // on this node
+    // To last the warranty: drives of this model needed, or the DWPD these drives would need.
+    std::uint64_t drivesForWarranty = 0;
+    double dwpdForWarranty = 0.0;
 };
 
 // One figure's rule with the scenario's numbers, for "show me the formula".
@@ -216,6 +265,7 @@ struct SizingResult {
     MemoryPlan memory;
     PcieReload pcie;
     NvmeTier nvme;
+    NodesPlan nodes;
     std::vector<Diagnostic> diagnostics;
     std::vector<Derivation> derivations;
 

@@ -80,6 +80,7 @@ struct GpuSpec {
     std::uint64_t count = 4;         // GPUs per node
     std::uint64_t pcieGen = 5;
     std::uint64_t pcieLanes = 16;
+    std::string catalogId; // the catalog entry that filled these fields ("" = typed in)
     friend bool operator==(const GpuSpec&, const GpuSpec&) = default;
 };
 
@@ -135,6 +136,17 @@ struct HostSpec {
     double reserveContainersGB = 16.0;
     double reserveRagIndexGB = 0.0;
     std::optional<double> reservePageCacheGB; // unset: the model's checkpoint size
+    std::string platformId; // the catalog entry that filled these fields ("" = typed in)
+    // The host's PCIe generation: a link runs at the slower of card and host (a Gen6 B300 in a
+    // Gen5 server runs Gen5), and so does a drive.
+    std::uint64_t pcieGen = 5;
+    // PCIe lanes the node's sockets give to devices, all sockets together (0: not checked).
+    // EPYC 9005 in two sockets: 160 (AMD, unconfirmed; 128 with four inter-socket links).
+    std::uint64_t pcieLanes = 160;
+    // The socket each GPU hangs off (nvidia-smi topo -m); empty: cards split evenly in order.
+    std::vector<std::uint64_t> gpuSockets;
+    // Identical nodes the users are spread over; unset: the fewest whose memory holds them.
+    std::optional<std::uint64_t> nodes;
     friend bool operator==(const HostSpec&, const HostSpec&) = default;
 };
 
@@ -149,6 +161,7 @@ struct NvmeSpec {
     double writeAmplification = 1.0;
     double retentionDays = 1.0; // conversations kept on NVMe: this many days of new ones
     std::string rootDir = "/mnt/nvme/kv";
+    std::string driveId; // the catalog entry and capacity that filled these fields ("" = typed in)
     friend bool operator==(const NvmeSpec&, const NvmeSpec&) = default;
 };
 

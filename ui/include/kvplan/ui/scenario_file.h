@@ -8,6 +8,7 @@
 
 #include <QString>
 #include <QStringList>
+#include <functional>
 #include <stdexcept>
 
 namespace kvp::ui {
@@ -30,6 +31,12 @@ private:
 // Reads and validates a scenario file, applying `--set KEY=VALUE` overrides in order first.
 // An empty path means the built-in worked example. Throws ScenarioFileError.
 Scenario loadScenarioFile(const QString& path, const QStringList& overrides = {});
+
+// The same, with `adjust` applied to the scenario as read (before the overrides, so that --set
+// can still change what `adjust` filled in, e.g. catalog entries). Exceptions from `adjust`
+// pass through.
+Scenario loadScenarioFile(const QString& path, const QStringList& overrides,
+                          const std::function<void(Scenario&)>& adjust);
 
 // Writes atomically. Throws ScenarioFileError when the file cannot be written.
 void saveScenarioFile(const QString& path, const Scenario& scenario);

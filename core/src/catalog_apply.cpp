@@ -1,0 +1,107 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "kvplan/catalog_apply.h"
+
+#include <algorithm>
+
+namespace kvp {
+
+namespace {
+
+template <class Entry>
+[[noreturn]] void unknown(const char* key, const char* what, const std::vector<Entry>& entries,
+                          const std::string& id, const char* listing)
+{
+    std::vector<std::string> ids;
+    for (const Entry& e : entries)
+        ids.push_back(e.id);
+    const std::string suggestion = closestId(ids, id);
+    throw CatalogError(
+        "", key,
+        "unknown " + std::string(what) +
+            (suggestion.empty() ? std::string() : " (did you mean " + suggestion + "?)") +
+            "; `kvplan catalog " + listing + "` lists them");
+}
+
+} // namespace
+
+void applyGpu(Scenario& scenario, const GpuEntry& gpu)
+{
+    GpuSpec& g = scenario.gpu;
+    g.name = gpu.name;
+    g.memoryReportedGiB = gpu.memoryReportedGiB;
+    g.memoryMarketedGB = gpu.memoryMarketedGB;
+    g.pcieGen = gpu.pcieGen;
+    g.pcieLanes = gpu.pcieLanes;
+    g.catalogId = gpu.id;
+}
+
+void applyDimmSizes(Scenario& scenario, const Catalog& catalog)
+{
+    std::vector<std::uint64_t> sizes;
+    for (const DimmEntry& d : catalog.dimms)
+        sizes.push_back(d.sizeGB);
+    std::sort(sizes.begin(), sizes.end());
+    sizes.erase(std::unique(sizes.begin(), sizes.end()), sizes.end());
+    if (!sizes.empty())
+        scenario.host.dimmSizesGB = std::move(sizes);
+}
+
+void applyPlatform(Scenario& scenario, const PlatformEntry& platform, const Catalog& catalog)
+{
+    HostSpec& h = scenario.host;
+    const bool offered = std::find(platform.socketOptions.begin(), platform.socketOptions.end(),
+                                   h.sockets) != platform.socketOptions.end();
+    if (!offered) {
+        h.sockets = platform.defaultSockets;
+        h.gpuSockets.clear();
+    }
+    h.platform = platform.name;
+    h.platformId = platform.id;
+    h.channelsPerSocket = platform.channelsPerSocket;
+    h.maxDimmsPerChannel = platform.maxDimmsPerChannel;
+    h.memoryMtsAt1Dpc = platform.memoryMtsAt1Dpc;
+    h.memoryMtsAt2Dpc = platform.memoryMtsAt2Dpc.value_or(platform.memoryMtsAt1Dpc);
+    h.pcieGen = platform.pcieGen;
+    const auto lanes = platform.pcieLanesBySockets.find(h.sockets);
+    h.pcieLanes = lanes != platform.pcieLanesBySockets.end() ? lanes->second : 0;
+    applyDimmSizes(scenario, catalog);
+}
+
+void applyDrive(Scenario& scenario, const DriveEntry& drive, double capacityTB)
+{
+    NvmeSpec& n = scenario.nvme;
+    n.drive = drive.name + " " + capacityText(capacityTB) + " TB";
+    n.driveId = drive.id + "-" + capacityText(capacityTB);
+    n.capacityTB = capacityTB;
+    n.dwpd = drive.dwpd;
+    n.warrantyYears = drive.warrantyYears;
+    n.readGBps = drive.readGBps;
+}
+
+void applyCatalogChoices(Scenario& target, const Catalog& catalog, const CatalogChoices& choices)
+{
+    Scenario scenario = target; // all or nothing
+    if (!choices.gpu.empty()) {
+        const GpuEntry* gpu = catalog.gpu(choices.gpu);
+        if (!gpu)
+            unknown("gpu", "GPU", catalog.gpus, choices.gpu, "gpus");
+        applyGpu(scenario, *gpu);
+    }
+    if (!choices.platform.empty()) {
+        const PlatformEntry* platform = catalog.platform(choices.platform);
+        if (!platform)
+            unknown("platform", "platform", catalog.platforms, choices.platform, "platforms");
+        applyPlatform(scenario, *platform, catalog);
+    }
+    if (!choices.drive.empty()) {
+        try {
+            const DriveChoice drive = findDrive(catalog, choices.drive);
+            applyDrive(scenario, *drive.drive, drive.capacityTB);
+        } catch (const CatalogError& e) {
+            throw CatalogError("", "drive", e.problem());
+        }
+    }
+    target = std::move(scenario);
+}
+
+} // namespace kvp
