@@ -172,6 +172,7 @@ MemoryPlan planMemory(const Scenario& scenario, const UsersPlacement& users, con
     const std::uint64_t speed = memory.fits ? memory.memorySpeedMts : host.memoryMtsAt1Dpc;
     for (SocketLoad& load : memory.sockets) {
         load.free = load.memory.minusOrZero(load.pinned);
+        load.unallocated = load.free.minusOrZero(load.reserveShare);
         load.overBudget = memory.fits && load.pinned + load.reserveShare > load.memory;
         load.memoryBandwidthGBps =
             static_cast<double>(host.channelsPerSocket) * static_cast<double>(speed) * 8.0 / 1000.0;

@@ -45,6 +45,7 @@ public:
         r.kv = kvGeometry(s);
         planGpu();
         planNodes();
+        placeWarmUsers();
         planNvme();
         totalOverNodes();
         advise();
@@ -76,6 +77,7 @@ private:
         } else {
             g.kvCacheBytesPerCard = g.usablePerCard - g.overheadPerCard - g.weightsPerCard;
         }
+        g.kvCacheBytesPerInstance = g.kvCacheBytesPerCard * tp;
 
         // vLLM: blocks from the smallest rank's budget (all ranks alike here), tokens and
         // concurrency as the engine mode computes them (engine_capacity.h).
@@ -178,12 +180,13 @@ private:
     void planCpuTier()
     {
         CpuTier& c = r.cpuTier;
+        c.keepAllWarmPerInstance = r.kv.conversationBytes * r.users.usersPerInstance;
         if (!s.offload.enabled)
             return;
         if (s.offload.cpuTierGiBPerInstance)
             c.perInstanceBytes = fromGiB(*s.offload.cpuTierGiBPerInstance);
         else
-            c.perInstanceBytes = r.kv.conversationBytes * r.users.usersPerInstance;
+            c.perInstanceBytes = c.keepAllWarmPerInstance;
         c.totalBytes = c.perInstanceBytes * r.users.instances;
         c.pinnedPerInstance = c.perInstanceBytes.scaledBy(s.offload.engineHostMemoryFactor);
         c.pinnedTotal = c.pinnedPerInstance * r.users.instances;
@@ -191,9 +194,21 @@ private:
         c.conversationsPerInstance = c.perInstanceBytes.wholeMultiplesOf(r.kv.conversationBytes);
     }
 
-    Bytes gpuCachePerInstance() const
+    Bytes gpuCachePerInstance() const { return r.gpu.kvCacheBytesPerInstance; }
+
+    // §3: the CPU tier holds every offloaded block, the GPU's conversations included, so an
+    // instance keeps min(its users, max(GPU, CPU-tier conversations)) warm. With users spread
+    // evenly over the instances of all nodes that sums to min(users, instances × max(…)), like
+    // the GPU residents.
+    void placeWarmUsers()
     {
-        return r.gpu.kvCacheBytesPerCard * s.serving.tensorParallel;
+        UsersPlacement& u = r.users;
+        const std::uint64_t perInstance =
+            std::max(r.gpu.conversationsPerInstance, r.cpuTier.conversationsPerInstance);
+        const std::uint64_t warm =
+            std::min(s.workload.users, checkedMul(u.instancesTotal, perInstance));
+        u.warmOnCpu = warm > u.residentOnGpu ? warm - u.residentOnGpu : 0;
+        u.notWarm = s.workload.users - std::max(warm, u.residentOnGpu);
     }
 
     // §5
@@ -247,6 +262,9 @@ private:
                       1, n.writesPerDay.wholeMultiplesOf(budgetPerDrive) +
                              (n.writesPerDay.count() % budgetPerDrive.count() != 0 ? 1 : 0));
         n.dwpdForWarranty = n.writesPerDay.ratioTo(n.capacityInstalled);
+        for (double year = 0.0; year < spec.warrantyYears; year += 1.0)
+            n.wearOverWarranty.push_back(wearAfter(year));
+        n.wearOverWarranty.push_back(wearAfter(spec.warrantyYears));
         // A drive faster than its x4 slot (a Gen6 drive in a Gen5 server) reads at the slot's
         // nominal rate.
         const double slotGBps = pcieNominalGBps(s.host.pcieGen, kLanesPerDrive);
@@ -256,6 +274,14 @@ private:
         // Staged through CPU memory: the drives' read, then the PCIe reload (not overlapped).
         n.reloadSeconds = static_cast<double>(r.kv.conversationBytes.count()) / (n.readGBps * 1e9) +
                           r.pcie.reloadSeconds;
+    }
+
+    WearPoint wearAfter(double years) const
+    {
+        const Bytes written = r.nvme.writesPerDay.scaledBy(kDaysPerYear * years);
+        return {years, written,
+                r.nvme.ratedLifetimeWrites.isZero() ? 0.0
+                                                    : written.ratioTo(r.nvme.ratedLifetimeWrites)};
     }
 
     // §8 and the checks of §3–§6.
@@ -770,6 +796,29 @@ private:
             {{"users", "workload.users", double(s.workload.users), ""},
              {"resident", "users.resident_on_gpu", double(r.users.residentOnGpu), ""}},
             double(r.users.notResidentOnGpu), "", "sizing-model §3");
+        add("gpu.kv_cache_gib_per_instance", "{per_card} × {tp}",
+            {{"per_card", "gpu.kv_cache_gib_per_card", g.kvCacheBytesPerCard.inGiB(), "GiB"},
+             {"tp", "serving.tensor_parallel", tp, ""}},
+            g.kvCacheBytesPerInstance.inGiB(), "GiB", "sizing-model §3");
+        add("users.warm_on_cpu",
+            "min({users}, {instances} × max({gpu_conversations}, {cpu_conversations})) − "
+            "{resident}",
+            {{"users", "workload.users", double(s.workload.users), ""},
+             {"instances",
+              r.users.nodes > 1 ? "gpu.count / serving.tensor_parallel × nodes"
+                                : "gpu.count / serving.tensor_parallel",
+              double(r.users.instancesTotal), ""},
+             {"gpu_conversations", "gpu.conversations_per_instance",
+              double(g.conversationsPerInstance), ""},
+             {"cpu_conversations", "cpu_tier.per_instance_gib / conversation_bytes",
+              double(r.cpuTier.conversationsPerInstance), ""},
+             {"resident", "users.resident_on_gpu", double(r.users.residentOnGpu), ""}},
+            double(r.users.warmOnCpu), "", "sizing-model §3 (the CPU tier includes the GPU's)");
+        add("users.not_warm", "{users} − {resident} − {warm_on_cpu}",
+            {{"users", "workload.users", double(s.workload.users), ""},
+             {"resident", "users.resident_on_gpu", double(r.users.residentOnGpu), ""},
+             {"warm_on_cpu", "users.warm_on_cpu", double(r.users.warmOnCpu), ""}},
+            double(r.users.notWarm), "", "sizing-model §3");
 
         const CpuTier& c = r.cpuTier;
         if (r.users.nodes > 1)
@@ -797,6 +846,11 @@ private:
             {{"per_instance", "cpu_tier.per_instance_gib", c.perInstanceBytes.inGiB(), "GiB"},
              {"instances", "gpu.count / serving.tensor_parallel", double(r.users.instances), ""}},
             c.totalBytes.inGiB(), "GiB", "sizing-model §3");
+        add("cpu_tier.keep_all_warm_gib_per_instance", "{users_per_instance} × {conversation}",
+            {{"users_per_instance", "workload.users / instances", double(r.users.usersPerInstance),
+              ""},
+             {"conversation", "conversation_bytes", r.kv.conversationBytes.inGiB(), "GiB"}},
+            c.keepAllWarmPerInstance.inGiB(), "GiB", "sizing-model §3");
 
         const MemoryPlan& mem = r.memory;
         add("memory.required_gb",

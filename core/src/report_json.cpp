@@ -188,6 +188,8 @@ ordered_json reportToJson(const Scenario& scenario, const SizingResult& r)
     users["per_instance"] = r.users.usersPerInstance;
     users["resident_on_gpu"] = r.users.residentOnGpu;
     users["not_resident_on_gpu"] = r.users.notResidentOnGpu;
+    users["warm_on_cpu"] = r.users.warmOnCpu;
+    users["not_warm"] = r.users.notWarm;
 
     ordered_json& cpu = out["cpu_tier"];
     cpu["enabled"] = scenario.offload.enabled;

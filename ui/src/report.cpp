@@ -232,6 +232,12 @@ std::vector<Section> buildSections(const Scenario& s, const SizingResult& r)
                             r.cpuTier.largerThanGpuCache ? tr("larger ✓") : tr("not larger ✗"),
                             tr("%1 per instance on the GPUs")
                                 .arg(gib(r.gpu.kvCacheBytesPerCard * s.serving.tensorParallel))});
+        cpu.rows.push_back({tr("Users warm in CPU memory"),
+                            tr("%1 of %2 not on GPUs")
+                                .arg(count(r.users.warmOnCpu), count(r.users.notResidentOnGpu)),
+                            formulaOf(r, "users.warm_on_cpu")});
+        cpu.rows.push_back(
+            {tr("Users not kept warm"), count(r.users.notWarm), formulaOf(r, "users.not_warm")});
         cpu.rows.push_back({tr("Pinned host memory"), gbs(r.cpuTier.pinnedTotal),
                             tr("engine host-memory factor %1")
                                 .arg(shortNumber(s.offload.engineHostMemoryFactor))});

@@ -98,6 +98,7 @@ struct GpuCache {
     Bytes overheadPerCard; // CUDA graphs and activations
     Bytes weightsPerCard;  // weights / TP
     Bytes kvCacheBytesPerCard;
+    Bytes kvCacheBytesPerInstance;    // per card × TP: what one instance holds on its GPUs
     bool budgetGivenDirectly = false; // serving.kv_cache_memory_gib was set
     bool budgetShort = false;         // weights + overhead exceed the usable memory
     std::uint64_t kvBlocksPerInstance = 0;
@@ -118,6 +119,10 @@ struct UsersPlacement {
     std::uint64_t usersPerInstance = 0; // the busiest instance (users spread evenly)
     std::uint64_t residentOnGpu = 0;    // over all nodes
     std::uint64_t notResidentOnGpu = 0; // idle between turns; lost without offloading
+    // Of those, the ones whose conversation the CPU tier still holds (it holds every offloaded
+    // block, so its conversations include the GPU's), and the ones that pay a full prefill.
+    std::uint64_t warmOnCpu = 0;
+    std::uint64_t notWarm = 0;
 };
 
 // §3: the CPU tier.
@@ -128,6 +133,9 @@ struct CpuTier {
     Bytes pinnedTotal;
     bool largerThanGpuCache = false;
     std::uint64_t conversationsPerInstance = 0; // conversations the tier holds
+    // users per instance × conversation bytes: the tier that keeps every user warm, whatever
+    // size the tier was given (and also when offloading is off).
+    Bytes keepAllWarmPerInstance;
 };
 
 struct SocketLoad {
@@ -140,6 +148,7 @@ struct SocketLoad {
     Bytes reserveShare;                   // its share of the reserve
     Bytes need;                           // max(baseline share, pinned + reserve share)
     Bytes free;                           // memory − pinned (clamped at zero)
+    Bytes unallocated;                    // memory − pinned − reserve share (clamped at zero)
     bool overBudget = false;
     double memoryBandwidthGBps = 0.0; // channels × MT/s × 8 B
     double pcieDemandGBps = 0.0;      // its cards' links at nominal rate, one direction
@@ -217,6 +226,13 @@ struct PcieReload {
     double pinnedAllocationSecondsPerInstance = 0.0; // at engine start
 };
 
+// §6: writes accumulated after `years` of service, against the drives' rated lifetime writes.
+struct WearPoint {
+    double years = 0.0;
+    Bytes written;
+    double shareOfRated = 0.0;
+};
+
 // §6: the NVMe tier.
 struct NvmeTier {
     bool enabled = false;
@@ -229,6 +245,8 @@ struct NvmeTier {
     Bytes ratedLifetimeWrites; // drives × TBW
     double yearsToWearOut =
         0.0;               // rated writes / writes per year (infinite when nothing is written)
+    // Year 0, every whole year of the warranty, and the warranty's end.
+    std::vector<WearPoint> wearOverWarranty;
     double readGBps = 0.0; // all drives together
     double readGBpsPerDrive = 0.0; // its rating, capped by its x4 link at the host's generation
     bool readLimitedByHostLink = false;
