@@ -1,0 +1,132 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// kvplanner: the desktop application. Parses the command line and wires the editor up; the
+// editor itself is the kvplan_ui library.
+#include "controller/document.h"
+#include "kvplan/ui/scenario_file.h"
+#include "main_window.h"
+#include "settings/preferences.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QLocale>
+#include <QScreen>
+#include <QSettings>
+#include <QTimer>
+#include <cstdio>
+
+using namespace kvp::ui;
+
+namespace {
+
+// "1366x768" → a size; an invalid size when the text is not one.
+QSize parseSize(const QString& text)
+{
+    const QStringList parts = text.split(QLatin1Char('x'));
+    if (parts.size() != 2)
+        return {};
+    bool okWidth = false;
+    bool okHeight = false;
+    const QSize size(parts[0].toInt(&okWidth), parts[1].toInt(&okHeight));
+    return okWidth && okHeight && size.width() >= 640 && size.height() >= 480 ? size : QSize();
+}
+
+void fail(const QString& message)
+{
+    std::fprintf(stderr, "kvplanner: %s\n", qPrintable(message));
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("KV Planner"));
+    QApplication::setApplicationName(QStringLiteral("kvplanner"));
+    QApplication::setApplicationVersion(QStringLiteral(KVPLAN_VERSION));
+    // Spin boxes read and write numbers the way reports print them (1,234.5).
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QStringLiteral("KV Planner: size LLM inference servers that offload the KV cache to CPU "
+                       "memory and NVMe. Without SCENARIO it opens the built-in worked example."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("SCENARIO"),
+                                 QStringLiteral("A scenario file (*.kvplan.json) to open."),
+                                 QStringLiteral("[SCENARIO]"));
+    const QCommandLineOption themeOption(QStringLiteral("theme"),
+                                         QStringLiteral("Colour theme, light or dark (saved as "
+                                                        "the preference)."),
+                                         QStringLiteral("light|dark"));
+    const QCommandLineOption screenshotOption(
+        QStringLiteral("screenshot"),
+        QStringLiteral("Draw the main window into FILE (PNG) and quit, without waiting for a "
+                       "user."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption sizeOption(QStringLiteral("window-size"),
+                                        QStringLiteral("Window size, e.g. 1366x768."),
+                                        QStringLiteral("WIDTHxHEIGHT"));
+    parser.addOptions({themeOption, screenshotOption, sizeOption});
+    parser.process(app);
+
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() > 1) {
+        fail(QStringLiteral("give at most one scenario file (got %1)").arg(positional.size()));
+        return 2;
+    }
+    std::optional<Theme> theme;
+    if (parser.isSet(themeOption)) {
+        theme = themeFromName(parser.value(themeOption));
+        if (!theme) {
+            fail(QStringLiteral("--theme: must be light or dark (got %1)")
+                     .arg(parser.value(themeOption)));
+            return 2;
+        }
+    }
+    QSize size;
+    if (parser.isSet(sizeOption)) {
+        size = parseSize(parser.value(sizeOption));
+        if (!size.isValid()) {
+            fail(QStringLiteral("--window-size: must be WIDTHxHEIGHT, at least 640x480 (got %1)")
+                     .arg(parser.value(sizeOption)));
+            return 2;
+        }
+    }
+    const QString scenarioPath = positional.value(0);
+    const bool screenshot = parser.isSet(screenshotOption);
+    if (screenshot && !scenarioPath.isEmpty()) {
+        // Unattended: a bad file is an error on stderr, not a dialog nobody answers.
+        try {
+            loadScenarioFile(scenarioPath);
+        } catch (const ScenarioFileError& e) {
+            fail(e.message());
+            return 3;
+        }
+    }
+
+    Preferences preferences(std::make_unique<QSettings>());
+    if (theme)
+        preferences.setTheme(*theme);
+    MainWindow window(&preferences);
+    if (size.isValid())
+        window.resize(size);
+    window.show();
+    if (!scenarioPath.isEmpty())
+        window.document()->openFile(scenarioPath);
+
+    if (screenshot) {
+        const QString file = parser.value(screenshotOption);
+        // Let the layout settle and the queued replots run before drawing the window.
+        QTimer::singleShot(400, &window, [&] {
+            window.replotNow();
+            if (!window.grab().save(file, "PNG")) {
+                fail(QStringLiteral("%1: cannot be written").arg(file));
+                QCoreApplication::exit(1);
+                return;
+            }
+            QCoreApplication::quit();
+        });
+    }
+    return app.exec();
+}

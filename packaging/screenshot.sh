@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Screenshots of the main window under Xvfb: the worked example (or SCENARIO) at 1920×1080 and
+# 1366×768, light and dark, as PNG files in OUTPUT_DIR (default build/screenshots).
+# Usage: packaging/screenshot.sh [OUTPUT_DIR] [SCENARIO]
+# Needs a build (packaging/build.sh) and xvfb-run (packaging/install-deps.sh).
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+build=${KVPLAN_BUILD_DIR:-$root/build}
+out=${1:-$build/screenshots}
+scenario=${2:-}
+program="$build/app/kvplanner"
+if [[ ! -x "$program" ]]; then
+  echo "screenshot.sh: $program not found; run packaging/build.sh first" >&2
+  exit 1
+fi
+command -v xvfb-run >/dev/null || { echo "screenshot.sh: xvfb-run missing; run packaging/install-deps.sh" >&2; exit 1; }
+mkdir -p "$out"
+# Preferences of the screenshots stay out of the user's own.
+config=$(mktemp -d)
+trap 'rm -rf "$config"' EXIT
+for size in 1920x1080 1366x768; do
+  for theme in light dark; do
+    file="$out/kvplanner-$size-$theme.png"
+    XDG_CONFIG_HOME="$config" xvfb-run -a -s "-screen 0 ${size}x24" \
+      "$program" --theme "$theme" --window-size "$size" --screenshot "$file" ${scenario:+"$scenario"}
+    echo "$file"
+  done
+done

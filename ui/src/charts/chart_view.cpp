@@ -1,0 +1,112 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "charts/chart_view.h"
+
+#include <QLabel>
+#include <QVBoxLayout>
+#include <qcustomplot.h>
+
+namespace kvp::ui {
+
+ChartView::ChartView(const QString& title, QWidget* parent)
+    : QWidget(parent), title_(new QLabel(title, this)), caption_(new QLabel(this)),
+      plot_(new QCustomPlot(this))
+{
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 4, 6, 4);
+    layout->setSpacing(2);
+    QFont titleFont = title_->font();
+    titleFont.setBold(true);
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.1);
+    title_->setFont(titleFont);
+    caption_->setObjectName(QStringLiteral("caption"));
+    caption_->setWordWrap(true);
+    caption_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    caption_->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
+    layout->addWidget(title_);
+    layout->addWidget(plot_, 1);
+    layout->addWidget(caption_);
+    plot_->setMinimumHeight(100);
+    plot_->setNoAntialiasingOnDrag(true);
+    plot_->setAntialiasedElements(QCP::aeAll);
+    plot_->setNotAntialiasedElements(QCP::aeGrid | QCP::aeAxes);
+    plot_->setCursor(Qt::PointingHandCursor);
+    connect(plot_, &QCustomPlot::plottableClick, this,
+            [this](QCPAbstractPlottable* plottable, int, QMouseEvent*) {
+                const auto it = figures_.constFind(plottable);
+                if (it != figures_.constEnd())
+                    emit figureActivated(*it);
+            });
+}
+
+QString ChartView::caption() const
+{
+    return caption_->text();
+}
+
+void ChartView::setCaption(const QString& text)
+{
+    caption_->setText(text);
+}
+
+void ChartView::replotLater()
+{
+    plot_->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void ChartView::applyTheme(Theme theme)
+{
+    theme_ = theme;
+    plot_->setBackground(colors().background);
+    for (QCPAxisRect* rect : plot_->axisRects())
+        styleAxisRect(rect);
+    if (plot_->legend)
+        styleLegend(plot_->legend);
+    restyle();
+    replotLater();
+}
+
+void ChartView::styleAxisRect(QCPAxisRect* rect) const
+{
+    const ChartColors& c = colors();
+    rect->setBackground(c.background);
+    for (QCPAxis* axis : rect->axes()) {
+        axis->setBasePen(QPen(c.axis, 1));
+        axis->setTickPen(QPen(c.axis, 1));
+        axis->setSubTickPen(QPen(c.axis, 1));
+        axis->setTickLabelColor(c.text);
+        axis->setLabelColor(c.mutedText);
+        axis->setTickLabelFont(chartFont(0));
+        axis->setLabelFont(chartFont(0));
+        axis->grid()->setPen(QPen(c.grid, 1, Qt::SolidLine));
+        axis->grid()->setZeroLinePen(QPen(c.axis, 1));
+        axis->grid()->setSubGridVisible(false);
+    }
+}
+
+void ChartView::styleLegend(QCPLegend* legend) const
+{
+    const ChartColors& c = colors();
+    legend->setBrush(QBrush(c.background));
+    legend->setBorderPen(Qt::NoPen);
+    legend->setTextColor(c.text);
+    legend->setFont(chartFont(0));
+    legend->setIconSize(14, 12);
+}
+
+void ChartView::styleBars(QCPBars* bars, const QColor& colour, Qt::BrushStyle pattern) const
+{
+    if (pattern == Qt::SolidPattern) {
+        bars->setBrush(colour);
+        bars->setPen(QPen(colour.darker(115), 1));
+    } else {
+        bars->setBrush(QBrush(colour, pattern));
+        bars->setPen(QPen(colour, 1.5));
+    }
+}
+
+void ChartView::explainOnClick(QCPAbstractPlottable* plottable, const QString& figureKey)
+{
+    figures_.insert(plottable, figureKey);
+}
+
+} // namespace kvp::ui

@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// A titled QCustomPlot with a caption in words, styled from the theme's chart colours. Charts
+// only map result fields to plottables (all values come from core) and replot queued. Clicking
+// a plottable asks for the formula of the figure it shows.
+
+#include "kvplan/plan.h"
+#include "style/theme.h"
+
+#include <QHash>
+#include <QWidget>
+
+class QCPAbstractPlottable;
+class QCPAxisRect;
+class QCPBars;
+class QCPLegend;
+class QCustomPlot;
+class QLabel;
+
+namespace kvp::ui {
+
+class ChartView : public QWidget {
+    Q_OBJECT
+public:
+    ChartView(const QString& title, QWidget* parent = nullptr);
+
+    QCustomPlot* plot() const { return plot_; }
+    QString caption() const;
+
+    virtual void showResult(const Scenario& scenario, const SizingResult& result) = 0;
+    void applyTheme(Theme theme);
+
+signals:
+    void figureActivated(const QString& figureKey);
+
+protected:
+    const ChartColors& colors() const { return chartColors(theme_); }
+    Theme theme() const { return theme_; }
+    void setCaption(const QString& text);
+    void replotLater();
+
+    // Axis-rect and legend styling from the theme (fonts, pens, grid, background).
+    void styleAxisRect(QCPAxisRect* rect) const;
+    void styleLegend(QCPLegend* legend) const;
+    // Fill and outline of a bar series in a theme colour; `pattern` for "what is needed".
+    void styleBars(QCPBars* bars, const QColor& colour,
+                   Qt::BrushStyle pattern = Qt::SolidPattern) const;
+
+    // Clicks on `plottable` explain `figureKey`.
+    void explainOnClick(QCPAbstractPlottable* plottable, const QString& figureKey);
+
+    // Re-applies the theme's colours to the chart's own plottables and items.
+    virtual void restyle() = 0;
+
+private:
+    Theme theme_ = Theme::Light;
+    QLabel* title_;
+    QLabel* caption_;
+    QCustomPlot* plot_;
+    QHash<QCPAbstractPlottable*, QString> figures_;
+};
+
+} // namespace kvp::ui

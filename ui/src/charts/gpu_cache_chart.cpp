@@ -1,0 +1,100 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "charts/gpu_cache_chart.h"
+
+#include "kvplan/ui/format.h"
+#include "views/figure_names.h"
+
+#include <qcustomplot.h>
+
+namespace kvp::ui {
+
+namespace {
+
+constexpr double kCardKey = 1.0;
+
+QCPBars* makeBars(QCustomPlot* plot, const char* name)
+{
+    auto* bars = new QCPBars(plot->yAxis, plot->xAxis);
+    bars->setObjectName(QString::fromLatin1(name));
+    bars->setWidth(0.55);
+    bars->setStackingGap(0);
+    return bars;
+}
+
+} // namespace
+
+GpuCacheChart::GpuCacheChart(QWidget* parent)
+    : ChartView(tr("GPU memory per card"), parent), weights_(makeBars(plot(), "weights")),
+      overhead_(makeBars(plot(), "overhead")), kvCache_(makeBars(plot(), "kvCache")),
+      headroom_(makeBars(plot(), "headroom"))
+{
+    setObjectName(QStringLiteral("gpuCacheChart"));
+    overhead_->moveAbove(weights_);
+    kvCache_->moveAbove(overhead_);
+    headroom_->moveAbove(kvCache_);
+    QCustomPlot* p = plot();
+    auto ticker = QSharedPointer<QCPAxisTickerText>::create();
+    ticker->addTick(kCardKey, tr("one card"));
+    p->yAxis->setTicker(ticker);
+    p->yAxis->setRange(0.4, 1.6);
+    p->yAxis->grid()->setVisible(false);
+    p->xAxis->setLabel(tr("GiB per card"));
+    p->legend->setVisible(true);
+    p->legend->setWrap(2);
+    p->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst); // rearranges the items already in
+    // The legend goes under the bar, where it never covers it.
+    p->axisRect()->insetLayout()->take(p->legend);
+    p->plotLayout()->addElement(1, 0, p->legend);
+    p->plotLayout()->setRowStretchFactor(1, 0.001);
+    p->plotLayout()->setRowSpacing(2);
+    for (QCPBars* bars : {weights_, overhead_, kvCache_, headroom_})
+        explainOnClick(bars, QStringLiteral("gpu.kv_cache_gib_per_card"));
+    applyTheme(Theme::Light);
+}
+
+void GpuCacheChart::restyle()
+{
+    styleBars(weights_, colors().weights);
+    styleBars(overhead_, colors().overhead);
+    styleBars(kvCache_, colors().gpuCache);
+    styleBars(headroom_, colors().headroom);
+}
+
+void GpuCacheChart::showResult(const Scenario& s, const SizingResult& r)
+{
+    const bool planned = hasPlan(r);
+    const GpuCache& g = r.gpu;
+    const auto set = [&](QCPBars* bars, Bytes value, const QString& label) {
+        bars->data()->clear();
+        if (planned)
+            bars->addData(kCardKey, value.inGiB());
+        bars->setName(label + QStringLiteral("  ") + formatSize(value, SizeUnit::GiB));
+    };
+    set(weights_, g.weightsPerCard, tr("Weights"));
+    set(overhead_, g.overheadPerCard, tr("Overhead"));
+    set(kvCache_, g.kvCacheBytesPerCard, tr("KV cache"));
+    set(headroom_, g.headroomPerCard, tr("Unused headroom"));
+    plot()->xAxis->setRange(0, 1);
+    plot()->xAxis->rescale();
+    plot()->xAxis->setRange(0, plot()->xAxis->range().upper * 1.04);
+
+    if (!planned)
+        setCaption(tr("No plan: the scenario has a value core refuses (see the advice)."));
+    else if (g.budgetShort)
+        setCaption(tr("Weights (%1) and overhead (%2) do not fit the %3 the engine may use: no "
+                      "room for a KV cache.")
+                       .arg(formatSize(g.weightsPerCard, SizeUnit::GiB),
+                            formatSize(g.overheadPerCard, SizeUnit::GiB),
+                            formatSize(g.usablePerCard, SizeUnit::GiB)));
+    else
+        setCaption(tr("%1 of KV cache per card holds %2 conversations of %3 per instance "
+                      "(TP %4); %5 on the node.")
+                       .arg(formatSize(g.kvCacheBytesPerCard, SizeUnit::GiB),
+                            formatCount(g.conversationsPerInstance),
+                            formatSize(r.kv.conversationBytes, SizeUnit::GiB),
+                            formatCount(s.serving.tensorParallel),
+                            formatCount(g.conversationsTotal)));
+    replotLater();
+}
+
+} // namespace kvp::ui

@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// Everything the document handling asks the user: errors, "save your changes?", file names.
+// The window uses dialogs; tests inject a recorder so no modal dialog ever blocks them.
+
+#include <QString>
+
+class QWidget;
+
+namespace kvp::ui {
+
+class UserInteraction {
+public:
+    enum class UnsavedChanges { Save, Discard, Cancel };
+
+    virtual ~UserInteraction() = default;
+    virtual void showError(const QString& title, const QString& message) = 0;
+    virtual UnsavedChanges askAboutUnsavedChanges(const QString& documentName) = 0;
+    // Empty when the user cancels.
+    virtual QString chooseFileToOpen(const QString& title, const QString& directory,
+                                     const QString& filter) = 0;
+    virtual QString chooseFileToSave(const QString& title, const QString& suggestedPath,
+                                     const QString& filter) = 0;
+};
+
+// Message boxes and file dialogs over `parent`.
+class DialogInteraction : public UserInteraction {
+public:
+    explicit DialogInteraction(QWidget* parent) : parent_(parent) {}
+    void showError(const QString& title, const QString& message) override;
+    UnsavedChanges askAboutUnsavedChanges(const QString& documentName) override;
+    QString chooseFileToOpen(const QString& title, const QString& directory,
+                             const QString& filter) override;
+    QString chooseFileToSave(const QString& title, const QString& suggestedPath,
+                             const QString& filter) override;
+
+private:
+    QWidget* parent_;
+};
+
+} // namespace kvp::ui

@@ -1,0 +1,119 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// One titled group of scenario fields, built from declarations: each field names its scenario
+// key, label, help, unit and range, and how to read it from and write it into a Scenario. The
+// section turns a user's change into one Controller::edit, shows a scenario under
+// QSignalBlocker, and writes every field's tooltip (meaning, default, range, key).
+
+#include "kvplan/plan.h"
+#include "kvplan/scenario.h"
+
+#include <QGroupBox>
+#include <QString>
+#include <functional>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QFormLayout;
+class QLineEdit;
+class QSlider;
+class QSpinBox;
+
+namespace kvp::ui {
+
+class CatalogPicker;
+class Controller;
+
+struct FieldInfo {
+    QString key;   // scenario key, e.g. "workload.users"; the widget's objectName
+    QString label; // "Users"
+    QString help;  // what the field means, in a sentence or two
+};
+
+// What the forms know about a bound field: for "where does this input come from", focusing a
+// field, and tests (ranges against core's validation).
+struct BoundField {
+    FieldInfo info;
+    QString section;
+    QWidget* widget = nullptr; // the editor (the spin box of an optional number)
+    // Numeric fields: the widget's range and how a number enters a scenario.
+    bool numeric = false;
+    double minimum = 0.0;
+    double maximum = 0.0;
+    double step = 1.0;
+    std::function<void(Scenario&, double)> setNumber;
+};
+
+template <class T> using Getter = std::function<T(const Scenario&)>;
+template <class T> using Setter = std::function<void(Scenario&, T)>;
+
+class FormSection : public QGroupBox {
+    Q_OBJECT
+public:
+    FormSection(const QString& title, Controller* controller, QWidget* parent = nullptr);
+
+    QSpinBox* addCount(const FieldInfo& info, int minimum, int maximum, const QString& suffix,
+                       Getter<std::uint64_t> get, Setter<std::uint64_t> set,
+                       const std::vector<int>& presets = {}, const QString& prefix = {});
+    QDoubleSpinBox* addReal(const FieldInfo& info, double minimum, double maximum, int decimals,
+                            double step, const QString& suffix, Getter<double> get,
+                            Setter<double> set);
+    // A real number with a slider beside it; the slider moves in `step`s; a drag is one edit.
+    QDoubleSpinBox* addRealWithSlider(const FieldInfo& info, double minimum, double maximum,
+                                      int decimals, double step, const QString& suffix,
+                                      Getter<double> get, Setter<double> set);
+    // A number that may be left unset (the rule computes it): a check box switches it on with
+    // the value the rule would use, `whenSwitchedOn`.
+    QDoubleSpinBox*
+    addOptionalReal(const FieldInfo& info, const QString& checkText, double minimum, double maximum,
+                    int decimals, double step, const QString& suffix,
+                    Getter<std::optional<double>> get, Setter<std::optional<double>> set,
+                    std::function<double(const Scenario&, const SizingResult&)> whenSwitchedOn);
+    QLineEdit* addText(const FieldInfo& info, int maxLength, Getter<std::string> get,
+                       Setter<std::string> set);
+    // A list of whole numbers typed as "16, 24, 32".
+    QLineEdit* addNumberList(const FieldInfo& info, const QString& unit,
+                             Getter<std::vector<std::uint64_t>> get,
+                             Setter<std::vector<std::uint64_t>> set);
+    QComboBox* addChoice(const FieldInfo& info, const std::vector<std::pair<QString, int>>& options,
+                         Getter<int> get, Setter<int> set);
+    QCheckBox* addToggle(const FieldInfo& info, Getter<bool> get, Setter<bool> set);
+    void addPicker(const QString& label, const QString& help, CatalogPicker* picker);
+    void addWidget(QWidget* widget);
+
+    // Widgets that only matter when `condition` holds (e.g. the CPU tier when offloading is on).
+    void enableWhen(std::vector<QWidget*> widgets, std::function<bool(const Scenario&)> condition);
+
+    void showScenario(const Scenario& scenario, const SizingResult& result);
+
+    const std::vector<BoundField>& fields() const { return fields_; }
+    QWidget* firstField() const;
+
+private:
+    using Refresh = std::function<void(const Scenario&)>;
+    void addRow(const FieldInfo& info, QWidget* editor, QWidget* rowWidget, Refresh refresh);
+    void edit(const FieldInfo& info, const QString& mergeKey,
+              const std::function<void(Scenario&)>& change);
+    QString tooltip(const FieldInfo& info, const QString& defaultText,
+                    const QString& rangeText) const;
+    QDoubleSpinBox* makeRealSpin(const FieldInfo& info, double minimum, double maximum,
+                                 int decimals, double step, const QString& suffix,
+                                 const Getter<double>& get, const Setter<double>& set);
+    static void showReal(QDoubleSpinBox* spin, double value);
+    void markNumeric(double minimum, double maximum, double step,
+                     std::function<void(Scenario&, double)> setNumber);
+
+    Controller* controller_;
+    QFormLayout* layout_;
+    std::vector<BoundField> fields_;
+    std::vector<Refresh> refreshers_;
+    std::vector<std::pair<std::vector<QWidget*>, std::function<bool(const Scenario&)>>> conditions_;
+};
+
+} // namespace kvp::ui

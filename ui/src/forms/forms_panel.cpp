@@ -1,0 +1,142 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "forms/forms_panel.h"
+
+#include "catalog/builtin_catalogs.h"
+#include "controller/controller.h"
+#include "forms/catalog_picker.h"
+#include "forms/sections.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QScrollBar>
+#include <QSignalBlocker>
+#include <QVBoxLayout>
+
+namespace kvp::ui {
+
+FormsPanel::FormsPanel(Controller* controller, QWidget* parent)
+    : QScrollArea(parent), controller_(controller), modelPicker_(new CatalogPicker(true)),
+      gpuPicker_(new CatalogPicker(true)), platformPicker_(new CatalogPicker(true)),
+      drivePicker_(new CatalogPicker(true))
+{
+    setObjectName(QStringLiteral("formsPanel"));
+    setWidgetResizable(true);
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setFrameShape(QFrame::NoFrame);
+
+    auto* content = new QWidget(this);
+    auto* column = new QVBoxLayout(content);
+    column->setContentsMargins(8, 8, 8, 8);
+    column->setSpacing(10);
+
+    auto* nameRow = new QFormLayout;
+    nameEdit_ = new QLineEdit(content);
+    nameEdit_->setObjectName(QStringLiteral("name"));
+    nameEdit_->setMaxLength(1000);
+    nameEdit_->setPlaceholderText(tr("A name for this sizing"));
+    nameEdit_->setToolTip(tr("<p><b>Scenario</b></p><p>A name for this sizing, shown in reports "
+                             "and quotes.</p><p>Scenario key: <code>name</code></p>"));
+    nameRow->addRow(tr("Scenario:"), nameEdit_);
+    column->addLayout(nameRow);
+    connect(nameEdit_, &QLineEdit::editingFinished, this, [this] {
+        const std::string text = nameEdit_->text().trimmed().toStdString();
+        controller_->edit(tr("Rename the scenario"), {}, [&](Scenario& s) { s.name = text; });
+    });
+
+    modelPicker_->setEntries(modelCatalog());
+    gpuPicker_->setEntries(gpuCatalog());
+    platformPicker_->setEntries(platformCatalog());
+    drivePicker_->setEntries(driveCatalog());
+    for (CatalogPicker* picker : {modelPicker_, gpuPicker_, platformPicker_, drivePicker_})
+        connect(picker, &CatalogPicker::entryChosen, this, [this](const CatalogEntry& entry) {
+            controller_->endEditBurst();
+            controller_->edit(tr("Choose %1").arg(entry.name), {}, entry.apply);
+        });
+    modelPicker_->setObjectName(QStringLiteral("modelPicker"));
+    gpuPicker_->setObjectName(QStringLiteral("gpuPicker"));
+    platformPicker_->setObjectName(QStringLiteral("platformPicker"));
+    drivePicker_->setObjectName(QStringLiteral("drivePicker"));
+
+    sections_ = {makeModelSection(controller, modelPicker_), makeGpuSection(controller, gpuPicker_),
+                 makeUsersSection(controller), makeHostSection(controller, platformPicker_),
+                 makeNvmeSection(controller, drivePicker_)};
+    importModelButton_ = new QPushButton(tr("Import config.json…"), sections_[0]);
+    importModelButton_->setObjectName(QStringLiteral("importModelButton"));
+    importModelButton_->setToolTip(
+        tr("Read a model's geometry from its Hugging Face config.json."));
+    importModelButton_->hide();
+    sections_[0]->addWidget(importModelButton_);
+    for (FormSection* section : sections_) {
+        section->setParent(content);
+        column->addWidget(section);
+    }
+    column->addStretch(1);
+    setWidget(content);
+    // Wide enough for the longest label and a readable field; narrower only by scrolling.
+    setMinimumWidth(content->minimumSizeHint().width() + 16);
+}
+
+void FormsPanel::showScenario(const Scenario& scenario, const SizingResult& result)
+{
+    const QString name = QString::fromStdString(scenario.name);
+    if (nameEdit_->text() != name && !nameEdit_->hasFocus()) {
+        const QSignalBlocker blocker(nameEdit_);
+        nameEdit_->setText(name);
+        nameEdit_->setCursorPosition(0);
+    }
+    for (FormSection* section : sections_)
+        section->showScenario(scenario, result);
+}
+
+std::vector<BoundField> FormsPanel::fields() const
+{
+    std::vector<BoundField> all;
+    for (const FormSection* section : sections_)
+        all.insert(all.end(), section->fields().begin(), section->fields().end());
+    return all;
+}
+
+QString FormsPanel::fieldLabel(const QString& key) const
+{
+    if (key == QLatin1String("name"))
+        return tr("Scenario name");
+    for (const FormSection* section : sections_)
+        for (const BoundField& field : section->fields())
+            if (field.info.key == key)
+                return section->title() + QStringLiteral(" › ") + field.info.label;
+    return {};
+}
+
+bool FormsPanel::focusField(const QString& key)
+{
+    QWidget* target = nullptr;
+    if (key == QLatin1String("name"))
+        target = nameEdit_;
+    for (const FormSection* section : sections_)
+        for (const BoundField& field : section->fields())
+            if (field.info.key == key)
+                target = field.widget;
+    if (!target)
+        return false;
+    ensureWidgetVisible(target, 20, 40);
+    target->setFocus(Qt::ShortcutFocusReason);
+    return true;
+}
+
+void FormsPanel::focusSection(Section section)
+{
+    FormSection* box = sections_[std::size_t(section)];
+    // Show the section's title and as much of it as fits.
+    ensureWidgetVisible(box, 0, 0);
+    verticalScrollBar()->setValue(box->y() - 4);
+    QWidget* first = section == ModelSection ? modelPicker_->comboBox() : box->firstField();
+    if (section == GpuSection)
+        first = gpuPicker_->comboBox();
+    if (first)
+        first->setFocus(Qt::ShortcutFocusReason);
+}
+
+} // namespace kvp::ui

@@ -1,0 +1,57 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// All scenario fields in one scrolling column: the scenario's name, then Model, GPUs and
+// serving, Users and context, Host memory, NVMe tier. Shows each new scenario (under
+// QSignalBlocker) and marks the fields core's validation refuses.
+
+#include "catalog/catalog_entry.h"
+#include "forms/form_section.h"
+#include "kvplan/plan.h"
+
+#include <QScrollArea>
+#include <vector>
+
+class QPushButton;
+
+namespace kvp::ui {
+
+class CatalogPicker;
+class Controller;
+
+class FormsPanel : public QScrollArea {
+    Q_OBJECT
+public:
+    enum Section { ModelSection, GpuSection, UsersSection, HostSection, NvmeSection };
+
+    explicit FormsPanel(Controller* controller, QWidget* parent = nullptr);
+
+    void showScenario(const Scenario& scenario, const SizingResult& result);
+
+    CatalogPicker* modelPicker() const { return modelPicker_; }
+    CatalogPicker* gpuPicker() const { return gpuPicker_; }
+    CatalogPicker* platformPicker() const { return platformPicker_; }
+    CatalogPicker* drivePicker() const { return drivePicker_; }
+    // "Import config.json…" in the Model section; hidden until an importer is connected.
+    QPushButton* importModelButton() const { return importModelButton_; }
+
+    // Every bound field of every section, in form order.
+    std::vector<BoundField> fields() const;
+    // "GPUs and serving › Reported memory" for a scenario key, or "" when no field edits it.
+    QString fieldLabel(const QString& key) const;
+    // Scrolls to the field and gives it focus; false when no field edits `key`.
+    bool focusField(const QString& key);
+    void focusSection(Section section);
+
+private:
+    Controller* controller_;
+    CatalogPicker* modelPicker_;
+    CatalogPicker* gpuPicker_;
+    CatalogPicker* platformPicker_;
+    CatalogPicker* drivePicker_;
+    QPushButton* importModelButton_ = nullptr;
+    std::vector<FormSection*> sections_;
+    class QLineEdit* nameEdit_ = nullptr;
+};
+
+} // namespace kvp::ui

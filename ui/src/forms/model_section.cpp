@@ -1,0 +1,85 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "controller/controller.h"
+#include "forms/catalog_picker.h"
+#include "forms/form_section.h"
+#include "forms/sections.h"
+
+#include <QCoreApplication>
+
+namespace kvp::ui {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("kvp::ui::ModelSection", text);
+}
+
+QString dtypeText(KvCacheDtype dtype, const char* name)
+{
+    const std::uint64_t bytes = bytesPerValue(dtype);
+    return QStringLiteral("%1 (%2)").arg(QString::fromLatin1(name),
+                                         bytes == 1 ? tr("1 byte per value")
+                                                    : tr("%1 bytes per value").arg(bytes));
+}
+
+} // namespace
+
+FormSection* makeModelSection(Controller* controller, CatalogPicker* modelPicker)
+{
+    auto* section = new FormSection(tr("Model"), controller);
+    section->addPicker(tr("Model"),
+                       tr("Choose a model from the catalog (type to search), or keep Custom and "
+                          "enter its geometry below."),
+                       modelPicker);
+    section->addText(
+        {QStringLiteral("model.name"), tr("Name"),
+         tr("The model's id, e.g. the Hugging Face repository name.")},
+        300, [](const Scenario& s) { return s.model.name; },
+        [](Scenario& s, std::string v) { s.model.name = std::move(v); });
+    section->addCount(
+        {QStringLiteral("model.num_layers"), tr("Layers"),
+         tr("Transformer layers that keep a KV cache (config.json "
+            "num_hidden_layers).")},
+        1, 10'000, tr(" layers"), [](const Scenario& s) { return s.model.numLayers; },
+        [](Scenario& s, std::uint64_t v) { s.model.numLayers = v; });
+    section->addCount(
+        {QStringLiteral("model.num_kv_heads"), tr("KV heads"),
+         tr("Key/value heads (config.json num_key_value_heads; grouped-query "
+            "attention), not the attention heads.")},
+        1, 4096, tr(" heads"), [](const Scenario& s) { return s.model.numKvHeads; },
+        [](Scenario& s, std::uint64_t v) { s.model.numKvHeads = v; });
+    section->addCount(
+        {QStringLiteral("model.head_dim"), tr("Head dimension"),
+         tr("Values per head: the config's explicit head_dim where present, else "
+            "hidden_size / num_attention_heads.")},
+        1, 16'384, tr(" values"), [](const Scenario& s) { return s.model.headDim; },
+        [](Scenario& s, std::uint64_t v) { s.model.headDim = v; });
+    section->addReal(
+        {QStringLiteral("model.weights_gib"), tr("Weights"),
+         tr("Weights as loaded on the GPUs, all tensor-parallel ranks together "
+            "(Qwen3-32B in FP8: 32.0 GiB).")},
+        0.0, 1e6, 2, 0.5, tr(" GiB"), [](const Scenario& s) { return s.model.weightsGiB; },
+        [](Scenario& s, double v) { s.model.weightsGiB = v; });
+    section->addReal(
+        {QStringLiteral("model.checkpoint_gb"), tr("Checkpoint on disk"),
+         tr("Size of the checkpoint files; the host's page cache holds it once, so it "
+            "counts in the memory reserve.")},
+        0.0, 1e7, 1, 1.0, tr(" GB"), [](const Scenario& s) { return s.model.checkpointGB; },
+        [](Scenario& s, double v) { s.model.checkpointGB = v; });
+    section->addChoice(
+        {QStringLiteral("kv_cache_dtype"), tr("KV-cache dtype"),
+         tr("How keys and values are stored, independent of the weights' dtype (vLLM "
+            "--kv-cache-dtype). FP8 halves the cache of a 16-bit one.")},
+        {{dtypeText(KvCacheDtype::Fp8, "FP8"), int(KvCacheDtype::Fp8)},
+         {dtypeText(KvCacheDtype::Fp8E4M3, "FP8 E4M3"), int(KvCacheDtype::Fp8E4M3)},
+         {dtypeText(KvCacheDtype::Fp8E5M2, "FP8 E5M2"), int(KvCacheDtype::Fp8E5M2)},
+         {dtypeText(KvCacheDtype::Bf16, "BF16"), int(KvCacheDtype::Bf16)},
+         {dtypeText(KvCacheDtype::Fp16, "FP16"), int(KvCacheDtype::Fp16)},
+         {dtypeText(KvCacheDtype::Fp32, "FP32"), int(KvCacheDtype::Fp32)}},
+        [](const Scenario& s) { return int(s.kvCacheDtype); },
+        [](Scenario& s, int v) { s.kvCacheDtype = KvCacheDtype(v); });
+    return section;
+}
+
+} // namespace kvp::ui

@@ -1,0 +1,20 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The five sections of the form, in the order a call flows: the model, the GPUs and how they
+// serve it, the users, the host memory, the NVMe tier. Ranges follow core's validation
+// (core/src/validation.cpp); tests check every range against it.
+
+namespace kvp::ui {
+
+class CatalogPicker;
+class Controller;
+class FormSection;
+
+FormSection* makeModelSection(Controller* controller, CatalogPicker* modelPicker);
+FormSection* makeGpuSection(Controller* controller, CatalogPicker* gpuPicker);
+FormSection* makeUsersSection(Controller* controller);
+FormSection* makeHostSection(Controller* controller, CatalogPicker* platformPicker);
+FormSection* makeNvmeSection(Controller* controller, CatalogPicker* drivePicker);
+
+} // namespace kvp::ui

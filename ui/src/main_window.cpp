@@ -1,0 +1,407 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "main_window.h"
+
+#include "charts/cpu_tier_chart.h"
+#include "charts/dimm_layout_chart.h"
+#include "charts/gpu_cache_chart.h"
+#include "charts/nvme_chart.h"
+#include "controller/controller.h"
+#include "controller/document.h"
+#include "controller/user_interaction.h"
+#include "forms/forms_panel.h"
+#include "kvplan/ui/report.h"
+#include "kvplan/ui/scenario_file.h"
+#include "settings/preferences.h"
+#include "views/advice_panel.h"
+#include "views/explain_panel.h"
+#include "views/figure_tile.h"
+#include "views/key_figures_panel.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QClipboard>
+#include <QCloseEvent>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFileInfo>
+#include <QGridLayout>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QPushButton>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QUndoStack>
+#include <QVBoxLayout>
+#include <qcustomplot.h>
+
+namespace kvp::ui {
+
+namespace {
+
+// A local file among the URLs of a drag, or "" (several files or a remote one: refused).
+QString droppedFile(const QMimeData* mime)
+{
+    if (!mime->hasUrls() || mime->urls().size() != 1 || !mime->urls().front().isLocalFile())
+        return {};
+    return mime->urls().front().toLocalFile();
+}
+
+bool looksLikeModelConfig(const QString& path)
+{
+    return QFileInfo(path).fileName().compare(QLatin1String("config.json"), Qt::CaseInsensitive) ==
+           0;
+}
+
+} // namespace
+
+MainWindow::MainWindow(Preferences* preferences, std::unique_ptr<UserInteraction> interaction,
+                       QWidget* parent)
+    : QMainWindow(parent), preferences_(preferences),
+      interaction_(interaction ? std::move(interaction)
+                               : std::make_unique<DialogInteraction>(this)),
+      controller_(new Controller(this)),
+      document_(new Document(controller_, preferences_, interaction_.get(), this))
+{
+    setObjectName(QStringLiteral("mainWindow"));
+    setAcceptDrops(true);
+    buildLayout();
+    buildMenus();
+
+    // The one signal every view listens to.
+    connect(controller_, &Controller::resultChanged, forms_, &FormsPanel::showScenario);
+    connect(controller_, &Controller::resultChanged, figures_, &KeyFiguresPanel::showResult);
+    for (ChartView* chart : charts())
+        connect(controller_, &Controller::resultChanged, chart, &ChartView::showResult);
+    connect(controller_, &Controller::resultChanged, explain_, &ExplainPanel::showResult);
+    connect(controller_, &Controller::resultChanged, advice_, &AdvicePanel::showResult);
+
+    connect(document_, &Document::filePathChanged, this, &MainWindow::updateTitle);
+    connect(document_, &Document::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(preferences_, &Preferences::recentFilesChanged, this, &MainWindow::updateRecentMenu);
+    connect(preferences_, &Preferences::themeChanged, this, &MainWindow::applyTheme);
+
+    applyTheme(preferences_->theme());
+    controller_->resetScenario(controller_->scenario());
+    explainFigure(QStringLiteral("gpu.conversations_total"));
+    updateTitle();
+    updateRecentMenu();
+    if (!restoreGeometry(preferences_->windowGeometry()))
+        resize(1366, 768);
+}
+
+MainWindow::~MainWindow() = default;
+
+std::vector<ChartView*> MainWindow::charts() const
+{
+    return {gpuChart_, cpuTierChart_, dimmChart_, nvmeChart_};
+}
+
+void MainWindow::buildLayout()
+{
+    forms_ = new FormsPanel(controller_);
+    figures_ = new KeyFiguresPanel;
+    gpuChart_ = new GpuCacheChart;
+    cpuTierChart_ = new CpuTierChart;
+    dimmChart_ = new DimmLayoutChart;
+    nvmeChart_ = new NvmeChart;
+    explain_ = new ExplainPanel;
+    advice_ = new AdvicePanel;
+
+    const auto labeler = [this](const QString& key) {
+        return forms_->fieldLabel(key);
+    };
+    explain_->setFieldLabeler(labeler);
+    advice_->setFieldLabeler(labeler);
+
+    auto* chartGrid = new QWidget;
+    chartGrid->setObjectName(QStringLiteral("charts"));
+    auto* grid = new QGridLayout(chartGrid);
+    grid->setContentsMargins(0, 0, 0, 0);
+    grid->setSpacing(6);
+    grid->addWidget(gpuChart_, 0, 0);
+    grid->addWidget(cpuTierChart_, 0, 1);
+    grid->addWidget(dimmChart_, 1, 0);
+    grid->addWidget(nvmeChart_, 1, 1);
+    grid->setColumnStretch(0, 1);
+    grid->setColumnStretch(1, 1);
+    grid->setRowStretch(0, 1);
+    grid->setRowStretch(1, 1);
+    for (ChartView* chart : charts())
+        chart->setAutoFillBackground(true);
+
+    auto* bottom = new QSplitter(Qt::Horizontal);
+    bottom->addWidget(explain_);
+    bottom->addWidget(advice_);
+    bottom->setStretchFactor(0, 3);
+    bottom->setStretchFactor(1, 2);
+    bottom->setChildrenCollapsible(false);
+    bottom->setSizes({560, 420});
+
+    auto* vertical = new QSplitter(Qt::Vertical);
+    vertical->addWidget(chartGrid);
+    vertical->addWidget(bottom);
+    vertical->setStretchFactor(0, 5);
+    vertical->setStretchFactor(1, 2);
+    vertical->setChildrenCollapsible(false);
+
+    auto* right = new QWidget;
+    auto* column = new QVBoxLayout(right);
+    column->setContentsMargins(4, 6, 6, 4);
+    column->setSpacing(6);
+    column->addWidget(figures_);
+    column->addWidget(vertical, 1);
+
+    mainSplitter_ = new QSplitter(Qt::Horizontal);
+    mainSplitter_->addWidget(forms_);
+    mainSplitter_->addWidget(right);
+    mainSplitter_->setStretchFactor(0, 0);
+    mainSplitter_->setStretchFactor(1, 1);
+    mainSplitter_->setChildrenCollapsible(false);
+    setCentralWidget(mainSplitter_);
+
+    connect(figures_, &KeyFiguresPanel::figureActivated, this, &MainWindow::explainFigure);
+    for (ChartView* chart : charts())
+        connect(chart, &ChartView::figureActivated, this, &MainWindow::explainFigure);
+    connect(explain_, &ExplainPanel::figureShown, figures_, &KeyFiguresPanel::setSelectedFigure);
+    connect(explain_, &ExplainPanel::fieldRequested, forms_, &FormsPanel::focusField);
+    connect(advice_, &AdvicePanel::fieldRequested, forms_, &FormsPanel::focusField);
+    connect(forms_->importModelButton(), &QPushButton::clicked, this, [this] {
+        const QString path = interaction_->chooseFileToOpen(
+            tr("Import a model's config.json"), preferences_->lastDirectory(),
+            tr("Model configuration (config.json *.json)"));
+        if (!path.isEmpty())
+            importModel(path);
+    });
+
+    // Tab order: the form first, then the figures in reading order.
+    QWidget* previous = nullptr;
+    for (FigureTile* tile : figures_->tiles()) {
+        if (previous)
+            setTabOrder(previous, tile);
+        previous = tile;
+    }
+}
+
+void MainWindow::buildMenus()
+{
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(tr("&New"), QKeySequence::New, this, [this] { document_->newDocument(); })
+        ->setStatusTip(tr("Start again from the worked example"));
+    file->addAction(tr("&Open…"), QKeySequence::Open, this, [this] { document_->open(); });
+    recentMenu_ = file->addMenu(tr("Open &Recent"));
+    file->addSeparator();
+    file->addAction(tr("&Save"), QKeySequence::Save, this, [this] {
+        if (document_->save())
+            statusBar()->showMessage(tr("Saved %1").arg(document_->filePath()), 4000);
+    });
+    file->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, [this] {
+        if (document_->saveAs())
+            statusBar()->showMessage(tr("Saved %1").arg(document_->filePath()), 4000);
+    });
+    file->addSeparator();
+    importAction_ = file->addAction(tr("&Import config.json…"), this,
+                                    [this] { forms_->importModelButton()->click(); });
+    importAction_->setVisible(false);
+    file->addAction(tr("&Export report…"), QKeySequence(tr("Ctrl+E")), this,
+                    &MainWindow::exportReport);
+    file->addSeparator();
+    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    QAction* undo = controller_->undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setShortcuts(QKeySequence::Undo);
+    QAction* redo = controller_->undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setShortcuts(QKeySequence::Redo);
+    edit->addAction(undo);
+    edit->addAction(redo);
+    edit->addSeparator();
+    edit->addAction(tr("&Copy the formula"), QKeySequence(tr("Ctrl+Shift+C")), this, [this] {
+        QApplication::clipboard()->setText(explain_->explanationText());
+        statusBar()->showMessage(tr("Formula copied"), 3000);
+    });
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    const std::pair<QString, FormsPanel::Section> sections[] = {
+        {tr("&Model"), FormsPanel::ModelSection},
+        {tr("&GPUs and serving"), FormsPanel::GpuSection},
+        {tr("&Users and context"), FormsPanel::UsersSection},
+        {tr("&Host memory"), FormsPanel::HostSection},
+        {tr("&NVMe tier"), FormsPanel::NvmeSection},
+    };
+    int digit = 1;
+    for (const auto& [name, section] : sections) {
+        const FormsPanel::Section target = section;
+        view->addAction(name, QKeySequence(tr("Ctrl+%1").arg(digit++)), this,
+                        [this, target] { forms_->focusSection(target); });
+    }
+    view->addSeparator();
+    QMenu* theme = view->addMenu(tr("&Theme"));
+    auto* themes = new QActionGroup(this);
+    for (const auto& [name, value] :
+         {std::pair{tr("&Light"), Theme::Light}, std::pair{tr("&Dark"), Theme::Dark}}) {
+        QAction* action = theme->addAction(name);
+        action->setCheckable(true);
+        action->setChecked(preferences_->theme() == value);
+        action->setData(int(value));
+        themes->addAction(action);
+        const Theme chosen = value;
+        connect(action, &QAction::triggered, this,
+                [this, chosen] { preferences_->setTheme(chosen); });
+    }
+    connect(preferences_, &Preferences::themeChanged, themes, [themes](Theme t) {
+        for (QAction* action : themes->actions())
+            action->setChecked(action->data().toInt() == int(t));
+    });
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About KV Planner"), this, [this] {
+        QMessageBox::about(
+            this, tr("About KV Planner"),
+            tr("<p><b>KV Planner %1</b></p><p>Sizes LLM inference servers that offload the KV "
+               "cache to CPU memory and NVMe. Every figure follows a documented rule "
+               "(docs/sizing-rules.md); click a figure to see its formula.</p>"
+               "<p>GPL-3.0-or-later. Charts by QCustomPlot.</p>")
+                .arg(QApplication::applicationVersion()));
+    });
+}
+
+void MainWindow::updateTitle()
+{
+    setWindowTitle(tr("%1[*] — KV Planner").arg(document_->displayName()));
+    setWindowModified(document_->isModified());
+}
+
+void MainWindow::updateRecentMenu()
+{
+    recentMenu_->clear();
+    const QStringList files = preferences_->recentFiles();
+    int number = 1;
+    for (const QString& path : files) {
+        const QString text = number < 10 ? tr("&%1 %2").arg(number).arg(QFileInfo(path).fileName())
+                                         : QFileInfo(path).fileName();
+        QAction* action = recentMenu_->addAction(text, this, [this, path] {
+            if (document_->openFile(path))
+                statusBar()->showMessage(tr("Opened %1").arg(path), 4000);
+        });
+        action->setStatusTip(path);
+        action->setToolTip(path);
+        ++number;
+    }
+    if (files.isEmpty())
+        recentMenu_->addAction(tr("No recent files"))->setEnabled(false);
+    recentMenu_->addSeparator();
+    recentMenu_->addAction(tr("&Clear the list"), preferences_, &Preferences::clearRecentFiles)
+        ->setEnabled(!files.isEmpty());
+}
+
+void MainWindow::applyTheme(Theme theme)
+{
+    if (auto* app = qobject_cast<QApplication*>(QCoreApplication::instance()))
+        kvp::ui::applyTheme(*app, theme);
+    for (ChartView* chart : charts())
+        chart->applyTheme(theme);
+    advice_->refreshColours();
+    // Refused fields are tinted in the theme's colour.
+    forms_->showScenario(controller_->scenario(), controller_->result());
+}
+
+void MainWindow::explainFigure(const QString& figureKey)
+{
+    explain_->showFigure(figureKey);
+    figures_->setSelectedFigure(explain_->figure());
+}
+
+void MainWindow::replotNow()
+{
+    for (ChartView* chart : charts())
+        chart->plot()->replot(QCustomPlot::rpImmediateRefresh);
+}
+
+void MainWindow::setModelImporter(ModelImporter importer)
+{
+    importer_ = std::move(importer);
+    forms_->importModelButton()->setVisible(bool(importer_));
+    importAction_->setVisible(bool(importer_));
+}
+
+bool MainWindow::importModel(const QString& path)
+{
+    if (!importer_)
+        return false;
+    ModelSpec model;
+    try {
+        model = importer_(path);
+    } catch (const ScenarioFileError& e) {
+        interaction_->showError(tr("Cannot import the model"), e.message());
+        return false;
+    }
+    controller_->endEditBurst();
+    controller_->edit(tr("Import %1").arg(QString::fromStdString(model.name)), {},
+                      [&](Scenario& s) { s.model = model; });
+    statusBar()->showMessage(
+        tr("Imported %1 from %2").arg(QString::fromStdString(model.name), path), 4000);
+    return true;
+}
+
+bool MainWindow::openDroppedFile(const QString& path)
+{
+    if (importer_ && looksLikeModelConfig(path))
+        return importModel(path);
+    const bool opened = document_->openFile(path);
+    if (opened)
+        statusBar()->showMessage(tr("Opened %1").arg(path), 4000);
+    return opened;
+}
+
+void MainWindow::exportReport()
+{
+    const QString suggested =
+        document_->filePath().isEmpty()
+            ? tr("sizing.md")
+            : QFileInfo(document_->filePath()).completeBaseName() + QStringLiteral(".md");
+    const QString path = interaction_->chooseFileToSave(
+        tr("Export report"), suggested,
+        tr("Markdown (*.md);;Text (*.txt);;JSON for programs (*.json)"));
+    if (path.isEmpty())
+        return;
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    const ReportFormat format = suffix == QLatin1String("json")  ? ReportFormat::Json
+                                : suffix == QLatin1String("txt") ? ReportFormat::Text
+                                                                 : ReportFormat::Markdown;
+    try {
+        saveTextFileAtomically(
+            path, renderReport(controller_->scenario(), controller_->result(), format).toUtf8());
+        statusBar()->showMessage(tr("Report written to %1").arg(path), 4000);
+    } catch (const ScenarioFileError& e) {
+        interaction_->showError(tr("Cannot export the report"), e.message());
+    }
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    if (!document_->maybeSave()) {
+        event->ignore();
+        return;
+    }
+    preferences_->setWindowGeometry(saveGeometry());
+    event->accept();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event)
+{
+    if (!droppedFile(event->mimeData()).isEmpty())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event)
+{
+    const QString path = droppedFile(event->mimeData());
+    if (path.isEmpty())
+        return;
+    event->acceptProposedAction();
+    openDroppedFile(path);
+}
+
+} // namespace kvp::ui

@@ -1,0 +1,97 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The editor: forms on the left; key figures, the four charts, the formula of the chosen
+// figure and the advice on the right. The controller's one resultChanged reaches every view.
+
+#include "controller/model_import.h"
+#include "controller/user_interaction.h"
+#include "style/theme.h"
+
+#include <QMainWindow>
+#include <memory>
+
+class QAction;
+class QMenu;
+class QSplitter;
+
+namespace kvp::ui {
+
+class AdvicePanel;
+class ChartView;
+class Controller;
+class CpuTierChart;
+class DimmLayoutChart;
+class Document;
+class ExplainPanel;
+class FormsPanel;
+class GpuCacheChart;
+class KeyFiguresPanel;
+class NvmeChart;
+class Preferences;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    // `interaction` null: message boxes and file dialogs over this window.
+    explicit MainWindow(Preferences* preferences,
+                        std::unique_ptr<UserInteraction> interaction = nullptr,
+                        QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    Controller* controller() const { return controller_; }
+    Document* document() const { return document_; }
+    FormsPanel* forms() const { return forms_; }
+    KeyFiguresPanel* keyFigures() const { return figures_; }
+    ExplainPanel* explainPanel() const { return explain_; }
+    AdvicePanel* advicePanel() const { return advice_; }
+    GpuCacheChart* gpuChart() const { return gpuChart_; }
+    CpuTierChart* cpuTierChart() const { return cpuTierChart_; }
+    DimmLayoutChart* dimmChart() const { return dimmChart_; }
+    NvmeChart* nvmeChart() const { return nvmeChart_; }
+    std::vector<ChartView*> charts() const;
+
+    // Enables "Import config.json…" and config.json drops.
+    void setModelImporter(ModelImporter importer);
+    bool importModel(const QString& path);
+    // A dropped or opened file: a config.json is imported when an importer is set, anything
+    // else opened as a scenario.
+    bool openDroppedFile(const QString& path);
+
+    // Shows the figure's formula in the explain panel and marks its tile.
+    void explainFigure(const QString& figureKey);
+    // Redraws every chart now rather than at the next event-loop turn (benchmarks, screenshots).
+    void replotNow();
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
+
+private:
+    void buildLayout();
+    void buildMenus();
+    void updateTitle();
+    void updateRecentMenu();
+    void applyTheme(Theme theme);
+    void exportReport();
+
+    Preferences* preferences_;
+    std::unique_ptr<UserInteraction> interaction_;
+    Controller* controller_;
+    Document* document_;
+    FormsPanel* forms_ = nullptr;
+    KeyFiguresPanel* figures_ = nullptr;
+    ExplainPanel* explain_ = nullptr;
+    AdvicePanel* advice_ = nullptr;
+    GpuCacheChart* gpuChart_ = nullptr;
+    CpuTierChart* cpuTierChart_ = nullptr;
+    DimmLayoutChart* dimmChart_ = nullptr;
+    NvmeChart* nvmeChart_ = nullptr;
+    QSplitter* mainSplitter_ = nullptr;
+    QMenu* recentMenu_ = nullptr;
+    QAction* importAction_ = nullptr;
+    ModelImporter importer_;
+};
+
+} // namespace kvp::ui

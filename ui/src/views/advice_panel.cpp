@@ -1,0 +1,129 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "views/advice_panel.h"
+
+#include "kvplan/ui/report.h"
+#include "style/theme.h"
+
+#include <QLabel>
+#include <QScrollArea>
+#include <QVBoxLayout>
+#include <algorithm>
+
+namespace kvp::ui {
+
+namespace {
+
+QString severityWord(Severity severity)
+{
+    switch (severity) {
+    case Severity::Error:
+        return QObject::tr("Error");
+    case Severity::Warning:
+        return QObject::tr("Warning");
+    case Severity::Info:
+        return QObject::tr("Note");
+    }
+    return {};
+}
+
+} // namespace
+
+AdvicePanel::AdvicePanel(QWidget* parent)
+    : QWidget(parent), heading_(new QLabel(this)), list_(new QWidget),
+      listLayout_(new QVBoxLayout(list_))
+{
+    setObjectName(QStringLiteral("advicePanel"));
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(8, 6, 8, 6);
+    layout->setSpacing(4);
+    QFont font = heading_->font();
+    font.setBold(true);
+    font.setPointSizeF(font.pointSizeF() * 1.15);
+    heading_->setFont(font);
+    layout->addWidget(heading_);
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    listLayout_->setContentsMargins(0, 0, 0, 0);
+    listLayout_->setSpacing(6);
+    scroll->setWidget(list_);
+    layout->addWidget(scroll, 1);
+}
+
+void AdvicePanel::setFieldLabeler(std::function<QString(const QString&)> labeler)
+{
+    fieldLabeler_ = std::move(labeler);
+}
+
+void AdvicePanel::showResult(const Scenario&, const SizingResult& result)
+{
+    diagnostics_ = result.diagnostics;
+    // Errors first, then warnings, then notes; core's order within each.
+    std::stable_sort(
+        diagnostics_.begin(), diagnostics_.end(),
+        [](const Diagnostic& a, const Diagnostic& b) { return int(a.severity) > int(b.severity); });
+    rebuild();
+}
+
+void AdvicePanel::refreshColours()
+{
+    rebuild();
+}
+
+void AdvicePanel::rebuild()
+{
+    while (QLayoutItem* item = listLayout_->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+    messages_.clear();
+    const Theme theme = currentTheme();
+    int warnings = 0;
+    int errors = 0;
+    for (const Diagnostic& d : diagnostics_) {
+        QString text = diagnosticText(d);
+        QString link;
+        if (d.code == "invalid_scenario" && d.params.contains("key")) {
+            const QString key = QString::fromStdString(d.params["key"].get<std::string>());
+            const QString label = fieldLabeler_ ? fieldLabeler_(key) : QString();
+            if (!label.isEmpty()) {
+                text = label + QStringLiteral(": ") +
+                       QString::fromStdString(d.params.value("problem", std::string()));
+                link = key;
+            }
+        }
+        messages_ << text;
+        errors += d.severity == Severity::Error;
+        warnings += d.severity == Severity::Warning;
+        const QColor colour = severityColor(d.severity, theme);
+        QString html = QStringLiteral("<span style='color:%1; font-weight:600'>%2</span>&nbsp; %3")
+                           .arg(colour.name(), severityWord(d.severity), text.toHtmlEscaped());
+        if (!link.isEmpty())
+            html += QStringLiteral(" <a href='%1'>%2</a>").arg(link, tr("Go to the field"));
+        auto* label = new QLabel(html, list_);
+        label->setWordWrap(true);
+        label->setTextFormat(Qt::RichText);
+        label->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::LinksAccessibleByMouse |
+                                       Qt::LinksAccessibleByKeyboard);
+        label->setProperty("code", QString::fromStdString(d.code));
+        connect(label, &QLabel::linkActivated, this, &AdvicePanel::fieldRequested);
+        listLayout_->addWidget(label);
+    }
+    if (diagnostics_.empty()) {
+        auto* none = new QLabel(tr("Nothing to warn about: the sizing holds as entered."), list_);
+        none->setWordWrap(true);
+        listLayout_->addWidget(none);
+    }
+    listLayout_->addStretch(1);
+    if (errors > 0)
+        heading_->setText(errors == 1 ? tr("Advice — 1 error")
+                                      : tr("Advice — %1 errors").arg(errors));
+    else if (warnings > 0)
+        heading_->setText(warnings == 1 ? tr("Advice — 1 warning")
+                                        : tr("Advice — %1 warnings").arg(warnings));
+    else
+        heading_->setText(tr("Advice"));
+}
+
+} // namespace kvp::ui

@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The sizing model's advice and warnings in plain words (kvp::ui::diagnosticText), errors first.
+// A refused field is named by its form label and links to the field.
+
+#include "kvplan/plan.h"
+
+#include <QStringList>
+#include <QWidget>
+#include <functional>
+
+class QLabel;
+class QVBoxLayout;
+
+namespace kvp::ui {
+
+class AdvicePanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit AdvicePanel(QWidget* parent = nullptr);
+
+    void setFieldLabeler(std::function<QString(const QString&)> labeler);
+    void showResult(const Scenario& scenario, const SizingResult& result);
+    // Re-colours after a theme change.
+    void refreshColours();
+
+    // The messages shown, in order (plain text), for tests.
+    QStringList messages() const { return messages_; }
+
+signals:
+    void fieldRequested(const QString& key);
+
+private:
+    void rebuild();
+
+    std::function<QString(const QString&)> fieldLabeler_;
+    std::vector<Diagnostic> diagnostics_;
+    QStringList messages_;
+    QLabel* heading_;
+    QWidget* list_;
+    QVBoxLayout* listLayout_;
+};
+
+} // namespace kvp::ui

@@ -1,0 +1,142 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "views/derivation_model.h"
+
+#include "kvplan/ui/report.h"
+#include "views/figure_names.h"
+
+#include <QRegularExpression>
+
+namespace kvp::ui {
+
+namespace {
+
+QString shortLabel(const QString& sectionAndLabel)
+{
+    const qsizetype at = sectionAndLabel.lastIndexOf(QStringLiteral(" › "));
+    return at < 0 ? sectionAndLabel : sectionAndLabel.mid(at + 3);
+}
+
+QString words(const std::string& placeholder)
+{
+    QString text = QString::fromStdString(placeholder).replace(QLatin1Char('_'), QLatin1Char(' '));
+    if (!text.isEmpty())
+        text[0] = text[0].toUpper();
+    return text;
+}
+
+} // namespace
+
+DerivationModel::DerivationModel(QObject* parent) : QAbstractTableModel(parent) {}
+
+void DerivationModel::setFieldLabeler(std::function<QString(const QString&)> labeler)
+{
+    fieldLabeler_ = std::move(labeler);
+}
+
+QString DerivationModel::describeKeys(const QString& keys) const
+{
+    // "gpu.memory_marketed_gb × gpu.count" → "Marketed memory × GPUs per node".
+    static const QRegularExpression key(QStringLiteral("[a-z_]+(\\.[a-z_0-9*]+)*"));
+    QString text;
+    qsizetype last = 0;
+    for (auto it = key.globalMatch(keys); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        text += keys.mid(last, m.capturedStart() - last);
+        const QString label = fieldLabeler_ ? fieldLabeler_(m.captured()) : QString();
+        const QString title = figureTitle(m.captured());
+        text += !label.isEmpty() ? shortLabel(label) : title != m.captured() ? title : m.captured();
+        last = m.capturedEnd();
+    }
+    return text + keys.mid(last);
+}
+
+void DerivationModel::setDerivation(const Derivation* derivation, const SizingResult* result)
+{
+    beginResetModel();
+    rows_.clear();
+    formulaInWords_.clear();
+    if (derivation) {
+        QString formula = QString::fromStdString(derivation->formula);
+        for (const DerivationInput& in : derivation->inputs) {
+            Row row;
+            row.key = QString::fromStdString(in.key);
+            row.value = quantityText(in.value, in.unit);
+            const QString label = fieldLabeler_ ? fieldLabeler_(row.key) : QString();
+            if (!label.isEmpty()) {
+                row.kind = SourceKind::Field;
+                row.input = shortLabel(label);
+                row.source = tr("%1 (%2)").arg(label, row.key);
+            } else if (result && result->derivation(in.key)) {
+                row.kind = SourceKind::Figure;
+                row.input = figureTitle(row.key);
+                row.source = tr("computed: double-click for its formula");
+            } else {
+                row.kind = SourceKind::Other;
+                row.input = words(in.name);
+                row.source = describeKeys(row.key);
+                if (row.source != row.key)
+                    row.source += QStringLiteral(" (") + row.key + QLatin1Char(')');
+            }
+            formula.replace(QLatin1Char('{') + QString::fromStdString(in.name) + QLatin1Char('}'),
+                            row.input);
+            rows_.push_back(std::move(row));
+        }
+        formulaInWords_ = formula;
+    }
+    endResetModel();
+}
+
+int DerivationModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : int(rows_.size());
+}
+
+int DerivationModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant DerivationModel::data(const QModelIndex& index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Row& row = rows_[std::size_t(index.row())];
+    switch (role) {
+    case Qt::DisplayRole:
+    case Qt::ToolTipRole:
+        switch (index.column()) {
+        case InputColumn:
+            return row.input;
+        case ValueColumn:
+            return row.value;
+        case SourceColumn:
+            return row.source;
+        }
+        return {};
+    case Qt::TextAlignmentRole:
+        return index.column() == ValueColumn ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
+                                             : QVariant(Qt::AlignLeft | Qt::AlignVCenter);
+    case KeyRole:
+        return row.key;
+    case KindRole:
+        return int(row.kind);
+    }
+    return {};
+}
+
+QVariant DerivationModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case InputColumn:
+        return tr("Input");
+    case ValueColumn:
+        return tr("Value");
+    case SourceColumn:
+        return tr("Comes from");
+    }
+    return {};
+}
+
+} // namespace kvp::ui
