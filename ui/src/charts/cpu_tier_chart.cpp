@@ -16,6 +16,7 @@ QCPBars* makeBars(QCPAxisRect* rect, const char* name, double width)
     bars->setObjectName(QString::fromLatin1(name));
     bars->setWidth(width);
     bars->setStackingGap(0);
+    bars->setAntialiased(false);
     return bars;
 }
 

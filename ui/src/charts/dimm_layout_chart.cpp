@@ -19,6 +19,7 @@ QCPBars* makeBars(QCPAxisRect* rect, const char* name)
     bars->setObjectName(QString::fromLatin1(name));
     bars->setWidth(0.6);
     bars->setStackingGap(0);
+    bars->setAntialiased(false);
     return bars;
 }
 

@@ -18,6 +18,7 @@ QCPBars* makeBars(QCustomPlot* plot, const char* name)
     bars->setObjectName(QString::fromLatin1(name));
     bars->setWidth(0.55);
     bars->setStackingGap(0);
+    bars->setAntialiased(false);
     return bars;
 }
 

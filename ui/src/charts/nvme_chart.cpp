@@ -17,6 +17,7 @@ QCPBars* makeBars(QCPAxisRect* rect, const char* name)
     auto* bars = new QCPBars(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
     bars->setObjectName(QString::fromLatin1(name));
     bars->setWidth(0.6);
+    bars->setAntialiased(false);
     return bars;
 }
 

@@ -30,7 +30,7 @@ Theme Preferences::theme() const
 
 void Preferences::setTheme(Theme theme)
 {
-    if (theme == this->theme() && settings_->contains(kThemeKey))
+    if (theme == this->theme())
         return;
     settings_->setValue(kThemeKey, themeName(theme));
     emit themeChanged(theme);

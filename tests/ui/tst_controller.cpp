@@ -1,0 +1,152 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The controller: one undo step per edit (one per typing burst or slider drag), nothing for an
+// edit that changes nothing, one resultChanged per change, the plan recomputed each time.
+#include <QSignalSpy>
+#include <QTest>
+#include <QUndoStack>
+
+#include "controller/controller.h"
+#include "kvplan/scenario_io.h"
+
+using namespace kvp;
+using namespace kvp::ui;
+
+namespace {
+
+void setUsers(Controller& c, std::uint64_t users)
+{
+    c.edit(QStringLiteral("Change users"), QStringLiteral("workload.users"),
+           [users](Scenario& s) { s.workload.users = users; });
+}
+
+} // namespace
+
+class TestController : public QObject {
+    Q_OBJECT
+private slots:
+    void startsOnTheWorkedExample()
+    {
+        Controller c;
+        QCOMPARE(c.scenario(), workedExample());
+        // 0.9 × 95.6 − 3 − 32 = 51.04 GiB per card, 51 conversations, 204 on four cards.
+        QCOMPARE(c.result().gpu.conversationsTotal, 204ULL);
+        QVERIFY(c.undoStack()->isClean());
+    }
+
+    void anEditRecomputesAndSignalsOnce()
+    {
+        Controller c;
+        QSignalSpy spy(&c, &Controller::resultChanged);
+        setUsers(c, 600);
+        QCOMPARE(spy.count(), 1);
+        QCOMPARE(c.scenario().workload.users, 600ULL);
+        // 600 − 204 = 396 users off the GPUs; ceil(600 / 4) = 150 GiB per instance.
+        QCOMPARE(c.result().users.notResidentOnGpu, 396ULL);
+        QCOMPARE(c.result().cpuTier.perInstanceBytes.inGiB(), 150.0);
+        QCOMPARE(c.undoStack()->count(), 1);
+        QVERIFY(!c.undoStack()->isClean());
+        QCOMPARE(spy.front().at(0).value<Scenario>().workload.users, 600ULL);
+    }
+
+    void anEditThatChangesNothingDoesNothing()
+    {
+        Controller c;
+        QSignalSpy spy(&c, &Controller::resultChanged);
+        QVERIFY(!c.edit(QStringLiteral("Change users"), QStringLiteral("workload.users"),
+                        [](Scenario& s) { s.workload.users = 500; }));
+        QCOMPARE(spy.count(), 0);
+        QCOMPARE(c.undoStack()->count(), 0);
+        QVERIFY(c.undoStack()->isClean());
+    }
+
+    void aTypingBurstIsOneUndoStep()
+    {
+        Controller c;
+        QSignalSpy spy(&c, &Controller::resultChanged);
+        // Typing "600" with keyboard tracking: 6, 60, 600.
+        setUsers(c, 6);
+        setUsers(c, 60);
+        setUsers(c, 600);
+        QCOMPARE(spy.count(), 3);
+        QCOMPARE(c.undoStack()->count(), 1);
+        c.undoStack()->undo();
+        QCOMPARE(spy.count(), 4);
+        QCOMPARE(c.scenario().workload.users, 500ULL);
+        QCOMPARE(c.result().users.notResidentOnGpu, 296ULL);
+        c.undoStack()->redo();
+        QCOMPARE(c.scenario().workload.users, 600ULL);
+    }
+
+    void anEndedBurstStartsANewStep()
+    {
+        Controller c;
+        setUsers(c, 600);
+        c.endEditBurst(); // the spin box lost focus
+        setUsers(c, 700);
+        QCOMPARE(c.undoStack()->count(), 2);
+        c.undoStack()->undo();
+        QCOMPARE(c.scenario().workload.users, 600ULL);
+    }
+
+    void differentFieldsAreDifferentSteps()
+    {
+        Controller c;
+        setUsers(c, 600);
+        c.edit(QStringLiteral("Change context"), QStringLiteral("workload.context_tokens"),
+               [](Scenario& s) { s.workload.contextTokens = 16384; });
+        setUsers(c, 700);
+        QCOMPARE(c.undoStack()->count(), 3);
+    }
+
+    void aBurstBackToTheStartLeavesNoStep()
+    {
+        Controller c;
+        setUsers(c, 501);
+        setUsers(c, 500);
+        QCOMPARE(c.undoStack()->count(), 0);
+        QCOMPARE(c.scenario(), workedExample());
+    }
+
+    void afterUndoTheSameFieldIsANewStep()
+    {
+        Controller c;
+        setUsers(c, 600);
+        c.endEditBurst();
+        setUsers(c, 700);
+        c.undoStack()->undo(); // back to 600
+        setUsers(c, 800);      // must not merge into the 500 → 600 step
+        QCOMPARE(c.undoStack()->count(), 2);
+        c.undoStack()->undo();
+        QCOMPARE(c.scenario().workload.users, 600ULL);
+        c.undoStack()->undo();
+        QCOMPARE(c.scenario().workload.users, 500ULL);
+    }
+
+    void unmergeableEditsAreAlwaysSteps()
+    {
+        Controller c;
+        for (KvCacheDtype dtype : {KvCacheDtype::Bf16, KvCacheDtype::Fp16})
+            c.edit(QStringLiteral("Change dtype"), {},
+                   [dtype](Scenario& s) { s.kvCacheDtype = dtype; });
+        QCOMPARE(c.undoStack()->count(), 2);
+    }
+
+    void resetReplacesTheDocument()
+    {
+        Controller c;
+        setUsers(c, 600);
+        QSignalSpy spy(&c, &Controller::resultChanged);
+        Scenario other = workedExample();
+        other.workload.contextTokens = 16384;
+        c.resetScenario(other);
+        QCOMPARE(spy.count(), 1);
+        QCOMPARE(c.scenario(), other);
+        QCOMPARE(c.undoStack()->count(), 0);
+        QVERIFY(c.undoStack()->isClean());
+        // 16,384 tokens × 128 KiB = 2 GiB; floor(51.04 / 2) = 25 per card, 100 in total.
+        QCOMPARE(c.result().gpu.conversationsTotal, 100ULL);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestController)
+#include "tst_controller.moc"

@@ -1,0 +1,604 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The desktop editor driven through its real widgets (offscreen): edits in the forms move the key
+// figures and the charts' data as core computes them, undo restores them, files save and reopen
+// to the same scenario, a bad file is refused without touching the open document.
+// Expected figures are the article's or hand arithmetic written in the row names.
+#include <QAbstractSpinBox>
+#include <QAction>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFile>
+#include <QLineEdit>
+#include <QMimeData>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QSlider>
+#include <QSpinBox>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+#include <QUrl>
+#include <cmath>
+#include <qcustomplot.h>
+
+#include "catalog/builtin_catalogs.h"
+#include "charts/cpu_tier_chart.h"
+#include "charts/dimm_layout_chart.h"
+#include "charts/gpu_cache_chart.h"
+#include "charts/nvme_chart.h"
+#include "controller/controller.h"
+#include "controller/document.h"
+#include "forms/catalog_picker.h"
+#include "forms/forms_panel.h"
+#include "kvplan/scenario_io.h"
+#include "kvplan/ui/scenario_file.h"
+#include "kvplan/validation.h"
+#include "main_window.h"
+#include "recording_interaction.h"
+#include "settings/preferences.h"
+#include "views/advice_panel.h"
+#include "views/explain_panel.h"
+#include "views/figure_tile.h"
+#include "views/key_figures_panel.h"
+
+using namespace kvp;
+using namespace kvp::ui;
+
+namespace {
+
+enum class Edit { Users600, Context16K, DtypeBf16, GpuH200, EightGpus };
+
+// The H200 as a catalog entry: 139.80 GiB reported (sizing-model §2), 141 GB marketed.
+CatalogEntry h200Entry()
+{
+    Scenario s = workedExample();
+    s.gpu.name = "NVIDIA H200 NVL";
+    s.gpu.memoryReportedGiB = 139.8;
+    s.gpu.memoryMarketedGB = 141.0;
+    return gpuEntryOf(s, QStringLiteral("h200-nvl"), QStringLiteral("test entry"));
+}
+
+// The offscreen platform warns on every window resize that it cannot pass size hints on; that
+// says nothing about the editor, so it is dropped and everything else passes through.
+QtMessageHandler previousHandler = nullptr;
+void dropPlatformNoise(QtMsgType type, const QMessageLogContext& context, const QString& message)
+{
+    if (message == QLatin1String("This plugin does not support propagateSizeHints()"))
+        return;
+    previousHandler(type, context, message);
+}
+
+double barValue(const QCPBars* bars, int index = 0)
+{
+    return bars->data()->size() > index ? (bars->data()->constBegin() + index)->value : -1.0;
+}
+
+} // namespace
+
+class TestMainWindow : public QObject {
+    Q_OBJECT
+private:
+    QTemporaryDir dir_;
+    test::RecordingInteraction::State state_;
+    std::unique_ptr<Preferences> preferences_;
+    std::unique_ptr<MainWindow> window_;
+
+    template <class T> T* field(const QString& key) const
+    {
+        T* widget = window_->findChild<T*>(key);
+        if (!widget)
+            qFatal("no widget %s", qPrintable(key));
+        return widget;
+    }
+    QString tile(const char* key) const
+    {
+        return window_->keyFigures()->tile(QString::fromLatin1(key))->value();
+    }
+    Controller* controller() const { return window_->controller(); }
+    // Types into a spin box as a user does: select all, type, Enter.
+    void type(QAbstractSpinBox* box, const QString& text)
+    {
+        box->setFocus();
+        box->selectAll();
+        QTest::keyClicks(box, text);
+        QTest::keyClick(box, Qt::Key_Enter);
+    }
+    // The action a shortcut triggers (menus are not open under the offscreen platform).
+    QAction* action(QKeySequence::StandardKey key) const
+    {
+        for (QAction* a : window_->findChildren<QAction*>())
+            if (a->shortcuts().contains(QKeySequence(key)))
+                return a;
+        qFatal("no action for the shortcut");
+        return nullptr;
+    }
+    void apply(Edit edit)
+    {
+        switch (edit) {
+        case Edit::Users600:
+            type(field<QSpinBox>(QStringLiteral("workload.users")), QStringLiteral("600"));
+            break;
+        case Edit::Context16K:
+            type(field<QSpinBox>(QStringLiteral("workload.context_tokens")),
+                 QStringLiteral("16384"));
+            break;
+        case Edit::DtypeBf16: {
+            auto* combo = field<QComboBox>(QStringLiteral("kv_cache_dtype"));
+            combo->setFocus();
+            combo->setCurrentIndex(combo->findData(int(KvCacheDtype::Bf16)));
+            break;
+        }
+        case Edit::GpuH200: {
+            CatalogPicker* picker = window_->forms()->gpuPicker();
+            picker->setEntries({gpuCatalog().front(), h200Entry()});
+            QLineEdit* search = picker->comboBox()->lineEdit();
+            search->setFocus();
+            search->selectAll();
+            QTest::keyClicks(search, QStringLiteral("NVIDIA H200 NVL"));
+            QTest::keyClick(search, Qt::Key_Enter);
+            break;
+        }
+        case Edit::EightGpus:
+            type(field<QSpinBox>(QStringLiteral("gpu.count")), QStringLiteral("8"));
+            break;
+        }
+    }
+    void verifyWorkedExample()
+    {
+        // The article: 204 conversations, 125 GiB per instance, 24 × 48 GB, 615.1 GB free,
+        // 20.9 ms reload, 2.15 TB a day.
+        QCOMPARE(tile("gpu.conversations_total"), QStringLiteral("204"));
+        QCOMPARE(tile("cpu_tier.per_instance_gib"), QStringLiteral("125.00 GiB"));
+        QCOMPARE(tile("memory.total_gb"), QStringLiteral("24 × 48 GB"));
+        QCOMPARE(tile("memory.free_beside_buffer_gb"), QStringLiteral("615.1 GB"));
+        QCOMPARE(tile("pcie.reload_ms_per_conversation"), QStringLiteral("20.9 ms"));
+        QCOMPARE(tile("nvme.writes_tb_per_day"), QStringLiteral("2.15 TB"));
+        QVERIFY(qAbs(barValue(window_->gpuChart()->kvCache()) - 51.04) < 0.005);
+        QCOMPARE(barValue(window_->cpuTierChart()->cpuTier()), 125.0);
+        QCOMPARE(barValue(window_->cpuTierChart()->usersOnGpu()), 204.0);
+        QCOMPARE(barValue(window_->cpuTierChart()->usersOnCpu()), 296.0);
+        QCOMPARE(field<QSpinBox>(QStringLiteral("workload.users"))->value(), 500);
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        previousHandler = qInstallMessageHandler(dropPlatformNoise);
+        QVERIFY(dir_.isValid());
+    }
+
+    void init()
+    {
+        static int run = 0;
+        state_ = {};
+        preferences_ = std::make_unique<Preferences>(std::make_unique<QSettings>(
+            dir_.filePath(QStringLiteral("preferences-%1.ini").arg(++run)), QSettings::IniFormat));
+        window_ = std::make_unique<MainWindow>(
+            preferences_.get(), std::make_unique<test::RecordingInteraction>(&state_));
+        window_->resize(1366, 768);
+        window_->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
+    }
+
+    void cleanup()
+    {
+        window_.reset();
+        preferences_.reset();
+    }
+
+    void opensOnTheWorkedExample()
+    {
+        verifyWorkedExample();
+        QCOMPARE(controller()->scenario(), workedExample());
+        QVERIFY(!window_->isWindowModified());
+        QVERIFY(window_->windowTitle().startsWith(QStringLiteral("Untitled")));
+        // GPU card: 32 GiB weights, 3 GiB overhead, 95.6 × 0.1 = 9.56 GiB headroom.
+        QCOMPARE(barValue(window_->gpuChart()->weights()), 32.0);
+        QCOMPARE(barValue(window_->gpuChart()->overhead()), 3.0);
+        QVERIFY(qAbs(barValue(window_->gpuChart()->headroom()) - 9.56) < 0.005);
+        // 2 sockets × 12 channels × 2 slots, one 48 GB DIMM per channel fitted.
+        QCOMPARE(window_->dimmChart()->slotCount(), 48);
+        QCOMPARE(window_->dimmChart()->fittedSlotCount(), 24);
+        // Socket 0 holds the buffers of cards 0–1: 2 × 134.217728 GB.
+        QVERIFY(qAbs(barValue(window_->dimmChart()->buffers()) - 268.435456) < 1e-6);
+        // 2,000 × 1 GiB = 2.147 TB a day against 2 × 7.68 × 1 DWPD = 15.36 TB.
+        QVERIFY(qAbs(barValue(window_->nvmeChart()->writesPerDay()) - 2.147483648) < 1e-9);
+        QVERIFY(qAbs(barValue(window_->nvmeChart()->budgetPerDay()) - 15.36) < 1e-9);
+        // Five years of it: 2.147483648 × 365 × 5 = 3,919.16 TB of 28,032 TB rated.
+        QCPGraph* written = window_->nvmeChart()->written();
+        QCOMPARE(written->data()->size(), 6);
+        QVERIFY(qAbs((written->data()->constEnd() - 1)->value - 3919.157) < 0.001);
+        QVERIFY(qAbs(window_->nvmeChart()->rated()->data()->constBegin()->value - 28032.0) < 1e-6);
+    }
+
+    void editsMoveFiguresAndChartsAndUndoRestoresThem_data()
+    {
+        QTest::addColumn<int>("edit");
+        QTest::addColumn<QStringList>("tiles"); // the six key figures, in panel order
+        QTest::addColumn<double>("kvPerCardGiB");
+        QTest::addColumn<double>("cpuTierGiB");
+        QTest::addColumn<QList<double>>("users"); // on GPUs, warm in CPU memory, not warm
+        QTest::addColumn<double>("socket0BuffersGB");
+        QTest::addColumn<double>("writesTBPerDay");
+
+        QTest::newRow("users 600: ceil(600/4) = 150 GiB; 600 × 1.074 = 644.2 GB pinned + 384 "
+                      "→ 24 × 48; 1,152 − 644.2 = 507.8 GB free; 600 − 204 = 396 on CPU")
+            << int(Edit::Users600)
+            << QStringList{"204", "150.00 GiB", "24 × 48 GB", "507.8 GB", "20.9 ms", "2.15 TB"}
+            << 51.04 << 150.0 << QList<double>{204, 396, 0} << 2 * 161.061273600 << 2.147483648;
+        QTest::newRow("context 16,384: 2 GiB a conversation; floor(51.04 / 2) = 25 × 4 = 100; "
+                      "250 GiB tiers, 1,073.7 + 384 → 24 × 64; 1,536 − 1,073.7 = 462.3 GB; 2 GiB "
+                      "at 51.39 GB/s = 41.8 ms; 2,000 × 2 GiB = 4.29 TB")
+            << int(Edit::Context16K)
+            << QStringList{"100", "250.00 GiB", "24 × 64 GB", "462.3 GB", "41.8 ms", "4.29 TB"}
+            << 51.04 << 250.0 << QList<double>{100, 400, 0} << 2 * 268.435456 << 4.294967296;
+        QTest::newRow("BF16 cache: 256 KiB a token, 2 GiB a conversation, 100 on GPUs; 4 MiB "
+                      "blocks at 51.39 + (54.65 − 51.39) / 3 = 52.48 GB/s: 40.9 ms")
+            << int(Edit::DtypeBf16)
+            << QStringList{"100", "250.00 GiB", "24 × 64 GB", "462.3 GB", "40.9 ms", "4.29 TB"}
+            << 51.04 << 250.0 << QList<double>{100, 400, 0} << 2 * 268.435456 << 4.294967296;
+        QTest::newRow("H200 from the GPU catalog: 0.9 × 139.8 − 3 − 32 = 90.82 GiB, 90 per card, "
+                      "360 on GPUs; 2 × 564 = 1,128 GB required → 24 × 48")
+            << int(Edit::GpuH200)
+            << QStringList{"360", "125.00 GiB", "24 × 48 GB", "615.1 GB", "20.9 ms", "2.15 TB"}
+            << 90.82 << 125.0 << QList<double>{360, 140, 0} << 2 * 134.217728 << 2.147483648;
+        QTest::newRow("8 GPUs: 8 × 51 = 408; ceil(500/8) = 63 GiB; 2 × 768 = 1,536 GB → 24 × 64; "
+                      "1,536 − 8 × 67.65 = 994.8 GB; socket 0 holds 4 buffers")
+            << int(Edit::EightGpus)
+            << QStringList{"408", "63.00 GiB", "24 × 64 GB", "994.8 GB", "20.9 ms", "2.15 TB"}
+            << 51.04 << 63.0 << QList<double>{408, 92, 0} << 4 * 67.645734912 << 2.147483648;
+    }
+    void editsMoveFiguresAndChartsAndUndoRestoresThem()
+    {
+        QFETCH(int, edit);
+        QFETCH(QStringList, tiles);
+        QFETCH(double, kvPerCardGiB);
+        QFETCH(double, cpuTierGiB);
+        QFETCH(QList<double>, users);
+        QFETCH(double, socket0BuffersGB);
+        QFETCH(double, writesTBPerDay);
+
+        apply(Edit(edit));
+        QVERIFY2(!controller()->result().hasErrors(), "the edit made the scenario invalid");
+        QStringList shown;
+        for (const FigureTile* t : window_->keyFigures()->tiles())
+            shown << t->value();
+        QCOMPARE(shown, tiles);
+        QVERIFY(qAbs(barValue(window_->gpuChart()->kvCache()) - kvPerCardGiB) < 0.005);
+        QCOMPARE(barValue(window_->cpuTierChart()->cpuTier()), cpuTierGiB);
+        QCOMPARE(barValue(window_->cpuTierChart()->usersOnGpu()), users[0]);
+        QCOMPARE(barValue(window_->cpuTierChart()->usersOnCpu()), users[1]);
+        QCOMPARE(barValue(window_->cpuTierChart()->usersNotWarm()), users[2]);
+        QVERIFY(qAbs(barValue(window_->dimmChart()->buffers()) - socket0BuffersGB) < 1e-6);
+        QVERIFY(qAbs(barValue(window_->nvmeChart()->writesPerDay()) - writesTBPerDay) < 1e-9);
+        QVERIFY(window_->isWindowModified());
+
+        // However many keystrokes, the edit is one undo step.
+        QCOMPARE(controller()->undoStack()->count(), 1);
+        action(QKeySequence::Undo)->trigger();
+        verifyWorkedExample();
+        QCOMPARE(controller()->scenario(), workedExample());
+        QVERIFY(!window_->isWindowModified());
+        action(QKeySequence::Redo)->trigger();
+        QCOMPARE(window_->keyFigures()->tiles().front()->value(), tiles.front());
+    }
+
+    void oneResultChangedPerEdit()
+    {
+        QSignalSpy spy(controller(), &Controller::resultChanged);
+        field<QSpinBox>(QStringLiteral("workload.users"))->setValue(600);
+        QCOMPARE(spy.count(), 1);
+        field<QSpinBox>(QStringLiteral("workload.users"))->setValue(600); // no change
+        QCOMPARE(spy.count(), 1);
+        auto* dtype = field<QComboBox>(QStringLiteral("kv_cache_dtype"));
+        dtype->setCurrentIndex(dtype->findData(int(KvCacheDtype::Fp16)));
+        QCOMPARE(spy.count(), 2);
+        QTest::mouseClick(field<QCheckBox>(QStringLiteral("nvme.enabled")), Qt::LeftButton);
+        QCOMPARE(spy.count(), 3);
+        QVERIFY(!controller()->scenario().nvme.enabled);
+        QCOMPARE(window_->nvmeChart()->writesPerDay()->data()->size(), 0);
+        QCOMPARE(tile("nvme.writes_tb_per_day"), QStringLiteral("off"));
+        action(QKeySequence::Undo)->trigger();
+        QCOMPARE(spy.count(), 4);
+        QVERIFY(controller()->scenario().nvme.enabled);
+    }
+
+    void aSliderDragIsOneUndoStep()
+    {
+        auto* slider = field<QSlider>(QStringLiteral("serving.gpu_memory_utilization.slider"));
+        QCOMPARE(slider->value(), 90);
+        slider->setSliderDown(true);
+        for (int position : {88, 85, 80})
+            slider->setValue(position);
+        slider->setSliderDown(false);
+        // 0.8 × 95.6 − 3 − 32 = 41.48 GiB per card: floor(41.48) = 41 × 4 = 164 on GPUs.
+        QCOMPARE(controller()->scenario().serving.gpuMemoryUtilization, 0.8);
+        QCOMPARE(tile("gpu.conversations_total"), QStringLiteral("164"));
+        QCOMPARE(field<QDoubleSpinBox>(QStringLiteral("serving.gpu_memory_utilization"))->value(),
+                 0.8);
+        QCOMPARE(controller()->undoStack()->count(), 1);
+        controller()->undoStack()->undo();
+        QCOMPARE(slider->value(), 90);
+        QCOMPARE(tile("gpu.conversations_total"), QStringLiteral("204"));
+    }
+
+    void saveAndReopenGivesTheSameScenario()
+    {
+        apply(Edit::Users600);
+        apply(Edit::DtypeBf16);
+        const Scenario edited = controller()->scenario();
+        const QString path = dir_.filePath(QStringLiteral("saved.kvplan.json"));
+        state_.fileToSave = path;
+        action(QKeySequence::Save)->trigger(); // no file yet: Save As
+        QVERIFY(state_.errors.isEmpty());
+        QVERIFY(!window_->isWindowModified());
+        QVERIFY(window_->windowTitle().startsWith(QStringLiteral("saved.kvplan.json")));
+        QCOMPARE(preferences_->recentFiles().value(0), path);
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll().toStdString(), serializeScenario(edited));
+
+        action(QKeySequence::New)->trigger();
+        QCOMPARE(controller()->scenario(), workedExample());
+        verifyWorkedExample();
+
+        state_.fileToOpen = path;
+        action(QKeySequence::Open)->trigger();
+        QCOMPARE(controller()->scenario(), edited);
+        QCOMPARE(field<QSpinBox>(QStringLiteral("workload.users"))->value(), 600);
+        // 600 users × 2 GiB / 4 instances = 300 GiB per instance.
+        QCOMPARE(tile("cpu_tier.per_instance_gib"), QStringLiteral("300.00 GiB"));
+        QVERIFY(!window_->isWindowModified());
+        QCOMPARE(controller()->undoStack()->count(), 0);
+    }
+
+    void aBadFileIsRefusedAndTheDocumentStays_data()
+    {
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<QString>("named");
+        QTest::newRow("a misspelt key")
+            << QByteArray(R"({"schema_version": 1, "modle": {}})") << QStringLiteral("modle");
+        QTest::newRow("users out of range")
+            << QByteArray::fromStdString(serializeScenario(workedExample()))
+                   .replace("\"users\": 500", "\"users\": 0")
+            << QStringLiteral("workload.users");
+        QTest::newRow("not JSON") << QByteArray("users = 500\n")
+                                  << QStringLiteral("bad.kvplan.json");
+        QTest::newRow("a missing file") << QByteArray() << QStringLiteral("missing.kvplan.json");
+    }
+    void aBadFileIsRefusedAndTheDocumentStays()
+    {
+        QFETCH(QByteArray, content);
+        QFETCH(QString, named);
+        apply(Edit::Users600);
+        const Scenario before = controller()->scenario();
+        const QString title = window_->windowTitle();
+        QString path = dir_.filePath(QStringLiteral("bad.kvplan.json"));
+        if (content.isEmpty()) {
+            path = dir_.filePath(QStringLiteral("missing.kvplan.json"));
+        } else {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            file.write(content);
+        }
+        QSignalSpy spy(controller(), &Controller::resultChanged);
+        QVERIFY(!window_->document()->openFile(path));
+        QCOMPARE(state_.errors.size(), 1);
+        QVERIFY2(state_.errors.front().contains(named), qPrintable(state_.errors.front()));
+        QVERIFY(!state_.errors.front().contains(QLatin1Char('\n')));
+        // Untouched: the scenario, its figures, its history, its title; nobody was asked to save.
+        QCOMPARE(spy.count(), 0);
+        QCOMPARE(controller()->scenario(), before);
+        QCOMPARE(tile("cpu_tier.per_instance_gib"), QStringLiteral("150.00 GiB"));
+        QCOMPARE(controller()->undoStack()->count(), 1);
+        QVERIFY(window_->isWindowModified());
+        QCOMPARE(window_->windowTitle(), title);
+        QCOMPARE(state_.unsavedQuestions, 0);
+    }
+
+    void unsavedChangesAreNotLostSilently()
+    {
+        apply(Edit::Users600);
+        state_.unsavedAnswer = UserInteraction::UnsavedChanges::Cancel;
+        action(QKeySequence::New)->trigger();
+        QCOMPARE(state_.unsavedQuestions, 1);
+        QCOMPARE(controller()->scenario().workload.users, 600ULL);
+        state_.unsavedAnswer = UserInteraction::UnsavedChanges::Discard;
+        action(QKeySequence::New)->trigger();
+        QCOMPARE(state_.unsavedQuestions, 2);
+        verifyWorkedExample();
+        // Nothing to lose: no question.
+        action(QKeySequence::New)->trigger();
+        QCOMPARE(state_.unsavedQuestions, 2);
+    }
+
+    void closingAsksAndCanBeCancelled()
+    {
+        apply(Edit::Users600);
+        state_.unsavedAnswer = UserInteraction::UnsavedChanges::Cancel;
+        QVERIFY(!window_->close());
+        QVERIFY(window_->isVisible());
+        state_.unsavedAnswer = UserInteraction::UnsavedChanges::Discard;
+        QVERIFY(window_->close());
+    }
+
+    void aDroppedScenarioOpens()
+    {
+        Scenario s = workedExample();
+        s.workload.users = 150;
+        const QString path = dir_.filePath(QStringLiteral("dropped.kvplan.json"));
+        saveScenarioFile(path, s);
+        QMimeData mime;
+        mime.setUrls({QUrl::fromLocalFile(path)});
+        QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &mime, Qt::LeftButton,
+                              Qt::NoModifier);
+        QCoreApplication::sendEvent(window_.get(), &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(window_.get(), &drop);
+        QCOMPARE(controller()->scenario(), s);
+        // 150 users fit in the 204 GPU conversations: the advice says offloading adds little.
+        QVERIFY(window_->advicePanel()
+                    ->messages()
+                    .join(QLatin1Char('\n'))
+                    .contains(QStringLiteral("150")));
+        QCOMPARE(window_->document()->filePath(), path);
+    }
+
+    void aRefusedValueIsMarkedAndExplained()
+    {
+        auto* tp = field<QSpinBox>(QStringLiteral("serving.tensor_parallel"));
+        type(tp, QStringLiteral("3")); // 4 GPUs do not split into instances of 3
+        QVERIFY(tp->property("invalid").toBool());
+        const QString first = window_->advicePanel()->messages().value(0);
+        QVERIFY2(first.startsWith(QStringLiteral("GPUs and serving › Tensor parallelism: must ")),
+                 qPrintable(first));
+        QCOMPARE(tile("gpu.conversations_total"), QStringLiteral("—"));
+        QCOMPARE(window_->gpuChart()->kvCache()->data()->size(), 0);
+        QCOMPARE(window_->cpuTierChart()->cpuTier()->data()->size(), 0);
+        QCOMPARE(window_->dimmChart()->fittedSlotCount(), 0);
+        type(tp, QStringLiteral("2"));
+        QVERIFY(!tp->property("invalid").toBool());
+        // TP 2: 0.9 × 95.6 − 3 − 16 = 67.04 GiB per card, 134 per instance × 2 = 268.
+        QCOMPARE(tile("gpu.conversations_total"), QStringLiteral("268"));
+    }
+
+    void clickingAFigureShowsItsFormulaLive()
+    {
+        FigureTile* tier = window_->keyFigures()->tile(QStringLiteral("cpu_tier.per_instance_gib"));
+        QTest::mouseClick(tier, Qt::LeftButton);
+        QVERIFY(tier->isSelected());
+        QCOMPARE(window_->explainPanel()->formulaText(),
+                 QStringLiteral("125 × 1 GiB = 125.00 GiB"));
+        apply(Edit::Users600);
+        QCOMPARE(window_->explainPanel()->formulaText(),
+                 QStringLiteral("150 × 1 GiB = 150.00 GiB"));
+    }
+
+    void clickingAChartShowsItsFormula()
+    {
+        window_->replotNow();
+        GpuCacheChart* chart = window_->gpuChart();
+        QCustomPlot* plot = chart->plot();
+        // The middle of the KV-cache segment: 32 + 3 + 51.04 / 2 GiB along the card.
+        const QPoint at(int(plot->xAxis->coordToPixel(35.0 + 51.04 / 2)),
+                        int(plot->yAxis->coordToPixel(1.0)));
+        QTest::mouseClick(plot, Qt::LeftButton, Qt::NoModifier, at);
+        QCOMPARE(window_->explainPanel()->figure(), QStringLiteral("gpu.kv_cache_gib_per_card"));
+        QCOMPARE(window_->explainPanel()->formulaText(),
+                 QStringLiteral("0.9 × 95.6 GiB − 3 GiB − 32 GiB = 51.04 GiB"));
+    }
+
+    void anInputOfAFormulaLeadsToItsField()
+    {
+        window_->explainFigure(QStringLiteral("gpu.kv_cache_gib_per_card"));
+        QTableView* inputs = window_->explainPanel()->inputsView();
+        // Row 1: the reported memory, 95.6 GiB.
+        const QModelIndex reported = inputs->model()->index(1, 0);
+        QCOMPARE(inputs->model()->index(1, 1).data().toString(), QStringLiteral("95.6 GiB"));
+        emit inputs->activated(reported);
+        QCOMPARE(QApplication::focusWidget(),
+                 field<QDoubleSpinBox>(QStringLiteral("gpu.memory_reported_gib")));
+        // Row 0 of "conversations on GPUs" is a figure: activating it shows that figure.
+        window_->explainFigure(QStringLiteral("gpu.conversations_total"));
+        emit inputs->activated(inputs->model()->index(0, 0));
+        QCOMPARE(window_->explainPanel()->figure(),
+                 QStringLiteral("gpu.conversations_per_instance"));
+    }
+
+    void everyFieldShowsItsUnitDefaultAndKey()
+    {
+        const auto fields = window_->forms()->fields();
+        QVERIFY(fields.size() >= 45);
+        for (const BoundField& f : fields) {
+            const QString tip = f.widget->toolTip();
+            QVERIFY2(tip.contains(QStringLiteral("Default: ")), qPrintable(f.info.key));
+            QVERIFY2(tip.contains(f.info.key), qPrintable(f.info.key));
+            QVERIFY2(!f.info.help.isEmpty(), qPrintable(f.info.key));
+            if (auto* box = qobject_cast<QSpinBox*>(f.widget))
+                QVERIFY2(!box->suffix().isEmpty() || !box->prefix().isEmpty(),
+                         qPrintable(f.info.key));
+            // A share has no unit; every other real number shows one.
+            if (auto* box = qobject_cast<QDoubleSpinBox*>(f.widget);
+                box && f.info.key != QLatin1String("serving.gpu_memory_utilization"))
+                QVERIFY2(!box->suffix().isEmpty(), qPrintable(f.info.key));
+        }
+    }
+
+    void fieldRangesAreCoresLimits()
+    {
+        // Each numeric field's range is exactly what core's validation accepts: both ends pass,
+        // one step beyond either end is refused (where the field's type can express it).
+        for (const BoundField& f : window_->forms()->fields()) {
+            if (!f.numeric)
+                continue;
+            Scenario base = workedExample();
+            // Limits that depend on another field: give that field room.
+            if (f.info.key == QLatin1String("serving.kv_cache_memory_gib"))
+                base.gpu.memoryReportedGiB = 100'000.0;
+            if (f.info.key == QLatin1String("serving.tensor_parallel"))
+                base.gpu.count = 1024;
+            if (f.info.key == QLatin1String("nvme.drives_per_node"))
+                base.nvme.enabled = false;
+            const auto refused = [&](double value) {
+                Scenario s = base;
+                f.setNumber(s, value);
+                for (const FieldError& e : validate(s))
+                    if (QString::fromStdString(e.key) == f.info.key)
+                        return true;
+                return false;
+            };
+            // The smallest step the field can take: a whole number, or its last decimal.
+            const auto* real = qobject_cast<QDoubleSpinBox*>(f.widget);
+            const double tick = real ? std::pow(10.0, -real->decimals()) : 1.0;
+            QVERIFY2(!refused(f.minimum), qPrintable(f.info.key + " minimum"));
+            QVERIFY2(!refused(f.maximum), qPrintable(f.info.key + " maximum"));
+            QVERIFY2(refused(f.maximum + tick), qPrintable(f.info.key + " above maximum"));
+            if (real || f.minimum > 0.0)
+                QVERIFY2(refused(f.minimum - tick), qPrintable(f.info.key + " below minimum"));
+        }
+    }
+
+    void tabOrderFollowsTheForm()
+    {
+        const auto fields = window_->forms()->fields();
+        QList<QWidget*> expected;
+        for (const BoundField& f : fields)
+            expected << f.widget;
+        QList<QWidget*> visited;
+        QWidget* w = field<QLineEdit>(QStringLiteral("name"));
+        for (int i = 0; i < 400 && visited.size() < expected.size(); ++i) {
+            w = w->nextInFocusChain();
+            if (expected.contains(w) && !visited.contains(w))
+                visited << w;
+        }
+        QCOMPARE(visited, expected);
+    }
+
+    void sectionShortcutsFocusTheirFirstField()
+    {
+        for (QAction* a : window_->findChildren<QAction*>())
+            if (a->shortcut() == QKeySequence(QStringLiteral("Ctrl+3")))
+                a->trigger();
+        QCOMPARE(QApplication::focusWidget(), field<QSpinBox>(QStringLiteral("workload.users")));
+    }
+
+    void darkThemeRecoloursTheCharts()
+    {
+        preferences_->setTheme(Theme::Dark);
+        QVERIFY(QApplication::palette().color(QPalette::Window).lightness() < 128);
+        QCOMPARE(window_->gpuChart()->kvCache()->brush().color(),
+                 chartColors(Theme::Dark).gpuCache);
+        QCOMPARE(window_->cpuTierChart()->usersOnGpu()->brush().color(),
+                 chartColors(Theme::Dark).gpuCache);
+        preferences_->setTheme(Theme::Light);
+        QCOMPARE(window_->gpuChart()->kvCache()->brush().color(),
+                 chartColors(Theme::Light).gpuCache);
+    }
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_main_window.moc"
