@@ -67,7 +67,11 @@ int main(int argc, char** argv)
     const QCommandLineOption sizeOption(QStringLiteral("window-size"),
                                         QStringLiteral("Window size, e.g. 1366x768."),
                                         QStringLiteral("WIDTHxHEIGHT"));
-    parser.addOptions({themeOption, screenshotOption, sizeOption});
+    const QCommandLineOption panelOption(
+        QStringLiteral("panel"),
+        QStringLiteral("The panel under the charts at start: formula (default) or engine."),
+        QStringLiteral("formula|engine"));
+    parser.addOptions({themeOption, screenshotOption, sizeOption, panelOption});
     parser.process(app);
 
     const QStringList positional = parser.positionalArguments();
@@ -93,6 +97,11 @@ int main(int argc, char** argv)
             return 2;
         }
     }
+    const QString panel = parser.value(panelOption);
+    if (!panel.isEmpty() && panel != QLatin1String("formula") && panel != QLatin1String("engine")) {
+        fail(QStringLiteral("--panel: must be formula or engine (got %1)").arg(panel));
+        return 2;
+    }
     const QString scenarioPath = positional.value(0);
     const bool screenshot = parser.isSet(screenshotOption);
     if (screenshot && !scenarioPath.isEmpty()) {
@@ -114,6 +123,8 @@ int main(int argc, char** argv)
     window.show();
     if (!scenarioPath.isEmpty())
         window.document()->openFile(scenarioPath);
+    if (panel == QLatin1String("engine"))
+        window.showEngineConfiguration();
 
     if (screenshot) {
         const QString file = parser.value(screenshotOption);

@@ -18,6 +18,7 @@ public:
         UnsavedChanges unsavedAnswer = UnsavedChanges::Cancel;
         QString fileToOpen;
         QString fileToSave;
+        QString directory;
     };
 
     // The state outlives the interaction, which the window owns.
@@ -40,6 +41,8 @@ public:
     {
         return state_->fileToSave;
     }
+
+    QString chooseDirectory(const QString&, const QString&) override { return state_->directory; }
 
 private:
     State* state_;

@@ -15,6 +15,8 @@
 #include <QSignalSpy>
 #include <QSlider>
 #include <QSpinBox>
+#include <QTabBar>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -39,6 +41,7 @@
 #include "recording_interaction.h"
 #include "settings/preferences.h"
 #include "views/advice_panel.h"
+#include "views/engine_config_view.h"
 #include "views/explain_panel.h"
 #include "views/figure_tile.h"
 #include "views/key_figures_panel.h"
@@ -113,6 +116,14 @@ private:
                 return a;
         qFatal("no action for the shortcut");
         return nullptr;
+    }
+    // The dock in front of those that share the place under the charts.
+    QString frontDock() const
+    {
+        for (QTabBar* bar : window_->findChildren<QTabBar*>(Qt::FindDirectChildrenOnly))
+            if (bar->count() > 1)
+                return bar->tabText(bar->currentIndex());
+        return {};
     }
     void apply(Edit edit)
     {
@@ -543,6 +554,11 @@ private slots:
                 base.gpu.count = 1024;
             if (f.info.key == QLatin1String("nvme.drives_per_node"))
                 base.nvme.enabled = false;
+            // Ports: every instance (socket) needs one below 65,536; one of them leaves room.
+            if (f.info.key == QLatin1String("engine.port_base"))
+                base.gpu.count = 1;
+            if (f.info.key == QLatin1String("engine.lmcache_port_base"))
+                base.host.sockets = 1;
             const auto refused = [&](double value) {
                 Scenario s = base;
                 f.setNumber(s, value);
@@ -584,6 +600,28 @@ private slots:
             if (a->shortcut() == QKeySequence(QStringLiteral("Ctrl+3")))
                 a->trigger();
         QCOMPARE(QApplication::focusWidget(), field<QSpinBox>(QStringLiteral("workload.users")));
+    }
+
+    void choosingTheEngineShowsItsLaunchCommands()
+    {
+        auto* engine = field<QComboBox>(QStringLiteral("engine.name"));
+        engine->setCurrentIndex(engine->findData(int(EngineKind::Sglang)));
+        window_->showEngineConfiguration();
+        EngineConfigView* view = window_->engineView();
+        QCOMPARE(int(view->currentEngine()), int(EngineKind::Sglang));
+        QVERIFY(view->tabs()->tabText(view->tabs()->currentIndex()).endsWith(QStringLiteral("✓")));
+        // SGLang takes whole decimal GB per TP rank: 125 GiB = 134.22 GB → 135.
+        QVERIFY(view->scriptText().contains(QStringLiteral("--hicache-size 135 ")));
+        apply(Edit::Users600);
+        // 150 GiB = 161.06 GB → 162.
+        QVERIFY(view->scriptText().contains(QStringLiteral("--hicache-size 162 ")));
+        // The engine changes no figure of the plan.
+        QCOMPARE(tile("cpu_tier.per_instance_gib"), QStringLiteral("150.00 GiB"));
+        // The formula and the engine configuration share a place under the charts; the tab in
+        // front says which shows.
+        QCOMPARE(frontDock(), QStringLiteral("Engine configuration"));
+        window_->explainFigure(QStringLiteral("gpu.conversations_total"));
+        QCOMPARE(frontDock(), QStringLiteral("How it is computed"));
     }
 
     void darkThemeRecoloursTheCharts()

@@ -13,6 +13,7 @@
 #include "kvplan/ui/scenario_file.h"
 #include "settings/preferences.h"
 #include "views/advice_panel.h"
+#include "views/engine_config_view.h"
 #include "views/explain_panel.h"
 #include "views/figure_tile.h"
 #include "views/key_figures_panel.h"
@@ -22,6 +23,7 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QCloseEvent>
+#include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFileInfo>
@@ -30,7 +32,7 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPushButton>
-#include <QSplitter>
+#include <QShowEvent>
 #include <QStatusBar>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -47,6 +49,9 @@ QString droppedFile(const QMimeData* mime)
         return {};
     return mime->urls().front().toLocalFile();
 }
+
+// Bumped when the docks change, so that an old saved arrangement is not restored onto new ones.
+constexpr int kStateVersion = 1;
 
 bool looksLikeModelConfig(const QString& path)
 {
@@ -76,6 +81,9 @@ MainWindow::MainWindow(Preferences* preferences, std::unique_ptr<UserInteraction
         connect(controller_, &Controller::resultChanged, chart, &ChartView::showResult);
     connect(controller_, &Controller::resultChanged, explain_, &ExplainPanel::showResult);
     connect(controller_, &Controller::resultChanged, advice_, &AdvicePanel::showResult);
+    connect(controller_, &Controller::resultChanged, engine_, &EngineConfigView::showResult);
+    connect(engine_, &EngineConfigView::statusMessage, this,
+            [this](const QString& message) { statusBar()->showMessage(message, 4000); });
 
     connect(document_, &Document::filePathChanged, this, &MainWindow::updateTitle);
     connect(document_, &Document::modifiedChanged, this, &MainWindow::updateTitle);
@@ -89,6 +97,7 @@ MainWindow::MainWindow(Preferences* preferences, std::unique_ptr<UserInteraction
     updateRecentMenu();
     if (!restoreGeometry(preferences_->windowGeometry()))
         resize(1366, 768);
+    restoreState(preferences_->windowState(), kStateVersion);
 }
 
 MainWindow::~MainWindow() = default;
@@ -108,6 +117,7 @@ void MainWindow::buildLayout()
     nvmeChart_ = new NvmeChart;
     explain_ = new ExplainPanel;
     advice_ = new AdvicePanel;
+    engine_ = new EngineConfigView(interaction_.get());
 
     const auto labeler = [this](const QString& key) {
         return forms_->fieldLabel(key);
@@ -131,35 +141,42 @@ void MainWindow::buildLayout()
     for (ChartView* chart : charts())
         chart->setAutoFillBackground(true);
 
-    auto* bottom = new QSplitter(Qt::Horizontal);
-    bottom->addWidget(explain_);
-    bottom->addWidget(advice_);
-    bottom->setStretchFactor(0, 3);
-    bottom->setStretchFactor(1, 2);
-    bottom->setChildrenCollapsible(false);
-    bottom->setSizes({560, 420});
-
-    auto* vertical = new QSplitter(Qt::Vertical);
-    vertical->addWidget(chartGrid);
-    vertical->addWidget(bottom);
-    vertical->setStretchFactor(0, 5);
-    vertical->setStretchFactor(1, 2);
-    vertical->setChildrenCollapsible(false);
-
-    auto* right = new QWidget;
-    auto* column = new QVBoxLayout(right);
-    column->setContentsMargins(4, 6, 6, 4);
+    auto* centre = new QWidget;
+    auto* column = new QVBoxLayout(centre);
+    column->setContentsMargins(4, 6, 4, 4);
     column->setSpacing(6);
     column->addWidget(figures_);
-    column->addWidget(vertical, 1);
+    column->addWidget(chartGrid, 1);
+    setCentralWidget(centre);
 
-    mainSplitter_ = new QSplitter(Qt::Horizontal);
-    mainSplitter_->addWidget(forms_);
-    mainSplitter_->addWidget(right);
-    mainSplitter_->setStretchFactor(0, 0);
-    mainSplitter_->setStretchFactor(1, 1);
-    mainSplitter_->setChildrenCollapsible(false);
-    setCentralWidget(mainSplitter_);
+    // The scenario on the left from top to bottom; the formula, the engine configuration and the
+    // advice under the charts. Docks, so that on a second screen they can float beside the
+    // charts.
+    setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
+    setDockOptions(AnimatedDocks | AllowTabbedDocks);
+    const auto dock = [this](QWidget* content, const QString& title, const char* name) {
+        auto* d = new QDockWidget(title, this);
+        d->setObjectName(QString::fromLatin1(name));
+        d->setWidget(content);
+        d->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+        return d;
+    };
+    formsDock_ = dock(forms_, tr("Scenario"), "scenarioDock");
+    explainDock_ = dock(explain_, tr("How it is computed"), "formulaDock");
+    engineDock_ = dock(engine_, tr("Engine configuration"), "engineDock");
+    adviceDock_ = dock(advice_, tr("Advice"), "adviceDock");
+    // No title bars: the panels carry their own headings, the tabs name the two that share a
+    // place (drag a tab out to float it), and every pixel of height goes to the content.
+    for (QDockWidget* d : {formsDock_, explainDock_, engineDock_, adviceDock_})
+        d->setTitleBarWidget(new QWidget(d));
+    formsDock_->setFeatures(QDockWidget::NoDockWidgetFeatures);
+    addDockWidget(Qt::LeftDockWidgetArea, formsDock_);
+    addDockWidget(Qt::BottomDockWidgetArea, explainDock_);
+    splitDockWidget(explainDock_, adviceDock_, Qt::Horizontal);
+    tabifyDockWidget(explainDock_, engineDock_);
+    explainDock_->raise();
+    resizeDocks({formsDock_}, {forms_->minimumWidth()}, Qt::Horizontal);
+    resizeDocks({explainDock_}, {190}, Qt::Vertical);
 
     connect(figures_, &KeyFiguresPanel::figureActivated, this, &MainWindow::explainFigure);
     for (ChartView* chart : charts())
@@ -229,6 +246,7 @@ void MainWindow::buildMenus()
         {tr("&Users and context"), FormsPanel::UsersSection},
         {tr("&Host memory"), FormsPanel::HostSection},
         {tr("&NVMe tier"), FormsPanel::NvmeSection},
+        {tr("&Engine launch"), FormsPanel::EngineSection},
     };
     int digit = 1;
     for (const auto& [name, section] : sections) {
@@ -236,6 +254,9 @@ void MainWindow::buildMenus()
         view->addAction(name, QKeySequence(tr("Ctrl+%1").arg(digit++)), this,
                         [this, target] { forms_->focusSection(target); });
     }
+    view->addSeparator();
+    view->addAction(tr("E&ngine configuration"), QKeySequence(tr("Ctrl+L")), this,
+                    &MainWindow::showEngineConfiguration);
     view->addSeparator();
     QMenu* theme = view->addMenu(tr("&Theme"));
     auto* themes = new QActionGroup(this);
@@ -307,8 +328,21 @@ void MainWindow::applyTheme(Theme theme)
     forms_->showScenario(controller_->scenario(), controller_->result());
 }
 
+void MainWindow::showEngineConfiguration()
+{
+    if (engineDock_->isFloating()) {
+        engineDock_->activateWindow();
+    } else {
+        engineDock_->raise();
+        // Scripts need room: as much height as the charts leave.
+        resizeDocks({engineDock_}, {height()}, Qt::Vertical);
+    }
+    engine_->tabs()->setFocus(Qt::ShortcutFocusReason);
+}
+
 void MainWindow::explainFigure(const QString& figureKey)
 {
+    explainDock_->raise();
     explain_->showFigure(figureKey);
     figures_->setSelectedFigure(explain_->figure());
 }
@@ -379,6 +413,20 @@ void MainWindow::exportReport()
     }
 }
 
+void MainWindow::showEvent(QShowEvent* event)
+{
+    QMainWindow::showEvent(event);
+    if (shown_)
+        return;
+    shown_ = true;
+    // Unless a saved arrangement was restored: the formula gets 3/5 of the width under the
+    // charts, the advice 2/5.
+    if (preferences_->windowState().isEmpty()) {
+        const int width = centralWidget()->width();
+        resizeDocks({explainDock_, adviceDock_}, {width * 3 / 5, width * 2 / 5}, Qt::Horizontal);
+    }
+}
+
 void MainWindow::closeEvent(QCloseEvent* event)
 {
     if (!document_->maybeSave()) {
@@ -386,6 +434,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
         return;
     }
     preferences_->setWindowGeometry(saveGeometry());
+    preferences_->setWindowState(saveState(kStateVersion));
     event->accept();
 }
 

@@ -12,6 +12,7 @@
 #include <memory>
 
 class QAction;
+class QDockWidget;
 class QMenu;
 class QSplitter;
 
@@ -23,6 +24,7 @@ class Controller;
 class CpuTierChart;
 class DimmLayoutChart;
 class Document;
+class EngineConfigView;
 class ExplainPanel;
 class FormsPanel;
 class GpuCacheChart;
@@ -49,6 +51,9 @@ public:
     CpuTierChart* cpuTierChart() const { return cpuTierChart_; }
     DimmLayoutChart* dimmChart() const { return dimmChart_; }
     NvmeChart* nvmeChart() const { return nvmeChart_; }
+    EngineConfigView* engineView() const { return engine_; }
+    // Brings the engine configuration to the front (it shares its place with the formula).
+    void showEngineConfiguration();
     std::vector<ChartView*> charts() const;
 
     // Enables "Import config.json…" and config.json drops.
@@ -64,6 +69,7 @@ public:
     void replotNow();
 
 protected:
+    void showEvent(QShowEvent* event) override;
     void closeEvent(QCloseEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
@@ -84,14 +90,19 @@ private:
     KeyFiguresPanel* figures_ = nullptr;
     ExplainPanel* explain_ = nullptr;
     AdvicePanel* advice_ = nullptr;
+    EngineConfigView* engine_ = nullptr;
+    QDockWidget* formsDock_ = nullptr;
+    QDockWidget* explainDock_ = nullptr;
+    QDockWidget* engineDock_ = nullptr;
+    QDockWidget* adviceDock_ = nullptr;
     GpuCacheChart* gpuChart_ = nullptr;
     CpuTierChart* cpuTierChart_ = nullptr;
     DimmLayoutChart* dimmChart_ = nullptr;
     NvmeChart* nvmeChart_ = nullptr;
-    QSplitter* mainSplitter_ = nullptr;
     QMenu* recentMenu_ = nullptr;
     QAction* importAction_ = nullptr;
     ModelImporter importer_;
+    bool shown_ = false;
 };
 
 } // namespace kvp::ui

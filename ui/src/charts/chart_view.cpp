@@ -105,6 +105,11 @@ void ChartView::styleBars(QCPBars* bars, const QColor& colour, Qt::BrushStyle pa
     }
 }
 
+void ChartView::setMinimumPlotHeight(int pixels)
+{
+    plot_->setMinimumHeight(pixels);
+}
+
 void ChartView::explainOnClick(QCPAbstractPlottable* plottable, const QString& figureKey)
 {
     figures_.insert(plottable, figureKey);

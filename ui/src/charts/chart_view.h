@@ -47,6 +47,9 @@ protected:
     void styleBars(QCPBars* bars, const QColor& colour,
                    Qt::BrushStyle pattern = Qt::SolidPattern) const;
 
+    // The least height the plot needs to show its axes, bars and legend without clipping.
+    void setMinimumPlotHeight(int pixels);
+
     // Clicks on `plottable` explain `figureKey`.
     void explainOnClick(QCPAbstractPlottable* plottable, const QString& figureKey);
 

@@ -31,6 +31,10 @@ CpuTierChart::CpuTierChart(QWidget* parent) : ChartView(tr("CPU tier per instanc
     users_ = new QCPAxisRect(p);
     p->plotLayout()->addElement(0, 0, sizes_);
     p->plotLayout()->addElement(1, 0, users_);
+    // QCustomPlot's default minimum of 50 px per axis rect would make the chart taller than a
+    // laptop screen has room for; one bar needs less.
+    sizes_->setMinimumSize(50, 54);
+    users_->setMinimumSize(50, 20);
     // Both bar groups start at the same x so their labels line up.
     auto* margins = new QCPMarginGroup(p);
     sizes_->setMarginGroup(QCP::msLeft | QCP::msRight, margins);
@@ -90,6 +94,7 @@ CpuTierChart::CpuTierChart(QWidget* parent) : ChartView(tr("CPU tier per instanc
     explainOnClick(usersOnGpu_, QStringLiteral("gpu.conversations_total"));
     explainOnClick(usersOnCpu_, QStringLiteral("users.warm_on_cpu"));
     explainOnClick(usersNotWarm_, QStringLiteral("users.not_warm"));
+    setMinimumPlotHeight(150);
     applyTheme(Theme::Light);
 }
 
@@ -144,14 +149,10 @@ void CpuTierChart::showResult(const Scenario& s, const SizingResult& r)
         setCaption(tr("Offloading is off: %1 of %2 users are not warm when they return.")
                        .arg(formatCount(r.users.notWarm), formatCount(s.workload.users)));
     else
-        setCaption(tr("Each of %1 instances: %2 on its GPUs, a %3 CPU tier (%4 pinned). "
-                      "%5 users on GPUs, %6 warm in CPU memory, %7 not warm.")
+        setCaption(tr("%1 instances, each with a %2 CPU tier (%3 pinned).")
                        .arg(formatCount(r.users.instances),
-                            formatSize(r.gpu.kvCacheBytesPerInstance, SizeUnit::GiB),
                             formatSize(r.cpuTier.perInstanceBytes, SizeUnit::GiB),
-                            formatSize(r.cpuTier.pinnedPerInstance, SizeUnit::GB),
-                            formatCount(r.users.residentOnGpu), formatCount(r.users.warmOnCpu),
-                            formatCount(r.users.notWarm)));
+                            formatSize(r.cpuTier.pinnedPerInstance, SizeUnit::GB)));
     replotLater();
 }
 

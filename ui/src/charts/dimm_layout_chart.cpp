@@ -44,6 +44,8 @@ DimmLayoutChart::DimmLayoutChart(QWidget* parent) : ChartView(tr("DIMM layout"),
     p->plotLayout()->addElement(0, 0, slotsRect_);
     p->plotLayout()->addElement(1, 0, socketsRect_);
     p->plotLayout()->setRowStretchFactors({1.0, 1.0});
+    slotsRect_->setMinimumSize(50, 40); // below QCustomPlot's default 50 px: laptop screens
+    socketsRect_->setMinimumSize(50, 30);
     for (QCPAxis* axis : slotsRect_->axes())
         axis->setVisible(false);
     slotsRect_->setAutoMargins(QCP::msNone);
@@ -52,7 +54,7 @@ DimmLayoutChart::DimmLayoutChart(QWidget* parent) : ChartView(tr("DIMM layout"),
     p->legend = new QCPLegend;
     p->legend->setVisible(true);
     p->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
-    p->legend->setWrap(3);
+    p->legend->setWrap(4);
     p->plotLayout()->addElement(2, 0, p->legend);
     p->plotLayout()->setRowStretchFactor(2, 0.001);
 
@@ -66,6 +68,10 @@ DimmLayoutChart::DimmLayoutChart(QWidget* parent) : ChartView(tr("DIMM layout"),
     free_ = makeBars(socketsRect_, "free");
     reserve_->moveAbove(buffers_);
     free_->moveAbove(reserve_);
+    // The dashed line marks each socket's memory; an empty graph carries its legend entry.
+    memoryLegend_ =
+        new QCPGraph(socketsRect_->axis(QCPAxis::atLeft), socketsRect_->axis(QCPAxis::atBottom));
+    memoryLegend_->setName(tr("installed"));
     buffers_->setName(tr("buffers of its cards"));
     reserve_->setName(tr("reserve"));
     free_->setName(tr("free"));
@@ -76,6 +82,7 @@ DimmLayoutChart::DimmLayoutChart(QWidget* parent) : ChartView(tr("DIMM layout"),
     explainOnClick(buffers_, QStringLiteral("cpu_tier.total_gib"));
     explainOnClick(reserve_, QStringLiteral("memory.required_gb"));
     explainOnClick(free_, QStringLiteral("memory.free_beside_buffer_gb"));
+    setMinimumPlotHeight(150);
     applyTheme(Theme::Light);
 }
 
@@ -105,6 +112,7 @@ void DimmLayoutChart::restyle()
         text->setColor(text->property("onDimm").toBool() ? QColor(Qt::white) : c.mutedText);
     for (QCPItemLine* mark : memoryMarks_)
         mark->setPen(QPen(c.text, 1.5, Qt::DashLine));
+    memoryLegend_->setPen(QPen(c.text, 1.5, Qt::DashLine));
 }
 
 void DimmLayoutChart::clearLayoutItems()
@@ -217,13 +225,10 @@ void DimmLayoutChart::showResult(const Scenario& s, const SizingResult& r)
                        .arg(formatSize(m.required, SizeUnit::GB), formatCount(sockets),
                             formatCount(channels), formatCount(m.nodes)));
     else
-        setCaption(tr("%1 × %2 GB at %3 MT/s (%4 per channel) = %5 for %6 required; dashed: "
-                      "each socket's %7.")
+        setCaption(tr("%1 × %2 GB at %3 MT/s = %4 for %5 required.")
                        .arg(formatCount(m.dimmCount), formatCount(m.dimmSizeGB),
-                            formatCount(m.memorySpeedMts), formatCount(m.dimmsPerChannel),
-                            formatSize(m.total, SizeUnit::GB, 0),
-                            formatSize(m.required, SizeUnit::GB),
-                            formatSize(m.sockets.front().memory, SizeUnit::GB, 0)));
+                            formatCount(m.memorySpeedMts), formatSize(m.total, SizeUnit::GB, 0),
+                            formatSize(m.required, SizeUnit::GB)));
     replotLater();
 }
 

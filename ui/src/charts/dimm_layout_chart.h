@@ -8,6 +8,7 @@
 
 #include <vector>
 
+class QCPGraph;
 class QCPItemRect;
 class QCPItemText;
 class QCPItemLine;
@@ -38,8 +39,9 @@ private:
     QCPBars* buffers_;
     QCPBars* reserve_;
     QCPBars* free_;
-    QCPBars* dimmSwatch_;  // legend entries only
-    QCPBars* emptySwatch_; // legend entries only
+    QCPBars* dimmSwatch_;    // legend entries only
+    QCPBars* emptySwatch_;   // legend entries only
+    QCPGraph* memoryLegend_; // the dashed line's legend entry
     std::vector<QCPItemRect*> slots_;
     std::vector<QCPItemText*> texts_;
     std::vector<QCPItemLine*> memoryMarks_;

@@ -50,6 +50,7 @@ GpuCacheChart::GpuCacheChart(QWidget* parent)
     p->plotLayout()->setRowSpacing(2);
     for (QCPBars* bars : {weights_, overhead_, kvCache_, headroom_})
         explainOnClick(bars, QStringLiteral("gpu.kv_cache_gib_per_card"));
+    setMinimumPlotHeight(110);
     applyTheme(Theme::Light);
 }
 
@@ -88,10 +89,8 @@ void GpuCacheChart::showResult(const Scenario& s, const SizingResult& r)
                             formatSize(g.overheadPerCard, SizeUnit::GiB),
                             formatSize(g.usablePerCard, SizeUnit::GiB)));
     else
-        setCaption(tr("%1 of KV cache per card holds %2 conversations of %3 per instance "
-                      "(TP %4); %5 on the node.")
-                       .arg(formatSize(g.kvCacheBytesPerCard, SizeUnit::GiB),
-                            formatCount(g.conversationsPerInstance),
+        setCaption(tr("%1 conversations of %2 per instance (TP %3), %4 on the node.")
+                       .arg(formatCount(g.conversationsPerInstance),
                             formatSize(r.kv.conversationBytes, SizeUnit::GiB),
                             formatCount(s.serving.tensorParallel),
                             formatCount(g.conversationsTotal)));

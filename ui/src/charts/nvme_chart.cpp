@@ -79,6 +79,7 @@ NvmeChart::NvmeChart(QWidget* parent) : ChartView(tr("NVMe write budget"), paren
     explainOnClick(budget_, QStringLiteral("nvme.share_of_endurance"));
     explainOnClick(written_, QStringLiteral("nvme.years_to_wear_out"));
     explainOnClick(rated_, QStringLiteral("nvme.years_to_wear_out"));
+    setMinimumPlotHeight(130);
     applyTheme(Theme::Light);
 }
 
@@ -134,10 +135,8 @@ void NvmeChart::showResult(const Scenario&, const SizingResult& r)
     else {
         const Derivation* share = r.derivation("nvme.share_of_endurance");
         setCaption(
-            tr("%1 a day is %2 % of the drives' %3-a-day budget; %4.")
-                .arg(formatSize(n.writesPerDay, SizeUnit::TB),
-                     share ? formatNumber(share->value, 1) : QStringLiteral("—"),
-                     formatSize(n.enduranceBudgetPerDay, SizeUnit::TB),
+            tr("%1 % of the drives' endurance budget; %2.")
+                .arg(share ? formatNumber(share->value, 1) : QStringLiteral("—"),
                      std::isinf(n.yearsToWearOut)
                          ? tr("nothing is written, the drives do not wear")
                          : tr("%1 years to wear out").arg(formatNumber(n.yearsToWearOut, 1))));

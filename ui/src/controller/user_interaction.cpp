@@ -50,4 +50,9 @@ QString DialogInteraction::chooseFileToSave(const QString& title, const QString&
     return QFileDialog::getSaveFileName(parent_, title, suggestedPath, filter);
 }
 
+QString DialogInteraction::chooseDirectory(const QString& title, const QString& directory)
+{
+    return QFileDialog::getExistingDirectory(parent_, title, directory);
+}
+
 } // namespace kvp::ui

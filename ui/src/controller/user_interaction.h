@@ -22,6 +22,7 @@ public:
                                      const QString& filter) = 0;
     virtual QString chooseFileToSave(const QString& title, const QString& suggestedPath,
                                      const QString& filter) = 0;
+    virtual QString chooseDirectory(const QString& title, const QString& directory) = 0;
 };
 
 // Message boxes and file dialogs over `parent`.
@@ -34,6 +35,7 @@ public:
                              const QString& filter) override;
     QString chooseFileToSave(const QString& title, const QString& suggestedPath,
                              const QString& filter) override;
+    QString chooseDirectory(const QString& title, const QString& directory) override;
 
 private:
     QWidget* parent_;

@@ -345,6 +345,52 @@ QLineEdit* FormSection::addText(const FieldInfo& info, int maxLength, Getter<std
     return line;
 }
 
+QLineEdit* FormSection::addOptionalText(const FieldInfo& info, const QString& checkText,
+                                        int maxLength, Getter<std::optional<std::string>> get,
+                                        Setter<std::optional<std::string>> set,
+                                        std::function<QString(const Scenario&)> whenUnset)
+{
+    auto* row = new QWidget(this);
+    auto* box = new QHBoxLayout(row);
+    box->setContentsMargins(0, 0, 0, 0);
+    auto* check = new QCheckBox(checkText, row);
+    check->setObjectName(info.key + QStringLiteral(".set"));
+    auto* line = new QLineEdit(row);
+    line->setMaxLength(maxLength);
+    box->addWidget(check);
+    box->addWidget(line, 1);
+    const QString tip = tooltip(info, tr("not set (%1)").arg(whenUnset(Scenario{})), QString());
+    line->setToolTip(tip);
+    check->setToolTip(tip);
+    // Switched on, the field starts from what was used while it was unset.
+    connect(check, &QCheckBox::toggled, this, [this, info, set, line](bool on) {
+        controller_->endEditBurst();
+        const std::string text = line->text().trimmed().toStdString();
+        edit(info, {}, [&](Scenario& s) {
+            set(s, on ? std::optional<std::string>(text) : std::optional<std::string>());
+        });
+    });
+    connect(line, &QLineEdit::editingFinished, this, [this, info, set, line, check] {
+        if (!check->isChecked())
+            return;
+        const std::string text = line->text().trimmed().toStdString();
+        edit(info, {}, [&](Scenario& s) { set(s, text); });
+    });
+    addRow(info, line, row, [check, line, get, whenUnset](const Scenario& s) {
+        const std::optional<std::string> value = get(s);
+        const QSignalBlocker checkBlocker(check);
+        const QSignalBlocker lineBlocker(line);
+        check->setChecked(value.has_value());
+        line->setEnabled(value.has_value() && check->isEnabled());
+        const QString text = value ? QString::fromStdString(*value) : whenUnset(s);
+        if (line->text() != text && !line->hasFocus()) {
+            line->setText(text);
+            line->setCursorPosition(0);
+        }
+    });
+    return line;
+}
+
 QLineEdit* FormSection::addNumberList(const FieldInfo& info, const QString& unit,
                                       Getter<std::vector<std::uint64_t>> get,
                                       Setter<std::vector<std::uint64_t>> set)

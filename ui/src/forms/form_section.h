@@ -77,6 +77,11 @@ public:
                     std::function<double(const Scenario&, const SizingResult&)> whenSwitchedOn);
     QLineEdit* addText(const FieldInfo& info, int maxLength, Getter<std::string> get,
                        Setter<std::string> set);
+    // Text that may be left unset: unchecked, the box shows (greyed) what is used instead.
+    QLineEdit* addOptionalText(const FieldInfo& info, const QString& checkText, int maxLength,
+                               Getter<std::optional<std::string>> get,
+                               Setter<std::optional<std::string>> set,
+                               std::function<QString(const Scenario&)> whenUnset);
     // A list of whole numbers typed as "16, 24, 32".
     QLineEdit* addNumberList(const FieldInfo& info, const QString& unit,
                              Getter<std::vector<std::uint64_t>> get,

@@ -60,9 +60,12 @@ FormsPanel::FormsPanel(Controller* controller, QWidget* parent)
     platformPicker_->setObjectName(QStringLiteral("platformPicker"));
     drivePicker_->setObjectName(QStringLiteral("drivePicker"));
 
-    sections_ = {makeModelSection(controller, modelPicker_), makeGpuSection(controller, gpuPicker_),
-                 makeUsersSection(controller), makeHostSection(controller, platformPicker_),
-                 makeNvmeSection(controller, drivePicker_)};
+    sections_ = {makeModelSection(controller, modelPicker_),
+                 makeGpuSection(controller, gpuPicker_),
+                 makeUsersSection(controller),
+                 makeHostSection(controller, platformPicker_),
+                 makeNvmeSection(controller, drivePicker_),
+                 makeEngineSection(controller)};
     importModelButton_ = new QPushButton(tr("Import config.json…"), sections_[0]);
     importModelButton_->setObjectName(QStringLiteral("importModelButton"));
     importModelButton_->setToolTip(

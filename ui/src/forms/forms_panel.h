@@ -2,7 +2,7 @@
 #pragma once
 
 // All scenario fields in one scrolling column: the scenario's name, then Model, GPUs and
-// serving, Users and context, Host memory, NVMe tier. Shows each new scenario (under
+// serving, Users and context, Host memory, NVMe tier, Engine launch. Shows each new scenario (under
 // QSignalBlocker) and marks the fields core's validation refuses.
 
 #include "catalog/catalog_entry.h"
@@ -22,7 +22,14 @@ class Controller;
 class FormsPanel : public QScrollArea {
     Q_OBJECT
 public:
-    enum Section { ModelSection, GpuSection, UsersSection, HostSection, NvmeSection };
+    enum Section {
+        ModelSection,
+        GpuSection,
+        UsersSection,
+        HostSection,
+        NvmeSection,
+        EngineSection
+    };
 
     explicit FormsPanel(Controller* controller, QWidget* parent = nullptr);
 

@@ -94,7 +94,7 @@ FormSection* makeGpuSection(Controller* controller, CatalogPicker* gpuPicker)
         [](const Scenario&, const SizingResult& r) { return r.gpu.kvCacheBytesPerCard.inGiB(); });
     Q_UNUSED(budget);
     section->addChoice(
-        {QStringLiteral("serving.capacity_model"), tr("Engine"),
+        {QStringLiteral("serving.capacity_model"), tr("Capacity model"),
          tr("How the engine turns the budget into tokens. Current vLLM's hybrid "
             "KV cache manager, or vLLM ≤ 0.11 (and "
             "--disable-hybrid-kv-cache-manager), which pads layer groups to equal "

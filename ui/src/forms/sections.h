@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// The five sections of the form, in the order a call flows: the model, the GPUs and how they
-// serve it, the users, the host memory, the NVMe tier. Ranges follow core's validation
-// (core/src/validation.cpp); tests check every range against it.
+// The sections of the form, in the order a call flows: the model, the GPUs and how they serve
+// it, the users, the host memory, the NVMe tier, and last how the engine is launched. Ranges follow
+// core's validation (core/src/validation.cpp); tests check every range against it.
 
 namespace kvp::ui {
 
@@ -16,5 +16,6 @@ FormSection* makeGpuSection(Controller* controller, CatalogPicker* gpuPicker);
 FormSection* makeUsersSection(Controller* controller);
 FormSection* makeHostSection(Controller* controller, CatalogPicker* platformPicker);
 FormSection* makeNvmeSection(Controller* controller, CatalogPicker* drivePicker);
+FormSection* makeEngineSection(Controller* controller);
 
 } // namespace kvp::ui

@@ -18,8 +18,8 @@ namespace kvp::ui {
 
 ExplainPanel::ExplainPanel(QWidget* parent)
     : QWidget(parent), title_(new QLabel(this)), formula_(new QLabel(this)),
-      words_(new QLabel(this)), rule_(new QLabel(this)), back_(new QToolButton(this)),
-      copy_(new QToolButton(this)), inputs_(new QTableView(this)), model_(new DerivationModel(this))
+      words_(new QLabel(this)), back_(new QToolButton(this)), copy_(new QToolButton(this)),
+      inputs_(new QTableView(this)), model_(new DerivationModel(this))
 {
     setObjectName(QStringLiteral("explainPanel"));
     auto* layout = new QVBoxLayout(this);
@@ -54,8 +54,6 @@ ExplainPanel::ExplainPanel(QWidget* parent)
     words_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     words_->setForegroundRole(QPalette::PlaceholderText);
     layout->addWidget(words_);
-    rule_->setForegroundRole(QPalette::PlaceholderText);
-    layout->addWidget(rule_);
 
     inputs_->setModel(model_);
     inputs_->setObjectName(QStringLiteral("derivationInputs"));
@@ -72,6 +70,7 @@ ExplainPanel::ExplainPanel(QWidget* parent)
     inputs_->horizontalHeader()->setStretchLastSection(true);
     inputs_->verticalHeader()->setDefaultSectionSize(inputs_->fontMetrics().height() + 6);
     inputs_->setToolTip(tr("Double-click an input to go to its field or to its own formula."));
+    inputs_->setMinimumHeight(inputs_->verticalHeader()->defaultSectionSize() * 3);
     layout->addWidget(inputs_, 1);
 
     connect(inputs_, &QTableView::activated, this,
@@ -102,7 +101,8 @@ void ExplainPanel::showFigure(const QString& figureKey)
 {
     if (figureKey == figure_)
         return;
-    history_.append(figure_);
+    if (!figure_.isEmpty())
+        history_.append(figure_);
     if (history_.size() > 20)
         history_.removeFirst();
     figure_ = figureKey;
@@ -121,15 +121,14 @@ void ExplainPanel::render()
                             ? tr("This scenario does not use this figure (e.g. offloading or the "
                                  "NVMe tier is off).")
                             : tr("The scenario has a value core refuses; the advice names it."));
-        rule_->clear();
         model_->setDerivation(nullptr, nullptr);
         emit figureShown(figure_);
         return;
     }
     formula_->setText(derivationText(*d));
     model_->setDerivation(d, &result_);
-    words_->setText(model_->formulaInWords());
-    rule_->setText(tr("Rule: %1 (docs/sizing-rules.md)").arg(QString::fromStdString(d->rule)));
+    words_->setText(model_->formulaInWords() + QStringLiteral("  ·  ") +
+                    tr("rule: %1").arg(QString::fromStdString(d->rule)));
     emit figureShown(figure_);
 }
 
@@ -164,8 +163,6 @@ QString ExplainPanel::explanationText() const
                     .arg(model_->index(row, DerivationModel::InputColumn).data().toString(),
                          model_->index(row, DerivationModel::ValueColumn).data().toString(),
                          model_->index(row, DerivationModel::SourceColumn).data().toString());
-    if (!rule_->text().isEmpty())
-        text += rule_->text() + QLatin1Char('\n');
     return text;
 }
 

@@ -2,8 +2,8 @@
 #pragma once
 
 // "How is this figure computed?": the chosen figure's formula with the scenario's numbers
-// substituted ("0.9 × 95.6 GiB − 3 GiB − 32 GiB = 51.04 GiB"), the same formula in words, the
-// rule it follows, and a table of its inputs with where each comes from. Double-click an input
+// substituted ("0.9 × 95.6 GiB − 3 GiB − 32 GiB = 51.04 GiB"), the same formula in words with
+// the rule it follows, and a table of its inputs with where each comes from. Double-click an input
 // to go to its field, or to the formula of the figure it is.
 
 #include "kvplan/plan.h"
@@ -46,12 +46,11 @@ private:
 
     SizingResult result_;
     bool hasResult_ = false;
-    QString figure_ = QStringLiteral("gpu.kv_cache_gib_per_card");
+    QString figure_; // none until the first is chosen
     QStringList history_;
     QLabel* title_;
     QLabel* formula_;
     QLabel* words_;
-    QLabel* rule_;
     QToolButton* back_;
     QToolButton* copy_;
     QTableView* inputs_;

@@ -1,0 +1,143 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The engine configuration view: core's launch commands for the shown engine, following the
+// plan; the table of settings that carry the plan's sizes (QAbstractItemModelTester); Copy and
+// Save.
+#include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QClipboard>
+#include <QComboBox>
+#include <QDir>
+#include <QFileInfo>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "kvplan/plan.h"
+#include "kvplan/scenario_io.h"
+#include "recording_interaction.h"
+#include "views/engine_config_view.h"
+#include "views/engine_settings_model.h"
+
+using namespace kvp;
+using namespace kvp::ui;
+
+namespace {
+
+int rowOf(const EngineSettingsModel& model, const QString& process, const QString& key)
+{
+    for (int row = 0; row < model.rowCount(); ++row)
+        if (model.index(row, EngineSettingsModel::ProcessColumn).data().toString() == process &&
+            model.index(row, EngineSettingsModel::SettingColumn).data().toString() == key)
+            return row;
+    return -1;
+}
+
+} // namespace
+
+class TestEngineConfigView : public QObject {
+    Q_OBJECT
+private:
+    test::RecordingInteraction::State state_;
+
+private slots:
+    void vllmCarriesTheCpuTierInBytesPerInstance()
+    {
+        test::RecordingInteraction interaction(&state_);
+        EngineConfigView view(&interaction);
+        QAbstractItemModelTester tester(view.settingsModel(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        Scenario s = workedExample();
+        view.showResult(s, plan(s));
+        QCOMPARE(int(view.currentEngine()), int(EngineKind::Vllm));
+        // 125 GiB per instance = 134,217,728,000 B, in the connector's JSON (the NVMe tier needs
+        // the full form).
+        QVERIFY(view.scriptText().contains(QStringLiteral("\"cpu_bytes_to_use\":134217728000")));
+        const EngineSettingsModel& model = *view.settingsModel();
+        const int row =
+            rowOf(model, QStringLiteral("instance-0"), QStringLiteral("cpu_bytes_to_use"));
+        QVERIFY(row >= 0);
+        QCOMPARE(model.index(row, EngineSettingsModel::ValueColumn).data().toString(),
+                 QStringLiteral("134217728000 B"));
+        QCOMPARE(model.index(row, EngineSettingsModel::ScopeColumn).data().toString(),
+                 QStringLiteral("instance total"));
+
+        // 600 users: ceil(600 / 4) = 150 GiB = 161,061,273,600 B.
+        s.workload.users = 600;
+        view.showResult(s, plan(s));
+        QVERIFY(view.scriptText().contains(QStringLiteral("\"cpu_bytes_to_use\":161061273600")));
+
+        // The short form: --kv-offloading-size in GiB.
+        auto* form = view.findChild<QComboBox*>();
+        form->setCurrentIndex(form->findData(int(EngineForm::Short)));
+        QVERIFY(view.scriptText().contains(QStringLiteral("--kv-offloading-size 150 ")));
+    }
+
+    void everyEngineHasItsTab_data()
+    {
+        QTest::addColumn<int>("tab");
+        QTest::addColumn<QString>("expected");
+        // SGLang: whole decimal GB per TP rank, 125 GiB = 134.22 GB → 135.
+        QTest::newRow("SGLang: --hicache-size 135 (134.22 GB rounded up)")
+            << 1 << QStringLiteral("--hicache-size 135 ");
+        QTest::newRow("LMCache: an L1 size per server") << 2 << QStringLiteral("--l1-size-gb");
+        QTest::newRow("Dynamo: DYN_KVBM_CPU_CACHE_GB")
+            << 3 << QStringLiteral("DYN_KVBM_CPU_CACHE_GB");
+    }
+    void everyEngineHasItsTab()
+    {
+        QFETCH(int, tab);
+        QFETCH(QString, expected);
+        test::RecordingInteraction interaction(&state_);
+        EngineConfigView view(&interaction);
+        const Scenario s = workedExample();
+        view.showResult(s, plan(s));
+        QCOMPARE(view.tabs()->count(), 4);
+        view.tabs()->setCurrentIndex(tab);
+        QVERIFY2(view.scriptText().contains(expected), qPrintable(view.scriptText().left(400)));
+        QVERIFY(view.settingsModel()->rowCount() > 0);
+    }
+
+    void copyAndSave()
+    {
+        state_ = {};
+        test::RecordingInteraction interaction(&state_);
+        EngineConfigView view(&interaction);
+        const Scenario s = workedExample();
+        view.showResult(s, plan(s));
+        QSignalSpy status(&view, &EngineConfigView::statusMessage);
+        view.copyScript();
+        QCOMPARE(QApplication::clipboard()->text(), view.scriptText());
+
+        QTemporaryDir dir;
+        state_.directory = dir.filePath(QStringLiteral("scripts"));
+        const auto buttons = view.findChildren<QPushButton*>();
+        for (QPushButton* button : buttons)
+            if (button->text().startsWith(QStringLiteral("Save")))
+                QTest::mouseClick(button, Qt::LeftButton);
+        QVERIFY(state_.errors.isEmpty());
+        // Four instances of TP 1 and the script that starts them all.
+        const QStringList files = QDir(state_.directory).entryList(QDir::Files, QDir::Name);
+        QCOMPARE(files, QStringList({"instance-0.sh", "instance-1.sh", "instance-2.sh",
+                                     "instance-3.sh", "start-all.sh"}));
+        QVERIFY(QFileInfo(QDir(state_.directory).filePath("start-all.sh")).isExecutable());
+        QCOMPARE(status.count(), 2);
+    }
+
+    void aScenarioWithoutAPlanHasNoCommands()
+    {
+        test::RecordingInteraction interaction(&state_);
+        EngineConfigView view(&interaction);
+        Scenario s = workedExample();
+        s.serving.tensorParallel = 3; // 4 GPUs do not split into instances of 3
+        view.showResult(s, plan(s));
+        QVERIFY(view.scriptText().startsWith(QStringLiteral("# No launch commands")));
+        QCOMPARE(view.settingsModel()->rowCount(), 0);
+        for (QPushButton* button : view.findChildren<QPushButton*>())
+            QVERIFY(!button->isEnabled());
+    }
+};
+
+QTEST_MAIN(TestEngineConfigView)
+#include "tst_engine_config_view.moc"

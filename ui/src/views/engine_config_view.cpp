@@ -1,0 +1,243 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "views/engine_config_view.h"
+
+#include "controller/user_interaction.h"
+#include "kvplan/engine_script.h"
+#include "kvplan/ui/engine_scripts.h"
+#include "kvplan/ui/report.h"
+#include "kvplan/ui/scenario_file.h"
+#include "views/engine_settings_model.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QComboBox>
+#include <QDir>
+#include <QFontDatabase>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QScrollBar>
+#include <QSignalBlocker>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTableView>
+#include <QVBoxLayout>
+#include <algorithm>
+
+namespace kvp::ui {
+
+namespace {
+
+constexpr std::array<EngineKind, 4> kEngines = {EngineKind::Vllm, EngineKind::Sglang,
+                                                EngineKind::Lmcache, EngineKind::Dynamo};
+
+QString engineName(EngineKind engine)
+{
+    switch (engine) {
+    case EngineKind::Vllm:
+        return QObject::tr("vLLM");
+    case EngineKind::Sglang:
+        return QObject::tr("SGLang");
+    case EngineKind::Lmcache:
+        return QObject::tr("LMCache");
+    case EngineKind::Dynamo:
+        return QObject::tr("NVIDIA Dynamo");
+    }
+    return {};
+}
+
+// Why there are no commands, in words.
+QString problems(const EngineConfig& config)
+{
+    QString text = QObject::tr("# No launch commands for this scenario:\n");
+    for (const Diagnostic& d : config.diagnostics)
+        if (d.severity == Severity::Error)
+            text += QStringLiteral("#   ") + diagnosticText(d) + QLatin1Char('\n');
+    return text;
+}
+
+} // namespace
+
+EngineConfigView::EngineConfigView(UserInteraction* interaction, QWidget* parent)
+    : QWidget(parent), interaction_(interaction), tabs_(new QTabWidget(this)),
+      form_(new QComboBox(this)), writtenFor_(new QLabel(this)),
+      copy_(new QPushButton(tr("Copy"), this)), save_(new QPushButton(tr("Save…"), this))
+{
+    setObjectName(QStringLiteral("engineConfig"));
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(8, 6, 8, 6);
+    layout->setSpacing(4);
+
+    auto* bar = new QHBoxLayout;
+    writtenFor_->setForegroundRole(QPalette::PlaceholderText);
+    writtenFor_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    writtenFor_->setWordWrap(true);
+    writtenFor_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    bar->addWidget(writtenFor_, 1);
+    auto* formLabel = new QLabel(tr("vLLM form:"), this);
+    formLabel->setBuddy(form_);
+    form_->addItem(tr("auto"), int(EngineForm::Auto));
+    form_->addItem(tr("short"), int(EngineForm::Short));
+    form_->addItem(tr("full"), int(EngineForm::Full));
+    form_->setItemData(1, tr("--kv-offloading-size, in GiB"), Qt::ToolTipRole);
+    form_->setItemData(2, tr("--kv-transfer-config with the connector's JSON, in bytes"),
+                       Qt::ToolTipRole);
+    form_->setToolTip(tr("How vLLM is told the tiers: the short flag in GiB, or the connector's "
+                         "full JSON in bytes. Auto takes the short form unless the NVMe tier or "
+                         "several LMCache servers need the full one."));
+    bar->addWidget(formLabel);
+    bar->addWidget(form_);
+    copy_->setToolTip(tr("Copy start-all.sh, which starts every process, to the clipboard"));
+    save_->setToolTip(tr("Write one script per process and start-all.sh into a folder"));
+    bar->addWidget(copy_);
+    bar->addWidget(save_);
+    layout->addLayout(bar);
+    layout->addWidget(tabs_, 1);
+
+    const QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    for (std::size_t i = 0; i < kEngines.size(); ++i) {
+        Page& p = pages_[i];
+        p.engine = kEngines[i];
+        auto* split = new QSplitter(Qt::Horizontal);
+        p.script = new QPlainTextEdit;
+        p.script->setObjectName(QStringLiteral("script"));
+        p.script->setReadOnly(true);
+        p.script->setLineWrapMode(QPlainTextEdit::NoWrap);
+        p.script->setFont(mono);
+        p.model = new EngineSettingsModel(this);
+        p.settings = new QTableView;
+        p.settings->setModel(p.model);
+        p.settings->verticalHeader()->hide();
+        p.settings->setEditTriggers(QAbstractItemView::NoEditTriggers);
+        p.settings->setSelectionBehavior(QAbstractItemView::SelectRows);
+        p.settings->setAlternatingRowColors(true);
+        p.settings->setWordWrap(false);
+        p.settings->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+        p.settings->horizontalHeader()->setStretchLastSection(true);
+        p.settings->verticalHeader()->setDefaultSectionSize(p.settings->fontMetrics().height() + 6);
+        split->addWidget(p.script);
+        split->addWidget(p.settings);
+        split->setStretchFactor(0, 3);
+        split->setStretchFactor(1, 2);
+        tabs_->addTab(split, engineName(p.engine));
+    }
+
+    connect(tabs_, &QTabWidget::currentChanged, this, [this] { refreshCurrent(); });
+    connect(form_, &QComboBox::currentIndexChanged, this, [this] {
+        for (Page& p : pages_)
+            p.stale = true;
+        refreshCurrent();
+    });
+    connect(copy_, &QPushButton::clicked, this, &EngineConfigView::copyScript);
+    connect(save_, &QPushButton::clicked, this, [this] {
+        const QString directory =
+            interaction_->chooseDirectory(tr("Save the launch scripts into"), QDir::homePath());
+        if (!directory.isEmpty())
+            saveScripts(directory);
+    });
+}
+
+EngineConfigView::Page& EngineConfigView::page(int index)
+{
+    return pages_[std::size_t(std::clamp(index, 0, int(pages_.size()) - 1))];
+}
+
+EngineKind EngineConfigView::currentEngine() const
+{
+    return pages_[std::size_t(std::max(0, tabs_->currentIndex()))].engine;
+}
+
+const EngineConfig& EngineConfigView::config() const
+{
+    return pages_[std::size_t(std::max(0, tabs_->currentIndex()))].config;
+}
+
+QString EngineConfigView::scriptText() const
+{
+    return pages_[std::size_t(std::max(0, tabs_->currentIndex()))].script->toPlainText();
+}
+
+EngineSettingsModel* EngineConfigView::settingsModel() const
+{
+    return pages_[std::size_t(std::max(0, tabs_->currentIndex()))].model;
+}
+
+void EngineConfigView::showResult(const Scenario& scenario, const SizingResult& result)
+{
+    const bool engineChanged = scenario.engine.name != scenario_.engine.name;
+    scenario_ = scenario;
+    result_ = result;
+    for (std::size_t i = 0; i < pages_.size(); ++i) {
+        pages_[i].stale = true;
+        // The scenario's own engine is marked.
+        tabs_->setTabText(int(i),
+                          engineName(pages_[i].engine) + (pages_[i].engine == scenario.engine.name
+                                                              ? QStringLiteral(" ✓")
+                                                              : QString()));
+    }
+    if (engineChanged)
+        showEngine(scenario.engine.name);
+    refreshCurrent();
+}
+
+void EngineConfigView::showEngine(EngineKind engine)
+{
+    for (std::size_t i = 0; i < pages_.size(); ++i)
+        if (pages_[i].engine == engine)
+            tabs_->setCurrentIndex(int(i));
+}
+
+void EngineConfigView::refreshCurrent()
+{
+    Page& p = page(tabs_->currentIndex());
+    form_->setEnabled(engineHasForms(p.engine));
+    if (p.stale) {
+        EngineOptions options;
+        options.engine = p.engine;
+        options.form =
+            engineHasForms(p.engine) ? EngineForm(form_->currentData().toInt()) : EngineForm::Auto;
+        p.config = engineConfig(scenario_, result_, options);
+        const QString script = p.config.hasErrors()
+                                   ? problems(p.config)
+                                   : QString::fromStdString(renderCombinedScript(p.config));
+        if (p.script->toPlainText() != script) {
+            // Keep the reader's place when only numbers move.
+            const int scrolled = p.script->verticalScrollBar()->value();
+            p.script->setPlainText(script);
+            p.script->verticalScrollBar()->setValue(scrolled);
+        }
+        p.model->setConfig(p.config);
+        p.stale = false;
+    }
+    QStringList releases;
+    for (const EngineRelease& r : p.config.writtenFor)
+        releases << QString::fromStdString(r.product + " " + r.version);
+    writtenFor_->setText(releases.isEmpty()
+                             ? QString()
+                             : tr("Written for %1; the scripts name every flag's unit and scope.")
+                                   .arg(releases.join(QStringLiteral(", "))));
+    copy_->setEnabled(!p.config.hasErrors());
+    save_->setEnabled(!p.config.hasErrors());
+}
+
+void EngineConfigView::copyScript()
+{
+    QApplication::clipboard()->setText(scriptText());
+    emit statusMessage(tr("start-all.sh for %1 copied").arg(engineName(currentEngine())));
+}
+
+bool EngineConfigView::saveScripts(const QString& directory)
+{
+    try {
+        const QStringList written = saveEngineScripts(directory, config());
+        emit statusMessage(tr("Wrote %1 scripts to %2").arg(written.size()).arg(directory));
+        return true;
+    } catch (const ScenarioFileError& e) {
+        interaction_->showError(tr("Cannot save the launch scripts"), e.message());
+        return false;
+    }
+}
+
+} // namespace kvp::ui

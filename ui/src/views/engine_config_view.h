@@ -1,0 +1,71 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// "Engine configuration": the launch commands that put the plan into service, a tab per engine
+// (vLLM, SGLang, LMCache, NVIDIA Dynamo), each with the script that starts every process and the
+// table of settings that carry the plan's sizes. Copy puts the script on the clipboard; Save
+// writes every script into a folder. Computed by core (kvp::engineConfig) for the shown tab.
+
+#include "kvplan/engine_config.h"
+
+#include <QWidget>
+#include <array>
+
+class QComboBox;
+class QLabel;
+class QPlainTextEdit;
+class QPushButton;
+class QTabWidget;
+class QTableView;
+
+namespace kvp::ui {
+
+class EngineSettingsModel;
+class UserInteraction;
+
+class EngineConfigView : public QWidget {
+    Q_OBJECT
+public:
+    explicit EngineConfigView(UserInteraction* interaction, QWidget* parent = nullptr);
+
+    void showResult(const Scenario& scenario, const SizingResult& result);
+    void showEngine(EngineKind engine);
+
+    QTabWidget* tabs() const { return tabs_; }
+    EngineKind currentEngine() const;
+    // The shown engine's configuration and its start-all script.
+    const EngineConfig& config() const;
+    QString scriptText() const;
+    EngineSettingsModel* settingsModel() const;
+
+    void copyScript();
+    // Writes the shown engine's scripts into `directory`; false (and an error shown) on failure.
+    bool saveScripts(const QString& directory);
+
+signals:
+    void statusMessage(const QString& message);
+
+private:
+    struct Page {
+        EngineKind engine;
+        QPlainTextEdit* script = nullptr;
+        QTableView* settings = nullptr;
+        EngineSettingsModel* model = nullptr;
+        EngineConfig config;
+        bool stale = true;
+    };
+    Page& page(int index);
+    void refreshCurrent();
+
+    UserInteraction* interaction_;
+    Scenario scenario_;
+    SizingResult result_;
+    QTabWidget* tabs_;
+    QComboBox* form_;
+    QLabel* writtenFor_;
+    QPushButton* copy_;
+    QPushButton* save_;
+    std::array<Page, 4> pages_;
+};
+
+} // namespace kvp::ui
