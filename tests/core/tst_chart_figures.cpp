@@ -110,19 +110,19 @@ private slots:
         }
     }
 
-    void socketOverItsShareLeavesNothing()
+    void unevenSocketsEachKeepTheirRoom()
     {
         // Three cards on two sockets: cards 0–1 on socket 0. 500 users / 3 = 167 GiB =
-        // 179,314,884,608 B per instance; reserve max(3 × 96, 66.3) = 288 GB, 144 per socket;
-        // required 3 × 179.31 + 288 = 825.9 GB → 24 × 35 GB = 840 GB, 420 GB per socket.
-        // Socket 0: 420 − 2 × 179.31 − 144 < 0 → 0 (over budget), never a wrap-around.
-        // Socket 1: 420,000,000,000 − 179,314,884,608 − 144,000,000,000 = 96,685,115,392 B.
+        // 179,314,884,608 B per instance; reserve max(3 × 96, 66.3) = 288 GB, 144 per socket.
+        // Socket 0 needs 2 × 179.31 + 144 = 502.6 GB: 12 × 35 GB = 420 is short, so 24 × 35 GB
+        // = 840 GB per socket (2 DPC).
+        // Socket 0: 840,000,000,000 − 358,629,769,216 − 144,000,000,000 = 337,370,230,784 B.
+        // Socket 1: 840,000,000,000 − 179,314,884,608 − 144,000,000,000 = 516,685,115,392 B.
         const SizingResult r = plan(variant({"gpu.count=3", "host.dimm_sizes_gb=[35]"}));
         QVERIFY(r.memory.fits);
-        QCOMPARE(r.memory.dimmSizeGB, 35ULL);
-        QVERIFY(r.memory.sockets[0].overBudget);
-        QCOMPARE(r.memory.sockets[0].unallocated.count(), 0ULL);
-        QCOMPARE(r.memory.sockets[1].unallocated.count(), 96'685'115'392ULL);
+        QCOMPARE(r.memory.sockets[0].memory.count(), 840'000'000'000ULL);
+        QCOMPARE(r.memory.sockets[0].unallocated.count(), 337'370'230'784ULL);
+        QCOMPARE(r.memory.sockets[1].unallocated.count(), 516'685'115'392ULL);
     }
 
     void nvmeWearOverWarranty_data()
