@@ -54,25 +54,6 @@ bool readInputFile(const QString& path, qint64 maxBytes, QByteArray* content, QS
     return true;
 }
 
-// A model id from the file's name when neither --name nor the config gives one: configs saved
-// as org__name.json, or the Hugging Face cache's models--org--name/snapshots/HASH/config.json.
-QString modelIdFromConfigPath(const QString& path)
-{
-    const QFileInfo info(path);
-    QString base = info.completeBaseName();
-    if (base == QLatin1String("config")) {
-        QDir dir = info.absoluteDir();
-        const QString parent = dir.dirName();
-        if (dir.cdUp() && dir.dirName() == QLatin1String("snapshots") && dir.cdUp())
-            base = dir.dirName();
-        else
-            base = parent;
-    }
-    if (base.startsWith(QLatin1String("models--")))
-        return base.mid(8).replace(QLatin1String("--"), QLatin1String("/"));
-    return base.replace(QLatin1String("__"), QLatin1String("/"));
-}
-
 OptionSpec setOption()
 {
     return {QStringLiteral("--set"), QStringLiteral("KEY=VALUE"), true,

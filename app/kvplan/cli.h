@@ -6,6 +6,7 @@
 // the key and the problem), 1 any other failure (an output file that cannot be written).
 
 #include "kvplan/scenario.h"
+#include "kvplan/ui/model_file.h"
 
 #include <QString>
 #include <QStringList>
@@ -61,10 +62,9 @@ int fail(int code, const QString& line);
 // one line naming the file and the problem.
 bool readInputFile(const QString& path, qint64 maxBytes, QByteArray* content, QString* error);
 
-// A model id from a config.json's file name when neither --name nor the config gives one:
-// configs saved as org__name.json, or the Hugging Face cache's
-// models--org--name/snapshots/HASH/config.json.
-QString modelIdFromConfigPath(const QString& path);
+// A model id from a config.json's file name when neither --name nor the config gives one
+// (shared with the desktop app's import).
+using ui::modelIdFromConfigPath;
 
 // Options that several commands share.
 OptionSpec setOption();

@@ -792,6 +792,14 @@ private:
               ""},
              {"instances", "gpu.count / serving.tensor_parallel", double(r.users.instances), ""}},
             double(g.conversationsTotal), "", "sizing-model §3");
+        if (r.nodes.count > 1)
+            add("nodes.conversations_on_gpus_total", "{per_node} × {nodes}",
+                {{"per_node", "gpu.conversations_total", double(g.conversationsTotal), ""},
+                 {"nodes",
+                  r.nodes.chosenAutomatically ? "fewest nodes whose memory holds them"
+                                              : "host.nodes",
+                  double(r.nodes.count), ""}},
+                double(r.nodes.conversationsOnGpusTotal), "", "sizing-model §3–§4 (several nodes)");
         add("users.not_resident_on_gpu", "{users} − {resident}",
             {{"users", "workload.users", double(s.workload.users), ""},
              {"resident", "users.resident_on_gpu", double(r.users.residentOnGpu), ""}},

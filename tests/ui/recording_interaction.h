@@ -13,7 +13,8 @@ namespace kvp::test {
 class RecordingInteraction : public ui::UserInteraction {
 public:
     struct State {
-        QStringList errors; // "title: message"
+        QStringList errors;       // "title: message"
+        QStringList informations; // "title: message"
         int unsavedQuestions = 0;
         UnsavedChanges unsavedAnswer = UnsavedChanges::Cancel;
         QString fileToOpen;
@@ -27,6 +28,10 @@ public:
     void showError(const QString& title, const QString& message) override
     {
         state_->errors << title + QStringLiteral(": ") + message;
+    }
+    void showInformation(const QString& title, const QString& message) override
+    {
+        state_->informations << title + QStringLiteral(": ") + message;
     }
     UnsavedChanges askAboutUnsavedChanges(const QString&) override
     {

@@ -7,14 +7,18 @@
 #include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDir>
 #include <QDoubleSpinBox>
 #include <QFile>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMimeData>
+#include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QSpinBox>
+#include <QStandardPaths>
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
@@ -25,7 +29,7 @@
 #include <cmath>
 #include <qcustomplot.h>
 
-#include "catalog/builtin_catalogs.h"
+#include "catalog/picker_entries.h"
 #include "charts/cpu_tier_chart.h"
 #include "charts/dimm_layout_chart.h"
 #include "charts/gpu_cache_chart.h"
@@ -34,6 +38,9 @@
 #include "controller/document.h"
 #include "forms/catalog_picker.h"
 #include "forms/forms_panel.h"
+#include "golden.h"
+#include "kvplan/catalog.h"
+#include "kvplan/model_catalog.h"
 #include "kvplan/scenario_io.h"
 #include "kvplan/ui/scenario_file.h"
 #include "kvplan/validation.h"
@@ -52,16 +59,6 @@ using namespace kvp::ui;
 namespace {
 
 enum class Edit { Users600, Context16K, DtypeBf16, GpuH200, EightGpus };
-
-// The H200 as a catalog entry: 139.80 GiB reported (sizing-model §2), 141 GB marketed.
-CatalogEntry h200Entry()
-{
-    Scenario s = workedExample();
-    s.gpu.name = "NVIDIA H200 NVL";
-    s.gpu.memoryReportedGiB = 139.8;
-    s.gpu.memoryMarketedGB = 141.0;
-    return gpuEntryOf(s, QStringLiteral("h200-nvl"), QStringLiteral("test entry"));
-}
 
 // The offscreen platform warns on every window resize that it cannot pass size hints on; that
 // says nothing about the editor, so it is dropped and everything else passes through.
@@ -141,20 +138,31 @@ private:
             combo->setCurrentIndex(combo->findData(int(KvCacheDtype::Bf16)));
             break;
         }
-        case Edit::GpuH200: {
-            CatalogPicker* picker = window_->forms()->gpuPicker();
-            picker->setEntries({gpuCatalog().front(), h200Entry()});
-            QLineEdit* search = picker->comboBox()->lineEdit();
-            search->setFocus();
-            search->selectAll();
-            QTest::keyClicks(search, QStringLiteral("NVIDIA H200 NVL"));
-            QTest::keyClick(search, Qt::Key_Enter);
+        case Edit::GpuH200:
+            pick(window_->forms()->gpuPicker(), QStringLiteral("NVIDIA H200 NVL"));
             break;
-        }
         case Edit::EightGpus:
             type(field<QSpinBox>(QStringLiteral("gpu.count")), QStringLiteral("8"));
             break;
         }
+    }
+    // Enters a catalog entry's name into a picker's search and presses Enter (inserted rather
+    // than typed key by key: QTest types ASCII only, and names may carry "⚠").
+    void pick(CatalogPicker* picker, const QString& name)
+    {
+        QLineEdit* search = picker->comboBox()->lineEdit();
+        search->setFocus();
+        search->selectAll();
+        search->insert(name);
+        QTest::keyClick(search, Qt::Key_Enter);
+    }
+    QString entryName(CatalogPicker* picker, const QString& id) const
+    {
+        for (const PickerEntry& entry : picker->entries())
+            if (entry.id == id)
+                return entry.name;
+        qFatal("no entry %s", qPrintable(id));
+        return {};
     }
     void verifyWorkedExample()
     {
@@ -178,6 +186,8 @@ private slots:
     {
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
         previousHandler = qInstallMessageHandler(dropPlatformNoise);
+        // Never the developer's own user catalog or preferences.
+        QStandardPaths::setTestModeEnabled(true);
         QVERIFY(dir_.isValid());
     }
 
@@ -251,7 +261,7 @@ private slots:
             << int(Edit::DtypeBf16)
             << QStringList{"100", "250.00 GiB", "24 × 64 GB", "462.3 GB", "40.9 ms", "4.29 TB"}
             << 51.04 << 250.0 << QList<double>{100, 400, 0} << 2 * 268.435456 << 4.294967296;
-        QTest::newRow("H200 from the GPU catalog: 0.9 × 139.8 − 3 − 32 = 90.82 GiB, 90 per card, "
+        QTest::newRow("H200 NVL from the GPU catalog: 0.9 × 139.8 − 3 − 32 = 90.82 GiB, 90 a card, "
                       "360 on GPUs; 2 × 564 = 1,128 GB required → 24 × 48")
             << int(Edit::GpuH200)
             << QStringList{"360", "125.00 GiB", "24 × 48 GB", "615.1 GB", "20.9 ms", "2.15 TB"}
@@ -600,6 +610,129 @@ private slots:
             if (a->shortcut() == QKeySequence(QStringLiteral("Ctrl+3")))
                 a->trigger();
         QCOMPARE(QApplication::focusWidget(), field<QSpinBox>(QStringLiteral("workload.users")));
+    }
+
+    void theWorkedExampleShowsItsCatalogEntries()
+    {
+        // Matched by value: the worked example names no catalog id, but its GPU and drive are
+        // catalog entries' figures; its FP8 Qwen3-32B of 32.0 GiB is the article's own.
+        const FormsPanel* forms = window_->forms();
+        QCOMPARE(forms->modelPicker()->currentEntry()->id, QStringLiteral("worked-example"));
+        QCOMPARE(forms->gpuPicker()->currentEntry()->id, QStringLiteral("rtx-pro-6000-server"));
+        QCOMPARE(forms->drivePicker()->currentEntry()->id, QStringLiteral("samsung-pm1743-7.68"));
+    }
+
+    void aCatalogGpuTypedOverBecomesCustom()
+    {
+        apply(Edit::GpuH200);
+        QCOMPARE(controller()->scenario().gpu.catalogId, std::string("h200-nvl"));
+        QCOMPARE(window_->forms()->gpuPicker()->currentEntry()->id, QStringLiteral("h200-nvl"));
+        type(field<QDoubleSpinBox>(QStringLiteral("gpu.memory_reported_gib")),
+             QStringLiteral("140"));
+        QVERIFY(controller()->scenario().gpu.catalogId.empty());
+        QVERIFY(window_->forms()->gpuPicker()->currentEntry() == nullptr);
+        QCOMPARE(window_->forms()->gpuPicker()->comboBox()->currentText(),
+                 QStringLiteral("Custom"));
+    }
+
+    void aModelFromTheCatalog()
+    {
+        const CatalogModel* qwen8b = findCatalogModel("Qwen/Qwen3-8B");
+        QVERIFY(qwen8b);
+        pick(window_->forms()->modelPicker(),
+             entryName(window_->forms()->modelPicker(), QStringLiteral("Qwen/Qwen3-8B")));
+        QCOMPARE(controller()->scenario().model, qwen8b->model);
+        // Qwen3-8B: 36 layers × 8 KV heads × 128 × 2 × 1 B (FP8) = 73,728 B a token.
+        QCOMPARE(field<QSpinBox>(QStringLiteral("model.num_layers"))->value(), 36);
+        QCOMPARE(controller()->result().kv.bytesPerToken.count(), 73'728ULL);
+        QCOMPARE(window_->findChild<QLabel*>(QStringLiteral("model.layers"))->text(),
+                 QStringLiteral("36 full attention"));
+        action(QKeySequence::Undo)->trigger();
+        verifyWorkedExample();
+    }
+
+    void aPlatformFromTheCatalog()
+    {
+        const PlatformEntry* xeon = builtInCatalog().platform("xeon-6900p");
+        QVERIFY(xeon);
+        CatalogPicker* picker = window_->forms()->platformPicker();
+        pick(picker, entryName(picker, QStringLiteral("xeon-6900p")));
+        const HostSpec& host = controller()->scenario().host;
+        QCOMPARE(host.platformId, std::string("xeon-6900p"));
+        QCOMPARE(host.channelsPerSocket, xeon->channelsPerSocket);
+        QCOMPARE(field<QSpinBox>(QStringLiteral("host.channels_per_socket"))->value(),
+                 int(xeon->channelsPerSocket));
+        // The DIMM chart draws every slot of the new platform: sockets × channels × slots.
+        QCOMPARE(window_->dimmChart()->slotCount(),
+                 int(host.sockets * xeon->channelsPerSocket * host.maxDimmsPerChannel));
+    }
+
+    void importingAConfigJson()
+    {
+        QVERIFY(window_->forms()->importModelButton()->isVisibleTo(window_.get()));
+        // Qwen3-8B's published config: 36 layers, 8 KV heads, an explicit head_dim of 128.
+        const QString config = test::testDataPath(QStringLiteral("hf-configs/Qwen__Qwen3-8B.json"));
+        QVERIFY(window_->importModel(config));
+        const ModelSpec& model = controller()->scenario().model;
+        QCOMPARE(model.numLayers, 36ULL);
+        QCOMPARE(model.numKvHeads, 8ULL);
+        QCOMPARE(model.headDim, 128ULL);
+        QCOMPARE(state_.informations.size(), 1);
+        QVERIFY2(state_.informations.front().contains(
+                     QStringLiteral("36 layers, 8 KV heads, head_dim 128")),
+                 qPrintable(state_.informations.front()));
+        QCOMPARE(controller()->undoStack()->count(), 1);
+        action(QKeySequence::Undo)->trigger();
+        verifyWorkedExample();
+    }
+
+    void aDroppedConfigJsonIsImported()
+    {
+        // Dropped as a model folder's config.json: the folder names the model.
+        QDir(dir_.path()).mkpath(QStringLiteral("Qwen3-8B"));
+        const QString path = dir_.filePath(QStringLiteral("Qwen3-8B/config.json"));
+        QFile::remove(path);
+        QVERIFY(QFile::copy(test::testDataPath(QStringLiteral("hf-configs/Qwen__Qwen3-8B.json")),
+                            path));
+        QVERIFY(window_->openDroppedFile(path));
+        QCOMPARE(controller()->scenario().model.numLayers, 36ULL);
+        QVERIFY(window_->document()->filePath().isEmpty()); // imported, not opened
+    }
+
+    void aConfigJsonThatCannotBeReadChangesNothing()
+    {
+        const QString path = dir_.filePath(QStringLiteral("config.json"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write(R"({"model_type": "qwen3", "num_hidden_layers": 36})");
+        file.close();
+        QSignalSpy spy(controller(), &Controller::resultChanged);
+        QVERIFY(!window_->importModel(path));
+        QCOMPARE(spy.count(), 0);
+        QCOMPARE(state_.errors.size(), 1);
+        QVERIFY2(state_.errors.front().contains(QStringLiteral("config.json")),
+                 qPrintable(state_.errors.front()));
+        QCOMPARE(controller()->scenario(), workedExample());
+    }
+
+    void severalNodesAreCountedOnEveryView()
+    {
+        // 6,000 users × 1 GiB = 6,442.5 GB pinned + 384 GB > 24 × 256 GB = 6,144 GB of one
+        // Xeon 6900P node: 2 nodes of 3,000 users; 3,000 / 4 = 750 GiB per instance; per node
+        // 3,000 GiB = 3,221.2 GB pinned, 6,144 − 3,221.2 = 2,922.8 GB free; on the GPUs
+        // 51 × 4 = 204 per node, 408 on both; 6,000 − 408 = 5,592 warm in CPU memory.
+        QVERIFY(window_->document()->openFile(
+            test::testDataPath(QStringLiteral("two-nodes-xeon6900p.kvplan.json"))));
+        QStringList shown;
+        for (const FigureTile* t : window_->keyFigures()->tiles())
+            shown << t->value();
+        QCOMPARE(shown, QStringList({"408", "750.00 GiB", "24 × 256 GB", "2,922.8 GB", "20.9 ms",
+                                     "2.15 TB"}));
+        QCOMPARE(barValue(window_->cpuTierChart()->usersOnGpu()), 408.0);
+        QCOMPARE(barValue(window_->cpuTierChart()->usersOnCpu()), 5592.0);
+        QCOMPARE(barValue(window_->cpuTierChart()->usersNotWarm()), 0.0);
+        QTest::mouseClick(window_->keyFigures()->tiles().front(), Qt::LeftButton);
+        QCOMPARE(window_->explainPanel()->formulaText(), QStringLiteral("204 × 2 = 408"));
     }
 
     void choosingTheEngineShowsItsLaunchCommands()

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "main_window.h"
 
+#include "catalog/picker_entries.h"
 #include "charts/cpu_tier_chart.h"
 #include "charts/dimm_layout_chart.h"
 #include "charts/gpu_cache_chart.h"
@@ -9,6 +10,7 @@
 #include "controller/document.h"
 #include "controller/user_interaction.h"
 #include "forms/forms_panel.h"
+#include "kvplan/ui/model_file.h"
 #include "kvplan/ui/report.h"
 #include "kvplan/ui/scenario_file.h"
 #include "settings/preferences.h"
@@ -34,6 +36,7 @@
 #include <QPushButton>
 #include <QShowEvent>
 #include <QStatusBar>
+#include <QTimer>
 #include <QUndoStack>
 #include <QVBoxLayout>
 #include <qcustomplot.h>
@@ -71,6 +74,8 @@ MainWindow::MainWindow(Preferences* preferences, std::unique_ptr<UserInteraction
 {
     setObjectName(QStringLiteral("mainWindow"));
     setAcceptDrops(true);
+    QString catalogProblem;
+    catalog_ = desktopCatalog(&catalogProblem);
     buildLayout();
     buildMenus();
 
@@ -90,8 +95,16 @@ MainWindow::MainWindow(Preferences* preferences, std::unique_ptr<UserInteraction
     connect(preferences_, &Preferences::recentFilesChanged, this, &MainWindow::updateRecentMenu);
     connect(preferences_, &Preferences::themeChanged, this, &MainWindow::applyTheme);
 
+    setModelImporter(importModelFile);
     applyTheme(preferences_->theme());
     controller_->resetScenario(controller_->scenario());
+    if (!catalogProblem.isEmpty())
+        // Once the window is up: the built-in catalog is in use meanwhile.
+        QTimer::singleShot(0, this, [this, catalogProblem] {
+            interaction_->showError(tr("Your catalog cannot be read"),
+                                    catalogProblem +
+                                        tr(" — using the built-in catalog until it is fixed."));
+        });
     explainFigure(QStringLiteral("gpu.conversations_total"));
     updateTitle();
     updateRecentMenu();
@@ -109,7 +122,7 @@ std::vector<ChartView*> MainWindow::charts() const
 
 void MainWindow::buildLayout()
 {
-    forms_ = new FormsPanel(controller_);
+    forms_ = new FormsPanel(controller_, catalog_);
     figures_ = new KeyFiguresPanel;
     gpuChart_ = new GpuCacheChart;
     cpuTierChart_ = new CpuTierChart;
@@ -364,16 +377,31 @@ bool MainWindow::importModel(const QString& path)
 {
     if (!importer_)
         return false;
-    ModelSpec model;
+    ImportedModel imported;
     try {
-        model = importer_(path);
+        imported = importer_(path);
     } catch (const ScenarioFileError& e) {
         interaction_->showError(tr("Cannot import the model"), e.message());
         return false;
     }
+    const ModelSpec model = imported.model;
     controller_->endEditBurst();
     controller_->edit(tr("Import %1").arg(QString::fromStdString(model.name)), {},
                       [&](Scenario& s) { s.model = model; });
+    // What the import assumed (class defaults, dtypes, an estimate of the weights) is for the
+    // user to check against the checkpoint.
+    QString summary = tr("%1: %2 layers, %3 KV heads, head_dim %4, weights %5 GiB.")
+                          .arg(QString::fromStdString(model.name))
+                          .arg(model.numLayers)
+                          .arg(model.numKvHeads)
+                          .arg(model.headDim)
+                          .arg(quantityText(model.weightsGiB, {}));
+    if (!imported.notes.empty()) {
+        summary += QStringLiteral("\n\n") + tr("Assumed:");
+        for (const std::string& note : imported.notes)
+            summary += QStringLiteral("\n• ") + QString::fromStdString(note);
+    }
+    interaction_->showInformation(tr("Model imported"), summary);
     statusBar()->showMessage(
         tr("Imported %1 from %2").arg(QString::fromStdString(model.name), path), 4000);
     return true;

@@ -6,6 +6,7 @@
 
 #include "controller/model_import.h"
 #include "controller/user_interaction.h"
+#include "kvplan/catalog.h"
 #include "style/theme.h"
 
 #include <QMainWindow>
@@ -56,7 +57,8 @@ public:
     void showEngineConfiguration();
     std::vector<ChartView*> charts() const;
 
-    // Enables "Import config.json…" and config.json drops.
+    // "Import config.json…" and config.json drops (the window starts with importModelFile;
+    // an empty importer hides them).
     void setModelImporter(ModelImporter importer);
     bool importModel(const QString& path);
     // A dropped or opened file: a config.json is imported when an importer is set, anything
@@ -102,6 +104,7 @@ private:
     QMenu* recentMenu_ = nullptr;
     QAction* importAction_ = nullptr;
     ModelImporter importer_;
+    std::shared_ptr<const Catalog> catalog_;
     bool shown_ = false;
 };
 

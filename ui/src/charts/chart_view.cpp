@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "charts/chart_view.h"
 
+#include "views/elided_label.h"
+
 #include <QLabel>
 #include <QVBoxLayout>
 #include <qcustomplot.h>
@@ -8,7 +10,7 @@
 namespace kvp::ui {
 
 ChartView::ChartView(const QString& title, QWidget* parent)
-    : QWidget(parent), title_(new QLabel(title, this)), caption_(new QLabel(this)),
+    : QWidget(parent), title_(new QLabel(title, this)), caption_(new ElidedLabel(this)),
       plot_(new QCustomPlot(this))
 {
     auto* layout = new QVBoxLayout(this);
@@ -19,9 +21,6 @@ ChartView::ChartView(const QString& title, QWidget* parent)
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.1);
     title_->setFont(titleFont);
     caption_->setObjectName(QStringLiteral("caption"));
-    caption_->setWordWrap(true);
-    caption_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    caption_->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
     layout->addWidget(title_);
     layout->addWidget(plot_, 1);
     layout->addWidget(caption_);
@@ -46,7 +45,9 @@ QString ChartView::caption() const
 
 void ChartView::setCaption(const QString& text)
 {
+    // One line: on a narrow window it ends in "…" and the tooltip has it all.
     caption_->setText(text);
+    caption_->setToolTip(text);
 }
 
 void ChartView::replotLater()

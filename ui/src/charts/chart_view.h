@@ -19,6 +19,10 @@ class QCustomPlot;
 class QLabel;
 
 namespace kvp::ui {
+class ElidedLabel;
+}
+
+namespace kvp::ui {
 
 class ChartView : public QWidget {
     Q_OBJECT
@@ -59,7 +63,7 @@ protected:
 private:
     Theme theme_ = Theme::Light;
     QLabel* title_;
-    QLabel* caption_;
+    ElidedLabel* caption_;
     QCustomPlot* plot_;
     QHash<QCPAbstractPlottable*, QString> figures_;
 };

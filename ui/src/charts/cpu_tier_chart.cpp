@@ -129,6 +129,9 @@ void CpuTierChart::showResult(const Scenario& s, const SizingResult& r)
                                                       : QString());
     }
     set(usersOnGpu_, 1, double(r.users.residentOnGpu));
+    explainOnClick(usersOnGpu_, r.nodes.count > 1
+                                    ? QStringLiteral("nodes.conversations_on_gpus_total")
+                                    : QStringLiteral("gpu.conversations_total"));
     set(usersOnCpu_, 1, double(r.users.warmOnCpu));
     set(usersNotWarm_, 1, double(r.users.notWarm));
     usersOnGpu_->setName(tr("on GPUs  %1").arg(formatCount(r.users.residentOnGpu)));
@@ -149,8 +152,10 @@ void CpuTierChart::showResult(const Scenario& s, const SizingResult& r)
         setCaption(tr("Offloading is off: %1 of %2 users are not warm when they return.")
                        .arg(formatCount(r.users.notWarm), formatCount(s.workload.users)));
     else
-        setCaption(tr("%1 instances, each with a %2 CPU tier (%3 pinned).")
-                       .arg(formatCount(r.users.instances),
+        setCaption(tr("%1 instances%2, each with a %3 CPU tier (%4 pinned).")
+                       .arg(formatCount(r.users.instancesTotal),
+                            r.nodes.count > 1 ? tr(" on %1 nodes").arg(formatCount(r.nodes.count))
+                                              : QString(),
                             formatSize(r.cpuTier.perInstanceBytes, SizeUnit::GiB),
                             formatSize(r.cpuTier.pinnedPerInstance, SizeUnit::GB)));
     replotLater();

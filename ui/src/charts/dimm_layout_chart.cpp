@@ -6,6 +6,9 @@
 
 #include <qcustomplot.h>
 
+#include <QFontMetrics>
+#include <cmath>
+
 namespace kvp::ui {
 
 namespace {
@@ -79,6 +82,16 @@ DimmLayoutChart::DimmLayoutChart(QWidget* parent) : ChartView(tr("DIMM layout"),
     socketsRect_->axis(QCPAxis::atLeft)->grid()->setVisible(false);
     socketsRect_->axis(QCPAxis::atLeft)->setRangeReversed(true);
 
+    // A DIMM's size fits inside its slot only when the slot is wide enough on screen; that is
+    // known once the layout is, just before drawing.
+    connect(p, &QCustomPlot::afterLayout, this, [this] {
+        QCPAxis* x = slotsRect_->axis(QCPAxis::atBottom);
+        const double slotPixels = std::abs(x->coordToPixel(0.8) - x->coordToPixel(0.0));
+        for (QCPItemText* text : texts_)
+            if (text->property("onDimm").toBool())
+                text->setVisible(QFontMetrics(text->font()).horizontalAdvance(text->text()) + 2 <=
+                                 slotPixels);
+    });
     explainOnClick(buffers_, QStringLiteral("cpu_tier.total_gib"));
     explainOnClick(reserve_, QStringLiteral("memory.required_gb"));
     explainOnClick(free_, QStringLiteral("memory.free_beside_buffer_gb"));
@@ -221,11 +234,12 @@ void DimmLayoutChart::showResult(const Scenario& s, const SizingResult& r)
     if (!planned)
         setCaption(tr("No plan: the scenario has a value core refuses (see the advice)."));
     else if (!m.fits)
-        setCaption(tr("%1 needed does not fit one node of %2 × %3 channels: %4 nodes.")
+        setCaption(tr("%1 needed per node: no layout of %2 × %3 channels holds it.")
                        .arg(formatSize(m.required, SizeUnit::GB), formatCount(sockets),
-                            formatCount(channels), formatCount(m.nodes)));
+                            formatCount(channels)));
     else
-        setCaption(tr("%1 × %2 GB at %3 MT/s = %4 for %5 required.")
+        setCaption((r.nodes.count > 1 ? tr("Per node: %1 × %2 GB at %3 MT/s = %4 for %5 required.")
+                                      : tr("%1 × %2 GB at %3 MT/s = %4 for %5 required."))
                        .arg(formatCount(m.dimmCount), formatCount(m.dimmSizeGB),
                             formatCount(m.memorySpeedMts), formatSize(m.total, SizeUnit::GB, 0),
                             formatSize(m.required, SizeUnit::GB)));

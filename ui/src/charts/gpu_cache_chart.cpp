@@ -88,6 +88,13 @@ void GpuCacheChart::showResult(const Scenario& s, const SizingResult& r)
                        .arg(formatSize(g.weightsPerCard, SizeUnit::GiB),
                             formatSize(g.overheadPerCard, SizeUnit::GiB),
                             formatSize(g.usablePerCard, SizeUnit::GiB)));
+    else if (r.nodes.count > 1)
+        setCaption(
+            tr("%1 conversations of %2 per instance (TP %3), %4 per node, %5 on %6 nodes.")
+                .arg(formatCount(g.conversationsPerInstance),
+                     formatSize(r.kv.conversationBytes, SizeUnit::GiB),
+                     formatCount(s.serving.tensorParallel), formatCount(g.conversationsTotal),
+                     formatCount(r.nodes.conversationsOnGpusTotal), formatCount(r.nodes.count)));
     else
         setCaption(tr("%1 conversations of %2 per instance (TP %3), %4 on the node.")
                        .arg(formatCount(g.conversationsPerInstance),

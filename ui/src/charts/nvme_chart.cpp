@@ -135,7 +135,8 @@ void NvmeChart::showResult(const Scenario&, const SizingResult& r)
     else {
         const Derivation* share = r.derivation("nvme.share_of_endurance");
         setCaption(
-            tr("%1 % of the drives' endurance budget; %2.")
+            (r.nodes.count > 1 ? tr("Per node: %1 % of the drives' endurance budget; %2.")
+                               : tr("%1 % of the drives' endurance budget; %2."))
                 .arg(share ? formatNumber(share->value, 1) : QStringLiteral("—"),
                      std::isinf(n.yearsToWearOut)
                          ? tr("nothing is written, the drives do not wear")

@@ -2,16 +2,17 @@
 #pragma once
 
 // The hook for "Import config.json…" and for dropping a config.json on the window: reads a
-// Hugging Face config.json into a scenario's model. Throws ScenarioFileError (one line naming
-// the file, the key and the problem). The window offers the import only once one is set.
+// Hugging Face config.json into a scenario's model, with the assumptions it made. Throws
+// ScenarioFileError (one line naming the file, the key and the problem). The window uses
+// kvp::ui::importModelFile; tests may put another in.
 
-#include "kvplan/scenario.h"
+#include "kvplan/hf_config.h"
 
 #include <QString>
 #include <functional>
 
 namespace kvp::ui {
 
-using ModelImporter = std::function<ModelSpec(const QString& path)>;
+using ModelImporter = std::function<ImportedModel(const QString& path)>;
 
 } // namespace kvp::ui

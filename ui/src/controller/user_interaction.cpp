@@ -21,6 +21,11 @@ void DialogInteraction::showError(const QString& title, const QString& message)
     QMessageBox::critical(parent_, title, message);
 }
 
+void DialogInteraction::showInformation(const QString& title, const QString& message)
+{
+    QMessageBox::information(parent_, title, message);
+}
+
 UserInteraction::UnsavedChanges DialogInteraction::askAboutUnsavedChanges(const QString& name)
 {
     QMessageBox box(QMessageBox::Warning, tr("Unsaved changes"),

@@ -16,6 +16,8 @@ public:
 
     virtual ~UserInteraction() = default;
     virtual void showError(const QString& title, const QString& message) = 0;
+    // A summary after a deliberate action (an import), with the assumptions it made.
+    virtual void showInformation(const QString& title, const QString& message) = 0;
     virtual UnsavedChanges askAboutUnsavedChanges(const QString& documentName) = 0;
     // Empty when the user cancels.
     virtual QString chooseFileToOpen(const QString& title, const QString& directory,
@@ -30,6 +32,7 @@ class DialogInteraction : public UserInteraction {
 public:
     explicit DialogInteraction(QWidget* parent) : parent_(parent) {}
     void showError(const QString& title, const QString& message) override;
+    void showInformation(const QString& title, const QString& message) override;
     UnsavedChanges askAboutUnsavedChanges(const QString& documentName) override;
     QString chooseFileToOpen(const QString& title, const QString& directory,
                              const QString& filter) override;

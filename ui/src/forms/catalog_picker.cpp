@@ -41,14 +41,14 @@ CatalogPicker::CatalogPicker(bool searchable, QWidget* parent)
     setEntries({});
 }
 
-void CatalogPicker::setEntries(Catalog entries)
+void CatalogPicker::setEntries(PickerEntries entries)
 {
     entries_ = std::move(entries);
     const QSignalBlocker blocker(combo_);
     combo_->clear();
     combo_->addItem(tr("Custom"));
     combo_->setItemData(0, tr("The figures as entered in the fields below."), Qt::ToolTipRole);
-    for (const CatalogEntry& entry : entries_) {
+    for (const PickerEntry& entry : entries_) {
         combo_->addItem(entry.name, entry.id);
         combo_->setItemData(combo_->count() - 1, entry.detail, Qt::ToolTipRole);
     }
@@ -72,7 +72,7 @@ void CatalogPicker::showScenario(const Scenario& scenario)
     combo_->setToolTip(combo_->itemData(index, Qt::ToolTipRole).toString());
 }
 
-const CatalogEntry* CatalogPicker::currentEntry() const
+const PickerEntry* CatalogPicker::currentEntry() const
 {
     return shownIndex_ > 0 ? &entries_[std::size_t(shownIndex_ - 1)] : nullptr;
 }

@@ -5,7 +5,7 @@
 // scenario matches, or "Custom" once a field differs from every entry. Searchable pickers filter
 // as the user types (any part of the name, any case).
 
-#include "catalog/catalog_entry.h"
+#include "catalog/picker_entry.h"
 
 #include <QWidget>
 
@@ -18,22 +18,22 @@ class CatalogPicker : public QWidget {
 public:
     explicit CatalogPicker(bool searchable, QWidget* parent = nullptr);
 
-    void setEntries(Catalog entries);
-    const Catalog& entries() const { return entries_; }
+    void setEntries(PickerEntries entries);
+    const PickerEntries& entries() const { return entries_; }
     void showScenario(const Scenario& scenario);
     QComboBox* comboBox() const { return combo_; }
     // The entry shown, or nullptr for "Custom".
-    const CatalogEntry* currentEntry() const;
+    const PickerEntry* currentEntry() const;
 
 signals:
-    void entryChosen(const kvp::ui::CatalogEntry& entry);
+    void entryChosen(const kvp::ui::PickerEntry& entry);
     void customChosen();
 
 private:
     void chooseIndex(int index);
 
     QComboBox* combo_;
-    Catalog entries_;
+    PickerEntries entries_;
     int shownIndex_ = 0;
 };
 

@@ -392,6 +392,7 @@ QLineEdit* FormSection::addOptionalText(const FieldInfo& info, const QString& ch
 }
 
 QLineEdit* FormSection::addNumberList(const FieldInfo& info, const QString& unit,
+                                      const QString& placeholder,
                                       Getter<std::vector<std::uint64_t>> get,
                                       Setter<std::vector<std::uint64_t>> set)
 {
@@ -401,7 +402,7 @@ QLineEdit* FormSection::addNumberList(const FieldInfo& info, const QString& unit
     auto* line = new QLineEdit(row);
     line->setValidator(
         new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9, ]*")), line));
-    line->setPlaceholderText(tr("e.g. 32, 48, 64"));
+    line->setPlaceholderText(placeholder);
     box->addWidget(line, 1);
     box->addWidget(new QLabel(unit, row));
     line->setToolTip(tooltip(info, listText(get(Scenario{})) + QLatin1Char(' ') + unit, {}));
@@ -482,6 +483,21 @@ void FormSection::addPicker(const QString& label, const QString& help, CatalogPi
     picker->setToolTip(help);
     layout_->addRow(text, picker);
     refreshers_.push_back([picker](const Scenario& s) { picker->showScenario(s); });
+}
+
+QLabel* FormSection::addInfo(const QString& objectName, const QString& label, const QString& help,
+                             std::function<QString(const Scenario&)> text)
+{
+    auto* caption = new QLabel(label + QLatin1Char(':'), this);
+    auto* value = new QLabel(this);
+    value->setObjectName(objectName);
+    value->setWordWrap(true);
+    value->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    caption->setToolTip(help);
+    value->setToolTip(help);
+    layout_->addRow(caption, value);
+    refreshers_.push_back([value, text](const Scenario& s) { value->setText(text(s)); });
+    return value;
 }
 
 void FormSection::addWidget(QWidget* widget)

@@ -21,6 +21,7 @@ class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
 class QFormLayout;
+class QLabel;
 class QLineEdit;
 class QSlider;
 class QSpinBox;
@@ -83,13 +84,16 @@ public:
                                Setter<std::optional<std::string>> set,
                                std::function<QString(const Scenario&)> whenUnset);
     // A list of whole numbers typed as "16, 24, 32".
-    QLineEdit* addNumberList(const FieldInfo& info, const QString& unit,
+    QLineEdit* addNumberList(const FieldInfo& info, const QString& unit, const QString& placeholder,
                              Getter<std::vector<std::uint64_t>> get,
                              Setter<std::vector<std::uint64_t>> set);
     QComboBox* addChoice(const FieldInfo& info, const std::vector<std::pair<QString, int>>& options,
                          Getter<int> get, Setter<int> set);
     QCheckBox* addToggle(const FieldInfo& info, Getter<bool> get, Setter<bool> set);
     void addPicker(const QString& label, const QString& help, CatalogPicker* picker);
+    // A read-only line derived from the scenario (no arithmetic: words for what it holds).
+    QLabel* addInfo(const QString& objectName, const QString& label, const QString& help,
+                    std::function<QString(const Scenario&)> text);
     void addWidget(QWidget* widget);
 
     // Widgets that only matter when `condition` holds (e.g. the CPU tier when offloading is on).

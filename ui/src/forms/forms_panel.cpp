@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "forms/forms_panel.h"
 
-#include "catalog/builtin_catalogs.h"
+#include "catalog/picker_entries.h"
 #include "controller/controller.h"
 #include "forms/catalog_picker.h"
 #include "forms/sections.h"
@@ -17,7 +17,8 @@
 
 namespace kvp::ui {
 
-FormsPanel::FormsPanel(Controller* controller, QWidget* parent)
+FormsPanel::FormsPanel(Controller* controller, std::shared_ptr<const Catalog> catalog,
+                       QWidget* parent)
     : QScrollArea(parent), controller_(controller), modelPicker_(new CatalogPicker(true)),
       gpuPicker_(new CatalogPicker(true)), platformPicker_(new CatalogPicker(true)),
       drivePicker_(new CatalogPicker(true))
@@ -46,12 +47,12 @@ FormsPanel::FormsPanel(Controller* controller, QWidget* parent)
         controller_->edit(tr("Rename the scenario"), {}, [&](Scenario& s) { s.name = text; });
     });
 
-    modelPicker_->setEntries(modelCatalog());
-    gpuPicker_->setEntries(gpuCatalog());
-    platformPicker_->setEntries(platformCatalog());
-    drivePicker_->setEntries(driveCatalog());
+    modelPicker_->setEntries(modelEntries());
+    gpuPicker_->setEntries(gpuEntries(catalog));
+    platformPicker_->setEntries(platformEntries(catalog));
+    drivePicker_->setEntries(driveEntries(catalog));
     for (CatalogPicker* picker : {modelPicker_, gpuPicker_, platformPicker_, drivePicker_})
-        connect(picker, &CatalogPicker::entryChosen, this, [this](const CatalogEntry& entry) {
+        connect(picker, &CatalogPicker::entryChosen, this, [this](const PickerEntry& entry) {
             controller_->endEditBurst();
             controller_->edit(tr("Choose %1").arg(entry.name), {}, entry.apply);
         });

@@ -5,11 +5,13 @@
 // serving, Users and context, Host memory, NVMe tier, Engine launch. Shows each new scenario (under
 // QSignalBlocker) and marks the fields core's validation refuses.
 
-#include "catalog/catalog_entry.h"
+#include "catalog/picker_entry.h"
 #include "forms/form_section.h"
+#include "kvplan/catalog.h"
 #include "kvplan/plan.h"
 
 #include <QScrollArea>
+#include <memory>
 #include <vector>
 
 class QPushButton;
@@ -31,7 +33,9 @@ public:
         EngineSection
     };
 
-    explicit FormsPanel(Controller* controller, QWidget* parent = nullptr);
+    // `catalog`: the hardware the GPU, platform and drive pickers offer.
+    FormsPanel(Controller* controller, std::shared_ptr<const Catalog> catalog,
+               QWidget* parent = nullptr);
 
     void showScenario(const Scenario& scenario, const SizingResult& result);
 

@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "controller/controller.h"
 #include "forms/catalog_picker.h"
+#include "forms/filled_field.h"
 #include "forms/form_section.h"
 #include "forms/sections.h"
 
 #include <QCoreApplication>
 #include <QDoubleSpinBox>
+#include <cmath>
 
 namespace kvp::ui {
 
@@ -28,7 +30,7 @@ FormSection* makeGpuSection(Controller* controller, CatalogPicker* gpuPicker)
     section->addText(
         {QStringLiteral("gpu.name"), tr("GPU name"), tr("The card's model name.")}, 300,
         [](const Scenario& s) { return s.gpu.name; },
-        [](Scenario& s, std::string v) { s.gpu.name = std::move(v); });
+        [](Scenario& s, std::string v) { setFilled(s.gpu.catalogId, s.gpu.name, v); });
     section->addReal(
         {QStringLiteral("gpu.memory_reported_gib"), tr("Reported memory"),
          tr("Memory per card as the driver reports it to CUDA (nvidia-smi total "
@@ -36,13 +38,13 @@ FormSection* makeGpuSection(Controller* controller, CatalogPicker* gpuPicker)
             "95.6 GiB, H200 139.80 GiB.")},
         0.01, 100'000.0, 2, 1.0, tr(" GiB"),
         [](const Scenario& s) { return s.gpu.memoryReportedGiB; },
-        [](Scenario& s, double v) { s.gpu.memoryReportedGiB = v; });
+        [](Scenario& s, double v) { setFilled(s.gpu.catalogId, s.gpu.memoryReportedGiB, v); });
     section->addReal(
         {QStringLiteral("gpu.memory_marketed_gb"), tr("Marketed memory"),
          tr("Memory per card as the datasheet sells it; a server's system memory is "
             "sized from this figure.")},
         0.1, 100'000.0, 1, 1.0, tr(" GB"), [](const Scenario& s) { return s.gpu.memoryMarketedGB; },
-        [](Scenario& s, double v) { s.gpu.memoryMarketedGB = v; });
+        [](Scenario& s, double v) { setFilled(s.gpu.catalogId, s.gpu.memoryMarketedGB, v); });
     section->addCount(
         {QStringLiteral("gpu.count"), tr("GPUs per node"), tr("Cards in one server.")}, 1, 1024,
         tr(" GPUs"), [](const Scenario& s) { return s.gpu.count; },
@@ -57,12 +59,12 @@ FormSection* makeGpuSection(Controller* controller, CatalogPicker* gpuPicker)
          {tr("PCIe Gen6"), 6},
          {tr("PCIe Gen7"), 7}},
         [](const Scenario& s) { return int(s.gpu.pcieGen); },
-        [](Scenario& s, int v) { s.gpu.pcieGen = std::uint64_t(v); });
+        [](Scenario& s, int v) { setFilled(s.gpu.catalogId, s.gpu.pcieGen, std::uint64_t(v)); });
     section->addChoice(
         {QStringLiteral("gpu.pcie_lanes"), tr("PCIe lanes"), tr("Width of each card's host link.")},
         {{tr("x1"), 1}, {tr("x2"), 2}, {tr("x4"), 4}, {tr("x8"), 8}, {tr("x16"), 16}},
         [](const Scenario& s) { return int(s.gpu.pcieLanes); },
-        [](Scenario& s, int v) { s.gpu.pcieLanes = std::uint64_t(v); });
+        [](Scenario& s, int v) { setFilled(s.gpu.catalogId, s.gpu.pcieLanes, std::uint64_t(v)); });
     section->addCount(
         {QStringLiteral("serving.tensor_parallel"), tr("Tensor parallelism"),
          tr("GPUs per engine instance. TP 1 on four cards runs four copies of the "
@@ -95,14 +97,49 @@ FormSection* makeGpuSection(Controller* controller, CatalogPicker* gpuPicker)
     Q_UNUSED(budget);
     section->addChoice(
         {QStringLiteral("serving.capacity_model"), tr("Capacity model"),
-         tr("How the engine turns the budget into tokens. Current vLLM's hybrid "
-            "KV cache manager, or vLLM ≤ 0.11 (and "
-            "--disable-hybrid-kv-cache-manager), which pads layer groups to equal "
-            "size; the two differ for sliding-window and hybrid models.")},
+         tr("How the engine turns the budget into tokens. Current vLLM's hybrid KV cache "
+            "manager caps sliding-window layers at their window; vLLM ≤ 0.11 padded layer groups "
+            "to equal size; with the hybrid manager off (--disable-hybrid-kv-cache-manager, or "
+            "turned off by a KV connector) sliding-window layers are charged for every token. "
+            "The three differ only for sliding-window and hybrid models.")},
         {{tr("vLLM (hybrid KV cache manager)"), int(CapacityModel::Vllm)},
-         {tr("vLLM ≤ 0.11 (legacy layer groups)"), int(CapacityModel::VllmLegacy)}},
+         {tr("vLLM ≤ 0.11 (legacy layer groups)"), int(CapacityModel::VllmLegacy)},
+         {tr("vLLM, hybrid manager off"), int(CapacityModel::VllmNoHybrid)}},
         [](const Scenario& s) { return int(s.serving.capacityModel); },
         [](Scenario& s, int v) { s.serving.capacityModel = CapacityModel(v); });
+    section->addOptionalReal(
+        {QStringLiteral("serving.max_num_batched_tokens"), tr("Max batched tokens"),
+         tr("vLLM's --max-num-batched-tokens: a sliding-window layer holds window − 1 + this many "
+            "tokens per request. Unchecked: vLLM's default of 8,192 on GPUs of 70 GiB or more.")},
+        tr("Set"), 1.0, 100'000'000.0, 0, 1024.0, tr(" tokens"),
+        [](const Scenario& s) -> std::optional<double> {
+            if (!s.serving.maxNumBatchedTokens)
+                return std::nullopt;
+            return double(*s.serving.maxNumBatchedTokens);
+        },
+        [](Scenario& s, std::optional<double> v) {
+            s.serving.maxNumBatchedTokens =
+                v ? std::optional<std::uint64_t>(std::uint64_t(std::llround(*v))) : std::nullopt;
+        },
+        [](const Scenario& s, const SizingResult&) {
+            return double(effectiveMaxNumBatchedTokens(s.serving));
+        });
+    section->addChoice(
+        {QStringLiteral("serving.mamba_cache_mode"), tr("Mamba cache mode"),
+         tr("vLLM's mamba_cache_mode: state pages per request of a linear-attention or Mamba "
+            "layer — one (none), two (align, the default with prefix caching) or one per block "
+            "(all). Only hybrid models with such layers use it.")},
+        {{tr("align (vLLM's default)"), -1},
+         {tr("none (one page)"), int(MambaCacheMode::None)},
+         {tr("all (a page per block)"), int(MambaCacheMode::All)}},
+        [](const Scenario& s) {
+            const auto mode = s.serving.mambaCacheMode;
+            return mode && *mode != MambaCacheMode::Align ? int(*mode) : -1;
+        },
+        [](Scenario& s, int v) {
+            s.serving.mambaCacheMode =
+                v < 0 ? std::nullopt : std::optional<MambaCacheMode>(MambaCacheMode(v));
+        });
     section->addCount(
         {QStringLiteral("serving.block_size_tokens"), tr("KV block size"),
          tr("Tokens per engine KV block (vLLM --block-size). Blocks are the unit of "

@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "controller/controller.h"
 #include "forms/catalog_picker.h"
+#include "forms/filled_field.h"
 #include "forms/form_section.h"
 #include "forms/sections.h"
 
 #include <QCoreApplication>
 #include <QDoubleSpinBox>
+#include <cmath>
 
 namespace kvp::ui {
 
@@ -28,7 +30,7 @@ FormSection* makeHostSection(Controller* controller, CatalogPicker* platformPick
     section->addText(
         {QStringLiteral("host.platform"), tr("Platform name"), tr("The CPU platform.")}, 300,
         [](const Scenario& s) { return s.host.platform; },
-        [](Scenario& s, std::string v) { s.host.platform = std::move(v); });
+        [](Scenario& s, std::string v) { setFilled(s.host.platformId, s.host.platform, v); });
     section->addCount(
         {QStringLiteral("host.sockets"), tr("Sockets"), tr("CPU sockets per node.")}, 1, 16,
         tr(" sockets"), [](const Scenario& s) { return s.host.sockets; },
@@ -37,7 +39,9 @@ FormSection* makeHostSection(Controller* controller, CatalogPicker* platformPick
         {QStringLiteral("host.channels_per_socket"), tr("Memory channels"),
          tr("Memory channels per socket; every channel gets the same DIMMs.")},
         1, 64, tr(" per socket"), [](const Scenario& s) { return s.host.channelsPerSocket; },
-        [](Scenario& s, std::uint64_t v) { s.host.channelsPerSocket = v; });
+        [](Scenario& s, std::uint64_t v) {
+            setFilled(s.host.platformId, s.host.channelsPerSocket, v);
+        });
     section->addChoice(
         {QStringLiteral("host.max_dimms_per_channel"), tr("Slots per channel"),
          tr("The most DIMMs a channel takes. Two per channel run slower, so they "
@@ -45,24 +49,73 @@ FormSection* makeHostSection(Controller* controller, CatalogPicker* platformPick
             "enough.")},
         {{tr("1 DIMM per channel"), 1}, {tr("2 DIMMs per channel"), 2}},
         [](const Scenario& s) { return int(s.host.maxDimmsPerChannel); },
-        [](Scenario& s, int v) { s.host.maxDimmsPerChannel = std::uint64_t(v); });
+        [](Scenario& s, int v) {
+            setFilled(s.host.platformId, s.host.maxDimmsPerChannel, std::uint64_t(v));
+        });
     section->addCount(
         {QStringLiteral("host.memory_mts_1dpc"), tr("Speed at 1 DIMM/channel"),
          tr("Memory speed with one DIMM per channel.")},
         800, 20'000, tr(" MT/s"), [](const Scenario& s) { return s.host.memoryMtsAt1Dpc; },
-        [](Scenario& s, std::uint64_t v) { s.host.memoryMtsAt1Dpc = v; });
+        [](Scenario& s, std::uint64_t v) {
+            setFilled(s.host.platformId, s.host.memoryMtsAt1Dpc, v);
+        });
     section->addCount(
         {QStringLiteral("host.memory_mts_2dpc"), tr("Speed at 2 DIMMs/channel"),
          tr("Memory speed with two DIMMs per channel.")},
         800, 20'000, tr(" MT/s"), [](const Scenario& s) { return s.host.memoryMtsAt2Dpc; },
-        [](Scenario& s, std::uint64_t v) { s.host.memoryMtsAt2Dpc = v; });
+        [](Scenario& s, std::uint64_t v) {
+            setFilled(s.host.platformId, s.host.memoryMtsAt2Dpc, v);
+        });
     section->addNumberList(
         {QStringLiteral("host.dimm_sizes_gb"), tr("DIMM sizes"),
          tr("RDIMM sizes to choose from, separated by commas. The layout is "
             "the smallest size that fills every channel and holds what is "
             "needed.")},
-        tr("GB"), [](const Scenario& s) { return s.host.dimmSizesGB; },
-        [](Scenario& s, std::vector<std::uint64_t> v) { s.host.dimmSizesGB = std::move(v); });
+        tr("GB"), tr("e.g. 32, 48, 64"), [](const Scenario& s) { return s.host.dimmSizesGB; },
+        [](Scenario& s, std::vector<std::uint64_t> v) {
+            setFilled(s.host.platformId, s.host.dimmSizesGB, v);
+        });
+    section->addChoice(
+        {QStringLiteral("host.pcie_gen"), tr("Host PCIe generation"),
+         tr("The host's PCIe generation: a card's or a drive's link runs at the "
+            "slower of the two (a Gen6 card in a Gen5 server runs Gen5).")},
+        {{tr("PCIe Gen3"), 3},
+         {tr("PCIe Gen4"), 4},
+         {tr("PCIe Gen5"), 5},
+         {tr("PCIe Gen6"), 6},
+         {tr("PCIe Gen7"), 7}},
+        [](const Scenario& s) { return int(s.host.pcieGen); },
+        [](Scenario& s, int v) { setFilled(s.host.platformId, s.host.pcieGen, std::uint64_t(v)); });
+    section->addCount(
+        {QStringLiteral("host.pcie_lanes"), tr("PCIe lanes for devices"),
+         tr("Lanes the sockets give to devices, all sockets together, checked "
+            "against the cards' and drives' links (EPYC 9005 in two sockets: 160). "
+            "0: not checked.")},
+        0, 4096, tr(" lanes"), [](const Scenario& s) { return s.host.pcieLanes; },
+        [](Scenario& s, std::uint64_t v) { setFilled(s.host.platformId, s.host.pcieLanes, v); });
+    section->addNumberList(
+        {QStringLiteral("host.gpu_sockets"), tr("Socket of each GPU"),
+         tr("The socket each card hangs off, in nvidia-smi order (read it from "
+            "nvidia-smi topo -m). Empty: the cards split evenly over the "
+            "sockets in order.")},
+        tr("per GPU"), tr("even split; e.g. 0, 0, 1, 1"),
+        [](const Scenario& s) { return s.host.gpuSockets; },
+        [](Scenario& s, std::vector<std::uint64_t> v) { s.host.gpuSockets = std::move(v); });
+    section->addOptionalReal(
+        {QStringLiteral("host.nodes"), tr("Nodes"),
+         tr("Identical nodes the users are spread over. Unchecked: one, or the fewest whose "
+            "memory holds every user (the box shows how many that is).")},
+        tr("Fixed"), 1.0, 100'000.0, 0, 1.0, tr(" nodes"),
+        [](const Scenario& s) -> std::optional<double> {
+            if (!s.host.nodes)
+                return std::nullopt;
+            return double(*s.host.nodes);
+        },
+        [](Scenario& s, std::optional<double> v) {
+            s.host.nodes =
+                v ? std::optional<std::uint64_t>(std::uint64_t(std::llround(*v))) : std::nullopt;
+        },
+        [](const Scenario&, const SizingResult& r) { return double(r.nodes.count); });
     section->addReal(
         {QStringLiteral("host.baseline_multiple"), tr("Baseline memory"),
          tr("A GPU server gets this many times its (marketed) GPU memory even "

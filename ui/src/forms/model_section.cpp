@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "controller/controller.h"
 #include "forms/catalog_picker.h"
+#include "forms/filled_field.h"
 #include "forms/form_section.h"
 #include "forms/sections.h"
 
 #include <QCoreApplication>
+#include <QStringList>
 
 namespace kvp::ui {
 
@@ -23,6 +25,32 @@ QString dtypeText(KvCacheDtype dtype, const char* name)
                                                     : tr("%1 bytes per value").arg(bytes));
 }
 
+// "48 sliding-window (128 tokens) + 16 full attention": the model's layer groups in words.
+QString layersText(const Scenario& s)
+{
+    QStringList parts;
+    for (const LayerGroup& g : effectiveLayers(s.model)) {
+        switch (g.kind) {
+        case LayerKind::Full:
+            parts << tr("%1 full attention").arg(g.count);
+            break;
+        case LayerKind::Sliding:
+            parts << tr("%1 sliding-window (%2 tokens)").arg(g.count).arg(g.window.value_or(0));
+            break;
+        case LayerKind::Mla:
+            parts << tr("%1 MLA (latent %2 + RoPE %3)")
+                         .arg(g.count)
+                         .arg(g.kvLoraRank.value_or(0))
+                         .arg(g.qkRopeHeadDim.value_or(0));
+            break;
+        case LayerKind::Linear:
+            parts << tr("%1 linear / Mamba (fixed state)").arg(g.count);
+            break;
+        }
+    }
+    return parts.join(QStringLiteral(" + "));
+}
+
 } // namespace
 
 FormSection* makeModelSection(Controller* controller, CatalogPicker* modelPicker)
@@ -36,37 +64,42 @@ FormSection* makeModelSection(Controller* controller, CatalogPicker* modelPicker
         {QStringLiteral("model.name"), tr("Name"),
          tr("The model's id, e.g. the Hugging Face repository name.")},
         300, [](const Scenario& s) { return s.model.name; },
-        [](Scenario& s, std::string v) { s.model.name = std::move(v); });
+        [](Scenario& s, std::string v) { setModelField(s.model.source, s.model.name, v); });
     section->addCount(
         {QStringLiteral("model.num_layers"), tr("Layers"),
          tr("Transformer layers that keep a KV cache (config.json "
             "num_hidden_layers).")},
         1, 10'000, tr(" layers"), [](const Scenario& s) { return s.model.numLayers; },
-        [](Scenario& s, std::uint64_t v) { s.model.numLayers = v; });
+        [](Scenario& s, std::uint64_t v) { setModelField(s.model.source, s.model.numLayers, v); });
     section->addCount(
         {QStringLiteral("model.num_kv_heads"), tr("KV heads"),
          tr("Key/value heads (config.json num_key_value_heads; grouped-query "
             "attention), not the attention heads.")},
         1, 4096, tr(" heads"), [](const Scenario& s) { return s.model.numKvHeads; },
-        [](Scenario& s, std::uint64_t v) { s.model.numKvHeads = v; });
+        [](Scenario& s, std::uint64_t v) { setModelField(s.model.source, s.model.numKvHeads, v); });
     section->addCount(
         {QStringLiteral("model.head_dim"), tr("Head dimension"),
          tr("Values per head: the config's explicit head_dim where present, else "
             "hidden_size / num_attention_heads.")},
         1, 16'384, tr(" values"), [](const Scenario& s) { return s.model.headDim; },
-        [](Scenario& s, std::uint64_t v) { s.model.headDim = v; });
+        [](Scenario& s, std::uint64_t v) { setModelField(s.model.source, s.model.headDim, v); });
     section->addReal(
         {QStringLiteral("model.weights_gib"), tr("Weights"),
          tr("Weights as loaded on the GPUs, all tensor-parallel ranks together "
             "(Qwen3-32B in FP8: 32.0 GiB).")},
         0.0, 1e6, 2, 0.5, tr(" GiB"), [](const Scenario& s) { return s.model.weightsGiB; },
-        [](Scenario& s, double v) { s.model.weightsGiB = v; });
+        [](Scenario& s, double v) { setModelField(s.model.source, s.model.weightsGiB, v); });
     section->addReal(
         {QStringLiteral("model.checkpoint_gb"), tr("Checkpoint on disk"),
          tr("Size of the checkpoint files; the host's page cache holds it once, so it "
             "counts in the memory reserve.")},
         0.0, 1e7, 1, 1.0, tr(" GB"), [](const Scenario& s) { return s.model.checkpointGB; },
-        [](Scenario& s, double v) { s.model.checkpointGB = v; });
+        [](Scenario& s, double v) { setModelField(s.model.source, s.model.checkpointGB, v); });
+    section->addInfo(QStringLiteral("model.layers"), tr("Layers by kind"),
+                     tr("The attention kind of each group of layers (model.layers). A catalog "
+                        "model or an imported config.json sets them; typed-in models are full "
+                        "attention in every layer."),
+                     layersText);
     section->addChoice(
         {QStringLiteral("kv_cache_dtype"), tr("KV-cache dtype"),
          tr("How keys and values are stored, independent of the weights' dtype (vLLM "

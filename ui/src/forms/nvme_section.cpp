@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "controller/controller.h"
 #include "forms/catalog_picker.h"
+#include "forms/filled_field.h"
 #include "forms/form_section.h"
 #include "forms/sections.h"
 
@@ -37,7 +38,7 @@ FormSection* makeNvmeSection(Controller* controller, CatalogPicker* drivePicker)
     QLineEdit* name = section->addText(
         {QStringLiteral("nvme.drive"), tr("Drive name"), tr("The drive model.")}, 300,
         [](const Scenario& s) { return s.nvme.drive; },
-        [](Scenario& s, std::string v) { s.nvme.drive = std::move(v); });
+        [](Scenario& s, std::string v) { setFilled(s.nvme.driveId, s.nvme.drive, v); });
     QSpinBox* drives = section->addCount(
         {QStringLiteral("nvme.drives_per_node"), tr("Drives"), tr("Drives in the tier, per node.")},
         0, 64, tr(" drives"), [](const Scenario& s) { return s.nvme.drivesPerNode; },
@@ -45,21 +46,21 @@ FormSection* makeNvmeSection(Controller* controller, CatalogPicker* drivePicker)
     QDoubleSpinBox* capacity = section->addReal(
         {QStringLiteral("nvme.capacity_tb"), tr("Capacity"), tr("Capacity of one drive.")}, 0.01,
         1000.0, 2, 0.96, tr(" TB"), [](const Scenario& s) { return s.nvme.capacityTB; },
-        [](Scenario& s, double v) { s.nvme.capacityTB = v; });
+        [](Scenario& s, double v) { setFilled(s.nvme.driveId, s.nvme.capacityTB, v); });
     QDoubleSpinBox* dwpd = section->addReal(
         {QStringLiteral("nvme.dwpd"), tr("Endurance"),
          tr("Rated drive writes per day over the warranty (DWPD).")},
         0.01, 100.0, 2, 0.5, tr(" DWPD"), [](const Scenario& s) { return s.nvme.dwpd; },
-        [](Scenario& s, double v) { s.nvme.dwpd = v; });
+        [](Scenario& s, double v) { setFilled(s.nvme.driveId, s.nvme.dwpd, v); });
     QDoubleSpinBox* warranty = section->addReal(
         {QStringLiteral("nvme.warranty_years"), tr("Warranty"),
          tr("Warranty period, over which the DWPD rating holds.")},
         0.1, 30.0, 1, 1.0, tr(" years"), [](const Scenario& s) { return s.nvme.warrantyYears; },
-        [](Scenario& s, double v) { s.nvme.warrantyYears = v; });
+        [](Scenario& s, double v) { setFilled(s.nvme.driveId, s.nvme.warrantyYears, v); });
     QDoubleSpinBox* read = section->addReal(
         {QStringLiteral("nvme.read_gbps"), tr("Sequential read"), tr("Read rate of one drive.")},
         0.1, 1000.0, 1, 0.5, tr(" GB/s"), [](const Scenario& s) { return s.nvme.readGBps; },
-        [](Scenario& s, double v) { s.nvme.readGBps = v; });
+        [](Scenario& s, double v) { setFilled(s.nvme.driveId, s.nvme.readGBps, v); });
     QDoubleSpinBox* amplification = section->addReal(
         {QStringLiteral("nvme.write_amplification"), tr("Write amplification"),
          tr("Bytes the drives write per byte offloaded (file system and drive overhead).")},

@@ -131,7 +131,7 @@ QFont chartFont(int pointSizeDelta)
 QFont keyFigureFont()
 {
     QFont font = QApplication::font();
-    font.setPointSizeF(font.pointSizeF() * 1.75);
+    font.setPointSizeF(font.pointSizeF() * 1.6);
     font.setWeight(QFont::DemiBold);
     return font;
 }

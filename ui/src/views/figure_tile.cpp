@@ -2,26 +2,29 @@
 #include "views/figure_tile.h"
 
 #include "style/theme.h"
+#include "views/elided_label.h"
 
 #include <QKeyEvent>
 #include <QLabel>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QVBoxLayout>
+#include <initializer_list>
 
 namespace kvp::ui {
 
 FigureTile::FigureTile(const QString& figureKey, const QString& caption, QWidget* parent)
-    : QFrame(parent), figureKey_(figureKey), caption_(new QLabel(caption, this)),
-      value_(new QLabel(this)), detail_(new QLabel(this))
+    : QFrame(parent), figureKey_(figureKey), caption_(new ElidedLabel(this)),
+      value_(new QLabel(this)), detail_(new ElidedLabel(this))
 {
     setObjectName(figureKey);
     setFocusPolicy(Qt::StrongFocus);
     setCursor(Qt::PointingHandCursor);
     setAttribute(Qt::WA_Hover);
     setToolTip(tr("Click to see how %1 is computed").arg(caption.toLower()));
+    caption_->setText(caption);
     auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(8, 6, 8, 6);
+    layout->setContentsMargins(7, 5, 7, 5);
     layout->setSpacing(0);
     caption_->setForegroundRole(QPalette::PlaceholderText);
     QFont small = caption_->font();
@@ -32,10 +35,8 @@ FigureTile::FigureTile(const QString& figureKey, const QString& caption, QWidget
     detail_->setObjectName(QStringLiteral("detail"));
     detail_->setForegroundRole(QPalette::PlaceholderText);
     detail_->setFont(small);
-    for (QLabel* label : {caption_, value_, detail_}) {
+    for (QWidget* label : std::initializer_list<QWidget*>{caption_, value_, detail_})
         label->setAttribute(Qt::WA_TransparentForMouseEvents);
-        label->setMinimumWidth(0);
-    }
     layout->addWidget(caption_);
     layout->addWidget(value_);
     layout->addWidget(detail_);

@@ -9,6 +9,10 @@
 class QLabel;
 
 namespace kvp::ui {
+class ElidedLabel;
+}
+
+namespace kvp::ui {
 
 class FigureTile : public QFrame {
     Q_OBJECT
@@ -16,6 +20,8 @@ public:
     FigureTile(const QString& figureKey, const QString& caption, QWidget* parent = nullptr);
 
     QString figureKey() const { return figureKey_; }
+    // A figure that depends on the plan's shape (one node or several) changes key.
+    void setFigureKey(const QString& figureKey) { figureKey_ = figureKey; }
     // `detail`: one short line under the value; `more`: the full story, in the tooltip.
     void setValue(const QString& value, const QString& detail, const QString& more = {});
     QString value() const;
@@ -35,9 +41,9 @@ protected:
 
 private:
     QString figureKey_;
-    QLabel* caption_;
+    ElidedLabel* caption_;
     QLabel* value_;
-    QLabel* detail_;
+    ElidedLabel* detail_;
     bool selected_ = false;
 };
 

@@ -34,7 +34,7 @@ KeyFiguresPanel::KeyFiguresPanel(QWidget* parent) : QWidget(parent), grid_(new Q
     grid_->setContentsMargins(0, 0, 0, 0);
     grid_->setSizeConstraint(QLayout::SetNoConstraint);
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
-    grid_->setSpacing(8);
+    grid_->setSpacing(6);
     const std::pair<QString, QString> figures[] = {
         {kConversations, tr("Conversations on GPUs")},
         {kCpuTier, tr("CPU tier per instance")},
@@ -108,31 +108,50 @@ void KeyFiguresPanel::setSelectedFigure(const QString& figureKey)
 
 void KeyFiguresPanel::showResult(const Scenario& s, const SizingResult& r)
 {
+    showFigures(s, r);
+    // New numbers may be wider or narrower: one row or two again.
+    const int columns = width() >= widthForOneRow() ? int(tiles_.size()) : 3;
+    if (columns != columns_) {
+        arrange(columns);
+        updateGeometry();
+    }
+}
+
+void KeyFiguresPanel::showFigures(const Scenario& s, const SizingResult& r)
+{
     if (!hasPlan(r)) {
         for (FigureTile* t : tiles_)
             t->setValue(dash(), tr("no plan: see the advice"));
         return;
     }
-    tile(kConversations)
-        ->setValue(
-            formatCount(r.gpu.conversationsTotal),
-            tr("%1 per instance × %2")
-                .arg(formatCount(r.gpu.conversationsPerInstance), formatCount(r.users.instances)),
-            tr("%1 per instance × %2 instances, %3 of KV cache per card, %4 per "
-               "conversation")
-                .arg(formatCount(r.gpu.conversationsPerInstance), formatCount(r.users.instances),
-                     formatSize(r.gpu.kvCacheBytesPerCard, SizeUnit::GiB),
-                     formatSize(r.kv.conversationBytes, SizeUnit::GiB)));
+    const std::uint64_t nodes = r.nodes.count;
+    const bool severalNodes = nodes > 1;
+    // With several nodes every figure but the conversations is per node; the tiles say so.
+    const QString perNode = severalNodes ? tr(" per node × %1").arg(formatCount(nodes)) : QString();
+    FigureTile* conversations = tiles_.front();
+    conversations->setFigureKey(severalNodes ? QStringLiteral("nodes.conversations_on_gpus_total")
+                                             : kConversations);
+    conversations->setValue(
+        formatCount(r.nodes.conversationsOnGpusTotal),
+        tr("%1 per instance × %2")
+            .arg(formatCount(r.gpu.conversationsPerInstance), formatCount(r.users.instancesTotal)),
+        tr("%1 per instance × %2 instances%3, %4 of KV cache per card, %5 per "
+           "conversation")
+            .arg(formatCount(r.gpu.conversationsPerInstance), formatCount(r.users.instancesTotal),
+                 severalNodes ? tr(" on %1 nodes").arg(formatCount(nodes)) : QString(),
+                 formatSize(r.gpu.kvCacheBytesPerCard, SizeUnit::GiB),
+                 formatSize(r.kv.conversationBytes, SizeUnit::GiB)));
 
+    const QString node = severalNodes ? tr("per node") : tr("on the node");
     if (s.offload.enabled)
         tile(kCpuTier)->setValue(
             formatSize(r.cpuTier.perInstanceBytes, SizeUnit::GiB),
-            tr("%1 on the node").arg(formatSize(r.cpuTier.totalBytes, SizeUnit::GiB)),
-            tr("%1 per instance = %2; %3 ≈ %4 on the node, %5 pinned")
+            tr("%1 %2").arg(formatSize(r.cpuTier.totalBytes, SizeUnit::GiB), node),
+            tr("%1 per instance = %2; %3 ≈ %4 %5, %6 pinned")
                 .arg(formatSize(r.cpuTier.perInstanceBytes, SizeUnit::GiB),
                      formatSize(r.cpuTier.perInstanceBytes, SizeUnit::Bytes),
                      formatSize(r.cpuTier.totalBytes, SizeUnit::GiB),
-                     formatSize(r.cpuTier.totalBytes, SizeUnit::GB),
+                     formatSize(r.cpuTier.totalBytes, SizeUnit::GB), node,
                      formatSize(r.cpuTier.pinnedTotal, SizeUnit::GB)));
     else
         tile(kCpuTier)->setValue(tr("off"), tr("no offloading"),
@@ -142,28 +161,30 @@ void KeyFiguresPanel::showResult(const Scenario& s, const SizingResult& r)
     if (m.fits) {
         tile(kDimms)->setValue(
             tr("%1 × %2 GB").arg(formatCount(m.dimmCount), formatCount(m.dimmSizeGB)),
-            tr("%1, %2 MT/s")
-                .arg(formatSize(m.total, SizeUnit::GB, 0), formatCount(m.memorySpeedMts)),
-            tr("%1 in total at %2 MT/s, %3 DIMM(s) per channel, for %4 required")
-                .arg(formatSize(m.total, SizeUnit::GB, 0), formatCount(m.memorySpeedMts),
+            severalNodes
+                ? tr("%1%2").arg(formatSize(m.total, SizeUnit::GB, 0), perNode)
+                : tr("%1, %2 MT/s")
+                      .arg(formatSize(m.total, SizeUnit::GB, 0), formatCount(m.memorySpeedMts)),
+            tr("%1 %2 at %3 MT/s, %4 DIMM(s) per channel, for %5 required")
+                .arg(formatSize(m.total, SizeUnit::GB, 0), node, formatCount(m.memorySpeedMts),
                      formatCount(m.dimmsPerChannel), formatSize(m.required, SizeUnit::GB)));
         tile(kFree)->setValue(formatSize(m.freeBesideBuffer, SizeUnit::GB),
-                              tr("of %1").arg(formatSize(m.total, SizeUnit::GB, 0)),
-                              tr("of %1 fitted, with %2 pinned for the CPU tier")
-                                  .arg(formatSize(m.total, SizeUnit::GB, 0),
+                              tr("of %1 %2").arg(formatSize(m.total, SizeUnit::GB, 0), node),
+                              tr("of %1 fitted %2, with %3 pinned for the CPU tier")
+                                  .arg(formatSize(m.total, SizeUnit::GB, 0), node,
                                        formatSize(r.cpuTier.pinnedTotal, SizeUnit::GB)));
     } else {
-        tile(kDimms)->setValue(
-            tr("%1 nodes").arg(formatCount(m.nodes)), tr("too much for one"),
-            tr("%1 needed: more than one node holds").arg(formatSize(m.required, SizeUnit::GB)));
-        tile(kFree)->setValue(dash(), tr("no layout"), tr("no layout on one node"));
+        tile(kDimms)->setValue(dash(), tr("no layout holds it"),
+                               tr("%1 needed per node: no layout of this platform holds it")
+                                   .arg(formatSize(m.required, SizeUnit::GB)));
+        tile(kFree)->setValue(dash(), tr("no layout"), tr("no layout holds the memory needed"));
     }
 
     tile(kReload)->setValue(formatDuration(r.pcie.reloadSeconds),
-                            tr("PCIe Gen%1 x%2").arg(s.gpu.pcieGen).arg(s.gpu.pcieLanes),
+                            tr("PCIe Gen%1 x%2").arg(r.pcie.generation).arg(s.gpu.pcieLanes),
                             tr("CPU → GPU over PCIe Gen%1 x%2: %3 GB/s at %4 blocks (%5 at the "
                                "nominal rate)")
-                                .arg(s.gpu.pcieGen)
+                                .arg(r.pcie.generation)
                                 .arg(s.gpu.pcieLanes)
                                 .arg(formatNumber(r.pcie.effectiveGBps, 1),
                                      formatSize(r.pcie.transferBytes, SizeUnit::MiB,
@@ -174,9 +195,12 @@ void KeyFiguresPanel::showResult(const Scenario& s, const SizingResult& r)
         const Derivation* share = r.derivation("nvme.share_of_endurance");
         const QString shareText = share ? formatNumber(share->value, 1) : dash();
         tile(kWrites)->setValue(
-            formatSize(r.nvme.writesPerDay, SizeUnit::TB), tr("%1 % of endurance").arg(shareText),
-            tr("%1 % of the drives' %2-a-day endurance budget; %3")
-                .arg(shareText, formatSize(r.nvme.enduranceBudgetPerDay, SizeUnit::TB),
+            formatSize(r.nvme.writesPerDay, SizeUnit::TB),
+            severalNodes ? tr("per node; %1 % of budget").arg(shareText)
+                         : tr("%1 % of endurance").arg(shareText),
+            tr("%1 %2: %3 % of the drives' %4-a-day endurance budget; %5")
+                .arg(formatSize(r.nvme.writesPerDay, SizeUnit::TB), node, shareText,
+                     formatSize(r.nvme.enduranceBudgetPerDay, SizeUnit::TB),
                      std::isinf(r.nvme.yearsToWearOut)
                          ? tr("they never wear out")
                          : tr("%1 years to wear out").arg(formatNumber(r.nvme.yearsToWearOut, 1))));

@@ -35,6 +35,7 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
+    void showFigures(const Scenario& scenario, const SizingResult& result);
     void arrange(int columns);
     int widthForOneRow() const;
 

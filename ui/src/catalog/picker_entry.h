@@ -3,7 +3,7 @@
 
 // One choice of a picker ("GPU from catalog or custom"): what it is called, where its figures
 // come from, how it changes a scenario and whether a scenario is that choice as it stands.
-// Pickers take plain lists of these, so wiring a catalog from core is a few lines.
+// Pickers take plain lists of these, built from core's catalogs (picker_entries.h).
 
 #include "kvplan/scenario.h"
 
@@ -13,7 +13,7 @@
 
 namespace kvp::ui {
 
-struct CatalogEntry {
+struct PickerEntry {
     QString id;
     QString name;   // shown in the picker
     QString detail; // the figures it sets, their source and confidence (tooltip)
@@ -21,6 +21,6 @@ struct CatalogEntry {
     std::function<bool(const Scenario&)> matches;
 };
 
-using Catalog = std::vector<CatalogEntry>;
+using PickerEntries = std::vector<PickerEntry>;
 
 } // namespace kvp::ui

@@ -1,0 +1,215 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "catalog/picker_entries.h"
+
+#include "kvplan/catalog_apply.h"
+#include "kvplan/model_catalog.h"
+#include "kvplan/scenario_io.h"
+#include "kvplan/ui/catalog_file.h"
+#include "kvplan/ui/report.h"
+#include "kvplan/ui/scenario_file.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+#include <initializer_list>
+
+namespace kvp::ui {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("kvp::ui::PickerEntries", text);
+}
+
+QString q(const std::string& text)
+{
+    return QString::fromStdString(text);
+}
+
+// "Sources: memory_reported_gib: …; ⚠ unconfirmed: …" for a tooltip.
+QString provenanceText(const Provenance& p)
+{
+    QStringList lines;
+    for (const auto& [figure, source] : p.sources)
+        lines << QStringLiteral("%1: %2").arg(q(figure), q(source));
+    QString text = tr("Sources:") + QStringLiteral("\n  ") + lines.join(QStringLiteral("\n  "));
+    if (!p.unconfirmed.empty()) {
+        QStringList why;
+        for (const auto& [figure, reason] : p.unconfirmed)
+            why << QStringLiteral("%1: %2").arg(q(figure), q(reason));
+        text += QLatin1Char('\n') + tr("⚠ Unconfirmed:") + QStringLiteral("\n  ") +
+                why.join(QStringLiteral("\n  "));
+    }
+    if (!p.notes.empty())
+        text += QLatin1Char('\n') + q(p.notes);
+    if (!p.origin.empty() && p.origin != "built-in")
+        text += QLatin1Char('\n') + tr("From %1").arg(q(p.origin));
+    return text;
+}
+
+// ⚠ after the name when a figure the sizing uses is unconfirmed (a TFLOPS or power figure,
+// which it does not use, only shows in the tooltip).
+QString warnIfUnconfirmed(const QString& name, const Provenance& p,
+                          std::initializer_list<const char*> used)
+{
+    for (const char* figure : used)
+        if (p.unconfirmed.count(figure) != 0)
+            return name + QStringLiteral(" ⚠");
+    return name;
+}
+
+} // namespace
+
+PickerEntries modelEntries()
+{
+    PickerEntries entries;
+    const ModelSpec example = workedExample().model;
+    entries.push_back(
+        {QStringLiteral("worked-example"),
+         tr("%1 (worked example, FP8 weights)").arg(q(example.name)),
+         tr("64 layers, 8 KV heads, head_dim 128; FP8 weights 32.0 GiB as loaded, 34.3 GB on "
+            "disk. Source: the vendor article's worked example (docs/sizing-rules.md)."),
+         [example](Scenario& s) { s.model = example; },
+         [example](const Scenario& s) {
+             return s.model == example;
+         }});
+    for (const CatalogModel& cm : modelCatalog()) {
+        const ModelSpec model = cm.model;
+        QString detail =
+            tr("%1 layers, %2 KV heads, head_dim %3; weights %4 GiB (%5).")
+                .arg(model.numLayers)
+                .arg(model.numKvHeads)
+                .arg(model.headDim)
+                .arg(quantityText(model.weightsGiB, {}),
+                     model.weightsDtype.empty() ? tr("dtype not given") : q(model.weightsDtype));
+        detail += QLatin1Char('\n') + tr("Confidence: %1").arg(q(cm.confidence));
+        detail += QLatin1Char('\n') + tr("Config: %1").arg(q(cm.configSource));
+        if (!cm.notes.empty())
+            detail += QLatin1Char('\n') + q(cm.notes);
+        if (!cm.aliases.empty()) {
+            QStringList aliases;
+            for (const std::string& alias : cm.aliases)
+                aliases << q(alias);
+            detail += QLatin1Char('\n') + tr("Also: %1").arg(aliases.join(QStringLiteral(", ")));
+        }
+        entries.push_back(
+            {q(model.name),
+             cm.confidence == "confirmed" ? q(model.name) : q(model.name) + QStringLiteral(" ⚠"),
+             detail, [model](Scenario& s) { s.model = model; },
+             [model](const Scenario& s) {
+                 return s.model == model;
+             }});
+    }
+    return entries;
+}
+
+PickerEntry gpuEntryOf(const Scenario& scenario, const QString& id, const QString& detail)
+{
+    GpuSpec gpu = scenario.gpu;
+    return {id, q(gpu.name), detail,
+            [gpu](Scenario& s) {
+                const std::uint64_t count = s.gpu.count;
+                s.gpu = gpu;
+                s.gpu.count = count;
+            },
+            [gpu](const Scenario& s) {
+                GpuSpec own = gpu;
+                own.count = s.gpu.count;
+                own.catalogId = s.gpu.catalogId;
+                return own == s.gpu;
+            }};
+}
+
+PickerEntries gpuEntries(const std::shared_ptr<const Catalog>& catalog)
+{
+    PickerEntries entries;
+    for (const GpuEntry& gpu : catalog->gpus) {
+        const QString detail = tr("%1 GiB reported to CUDA, %2 GB marketed, PCIe Gen%3 x%4.")
+                                   .arg(quantityText(gpu.memoryReportedGiB, {}),
+                                        quantityText(gpu.memoryMarketedGB, {}))
+                                   .arg(gpu.pcieGen)
+                                   .arg(gpu.pcieLanes) +
+                               QLatin1Char('\n') + provenanceText(gpu.provenance);
+        entries.push_back({q(gpu.id),
+                           warnIfUnconfirmed(q(gpu.name), gpu.provenance,
+                                             {"memory_reported_gib", "memory_marketed_gb",
+                                              "pcie_gen", "pcie_lanes"}),
+                           detail, [gpu](Scenario& s) { applyGpu(s, gpu); },
+                           [gpu](const Scenario& s) {
+                               Scenario applied = s;
+                               applyGpu(applied, gpu);
+                               applied.gpu.catalogId = s.gpu.catalogId;
+                               return applied.gpu == s.gpu;
+                           }});
+    }
+    return entries;
+}
+
+PickerEntries platformEntries(const std::shared_ptr<const Catalog>& catalog)
+{
+    PickerEntries entries;
+    for (const PlatformEntry& platform : catalog->platforms) {
+        const QString detail =
+            tr("%1 channels per socket, up to %2 DIMMs per channel, %3 MT/s at 1 DPC, PCIe Gen%4.")
+                .arg(platform.channelsPerSocket)
+                .arg(platform.maxDimmsPerChannel)
+                .arg(platform.memoryMtsAt1Dpc)
+                .arg(platform.pcieGen) +
+            QLatin1Char('\n') + provenanceText(platform.provenance);
+        entries.push_back(
+            {q(platform.id),
+             warnIfUnconfirmed(q(platform.name), platform.provenance,
+                               {"channels_per_socket", "max_dimms_per_channel", "memory_mts_1dpc",
+                                "memory_mts_2dpc", "pcie_gen", "pcie_lanes"}),
+             detail, [platform, catalog](Scenario& s) { applyPlatform(s, platform, *catalog); },
+             [platform, catalog](const Scenario& s) {
+                 Scenario applied = s;
+                 applyPlatform(applied, platform, *catalog);
+                 applied.host.platformId = s.host.platformId;
+                 return applied.host == s.host;
+             }});
+    }
+    return entries;
+}
+
+PickerEntries driveEntries(const std::shared_ptr<const Catalog>& catalog)
+{
+    PickerEntries entries;
+    for (const DriveEntry& drive : catalog->drives)
+        for (double capacity : drive.capacitiesTB) {
+            const QString name = tr("%1 %2 TB").arg(q(drive.name), q(capacityText(capacity)));
+            const QString detail =
+                tr("%1 TB, %2 DWPD over %3 years, %4 GB/s sequential read, PCIe Gen%5 x%6.")
+                    .arg(q(capacityText(capacity)), quantityText(drive.dwpd, {}),
+                         quantityText(drive.warrantyYears, {}), quantityText(drive.readGBps, {}))
+                    .arg(drive.pcieGen)
+                    .arg(drive.pcieLanes) +
+                QLatin1Char('\n') + provenanceText(drive.provenance);
+            entries.push_back({q(drive.id + "-" + capacityText(capacity)),
+                               warnIfUnconfirmed(name, drive.provenance,
+                                                 {"capacities_tb", "dwpd", "read_gbps",
+                                                  "warranty_years", "pcie_gen", "pcie_lanes"}),
+                               detail,
+                               [drive, capacity](Scenario& s) { applyDrive(s, drive, capacity); },
+                               [drive, capacity](const Scenario& s) {
+                                   Scenario applied = s;
+                                   applyDrive(applied, drive, capacity);
+                                   applied.nvme.driveId = s.nvme.driveId;
+                                   return applied.nvme == s.nvme;
+                               }});
+        }
+    return entries;
+}
+
+std::shared_ptr<const Catalog> desktopCatalog(QString* problem)
+{
+    try {
+        return std::make_shared<const Catalog>(loadCatalog());
+    } catch (const ScenarioFileError& e) {
+        if (problem)
+            *problem = e.message();
+        return std::make_shared<const Catalog>(builtInCatalog());
+    }
+}
+
+} // namespace kvp::ui
