@@ -20,9 +20,9 @@ private slots:
     {
         QTest::addColumn<QSize>("size");
         QTest::addColumn<bool>("replot");
-        QTest::newRow("1920×1080, plan + views + replot") << QSize(1920, 1080) << true;
-        QTest::newRow("1366×768, plan + views + replot") << QSize(1366, 768) << true;
-        QTest::newRow("1920×1080, plan + views (charts' data, no drawing)")
+        QTest::newRow("1920x1080, plan + views + replot") << QSize(1920, 1080) << true;
+        QTest::newRow("1366x768, plan + views + replot") << QSize(1366, 768) << true;
+        QTest::newRow("1920x1080, plan + views (charts' data, no drawing)")
             << QSize(1920, 1080) << false;
     }
     void editPlanViewsAndReplot()

@@ -347,7 +347,8 @@ void MainWindow::showEngineConfiguration()
         engineDock_->activateWindow();
     } else {
         engineDock_->raise();
-        // Scripts need room: as much height as the charts leave.
+        // Scripts need room: as much height as the charts leave, until a figure is explained.
+        bottomHeightBeforeEngine_ = explainDock_->height();
         resizeDocks({engineDock_}, {height()}, Qt::Vertical);
     }
     engine_->tabs()->setFocus(Qt::ShortcutFocusReason);
@@ -356,6 +357,10 @@ void MainWindow::showEngineConfiguration()
 void MainWindow::explainFigure(const QString& figureKey)
 {
     explainDock_->raise();
+    if (bottomHeightBeforeEngine_ > 0) {
+        resizeDocks({explainDock_}, {bottomHeightBeforeEngine_}, Qt::Vertical);
+        bottomHeightBeforeEngine_ = 0;
+    }
     explain_->showFigure(figureKey);
     figures_->setSelectedFigure(explain_->figure());
 }

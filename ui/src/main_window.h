@@ -106,6 +106,7 @@ private:
     ModelImporter importer_;
     std::shared_ptr<const Catalog> catalog_;
     bool shown_ = false;
+    int bottomHeightBeforeEngine_ = 0; // the panels' height before the engine view took more
 };
 
 } // namespace kvp::ui
