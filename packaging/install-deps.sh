@@ -11,7 +11,7 @@ packages=(
   qt6-base-dev qt6-base-dev-tools
   libqcustomplot-dev libqcustomplot2.1-qt6
   nlohmann-json3-dev
-  # tests: offscreen/Xvfb GUI runs, screenshots, PDF text and rendering
+  # tests: offscreen/Xvfb GUI runs, screenshots (packaging/screenshot.sh), PDF text and rendering
   xvfb xauth poppler-utils fonts-dejavu-core
 )
 
