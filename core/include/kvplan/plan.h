@@ -244,10 +244,10 @@ struct NvmeTier {
     double shareOfEnduranceBudget = 0.0;
     Bytes ratedLifetimeWrites; // drives × TBW
     double yearsToWearOut =
-        0.0;               // rated writes / writes per year (infinite when nothing is written)
+        0.0; // rated writes / writes per year (infinite when nothing is written)
     // Year 0, every whole year of the warranty, and the warranty's end.
     std::vector<WearPoint> wearOverWarranty;
-    double readGBps = 0.0; // all drives together
+    double readGBps = 0.0;         // all drives together
     double readGBpsPerDrive = 0.0; // its rating, capped by its x4 link at the host's generation
     bool readLimitedByHostLink = false;
     double reloadSeconds = 0.0; // one conversation: NVMe read staged through CPU, then PCIe
