@@ -91,6 +91,11 @@ Calibration calibrate(const CalibrationInput& input)
     s.serving.tensorParallel = tp;
     s.gpu.count = tp;
     s.gpu.name = "GPU of the vLLM log";
+    // The base scenario's compute figures belong to its GPU, not to the log's.
+    s.gpu.denseTflopsBf16.reset();
+    s.gpu.denseTflopsFp8.reset();
+    s.gpu.denseTflopsFp4.reset();
+    s.gpu.memoryBandwidthTBps.reset();
     if (f.gpuMemoryUtilization)
         s.serving.gpuMemoryUtilization = *f.gpuMemoryUtilization;
     if (f.weightsGiB)

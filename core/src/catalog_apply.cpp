@@ -33,6 +33,10 @@ void applyGpu(Scenario& scenario, const GpuEntry& gpu)
     g.pcieGen = gpu.pcieGen;
     g.pcieLanes = gpu.pcieLanes;
     g.catalogId = gpu.id;
+    g.denseTflopsBf16 = gpu.denseTflopsBf16;
+    g.denseTflopsFp8 = gpu.denseTflopsFp8;
+    g.denseTflopsFp4 = gpu.denseTflopsFp4;
+    g.memoryBandwidthTBps = gpu.memoryBandwidthTBps;
 }
 
 void applyDimmSizes(Scenario& scenario, const Catalog& catalog)

@@ -467,6 +467,8 @@ private:
     void buildModel()
     {
         ModelSpec& m = out.model;
+        // The query heads: the attention term of the prefill estimate (sizing-model §7).
+        m.numAttentionHeads = c.optionalCount("num_attention_heads");
         m.name = options_.name;
         if (m.name.empty())
             m.name = c.word("_name_or_path");

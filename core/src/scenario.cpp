@@ -36,6 +36,12 @@ constexpr std::array<std::pair<MambaCacheMode, const char*>, 3> kMambaCacheModeN
     {MambaCacheMode::All, "all"},
 }};
 
+constexpr std::array<std::pair<ComputeDtype, const char*>, 3> kComputeDtypeNames = {{
+    {ComputeDtype::Bf16, "bf16"},
+    {ComputeDtype::Fp8, "fp8"},
+    {ComputeDtype::Fp4, "fp4"},
+}};
+
 constexpr std::array<std::pair<LayerKind, const char*>, 4> kLayerKindNames = {{
     {LayerKind::Full, "full"},
     {LayerKind::Sliding, "sliding"},
@@ -139,6 +145,16 @@ std::optional<MambaCacheMode> mambaCacheModeFromString(const std::string& text)
     return valueOf(kMambaCacheModeNames, text);
 }
 
+std::string toString(ComputeDtype dtype)
+{
+    return nameOf(kComputeDtypeNames, dtype);
+}
+
+std::optional<ComputeDtype> computeDtypeFromString(const std::string& text)
+{
+    return valueOf(kComputeDtypeNames, text);
+}
+
 std::string toString(LayerKind kind)
 {
     return nameOf(kLayerKindNames, kind);
@@ -173,6 +189,16 @@ std::uint64_t effectiveMaxNumBatchedTokens(const ServingSpec& serving)
 MambaCacheMode effectiveMambaCacheMode(const ServingSpec& serving)
 {
     return serving.mambaCacheMode.value_or(MambaCacheMode::Align);
+}
+
+double effectivePrefillMfu(const ServingSpec& serving)
+{
+    return serving.prefillMfu.value_or(kDefaultPrefillMfu);
+}
+
+std::uint64_t effectiveTokensPerTurn(const Scenario& scenario)
+{
+    return scenario.traffic ? scenario.traffic->tokensPerTurn : kDefaultTokensPerTurn;
 }
 
 std::vector<LayerGroup> effectiveLayers(const ModelSpec& model)

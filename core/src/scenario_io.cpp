@@ -470,6 +470,7 @@ const std::vector<Field<ModelSpec>>& modelFields()
         omittable("params_active_b", &ModelSpec::paramsActiveB),
         omittable("weights_dtype", &ModelSpec::weightsDtype),
         omittable("source", &ModelSpec::source),
+        omittable("num_attention_heads", &ModelSpec::numAttentionHeads),
     };
     return fields;
 }
@@ -484,6 +485,10 @@ const std::vector<Field<GpuSpec>>& gpuFields()
         field("pcie_gen", O, &GpuSpec::pcieGen),
         field("pcie_lanes", O, &GpuSpec::pcieLanes),
         omittable("catalog_id", &GpuSpec::catalogId),
+        omittable("dense_tflops_bf16", &GpuSpec::denseTflopsBf16),
+        omittable("dense_tflops_fp8", &GpuSpec::denseTflopsFp8),
+        omittable("dense_tflops_fp4", &GpuSpec::denseTflopsFp4),
+        omittable("memory_bandwidth_tbps", &GpuSpec::memoryBandwidthTBps),
     };
     return fields;
 }
@@ -503,6 +508,10 @@ const std::vector<Field<ServingSpec>>& servingFields()
         omittableWord("mamba_cache_mode", &ServingSpec::mambaCacheMode, &mambaCacheModeFromString,
                       static_cast<std::string (*)(MambaCacheMode)>(&toString),
                       "\"none\", \"align\" or \"all\""),
+        omittableWord(
+            "prefill_compute_dtype", &ServingSpec::prefillComputeDtype, &computeDtypeFromString,
+            static_cast<std::string (*)(ComputeDtype)>(&toString), "\"bf16\", \"fp8\" or \"fp4\""),
+        omittable("prefill_mfu", &ServingSpec::prefillMfu),
     };
     return fields;
 }
@@ -590,6 +599,22 @@ const std::vector<Field<EngineSpec>>& engineFields()
     return fields;
 }
 
+const std::vector<Field<TrafficSpec>>& trafficFields()
+{
+    static const std::vector<Field<TrafficSpec>> fields = {
+        omittable("preset", &TrafficSpec::preset),
+        field("conversations_per_user_per_day", O, &TrafficSpec::conversationsPerUserPerDay),
+        field("turns_per_conversation", O, &TrafficSpec::turnsPerConversation),
+        field("think_time_s", O, &TrafficSpec::thinkTimeSeconds),
+        field("returning_share", O, &TrafficSpec::returningShare),
+        field("tokens_per_turn", O, &TrafficSpec::tokensPerTurn),
+        field("shared_prefix_tokens", O, &TrafficSpec::sharedPrefixTokens),
+        field("active_hours_per_day", O, &TrafficSpec::activeHoursPerDay),
+        field("seed", O, &TrafficSpec::seed),
+    };
+    return fields;
+}
+
 const std::vector<Field<Scenario>>& topFields()
 {
     static const std::vector<Field<Scenario>> fields = {
@@ -668,6 +693,10 @@ Scenario scenarioFromJson(const json& document)
         throw ScenarioError("schema_version", "must be 1 (got " + std::to_string(number) + ")");
 
     Scenario s;
+    // The worked example's optional figures (parameters, TFLOPS) are not defaults of a file:
+    // a file without them has none.
+    s.model = ModelSpec{};
+    s.gpu = GpuSpec{};
     json rest = document;
     rest.erase("schema_version");
     readSection<Scenario>(s, topFields(), rest, "",
@@ -699,8 +728,16 @@ Scenario scenarioFromJson(const json& document)
                             [&](const json& v) {
                                 readSection(s.nvme, nvmeFields(), v, "nvme");
                             }},
-                           {"engine", O, [&](const json& v) {
+                           {"engine", O,
+                            [&](const json& v) {
                                 readSection(s.engine, engineFields(), v, "engine");
+                            }},
+                           {"traffic", O, [&](const json& v) {
+                                if (v.is_null())
+                                    return; // no traffic described
+                                TrafficSpec traffic;
+                                readSection(traffic, trafficFields(), v, "traffic");
+                                s.traffic = traffic;
                             }}});
 
     const std::vector<FieldError> errors = validate(s);
@@ -731,6 +768,8 @@ ordered_json scenarioToJson(const Scenario& s)
     // among them) keep their files byte for byte.
     if (s.engine != EngineSpec{})
         out["engine"] = writeSection(s.engine, engineFields());
+    if (s.traffic)
+        out["traffic"] = writeSection(*s.traffic, trafficFields());
     return out;
 }
 
@@ -747,6 +786,23 @@ ModelSpec modelFromJson(const json& object, const std::string& prefix)
 ordered_json modelToJson(const ModelSpec& model)
 {
     return writeSection(model, modelFields());
+}
+
+TrafficSpec trafficFromJson(const json& object, const std::string& prefix)
+{
+    TrafficSpec traffic;
+    readSection(traffic, trafficFields(), object, prefix);
+    Scenario probe;
+    probe.traffic = traffic;
+    for (const FieldError& e : validate(probe))
+        if (e.key.rfind("traffic.", 0) == 0)
+            throw ScenarioError(prefix + e.key.substr(7), e.problem);
+    return traffic;
+}
+
+ordered_json trafficToJson(const TrafficSpec& traffic)
+{
+    return writeSection(traffic, trafficFields());
 }
 
 std::string serializeScenario(const Scenario& scenario)

@@ -109,6 +109,19 @@ void validateEngine(Checker& c, const Scenario& s)
     c.count("engine.sglang_page_size", e.sglangPageSize, 1, 4096);
 }
 
+void validateTraffic(Checker& c, const TrafficSpec& t)
+{
+    c.text("traffic.preset", t.preset, 100, true);
+    c.real("traffic.conversations_per_user_per_day", t.conversationsPerUserPerDay, 0.0, 10'000.0,
+           true);
+    c.count("traffic.turns_per_conversation", t.turnsPerConversation, 1, 100'000);
+    c.real("traffic.think_time_s", t.thinkTimeSeconds, 0.0, 1e6);
+    c.real("traffic.returning_share", t.returningShare, 0.0, 1.0);
+    c.count("traffic.tokens_per_turn", t.tokensPerTurn, 1, 100'000'000);
+    c.count("traffic.shared_prefix_tokens", t.sharedPrefixTokens, 0, 100'000'000);
+    c.real("traffic.active_hours_per_day", t.activeHoursPerDay, 0.0, 24.0, true);
+}
+
 const char* kindWord(LayerKind kind)
 {
     switch (kind) {
@@ -144,6 +157,8 @@ void checkModel(Checker& c, const ModelSpec& m, const std::string& prefix)
         if (m.paramsTotalB && *m.paramsActiveB > *m.paramsTotalB)
             c.fail(key("params_active_b"), "must not exceed params_total_b");
     }
+    if (m.numAttentionHeads)
+        c.count(key("num_attention_heads"), *m.numAttentionHeads, 1, 65'536);
     if (!m.weightsDtype.empty() && !isKnownWeightsDtype(m.weightsDtype))
         c.fail(key("weights_dtype"), "must be one of fp32, bf16, fp16, fp8, int8, int4, mxfp4, "
                                      "nvfp4 (got \"" +
@@ -238,6 +253,13 @@ std::vector<FieldError> validate(const Scenario& s)
     c.real("gpu.memory_reported_gib", s.gpu.memoryReportedGiB, 0.0, 100'000.0, true);
     c.real("gpu.memory_marketed_gb", s.gpu.memoryMarketedGB, 0.0, 100'000.0, true);
     c.count("gpu.count", s.gpu.count, 1, 1024);
+    for (const auto& [key, value] : {std::pair{"gpu.dense_tflops_bf16", s.gpu.denseTflopsBf16},
+                                     std::pair{"gpu.dense_tflops_fp8", s.gpu.denseTflopsFp8},
+                                     std::pair{"gpu.dense_tflops_fp4", s.gpu.denseTflopsFp4}})
+        if (value)
+            c.real(key, *value, 0.0, 1e6, true);
+    if (s.gpu.memoryBandwidthTBps)
+        c.real("gpu.memory_bandwidth_tbps", *s.gpu.memoryBandwidthTBps, 0.0, 1000.0, true);
     c.count("gpu.pcie_gen", s.gpu.pcieGen, 3, 7);
     if (s.gpu.pcieLanes != 1 && s.gpu.pcieLanes != 2 && s.gpu.pcieLanes != 4 &&
         s.gpu.pcieLanes != 8 && s.gpu.pcieLanes != 16)
@@ -252,6 +274,8 @@ std::vector<FieldError> validate(const Scenario& s)
         c.real("serving.kv_cache_memory_gib", *sv.kvCacheMemoryGiB, 0.0, s.gpu.memoryReportedGiB,
                true);
     c.count("serving.block_size_tokens", sv.blockSizeTokens, 1, 65'536);
+    if (sv.prefillMfu)
+        c.real("serving.prefill_mfu", *sv.prefillMfu, 0.0, 1.0, true);
     if (sv.maxNumBatchedTokens)
         c.count("serving.max_num_batched_tokens", *sv.maxNumBatchedTokens, 1, 100'000'000);
     if (sv.tensorParallel >= 1 && s.gpu.count >= 1) {
@@ -345,6 +369,8 @@ std::vector<FieldError> validate(const Scenario& s)
     c.text("nvme.drive_id", n.driveId, 100, true);
 
     validateEngine(c, s);
+    if (s.traffic)
+        validateTraffic(c, *s.traffic);
     return c.errors;
 }
 

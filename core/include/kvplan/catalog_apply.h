@@ -13,7 +13,8 @@
 
 namespace kvp {
 
-// gpu.name, memory_reported_gib, memory_marketed_gb, pcie_gen, pcie_lanes, catalog_id.
+// gpu.name, memory_reported_gib, memory_marketed_gb, pcie_gen, pcie_lanes, catalog_id,
+// dense_tflops_bf16 / _fp8 / _fp4 and memory_bandwidth_tbps (unset where the entry has none).
 void applyGpu(Scenario& scenario, const GpuEntry& gpu);
 
 // host.platform, platform_id, channels_per_socket, max_dimms_per_channel, memory_mts_1dpc and

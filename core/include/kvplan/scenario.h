@@ -69,6 +69,9 @@ struct ModelSpec {
     std::optional<double> paramsTotalB;    // parameters, billions (MoE: all experts)
     std::optional<double> paramsActiveB;   // MoE: parameters used per token, billions
     std::string weightsDtype;              // "bf16", "fp8", "mxfp4", … ("" unknown)
+    // Query heads (config num_attention_heads): the attention term of the prefill estimate
+    // (§7). Not the KV heads: Qwen3-32B has 64 query heads over 8 KV heads.
+    std::optional<std::uint64_t> numAttentionHeads;
     std::string source;                    // where the values come from
     friend bool operator==(const ModelSpec&, const ModelSpec&) = default;
 };
@@ -81,8 +84,20 @@ struct GpuSpec {
     std::uint64_t pcieGen = 5;
     std::uint64_t pcieLanes = 16;
     std::string catalogId; // the catalog entry that filled these fields ("" = typed in)
+    // Dense tensor TFLOPS per GPU (no 2:4 sparsity) and HBM bandwidth, for the prefill estimate
+    // of §7; unset: unknown (no such tensor path, or typed in without them).
+    std::optional<double> denseTflopsBf16;
+    std::optional<double> denseTflopsFp8;
+    std::optional<double> denseTflopsFp4;
+    std::optional<double> memoryBandwidthTBps;
     friend bool operator==(const GpuSpec&, const GpuSpec&) = default;
 };
+
+// The tensor-core path a prefill's matrix products run on (§7).
+enum class ComputeDtype { Bf16, Fp8, Fp4 };
+
+// The share of dense TFLOPS a prefill reaches when the scenario gives none (sizing-model §7).
+inline constexpr double kDefaultPrefillMfu = 0.5;
 
 struct ServingSpec {
     std::uint64_t tensorParallel = 1;
@@ -94,6 +109,10 @@ struct ServingSpec {
     // Optional, left out of a scenario file when unset: the engine's default applies.
     std::optional<std::uint64_t> maxNumBatchedTokens; // unset: kDefaultMaxNumBatchedTokens
     std::optional<MambaCacheMode> mambaCacheMode;     // unset: align
+    // §7: the tensor path prefill runs on (unset: from the weights' dtype) and the share of the
+    // dense TFLOPS it reaches (unset: kDefaultPrefillMfu).
+    std::optional<ComputeDtype> prefillComputeDtype;
+    std::optional<double> prefillMfu;
     friend bool operator==(const ServingSpec&, const ServingSpec&) = default;
 };
 
@@ -108,6 +127,26 @@ struct WorkloadSpec {
     std::uint64_t newConversationsPerDay = 2000;
     friend bool operator==(const WorkloadSpec&, const WorkloadSpec&) = default;
 };
+
+// How users return, in the customer's words (docs/scenario-format.md, "Traffic"): the input of
+// the hit rates per tier (docs/sizing-rules.md §7a). Optional: a scenario without it has no hit
+// rates. Users are workload.users; a conversation's KV grows by tokens_per_turn each turn up to
+// workload.context_tokens.
+struct TrafficSpec {
+    std::string preset;                      // the preset it was filled from ("" = typed in)
+    double conversationsPerUserPerDay = 4.0; // conversations a user starts in a day
+    std::uint64_t turnsPerConversation = 6;  // requests per conversation
+    double thinkTimeSeconds = 60.0;          // mean time between a conversation's turns
+    double returningShare = 0.3;             // conversations that resume the user's last one
+    std::uint64_t tokensPerTurn = 512;       // tokens a turn adds: message and answer
+    std::uint64_t sharedPrefixTokens = 0;    // system prompt shared by every request
+    double activeHoursPerDay = 8.0;          // the hours the day's conversations spread over
+    std::uint64_t seed = 1;                  // of the simulation
+    friend bool operator==(const TrafficSpec&, const TrafficSpec&) = default;
+};
+
+// The new turn of a returning user when the scenario has no traffic section (§7).
+inline constexpr std::uint64_t kDefaultTokensPerTurn = 512;
 
 struct OffloadSpec {
     bool enabled = true;
@@ -184,17 +223,41 @@ struct EngineSpec {
     friend bool operator==(const EngineSpec&, const EngineSpec&) = default;
 };
 
+// The worked example's model and GPUs with the figures the prefill estimate (§7) needs, which
+// a ModelSpec or GpuSpec leaves unset: Qwen3-32B's 32.76 B parameters (computed from its
+// config; model card 32.8 B) in FP8 and 64 query heads; the catalog's RTX PRO 6000 Server
+// Edition TFLOPS (derived from its FP32 rate, unconfirmed) and 1.597 TB/s.
+inline ModelSpec workedExampleModel()
+{
+    ModelSpec m;
+    m.paramsTotalB = 32.76;
+    m.weightsDtype = "fp8";
+    m.numAttentionHeads = 64;
+    return m;
+}
+
+inline GpuSpec workedExampleGpu()
+{
+    GpuSpec g;
+    g.denseTflopsBf16 = 480.0;
+    g.denseTflopsFp8 = 960.0;
+    g.denseTflopsFp4 = 1920.0;
+    g.memoryBandwidthTBps = 1.597;
+    return g;
+}
+
 struct Scenario {
     std::string name = "Worked example: Qwen3-32B FP8, 4 × RTX PRO 6000 Server Edition, 500 users";
-    ModelSpec model;
+    ModelSpec model = workedExampleModel();
     KvCacheDtype kvCacheDtype = KvCacheDtype::Fp8;
-    GpuSpec gpu;
+    GpuSpec gpu = workedExampleGpu();
     ServingSpec serving;
     WorkloadSpec workload;
     OffloadSpec offload;
     HostSpec host;
     NvmeSpec nvme;
     EngineSpec engine;
+    std::optional<TrafficSpec> traffic; // unset: no hit rates (the worked example has none)
     friend bool operator==(const Scenario&, const Scenario&) = default;
 };
 
@@ -208,6 +271,8 @@ std::optional<CapacityModel> capacityModelFromString(const std::string& text);
 std::string toString(EngineKind engine); // "vllm", "sglang", "lmcache", "dynamo"
 std::optional<EngineKind> engineKindFromString(const std::string& text);
 std::vector<CapacityModel> allCapacityModels();
+std::string toString(ComputeDtype dtype); // "bf16", "fp8", "fp4"
+std::optional<ComputeDtype> computeDtypeFromString(const std::string& text);
 std::string toString(MambaCacheMode mode);
 std::optional<MambaCacheMode> mambaCacheModeFromString(const std::string& text);
 std::string toString(LayerKind kind);
@@ -220,6 +285,9 @@ double weightsBytesPerParam(const std::string& dtype);
 
 std::uint64_t effectiveMaxNumBatchedTokens(const ServingSpec& serving);
 MambaCacheMode effectiveMambaCacheMode(const ServingSpec& serving);
+double effectivePrefillMfu(const ServingSpec& serving);
+// A conversation's new turn: traffic.tokens_per_turn, else kDefaultTokensPerTurn.
+std::uint64_t effectiveTokensPerTurn(const Scenario& scenario);
 
 // The model's layers as groups with every geometry filled in (heads, head sizes from the
 // model's top-level keys where a group leaves them unset); identical groups merged, in order

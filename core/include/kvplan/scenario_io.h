@@ -47,6 +47,11 @@ ModelSpec modelFromJson(const nlohmann::json& object, const std::string& prefix 
 nlohmann::ordered_json modelToJson(const ModelSpec& model);
 std::string serializeScenario(const Scenario& scenario);
 
+// The "traffic" object alone (workload presets), read and written exactly as inside a scenario,
+// validated. Throws ScenarioError naming `prefix`.KEY.
+TrafficSpec trafficFromJson(const nlohmann::json& object, const std::string& prefix = "traffic");
+nlohmann::ordered_json trafficToJson(const TrafficSpec& traffic);
+
 // Applies one `--set KEY=VALUE` to a scenario document before it is read: KEY is a dotted path
 // (missing objects on the way are created); VALUE is taken as JSON when it parses as JSON
 // (numbers, true/false, null, quoted strings) and as a plain string otherwise.
