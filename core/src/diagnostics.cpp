@@ -2,6 +2,7 @@
 #include "kvplan/diagnostics.h"
 
 #include "engine_diagnostics.h"
+#include "whatif_diagnostics.h"
 
 #include <array>
 #include <cmath>
@@ -234,6 +235,8 @@ std::string_view diagnosticTemplate(std::string_view code)
     for (const auto& [name, text] : kTemplates)
         if (name == code)
             return text;
+    if (const std::string_view text = whatifDiagnosticTemplate(code); !text.empty())
+        return text;
     return engineDiagnosticTemplate(code);
 }
 
@@ -243,6 +246,8 @@ std::vector<std::string_view> allDiagnosticCodes()
     for (const auto& row : kTemplates)
         codes.push_back(row.first);
     for (std::string_view code : allEngineDiagnosticCodes())
+        codes.push_back(code);
+    for (std::string_view code : allWhatifDiagnosticCodes())
         codes.push_back(code);
     return codes;
 }

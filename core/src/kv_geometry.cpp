@@ -62,6 +62,7 @@ KvGeometry kvGeometry(const Scenario& scenario)
     const std::uint64_t context = scenario.workload.contextTokens;
 
     KvGeometry kv;
+    kv.ranks = tp;
     kv.kvHeadsPerRank = std::max<std::uint64_t>(1, model.numKvHeads / tp);
     kv.hybrid = isHybrid(model);
     bool firstAttention = true;
@@ -104,6 +105,23 @@ KvGeometry kvGeometry(const Scenario& scenario)
     kv.blockBytesPerRank = (kv.bytesPerTokenPerRank + kv.slidingBytesPerTokenPerRank) *
                            scenario.serving.blockSizeTokens;
     return kv;
+}
+
+Bytes conversationBytesPerRankAt(const KvGeometry& kv, std::uint64_t tokens)
+{
+    if (tokens == 0)
+        return Bytes();
+    Bytes total = kv.bytesPerTokenPerRank * tokens + kv.stateBytesPerConversationPerRank;
+    for (const KvLayerGroup& g : kv.groups)
+        if (g.kind == LayerKind::Sliding)
+            total += g.bytesPerTokenPerLayerPerRank * g.layers * std::min(tokens, g.window);
+    return total;
+}
+
+Bytes conversationBytesAt(const KvGeometry& kv, std::uint64_t tokens)
+{
+    // Per rank × TP, as KvGeometry counts the whole model (replicated heads once per rank).
+    return conversationBytesPerRankAt(kv, tokens) * kv.ranks;
 }
 
 } // namespace kvp

@@ -2,7 +2,9 @@
 #include "kvplan/plan.h"
 
 #include "kvplan/engine_capacity.h"
+#include "kvplan/hit_rates.h"
 #include "kvplan/kv_geometry.h"
+#include "kvplan/latency.h"
 #include "kvplan/memory_planner.h"
 #include "kvplan/pcie_model.h"
 #include "kvplan/validation.h"
@@ -50,6 +52,10 @@ public:
         totalOverNodes();
         advise();
         derive();
+        if (!r.hasErrors()) {
+            planLatency(s, r);
+            planHitRates(s, r);
+        }
         return std::move(r);
     }
 
@@ -265,6 +271,11 @@ private:
         for (double year = 0.0; year < spec.warrantyYears; year += 1.0)
             n.wearOverWarranty.push_back(wearAfter(year));
         n.wearOverWarranty.push_back(wearAfter(spec.warrantyYears));
+        const std::uint64_t forCapacity =
+            perDrive.isZero() ? 0
+                              : n.capacityNeeded.wholeMultiplesOf(perDrive) +
+                                    (n.capacityNeeded.count() % perDrive.count() != 0 ? 1 : 0);
+        n.drivesNeeded = std::max(n.drivesForWarranty, forCapacity);
         // A drive faster than its x4 slot (a Gen6 drive in a Gen5 server) reads at the slot's
         // nominal rate.
         const double slotGBps = pcieNominalGBps(s.host.pcieGen, kLanesPerDrive);
@@ -954,6 +965,11 @@ private:
                  {"capacity", "nvme.capacity_tb", s.nvme.capacityTB, "TB"},
                  {"dwpd", "nvme.dwpd", s.nvme.dwpd, "DWPD"}},
                 double(n.drivesForWarranty), "", "sizing-model §6 (writes within the rating)");
+            add("nvme.drives_needed", "max({for_writes}, ceil({capacity_needed} / {capacity}))",
+                {{"for_writes", "nvme.drives_for_warranty", double(n.drivesForWarranty), ""},
+                 {"capacity_needed", "nvme.capacity_needed_tb", n.capacityNeeded.inTB(), "TB"},
+                 {"capacity", "nvme.capacity_tb", s.nvme.capacityTB, "TB"}},
+                double(n.drivesNeeded), "", "sizing-model §6 (writes and capacity)");
             add("nvme.capacity_needed_tb", "{new_conversations} × {retention} × {conversation}",
                 {{"new_conversations", "new conversations a day on the node",
                   double(n.newConversationsPerDay), ""},

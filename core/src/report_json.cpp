@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "kvplan/report_json.h"
 
+#include "report_whatif_json.h"
+
 #include <cmath>
 
 namespace kvp {
@@ -271,6 +273,10 @@ ordered_json reportToJson(const Scenario& scenario, const SizingResult& r)
     nvme["new_conversations_per_day"] = r.nvme.newConversationsPerDay;
     nvme["drives_for_warranty"] = r.nvme.drivesForWarranty;
     nvme["dwpd_for_warranty"] = roundTo(r.nvme.dwpdForWarranty, 3);
+    nvme["drives_needed"] = r.nvme.drivesNeeded;
+
+    out["latency"] = latencyJson(r.latency);
+    out["hit_rates"] = hitRatesJson(scenario, r.hitRates);
 
     ordered_json warnings = ordered_json::array();
     for (const Diagnostic& d : r.diagnostics) {

@@ -16,4 +16,10 @@ namespace kvp {
 // conversation; linear-attention / Mamba layers a fixed state, split over the ranks.
 KvGeometry kvGeometry(const Scenario& scenario);
 
+// The KV of a conversation of `tokens` tokens (not the scenario's context): full and MLA layers
+// for every token, sliding layers for the last min(tokens, window), linear layers their state
+// (none for an empty conversation). The whole instance (all ranks), and one rank's share.
+Bytes conversationBytesAt(const KvGeometry& kv, std::uint64_t tokens);
+Bytes conversationBytesPerRankAt(const KvGeometry& kv, std::uint64_t tokens);
+
 } // namespace kvp

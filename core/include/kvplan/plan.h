@@ -8,6 +8,7 @@
 #include "kvplan/diagnostics.h"
 #include "kvplan/scenario.h"
 #include "kvplan/units.h"
+#include "kvplan/whatif_types.h"
 
 #include <cstdint>
 #include <string>
@@ -55,6 +56,7 @@ struct KvGeometry {
     Bytes conversationBytes;          // one conversation at full context, whole model
     Bytes conversationBytesPerRank;   // its share on one rank
     Bytes blockBytesPerRank;          // block_size tokens of every attention layer on a rank
+    std::uint64_t ranks = 1;          // tensor-parallel ranks of one instance
 };
 
 // How vLLM turns a rank's KV budget into blocks, tokens and concurrent requests
@@ -255,6 +257,8 @@ struct NvmeTier {
     // To last the warranty: drives of this model needed, or the DWPD these drives would need.
     std::uint64_t drivesForWarranty = 0;
     double dwpdForWarranty = 0.0;
+    // Drives of this model the tier needs: for the writes and for the capacity to keep.
+    std::uint64_t drivesNeeded = 0;
 };
 
 // One figure's rule with the scenario's numbers, for "show me the formula".
@@ -284,6 +288,8 @@ struct SizingResult {
     PcieReload pcie;
     NvmeTier nvme;
     NodesPlan nodes;
+    ReturningLatency latency; // §7
+    HitRates hitRates;        // §7a
     std::vector<Diagnostic> diagnostics;
     std::vector<Derivation> derivations;
 

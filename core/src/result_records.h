@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// Appending a diagnostic or a derivation to a plan's result, for the rules that live outside
+// plan.cpp (latency.cpp, hit_rates.cpp).
+
+#include "kvplan/plan.h"
+
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace kvp {
+
+inline void addNote(SizingResult& r, Severity severity, std::string code, nlohmann::json params)
+{
+    r.diagnostics.push_back({std::move(code), severity, std::move(params)});
+}
+
+inline void addDerivation(SizingResult& r, std::string figure, std::string formula,
+                          std::vector<DerivationInput> inputs, double value, std::string unit,
+                          std::string rule)
+{
+    r.derivations.push_back({std::move(figure), std::move(formula), std::move(inputs), value,
+                             std::move(unit), std::move(rule)});
+}
+
+} // namespace kvp
