@@ -64,8 +64,8 @@ OptionSpec setOption()
 
 std::vector<Command> allCommands()
 {
-    return {reportCommand(),      engineConfigCommand(), exampleCommand(),
-            modelImportCommand(), calibrateCommand(),    catalogCommand()};
+    return {reportCommand(),  sweepCommand(),       compareCommand(),   engineConfigCommand(),
+            exampleCommand(), modelImportCommand(), calibrateCommand(), catalogCommand()};
 }
 
 namespace {

@@ -5,6 +5,7 @@
 // Exit status: 0 success, 2 usage error, 3 invalid input (one line on stderr naming the file,
 // the key and the problem), 1 any other failure (an output file that cannot be written).
 
+#include "kvplan/catalog_apply.h"
 #include "kvplan/scenario.h"
 #include "kvplan/ui/model_file.h"
 
@@ -53,6 +54,8 @@ Command engineConfigCommand();
 Command modelImportCommand();
 Command catalogCommand();
 Command calibrateCommand();
+Command sweepCommand();
+Command compareCommand();
 
 // Output helpers: UTF-8 to stdout, one error line to stderr.
 void printOut(const QString& text);
@@ -73,10 +76,26 @@ OptionSpec catalogOption();
 // --gpu ID, --platform ID, --drive ID-CAPACITY and --catalog FILE: fill the scenario from
 // catalog entries before any --set.
 std::vector<OptionSpec> catalogChoiceOptions();
-// The scenario named by the invocation (file or worked example), with the catalog entries it
-// chose applied and then its --set overrides. Returns an exit code other than Success (after
-// printing the one-line error) when the input is invalid.
+// --workload PRESET (per scenario for compare: [N:]PRESET, repeatable).
+OptionSpec workloadOption(bool perScenario);
+// The scenario named by the invocation (file or worked example), with the catalog entries and
+// the workload preset it chose applied and then its --set overrides. Returns an exit code other
+// than Success (after printing the one-line error) when the input is invalid.
 int loadScenarioWithChoices(const Invocation& in, Scenario& scenario);
+
+// Where a scenario comes from: a file ("" = the worked example), catalog entries, a workload
+// preset, then --set overrides in order.
+struct ScenarioSource {
+    QString path;
+    CatalogChoices choices;
+    QString workload;
+    QStringList sets;
+    QStringList catalogs;
+};
+int loadScenario(const ScenarioSource& source, Scenario& scenario);
+
+// `kvplan catalog workloads`.
+int listWorkloadsKind(const Invocation& in);
 
 int run(const QStringList& arguments);
 

@@ -14,6 +14,7 @@
 #include "kvplan/ui/format.h"
 #include "kvplan/ui/report.h"
 #include "kvplan/ui/scenario_file.h"
+#include "kvplan/workload_presets.h"
 
 namespace kvp::cli {
 
@@ -186,6 +187,9 @@ const std::vector<CatalogKind>& catalogKinds()
          [](const Invocation& in) {
              return listHardware(in, "drives", &ui::driveCatalogText);
          }},
+        {QStringLiteral("workloads"),
+         QStringLiteral("workload presets for the hit rates, with the reasoning for each number"),
+         listWorkloadsKind},
     };
     return kinds;
 }
@@ -217,35 +221,74 @@ std::vector<OptionSpec> catalogChoiceOptions()
         {QStringLiteral("--drive"), QStringLiteral("ID-CAPACITY"), false,
          QStringLiteral("fill nvme.* from a catalog drive, e.g. samsung-pm1743-7.68; keeps "
                         "nvme.drives_per_node")},
+        workloadOption(false),
         catalogOption()};
 }
 
-int loadScenarioWithChoices(const Invocation& in, Scenario& scenario)
+OptionSpec workloadOption(bool perScenario)
 {
-    const CatalogChoices choices{in.value(QStringLiteral("--gpu")).toStdString(),
-                                 in.value(QStringLiteral("--platform")).toStdString(),
-                                 in.value(QStringLiteral("--drive")).toStdString()};
+    return {QStringLiteral("--workload"),
+            perScenario ? QStringLiteral("[N:]PRESET") : QStringLiteral("PRESET"), perScenario,
+            QStringLiteral("fill the traffic section and the context from a workload preset "
+                           "(kvplan catalog workloads): chat-assistant, coding-agent, "
+                           "rag-shared-documents")};
+}
+
+int loadScenario(const ScenarioSource& source, Scenario& scenario)
+{
+    const CatalogChoices& choices = source.choices;
     const bool chosen = !choices.gpu.empty() || !choices.platform.empty() || !choices.drive.empty();
-    try {
-        if (!chosen) {
-            if (in.has(QStringLiteral("--catalog")))
-                ui::loadCatalog(in.values(QStringLiteral("--catalog"))); // still checked
-            scenario =
-                ui::loadScenarioFile(in.positionals.value(0), in.values(QStringLiteral("--set")));
-            return Success;
+    const WorkloadPreset* preset = nullptr;
+    if (!source.workload.isEmpty()) {
+        preset = findWorkloadPreset(source.workload.toStdString());
+        if (!preset) {
+            std::vector<std::string> ids;
+            for (const WorkloadPreset& p : workloadPresets())
+                ids.push_back(p.id);
+            const std::string close = closestId(ids, source.workload.toStdString());
+            return fail(InvalidInput,
+                        QStringLiteral("--workload %1: unknown preset%2; kvplan catalog workloads "
+                                       "lists them")
+                            .arg(source.workload, close.empty()
+                                                      ? QString()
+                                                      : QStringLiteral(" (did you mean %1?)")
+                                                            .arg(QString::fromStdString(close))));
         }
-        const Catalog catalog = ui::loadCatalog(in.values(QStringLiteral("--catalog")));
-        scenario =
-            ui::loadScenarioFile(in.positionals.value(0), in.values(QStringLiteral("--set")),
-                                 [&](Scenario& s) { applyCatalogChoices(s, catalog, choices); });
+    }
+    try {
+        Catalog catalog;
+        if (chosen || !source.catalogs.isEmpty())
+            catalog = ui::loadCatalog(source.catalogs); // checked even when nothing is chosen
+        scenario = ui::loadScenarioFile(source.path, source.sets, [&](Scenario& s) {
+            if (chosen)
+                applyCatalogChoices(s, catalog, choices);
+            if (preset)
+                applyWorkloadPreset(s, *preset);
+        });
     } catch (const ui::ScenarioFileError& e) {
         return fail(InvalidInput, e.message());
     } catch (const CatalogError& e) {
         const QString option = QStringLiteral("--") + QString::fromStdString(e.key());
-        return fail(InvalidInput, option + QLatin1Char(' ') + in.value(option) +
+        const std::string& id = e.key() == "gpu"        ? choices.gpu
+                                : e.key() == "platform" ? choices.platform
+                                                        : choices.drive;
+        return fail(InvalidInput, option + QLatin1Char(' ') + QString::fromStdString(id) +
                                       QStringLiteral(": ") + QString::fromStdString(e.problem()));
     }
     return Success;
+}
+
+int loadScenarioWithChoices(const Invocation& in, Scenario& scenario)
+{
+    ScenarioSource source;
+    source.path = in.positionals.value(0);
+    source.choices = {in.value(QStringLiteral("--gpu")).toStdString(),
+                      in.value(QStringLiteral("--platform")).toStdString(),
+                      in.value(QStringLiteral("--drive")).toStdString()};
+    source.workload = in.value(QStringLiteral("--workload"));
+    source.sets = in.values(QStringLiteral("--set"));
+    source.catalogs = in.values(QStringLiteral("--catalog"));
+    return loadScenario(source, scenario);
 }
 
 Command catalogCommand()

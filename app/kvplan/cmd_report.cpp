@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli.h"
+#include "kvplan/hit_rates.h"
 #include "kvplan/plan.h"
 #include "kvplan/ui/report.h"
 #include "kvplan/ui/scenario_file.h"
@@ -11,20 +12,25 @@ Command reportCommand()
     Command c;
     c.name = QStringLiteral("report");
     c.synopsis = QStringLiteral(
-        "report [SCENARIO] [--gpu ID] [--platform ID] [--drive ID-CAPACITY] [--catalog FILE]... "
-        "[--set KEY=VALUE]... [--format text|json|markdown]");
+        "report [SCENARIO] [--gpu ID] [--platform ID] [--drive ID-CAPACITY] [--workload PRESET] "
+        "[--catalog FILE]... [--set KEY=VALUE]... [--no-simulation] [--format text|json|markdown]");
     c.summary = QStringLiteral("size a scenario: GPU cache, CPU tier, DIMMs, PCIe, NVMe, advice");
     c.description = QStringLiteral(
         "Prints the sizing of SCENARIO (default: the built-in worked example): KV bytes per "
         "token and per conversation, the GPU KV cache per card and the conversations it holds, "
         "the CPU tier that keeps every user warm, system memory and the DIMM layout per socket, "
-        "PCIe reload time, the NVMe write budget, and the advice of the sizing model. Every "
+        "PCIe reload time, the NVMe write budget, time to first token of a returning user per "
+        "tier, the hit rates per tier of the traffic section (closed form and simulation), and "
+        "the advice of the sizing model. Every "
         "figure shows its formula with the scenario's numbers. The JSON format is for programs; "
         "its keys are listed in docs/report-format.md. --gpu, --platform and --drive fill the "
-        "scenario from catalog entries (kvplan catalog lists them) before any --set.");
+        "scenario from catalog entries (kvplan catalog lists them) and --workload a traffic "
+        "preset (kvplan catalog workloads) before any --set.");
     c.options = {setOption(),
                  {QStringLiteral("--format"), QStringLiteral("FORMAT"), false,
-                  QStringLiteral("text (default), json or markdown")}};
+                  QStringLiteral("text (default), json or markdown")},
+                 {QStringLiteral("--no-simulation"), QString(), false,
+                  QStringLiteral("hit rates from the closed form only (no simulation)")}};
     for (const OptionSpec& o : catalogChoiceOptions())
         c.options.push_back(o);
     c.maxPositionals = 1;
@@ -45,7 +51,9 @@ Command reportCommand()
         Scenario scenario;
         if (const int status = loadScenarioWithChoices(in, scenario); status != Success)
             return status;
-        const SizingResult result = plan(scenario);
+        SizingResult result = plan(scenario);
+        if (!in.has(QStringLiteral("--no-simulation")))
+            addSimulation(scenario, result);
         printOut(ui::renderReport(scenario, result, format));
         for (const Diagnostic& d : result.diagnostics)
             if (d.severity == Severity::Error)

@@ -3,6 +3,7 @@
 
 #include "kvplan/report_json.h"
 #include "kvplan/ui/format.h"
+#include "report_sections.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -30,17 +31,6 @@ QString shortNumber(double value, int decimals = 2)
     }
     return text;
 }
-
-struct Row {
-    QString label;
-    QString value;
-    QString detail; // the formula with numbers, or a remark
-};
-
-struct Section {
-    QString title;
-    std::vector<Row> rows;
-};
 
 QString formulaOf(const SizingResult& r, const char* figure)
 {
@@ -432,6 +422,8 @@ std::vector<Section> buildSections(const Scenario& s, const SizingResult& r)
              tr("staged through CPU memory: ") + formulaOf(r, "nvme.reload_ms_per_conversation")});
     }
     sections.push_back(nvme);
+    for (Section& section : whatifSections(s, r))
+        sections.push_back(std::move(section));
     return sections;
 }
 

@@ -1,0 +1,145 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "cli.h"
+#include "kvplan/compare.h"
+#include "kvplan/ui/report.h"
+#include "kvplan/ui/whatif_text.h"
+
+#include <QRegularExpression>
+
+namespace kvp::cli {
+
+namespace {
+
+// "[N:]VALUE": the scenario it is for (0 = all) and the value.
+std::pair<int, QString> forScenario(const QString& text)
+{
+    static const QRegularExpression prefix(QStringLiteral("^([1-9][0-9]*):(.*)$"));
+    const QRegularExpressionMatch m = prefix.match(text);
+    if (!m.hasMatch())
+        return {0, text};
+    return {m.captured(1).toInt(), m.captured(2)};
+}
+
+} // namespace
+
+Command compareCommand()
+{
+    Command c;
+    c.name = QStringLiteral("compare");
+    c.synopsis = QStringLiteral(
+        "compare A B [C [D]] [--set [N:]KEY=VALUE]... [--gpu [N:]ID]... [--platform [N:]ID]... "
+        "[--drive [N:]ID-CAPACITY]... [--workload [N:]PRESET]... [--catalog FILE]... "
+        "[--no-simulation] [--format text|json|markdown]");
+    c.summary = QStringLiteral("2-4 scenarios side by side, the differences marked");
+    c.description = QStringLiteral(
+        "Plans two to four scenarios and prints every key figure side by side: KV cache, GPU "
+        "cache, CPU tier, DIMMs, nodes, PCIe, NVMe, time to first token and hit rates, with the "
+        "figures that differ marked and each value's change against A; then the inputs that "
+        "differ and the advice only some scenarios get. Each of A..D is a scenario file or the "
+        "word example (the built-in worked example). An option prefixed N: applies to the N-th "
+        "scenario only, without the prefix to all: `kvplan compare example example --set "
+        "2:kv_cache_dtype=bf16` duplicates the example and changes one thing; `--gpu 2:h200-nvl` "
+        "asks \"and on H200?\". Hit rates are simulated unless --no-simulation.");
+    c.options = {{QStringLiteral("--set"), QStringLiteral("[N:]KEY=VALUE"), true,
+                  QStringLiteral("override a key of scenario N (or of all); applied in order")},
+                 {QStringLiteral("--gpu"), QStringLiteral("[N:]ID"), true,
+                  QStringLiteral("fill gpu.* of scenario N (or all) from a catalog GPU")},
+                 {QStringLiteral("--platform"), QStringLiteral("[N:]ID"), true,
+                  QStringLiteral("fill host.* from a catalog platform")},
+                 {QStringLiteral("--drive"), QStringLiteral("[N:]ID-CAPACITY"), true,
+                  QStringLiteral("fill nvme.* from a catalog drive")},
+                 workloadOption(true),
+                 catalogOption(),
+                 {QStringLiteral("--no-simulation"), QString(), false,
+                  QStringLiteral("closed-form hit rates only (faster)")},
+                 {QStringLiteral("--format"), QStringLiteral("FORMAT"), false,
+                  QStringLiteral("text (default), json or markdown")}};
+    c.minPositionals = int(kMinCompared);
+    c.maxPositionals = int(kMaxCompared);
+    c.run = [](const Invocation& in) {
+        const QString formatName = in.value(QStringLiteral("--format"), QStringLiteral("text"));
+        ui::CompareFormat format;
+        if (formatName == QLatin1String("text"))
+            format = ui::CompareFormat::Text;
+        else if (formatName == QLatin1String("json"))
+            format = ui::CompareFormat::Json;
+        else if (formatName == QLatin1String("markdown"))
+            format = ui::CompareFormat::Markdown;
+        else
+            return fail(UsageError,
+                        QStringLiteral("compare: --format must be text, json or markdown (got "
+                                       "\"%1\")")
+                            .arg(formatName));
+        const int count = int(in.positionals.size());
+        std::vector<ScenarioSource> sources(static_cast<std::size_t>(count));
+        for (int i = 0; i < count; ++i) {
+            const QString name = in.positionals[i];
+            sources[std::size_t(i)].path = name == QLatin1String("example") ? QString() : name;
+            sources[std::size_t(i)].catalogs = in.values(QStringLiteral("--catalog"));
+        }
+        // Each per-scenario option: N must name one of the scenarios; one value per scenario.
+        for (const char* option : {"--set", "--gpu", "--platform", "--drive", "--workload"}) {
+            const QString name = QString::fromLatin1(option);
+            for (const QString& value : in.values(name)) {
+                const auto [which, text] = forScenario(value);
+                if (which > count)
+                    return fail(UsageError, QStringLiteral("compare: %1 %2: there are only %3 "
+                                                           "scenarios")
+                                                .arg(name, value)
+                                                .arg(count));
+                for (int i = 0; i < count; ++i) {
+                    if (which != 0 && which != i + 1)
+                        continue;
+                    ScenarioSource& s = sources[std::size_t(i)];
+                    const auto once = [&](std::string& target) {
+                        if (!target.empty())
+                            return false;
+                        target = text.toStdString();
+                        return true;
+                    };
+                    bool ok = true;
+                    if (name == QLatin1String("--set"))
+                        s.sets << text;
+                    else if (name == QLatin1String("--gpu"))
+                        ok = once(s.choices.gpu);
+                    else if (name == QLatin1String("--platform"))
+                        ok = once(s.choices.platform);
+                    else if (name == QLatin1String("--drive"))
+                        ok = once(s.choices.drive);
+                    else if (s.workload.isEmpty())
+                        s.workload = text;
+                    else
+                        ok = false;
+                    if (!ok)
+                        return fail(UsageError,
+                                    QStringLiteral("compare: %1 given twice for scenario %2")
+                                        .arg(name)
+                                        .arg(i + 1));
+                }
+            }
+        }
+        std::vector<Scenario> scenarios(static_cast<std::size_t>(count));
+        for (int i = 0; i < count; ++i) {
+            if (const int status = loadScenario(sources[std::size_t(i)], scenarios[std::size_t(i)]);
+                status != Success)
+                return status;
+            // Two copies of one file get told apart.
+            for (int j = 0; j < i; ++j)
+                if (scenarios[std::size_t(j)].name == scenarios[std::size_t(i)].name)
+                    scenarios[std::size_t(i)].name += " (" + std::to_string(i + 1) + ")";
+        }
+        const Comparison comparison =
+            compareScenarios(scenarios, !in.has(QStringLiteral("--no-simulation")));
+        printOut(ui::renderComparison(comparison, format));
+        for (int i = 0; i < count; ++i)
+            for (const Diagnostic& d : comparison.results[std::size_t(i)].diagnostics)
+                if (d.severity == Severity::Error)
+                    return fail(InvalidInput, QStringLiteral("compare: scenario %1 (%2): %3")
+                                                  .arg(i + 1)
+                                                  .arg(in.positionals[i], ui::diagnosticText(d)));
+        return static_cast<int>(Success);
+    };
+    return c;
+}
+
+} // namespace kvp::cli
