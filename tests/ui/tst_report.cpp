@@ -3,6 +3,7 @@
 #include <QTest>
 
 #include "golden.h"
+#include "kvplan/hit_rates.h"
 #include "kvplan/plan.h"
 #include "kvplan/scenario_io.h"
 #include "kvplan/ui/report.h"
@@ -49,6 +50,14 @@ private slots:
         QTest::newRow("two nodes on Xeon 6900P, markdown")
             << test::testDataPath("two-nodes-xeon6900p.kvplan.json") << int(ReportFormat::Markdown)
             << "golden/two-nodes-xeon6900p.md";
+        // The hit rates of a traffic preset, closed form and simulation side by side (the
+        // simulation is deterministic for the file's seed).
+        QTest::newRow("chat-assistant traffic, 2,000 users, text")
+            << test::testDataPath("chat-assistant-2000.kvplan.json") << int(ReportFormat::Text)
+            << "golden/chat-assistant-2000.txt";
+        QTest::newRow("chat-assistant traffic, 2,000 users, json")
+            << test::testDataPath("chat-assistant-2000.kvplan.json") << int(ReportFormat::Json)
+            << "golden/chat-assistant-2000.json";
     }
     void golden()
     {
@@ -56,7 +65,9 @@ private slots:
         QFETCH(int, format);
         QFETCH(QString, golden);
         const Scenario s = parseScenario(test::readFile(scenario).toStdString());
-        const QString report = renderReport(s, plan(s), static_cast<ReportFormat>(format));
+        SizingResult r = plan(s);
+        addSimulation(s, r);
+        const QString report = renderReport(s, r, static_cast<ReportFormat>(format));
         QString failure;
         QVERIFY2(test::matchesGolden(golden, report.toUtf8(), &failure), qPrintable(failure));
     }
