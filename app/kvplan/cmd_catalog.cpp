@@ -245,7 +245,12 @@ int loadScenario(const ScenarioSource& source, Scenario& scenario)
             std::vector<std::string> ids;
             for (const WorkloadPreset& p : workloadPresets())
                 ids.push_back(p.id);
-            const std::string close = closestId(ids, source.workload.toStdString());
+            // A preset named by its first word ("chat", "rag") is meant; else the closest id.
+            std::string close = closestId(ids, source.workload.toStdString());
+            for (const std::string& id : ids)
+                if (!source.workload.isEmpty() &&
+                    QString::fromStdString(id).startsWith(source.workload))
+                    close = id;
             return fail(InvalidInput,
                         QStringLiteral("--workload %1: unknown preset%2; kvplan catalog workloads "
                                        "lists them")

@@ -13,18 +13,31 @@
 // shorter: P = 1 − e^(−T_C/τ) for a next turn, 1 − e^(−T_C/g) for a resumed conversation.
 #include "kvplan/hit_rates.h"
 
+#include "kvplan/kv_geometry.h"
+#include "kvplan/latency.h"
 #include "result_records.h"
-#include "traffic_model.h"
 
 #include <cmath>
 #include <limits>
 
 namespace kvp {
 
-TrafficModel trafficModel(const Scenario& s, const SizingResult& r)
+std::uint64_t ReturnModel::tokensBefore(std::uint64_t depth, std::uint64_t turn) const
+{
+    const double grown = (double(depth) * double(turns) + double(turn - 1)) * double(tokensPerTurn);
+    const std::uint64_t room = privateCap - newTokens;
+    return grown >= double(room) ? room : std::uint64_t(grown);
+}
+
+Bytes ReturnModel::bytesOf(std::uint64_t privateTokens) const
+{
+    return conversationBytesAt(kv, privateTokens);
+}
+
+ReturnModel returnModel(const Scenario& s, const SizingResult& r)
 {
     const TrafficSpec& t = *s.traffic;
-    TrafficModel m;
+    ReturnModel m;
     m.users = s.workload.users;
     m.instancesPerNode = std::max<std::uint64_t>(1, r.users.instances);
     m.nodes = std::max<std::uint64_t>(1, r.users.nodes);
@@ -49,7 +62,7 @@ TrafficModel trafficModel(const Scenario& s, const SizingResult& r)
     m.gpuCapacity = r.gpu.kvCacheBytesPerCard * s.serving.tensorParallel;
     m.cpuCapacity = m.cpuTier ? std::max(r.cpuTier.perInstanceBytes, m.gpuCapacity) : Bytes();
     m.nvmeCapacity = m.nvmeTier ? r.nvme.capacityInstalled : Bytes();
-    m.kv = &r.kv;
+    m.kv = r.kv;
     m.prefill = r.latency.prefill;
     return m;
 }
@@ -90,14 +103,11 @@ struct RequestClass {
 
 class ClosedForm {
 public:
-    ClosedForm(const Scenario& scenario, SizingResult& result)
-        : s(scenario), r(result), m(trafficModel(scenario, result))
-    {
-    }
+    explicit ClosedForm(const ReturnModel& model) : m(model) {}
 
-    void run()
+    HitRates run()
     {
-        HitRates& h = r.hitRates;
+        HitRates& h = out;
         h.described = true;
         h.routed = m.routed;
         h.privateTokensCap = m.privateCap;
@@ -113,12 +123,15 @@ public:
         h.nvmeCapacity = m.nvmeCapacity;
 
         sumOverDepths();
+        h.bytesAfterEarlierTurns = thinkBytes;
+        h.bytesAfterLastTurn = lastBytes;
         h.meanConversationBytes =
             Bytes::exactly(std::uint64_t((thinkBytes + lastBytes) / double(m.turns)));
         h.residentBytesPerInstance =
             Bytes::exactly(std::uint64_t(lastBytes * double(m.users) / double(m.instancesTotal)));
 
         const double instanceRate = double(m.users) / double(m.instancesTotal) / m.cycleSeconds;
+        h.conversationsPerSecondPerInstance = instanceRate;
         const double nodeRate = double(m.users) / double(m.nodes) / m.cycleSeconds;
         const double instancePlaces = m.routed ? 1.0 : double(m.instancesTotal);
         const double nodePlaces = m.routed ? 1.0 : double(m.nodes);
@@ -127,8 +140,7 @@ public:
                                  : h.gpuSeconds;
         h.nvmeSeconds = m.nvmeTier ? characteristicTime(m.nvmeCapacity, nodeRate, nodePlaces) : 0.0;
         estimate(instancePlaces, nodePlaces);
-        advise();
-        derive(instanceRate);
+        return out;
     }
 
 private:
@@ -219,7 +231,7 @@ private:
 
     void estimate(double instancePlaces, double nodePlaces)
     {
-        HitRates& h = r.hitRates;
+        HitRates& h = out;
         HitRateEstimate& e = h.closedForm;
         const double turns = double(m.turns);
         const double same = 1.0 / instancePlaces;
@@ -260,130 +272,139 @@ private:
         }
     }
 
-    void advise()
-    {
-        const HitRates& h = r.hitRates;
-        const TrafficSpec& t = *s.traffic;
-        if (m.turnsExceedDay)
-            addNote(r, Severity::Warning, "traffic_turns_exceed_day",
-                    {{"turns", t.turnsPerConversation},
-                     {"think_s", t.thinkTimeSeconds},
-                     {"conversations", t.conversationsPerUserPerDay},
-                     {"hours", t.activeHoursPerDay}});
-        if (t.sharedPrefixTokens >= s.workload.contextTokens)
-            addNote(r, Severity::Warning, "traffic_shared_prefix_fills_context",
-                    {{"shared_tokens", t.sharedPrefixTokens},
-                     {"context_tokens", s.workload.contextTokens}});
-        if (h.closedForm.returning() <= 0.0)
-            addNote(r, Severity::Warning, "traffic_nothing_to_reuse", {});
-        else if (s.offload.enabled && h.closedForm.cpu + h.closedForm.nvme < 0.05)
-            addNote(r, Severity::Info, "offload_adds_few_hits",
-                    {{"offload_percent",
-                      std::round((h.closedForm.cpu + h.closedForm.nvme) * 1000.0) / 10.0},
-                     {"gpu_percent", std::round(h.closedForm.gpu * 1000.0) / 10.0}});
-        // The day's new conversations, which size the NVMe writes, as the traffic implies them.
-        const double implied = h.conversationsPerDay * (1.0 - t.returningShare);
-        const double given = double(s.workload.newConversationsPerDay);
-        if (implied > 0.0 && (given > 1.5 * implied || given < implied / 1.5))
-            addNote(r, Severity::Info, "traffic_new_conversations_differ",
-                    {{"implied", std::round(implied)}, {"given", given}});
-    }
-
-    void derive(double instanceRate)
-    {
-        const HitRates& h = r.hitRates;
-        const TrafficSpec& t = *s.traffic;
-        const std::string rule = "docs/sizing-rules.md §7a (closed form: Little's law and the LRU "
-                                 "characteristic time)";
-        addDerivation(r, "hit_rates.idle_s",
-                      "{hours} × 3600 / {conversations} − ({turns} − 1) × {think}",
-                      {{"hours", "traffic.active_hours_per_day", t.activeHoursPerDay, "h"},
-                       {"conversations", "traffic.conversations_per_user_per_day",
-                        t.conversationsPerUserPerDay, ""},
-                       {"turns", "traffic.turns_per_conversation", double(m.turns), ""},
-                       {"think", "traffic.think_time_s", m.thinkSeconds, "s"}},
-                      m.idleSeconds, "s", rule);
-        const std::vector<DerivationInput> occupancyInputs = {
-            {"rate", "workload.users / instances / (turns − 1) × think + idle)", instanceRate,
-             "/s"},
-            {"think_bytes", "bytes after a conversation's first turns, averaged", thinkBytes / 1e9,
-             "GB"},
-            {"think", "traffic.think_time_s", m.thinkSeconds, "s"},
-            {"last_bytes", "bytes after its last turn, averaged", lastBytes / 1e9, "GB"},
-            {"returning", "traffic.returning_share", m.returningShare, ""},
-            {"idle", "hit_rates.idle_s", m.idleSeconds, "s"}};
-        const std::string occupancy =
-            "T where {rate} × ({think_bytes} × {think} × (1 − e^(−T/{think})) + {last_bytes} × "
-            "({returning} × {idle} × (1 − e^(−T/{idle})) + (1 − {returning}) × T)) = {capacity}";
-        const auto tierTime = [&](const char* figure, const char* capacityKey, Bytes capacity,
-                                  double seconds) {
-            std::vector<DerivationInput> inputs = occupancyInputs;
-            inputs.push_back({"capacity", capacityKey, double(capacity.count()) / 1e9, "GB"});
-            addDerivation(r, figure, m.routed ? occupancy : occupancy + " (no routing: see §7a)",
-                          inputs, seconds, "s", rule);
-        };
-        tierTime("hit_rates.gpu_seconds", "gpu.kv_cache_bytes_per_card × TP", m.gpuCapacity,
-                 h.gpuSeconds);
-        if (m.cpuTier)
-            tierTime("hit_rates.cpu_seconds", "cpu_tier.per_instance_bytes", m.cpuCapacity,
-                     h.cpuSeconds);
-        if (m.nvmeTier) {
-            std::vector<DerivationInput> inputs = occupancyInputs;
-            inputs.front() = {"rate", "workload.users / nodes / ((turns − 1) × think + idle)",
-                              instanceRate * double(m.instancesPerNode), "/s"};
-            inputs.push_back({"capacity", "nvme.capacity_installed (per node)",
-                              double(m.nvmeCapacity.count()) / 1e9, "GB"});
-            addDerivation(r, "hit_rates.nvme_seconds",
-                          m.routed ? occupancy : occupancy + " (no routing: see §7a)", inputs,
-                          h.nvmeSeconds, "s", rule);
-        }
-        const std::string within =
-            "({turns} − 1) / {turns} × (1 − e^(−{T}/{think})) + {returning} / {turns} × "
-            "(1 − e^(−{T}/{idle}))";
-        const auto share = [&](const char* figure, const char* timeKey, double seconds,
-                               double value, const char* aboveKey, double above) {
-            std::vector<DerivationInput> inputs = {
-                {"turns", "traffic.turns_per_conversation", double(m.turns), ""},
-                {"T", timeKey, seconds, "s"},
-                {"think", "traffic.think_time_s", m.thinkSeconds, "s"},
-                {"returning", "traffic.returning_share", m.returningShare, ""},
-                {"idle", "hit_rates.idle_s", m.idleSeconds, "s"}};
-            std::string formula = "100 % × (" + within + ")";
-            if (aboveKey) {
-                formula += " − {above}";
-                inputs.push_back({"above", aboveKey, above * 100.0, "%"});
-            }
-            if (!m.routed)
-                formula += " (on the instance of the previous turn: see §7a)";
-            addDerivation(r, figure, formula, inputs, value * 100.0, "%", rule);
-        };
-        const HitRateEstimate& e = h.closedForm;
-        share("hit_rates.gpu", "hit_rates.gpu_seconds", h.gpuSeconds, e.gpu, nullptr, 0.0);
-        if (m.cpuTier)
-            share("hit_rates.cpu", "hit_rates.cpu_seconds", h.cpuSeconds, e.cpu, "hit_rates.gpu",
-                  e.gpu);
-        if (m.nvmeTier)
-            share("hit_rates.nvme", "hit_rates.nvme_seconds", h.nvmeSeconds, e.nvme,
-                  m.cpuTier ? "hit_rates.gpu + hit_rates.cpu" : "hit_rates.gpu", e.gpu + e.cpu);
-    }
-
     static constexpr std::uint64_t kMaxDepths = 4096;
 
-    const Scenario& s;
-    SizingResult& r;
-    TrafficModel m;
+    const ReturnModel& m;
+    HitRates out;
     double thinkBytes = 0.0; // A_think
     double lastBytes = 0.0;  // A_last
     RequestClass fresh, resumed, followUps;
 };
 
+void advise(const Scenario& s, SizingResult& r, const ReturnModel& m)
+{
+    const HitRates& h = r.hitRates;
+    const TrafficSpec& t = *s.traffic;
+    if (m.turnsExceedDay)
+        addNote(r, Severity::Warning, "traffic_turns_exceed_day",
+                {{"turns", t.turnsPerConversation},
+                 {"think_s", t.thinkTimeSeconds},
+                 {"conversations", t.conversationsPerUserPerDay},
+                 {"hours", t.activeHoursPerDay}});
+    if (t.sharedPrefixTokens >= s.workload.contextTokens)
+        addNote(r, Severity::Warning, "traffic_shared_prefix_fills_context",
+                {{"shared_tokens", t.sharedPrefixTokens},
+                 {"context_tokens", s.workload.contextTokens}});
+    if (h.closedForm.returning() <= 0.0)
+        addNote(r, Severity::Warning, "traffic_nothing_to_reuse", {});
+    else if (s.offload.enabled && h.closedForm.cpu + h.closedForm.nvme < 0.05)
+        addNote(r, Severity::Info, "offload_adds_few_hits",
+                {{"offload_percent",
+                  std::round((h.closedForm.cpu + h.closedForm.nvme) * 1000.0) / 10.0},
+                 {"gpu_percent", std::round(h.closedForm.gpu * 1000.0) / 10.0}});
+    // The day's new conversations, which size the NVMe writes, as the traffic implies them.
+    const double implied = h.conversationsPerDay * (1.0 - t.returningShare);
+    const double given = double(s.workload.newConversationsPerDay);
+    if (implied > 0.0 && (given > 1.5 * implied || given < implied / 1.5))
+        addNote(r, Severity::Info, "traffic_new_conversations_differ",
+                {{"implied", std::round(implied)}, {"given", given}});
+}
+
+void derive(const Scenario& s, SizingResult& r, const ReturnModel& m)
+{
+    const double instanceRate = r.hitRates.conversationsPerSecondPerInstance;
+    const double thinkBytes = r.hitRates.bytesAfterEarlierTurns;
+    const double lastBytes = r.hitRates.bytesAfterLastTurn;
+    const HitRates& h = r.hitRates;
+    const TrafficSpec& t = *s.traffic;
+    const std::string rule = "docs/sizing-rules.md §7a (closed form: Little's law and the LRU "
+                             "characteristic time)";
+    addDerivation(r, "hit_rates.idle_s",
+                  "{hours} × 3600 / {conversations} − ({turns} − 1) × {think}",
+                  {{"hours", "traffic.active_hours_per_day", t.activeHoursPerDay, "h"},
+                   {"conversations", "traffic.conversations_per_user_per_day",
+                    t.conversationsPerUserPerDay, ""},
+                   {"turns", "traffic.turns_per_conversation", double(m.turns), ""},
+                   {"think", "traffic.think_time_s", m.thinkSeconds, "s"}},
+                  m.idleSeconds, "s", rule);
+    const std::vector<DerivationInput> occupancyInputs = {
+        {"rate", "workload.users / instances / ((turns − 1) × think + idle)", instanceRate, "/s"},
+        {"think_bytes", "bytes after a conversation's first turns, averaged", thinkBytes / 1e9,
+         "GB"},
+        {"think", "traffic.think_time_s", m.thinkSeconds, "s"},
+        {"last_bytes", "bytes after its last turn, averaged", lastBytes / 1e9, "GB"},
+        {"returning", "traffic.returning_share", m.returningShare, ""},
+        {"idle", "hit_rates.idle_s", m.idleSeconds, "s"}};
+    const std::string occupancy =
+        "T where {rate} × ({think_bytes} × {think} × (1 − e^(−T/{think})) + {last_bytes} × "
+        "({returning} × {idle} × (1 − e^(−T/{idle})) + (1 − {returning}) × T)) = {capacity}";
+    const auto tierTime = [&](const char* figure, const char* capacityKey, Bytes capacity,
+                              double seconds) {
+        std::vector<DerivationInput> inputs = occupancyInputs;
+        inputs.push_back({"capacity", capacityKey, double(capacity.count()) / 1e9, "GB"});
+        addDerivation(r, figure, m.routed ? occupancy : occupancy + " (no routing: see §7a)",
+                      inputs, seconds, "s", rule);
+    };
+    tierTime("hit_rates.gpu_seconds", "gpu.kv_cache_bytes_per_card × TP", m.gpuCapacity,
+             h.gpuSeconds);
+    if (m.cpuTier)
+        tierTime("hit_rates.cpu_seconds", "cpu_tier.per_instance_bytes", m.cpuCapacity,
+                 h.cpuSeconds);
+    if (m.nvmeTier) {
+        std::vector<DerivationInput> inputs = occupancyInputs;
+        inputs.front() = {"rate", "workload.users / nodes / ((turns − 1) × think + idle)",
+                          instanceRate * double(m.instancesPerNode), "/s"};
+        inputs.push_back({"capacity", "nvme.capacity_installed (per node)",
+                          double(m.nvmeCapacity.count()) / 1e9, "GB"});
+        addDerivation(r, "hit_rates.nvme_seconds",
+                      m.routed ? occupancy : occupancy + " (no routing: see §7a)", inputs,
+                      h.nvmeSeconds, "s", rule);
+    }
+    const std::string within =
+        "({turns} − 1) / {turns} × (1 − e^(−{T}/{think})) + {returning} / {turns} × "
+        "(1 − e^(−{T}/{idle}))";
+    const auto share = [&](const char* figure, const char* timeKey, double seconds, double value,
+                           const char* aboveKey, double above) {
+        std::vector<DerivationInput> inputs = {
+            {"turns", "traffic.turns_per_conversation", double(m.turns), ""},
+            {"T", timeKey, seconds, "s"},
+            {"think", "traffic.think_time_s", m.thinkSeconds, "s"},
+            {"returning", "traffic.returning_share", m.returningShare, ""},
+            {"idle", "hit_rates.idle_s", m.idleSeconds, "s"}};
+        std::string formula = "100 % × (" + within + ")";
+        if (aboveKey) {
+            formula += " − {above}";
+            inputs.push_back({"above", aboveKey, above * 100.0, "%"});
+        }
+        if (!m.routed)
+            formula += " (on the instance of the previous turn: see §7a)";
+        addDerivation(r, figure, formula, inputs, value * 100.0, "%", rule);
+    };
+    const HitRateEstimate& e = h.closedForm;
+    share("hit_rates.gpu", "hit_rates.gpu_seconds", h.gpuSeconds, e.gpu, nullptr, 0.0);
+    if (m.cpuTier)
+        share("hit_rates.cpu", "hit_rates.cpu_seconds", h.cpuSeconds, e.cpu, "hit_rates.gpu",
+              e.gpu);
+    if (m.nvmeTier)
+        share("hit_rates.nvme", "hit_rates.nvme_seconds", h.nvmeSeconds, e.nvme,
+              m.cpuTier ? "hit_rates.gpu + hit_rates.cpu" : "hit_rates.gpu", e.gpu + e.cpu);
+}
+
 } // namespace
+
+HitRates closedFormHitRates(const ReturnModel& model)
+{
+    return ClosedForm(model).run();
+}
 
 void planHitRates(const Scenario& scenario, SizingResult& result)
 {
     if (!scenario.traffic || result.hasErrors())
         return;
-    ClosedForm(scenario, result).run();
+    const ReturnModel model = returnModel(scenario, result);
+    result.hitRates = closedFormHitRates(model);
+    advise(scenario, result, model);
+    derive(scenario, result, model);
 }
 
 } // namespace kvp

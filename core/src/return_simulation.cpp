@@ -8,8 +8,8 @@
 // not by the fraction of the second), so a day of 10,000 users takes milliseconds.
 #include "kvplan/hit_rates.h"
 
+#include "kvplan/latency.h"
 #include "result_records.h"
-#include "traffic_model.h"
 
 #include <array>
 #include <cmath>
@@ -18,6 +18,24 @@
 namespace kvp {
 
 namespace {
+
+// The natural logarithm from IEEE arithmetic alone (|error| < 2e-9): the same numbers on every
+// platform, and several times faster than the library's, which the simulation calls for every
+// request. log(m × 2^e) = e ln 2 + 2 atanh(s), s = (m − 1) / (m + 1), m in [√½, √2).
+double portableLog(double x)
+{
+    int exponent = 0;
+    double m = std::frexp(x, &exponent); // x = m × 2^exponent, m in [½, 1)
+    if (m < 0.70710678118654752) {
+        m *= 2.0;
+        --exponent;
+    }
+    const double s = (m - 1.0) / (m + 1.0);
+    const double s2 = s * s;
+    const double series =
+        s * (2.0 + s2 * (2.0 / 3.0 + s2 * (2.0 / 5.0 + s2 * (2.0 / 7.0 + s2 * (2.0 / 9.0)))));
+    return double(exponent) * 0.69314718055994531 + series;
+}
 
 // splitmix64: small, fast, and the same sequence on every platform and compiler (the
 // standard library's distributions are not).
@@ -32,79 +50,67 @@ public:
         return z ^ (z >> 31);
     }
     double uniform() { return double((next() >> 11) + 1) * 0x1.0p-53; } // (0, 1]
-    double exponential(double mean) { return mean <= 0.0 ? 0.0 : -mean * std::log(uniform()); }
+    double exponential(double mean) { return mean <= 0.0 ? 0.0 : -mean * portableLog(uniform()); }
 
 private:
     std::uint64_t state;
 };
 
 constexpr std::uint8_t kAbsent = 0xFF;
+constexpr std::size_t kMaxTiers = 2; // GPU and CPU tier per instance; NVMe per node
+
+// An entry of a recency list: one cache line holds everything a request reads or writes.
+struct Entry {
+    std::uint64_t bytes = 0;
+    std::int32_t prev = -1;
+    std::int32_t next = -1;
+    std::uint32_t tokens = 0;    // what the entry holds of its conversation
+    std::uint8_t tier = kAbsent; // the smallest tier that holds it, or kAbsent
+};
 
 // Entries of several recency lists, stored together (an entry belongs to one list).
-struct EntryPool {
-    std::vector<std::int32_t> prev, next;
-    std::vector<std::uint64_t> bytes;
-    std::vector<std::uint32_t> tokens; // what the entry holds of its conversation
-    std::vector<std::uint8_t> tier;    // the smallest tier that holds it, or kAbsent
-
-    void reserve(std::size_t n)
-    {
-        prev.reserve(n);
-        next.reserve(n);
-        bytes.reserve(n);
-        tokens.reserve(n);
-        tier.reserve(n);
-    }
-    void resize(std::size_t n)
-    {
-        prev.resize(n, -1);
-        next.resize(n, -1);
-        bytes.resize(n, 0);
-        tokens.resize(n, 0);
-        tier.resize(n, kAbsent);
-    }
-};
+using EntryPool = std::vector<Entry>;
 
 // One recency list with nested tiers: tier k holds the most recent entries whose bytes add up
 // to at most capacity[k] (capacities ascending).
 class TieredLru {
 public:
-    TieredLru(EntryPool& pool, std::vector<std::uint64_t> capacities)
-        : p(&pool), capacity(std::move(capacities)), boundary(capacity.size(), -1),
-          held(capacity.size(), 0)
+    TieredLru(EntryPool& pool, const std::vector<std::uint64_t>& capacities)
+        : p(&pool), tiers(std::min(capacities.size(), kMaxTiers))
     {
+        for (std::size_t k = 0; k < tiers; ++k)
+            capacity[k] = capacities[k];
     }
 
-    std::uint8_t tierOf(std::int32_t x) const { return p->tier[std::size_t(x)]; }
+    std::uint8_t tierOf(std::int32_t x) const { return (*p)[std::size_t(x)].tier; }
 
     void touch(std::int32_t x, std::uint64_t bytes, std::uint32_t tokens)
     {
-        const std::size_t i = std::size_t(x);
-        const std::uint8_t was = p->tier[i];
-        if (was != kAbsent) {
-            for (std::size_t k = was; k < capacity.size(); ++k) {
-                held[k] -= p->bytes[i];
+        Entry& e = (*p)[std::size_t(x)];
+        if (e.tier != kAbsent) {
+            for (std::size_t k = e.tier; k < tiers; ++k) {
+                held[k] -= e.bytes;
                 if (boundary[k] == x)
-                    boundary[k] = p->prev[i];
+                    boundary[k] = e.prev;
             }
             unlink(x);
         }
         pushFront(x);
-        p->bytes[i] = bytes;
-        p->tokens[i] = tokens;
-        p->tier[i] = 0;
-        for (std::size_t k = 0; k < capacity.size(); ++k) {
+        e.bytes = bytes;
+        e.tokens = tokens;
+        e.tier = 0;
+        for (std::size_t k = 0; k < tiers; ++k) {
             held[k] += bytes;
             if (boundary[k] == -1)
                 boundary[k] = x;
             while (held[k] > capacity[k] && boundary[k] != -1) {
                 const std::int32_t y = boundary[k];
-                const std::size_t j = std::size_t(y);
-                held[k] -= p->bytes[j];
-                boundary[k] = p->prev[j];
-                p->tier[j] = std::uint8_t(k + 1);
-                if (k + 1 == capacity.size()) { // out of the last tier: evicted (the tail)
-                    p->tier[j] = kAbsent;
+                Entry& out = (*p)[std::size_t(y)];
+                held[k] -= out.bytes;
+                boundary[k] = out.prev;
+                out.tier = std::uint8_t(k + 1);
+                if (k + 1 == tiers) { // out of the last tier: evicted (the tail)
+                    out.tier = kAbsent;
                     unlink(y);
                 }
             }
@@ -114,30 +120,29 @@ public:
 private:
     void unlink(std::int32_t x)
     {
-        const std::size_t i = std::size_t(x);
-        const std::int32_t before = p->prev[i];
-        const std::int32_t after = p->next[i];
-        (before == -1 ? head : p->next[std::size_t(before)]) = after;
-        (after == -1 ? tail : p->prev[std::size_t(after)]) = before;
-        p->prev[i] = p->next[i] = -1;
+        Entry& e = (*p)[std::size_t(x)];
+        (e.prev == -1 ? head : (*p)[std::size_t(e.prev)].next) = e.next;
+        (e.next == -1 ? tail : (*p)[std::size_t(e.next)].prev) = e.prev;
+        e.prev = e.next = -1;
     }
 
     void pushFront(std::int32_t x)
     {
-        const std::size_t i = std::size_t(x);
-        p->prev[i] = -1;
-        p->next[i] = head;
+        Entry& e = (*p)[std::size_t(x)];
+        e.prev = -1;
+        e.next = head;
         if (head != -1)
-            p->prev[std::size_t(head)] = x;
+            (*p)[std::size_t(head)].prev = x;
         head = x;
         if (tail == -1)
             tail = x;
     }
 
     EntryPool* p;
-    std::vector<std::uint64_t> capacity;
-    std::vector<std::int32_t> boundary; // deepest entry of each tier (-1: empty)
-    std::vector<std::uint64_t> held;    // bytes from the head down to the boundary
+    std::size_t tiers;
+    std::array<std::uint64_t, kMaxTiers> capacity{};
+    std::array<std::int32_t, kMaxTiers> boundary{-1, -1}; // deepest entry of each tier
+    std::array<std::uint64_t, kMaxTiers> held{};          // bytes from the head to it
     std::int32_t head = -1;
     std::int32_t tail = -1;
 };
@@ -164,7 +169,7 @@ enum Outcome { Gpu = 0, Cpu = 1, Nvme = 2, Miss = 3, Fresh = 4 };
 
 class Simulation {
 public:
-    Simulation(const TrafficModel& model, const SimulationOptions& options, std::uint64_t users,
+    Simulation(const ReturnModel& model, const SimulationOptions& options, std::uint64_t users,
                std::uint64_t nodes, std::uint64_t seed)
         : m(model), random(seed), users(users), nodes(nodes),
           instances(nodes * model.instancesPerNode)
@@ -275,12 +280,12 @@ private:
             const std::uint8_t tier = instanceLists[instance].tierOf(instanceEntry);
             if (tier != kAbsent) {
                 outcome = tier == 0 ? Gpu : Cpu;
-                found = instancePool.tokens[std::size_t(instanceEntry)];
+                found = instancePool[std::size_t(instanceEntry)].tokens;
             }
             if (m.nvmeTier && nodeLists[node].tierOf(nodeEntry) != kAbsent &&
-                nodePool.tokens[std::size_t(nodeEntry)] > found) {
+                nodePool[std::size_t(nodeEntry)].tokens > found) {
                 outcome = Nvme;
-                found = nodePool.tokens[std::size_t(nodeEntry)];
+                found = nodePool[std::size_t(nodeEntry)].tokens;
             }
             found = std::min(found, before);
         }
@@ -320,7 +325,7 @@ private:
         }
     }
 
-    const TrafficModel& m;
+    const ReturnModel& m;
     Random random;
     std::uint64_t users;
     std::uint64_t nodes;
@@ -340,13 +345,9 @@ private:
 
 } // namespace
 
-std::optional<SimulatedHitRates> simulateReturns(const Scenario& scenario,
-                                                 const SizingResult& result,
+std::optional<SimulatedHitRates> simulateReturns(const ReturnModel& m, std::uint64_t seed,
                                                  const SimulationOptions& options)
 {
-    if (!scenario.traffic || result.hasErrors() || !result.hitRates.described)
-        return std::nullopt;
-    const TrafficModel m = trafficModel(scenario, result);
     // With KV-aware routing nodes share nothing and are alike: one node stands for all.
     const bool oneNode = m.routed && m.nodes > 1;
     const std::uint64_t nodes = oneNode ? 1 : m.nodes;
@@ -354,15 +355,17 @@ std::optional<SimulatedHitRates> simulateReturns(const Scenario& scenario,
         oneNode ? (m.users + m.nodes - 1) / m.nodes : m.users; // the busiest node's
     const double days = options.warmupDays + options.measuredDays;
     const double requests = double(users) * double(m.turns) * m.daySeconds / m.cycleSeconds * days;
+    // Entries are 32-bit: users, and conversations × instances without routing.
+    const double entries = requests / double(m.turns) * (m.routed ? 1.0 : double(m.instancesTotal));
     if (requests > double(options.maxRequests) || users > std::uint64_t(INT32_MAX) ||
-        requests / double(m.turns) * (m.routed ? 1.0 : double(m.instancesTotal)) > 1.5e9)
+        entries > 1.5e9)
         return std::nullopt;
 
-    Simulation simulation(m, options, users, nodes, scenario.traffic->seed);
+    Simulation simulation(m, options, users, nodes, seed);
     const Tally t = simulation.run();
 
     SimulatedHitRates out;
-    out.seed = scenario.traffic->seed;
+    out.seed = seed;
     out.warmupHours = options.warmupDays * m.daySeconds / 3600.0;
     out.measuredHours = options.measuredDays * m.daySeconds / 3600.0;
     out.usersSimulated = users;
@@ -388,6 +391,15 @@ std::optional<SimulatedHitRates> simulateReturns(const Scenario& scenario,
         e.flopsSavedNvme = t.flopsSaved[Nvme] / t.fullFlops;
     }
     return out;
+}
+
+std::optional<SimulatedHitRates> simulateReturns(const Scenario& scenario,
+                                                 const SizingResult& result,
+                                                 const SimulationOptions& options)
+{
+    if (!scenario.traffic || result.hasErrors() || !result.hitRates.described)
+        return std::nullopt;
+    return simulateReturns(returnModel(scenario, result), scenario.traffic->seed, options);
 }
 
 void addSimulation(const Scenario& scenario, SizingResult& result, const SimulationOptions& options)

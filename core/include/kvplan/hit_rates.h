@@ -20,10 +20,58 @@
 // tokens, up to the context length.
 
 #include "kvplan/plan.h"
+#include "kvplan/units.h"
 
 #include <cstdint>
 
 namespace kvp {
+
+// The users, conversations and tier capacities both answers model, read from a scenario's
+// traffic section and its plan. Tests and what-if tools may change its capacities.
+struct ReturnModel {
+    std::uint64_t users = 0;
+    std::uint64_t instancesPerNode = 1;
+    std::uint64_t nodes = 1;
+    std::uint64_t instancesTotal = 1;
+    bool routed = true; // a returning request reaches the instance of its previous turn
+
+    std::uint64_t turns = 1;
+    double thinkSeconds = 0.0;
+    double returningShare = 0.0;
+    std::uint64_t tokensPerTurn = 1;
+    std::uint64_t sharedTokens = 0;
+    std::uint64_t privateCap = 0; // context − shared prefix: a conversation's own tokens
+    std::uint64_t newTokens = 0;  // a turn's new tokens: min(tokens per turn, cap)
+    double daySeconds = 0.0;      // active hours × 3600
+    double idleSeconds = 0.0;     // mean gap after a conversation's last turn
+    double cycleSeconds = 0.0;    // a conversation and the gap after it
+    bool turnsExceedDay = false;
+
+    // Capacities: GPU and CPU tier per instance (inclusive: the CPU tier at least the GPU's),
+    // NVMe per node; a tier that is off has none.
+    bool cpuTier = false;
+    bool nvmeTier = false;
+    Bytes gpuCapacity;
+    Bytes cpuCapacity;
+    Bytes nvmeCapacity;
+
+    KvGeometry kv;         // a conversation's bytes at its length
+    PrefillInputs prefill; // prefill FLOPs saved (when available)
+
+    // The conversation's own tokens before turn k (1-based) of a conversation that resumed
+    // `depth` earlier ones: the turns before it, at most cap − new tokens so that the prompt
+    // fits the context.
+    std::uint64_t tokensBefore(std::uint64_t depth, std::uint64_t turn) const;
+    // What the tiers hold of it after the turn.
+    std::uint64_t tokensAfter(std::uint64_t before) const { return before + newTokens; }
+    Bytes bytesOf(std::uint64_t privateTokens) const;
+};
+
+// For a scenario with a traffic section and a plan without errors.
+ReturnModel returnModel(const Scenario& scenario, const SizingResult& result);
+
+// The closed form for a model: every field of HitRates but `simulated`.
+HitRates closedFormHitRates(const ReturnModel& model);
 
 // Fills result.hitRates (closed form) when the scenario describes its traffic; appends its
 // derivations and notes. Part of plan().
@@ -37,9 +85,13 @@ struct SimulationOptions {
     std::uint64_t maxRequests = 8'000'000;
 };
 
-// The simulation for a planned scenario. Deterministic: the same scenario (traffic.seed
-// included) gives the same result on every run. Returns nullopt when the scenario has no
-// traffic, no valid plan, or more requests than options.maxRequests.
+// The simulation of a model. Deterministic: the same model and seed give the same result on
+// every run. Returns nullopt when it would replay more than options.maxRequests requests.
+std::optional<SimulatedHitRates> simulateReturns(const ReturnModel& model, std::uint64_t seed,
+                                                 const SimulationOptions& options = {});
+
+// The same for a planned scenario (its traffic.seed); nullopt also when the scenario has no
+// traffic or its plan has errors.
 std::optional<SimulatedHitRates> simulateReturns(const Scenario& scenario,
                                                  const SizingResult& result,
                                                  const SimulationOptions& options = {});

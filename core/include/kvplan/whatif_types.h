@@ -125,7 +125,13 @@ struct HitRates {
     double touchesPerSecondPerInstance = 0.0;
     std::uint64_t privateTokensCap = 0; // context − shared prefix: a conversation's own KV
     Bytes meanConversationBytes;        // at a request, averaged over requests
-    Bytes residentBytesPerInstance;     // every user's conversation held (everything fits)
+    // A conversation's bytes after each of its first turns − 1 turns, summed, and after its
+    // last, averaged over how many earlier conversations it resumed (the closed form's A_think
+    // and A_last).
+    double bytesAfterEarlierTurns = 0.0;
+    double bytesAfterLastTurn = 0.0;
+    double conversationsPerSecondPerInstance = 0.0;
+    Bytes residentBytesPerInstance; // every user's conversation held (everything fits)
     // The tiers' capacities: GPU and CPU per instance (inclusive: the CPU tier holds what the
     // GPU holds), NVMe per node.
     Bytes gpuCapacity;
