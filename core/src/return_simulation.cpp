@@ -402,16 +402,47 @@ std::optional<SimulatedHitRates> simulateReturns(const Scenario& scenario,
     return simulateReturns(returnModel(scenario, result), scenario.traffic->seed, options);
 }
 
+// Points of a tier's share beyond which the closed form and the simulation are said to differ.
+constexpr double kDisagreementPoints = 3.0;
+
 void addSimulation(const Scenario& scenario, SizingResult& result, const SimulationOptions& options)
 {
     if (!result.hitRates.described)
         return;
-    result.hitRates.simulated = simulateReturns(scenario, result, options);
-    if (!result.hitRates.simulated)
+    HitRates& h = result.hitRates;
+    h.simulated = simulateReturns(scenario, result, options);
+    if (!h.simulated) {
         addNote(result, Severity::Info, "hit_rate_simulation_skipped",
-                {{"requests", std::round(result.hitRates.requestsPerDay *
-                                         (options.warmupDays + options.measuredDays))},
+                {{"requests",
+                  std::round(h.requestsPerDay * (options.warmupDays + options.measuredDays))},
                  {"limit", double(options.maxRequests)}});
+        return;
+    }
+    // The closed form averages over the conversations a tier holds; when it holds only a few
+    // (large ones), how returns bunch decides, and only the simulation sees it.
+    const HitRateEstimate& c = h.closedForm;
+    const HitRateEstimate& sim = h.simulated->rates;
+    const struct {
+        const char* tier;
+        double closed, simulated;
+        Bytes capacity;
+    } tiers[] = {{"GPU", c.gpu, sim.gpu, h.gpuCapacity},
+                 {"CPU tier", c.cpu, sim.cpu, h.cpuCapacity},
+                 {"NVMe tier", c.nvme, sim.nvme, h.nvmeCapacity}};
+    for (const auto& t : tiers) {
+        const double points = std::fabs(t.closed - t.simulated) * 100.0;
+        if (points <= kDisagreementPoints)
+            continue;
+        const double mean = double(h.meanConversationBytes.count());
+        addNote(
+            result, Severity::Info, "hit_rate_estimates_differ",
+            {{"tier", t.tier},
+             {"closed_percent", std::round(t.closed * 1000.0) / 10.0},
+             {"simulated_percent", std::round(t.simulated * 1000.0) / 10.0},
+             {"conversations", mean > 0.0 ? std::round(double(t.capacity.count()) / mean) : 0.0},
+             {"conversation_gb", std::round(mean / 1e8) / 10.0}});
+        break; // one note says it
+    }
 }
 
 } // namespace kvp

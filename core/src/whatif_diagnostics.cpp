@@ -55,6 +55,11 @@ constexpr std::pair<std::string_view, std::string_view> kWhatifTemplates[] = {
     {"traffic_new_conversations_differ",
      "The traffic starts about {implied} new conversations a day (not resumed); "
      "workload.new_conversations_per_day, which sizes the NVMe writes, says {given}."},
+    {"hit_rate_estimates_differ",
+     "The closed form puts {closed_percent} % of requests on the {tier}, the simulation "
+     "{simulated_percent} %: the {tier} holds only about {conversations} conversations of "
+     "{conversation_gb} GB at a time, too few for the closed form's averages (how returns bunch "
+     "decides). The simulation is the better estimate here."},
     {"hit_rate_simulation_skipped",
      "The hit-rate simulation was skipped: about {requests} requests, more than the {limit} it "
      "replays; the closed form stands alone."},

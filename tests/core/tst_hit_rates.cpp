@@ -282,6 +282,23 @@ private slots:
         }
     }
 
+    // Where the closed form is weak (a tier holding about ten large conversations) the report
+    // says that the two differ and which to trust.
+    void aDisagreementIsSaid()
+    {
+        const auto noted = [](const char* preset) {
+            Scenario s = workedExample();
+            applyWorkloadPreset(s, *findWorkloadPreset(preset));
+            SizingResult r = plan(s);
+            addSimulation(s, r);
+            return std::any_of(r.diagnostics.begin(), r.diagnostics.end(), [](const Diagnostic& d) {
+                return d.code == "hit_rate_estimates_differ";
+            });
+        };
+        QVERIFY(noted("coding-agent"));
+        QVERIFY(!noted("chat-assistant"));
+    }
+
     void planRecordsTheRule()
     {
         Scenario s = workedExample();
