@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Screenshots of the main window under Xvfb: the worked example (or SCENARIO) at 1920×1080 and
-# 1366×768, light and dark, and the engine configuration panel, as PNG files in OUTPUT_DIR
-# (default build/screenshots).
+# 1366×768, light and dark, the engine configuration panel and the what-if window (sweep,
+# compare), as PNG files in OUTPUT_DIR (default build/screenshots).
 # Usage: packaging/screenshot.sh [OUTPUT_DIR] [SCENARIO]
 # Needs a build (packaging/build.sh) and xvfb-run (packaging/install-deps.sh).
 set -euo pipefail
@@ -33,3 +33,11 @@ file="$out/kvplanner-1366x768-light-engine.png"
 XDG_CONFIG_HOME="$config" xvfb-run -a -s "-screen 0 1366x768x24" \
   "$program" --theme light --window-size 1366x768 --panel engine --screenshot "$file" ${scenario:+"$scenario"}
 echo "$file"
+# The what-if window: a sweep of users and a comparison with a copy, with the chat traffic.
+chat="$root/tests/data/chat-assistant-2000.kvplan.json"
+for panel in sweep compare; do
+  file="$out/kvplanner-whatif-$panel.png"
+  XDG_CONFIG_HOME="$config" xvfb-run -a -s "-screen 0 1366x768x24" \
+    "$program" --theme light --window-size 1366x768 --panel "$panel" --screenshot "$file" "$chat"
+  echo "$file"
+done

@@ -5,6 +5,7 @@
 #include "kvplan/ui/scenario_file.h"
 #include "main_window.h"
 #include "settings/preferences.h"
+#include "views/whatif_window.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -69,8 +70,10 @@ int main(int argc, char** argv)
                                         QStringLiteral("WIDTHxHEIGHT"));
     const QCommandLineOption panelOption(
         QStringLiteral("panel"),
-        QStringLiteral("The panel under the charts at start: formula (default) or engine."),
-        QStringLiteral("formula|engine"));
+        QStringLiteral("The panel under the charts at start: formula (default) or engine; or the "
+                       "what-if window's sweep or compare (the screenshot is then of that "
+                       "window)."),
+        QStringLiteral("formula|engine|sweep|compare"));
     parser.addOptions({themeOption, screenshotOption, sizeOption, panelOption});
     parser.process(app);
 
@@ -98,8 +101,11 @@ int main(int argc, char** argv)
         }
     }
     const QString panel = parser.value(panelOption);
-    if (!panel.isEmpty() && panel != QLatin1String("formula") && panel != QLatin1String("engine")) {
-        fail(QStringLiteral("--panel: must be formula or engine (got %1)").arg(panel));
+    const QStringList panels = {QStringLiteral("formula"), QStringLiteral("engine"),
+                                QStringLiteral("sweep"), QStringLiteral("compare")};
+    if (!panel.isEmpty() && !panels.contains(panel)) {
+        fail(QStringLiteral("--panel: must be formula, engine, sweep or compare (got %1)")
+                 .arg(panel));
         return 2;
     }
     const QString scenarioPath = positional.value(0);
@@ -125,13 +131,19 @@ int main(int argc, char** argv)
         window.document()->openFile(scenarioPath);
     if (panel == QLatin1String("engine"))
         window.showEngineConfiguration();
+    const bool whatIf = panel == QLatin1String("sweep") || panel == QLatin1String("compare");
+    if (panel == QLatin1String("sweep"))
+        window.whatIfWindow()->showSweep();
+    if (panel == QLatin1String("compare"))
+        window.whatIfWindow()->showCompare();
 
     if (screenshot) {
         const QString file = parser.value(screenshotOption);
         // Let the layout settle and the queued replots run before drawing the window.
         QTimer::singleShot(400, &window, [&] {
             window.replotNow();
-            if (!window.grab().save(file, "PNG")) {
+            QWidget* shown = whatIf ? static_cast<QWidget*>(window.whatIfWindow()) : &window;
+            if (!shown->grab().save(file, "PNG")) {
                 fail(QStringLiteral("%1: cannot be written").arg(file));
                 QCoreApplication::exit(1);
                 return;

@@ -5,7 +5,9 @@
 #include "charts/cpu_tier_chart.h"
 #include "charts/dimm_layout_chart.h"
 #include "charts/gpu_cache_chart.h"
+#include "charts/hit_rate_chart.h"
 #include "charts/nvme_chart.h"
+#include "charts/ttft_chart.h"
 #include "controller/controller.h"
 #include "controller/document.h"
 #include "controller/user_interaction.h"
@@ -19,6 +21,7 @@
 #include "views/explain_panel.h"
 #include "views/figure_tile.h"
 #include "views/key_figures_panel.h"
+#include "views/whatif_window.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -89,6 +92,8 @@ MainWindow::MainWindow(Preferences* preferences, std::unique_ptr<UserInteraction
     connect(controller_, &Controller::resultChanged, engine_, &EngineConfigView::showResult);
     connect(engine_, &EngineConfigView::statusMessage, this,
             [this](const QString& message) { statusBar()->showMessage(message, 4000); });
+    connect(whatIf_, &WhatIfWindow::statusMessage, this,
+            [this](const QString& message) { statusBar()->showMessage(message, 4000); });
 
     connect(document_, &Document::filePathChanged, this, &MainWindow::updateTitle);
     connect(document_, &Document::modifiedChanged, this, &MainWindow::updateTitle);
@@ -117,7 +122,7 @@ MainWindow::~MainWindow() = default;
 
 std::vector<ChartView*> MainWindow::charts() const
 {
-    return {gpuChart_, cpuTierChart_, dimmChart_, nvmeChart_};
+    return {gpuChart_, cpuTierChart_, dimmChart_, nvmeChart_, ttftChart_, hitRateChart_};
 }
 
 void MainWindow::buildLayout()
@@ -128,9 +133,12 @@ void MainWindow::buildLayout()
     cpuTierChart_ = new CpuTierChart;
     dimmChart_ = new DimmLayoutChart;
     nvmeChart_ = new NvmeChart;
+    ttftChart_ = new TtftChart;
+    hitRateChart_ = new HitRateChart;
     explain_ = new ExplainPanel;
     advice_ = new AdvicePanel;
     engine_ = new EngineConfigView(interaction_.get());
+    whatIf_ = new WhatIfWindow(controller_, this);
 
     const auto labeler = [this](const QString& key) {
         return forms_->fieldLabel(key);
@@ -147,10 +155,13 @@ void MainWindow::buildLayout()
     grid->addWidget(cpuTierChart_, 0, 1);
     grid->addWidget(dimmChart_, 1, 0);
     grid->addWidget(nvmeChart_, 1, 1);
+    grid->addWidget(ttftChart_, 2, 0);
+    grid->addWidget(hitRateChart_, 2, 1);
     grid->setColumnStretch(0, 1);
     grid->setColumnStretch(1, 1);
     grid->setRowStretch(0, 1);
     grid->setRowStretch(1, 1);
+    grid->setRowStretch(2, 1);
     for (ChartView* chart : charts())
         chart->setAutoFillBackground(true);
 
@@ -260,6 +271,7 @@ void MainWindow::buildMenus()
         {tr("&Host memory"), FormsPanel::HostSection},
         {tr("&NVMe tier"), FormsPanel::NvmeSection},
         {tr("&Engine launch"), FormsPanel::EngineSection},
+        {tr("&Returning users"), FormsPanel::ReturnsSection},
     };
     int digit = 1;
     for (const auto& [name, section] : sections) {
@@ -270,6 +282,12 @@ void MainWindow::buildMenus()
     view->addSeparator();
     view->addAction(tr("E&ngine configuration"), QKeySequence(tr("Ctrl+L")), this,
                     &MainWindow::showEngineConfiguration);
+    view->addAction(tr("What if: s&weep…"), QKeySequence(tr("Ctrl+Shift+W")), whatIf_,
+                    &WhatIfWindow::showSweep)
+        ->setStatusTip(tr("A figure against one input; click a point to open it"));
+    view->addAction(tr("What if: &compare…"), QKeySequence(tr("Ctrl+Shift+K")), whatIf_,
+                    &WhatIfWindow::showCompare)
+        ->setStatusTip(tr("This scenario beside a copy with one thing changed"));
     view->addSeparator();
     QMenu* theme = view->addMenu(tr("&Theme"));
     auto* themes = new QActionGroup(this);

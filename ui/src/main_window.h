@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// The editor: forms on the left; key figures, the four charts, the formula of the chosen
-// figure and the advice on the right. The controller's one resultChanged reaches every view.
+// The editor: forms on the left; key figures, the six charts, the formula of the chosen figure
+// and the advice on the right; sweeps and comparisons in a window beside it. The controller's
+// one resultChanged reaches every view.
 
 #include "controller/model_import.h"
 #include "controller/user_interaction.h"
@@ -29,9 +30,12 @@ class EngineConfigView;
 class ExplainPanel;
 class FormsPanel;
 class GpuCacheChart;
+class HitRateChart;
 class KeyFiguresPanel;
 class NvmeChart;
 class Preferences;
+class TtftChart;
+class WhatIfWindow;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -52,6 +56,10 @@ public:
     CpuTierChart* cpuTierChart() const { return cpuTierChart_; }
     DimmLayoutChart* dimmChart() const { return dimmChart_; }
     NvmeChart* nvmeChart() const { return nvmeChart_; }
+    TtftChart* ttftChart() const { return ttftChart_; }
+    HitRateChart* hitRateChart() const { return hitRateChart_; }
+    // Sweeps and comparisons, in a window of their own (created with the main window, hidden).
+    WhatIfWindow* whatIfWindow() const { return whatIf_; }
     EngineConfigView* engineView() const { return engine_; }
     // Brings the engine configuration to the front (it shares its place with the formula).
     void showEngineConfiguration();
@@ -101,6 +109,9 @@ private:
     CpuTierChart* cpuTierChart_ = nullptr;
     DimmLayoutChart* dimmChart_ = nullptr;
     NvmeChart* nvmeChart_ = nullptr;
+    TtftChart* ttftChart_ = nullptr;
+    HitRateChart* hitRateChart_ = nullptr;
+    WhatIfWindow* whatIf_ = nullptr;
     QMenu* recentMenu_ = nullptr;
     QAction* importAction_ = nullptr;
     ModelImporter importer_;

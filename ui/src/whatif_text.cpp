@@ -212,7 +212,10 @@ QString sweepJumpText(SweepJump jump, const SweepPoint& point, const SweepPoint&
 {
     switch (jump) {
     case SweepJump::DimmStep:
-        return tr("DIMMs %1 GB at %2 per channel → %3 GB at %4")
+        if (previous.dimmsPerChannel == point.dimmsPerChannel)
+            return tr("DIMMs %1 GB → %2 GB")
+                .arg(formatCount(previous.dimmSizeGB), formatCount(point.dimmSizeGB));
+        return tr("DIMMs %1 GB × %2 per channel → %3 GB × %4 per channel")
             .arg(formatCount(previous.dimmSizeGB), formatCount(previous.dimmsPerChannel),
                  formatCount(point.dimmSizeGB), formatCount(point.dimmsPerChannel));
     case SweepJump::Nodes:

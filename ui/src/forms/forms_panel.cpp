@@ -66,7 +66,8 @@ FormsPanel::FormsPanel(Controller* controller, std::shared_ptr<const Catalog> ca
                  makeUsersSection(controller),
                  makeHostSection(controller, platformPicker_),
                  makeNvmeSection(controller, drivePicker_),
-                 makeEngineSection(controller)};
+                 makeEngineSection(controller),
+                 makeReturnsSection(controller)};
     importModelButton_ = new QPushButton(tr("Import config.json…"), sections_[0]);
     importModelButton_->setObjectName(QStringLiteral("importModelButton"));
     importModelButton_->setToolTip(

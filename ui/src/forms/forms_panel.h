@@ -2,8 +2,8 @@
 #pragma once
 
 // All scenario fields in one scrolling column: the scenario's name, then Model, GPUs and
-// serving, Users and context, Host memory, NVMe tier, Engine launch. Shows each new scenario (under
-// QSignalBlocker) and marks the fields core's validation refuses.
+// serving, Users and context, Host memory, NVMe tier, Engine launch, Returning users. Shows each
+// new scenario (under QSignalBlocker) and marks the fields core's validation refuses.
 
 #include "catalog/picker_entry.h"
 #include "forms/form_section.h"
@@ -30,7 +30,8 @@ public:
         UsersSection,
         HostSection,
         NvmeSection,
-        EngineSection
+        EngineSection,
+        ReturnsSection
     };
 
     // `catalog`: the hardware the GPU, platform and drive pickers offer.

@@ -2,7 +2,8 @@
 #pragma once
 
 // The sections of the form, in the order a call flows: the model, the GPUs and how they serve
-// it, the users, the host memory, the NVMe tier, and last how the engine is launched. Ranges follow
+// it, the users, the host memory, the NVMe tier, how the engine is launched, and last how users
+// return (traffic and the prefill estimate). Ranges follow
 // core's validation (core/src/validation.cpp); tests check every range against it.
 
 namespace kvp::ui {
@@ -17,5 +18,6 @@ FormSection* makeUsersSection(Controller* controller);
 FormSection* makeHostSection(Controller* controller, CatalogPicker* platformPicker);
 FormSection* makeNvmeSection(Controller* controller, CatalogPicker* drivePicker);
 FormSection* makeEngineSection(Controller* controller);
+FormSection* makeReturnsSection(Controller* controller);
 
 } // namespace kvp::ui
