@@ -13,6 +13,7 @@
 
 #include <array>
 #include <cmath>
+#include <cstring>
 #include <vector>
 
 namespace kvp {
@@ -20,8 +21,7 @@ namespace kvp {
 namespace {
 
 // The natural logarithm from IEEE arithmetic alone (|error| < 2e-9): the same numbers on every
-// platform, and several times faster than the library's, which the simulation calls for every
-// request. log(m × 2^e) = e ln 2 + 2 atanh(s), s = (m − 1) / (m + 1), m in [√½, √2).
+// platform. log(m × 2^e) = e ln 2 + 2 atanh(s), s = (m − 1) / (m + 1), m in [√½, √2).
 double portableLog(double x)
 {
     int exponent = 0;
@@ -37,6 +37,42 @@ double portableLog(double x)
     return double(exponent) * 0.69314718055994531 + series;
 }
 
+// The logarithm of a uniform draw, which the simulation takes for every request: the exponent
+// from the IEEE bits and log(1 + f) interpolated in a table of 2,048 steps (error < 4e-8, far
+// below what a simulated day resolves), several times faster than a library call.
+class FastLog {
+public:
+    FastLog()
+    {
+        for (std::size_t i = 0; i <= kSteps; ++i)
+            table_[i] = portableLog(1.0 + double(i) / double(kSteps));
+    }
+    // For normal positive x.
+    double operator()(double x) const
+    {
+        std::uint64_t bits = 0;
+        std::memcpy(&bits, &x, sizeof bits);
+        const int exponent = int((bits >> 52) & 0x7FF) - 1023;
+        const std::uint64_t mantissa = bits & ((1ULL << 52) - 1);
+        const std::size_t index = std::size_t(mantissa >> (52 - kBits));
+        const double frac =
+            double(mantissa & ((1ULL << (52 - kBits)) - 1)) * (1.0 / double(1ULL << (52 - kBits)));
+        const double low = table_[index];
+        return double(exponent) * 0.69314718055994531 + low + frac * (table_[index + 1] - low);
+    }
+
+private:
+    static constexpr int kBits = 11;
+    static constexpr std::size_t kSteps = std::size_t(1) << kBits;
+    std::array<double, kSteps + 1> table_{};
+};
+
+const FastLog& fastLog()
+{
+    static const FastLog table;
+    return table;
+}
+
 // splitmix64: small, fast, and the same sequence on every platform and compiler (the
 // standard library's distributions are not).
 class Random {
@@ -50,7 +86,7 @@ public:
         return z ^ (z >> 31);
     }
     double uniform() { return double((next() >> 11) + 1) * 0x1.0p-53; } // (0, 1]
-    double exponential(double mean) { return mean <= 0.0 ? 0.0 : -mean * portableLog(uniform()); }
+    double exponential(double mean) { return mean <= 0.0 ? 0.0 : -mean * fastLog()(uniform()); }
 
 private:
     std::uint64_t state;
