@@ -1,36 +1,50 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
-# Installation layout and the Debian package (CPack DEB). `cpack -G DEB` in the build folder
-# writes kvplanner_<version>_<arch>.deb; packaging/build-deb.sh does it end to end.
+# Installation layout and packages. The version is project()'s (the top-level CMakeLists.txt);
+# everything here reads it from there.
+#
+# Linux: the GNUInstallDirs layout and a Debian package (CPack DEB) that depends on Debian's own
+# Qt 6 and QCustomPlot packages: `cpack -G DEB` in the build folder writes
+# kvplanner_<version>_<arch>.deb; tests/packaging/test_deb.sh builds, installs into a temporary
+# root, runs and checks it (CTest `package_deb`). Windows and macOS: packaging/windows and
+# packaging/macos (not tested here: see their README.md).
 
 set(KVPLAN_APP_ID org.kvplanner.KVPlanner)
-install(FILES "${PROJECT_SOURCE_DIR}/packaging/linux/${KVPLAN_APP_ID}.desktop"
-        DESTINATION "${CMAKE_INSTALL_DATADIR}/applications")
-install(FILES "${PROJECT_SOURCE_DIR}/packaging/linux/${KVPLAN_APP_ID}.metainfo.xml"
-        DESTINATION "${CMAKE_INSTALL_DATADIR}/metainfo")
-install(FILES "${PROJECT_SOURCE_DIR}/resources/icons/kvplanner.svg"
-        DESTINATION "${CMAKE_INSTALL_DATADIR}/icons/hicolor/scalable/apps"
-        RENAME "${KVPLAN_APP_ID}.svg")
-install(FILES "${PROJECT_SOURCE_DIR}/packaging/linux/kvplan-mime.xml"
-        DESTINATION "${CMAKE_INSTALL_DATADIR}/mime/packages" RENAME kvplanner.xml)
+set(KVPLAN_HOMEPAGE "https://example.invalid/kvplanner") # placeholder until the project has one
+set(KVPLAN_MAINTAINER "KV Planner developers <dev@kvplanner.invalid>")
+
+# Files the package installs are world-readable and directories 0755 whatever the umask of the
+# machine that builds it.
+set(CMAKE_INSTALL_DEFAULT_DIRECTORY_PERMISSIONS
+    OWNER_READ OWNER_WRITE OWNER_EXECUTE GROUP_READ GROUP_EXECUTE WORLD_READ WORLD_EXECUTE)
+
+# Example scenarios and price lists, on every OS (the programs find them beside themselves).
 install(DIRECTORY "${PROJECT_SOURCE_DIR}/resources/examples/"
         DESTINATION "${CMAKE_INSTALL_DATADIR}/kvplanner/examples" FILES_MATCHING PATTERN "*.json")
+# The sample price lists (issue 7) are installed when the folder exists.
+install(DIRECTORY "${PROJECT_SOURCE_DIR}/resources/price-lists/"
+        DESTINATION "${CMAKE_INSTALL_DATADIR}/kvplanner/price-lists" OPTIONAL
+        FILES_MATCHING PATTERN "*.json")
 
 set(CPACK_PACKAGE_NAME kvplanner)
 set(CPACK_PACKAGE_VENDOR "KV Planner developers")
-set(CPACK_PACKAGE_CONTACT "KV Planner developers <dev@kvplanner.invalid>")
-set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "Configurator for LLM servers that offload the KV cache")
-set(CPACK_PACKAGE_DESCRIPTION
-    "KV Planner sizes LLM inference servers that offload the KV cache to CPU memory and NVMe: the GPU KV cache and the conversations it holds, the pinned CPU tier, the DIMM layout per socket, PCIe reload time and the NVMe write budget, with the launch commands of vLLM, SGLang, LMCache and NVIDIA Dynamo and a PDF quote.")
+set(CPACK_PACKAGE_CONTACT "${KVPLAN_MAINTAINER}")
+set(CPACK_PACKAGE_HOMEPAGE_URL "${KVPLAN_HOMEPAGE}")
 set(CPACK_PACKAGE_VERSION "${PROJECT_VERSION}")
+set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "configurator for LLM servers that offload the KV cache")
 set(CPACK_RESOURCE_FILE_LICENSE "${PROJECT_SOURCE_DIR}/LICENSE")
-set(CPACK_GENERATOR DEB)
-set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
-set(CPACK_DEBIAN_PACKAGE_SECTION science)
-set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
-set(CPACK_DEBIAN_PACKAGE_HOMEPAGE "https://example.invalid/kvplanner")
-# Shared-library dependencies come from dpkg-shlibdeps (Debian's Qt 6 and QCustomPlot packages,
-# never bundled copies); the offscreen platform plugin for headless PDF quotes is named here.
-set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
-set(CPACK_DEBIAN_PACKAGE_DEPENDS "qt6-qpa-plugins")
+set(CPACK_PACKAGE_INSTALL_DIRECTORY "KV Planner")
+set(CPACK_PACKAGE_EXECUTABLES kvplanner "KV Planner")
 set(CPACK_STRIP_FILES ON)
+# Values reach the generators as written here (backslashes of NSIS paths, the description's
+# line breaks), not re-interpreted as CMake escapes.
+set(CPACK_VERBATIM_VARIABLES ON)
+
+if(WIN32)
+  include("${PROJECT_SOURCE_DIR}/packaging/windows/Packaging.cmake")
+elseif(APPLE)
+  include("${PROJECT_SOURCE_DIR}/packaging/macos/Packaging.cmake")
+else()
+  include("${PROJECT_SOURCE_DIR}/packaging/linux/Packaging.cmake")
+endif()
+
 include(CPack)

@@ -13,6 +13,8 @@ packages=(
   nlohmann-json3-dev
   # tests: offscreen/Xvfb GUI runs, screenshots (packaging/screenshot.sh), PDF text and rendering
   xvfb xauth poppler-utils fonts-dejavu-core
+  # the Debian package (cpack -G DEB: dpkg-shlibdeps, file) and its checks (tests/packaging)
+  dpkg-dev file lintian appstream desktop-file-utils man-db
 )
 
 missing=()
