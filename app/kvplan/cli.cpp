@@ -96,7 +96,9 @@ QString commandHelp(const Command& c)
     for (const OptionSpec& o : c.options) {
         const QString head =
             o.name + (o.valueName.isEmpty() ? QString() : QLatin1Char(' ') + o.valueName);
-        text += QStringLiteral("  ") + head.leftJustified(24) + o.help + QLatin1Char('\n');
+        // At least two spaces between an option and its help, however long the option.
+        text += QStringLiteral("  ") + (head + QStringLiteral("  ")).leftJustified(24) + o.help +
+                QLatin1Char('\n');
     }
     text += QStringLiteral("  ") + QStringLiteral("--help").leftJustified(24) +
             QStringLiteral("show this help\n");

@@ -9,11 +9,13 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QIcon>
 #include <QLocale>
 #include <QScreen>
 #include <QSettings>
 #include <QTimer>
 #include <cstdio>
+#include <memory>
 
 using namespace kvp::ui;
 
@@ -36,14 +38,32 @@ void fail(const QString& message)
     std::fprintf(stderr, "kvplanner: %s\n", qPrintable(message));
 }
 
+// --version and --help print and quit; they must work without a display (a server, a
+// package test), where QApplication would abort, so they get a QCoreApplication.
+bool onlyPrints(int argc, char** argv)
+{
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray arg(argv[i]);
+        if (arg == "--version" || arg == "-v" || arg == "--help" || arg == "-h" ||
+            arg == "--help-all" || arg == "-?")
+            return true;
+    }
+    return false;
+}
+
 } // namespace
 
 int main(int argc, char** argv)
 {
-    QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("KV Planner"));
-    QApplication::setApplicationName(QStringLiteral("kvplanner"));
-    QApplication::setApplicationVersion(QStringLiteral(KVPLAN_VERSION));
+    std::unique_ptr<QCoreApplication> application;
+    if (onlyPrints(argc, argv))
+        application = std::make_unique<QCoreApplication>(argc, argv);
+    else
+        application = std::make_unique<QApplication>(argc, argv);
+    QCoreApplication& app = *application;
+    QCoreApplication::setOrganizationName(QStringLiteral("KV Planner"));
+    QCoreApplication::setApplicationName(QStringLiteral("kvplanner"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(KVPLAN_VERSION));
     // Spin boxes read and write numbers the way reports print them (1,234.5).
     QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
 
@@ -76,6 +96,13 @@ int main(int argc, char** argv)
         QStringLiteral("formula|engine|sweep|compare"));
     parser.addOptions({themeOption, screenshotOption, sizeOption, panelOption});
     parser.process(app);
+    // The desktop entry and the icon theme name the window (Wayland matches the entry by it).
+    QGuiApplication::setDesktopFileName(QStringLiteral("org.kvplanner.KVPlanner"));
+    QIcon icon = QIcon::fromTheme(QStringLiteral("org.kvplanner.KVPlanner"));
+    if (icon.isNull())
+        for (const int size : {48, 128, 256})
+            icon.addFile(QStringLiteral(":/icons/kvplanner-%1.png").arg(size));
+    QApplication::setWindowIcon(icon);
 
     const QStringList positional = parser.positionalArguments();
     if (positional.size() > 1) {

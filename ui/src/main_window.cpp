@@ -16,6 +16,7 @@
 #include "kvplan/ui/report.h"
 #include "kvplan/ui/scenario_file.h"
 #include "settings/preferences.h"
+#include "views/about_dialog.h"
 #include "views/advice_panel.h"
 #include "views/engine_config_view.h"
 #include "views/explain_panel.h"
@@ -309,14 +310,10 @@ void MainWindow::buildMenus()
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About KV Planner"), this, [this] {
-        QMessageBox::about(
-            this, tr("About KV Planner"),
-            tr("<p><b>KV Planner %1</b></p><p>Sizes LLM inference servers that offload the KV "
-               "cache to CPU memory and NVMe. Every figure follows a documented rule "
-               "(docs/sizing-rules.md); click a figure to see its formula.</p>"
-               "<p>GPL-3.0-or-later. Charts by QCustomPlot.</p>")
-                .arg(QApplication::applicationVersion()));
+        AboutDialog dialog(*catalog_, this);
+        dialog.exec();
     });
+    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
 }
 
 void MainWindow::updateTitle()
