@@ -7,6 +7,10 @@
 # Needs a build (packaging/build.sh) and xvfb-run (packaging/install-deps.sh).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
+# packaging/screenshot.sh --docs: the README's and the user guide's pictures in docs/images.
+if [[ "${1:-}" == --docs ]]; then
+  exec "$root/packaging/docs-screenshots.sh"
+fi
 build=${KVPLAN_BUILD_DIR:-$root/build}
 out=${1:-$build/screenshots}
 scenario=${2:-}
