@@ -4,6 +4,7 @@
 #include "kvplan/catalog.h"
 
 #include "kvplan/scenario_io.h"
+#include "strict_reader.h"
 
 #include <algorithm>
 #include <cmath>
@@ -26,130 +27,10 @@ CatalogError::CatalogError(std::string file, std::string key, std::string proble
 
 namespace {
 
-std::string realText(double value)
-{
-    char buffer[64];
-    std::snprintf(buffer, sizeof buffer, "%g", value);
-    return buffer;
-}
-
-std::string typeName(const json& value)
-{
-    if (value.is_null())
-        return "null";
-    if (value.is_boolean())
-        return "true/false";
-    if (value.is_number())
-        return "a number";
-    if (value.is_string())
-        return "a text";
-    if (value.is_array())
-        return "a list";
-    return "an object";
-}
-
-// Reads the keys of one JSON object, each under its dotted path; throws CatalogError.
-class Reader {
-public:
-    Reader(const json& object, std::string path, std::string file)
-        : object_(object), path_(std::move(path)), file_(std::move(file))
-    {
-        if (!object_.is_object())
-            fail(path_, "must be an object (got " + typeName(object_) + ")");
-    }
-
-    std::string at(const std::string& key) const { return path_.empty() ? key : path_ + "." + key; }
-
-    [[noreturn]] void fail(const std::string& key, const std::string& problem) const
-    {
-        throw CatalogError(file_, key, problem);
-    }
-
-    // The value of `key`, or nullptr when absent (or null and `nullIsAbsent`).
-    const json* find(const std::string& key, bool required, bool nullIsAbsent = true) const
-    {
-        const auto it = object_.find(key);
-        if (it == object_.end() || (nullIsAbsent && it->is_null())) {
-            if (required)
-                fail(at(key), "missing (required)");
-            return nullptr;
-        }
-        return &*it;
-    }
-
-    std::string text(const std::string& key, bool required, std::size_t maxLength) const
-    {
-        const json* v = find(key, required);
-        if (!v)
-            return {};
-        if (!v->is_string())
-            fail(at(key), "must be a text (got " + typeName(*v) + ")");
-        std::string value = v->get<std::string>();
-        if (value.size() > maxLength)
-            fail(at(key), "must be at most " + std::to_string(maxLength) + " characters long");
-        return value;
-    }
-
-    double realValue(const std::string& key, const json& v, double min, double max,
-                     bool minExclusive) const
-    {
-        if (!v.is_number())
-            fail(key, "must be a number (got " + typeName(v) + ")");
-        const double value = v.get<double>();
-        const bool below = minExclusive ? !(value > min) : !(value >= min);
-        if (!std::isfinite(value) || below || value > max)
-            fail(key, std::string("must be a number ") +
-                          (minExclusive ? "greater than " + realText(min) + " and at most "
-                                        : "from " + realText(min) + " to ") +
-                          realText(max) + " (got " + realText(value) + ")");
-        return value;
-    }
-
-    std::uint64_t countValue(const std::string& key, const json& v, std::uint64_t min,
-                             std::uint64_t max) const
-    {
-        if (!v.is_number_unsigned())
-            fail(key, "must be a whole number from " + std::to_string(min) + " to " +
-                          std::to_string(max) + " (got " + v.dump() + ")");
-        const auto value = v.get<std::uint64_t>();
-        if (value < min || value > max)
-            fail(key, "must be a whole number from " + std::to_string(min) + " to " +
-                          std::to_string(max) + " (got " + std::to_string(value) + ")");
-        return value;
-    }
-
-    const json& list(const std::string& key, const json& v, std::size_t maxItems) const
-    {
-        if (!v.is_array())
-            fail(key, "must be a list (got " + typeName(v) + ")");
-        if (v.empty() || v.size() > maxItems)
-            fail(key, "must list from 1 to " + std::to_string(maxItems) + " values");
-        return v;
-    }
-
-    // Unknown keys are refused (a typo must not be silently ignored).
-    void rejectUnknown(const std::vector<std::string>& known) const
-    {
-        for (const auto& [key, value] : object_.items())
-            if (std::find(known.begin(), known.end(), key) == known.end()) {
-                const std::string suggestion = closestId(known, key);
-                fail(at(key), suggestion.empty()
-                                  ? "unknown key"
-                                  : "unknown key (did you mean " + at(suggestion) + "?)");
-            }
-    }
-
-    // The object under `key` (which must be one), read with the same file name.
-    Reader child(const json& value, const std::string& key) const
-    {
-        return Reader(value, at(key), file_);
-    }
-
-private:
-    const json& object_;
-    std::string path_;
-    std::string file_;
-};
+using detail::realText;
+using detail::typeName;
+using detail::validId;
+using Reader = detail::StrictReader<CatalogError>;
 
 // One key of an entry kind: how to read it, write it, and whether it is a figure (a number
 // that needs a source in the built-in catalog).
@@ -292,15 +173,6 @@ void writeProvenance(const Provenance& p, ordered_json& out)
         out["unconfirmed"] = p.unconfirmed;
     if (!p.notes.empty())
         out["notes"] = p.notes;
-}
-
-bool validId(const std::string& id)
-{
-    if (id.empty() || id.size() > 64 || !std::isalnum(static_cast<unsigned char>(id.front())))
-        return false;
-    return std::all_of(id.begin(), id.end(), [](char c) {
-        return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '.';
-    });
 }
 
 template <class Entry> Field<Entry> idField()

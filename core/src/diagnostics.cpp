@@ -3,6 +3,7 @@
 
 #include "engine_diagnostics.h"
 #include "whatif_diagnostics.h"
+#include "quote_diagnostics.h"
 
 #include <array>
 #include <cmath>
@@ -237,6 +238,8 @@ std::string_view diagnosticTemplate(std::string_view code)
             return text;
     if (const std::string_view text = whatifDiagnosticTemplate(code); !text.empty())
         return text;
+    if (const std::string_view text = quoteDiagnosticTemplate(code); !text.empty())
+        return text;
     return engineDiagnosticTemplate(code);
 }
 
@@ -248,6 +251,8 @@ std::vector<std::string_view> allDiagnosticCodes()
     for (std::string_view code : allEngineDiagnosticCodes())
         codes.push_back(code);
     for (std::string_view code : allWhatifDiagnosticCodes())
+        codes.push_back(code);
+    for (std::string_view code : allQuoteDiagnosticCodes())
         codes.push_back(code);
     return codes;
 }

@@ -615,6 +615,24 @@ const std::vector<Field<TrafficSpec>>& trafficFields()
     return fields;
 }
 
+const std::vector<Field<QuoteSpec>>& quoteFields()
+{
+    static const std::vector<Field<QuoteSpec>> fields = {
+        omittable("customer", &QuoteSpec::customer),
+        omittable("contact", &QuoteSpec::contact),
+        omittable("project", &QuoteSpec::project),
+        omittable("number", &QuoteSpec::number),
+        omittable("date", &QuoteSpec::date),
+        omittable("validity_days", &QuoteSpec::validityDays),
+        omittable("discount_percent", &QuoteSpec::discountPercent),
+        omittable("sales_contact", &QuoteSpec::salesContact),
+        omittable("notes", &QuoteSpec::notes),
+        field("assembly", O, &QuoteSpec::assembly),
+        field("warranty_years", O, &QuoteSpec::warrantyYears),
+    };
+    return fields;
+}
+
 const std::vector<Field<Scenario>>& topFields()
 {
     static const std::vector<Field<Scenario>> fields = {
@@ -738,6 +756,9 @@ Scenario scenarioFromJson(const json& document)
                                 TrafficSpec traffic;
                                 readSection(traffic, trafficFields(), v, "traffic");
                                 s.traffic = traffic;
+                            }},
+                           {"quote", O, [&](const json& v) {
+                                readSection(s.quote, quoteFields(), v, "quote");
                             }}});
 
     const std::vector<FieldError> errors = validate(s);
@@ -770,6 +791,9 @@ ordered_json scenarioToJson(const Scenario& s)
         out["engine"] = writeSection(s.engine, engineFields());
     if (s.traffic)
         out["traffic"] = writeSection(*s.traffic, trafficFields());
+    // The same for the quote: customer, number and services only when a quote was prepared.
+    if (s.quote != QuoteSpec{})
+        out["quote"] = writeSection(s.quote, quoteFields());
     return out;
 }
 

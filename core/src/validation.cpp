@@ -2,6 +2,8 @@
 #include "kvplan/validation.h"
 
 #include "kvplan/engine_releases.h"
+#include "kvplan/money.h"
+#include "kvplan/quote.h"
 
 #include <cmath>
 #include <cstdio>
@@ -120,6 +122,37 @@ void validateTraffic(Checker& c, const TrafficSpec& t)
     c.count("traffic.tokens_per_turn", t.tokensPerTurn, 1, 100'000'000);
     c.count("traffic.shared_prefix_tokens", t.sharedPrefixTokens, 0, 100'000'000);
     c.real("traffic.active_hours_per_day", t.activeHoursPerDay, 0.0, 24.0, true);
+}
+
+void validateQuote(Checker& c, const QuoteSpec& q)
+{
+    const std::pair<const char*, const std::string*> lines[] = {
+        {"quote.customer", &q.customer},
+        {"quote.contact", &q.contact},
+        {"quote.project", &q.project},
+        {"quote.number", &q.number},
+        {"quote.sales_contact", &q.salesContact}};
+    for (const auto& [key, text] : lines) {
+        c.text(key, *text, 300, true);
+        c.printable(key, *text);
+    }
+    c.text("quote.notes", q.notes, 4000, true);
+    for (unsigned char ch : q.notes)
+        if ((ch < 0x20 && ch != '\n') || ch == 0x7f) {
+            c.fail("quote.notes", "must not contain control characters other than line breaks");
+            break;
+        }
+    if (!q.date.empty() && !isIsoDate(q.date))
+        c.fail("quote.date", "must be a date written YYYY-MM-DD, such as \"2025-06-30\", or "
+                             "left out for the day of export (got \"" +
+                                 q.date.substr(0, 40) + "\")");
+    if (q.validityDays)
+        c.count("quote.validity_days", *q.validityDays, 1, 3650);
+    if (q.discountPercent && !basisPointsFromPercent(*q.discountPercent))
+        c.fail("quote.discount_percent", "must be a percentage from 0 to 100 with at most two "
+                                         "decimals (got " +
+                                             realText(*q.discountPercent) + ")");
+    c.count("quote.warranty_years", q.warrantyYears, 0, 10);
 }
 
 const char* kindWord(LayerKind kind)
@@ -371,6 +404,7 @@ std::vector<FieldError> validate(const Scenario& s)
     validateEngine(c, s);
     if (s.traffic)
         validateTraffic(c, *s.traffic);
+    validateQuote(c, s.quote);
     return c.errors;
 }
 

@@ -245,6 +245,22 @@ inline GpuSpec workedExampleGpu()
     g.memoryBandwidthTBps = 1.597;
     return g;
 }
+// What a quote needs beyond the plan (docs/scenario-format.md, `quote`): who it is for, its
+// number and date, and the services it includes. Changes no figure of the plan.
+struct QuoteSpec {
+    std::string customer;
+    std::string contact;
+    std::string project;
+    std::string number;
+    std::string date;                          // "YYYY-MM-DD"; "" = the day the quote is exported
+    std::optional<std::uint64_t> validityDays; // unset: the price list's
+    std::optional<double> discountPercent;     // unset: the price list's
+    std::string salesContact;
+    std::string notes;
+    bool assembly = true;            // assembly and burn-in, per node
+    std::uint64_t warrantyYears = 0; // extended warranty per node; 0: none
+    friend bool operator==(const QuoteSpec&, const QuoteSpec&) = default;
+};
 
 struct Scenario {
     std::string name = "Worked example: Qwen3-32B FP8, 4 × RTX PRO 6000 Server Edition, 500 users";
@@ -258,6 +274,7 @@ struct Scenario {
     NvmeSpec nvme;
     EngineSpec engine;
     std::optional<TrafficSpec> traffic; // unset: no hit rates (the worked example has none)
+    QuoteSpec quote;
     friend bool operator==(const Scenario&, const Scenario&) = default;
 };
 

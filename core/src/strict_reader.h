@@ -1,0 +1,159 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The strict reading of one JSON object shared by the data files core reads besides scenarios
+// (hardware catalogs, price lists): every value checked for type and range, unknown keys refused
+// with the closest known key suggested, and every problem named by its dotted key and file.
+
+#include "kvplan/catalog.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <string>
+#include <vector>
+
+namespace kvp::detail {
+
+using nlohmann::json;
+
+inline std::string realText(double value)
+{
+    char buffer[64];
+    std::snprintf(buffer, sizeof buffer, "%g", value);
+    return buffer;
+}
+
+inline std::string typeName(const json& value)
+{
+    if (value.is_null())
+        return "null";
+    if (value.is_boolean())
+        return "true/false";
+    if (value.is_number())
+        return "a number";
+    if (value.is_string())
+        return "a text";
+    if (value.is_array())
+        return "a list";
+    return "an object";
+}
+
+// A catalog id: 1 to 64 lowercase letters, digits, '-' or '.', starting with a letter or digit.
+inline bool validId(const std::string& id)
+{
+    if (id.empty() || id.size() > 64 || !std::isalnum(static_cast<unsigned char>(id.front())))
+        return false;
+    return std::all_of(id.begin(), id.end(), [](char c) {
+        return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '.';
+    });
+}
+
+// Reads the keys of one JSON object, each under its dotted path; throws Error(file, key,
+// problem) — CatalogError for catalogs, PriceListError for price lists.
+template <class Error> class StrictReader {
+public:
+    StrictReader(const json& object, std::string path, std::string file)
+        : object_(object), path_(std::move(path)), file_(std::move(file))
+    {
+        if (!object_.is_object())
+            fail(path_, "must be an object (got " + typeName(object_) + ")");
+    }
+
+    std::string at(const std::string& key) const { return path_.empty() ? key : path_ + "." + key; }
+
+    [[noreturn]] void fail(const std::string& key, const std::string& problem) const
+    {
+        throw Error(file_, key, problem);
+    }
+
+    // The value of `key`, or nullptr when absent (or null and `nullIsAbsent`).
+    const json* find(const std::string& key, bool required, bool nullIsAbsent = true) const
+    {
+        const auto it = object_.find(key);
+        if (it == object_.end() || (nullIsAbsent && it->is_null())) {
+            if (required)
+                fail(at(key), "missing (required)");
+            return nullptr;
+        }
+        return &*it;
+    }
+
+    std::string text(const std::string& key, bool required, std::size_t maxLength) const
+    {
+        const json* v = find(key, required);
+        if (!v)
+            return {};
+        if (!v->is_string())
+            fail(at(key), "must be a text (got " + typeName(*v) + ")");
+        std::string value = v->get<std::string>();
+        if (value.size() > maxLength)
+            fail(at(key), "must be at most " + std::to_string(maxLength) + " characters long");
+        return value;
+    }
+
+    double realValue(const std::string& key, const json& v, double min, double max,
+                     bool minExclusive) const
+    {
+        if (!v.is_number())
+            fail(key, "must be a number (got " + typeName(v) + ")");
+        const double value = v.get<double>();
+        const bool below = minExclusive ? !(value > min) : !(value >= min);
+        if (!std::isfinite(value) || below || value > max)
+            fail(key, std::string("must be a number ") +
+                          (minExclusive ? "greater than " + realText(min) + " and at most "
+                                        : "from " + realText(min) + " to ") +
+                          realText(max) + " (got " + realText(value) + ")");
+        return value;
+    }
+
+    std::uint64_t countValue(const std::string& key, const json& v, std::uint64_t min,
+                             std::uint64_t max) const
+    {
+        if (!v.is_number_unsigned())
+            fail(key, "must be a whole number from " + std::to_string(min) + " to " +
+                          std::to_string(max) + " (got " + v.dump() + ")");
+        const auto value = v.get<std::uint64_t>();
+        if (value < min || value > max)
+            fail(key, "must be a whole number from " + std::to_string(min) + " to " +
+                          std::to_string(max) + " (got " + std::to_string(value) + ")");
+        return value;
+    }
+
+    const json& list(const std::string& key, const json& v, std::size_t maxItems) const
+    {
+        if (!v.is_array())
+            fail(key, "must be a list (got " + typeName(v) + ")");
+        if (v.empty() || v.size() > maxItems)
+            fail(key, "must list from 1 to " + std::to_string(maxItems) + " values");
+        return v;
+    }
+
+    // Unknown keys are refused (a typo must not be silently ignored).
+    void rejectUnknown(const std::vector<std::string>& known) const
+    {
+        for (const auto& [key, value] : object_.items())
+            if (std::find(known.begin(), known.end(), key) == known.end()) {
+                const std::string suggestion = closestId(known, key);
+                fail(at(key), suggestion.empty()
+                                  ? "unknown key"
+                                  : "unknown key (did you mean " + at(suggestion) + "?)");
+            }
+    }
+
+    // The object under `key` (which must be one), read with the same file name.
+    StrictReader child(const json& value, const std::string& key) const
+    {
+        return StrictReader(value, at(key), file_);
+    }
+
+private:
+    const json& object_;
+    std::string path_;
+    std::string file_;
+};
+
+} // namespace kvp::detail
