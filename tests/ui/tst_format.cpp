@@ -99,6 +99,39 @@ private slots:
         QFETCH(QString, expected);
         QCOMPARE(formatMoney(amount, currency), expected);
     }
+
+    void moneyInMinorUnits_data()
+    {
+        QTest::addColumn<qint64>("minorUnits");
+        QTest::addColumn<QString>("currency");
+        QTest::addColumn<bool>("before");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("24 DIMMs at 245.00: 5,880.00 EUR after the amount")
+            << qint64(588000) << "EUR" << false << "5,880.00 EUR";
+        QTest::newRow("a symbol after the amount keeps its space")
+            << qint64(588000) << "€" << false << "5,880.00 €";
+        QTest::newRow("a one-character symbol before the amount joins it")
+            << qint64(123456789) << "$" << true << "$1,234,567.89";
+        QTest::newRow("a code before the amount keeps a space")
+            << qint64(100) << "CHF" << true << "CHF 1.00";
+        QTest::newRow("one cent") << qint64(1) << "EUR" << false << "0.01 EUR";
+        QTest::newRow("zero") << qint64(0) << "EUR" << false << "0.00 EUR";
+        QTest::newRow("a discount is negative, with a minus sign")
+            << qint64(-1234550) << "EUR" << false << "−12,345.50 EUR";
+        QTest::newRow("negative before: the sign leads") << qint64(-5) << "€" << true << "−€0.05";
+        QTest::newRow("the largest amount: 2^63 − 1 cents")
+            << qint64(9223372036854775807LL) << "EUR" << false << "92,233,720,368,547,758.07 EUR";
+    }
+    void moneyInMinorUnits()
+    {
+        QFETCH(qint64, minorUnits);
+        QFETCH(QString, currency);
+        QFETCH(bool, before);
+        QFETCH(QString, expected);
+        QCOMPARE(formatMoney(Money::fromMinorUnits(minorUnits), currency,
+                             before ? CurrencyPlacement::Before : CurrencyPlacement::After),
+                 expected);
+    }
 };
 
 QTEST_APPLESS_MAIN(TestFormat)

@@ -77,9 +77,24 @@ QString formatDuration(double seconds)
     return formatNumber(days / 365.0, 1) + QStringLiteral(" years");
 }
 
+QString formatMoney(Money amount, const QString& currency, CurrencyPlacement placement)
+{
+    const std::int64_t units = amount.minorUnits();
+    // The magnitude as unsigned, so that the most negative amount has one too.
+    const std::uint64_t magnitude =
+        units < 0 ? std::uint64_t(0) - static_cast<std::uint64_t>(units) : std::uint64_t(units);
+    const QString number = formatCount(magnitude / 100) + QLatin1Char('.') +
+                           QStringLiteral("%1").arg(magnitude % 100, 2, 10, QLatin1Char('0'));
+    const QString sign = units < 0 ? QStringLiteral("−") : QString();
+    if (placement == CurrencyPlacement::After)
+        return sign + number + QLatin1Char(' ') + currency;
+    const bool symbol = currency.size() == 1;
+    return sign + currency + (symbol ? QString() : QStringLiteral(" ")) + number;
+}
+
 QString formatMoney(double amount, const QString& currency)
 {
-    return formatNumber(amount, 2) + QLatin1Char(' ') + currency;
+    return formatMoney(Money::fromMinorUnits(std::llround(amount * 100.0)), currency);
 }
 
 } // namespace kvp::ui

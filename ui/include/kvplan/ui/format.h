@@ -5,6 +5,7 @@
 // Fixed formatting (thousands separators ",", decimal point ".") so that reports, quotes and
 // golden files read the same on every machine.
 
+#include "kvplan/money.h"
 #include "kvplan/units.h"
 
 #include <QString>
@@ -25,7 +26,15 @@ QString formatCount(std::uint64_t value);
 // "20.9 ms", "1.25 s", "1.2 min", "35.8 years", "never" for an infinite duration.
 QString formatDuration(double seconds);
 
-// "12,345.00 EUR"
+// Where the currency goes: after the amount ("12,345.00 EUR", "12,345.00 €") or before it
+// ("€12,345.00", "$12,345.00"; a currency of several letters keeps a space: "CHF 12,345.00").
+enum class CurrencyPlacement { After, Before };
+
+// Whole minor units, exactly: "12,345.00 EUR"; negative amounts with a minus sign
+// ("−1,234.50 EUR").
+QString formatMoney(Money amount, const QString& currency,
+                    CurrencyPlacement placement = CurrencyPlacement::After);
+// An amount in currency units, rounded to the cent: "12,345.50 EUR".
 QString formatMoney(double amount, const QString& currency);
 
 } // namespace kvp::ui
