@@ -38,6 +38,11 @@ ChartView::ChartView(const QString& title, QWidget* parent)
             });
 }
 
+QString ChartView::title() const
+{
+    return title_->text();
+}
+
 QString ChartView::caption() const
 {
     return caption_->text();

@@ -30,6 +30,7 @@ public:
     ChartView(const QString& title, QWidget* parent = nullptr);
 
     QCustomPlot* plot() const { return plot_; }
+    QString title() const;
     QString caption() const;
 
     virtual void showResult(const Scenario& scenario, const SizingResult& result) = 0;

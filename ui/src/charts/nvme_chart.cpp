@@ -30,9 +30,13 @@ NvmeChart::NvmeChart(QWidget* parent) : ChartView(tr("NVMe write budget"), paren
     p->plotLayout()->clear();
     daily_ = new QCPAxisRect(p);
     lifetime_ = new QCPAxisRect(p);
-    p->plotLayout()->addElement(0, 0, daily_);
-    p->plotLayout()->addElement(0, 1, lifetime_);
-    p->plotLayout()->setColumnStretchFactors({1.0, 1.6});
+    // The two plots share a row of their own, so that the legend under them (which spans the
+    // width) does not widen the first plot's column and squeeze the second on a narrow chart.
+    auto* plots = new QCPLayoutGrid;
+    p->plotLayout()->addElement(0, 0, plots);
+    plots->addElement(0, 0, daily_);
+    plots->addElement(0, 1, lifetime_);
+    plots->setColumnStretchFactors({1.0, 1.3});
     p->legend = new QCPLegend;
     p->legend->setVisible(true);
     p->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);

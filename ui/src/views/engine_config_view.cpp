@@ -33,6 +33,18 @@ namespace {
 constexpr std::array<EngineKind, 4> kEngines = {EngineKind::Vllm, EngineKind::Sglang,
                                                 EngineKind::Lmcache, EngineKind::Dynamo};
 
+// Why there are no commands, in words.
+QString problems(const EngineConfig& config)
+{
+    QString text = QObject::tr("# No launch commands for this scenario:\n");
+    for (const Diagnostic& d : config.diagnostics)
+        if (d.severity == Severity::Error)
+            text += QStringLiteral("#   ") + diagnosticText(d) + QLatin1Char('\n');
+    return text;
+}
+
+} // namespace
+
 QString engineName(EngineKind engine)
 {
     switch (engine) {
@@ -47,18 +59,6 @@ QString engineName(EngineKind engine)
     }
     return {};
 }
-
-// Why there are no commands, in words.
-QString problems(const EngineConfig& config)
-{
-    QString text = QObject::tr("# No launch commands for this scenario:\n");
-    for (const Diagnostic& d : config.diagnostics)
-        if (d.severity == Severity::Error)
-            text += QStringLiteral("#   ") + diagnosticText(d) + QLatin1Char('\n');
-    return text;
-}
-
-} // namespace
 
 EngineConfigView::EngineConfigView(UserInteraction* interaction, QWidget* parent)
     : QWidget(parent), interaction_(interaction), tabs_(new QTabWidget(this)),

@@ -23,6 +23,9 @@ namespace kvp::ui {
 class EngineSettingsModel;
 class UserInteraction;
 
+// "vLLM", "SGLang", "LMCache", "NVIDIA Dynamo".
+QString engineName(EngineKind engine);
+
 class EngineConfigView : public QWidget {
     Q_OBJECT
 public:

@@ -1,32 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "views/key_figures_panel.h"
 
-#include "kvplan/ui/format.h"
-#include "views/figure_names.h"
 #include "views/figure_tile.h"
+#include "views/key_figures.h"
 
 #include <QGridLayout>
 #include <QResizeEvent>
 #include <algorithm>
-#include <cmath>
 
 namespace kvp::ui {
-
-namespace {
-
-const QString kConversations = QStringLiteral("gpu.conversations_total");
-const QString kCpuTier = QStringLiteral("cpu_tier.per_instance_gib");
-const QString kDimms = QStringLiteral("memory.total_gb");
-const QString kFree = QStringLiteral("memory.free_beside_buffer_gb");
-const QString kReload = QStringLiteral("pcie.reload_ms_per_conversation");
-const QString kWrites = QStringLiteral("nvme.writes_tb_per_day");
-
-QString dash()
-{
-    return QStringLiteral("—");
-}
-
-} // namespace
 
 KeyFiguresPanel::KeyFiguresPanel(QWidget* parent) : QWidget(parent), grid_(new QGridLayout(this))
 {
@@ -35,16 +17,8 @@ KeyFiguresPanel::KeyFiguresPanel(QWidget* parent) : QWidget(parent), grid_(new Q
     grid_->setSizeConstraint(QLayout::SetNoConstraint);
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
     grid_->setSpacing(6);
-    const std::pair<QString, QString> figures[] = {
-        {kConversations, tr("Conversations on GPUs")},
-        {kCpuTier, tr("CPU tier per instance")},
-        {kDimms, tr("DIMMs")},
-        {kFree, tr("Free beside the buffers")},
-        {kReload, tr("Reload one conversation")},
-        {kWrites, tr("NVMe writes a day")},
-    };
-    for (const auto& [key, caption] : figures) {
-        auto* tile = new FigureTile(key, caption, this);
+    for (const KeyFigure& figure : keyFigureSlots()) {
+        auto* tile = new FigureTile(figure.key, figure.caption, this);
         connect(tile, &FigureTile::activated, this, &KeyFiguresPanel::figureActivated);
         tiles_.push_back(tile);
     }
@@ -119,93 +93,10 @@ void KeyFiguresPanel::showResult(const Scenario& s, const SizingResult& r)
 
 void KeyFiguresPanel::showFigures(const Scenario& s, const SizingResult& r)
 {
-    if (!hasPlan(r)) {
-        for (FigureTile* t : tiles_)
-            t->setValue(dash(), tr("no plan: see the advice"));
-        return;
-    }
-    const std::uint64_t nodes = r.nodes.count;
-    const bool severalNodes = nodes > 1;
-    // With several nodes every figure but the conversations is per node; the tiles say so.
-    const QString perNode = severalNodes ? tr(" per node × %1").arg(formatCount(nodes)) : QString();
-    FigureTile* conversations = tiles_.front();
-    conversations->setFigureKey(severalNodes ? QStringLiteral("nodes.conversations_on_gpus_total")
-                                             : kConversations);
-    conversations->setValue(
-        formatCount(r.nodes.conversationsOnGpusTotal),
-        tr("%1 per instance × %2")
-            .arg(formatCount(r.gpu.conversationsPerInstance), formatCount(r.users.instancesTotal)),
-        tr("%1 per instance × %2 instances%3, %4 of KV cache per card, %5 per "
-           "conversation")
-            .arg(formatCount(r.gpu.conversationsPerInstance), formatCount(r.users.instancesTotal),
-                 severalNodes ? tr(" on %1 nodes").arg(formatCount(nodes)) : QString(),
-                 formatSize(r.gpu.kvCacheBytesPerCard, SizeUnit::GiB),
-                 formatSize(r.kv.conversationBytes, SizeUnit::GiB)));
-
-    const QString node = severalNodes ? tr("per node") : tr("on the node");
-    if (s.offload.enabled)
-        tile(kCpuTier)->setValue(
-            formatSize(r.cpuTier.perInstanceBytes, SizeUnit::GiB),
-            tr("%1 %2").arg(formatSize(r.cpuTier.totalBytes, SizeUnit::GiB), node),
-            tr("%1 per instance = %2; %3 ≈ %4 %5, %6 pinned")
-                .arg(formatSize(r.cpuTier.perInstanceBytes, SizeUnit::GiB),
-                     formatSize(r.cpuTier.perInstanceBytes, SizeUnit::Bytes),
-                     formatSize(r.cpuTier.totalBytes, SizeUnit::GiB),
-                     formatSize(r.cpuTier.totalBytes, SizeUnit::GB), node,
-                     formatSize(r.cpuTier.pinnedTotal, SizeUnit::GB)));
-    else
-        tile(kCpuTier)->setValue(tr("off"), tr("no offloading"),
-                                 tr("offloading to CPU memory is switched off"));
-
-    const MemoryPlan& m = r.memory;
-    if (m.fits) {
-        tile(kDimms)->setValue(
-            tr("%1 × %2 GB").arg(formatCount(m.dimmCount), formatCount(m.dimmSizeGB)),
-            severalNodes
-                ? tr("%1%2").arg(formatSize(m.total, SizeUnit::GB, 0), perNode)
-                : tr("%1, %2 MT/s")
-                      .arg(formatSize(m.total, SizeUnit::GB, 0), formatCount(m.memorySpeedMts)),
-            tr("%1 %2 at %3 MT/s, %4 DIMM(s) per channel, for %5 required")
-                .arg(formatSize(m.total, SizeUnit::GB, 0), node, formatCount(m.memorySpeedMts),
-                     formatCount(m.dimmsPerChannel), formatSize(m.required, SizeUnit::GB)));
-        tile(kFree)->setValue(formatSize(m.freeBesideBuffer, SizeUnit::GB),
-                              tr("of %1 %2").arg(formatSize(m.total, SizeUnit::GB, 0), node),
-                              tr("of %1 fitted %2, with %3 pinned for the CPU tier")
-                                  .arg(formatSize(m.total, SizeUnit::GB, 0), node,
-                                       formatSize(r.cpuTier.pinnedTotal, SizeUnit::GB)));
-    } else {
-        tile(kDimms)->setValue(dash(), tr("no layout holds it"),
-                               tr("%1 needed per node: no layout of this platform holds it")
-                                   .arg(formatSize(m.required, SizeUnit::GB)));
-        tile(kFree)->setValue(dash(), tr("no layout"), tr("no layout holds the memory needed"));
-    }
-
-    tile(kReload)->setValue(formatDuration(r.pcie.reloadSeconds),
-                            tr("PCIe Gen%1 x%2").arg(r.pcie.generation).arg(s.gpu.pcieLanes),
-                            tr("CPU → GPU over PCIe Gen%1 x%2: %3 GB/s at %4 blocks (%5 at the "
-                               "nominal rate)")
-                                .arg(r.pcie.generation)
-                                .arg(s.gpu.pcieLanes)
-                                .arg(formatNumber(r.pcie.effectiveGBps, 1),
-                                     formatSize(r.pcie.transferBytes, SizeUnit::MiB,
-                                                r.pcie.transferBytes.inMiB() < 1 ? 2 : 0),
-                                     formatDuration(r.pcie.reloadSecondsNominal)));
-
-    if (r.nvme.enabled) {
-        const Derivation* share = r.derivation("nvme.share_of_endurance");
-        const QString shareText = share ? formatNumber(share->value, 1) : dash();
-        tile(kWrites)->setValue(
-            formatSize(r.nvme.writesPerDay, SizeUnit::TB),
-            severalNodes ? tr("per node; %1 % of budget").arg(shareText)
-                         : tr("%1 % of endurance").arg(shareText),
-            tr("%1 %2: %3 % of the drives' %4-a-day endurance budget; %5")
-                .arg(formatSize(r.nvme.writesPerDay, SizeUnit::TB), node, shareText,
-                     formatSize(r.nvme.enduranceBudgetPerDay, SizeUnit::TB),
-                     std::isinf(r.nvme.yearsToWearOut)
-                         ? tr("they never wear out")
-                         : tr("%1 years to wear out").arg(formatNumber(r.nvme.yearsToWearOut, 1))));
-    } else {
-        tile(kWrites)->setValue(tr("off"), tr("no NVMe tier"), tr("no NVMe tier"));
+    const std::vector<KeyFigure> figures = keyFigures(s, r);
+    for (std::size_t i = 0; i < figures.size() && i < tiles_.size(); ++i) {
+        tiles_[i]->setFigureKey(figures[i].key);
+        tiles_[i]->setValue(figures[i].value, figures[i].detail, figures[i].more);
     }
 }
 
