@@ -64,8 +64,9 @@ OptionSpec setOption()
 
 std::vector<Command> allCommands()
 {
-    return {reportCommand(),  sweepCommand(),       compareCommand(),   engineConfigCommand(),
-            exampleCommand(), modelImportCommand(), calibrateCommand(), catalogCommand()};
+    return {reportCommand(),  quoteCommand(),       sweepCommand(),       compareCommand(),
+            engineConfigCommand(), exampleCommand(), modelImportCommand(), calibrateCommand(),
+            catalogCommand()};
 }
 
 namespace {

@@ -56,6 +56,7 @@ Command catalogCommand();
 Command calibrateCommand();
 Command sweepCommand();
 Command compareCommand();
+Command quoteCommand();
 
 // Output helpers: UTF-8 to stdout, one error line to stderr.
 void printOut(const QString& text);
