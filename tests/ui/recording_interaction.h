@@ -6,7 +6,9 @@
 
 #include "controller/user_interaction.h"
 
+#include <QDialog>
 #include <QStringList>
+#include <functional>
 
 namespace kvp::test {
 
@@ -20,6 +22,11 @@ public:
         QString fileToOpen;
         QString fileToSave;
         QString directory;
+        // A dialog the window runs (Export PDF quote): filled in by `fillDialog`, then accepted
+        // or not as `dialogAnswer` says.
+        std::function<void(QDialog&)> fillDialog;
+        bool dialogAnswer = true;
+        int dialogsRun = 0;
     };
 
     // The state outlives the interaction, which the window owns.
@@ -48,6 +55,13 @@ public:
     }
 
     QString chooseDirectory(const QString&, const QString&) override { return state_->directory; }
+    bool runDialog(QDialog& dialog) override
+    {
+        ++state_->dialogsRun;
+        if (state_->fillDialog)
+            state_->fillDialog(dialog);
+        return state_->dialogAnswer;
+    }
 
 private:
     State* state_;

@@ -13,8 +13,11 @@
 #include "controller/user_interaction.h"
 #include "forms/forms_panel.h"
 #include "kvplan/ui/model_file.h"
+#include "kvplan/ui/price_list_file.h"
+#include "kvplan/ui/quote_pdf.h"
 #include "kvplan/ui/report.h"
 #include "kvplan/ui/scenario_file.h"
+#include "quote/quote_dialog.h"
 #include "settings/preferences.h"
 #include "views/about_dialog.h"
 #include "views/advice_panel.h"
@@ -248,6 +251,9 @@ void MainWindow::buildMenus()
     importAction_->setVisible(false);
     file->addAction(tr("&Export report…"), QKeySequence(tr("Ctrl+E")), this,
                     &MainWindow::exportReport);
+    file->addAction(tr("Export PDF &quote…"), QKeySequence(tr("Ctrl+Shift+E")), this,
+                    &MainWindow::exportQuote)
+        ->setStatusTip(tr("The quote to send: bill of materials, prices and the sizing story"));
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
@@ -458,6 +464,40 @@ void MainWindow::exportReport()
         statusBar()->showMessage(tr("Report written to %1").arg(path), 4000);
     } catch (const ScenarioFileError& e) {
         interaction_->showError(tr("Cannot export the report"), e.message());
+    }
+}
+
+void MainWindow::exportQuote()
+{
+    QuoteDialog dialog(controller_->scenario(), catalog_, preferences_->quotePriceList(),
+                       preferences_->quotePaperSize(), interaction_.get(), this);
+    if (!interaction_->runDialog(dialog))
+        return;
+    preferences_->setQuotePriceList(dialog.priceListPath());
+    preferences_->setQuotePaperSize(dialog.paperSize());
+    // The customer and quote data belong to the scenario: saved with it, undone like any edit.
+    const QuoteSpec quote = dialog.quoteSpec();
+    controller_->endEditBurst();
+    controller_->edit(tr("Edit the quote"), {}, [&](Scenario& s) { s.quote = quote; });
+
+    const QString base = quote.number.empty()
+                             ? (document_->filePath().isEmpty()
+                                    ? tr("quote")
+                                    : QFileInfo(document_->filePath()).completeBaseName())
+                             : QString::fromStdString(quote.number);
+    const QString path = interaction_->chooseFileToSave(
+        tr("Export PDF quote"), base + QStringLiteral(".pdf"), tr("PDF (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    try {
+        const PriceList prices = loadPriceListFile(dialog.priceListPath());
+        const QuoteDocument quoteDocument =
+            makeQuoteDocument(controller_->scenario(), prices, dialog.priceListPath(), *catalog_,
+                              dialog.engine(), dialog.paperSize());
+        const int pages = writeQuotePdf(path, quoteDocument);
+        statusBar()->showMessage(tr("Quote written to %1 (%2 pages)").arg(path).arg(pages), 6000);
+    } catch (const ScenarioFileError& e) {
+        interaction_->showError(tr("Cannot export the quote"), e.message());
     }
 }
 

@@ -91,6 +91,7 @@ private:
     void updateRecentMenu();
     void applyTheme(Theme theme);
     void exportReport();
+    void exportQuote();
 
     Preferences* preferences_;
     std::unique_ptr<UserInteraction> interaction_;

@@ -2,6 +2,7 @@
 #include "controller/user_interaction.h"
 
 #include <QCoreApplication>
+#include <QDialog>
 #include <QFileDialog>
 #include <QMessageBox>
 
@@ -15,6 +16,11 @@ QString tr(const char* text)
 }
 
 } // namespace
+
+bool UserInteraction::runDialog(QDialog& dialog)
+{
+    return dialog.exec() == QDialog::Accepted;
+}
 
 void DialogInteraction::showError(const QString& title, const QString& message)
 {

@@ -6,6 +6,7 @@
 
 #include <QString>
 
+class QDialog;
 class QWidget;
 
 namespace kvp::ui {
@@ -25,6 +26,8 @@ public:
     virtual QString chooseFileToSave(const QString& title, const QString& suggestedPath,
                                      const QString& filter) = 0;
     virtual QString chooseDirectory(const QString& title, const QString& directory) = 0;
+    // Runs a dialog of the application's own (Export PDF quote) modally; true when accepted.
+    virtual bool runDialog(QDialog& dialog);
 };
 
 // Message boxes and file dialogs over `parent`.

@@ -13,6 +13,8 @@ const QString kRecentKey = QStringLiteral("files/recent");
 const QString kLastDirectoryKey = QStringLiteral("files/last_directory");
 const QString kGeometryKey = QStringLiteral("window/geometry");
 const QString kStateKey = QStringLiteral("window/state");
+const QString kPriceListKey = QStringLiteral("quote/price_list");
+const QString kPaperSizeKey = QStringLiteral("quote/page_size");
 
 } // namespace
 
@@ -101,6 +103,26 @@ QByteArray Preferences::windowState() const
 void Preferences::setWindowState(const QByteArray& state)
 {
     settings_->setValue(kStateKey, state);
+}
+
+QString Preferences::quotePriceList() const
+{
+    return settings_->value(kPriceListKey).toString();
+}
+
+void Preferences::setQuotePriceList(const QString& path)
+{
+    settings_->setValue(kPriceListKey, path);
+}
+
+PaperSize Preferences::quotePaperSize() const
+{
+    return paperSizeFromName(settings_->value(kPaperSizeKey).toString()).value_or(PaperSize::A4);
+}
+
+void Preferences::setQuotePaperSize(PaperSize size)
+{
+    settings_->setValue(kPaperSizeKey, paperSizeName(size));
 }
 
 } // namespace kvp::ui

@@ -4,6 +4,7 @@
 // Typed preferences over QSettings, each with a change signal. The settings object is injected
 // so that tests (and the screenshot script) never touch the user's own preferences.
 
+#include "kvplan/ui/quote_pdf.h"
 #include "style/theme.h"
 
 #include <QByteArray>
@@ -40,6 +41,12 @@ public:
     void setWindowGeometry(const QByteArray& geometry);
     QByteArray windowState() const;
     void setWindowState(const QByteArray& state);
+
+    // The PDF quote's price list ("" = the built-in sample) and page size.
+    QString quotePriceList() const;
+    void setQuotePriceList(const QString& path);
+    PaperSize quotePaperSize() const;
+    void setQuotePaperSize(PaperSize size);
 
 signals:
     void themeChanged(kvp::ui::Theme theme);
