@@ -20,10 +20,10 @@ set(CMAKE_INSTALL_DEFAULT_DIRECTORY_PERMISSIONS
 # Example scenarios and price lists, on every OS (the programs find them beside themselves).
 install(DIRECTORY "${PROJECT_SOURCE_DIR}/resources/examples/"
         DESTINATION "${CMAKE_INSTALL_DATADIR}/kvplanner/examples" FILES_MATCHING PATTERN "*.json")
-# The sample price lists (issue 7) are installed when the folder exists.
+# The sample price list (illustrative prices), to copy as the start of a vendor's own; the
+# programs also have it compiled in.
 install(DIRECTORY "${PROJECT_SOURCE_DIR}/resources/price-lists/"
-        DESTINATION "${CMAKE_INSTALL_DATADIR}/kvplanner/price-lists" OPTIONAL
-        FILES_MATCHING PATTERN "*.json")
+        DESTINATION "${CMAKE_INSTALL_DATADIR}/kvplanner/price-lists" FILES_MATCHING PATTERN "*.json")
 
 set(CPACK_PACKAGE_NAME kvplanner)
 set(CPACK_PACKAGE_VENDOR "KV Planner developers")

@@ -8,7 +8,7 @@ set -euo pipefail
 packages=(
   # build
   cmake g++ make pkg-config
-  qt6-base-dev qt6-base-dev-tools
+  qt6-base-dev qt6-base-dev-tools qt6-svg-dev
   libqcustomplot-dev libqcustomplot2.1-qt6
   nlohmann-json3-dev
   # tests: offscreen/Xvfb GUI runs, screenshots (packaging/screenshot.sh), PDF text and rendering

@@ -203,18 +203,40 @@ void HeadingBlock::paint(QPainter& painter, const TextMetrics& metrics, const QR
 
 TableBlock::TableBlock(std::vector<TableColumn> columns, std::vector<TableRow> rows,
                        TableStyle style)
-    : columns_(std::move(columns)), rows_(std::move(rows)), style_(std::move(style))
+    : columns_(std::move(columns)), rows_(std::move(rows)),
+      allRows_(std::make_shared<const std::vector<TableRow>>(rows_)), style_(std::move(style))
 {
 }
 
-std::vector<qreal> TableBlock::columnWidths(qreal width) const
+std::vector<qreal> TableBlock::columnWidths(const TextMetrics& metrics, qreal width) const
 {
-    qreal total = 0.0;
-    for (const TableColumn& c : columns_)
-        total += c.weight;
-    std::vector<qreal> widths;
-    for (const TableColumn& c : columns_)
-        widths.push_back(total > 0.0 ? width * c.weight / total : 0.0);
+    std::vector<qreal> widths(columns_.size(), 0.0);
+    qreal fitted = 0.0;
+    qreal weights = 0.0;
+    for (std::size_t c = 0; c < columns_.size(); ++c) {
+        if (columns_[c].weight > 0.0) {
+            weights += columns_[c].weight;
+            continue;
+        }
+        qreal widest = headerVisible_ ? metrics.width(style_.boldFont, columns_[c].title) : 0.0;
+        for (const TableRow& row : *allRows_) {
+            std::size_t column = 0;
+            for (const TableCell& cell : row.cells) {
+                if (column == c && cell.span == 1)
+                    widest = std::max(widest, metrics.width(cellFont(cell, row), cell.text));
+                column += std::size_t(std::max(cell.span, 1));
+            }
+        }
+        // Room beside the padding, so that right-aligned neighbours do not run together.
+        widths[c] = widest + 2.0 * style_.padding + 4.0;
+        if (columns_[c].maxWidth > 0.0)
+            widths[c] = std::min(widths[c], columns_[c].maxWidth);
+        fitted += widths[c];
+    }
+    const qreal rest = std::max<qreal>(width - fitted, 0.0);
+    for (std::size_t c = 0; c < columns_.size(); ++c)
+        if (columns_[c].weight > 0.0)
+            widths[c] = weights > 0.0 ? rest * columns_[c].weight / weights : 0.0;
     return widths;
 }
 
@@ -229,7 +251,7 @@ qreal TableBlock::headerHeight(const TextMetrics& metrics, qreal width) const
 {
     if (!headerVisible_)
         return 0.0;
-    const std::vector<qreal> widths = columnWidths(width);
+    const std::vector<qreal> widths = columnWidths(metrics, width);
     qreal tallest = 0.0;
     for (std::size_t i = 0; i < columns_.size(); ++i)
         tallest = std::max(
@@ -240,18 +262,28 @@ qreal TableBlock::headerHeight(const TextMetrics& metrics, qreal width) const
     return tallest + 2.0 * style_.padding;
 }
 
+qreal TableBlock::rowAscent(const TextMetrics& metrics, const TableRow& row) const
+{
+    qreal ascent = 0.0;
+    for (const TableCell& cell : row.cells)
+        ascent = std::max(ascent, metrics.ascent(cellFont(cell, row)));
+    return ascent;
+}
+
 qreal TableBlock::rowHeight(const TextMetrics& metrics, const std::vector<qreal>& widths,
                             const TableRow& row) const
 {
     qreal tallest = 0.0;
     std::size_t column = 0;
+    const qreal ascent = rowAscent(metrics, row);
     for (const TableCell& cell : row.cells) {
         qreal width = 0.0;
         for (int s = 0; s < cell.span && column < widths.size(); ++s)
             width += widths[column++];
         const qreal inner = width - 2.0 * style_.padding;
         const QFont font = cellFont(cell, row);
-        qreal h = qreal(metrics.wrap(font, cell.text, inner).size()) * metrics.lineHeight(font);
+        qreal h = ascent - metrics.ascent(font) +
+                  qreal(metrics.wrap(font, cell.text, inner).size()) * metrics.lineHeight(font);
         if (!cell.secondLine.isEmpty())
             h += qreal(metrics.wrap(style_.smallFont, cell.secondLine, inner).size()) *
                  metrics.lineHeight(style_.smallFont);
@@ -262,7 +294,7 @@ qreal TableBlock::rowHeight(const TextMetrics& metrics, const std::vector<qreal>
 
 qreal TableBlock::height(const TextMetrics& metrics, qreal width) const
 {
-    const std::vector<qreal> widths = columnWidths(width);
+    const std::vector<qreal> widths = columnWidths(metrics, width);
     qreal h = headerHeight(metrics, width);
     for (const TableRow& row : rows_)
         h += rowHeight(metrics, widths, row);
@@ -273,14 +305,14 @@ qreal TableBlock::minimumHeight(const TextMetrics& metrics, qreal width) const
 {
     qreal h = headerHeight(metrics, width);
     if (!rows_.empty())
-        h += rowHeight(metrics, columnWidths(width), rows_.front());
+        h += rowHeight(metrics, columnWidths(metrics, width), rows_.front());
     return h;
 }
 
 std::pair<BlockPtr, BlockPtr> TableBlock::split(const TextMetrics& metrics, qreal width,
                                                 qreal available) const
 {
-    const std::vector<qreal> widths = columnWidths(width);
+    const std::vector<qreal> widths = columnWidths(metrics, width);
     qreal used = headerHeight(metrics, width);
     std::size_t fit = 0;
     while (fit < rows_.size()) {
@@ -304,7 +336,7 @@ std::pair<BlockPtr, BlockPtr> TableBlock::split(const TextMetrics& metrics, qrea
 
 void TableBlock::paint(QPainter& painter, const TextMetrics& metrics, const QRectF& rect) const
 {
-    const std::vector<qreal> widths = columnWidths(rect.width());
+    const std::vector<qreal> widths = columnWidths(metrics, rect.width());
     const qreal pad = style_.padding;
     qreal y = rect.top();
     if (headerVisible_) {
@@ -324,6 +356,7 @@ void TableBlock::paint(QPainter& painter, const TextMetrics& metrics, const QRec
     for (std::size_t r = 0; r < rows_.size(); ++r) {
         const TableRow& row = rows_[r];
         const qreal h = rowHeight(metrics, widths, row);
+        const qreal ascent = rowAscent(metrics, row);
         const QRectF band(rect.left(), y, rect.width(), h);
         if (row.shaded)
             painter.fillRect(band, style_.shade);
@@ -345,14 +378,15 @@ void TableBlock::paint(QPainter& painter, const TextMetrics& metrics, const QRec
             const qreal inner = width - 2.0 * pad;
             const QFont font = cellFont(cell, row);
             const std::vector<QString> lines = metrics.wrap(font, cell.text, inner);
+            // The first lines of a row share a baseline, whatever their fonts' sizes.
+            const qreal top = y + pad + ascent - metrics.ascent(font);
             painter.setPen(cell.colour.isValid() ? cell.colour : style_.text);
-            drawLines(painter, metrics, font, lines, x + pad, y + pad, inner, alignment);
+            drawLines(painter, metrics, font, lines, x + pad, top, inner, alignment);
             if (!cell.secondLine.isEmpty()) {
                 painter.setPen(style_.muted);
                 drawLines(painter, metrics, style_.smallFont,
                           metrics.wrap(style_.smallFont, cell.secondLine, inner), x + pad,
-                          y + pad + qreal(lines.size()) * metrics.lineHeight(font), inner,
-                          alignment);
+                          top + qreal(lines.size()) * metrics.lineHeight(font), inner, alignment);
             }
             x += width;
         }

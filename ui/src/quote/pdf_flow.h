@@ -132,13 +132,17 @@ struct TableRow {
 };
 
 struct TableColumn {
-    TableColumn(QString title = {}, qreal weight = 1.0, Qt::Alignment alignment = Qt::AlignLeft)
-        : title(std::move(title)), weight(weight), alignment(alignment)
+    TableColumn(QString title = {}, qreal weight = 1.0, Qt::Alignment alignment = Qt::AlignLeft,
+                qreal maxWidth = 0.0)
+        : title(std::move(title)), weight(weight), alignment(alignment), maxWidth(maxWidth)
     {
     }
     QString title;
-    qreal weight = 1.0; // share of the table's width
+    // Share of the width the fitted columns leave; 0: as wide as its widest cell (amounts and
+    // counts, which must never wrap).
+    qreal weight = 1.0;
     Qt::Alignment alignment = Qt::AlignLeft;
+    qreal maxWidth = 0.0; // a fitted column's widest; 0: no limit
 };
 
 struct TableStyle {
@@ -167,14 +171,17 @@ public:
     void paint(QPainter& painter, const TextMetrics& metrics, const QRectF& rect) const override;
 
 private:
-    std::vector<qreal> columnWidths(qreal width) const;
+    std::vector<qreal> columnWidths(const TextMetrics& metrics, qreal width) const;
     qreal headerHeight(const TextMetrics& metrics, qreal width) const;
     qreal rowHeight(const TextMetrics& metrics, const std::vector<qreal>& widths,
                     const TableRow& row) const;
+    qreal rowAscent(const TextMetrics& metrics, const TableRow& row) const;
     QFont cellFont(const TableCell& cell, const TableRow& row) const;
 
     std::vector<TableColumn> columns_;
     std::vector<TableRow> rows_;
+    // Every row of the table before it was split: its parts keep the same column widths.
+    std::shared_ptr<const std::vector<TableRow>> allRows_;
     TableStyle style_;
     bool headerVisible_ = true;
     std::size_t zebraOffset_ = 0; // rows before this part, so the stripes continue

@@ -435,12 +435,13 @@ private:
               false, false);
         total(tr("Total") + incomplete, money(q_.total), false, true);
         add(std::make_shared<pdf::TableBlock>(
-                std::vector<TableColumn>{{tr("Item"), 0.5, Qt::AlignRight},
-                                         {tr("Part no."), 1.5},
-                                         {tr("Description"), 4.4},
-                                         {tr("Qty"), 0.5, Qt::AlignRight},
-                                         {tr("Unit price"), 1.2, Qt::AlignRight},
-                                         {tr("Amount"), 1.3, Qt::AlignRight}},
+                std::vector<TableColumn>{{tr("Item"), 0.0, Qt::AlignRight},
+                                         // a part number of 20 characters or so
+                                         {tr("Part no."), 0.0, Qt::AlignLeft, 96.0},
+                                         {tr("Description"), 1.0},
+                                         {tr("Qty"), 0.0, Qt::AlignRight},
+                                         {tr("Unit price"), 0.0, Qt::AlignRight},
+                                         {tr("Amount"), 0.0, Qt::AlignRight}},
                 std::move(rows), st_.table()),
             4.0);
         for (const Diagnostic& d : q_.diagnostics)

@@ -78,12 +78,10 @@ QuoteDialog::QuoteDialog(const Scenario& scenario, std::shared_ptr<const Catalog
 
     validity_->setRange(0, 3650);
     validity_->setSuffix(tr(" days"));
-    validity_->setSpecialValueText(tr("the price list's"));
     validity_->setValue(int(q.validityDays.value_or(0)));
     discount_->setRange(-1.0, 100.0);
     discount_->setDecimals(2);
     discount_->setSuffix(tr(" %"));
-    discount_->setSpecialValueText(tr("the price list's"));
     discount_->setValue(q.discountPercent.value_or(-1.0));
     assembly_->setChecked(q.assembly);
     notes_->setPlaceholderText(tr("Printed under the bill of materials"));
@@ -117,13 +115,16 @@ QuoteDialog::QuoteDialog(const Scenario& scenario, std::shared_ptr<const Catalog
 
     auto* output = new QGroupBox(tr("Prices and paper"));
     auto* outputForm = new QFormLayout(output);
-    auto* priceRow = new QHBoxLayout;
+    auto* priceColumn = new QVBoxLayout;
+    auto* priceButtons = new QHBoxLayout;
     auto* choose = new QPushButton(tr("C&hoose…"));
     auto* sample = new QPushButton(tr("Use the sa&mple"));
-    priceRow->addWidget(priceList_, 1);
-    priceRow->addWidget(choose);
-    priceRow->addWidget(sample);
-    outputForm->addRow(tr("Price list:"), priceRow);
+    priceButtons->addWidget(choose);
+    priceButtons->addWidget(sample);
+    priceButtons->addStretch(1);
+    priceColumn->addWidget(priceList_);
+    priceColumn->addLayout(priceButtons);
+    outputForm->addRow(tr("Price list:"), priceColumn);
     outputForm->addRow(tr("Pa&ge size:"), paper_);
     outputForm->addRow(tr("&Engine commands:"), engine_);
 
@@ -132,6 +133,7 @@ QuoteDialog::QuoteDialog(const Scenario& scenario, std::shared_ptr<const Catalog
     export_->setDefault(true);
 
     auto* layout = new QVBoxLayout(this);
+    setMinimumWidth(560);
     layout->addWidget(customer);
     layout->addWidget(output);
     layout->addWidget(summary_);
@@ -216,6 +218,9 @@ void QuoteDialog::setPriceListPath(const QString& path)
                                        QString::fromStdString(prices_.currency))
                             : name);
     priceList_->setToolTip(path);
+    validity_->setSpecialValueText(tr("the price list's (%1 days)").arg(prices_.validityDays));
+    discount_->setSpecialValueText(
+        tr("the price list's (%1 %)").arg(QString::number(prices_.discountBasisPoints / 100.0)));
     updateWarrantyChoices();
     refresh();
 }
@@ -266,8 +271,18 @@ void QuoteDialog::refresh()
                      .arg(money(quote.total, prices_).toHtmlEscaped(),
                           money(quote.vat, prices_).toHtmlEscaped(),
                           quote.complete ? QString() : tr(", <b>incomplete</b>"));
+    // The lines without a price by their keys, so that a long list stays short here; the PDF and
+    // kvplan quote say each in full.
+    QStringList unpriced;
+    for (const QuoteLine* line : quote.unpricedLines())
+        unpriced << QString::fromStdString(line->priceKey);
+    if (!unpriced.isEmpty())
+        lines << coloured(Severity::Warning,
+                          tr("No price in the price list for %1: the totals leave them out.")
+                              .arg(unpriced.join(QStringLiteral(", "))));
     for (const Diagnostic& d : quote.diagnostics)
-        lines << coloured(d.severity, diagnosticText(d));
+        if (d.code.rfind("price_missing", 0) != 0 && d.code != "quote_incomplete")
+            lines << coloured(d.severity, diagnosticText(d));
     summary_->setText(lines.join(QStringLiteral("<br>")));
     ready_ = !quote.hasErrors();
     export_->setEnabled(ready_);

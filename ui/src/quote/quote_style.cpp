@@ -17,11 +17,10 @@ QFont font(const char* family, QFont::StyleHint hint, qreal points, bool bold = 
     f.setPointSizeF(points);
     f.setBold(bold);
     f.setHintingPreference(QFont::PreferNoHinting);
-    f.setKerning(true);
     // No ligatures: "fi" and "ff" stay two letters, so that text copied or extracted from the
     // PDF (pdftotext, a search) reads "configuration" and "offload". Qt 6.4 has no switch for
-    // font features; it turns ligatures off for any letter spacing, and this one is invisible.
-    f.setLetterSpacing(QFont::AbsoluteSpacing, 0.001);
+    // one font feature; without shaping, Latin text is set letter by letter.
+    f.setStyleStrategy(QFont::PreferNoShaping);
     return f;
 }
 

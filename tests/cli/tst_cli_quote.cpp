@@ -1,0 +1,499 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `kvplan quote` as a sales engineer (or a script on a server without a display) runs it: the
+// PDF it writes is read back with poppler's pdftotext, pdfinfo, pdfimages and pdffonts
+// (poppler-utils, packaging/install-deps.sh). Every amount below is the sample price list's
+// price × the plan's quantity, worked out by hand in the row names.
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QProcessEnvironment>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "golden.h"
+
+namespace {
+
+struct Run {
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+// `environment` entries "NAME=value" are set, "NAME" alone removed.
+Run run(const QString& program, const QStringList& arguments, const QStringList& environment = {})
+{
+    QProcess process;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    for (const QString& entry : environment) {
+        const qsizetype equals = entry.indexOf(QLatin1Char('='));
+        if (equals < 0)
+            env.remove(entry);
+        else
+            env.insert(entry.left(equals), entry.mid(equals + 1));
+    }
+    process.setProcessEnvironment(env);
+    process.start(program, arguments);
+    process.waitForFinished(120000);
+    Run result;
+    result.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
+    result.out = process.readAllStandardOutput();
+    result.err = process.readAllStandardError();
+    return result;
+}
+
+Run kvplan(const QStringList& arguments, const QStringList& environment = {})
+{
+    return run(QStringLiteral(KVPLAN_CLI), arguments, environment);
+}
+
+// The worked example as a customer's quote.
+const QStringList kQuoteData = {
+    QStringLiteral("--set"), QStringLiteral("quote.customer=Acme Research GmbH"),
+    QStringLiteral("--set"), QStringLiteral("quote.contact=Dr. Jane Doe"),
+    QStringLiteral("--set"), QStringLiteral("quote.project=Chat assistant pilot"),
+    QStringLiteral("--set"), QStringLiteral("quote.number=Q-2025-0042"),
+    QStringLiteral("--set"), QStringLiteral("quote.date=2025-06-02"),
+    QStringLiteral("--set"), QStringLiteral("quote.sales_contact=Max Muster"),
+};
+
+// The text of `pdf` (pages `first` to `last`, 0 = all) as pdftotext -layout prints it, with runs
+// of spaces made one: table rows read "24 245.00 € 5,880.00 €".
+QString pdfText(const QString& pdf, int first = 0, int last = 0)
+{
+    QStringList arguments = {QStringLiteral("-layout")};
+    if (first > 0)
+        arguments << QStringLiteral("-f") << QString::number(first) << QStringLiteral("-l")
+                  << QString::number(last);
+    arguments << pdf << QStringLiteral("-");
+    const Run r = run(QStringLiteral("pdftotext"), arguments);
+    QString text = QString::fromUtf8(r.out);
+    text.replace(QRegularExpression(QStringLiteral("[ \\t]+")), QStringLiteral(" "));
+    return text;
+}
+
+QString pdfInfo(const QString& pdf, const QString& field)
+{
+    const QString info = QString::fromUtf8(run(QStringLiteral("pdfinfo"), {pdf}).out);
+    const QRegularExpressionMatch m =
+        QRegularExpression(QStringLiteral("^%1:\\s+(.*)$").arg(field),
+                           QRegularExpression::MultilineOption)
+            .match(info);
+    return m.hasMatch() ? m.captured(1).trimmed() : QString();
+}
+
+// The lines of `text` that hold `needle`.
+QStringList linesWith(const QString& text, const QString& needle)
+{
+    QStringList found;
+    for (const QString& line : text.split(QLatin1Char('\n')))
+        if (line.contains(needle))
+            found << line.trimmed();
+    return found;
+}
+
+} // namespace
+
+class TestCliQuote : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir dir_;
+    QString a4_;    // the worked example, A4
+    QString text_;  // its text
+
+private slots:
+    void initTestCase()
+    {
+        for (const char* tool : {"pdftotext", "pdfinfo", "pdfimages", "pdffonts"})
+            if (QStandardPaths::findExecutable(QString::fromLatin1(tool)).isEmpty())
+                QFAIL(qPrintable(QStringLiteral("%1 is missing: install poppler-utils "
+                                                "(packaging/install-deps.sh)")
+                                     .arg(QString::fromLatin1(tool))));
+        QVERIFY(dir_.isValid());
+        a4_ = dir_.filePath(QStringLiteral("worked-example.pdf"));
+        const Run r = kvplan(QStringList{QStringLiteral("quote"), QStringLiteral("--output"), a4_} +
+                             kQuoteData);
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        text_ = pdfText(a4_);
+        QVERIFY(!text_.isEmpty());
+    }
+
+    void summaryOnStdoutNoteOnStderr()
+    {
+        const Run r = kvplan(QStringList{QStringLiteral("quote"), QStringLiteral("--output"),
+                                         dir_.filePath(QStringLiteral("again.pdf"))} +
+                             kQuoteData);
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains("(7 pages, A4)"));
+        QVERIFY(r.out.contains("total 84,430.50 €"));
+        // The sample's prices are illustrative: said once on stderr, and nothing else is.
+        QCOMPARE(r.err.count('\n'), 1);
+        QVERIFY(r.err.startsWith("kvplan: quote: info: The prices come from the sample"));
+    }
+
+    // The worked example: 7 pages — 1 letterhead, configuration and bill of materials; 2 why
+    // this configuration (key figures, four charts); 3–5 the vLLM configuration and its script,
+    // which the inputs follow; 6–7 the formulas and the advice.
+    void pageCountAndSize()
+    {
+        QCOMPARE(pdfInfo(a4_, QStringLiteral("Pages")), QStringLiteral("7"));
+        QVERIFY2(pdfInfo(a4_, QStringLiteral("Page size")).endsWith(QStringLiteral("(A4)")),
+                 qPrintable(pdfInfo(a4_, QStringLiteral("Page size"))));
+        for (int page = 1; page <= 7; ++page) {
+            const QString text = pdfText(a4_, page, page);
+            QVERIFY2(text.contains(QStringLiteral("Page %1 of 7").arg(page)), qPrintable(text));
+            QVERIFY2(text.contains(QStringLiteral("Q-2025-0042")),
+                     qPrintable(QStringLiteral("page %1 does not name the quote").arg(page)));
+            QVERIFY2(text.contains(QStringLiteral("Illustrative prices from the sample price "
+                                                  "list")),
+                     qPrintable(QStringLiteral("page %1 lacks the sample notice").arg(page)));
+        }
+    }
+
+    void letterhead()
+    {
+        for (const char* words :
+             {"Quotation", "Quote no. Q-2025-0042", "Date 2025-06-02",
+              "Valid until 2025-07-02 (30 days)", "Acme Research GmbH", "Dr. Jane Doe",
+              "Project: Chat assistant pilot", "Max Muster", "Example Server Systems"})
+            QVERIFY2(text_.contains(QString::fromUtf8(words)), words);
+    }
+
+    void configurationSummary()
+    {
+        for (const char* words :
+             {"Qwen/Qwen3-32B, KV cache in FP8", "500 users with conversations of 8,192 tokens",
+              "1 node: 4 × NVIDIA RTX PRO 6000 Blackwell Server Edition",
+              "24 × 48 GB = 1,152 GB at 6,400 MT/s",
+              "51.04 GiB per card on the GPUs; CPU tier 125.00 GiB per instance",
+              "2 × Samsung PM1743 7.68 TB per node"})
+            QVERIFY2(text_.contains(QString::fromUtf8(words)), words);
+    }
+
+    void billOfMaterials_data()
+    {
+        QTest::addColumn<QString>("description");
+        QTest::addColumn<QString>("amounts"); // quantity, unit price, line total
+        QTest::newRow("1 chassis × 12,600.00") << "4U GPU server barebone for 4 GPUs"
+                                               << "1 12,600.00 € 12,600.00 €";
+        QTest::newRow("4 GPUs × 8,950.00 = 35,800.00") << "NVIDIA RTX PRO 6000 Blackwell"
+                                                       << "4 8,950.00 € 35,800.00 €";
+        QTest::newRow("2 CPUs × 6,400.00 = 12,800.00") << "CPU for AMD EPYC 9005 (Turin)"
+                                                       << "2 6,400.00 € 12,800.00 €";
+        QTest::newRow("24 DIMMs × 245.00 = 5,880.00") << "48 GB RDIMM"
+                                                      << "24 245.00 € 5,880.00 €";
+        QTest::newRow("2 drives × 1,610.00 = 3,220.00") << "Samsung PM1743 7.68 TB"
+                                                        << "2 1,610.00 € 3,220.00 €";
+        QTest::newRow("assembly for 1 node × 650.00") << "Assembly, firmware update"
+                                                      << "1 650.00 € 650.00 €";
+    }
+    void billOfMaterials()
+    {
+        QFETCH(QString, description);
+        QFETCH(QString, amounts);
+        // The description's first line (its first words) shares the row's line with its amounts.
+        const QStringList rows = linesWith(text_, amounts);
+        QVERIFY2(rows.size() == 1, qPrintable(amounts + QStringLiteral(" in ") +
+                                              rows.join(QStringLiteral(" | "))));
+        QVERIFY2(rows.front().contains(description), qPrintable(rows.front()));
+    }
+
+    void totals()
+    {
+        // 12,600 + 35,800 + 12,800 + 5,880 + 3,220 + 650 = 70,950.00; 19 % VAT 13,480.50
+        QCOMPARE(linesWith(text_, QStringLiteral("Subtotal")),
+                 QStringList{QStringLiteral("Subtotal 70,950.00 €")});
+        QCOMPARE(linesWith(text_, QStringLiteral("VAT 19 % on")),
+                 QStringList{QStringLiteral("VAT 19 % on 70,950.00 € 13,480.50 €")});
+        QVERIFY(text_.contains(QStringLiteral("Total 84,430.50 €")));
+        QVERIFY(!text_.contains(QStringLiteral("Discount")));
+    }
+
+    void discountBeforeVat()
+    {
+        const QString pdf = dir_.filePath(QStringLiteral("discount.pdf"));
+        QCOMPARE(kvplan(QStringList{QStringLiteral("quote"), QStringLiteral("--output"), pdf,
+                                    QStringLiteral("--set"),
+                                    QStringLiteral("quote.discount_percent=10")})
+                     .exitCode,
+                 0);
+        const QString text = pdfText(pdf, 1, 1);
+        // 10 % of 70,950.00 = 7,095.00; net 63,855.00; 19 % of it 12,132.45; total 75,987.45
+        QVERIFY2(text.contains(QStringLiteral("Discount 10 % −7,095.00 €")), qPrintable(text));
+        QVERIFY(text.contains(QStringLiteral("Net after discount 63,855.00 €")));
+        QVERIFY(text.contains(QStringLiteral("VAT 19 % on 63,855.00 € 12,132.45 €")));
+        QVERIFY(text.contains(QStringLiteral("Total 75,987.45 €")));
+    }
+
+    void sizingStory()
+    {
+        for (const char* words :
+             {"Why this configuration", "Conversations on GPUs", "125.00 GiB", "24 × 48 GB",
+              "GPU memory per card", "CPU tier per instance", "DIMM layout", "NVMe write budget",
+              // chart text is text too
+              "warm in CPU memory 296", "KV cache 51.04 GiB", "buffers of its cards"})
+            QVERIFY2(text_.contains(QString::fromUtf8(words)), words);
+    }
+
+    void engineConfiguration()
+    {
+        for (const char* words :
+             {"Engine configuration: vLLM", "Written for vLLM", "cpu_bytes_to_use",
+              "134,217,728,000 B", "Launch script: start-all.sh", "CUDA_VISIBLE_DEVICES=0",
+              "vllm serve Qwen/Qwen3-32B", "numactl --cpunodebind=0 --membind=0"})
+            QVERIFY2(text_.contains(QString::fromUtf8(words)), words);
+    }
+
+    void assumptionsAndAdvice()
+    {
+        for (const char* words :
+             {"Assumptions and formulas", "GiB = 2^30 bytes", "serving.gpu_memory_utilization 0.9",
+              "gpu.memory_reported_gib 95.6 GiB", "0.9 × 95.6 GiB − 3 GiB − 32 GiB = 51.04 GiB",
+              "125 × 1 GiB = 125.00 GiB", "1,152 GB − 536.9 GB = 615.1 GB", "sizing-model §4",
+              "Advice", "a returning user hits only the instance that holds its conversation"})
+            QVERIFY2(text_.contains(QString::fromUtf8(words)), words);
+    }
+
+    void vectorChartsAndOneFontFamily()
+    {
+        // No raster image at all: the charts are drawn, not pasted as screenshots (and the
+        // placeholder logo is an SVG).
+        const QString images = QString::fromUtf8(
+            run(QStringLiteral("pdfimages"), {QStringLiteral("-list"), a4_}).out);
+        QCOMPARE(images.trimmed().split(QLatin1Char('\n')).size(), 2); // the header's two lines
+        const QString fonts =
+            QString::fromUtf8(run(QStringLiteral("pdffonts"), {a4_}).out).trimmed();
+        const QStringList rows = fonts.split(QLatin1Char('\n')).mid(2);
+        QStringList names;
+        for (const QString& row : rows)
+            names << row.section(QLatin1Char(' '), 0, 0);
+        names.sort();
+        QCOMPARE(names, (QStringList{QStringLiteral("DejaVuSans"), QStringLiteral("DejaVuSans-Bold"),
+                                     QStringLiteral("DejaVuSansMono")}));
+        // Text without ligatures: a search for "configuration" finds it.
+        QVERIFY(!text_.contains(QChar(0xFB01)) && !text_.contains(QChar(0xFB00)));
+    }
+
+    void usLetter()
+    {
+        const QString pdf = dir_.filePath(QStringLiteral("letter.pdf"));
+        const Run r = kvplan(QStringList{QStringLiteral("quote"), QStringLiteral("--output"), pdf,
+                                         QStringLiteral("--page-size"), QStringLiteral("letter")} +
+                             kQuoteData);
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains("US Letter"));
+        QCOMPARE(pdfInfo(pdf, QStringLiteral("Page size")),
+                 QStringLiteral("612 x 792 pts (letter)"));
+        // Shorter pages than A4 (792 against 842 pt): the launch script and the formulas run
+        // onto two more (the advice starts page 9).
+        QCOMPARE(pdfInfo(pdf, QStringLiteral("Pages")), QStringLiteral("9"));
+        QVERIFY(pdfText(pdf).contains(QStringLiteral("Total 84,430.50 €")));
+    }
+
+    void twoNodes()
+    {
+        const QString pdf = dir_.filePath(QStringLiteral("two-nodes.pdf"));
+        const Run r = kvplan({QStringLiteral("quote"),
+                              kvp::test::testDataPath(QStringLiteral("two-nodes-xeon6900p.kvplan.json")),
+                              QStringLiteral("--output"), pdf});
+        QCOMPARE(r.exitCode, 0);
+        const QString text = pdfText(pdf, 1, 1);
+        QVERIFY(text.contains(QStringLiteral("2 nodes, each 4 × NVIDIA RTX PRO 6000")));
+        // Per node × 2 nodes: 2 chassis, 8 GPUs, 4 CPUs, 48 DIMMs of 256 GB, 4 drives.
+        QCOMPARE(linesWith(text, QStringLiteral("48 2,450.00 € 117,600.00 €")).size(), 1);
+        QVERIFY(linesWith(text, QStringLiteral("48 2,450.00 €")).front().contains(
+            QStringLiteral("256 GB RDIMM")));
+        QCOMPARE(linesWith(text, QStringLiteral("8 8,950.00 € 71,600.00 €")).size(), 1);
+        QCOMPARE(linesWith(text, QStringLiteral("4 9,800.00 € 39,200.00 €")).size(), 1);
+        QCOMPARE(linesWith(text, QStringLiteral("2 12,600.00 € 25,200.00 €")).size(), 1);
+        QCOMPARE(linesWith(text, QStringLiteral("4 1,610.00 € 6,440.00 €")).size(), 1);
+        // 25,200 + 71,600 + 39,200 + 117,600 + 6,440 + 1,300 = 261,340.00; × 1.19 = 310,994.60
+        QVERIFY(text.contains(QStringLiteral("Subtotal 261,340.00 €")));
+        QVERIFY(text.contains(QStringLiteral("Total 310,994.60 €")));
+        QVERIFY(text.contains(QStringLiteral("quantities for 2 identical nodes")));
+    }
+
+    void missingPriceIsAWarningEverywhere()
+    {
+        // The sample without its 48 GB DIMM.
+        QFile sample(kvp::test::resourcesPath(QStringLiteral("price-lists/sample-eur.json")));
+        QVERIFY(sample.open(QIODevice::ReadOnly));
+        QJsonObject prices = QJsonDocument::fromJson(sample.readAll()).object();
+        QJsonArray dimms;
+        for (const QJsonValue& d : prices[QStringLiteral("dimms")].toArray())
+            if (d[QStringLiteral("size_gb")].toInt() != 48)
+                dimms.append(d);
+        prices[QStringLiteral("dimms")] = dimms;
+        const QString list = dir_.filePath(QStringLiteral("no-48.json"));
+        QFile out(list);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(QJsonDocument(prices).toJson());
+        out.close();
+
+        const QString pdf = dir_.filePath(QStringLiteral("missing.pdf"));
+        const Run r = kvplan({QStringLiteral("quote"), QStringLiteral("--output"), pdf,
+                              QStringLiteral("--price-list"), list, QStringLiteral("--format"),
+                              QStringLiteral("json")});
+        QCOMPARE(r.exitCode, 0); // the quote is written, and says it is incomplete
+        QVERIFY2(r.err.contains("kvplan: quote: warning: No price for 48 GB DIMMs in the price "
+                                "list (dimms[48])"),
+                 r.err.constData());
+        const QJsonObject json = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(json[QStringLiteral("complete")].toBool(), false);
+        QCOMPARE(json[QStringLiteral("warnings")].toArray().at(0)[QStringLiteral("code")].toString(),
+                 QStringLiteral("price_missing"));
+        QCOMPARE(json[QStringLiteral("lines")].toArray().at(3)[QStringLiteral("unit_price_minor")]
+                     .type(),
+                 QJsonValue::Null);
+        // 70,950.00 − 24 × 245.00 = 65,070.00
+        QCOMPARE(json[QStringLiteral("subtotal_minor")].toInteger(), qint64(6507000));
+        // The two warnings under the totals push the terms onto page 2, which the sizing story
+        // then shares: one page more than the complete quote.
+        QCOMPARE(json[QStringLiteral("pages")].toInt(), 8);
+
+        const QString text = pdfText(pdf, 1, 1);
+        QVERIFY(linesWith(text, QStringLiteral("48 GB RDIMM")).front().contains(
+            QStringLiteral("no price")));
+        QVERIFY(text.contains(QStringLiteral("Subtotal (incomplete) 65,070.00 €")));
+        QVERIFY(text.contains(QStringLiteral("Total (incomplete)")));
+        QVERIFY(text.contains(QStringLiteral("No price for 48 GB DIMMs in the price list "
+                                             "(dimms[48])")));
+        QVERIFY(text.contains(QStringLiteral("The totals are incomplete")));
+    }
+
+    void headlessWithoutDisplay()
+    {
+        const QString pdf = dir_.filePath(QStringLiteral("headless.pdf"));
+        const Run r = kvplan({QStringLiteral("quote"), QStringLiteral("--output"), pdf},
+                             {QStringLiteral("DISPLAY"), QStringLiteral("WAYLAND_DISPLAY"),
+                              QStringLiteral("QT_QPA_PLATFORM")});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QCOMPARE(pdfInfo(pdf, QStringLiteral("Pages")), QStringLiteral("7"));
+    }
+
+    void failedWriteLeavesNoFile()
+    {
+        // The output's folder is a file: nothing can be written there.
+        const QString blocker = dir_.filePath(QStringLiteral("not-a-folder"));
+        QFile file(blocker);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.close();
+        const QString pdf = blocker + QStringLiteral("/quote.pdf");
+        const Run r = kvplan({QStringLiteral("quote"), QStringLiteral("--output"), pdf});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY(r.err.contains(pdf.toUtf8()));
+        QVERIFY(!QFileInfo::exists(pdf));
+        // Nothing left beside the target either (no temporary file).
+        QCOMPARE(QDir(dir_.path()).entryList({QStringLiteral("*.pdf*")}, QDir::Files).filter(
+                     QStringLiteral("quote")),
+                 QStringList());
+    }
+
+    void anExistingQuoteSurvivesAFailedExport()
+    {
+        const QString pdf = dir_.filePath(QStringLiteral("kept.pdf"));
+        QFile old(pdf);
+        QVERIFY(old.open(QIODevice::WriteOnly));
+        old.write("the quote sent yesterday");
+        old.close();
+        // Invalid input: refused before anything is written.
+        const Run r = kvplan({QStringLiteral("quote"), QStringLiteral("--output"), pdf,
+                              QStringLiteral("--set"), QStringLiteral("quote.date=2025-02-30")});
+        QCOMPARE(r.exitCode, 3);
+        QVERIFY(r.err.contains("quote.date"));
+        QCOMPARE(kvp::test::readFile(pdf), QByteArray("the quote sent yesterday"));
+    }
+
+    void errors_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("no --output") << QStringList{} << 2 << "--output FILE.pdf is required";
+        QTest::newRow("a page size of A5")
+            << QStringList{QStringLiteral("--output"), QStringLiteral("x.pdf"),
+                           QStringLiteral("--page-size"), QStringLiteral("a5")}
+            << 2 << "--page-size must be a4 or letter";
+        QTest::newRow("an unknown engine")
+            << QStringList{QStringLiteral("--output"), QStringLiteral("x.pdf"),
+                           QStringLiteral("--engine"), QStringLiteral("tgi")}
+            << 2 << "--engine must be";
+        QTest::newRow("a price list that does not exist")
+            << QStringList{QStringLiteral("--output"), QStringLiteral("x.pdf"),
+                           QStringLiteral("--price-list"), QStringLiteral("/nonexistent.json")}
+            << 3 << "/nonexistent.json: cannot be read";
+        QTest::newRow("a warranty the scenario cannot have")
+            << QStringList{QStringLiteral("--output"), QStringLiteral("x.pdf"),
+                           QStringLiteral("--set"), QStringLiteral("quote.warranty_years=11")}
+            << 3 << "quote.warranty_years";
+    }
+    void errors()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(int, exitCode);
+        QFETCH(QString, message);
+        const Run r = kvplan(QStringList{QStringLiteral("quote")} + arguments);
+        QCOMPARE(r.exitCode, exitCode);
+        QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
+        QCOMPARE(r.err.count('\n'), 1);
+        QVERIFY(!QFileInfo::exists(QStringLiteral("x.pdf")));
+    }
+
+    void badPriceListNamesFileAndKey()
+    {
+        const QString list = dir_.filePath(QStringLiteral("typo.json"));
+        QFile file(list);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"price_list_version": 1, "currency": "EUR", "vat_percent": 19,
+                      "vendor": {"name": "Acme"}, "dimms": [{"size_gb": 48, "prise": 245}]})");
+        file.close();
+        const Run r = kvplan({QStringLiteral("quote"), QStringLiteral("--output"),
+                              dir_.filePath(QStringLiteral("never.pdf")),
+                              QStringLiteral("--price-list"), list});
+        QCOMPARE(r.exitCode, 3);
+        QVERIFY2(r.err.contains((list + QStringLiteral(": dimms[0].prise: unknown key (did you "
+                                                       "mean dimms[0].price?)"))
+                                    .toUtf8()),
+                 r.err.constData());
+        QVERIFY(!QFileInfo::exists(dir_.filePath(QStringLiteral("never.pdf"))));
+    }
+
+    void vendorLogoFromThePriceList()
+    {
+        QFile sample(kvp::test::resourcesPath(QStringLiteral("price-lists/sample-eur.json")));
+        QVERIFY(sample.open(QIODevice::ReadOnly));
+        QJsonObject prices = QJsonDocument::fromJson(sample.readAll()).object();
+        QJsonObject vendor = prices[QStringLiteral("vendor")].toObject();
+        vendor[QStringLiteral("logo")] = QStringLiteral("logos/missing.png");
+        prices[QStringLiteral("vendor")] = vendor;
+        const QString list = dir_.filePath(QStringLiteral("with-logo.json"));
+        QFile out(list);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(QJsonDocument(prices).toJson());
+        out.close();
+        const Run r = kvplan({QStringLiteral("quote"), QStringLiteral("--output"),
+                              dir_.filePath(QStringLiteral("logo.pdf")),
+                              QStringLiteral("--price-list"), list});
+        QCOMPARE(r.exitCode, 3);
+        QVERIFY2(r.err.contains("vendor.logo") && r.err.contains("logos/missing.png"),
+                 r.err.constData());
+    }
+
+    void helpNamesTheOptions()
+    {
+        const Run r = kvplan({QStringLiteral("quote"), QStringLiteral("--help")});
+        QCOMPARE(r.exitCode, 0);
+        for (const char* option : {"--output", "--price-list", "--page-size", "--engine", "--set"})
+            QVERIFY2(r.out.contains(option), option);
+        QVERIFY(kvplan({QStringLiteral("--help")}).out.contains("quote"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliQuote)
+#include "tst_cli_quote.moc"

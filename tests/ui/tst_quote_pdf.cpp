@@ -1,0 +1,346 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The quote in the desktop app and the page layout under it: headings never end a page, tables
+// split between rows with their header on every page, paragraphs keep two lines a side; the
+// Export PDF quote dialog shows the total as it will be printed and refuses what the scenario
+// would; the window writes the PDF and keeps the quote data in the scenario as an undoable edit.
+#include <QAction>
+#include <QBuffer>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFile>
+#include <QFileInfo>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QProcess>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+#include "controller/controller.h"
+#include "kvplan/catalog.h"
+#include "kvplan/scenario_io.h"
+#include "kvplan/ui/price_list_file.h"
+#include "kvplan/ui/quote_pdf.h"
+#include "kvplan/ui/scenario_file.h"
+#include "main_window.h"
+#include "quote/pdf_flow.h"
+#include "quote/quote_dialog.h"
+#include "recording_interaction.h"
+#include "settings/preferences.h"
+
+using namespace kvp;
+using namespace kvp::ui;
+
+namespace {
+
+QtMessageHandler previousHandler = nullptr;
+void dropPlatformNoise(QtMsgType type, const QMessageLogContext& context, const QString& message)
+{
+    if (message == QLatin1String("This plugin does not support propagateSizeHints()"))
+        return;
+    previousHandler(type, context, message);
+}
+
+QFont bodyFont()
+{
+    QFont font(QStringLiteral("DejaVu Sans"));
+    font.setPointSizeF(9.0);
+    return font;
+}
+
+// A page of 200 × 300 pt for the layout tests, measured on a PDF device of 72 dpi.
+struct Page {
+    QBuffer buffer;
+    std::unique_ptr<QPdfWriter> writer;
+    std::unique_ptr<pdf::TextMetrics> metrics;
+    QRectF content{0.0, 0.0, 200.0, 300.0};
+    Page()
+    {
+        buffer.open(QIODevice::WriteOnly);
+        writer = std::make_unique<QPdfWriter>(&buffer);
+        writer->setResolution(72);
+        metrics = std::make_unique<pdf::TextMetrics>(writer.get());
+    }
+};
+
+std::vector<pdf::TableRow> numberedRows(int count)
+{
+    std::vector<pdf::TableRow> rows;
+    for (int i = 0; i < count; ++i)
+        rows.push_back(pdf::TableRow({pdf::TableCell(QStringLiteral("row %1").arg(i)),
+                                      pdf::TableCell(QString::number(i * 10))}));
+    return rows;
+}
+
+pdf::TableStyle tableStyle()
+{
+    pdf::TableStyle style;
+    style.font = style.boldFont = style.smallFont = style.monoFont = bodyFont();
+    style.boldFont.setBold(true);
+    return style;
+}
+
+Scenario withQuote()
+{
+    Scenario s = workedExample();
+    s.quote.customer = "Acme Research GmbH";
+    s.quote.number = "Q-2025-0042";
+    s.quote.date = "2025-06-02";
+    return s;
+}
+
+} // namespace
+
+class TestQuotePdf : public QObject {
+    Q_OBJECT
+    QTemporaryDir dir_;
+
+private slots:
+    void initTestCase()
+    {
+        previousHandler = qInstallMessageHandler(dropPlatformNoise);
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(dir_.isValid());
+    }
+
+    // ---- the page layout
+
+    void headingMovesWithWhatFollows()
+    {
+        Page page;
+        auto filler = std::make_shared<pdf::SpacerBlock>(280.0);
+        auto heading = std::make_shared<pdf::HeadingBlock>(QStringLiteral("Bill of materials"),
+                                                           bodyFont(), Qt::black, Qt::gray, 1);
+        auto table = std::make_shared<pdf::TableBlock>(
+            std::vector<pdf::TableColumn>{{QStringLiteral("Part")}, {QStringLiteral("Price")}},
+            numberedRows(3), tableStyle());
+        // The heading alone would fit under the filler; with a row of its table it does not.
+        QVERIFY(heading->height(*page.metrics, 200.0) < 20.0);
+        const pdf::Layout layout = pdf::layOut({filler, heading, table}, *page.metrics,
+                                               page.content);
+        QCOMPARE(layout.pageCount, 2);
+        QCOMPARE(layout.placements[1].page, 1);
+        QCOMPARE(layout.placements[1].rect.top(), 0.0);
+        QCOMPARE(layout.placements[2].page, 1);
+    }
+
+    void tableSplitsBetweenRowsWithItsHeader()
+    {
+        const QString path = dir_.filePath(QStringLiteral("table.pdf"));
+        {
+            QPdfWriter writer(path);
+            writer.setResolution(72);
+            writer.setPageMargins(QMarginsF(0, 0, 0, 0));
+            const pdf::TextMetrics metrics(&writer);
+            const QRectF content(40.0, 40.0, 300.0, 400.0);
+            auto table = std::make_shared<pdf::TableBlock>(
+                std::vector<pdf::TableColumn>{{QStringLiteral("Part"), 1.0},
+                                              {QStringLiteral("Price"), 0.0, Qt::AlignRight}},
+                numberedRows(100), tableStyle());
+            const pdf::Layout layout = pdf::layOut({table}, metrics, content);
+            QVERIFY(layout.pageCount >= 3);
+            QCOMPARE(int(layout.placements.size()), layout.pageCount);
+            QPainter painter(&writer);
+            for (int p = 0; p < layout.pageCount; ++p) {
+                if (p > 0)
+                    writer.newPage();
+                const pdf::Placement& placement = layout.placements[std::size_t(p)];
+                QVERIFY(placement.rect.bottom() <= content.bottom() + 0.01);
+                placement.block->paint(painter, metrics, placement.rect);
+            }
+        }
+        QProcess pdftotext;
+        pdftotext.start(QStringLiteral("pdftotext"), {path, QStringLiteral("-")});
+        QVERIFY(pdftotext.waitForFinished(30000));
+        const QString text = QString::fromUtf8(pdftotext.readAllStandardOutput());
+        const int pages = text.count(QChar(u'\f'));
+        // The header on every page, every row exactly once.
+        QCOMPARE(text.count(QStringLiteral("Part")), pages);
+        for (int i = 0; i < 100; ++i)
+            QCOMPARE(text.count(QRegularExpression(QStringLiteral("\\brow %1\\b").arg(i))), 1);
+    }
+
+    void paragraphsKeepTwoLinesOnEachSide()
+    {
+        Page page;
+        QString words;
+        for (int i = 0; i < 60; ++i)
+            words += QStringLiteral("word%1 ").arg(i);
+        auto text = std::make_shared<pdf::TextBlock>(words, bodyFont());
+        const qreal line = page.metrics->lineHeight(bodyFont());
+        const qreal height = text->height(*page.metrics, 200.0);
+        const int lines = int(std::lround(height / line));
+        QVERIFY(lines >= 5);
+        // Room for one line: nothing is split off; the paragraph starts the next page.
+        QCOMPARE(text->split(*page.metrics, 200.0, line * 1.5).first, nullptr);
+        // Room for all lines but one: the last two go on together.
+        const auto [first, rest] = text->split(*page.metrics, 200.0, line * (lines - 1) + 0.5);
+        QVERIFY(first && rest);
+        QCOMPARE(int(std::lround(first->height(*page.metrics, 200.0) / line)), lines - 2);
+        QCOMPARE(int(std::lround(rest->height(*page.metrics, 200.0) / line)), 2);
+    }
+
+    void aSectionStartsAPageUnlessFewLinesAreThere()
+    {
+        Page page;
+        auto section = [] {
+            auto heading = std::make_shared<pdf::HeadingBlock>(QStringLiteral("Section"),
+                                                               bodyFont(), Qt::black, Qt::gray, 1);
+            heading->newPage = true;
+            heading->newPageSlack = 100.0;
+            return heading;
+        };
+        const auto body = std::make_shared<pdf::SpacerBlock>(20.0);
+        // Two lines left over on the page: the section follows them.
+        const pdf::Layout few = pdf::layOut(
+            {std::make_shared<pdf::SpacerBlock>(30.0), section(), body}, *page.metrics,
+            page.content);
+        QCOMPARE(few.pageCount, 1);
+        // Half a page before it: the section starts the next.
+        const pdf::Layout many = pdf::layOut(
+            {std::make_shared<pdf::SpacerBlock>(150.0), section(), body}, *page.metrics,
+            page.content);
+        QCOMPARE(many.pageCount, 2);
+        QCOMPARE(many.placements[1].page, 1);
+    }
+
+    // ---- the document
+
+    void rendersInMemory()
+    {
+        const QuoteDocument d = makeQuoteDocument(withQuote(), loadPriceListFile({}), {},
+                                                  builtInCatalog(), std::nullopt, PaperSize::A4);
+        const RenderedQuote rendered = renderQuotePdf(d);
+        QVERIFY(rendered.pdf.startsWith("%PDF-"));
+        QCOMPARE(rendered.pages, 7);
+        QCOMPARE(d.logoPath, placeholderLogoPath());
+        QVERIFY(QFileInfo::exists(d.logoPath)); // compiled in
+    }
+
+    void writeFailsWithoutALeftover()
+    {
+        const QuoteDocument d = makeQuoteDocument(withQuote(), loadPriceListFile({}), {},
+                                                  builtInCatalog(), std::nullopt, PaperSize::A4);
+        const QString path = dir_.filePath(QStringLiteral("missing-folder/quote.pdf"));
+        QVERIFY_THROWS_EXCEPTION(ScenarioFileError, writeQuotePdf(path, d));
+        QVERIFY(!QFileInfo::exists(path));
+        QVERIFY(!QFileInfo::exists(dir_.filePath(QStringLiteral("missing-folder"))));
+    }
+
+    // ---- the dialog
+
+    void dialogShowsTheTotalAndWhatIsMissing()
+    {
+        test::RecordingInteraction::State state;
+        test::RecordingInteraction interaction(&state);
+        const auto catalog = std::make_shared<const Catalog>(builtInCatalog());
+        QuoteDialog dialog(withQuote(), catalog, {}, PaperSize::A4, &interaction);
+        QCOMPARE(dialog.customerField()->text(), QStringLiteral("Acme Research GmbH"));
+        QVERIFY(dialog.isReady());
+        // 70,950.00 + 19 % = 84,430.50
+        QVERIFY2(dialog.summaryText().contains(QStringLiteral("84,430.50 €")),
+                 qPrintable(dialog.summaryText()));
+        QVERIFY(dialog.summaryText().contains(QStringLiteral("illustrative")));
+
+        // A 3-year warranty: (70,950.00 + 1,900.00) × 1.19 = 86,691.50
+        const int three = dialog.warrantyField()->findData(3ULL);
+        QVERIFY(three > 0);
+        dialog.warrantyField()->setCurrentIndex(three);
+        QVERIFY2(dialog.summaryText().contains(QStringLiteral("86,691.50 €")),
+                 qPrintable(dialog.summaryText()));
+        QCOMPARE(dialog.quoteSpec().warrantyYears, std::uint64_t(3));
+
+        // A date the scenario refuses: named, and no export.
+        dialog.dateField()->setText(QStringLiteral("2025-02-30"));
+        QVERIFY(!dialog.isReady());
+        QVERIFY(!dialog.exportButton()->isEnabled());
+        QVERIFY(dialog.summaryText().contains(QStringLiteral("quote.date")));
+        dialog.dateField()->clear();
+        QVERIFY(dialog.isReady());
+
+        // A price list that cannot be read: said, and no export.
+        dialog.setPriceListPath(dir_.filePath(QStringLiteral("nowhere.json")));
+        QVERIFY(!dialog.isReady());
+        QVERIFY(dialog.summaryText().contains(QStringLiteral("nowhere.json")));
+        dialog.setPriceListPath({});
+        QVERIFY(dialog.isReady());
+    }
+
+    void dialogNamesAMissingPrice()
+    {
+        // A price list of the vendor's own without DIMMs.
+        const QString path = dir_.filePath(QStringLiteral("no-dimms.json"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"price_list_version": 1, "currency": "USD", "currency_symbol": "$",
+                      "symbol_before": true, "vat_percent": 0, "vendor": {"name": "Acme"},
+                      "gpus": [{"id": "rtx-pro-6000-server", "price": 9000}]})");
+        file.close();
+        test::RecordingInteraction::State state;
+        test::RecordingInteraction interaction(&state);
+        QuoteDialog dialog(workedExample(), std::make_shared<const Catalog>(builtInCatalog()),
+                           path, PaperSize::Letter, &interaction);
+        QVERIFY(dialog.isReady()); // incomplete, but a quote all the same
+        QCOMPARE(dialog.paperSize(), PaperSize::Letter);
+        // Only the GPUs are priced: 4 × $9,000.00
+        QVERIFY2(dialog.summaryText().contains(QStringLiteral("$36,000.00")),
+                 qPrintable(dialog.summaryText()));
+        QVERIFY(dialog.summaryText().contains(QStringLiteral("incomplete")));
+        QVERIFY(dialog.summaryText().contains(QStringLiteral("dimms[48]")));
+    }
+
+    // ---- the window
+
+    void windowExportsAndKeepsTheQuoteData()
+    {
+        test::RecordingInteraction::State state;
+        Preferences preferences(std::make_unique<QSettings>(
+            dir_.filePath(QStringLiteral("preferences.ini")), QSettings::IniFormat));
+        MainWindow window(&preferences, std::make_unique<test::RecordingInteraction>(&state));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const QString pdf = dir_.filePath(QStringLiteral("from-the-window.pdf"));
+        state.fileToSave = pdf;
+        state.fillDialog = [](QDialog& dialog) {
+            auto& quote = static_cast<QuoteDialog&>(dialog);
+            quote.customerField()->setText(QStringLiteral("Acme Research GmbH"));
+            quote.numberField()->setText(QStringLiteral("Q-7"));
+            quote.paperField()->setCurrentIndex(quote.paperField()->findData(int(PaperSize::Letter)));
+        };
+        QAction* exportQuote = nullptr;
+        for (QAction* a : window.findChildren<QAction*>())
+            if (a->text() == QStringLiteral("Export PDF &quote…"))
+                exportQuote = a;
+        QVERIFY(exportQuote);
+        QCOMPARE(exportQuote->shortcut(), QKeySequence(QStringLiteral("Ctrl+Shift+E")));
+        const int steps = window.controller()->undoStack()->count();
+        exportQuote->trigger();
+
+        QCOMPARE(state.dialogsRun, 1);
+        QVERIFY2(state.errors.isEmpty(), qPrintable(state.errors.join(QLatin1Char('\n'))));
+        QVERIFY(QFileInfo(pdf).size() > 10000);
+        QCOMPARE(QString::fromStdString(window.controller()->scenario().quote.customer),
+                 QStringLiteral("Acme Research GmbH"));
+        QCOMPARE(window.controller()->undoStack()->count(), steps + 1);
+        QVERIFY(window.isWindowModified());
+        QCOMPARE(preferences.quotePaperSize(), PaperSize::Letter);
+        window.controller()->undoStack()->undo();
+        QVERIFY(window.controller()->scenario().quote.customer.empty());
+
+        // Cancelled: nothing changes, nothing is written.
+        state.dialogAnswer = false;
+        state.fileToSave = dir_.filePath(QStringLiteral("never.pdf"));
+        exportQuote->trigger();
+        QVERIFY(!QFileInfo::exists(state.fileToSave));
+        QVERIFY(window.controller()->scenario().quote.customer.empty());
+    }
+};
+
+QTEST_MAIN(TestQuotePdf)
+#include "tst_quote_pdf.moc"
