@@ -104,9 +104,11 @@ std::vector<KeyFigure> keyFigures(const Scenario& s, const SizingResult& r)
                 ? tr("%1%2").arg(formatSize(m.total, SizeUnit::GB, 0), perNode)
                 : tr("%1, %2 MT/s")
                       .arg(formatSize(m.total, SizeUnit::GB, 0), formatCount(m.memorySpeedMts)),
-            tr("%1 %2 at %3 MT/s, %4 DIMM(s) per channel, for %5 required")
+            tr("%1 %2 at %3 MT/s, %4 per channel, for %5 required")
                 .arg(formatSize(m.total, SizeUnit::GB, 0), node, formatCount(m.memorySpeedMts),
-                     formatCount(m.dimmsPerChannel), formatSize(m.required, SizeUnit::GB)));
+                     m.dimmsPerChannel == 1 ? tr("1 DIMM")
+                                            : tr("%1 DIMMs").arg(formatCount(m.dimmsPerChannel)),
+                     formatSize(m.required, SizeUnit::GB)));
         tile(kFree).setValue(formatSize(m.freeBesideBuffer, SizeUnit::GB),
                              tr("of %1 %2").arg(formatSize(m.total, SizeUnit::GB, 0), node),
                              tr("of %1 fitted %2, with %3 pinned for the CPU tier")
