@@ -41,6 +41,7 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QShowEvent>
 #include <QStatusBar>
 #include <QTimer>
@@ -174,7 +175,21 @@ void MainWindow::buildLayout()
     column->setContentsMargins(4, 6, 4, 4);
     column->setSpacing(6);
     column->addWidget(figures_);
-    column->addWidget(chartGrid, 1);
+    // Six charts need more height than a 1366 × 768 laptop screen leaves beside the formula panel:
+    // there they scroll (the figures above stay), on a larger screen they simply fill the space.
+    // Every row of charts is kept tall enough to read its axes and legend (about 14 lines of
+    // text).
+    const int chartRowHeight = chartGrid->fontMetrics().lineSpacing() * 14;
+    for (int row = 0; row < 3; ++row)
+        grid->setRowMinimumHeight(row, chartRowHeight);
+    auto* chartScroll = new QScrollArea;
+    chartScroll->setObjectName(QStringLiteral("chartScroll"));
+    chartScroll->setWidget(chartGrid);
+    chartScroll->setWidgetResizable(true);
+    chartScroll->setFrameShape(QFrame::NoFrame);
+    chartScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    chartScroll->setMinimumHeight(200);
+    column->addWidget(chartScroll, 1);
     setCentralWidget(centre);
 
     // The scenario on the left from top to bottom; the formula, the engine configuration and the
@@ -205,6 +220,8 @@ void MainWindow::buildLayout()
     explainDock_->raise();
     resizeDocks({formsDock_}, {forms_->minimumWidth()}, Qt::Horizontal);
     resizeDocks({explainDock_}, {190}, Qt::Vertical);
+    // The advice reads as sentences: never narrower than about 36 characters.
+    advice_->setMinimumWidth(advice_->fontMetrics().averageCharWidth() * 36);
 
     connect(figures_, &KeyFiguresPanel::figureActivated, this, &MainWindow::explainFigure);
     for (ChartView* chart : charts())
