@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-3.0-or-later
 # The pictures of the README and the user guide (docs/images/*.png): the desktop app at
-# 1366 × 768, light theme, on the worked example as a sales call changes it. Regenerate them when
-# the window changes (packaging/screenshot.sh --docs runs this), look at them, and commit them.
+# 1366 × 768 (the first at 1920 × 1080), light theme, on the worked example as a sales call
+# changes it. Regenerate them when the window changes (packaging/screenshot.sh --docs runs
+# this), look at them, and commit them.
 # With ImageMagick present they are reduced to 256 colours (text stays sharp, a third the size).
 # Needs a build (packaging/build.sh) and xvfb-run (packaging/install-deps.sh).
 set -euo pipefail
@@ -23,10 +24,10 @@ trap 'rm -rf "$work"' EXIT
 export XDG_CONFIG_HOME="$work/config" XDG_DATA_HOME="$work/data"
 
 shot() {
-  local name=$1
+  local name=$1 size=${SIZE:-1366x768}
   shift
-  xvfb-run -a -s "-screen 0 1366x768x24" \
-    "$program" --theme light --window-size 1366x768 --screenshot "$out/$name.png" "$@"
+  xvfb-run -a -s "-screen 0 ${size}x24" \
+    "$program" --theme light --window-size "$size" --screenshot "$out/$name.png" "$@"
   if [[ -x /usr/bin/convert ]]; then
     /usr/bin/convert "$out/$name.png" +dither -colors 256 -strip "PNG8:$out/$name.png"
   fi
@@ -40,8 +41,9 @@ scenario() {
   echo "$file"
 }
 
-# README and user guide step 1–3: the worked example, the formula of the conversations.
-shot kvplanner
+# README and user guide step 1–3: the worked example, the formula of the conversations; on a
+# full-HD screen, where all six charts show without scrolling.
+SIZE=1920x1080 shot kvplanner
 # Step 4: the same server with a 16-bit KV cache.
 shot guide-16-bit-cache "$(scenario worked-example-bf16 --set kv_cache_dtype=bf16 \
   --set 'name=Worked example with a 16-bit (bf16) KV cache')"
