@@ -363,19 +363,28 @@ EngineConfig engineConfig(const Scenario& scenario, const SizingResult& result,
         note(config.diagnostics, Severity::Info, "numa_node_assumed",
              {{"sockets", scenario.host.sockets}});
 
-    switch (config.engine) {
-    case EngineKind::Vllm:
-        buildVllm(c, config);
-        break;
-    case EngineKind::Sglang:
-        buildSglang(c, config);
-        break;
-    case EngineKind::Lmcache:
-        buildLmcache(c, config);
-        break;
-    case EngineKind::Dynamo:
-        buildDynamo(c, config);
-        break;
+    try {
+        switch (config.engine) {
+        case EngineKind::Vllm:
+            buildVllm(c, config);
+            break;
+        case EngineKind::Sglang:
+            buildSglang(c, config);
+            break;
+        case EngineKind::Lmcache:
+            buildLmcache(c, config);
+            break;
+        case EngineKind::Dynamo:
+            buildDynamo(c, config);
+            break;
+        }
+    } catch (const std::exception& e) {
+        // Total, like plan(): a size the byte arithmetic cannot hold gives no commands and an
+        // error, never an exception or half a script.
+        config.commands.clear();
+        config.diagnostics.clear();
+        note(config.diagnostics, Severity::Error, "arithmetic_overflow", {{"detail", e.what()}});
+        return config;
     }
 
     if (config.engine != EngineKind::Dynamo && c.instances > 1)

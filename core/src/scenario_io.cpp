@@ -1,12 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "kvplan/scenario_io.h"
 
+#include "kvplan/text.h"
 #include "kvplan/validation.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <functional>
 #include <limits>
+#include <set>
 #include <vector>
 
 namespace kvp {
@@ -14,13 +17,35 @@ namespace kvp {
 using nlohmann::json;
 using nlohmann::ordered_json;
 
+namespace {
+
+// What an error message carries of a key or a problem: one line of valid UTF-8, short enough for
+// a terminal or a dialog however long the hostile key or value was.
+constexpr std::size_t kMaxKeyInMessage = 120;
+constexpr std::size_t kMaxProblemInMessage = 400;
+
+std::string messageOf(const std::string& key, const std::string& problem)
+{
+    const std::string cleanProblem = oneLine(problem, kMaxProblemInMessage);
+    return key.empty() ? cleanProblem : oneLine(key, kMaxKeyInMessage) + ": " + cleanProblem;
+}
+
+} // namespace
+
 ScenarioError::ScenarioError(std::string key, std::string problem)
-    : std::runtime_error(key.empty() ? problem : key + ": " + problem), key_(std::move(key)),
-      problem_(std::move(problem))
+    : std::runtime_error(messageOf(key, problem)), key_(toValidUtf8(key)),
+      problem_(oneLine(problem, kMaxProblemInMessage))
 {
 }
 
 namespace {
+
+// Strings set through the API or --set may hold ill-formed UTF-8, which nlohmann's dump() refuses
+// with an exception; a message must never fail to be written.
+std::string safeDump(const json& value)
+{
+    return value.dump(-1, ' ', false, json::error_handler_t::replace);
+}
 
 std::string jsonTypeName(const json& value)
 {
@@ -39,10 +64,7 @@ std::string jsonTypeName(const json& value)
 
 std::string shortDump(const json& value)
 {
-    std::string text = value.dump();
-    if (text.size() > 40)
-        text = text.substr(0, 37) + "...";
-    return text;
+    return oneLine(safeDump(value), 40);
 }
 
 [[noreturn]] void wrongType(const std::string& key, const char* expected, const json& value)
@@ -55,12 +77,19 @@ std::uint64_t readCount(const std::string& key, const json& value)
 {
     if (value.is_number_unsigned())
         return value.get<std::uint64_t>();
-    if (value.is_number_integer())
+    if (value.is_number_integer()) {
+        // Parsed text gives unsigned numbers; documents built in code may hold signed ones.
+        if (value.get<std::int64_t>() >= 0)
+            return static_cast<std::uint64_t>(value.get<std::int64_t>());
         throw ScenarioError(key, "must not be negative (got " + value.dump() + ")");
+    }
     if (value.is_number_float()) {
         const double real = value.get<double>();
         if (real < 0)
             throw ScenarioError(key, "must not be negative (got " + value.dump() + ")");
+        // 18446744073709551616 and beyond do not fit in 64 bits: the parser made them reals.
+        if (real >= 18446744073709551616.0)
+            throw ScenarioError(key, "is far too large (got " + value.dump() + ")");
         throw ScenarioError(key, "must be a whole number (got " + value.dump() + ")");
     }
     wrongType(key, "a whole number", value);
@@ -299,7 +328,7 @@ Field<Section> wordField(const char* key, Need need, Enum Section::*member,
                 const auto parsed = fromString(v.get<std::string>());
                 if (!parsed)
                     throw ScenarioError(path, std::string("must be ") + allowed + " (got " +
-                                                  v.dump() + ")");
+                                                  shortDump(v) + ")");
                 s.*member = *parsed;
             },
             [=](const Section& s, ordered_json& out) {
@@ -324,7 +353,7 @@ Field<Section> omittableWord(const char* key, std::optional<Enum> Section::*memb
                 const auto parsed = fromString(v.get<std::string>());
                 if (!parsed)
                     throw ScenarioError(path, std::string("must be ") + allowed + " (got " +
-                                                  v.dump() + ")");
+                                                  shortDump(v) + ")");
                 s.*member = *parsed;
             },
             [=](const Section& s, ordered_json& out) {
@@ -333,9 +362,9 @@ Field<Section> omittableWord(const char* key, std::optional<Enum> Section::*memb
             }};
 }
 
-std::string dotted(const std::string& prefix, const char* key)
+std::string dotted(const std::string& prefix, std::string_view key)
 {
-    return prefix.empty() ? std::string(key) : prefix + "." + key;
+    return prefix.empty() ? std::string(key) : prefix + "." + std::string(key);
 }
 
 // A nested object; absent optional subsections keep their documented defaults.
@@ -361,6 +390,9 @@ void readSection(Section& section, const std::vector<Field<Section>>& fields, co
         std::string suggestion;
         std::size_t best = 3;
         auto consider = [&](const char* candidate) {
+            // The distance costs length × length; no typo of a key is this long.
+            if (key.size() > 64)
+                return;
             const std::size_t distance = editDistance(key, candidate);
             if (distance < best) {
                 best = distance;
@@ -371,7 +403,7 @@ void readSection(Section& section, const std::vector<Field<Section>>& fields, co
             consider(f.key);
         for (const auto& sub : subsections)
             consider(sub.key);
-        throw ScenarioError(dotted(prefix, key.c_str()),
+        throw ScenarioError(dotted(prefix, key),
                             suggestion.empty() ? "unknown key"
                                                : "unknown key (did you mean " + suggestion + "?)");
     }
@@ -672,23 +704,136 @@ void checkDepth(std::string_view text)
     }
 }
 
+// Follows the parser through the document: refuses a key given twice in one object (nlohmann
+// would keep the last one silently, so a file could say two things at once) and knows which
+// key's value is being read when the parser fails, so that the message can name it.
+class ParseTracker {
+public:
+    bool handle(json::parse_event_t event, const json& parsed)
+    {
+        using Event = json::parse_event_t;
+        switch (event) {
+        case Event::object_start:
+            frames_.push_back(Frame{true, {}, {}, false});
+            break;
+        case Event::array_start:
+            frames_.push_back(Frame{false, {}, {}, false});
+            break;
+        case Event::key: {
+            Frame& frame = frames_.back();
+            std::string key = parsed.get<std::string>();
+            if (!frame.keys.insert(key).second)
+                throw ScenarioError(dotted(path(), key),
+                                    "is given twice in the same object; give each key once");
+            frame.key = std::move(key);
+            frame.awaitingValue = true;
+            break;
+        }
+        case Event::object_end:
+        case Event::array_end:
+            frames_.pop_back();
+            valueRead();
+            break;
+        case Event::value:
+            valueRead();
+            break;
+        }
+        return true;
+    }
+
+    // The dotted key whose value is being read ("" between keys or at the top).
+    std::string path() const
+    {
+        std::string path;
+        for (const Frame& frame : frames_)
+            if (frame.object && frame.awaitingValue)
+                path = dotted(path, frame.key);
+        return path;
+    }
+
+private:
+    struct Frame {
+        bool object = false;
+        std::set<std::string> keys;
+        std::string key;
+        bool awaitingValue = false;
+    };
+
+    void valueRead()
+    {
+        if (!frames_.empty())
+            frames_.back().awaitingValue = false;
+    }
+
+    std::vector<Frame> frames_;
+};
+
+// Text that is not JSON at all; `--set` then takes it as a plain string.
+class JsonSyntaxError : public ScenarioError {
+public:
+    using ScenarioError::ScenarioError;
+};
+
+std::string withoutExceptionId(const std::string& what)
+{
+    // "[json.exception.parse_error.101] parse error at line 1, column 2: …" → from "parse".
+    const auto start = what.find("] ");
+    return start == std::string::npos ? what : what.substr(start + 2);
+}
+
+// NaN and Infinity are what other programs write for undefined and unbounded reals; JSON has
+// neither, and the parser's "invalid literal" does not say so.
+std::string nonNumberHint(std::string_view text, std::size_t errorByte)
+{
+    std::size_t start = std::min(errorByte > 0 ? errorByte - 1 : 0, text.size());
+    while (start > 0 && (std::isalpha(static_cast<unsigned char>(text[start - 1])) ||
+                         text[start - 1] == '-' || text[start - 1] == '+'))
+        --start;
+    std::string word;
+    for (std::size_t i = start; i < text.size() && word.size() < 5; ++i)
+        word += static_cast<char>(std::tolower(static_cast<unsigned char>(text[i])));
+    if (!word.empty() && (word[0] == '-' || word[0] == '+'))
+        word.erase(0, 1);
+    if (word.rfind("nan", 0) == 0 || word.rfind("inf", 0) == 0)
+        return " (NaN and Infinity are not numbers in JSON)";
+    return "";
+}
+
+// The parse of every JSON text KV Planner reads: depth limited before parsing, duplicate keys
+// refused, and every failure a ScenarioError naming the key where the parser stopped.
+json parseStrict(std::string_view text)
+{
+    checkDepth(text);
+    ParseTracker tracker;
+    try {
+        return json::parse(text.begin(), text.end(),
+                           [&tracker](int, json::parse_event_t event, json& parsed) {
+                               return tracker.handle(event, parsed);
+                           });
+    } catch (const json::parse_error& e) {
+        throw JsonSyntaxError(tracker.path(), "not valid JSON: " + withoutExceptionId(e.what()) +
+                                                  nonNumberHint(text, e.byte));
+    } catch (const json::out_of_range& e) {
+        // 406 "number overflow parsing '1e400'": beyond the largest double.
+        const std::string what = e.what();
+        const auto open = what.find('\'');
+        const auto close = what.rfind('\'');
+        const std::string number = open != std::string::npos && close > open
+                                       ? what.substr(open + 1, close - open - 1)
+                                       : withoutExceptionId(what);
+        throw ScenarioError(tracker.path(), "is too large a number (got " + number + ")");
+    } catch (const json::exception& e) {
+        throw ScenarioError(tracker.path(), "not valid JSON: " + withoutExceptionId(e.what()));
+    }
+}
+
 } // namespace
 
 json parseJsonText(std::string_view text)
 {
     if (text.size() > kMaxScenarioFileBytes)
         throw ScenarioError("", "larger than 4 MiB; not a scenario file");
-    checkDepth(text);
-    try {
-        return json::parse(text.begin(), text.end());
-    } catch (const json::parse_error& e) {
-        std::string what = e.what();
-        // "[json.exception.parse_error.101] parse error at line 1, column 2: …" → from "parse".
-        const auto start = what.find("] ");
-        if (start != std::string::npos)
-            what = what.substr(start + 2);
-        throw ScenarioError("", "not valid JSON: " + what);
-    }
+    return parseStrict(text);
 }
 
 Scenario scenarioFromJson(const json& document)
@@ -700,15 +845,16 @@ Scenario scenarioFromJson(const json& document)
         throw ScenarioError("schema_version", "missing; is this a KV Planner scenario file?");
     if (!version->is_number_integer())
         wrongType("schema_version", "a whole number", *version);
-    const auto number = version->get<std::int64_t>();
-    if (number > kScenarioSchemaVersion)
+    const bool negative = !version->is_number_unsigned() && version->get<std::int64_t>() < 0;
+    const std::uint64_t number = negative ? 0 : version->get<std::uint64_t>();
+    if (number > static_cast<std::uint64_t>(kScenarioSchemaVersion))
         throw ScenarioError("schema_version",
-                            "is " + std::to_string(number) +
+                            "is " + version->dump() +
                                 ": the file was written by a newer KV Planner; this version "
                                 "reads schema version " +
                                 std::to_string(kScenarioSchemaVersion));
     if (number < 1)
-        throw ScenarioError("schema_version", "must be 1 (got " + std::to_string(number) + ")");
+        throw ScenarioError("schema_version", "must be 1 (got " + version->dump() + ")");
 
     Scenario s;
     // The worked example's optional figures (parameters, TFLOPS) are not defaults of a file:
@@ -831,22 +977,32 @@ ordered_json trafficToJson(const TrafficSpec& traffic)
 
 std::string serializeScenario(const Scenario& scenario)
 {
-    return scenarioToJson(scenario).dump(2, ' ', false) + "\n";
+    // Saving never fails on a stray byte: ill-formed UTF-8 (refused by validate(), but a document
+    // being edited may hold it) is written as U+FFFD rather than losing the whole file.
+    return scenarioToJson(scenario).dump(2, ' ', false, ordered_json::error_handler_t::replace) +
+           "\n";
 }
 
 void applyOverride(json& document, std::string_view assignment)
 {
+    if (assignment.size() > kMaxOverrideBytes)
+        throw ScenarioError("", "--set is longer than 65,536 characters");
     const auto equals = assignment.find('=');
     if (equals == std::string_view::npos || equals == 0)
         throw ScenarioError("", "--set takes KEY=VALUE (got \"" + std::string(assignment) + "\")");
     const std::string key(assignment.substr(0, equals));
     const std::string valueText(assignment.substr(equals + 1));
+    if (std::count(key.begin(), key.end(), '.') >= kMaxJsonDepth)
+        throw ScenarioError(key, "is nested more than 64 levels deep");
 
     json value;
     try {
-        value = json::parse(valueText);
-    } catch (const json::parse_error&) {
+        value = parseStrict(valueText);
+    } catch (const JsonSyntaxError&) {
         value = valueText; // a plain word: taken as a string
+    } catch (const ScenarioError& e) {
+        // JSON, but not acceptable JSON: 1e400, a key given twice, nesting 65 levels deep.
+        throw ScenarioError(e.key().empty() ? key : key + "." + e.key(), e.problem());
     }
 
     if (!document.is_object())

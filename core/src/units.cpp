@@ -57,11 +57,13 @@ constexpr double kTwoTo64 = 18446744073709551616.0;
 
 std::uint64_t realToCount(double value, double unit, bool roundDown)
 {
-    if (!std::isfinite(value) || value < 0.0)
+    // Both factors are checked: a NaN or negative scale factor would otherwise reach the
+    // conversion to an integer below, which is undefined behaviour for values it cannot hold.
+    if (!std::isfinite(value) || value < 0.0 || !std::isfinite(unit) || unit < 0.0)
         throw std::domain_error("a byte quantity must be a finite, non-negative number");
     const double raw = value * unit;
     const double rounded = roundDown ? std::floor(raw) : std::nearbyint(raw);
-    if (rounded >= kTwoTo64)
+    if (!(rounded < kTwoTo64))
         throw OverflowError("byte quantity too large");
     return static_cast<std::uint64_t>(rounded);
 }

@@ -4,6 +4,7 @@
 #include "kvplan/engine_releases.h"
 #include "kvplan/money.h"
 #include "kvplan/quote.h"
+#include "kvplan/text.h"
 
 #include <cmath>
 #include <cstdio>
@@ -55,6 +56,8 @@ public:
         }
     }
 
+    // Every text ends up in a report, a script or a file name: bounded, valid UTF-8 (what the
+    // JSON files and reports are written in) and on one line.
     void text(const std::string& key, const std::string& value, std::size_t maxLength,
               bool allowEmpty)
     {
@@ -63,6 +66,10 @@ public:
                                                     " characters long"
                                               : "must be a non-empty text of at most " +
                                                     std::to_string(maxLength) + " characters"});
+        else if (!isValidUtf8(value))
+            errors.push_back({key, "must be valid UTF-8 text"});
+        else
+            printable(key, value);
     }
 
     // Text that goes into launch commands and script comments: no control characters.
@@ -89,19 +96,17 @@ void validateEngine(Checker& c, const Scenario& s)
     if (e.vllmVersion && !parseReleaseVersion(*e.vllmVersion))
         c.fail("engine.vllm_version",
                "must be a release number such as \"0.22.1\" or null (got \"" +
-                   e.vllmVersion->substr(0, 40) + "\")");
-    if (e.modelPath) {
+                   oneLine(*e.vllmVersion, 40) + "\")");
+    else if (e.vllmVersion)
+        c.text("engine.vllm_version", *e.vllmVersion, 100, false);
+    if (e.modelPath)
         c.text("engine.model_path", *e.modelPath, 4096, false);
-        c.printable("engine.model_path", *e.modelPath);
-    }
-    if (e.servedModelName) {
+    if (e.servedModelName)
         c.text("engine.served_model_name", *e.servedModelName, 300, false);
-        c.printable("engine.served_model_name", *e.servedModelName);
-    }
-    c.text("engine.host", e.host, 255, false);
     if (e.host.find_first_of(" \t\r\n") != std::string::npos)
         c.fail("engine.host", "must be a host name or address without spaces");
-    c.printable("engine.host", e.host);
+    else
+        c.text("engine.host", e.host, 255, false);
     // Every instance (and every LMCache server, one per socket) needs a port of its own.
     const std::uint64_t instances =
         s.serving.tensorParallel >= 1 ? s.gpu.count / s.serving.tensorParallel : 1;
@@ -391,14 +396,15 @@ std::vector<FieldError> validate(const Scenario& s)
     const NvmeSpec& n = s.nvme;
     c.text("nvme.drive", n.drive, 300, true);
     c.count("nvme.drives_per_node", n.drivesPerNode, n.enabled ? 1 : 0, 64);
-    c.real("nvme.capacity_tb", n.capacityTB, 0.0, 1000.0, true);
-    c.real("nvme.dwpd", n.dwpd, 0.0, 100.0, true);
+    // Lower bounds above zero: a drive of 10^-300 TB rounds to no bytes, and the endurance
+    // share and reload time would divide by it (∞ or NaN in a report).
+    c.real("nvme.capacity_tb", n.capacityTB, 0.01, 1000.0);
+    c.real("nvme.dwpd", n.dwpd, 0.01, 100.0);
     c.real("nvme.warranty_years", n.warrantyYears, 0.0, 30.0, true);
-    c.real("nvme.read_gbps", n.readGBps, 0.0, 1000.0, true);
+    c.real("nvme.read_gbps", n.readGBps, 0.01, 1000.0);
     c.real("nvme.write_amplification", n.writeAmplification, 1.0, 100.0);
     c.real("nvme.retention_days", n.retentionDays, 0.0, 3650.0);
     c.text("nvme.root_dir", n.rootDir, 4096, !n.enabled);
-    c.printable("nvme.root_dir", n.rootDir);
     c.text("nvme.drive_id", n.driveId, 100, true);
 
     validateEngine(c, s);

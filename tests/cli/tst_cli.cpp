@@ -221,6 +221,17 @@ private slots:
         QTest::newRow("weights that do not fit")
             << example << QStringList{"--set", "gpu.memory_reported_gib=24"}
             << "no room for a KV cache";
+        QByteArray beyondDouble = example;
+        beyondDouble.replace("\"users\": 500", "\"users\": 1e400");
+        QTest::newRow("a number beyond a double: 1e400 users")
+            << beyondDouble << QStringList{} << "workload.users: is too large a number (got 1e400)";
+        QByteArray twice = example;
+        twice.replace("\"users\": 500,", "\"users\": 500, \"users\": 7,");
+        QTest::newRow("a key given twice")
+            << twice << QStringList{} << "workload.users: is given twice in the same object";
+        QTest::newRow("--set of a number beyond a double")
+            << example << QStringList{"--set", "model.weights_gib=1e400"}
+            << "model.weights_gib: is too large a number (got 1e400)";
     }
     void invalidInput()
     {
@@ -253,6 +264,17 @@ private slots:
         const Run folder = kvplan({"report", dir.path()});
         QCOMPARE(folder.exitCode, 3);
         QVERIFY(folder.err.contains("is a folder"));
+    }
+
+    // A device or a pipe has no size to check first: it is read up to the limit, then refused.
+    void endlessFilesAreRefused()
+    {
+        if (!QFileInfo::exists(QStringLiteral("/dev/zero")))
+            QSKIP("no /dev/zero on this system");
+        const Run run = kvplan({"report", "/dev/zero"});
+        QCOMPARE(run.exitCode, 3);
+        QVERIFY2(run.err.contains("/dev/zero: larger than 4 MiB"), run.err.constData());
+        QVERIFY(run.out.isEmpty());
     }
 
     void usageErrors_data()

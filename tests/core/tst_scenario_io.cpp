@@ -6,6 +6,7 @@
 #include "golden.h"
 #include "kvplan/embedded_resources.h"
 #include "kvplan/scenario_io.h"
+#include "kvplan/text.h"
 
 using namespace kvp;
 using nlohmann::json;
@@ -33,6 +34,23 @@ std::string editedExample(const std::string& dotted, const json& value, bool rem
     else
         (*node)[path] = value;
     return document.dump();
+}
+
+// The worked example's text with one piece of text replaced: for what a JSON library cannot
+// produce (1e400, NaN, a key twice, ill-formed UTF-8).
+std::string exampleWith(const std::string& from, const std::string& to)
+{
+    std::string text = exampleText();
+    const auto at = text.find(from);
+    if (at == std::string::npos)
+        qFatal("exampleWith: \"%s\" is not in the worked example", from.c_str());
+    return text.replace(at, from.size(), to);
+}
+
+// A message a person reads: one line of valid UTF-8, short however long the input was.
+bool isOneShortLine(const std::string& message)
+{
+    return isValidUtf8(message) && message.find('\n') == std::string::npos && message.size() <= 600;
 }
 
 } // namespace
@@ -250,6 +268,62 @@ private slots:
                     R"({"serving": {"tensor_parallel": 2}})"),
             "serving.tensor_parallel",
             "must divide the model's 3 KV heads, or be a multiple of them (got 2)");
+
+        // Hostile and absurd input: each refused with the key named.
+        row("a context of 10^12 tokens", editedExample("workload.context_tokens", 1000000000000LL),
+            "workload.context_tokens",
+            "must be a whole number from 1 to 100,000,000 (got 1,000,000,000,000)");
+        row("negative weights", editedExample("model.weights_gib", -1.0), "model.weights_gib",
+            "must be a number from 0 to 1e+06 (got -1)");
+        row("users beyond a double: 1e400", exampleWith("\"users\": 500", "\"users\": 1e400"),
+            "workload.users", "is too large a number (got 1e400)");
+        row("2^64 users: one more than 64 bits hold",
+            exampleWith("\"users\": 500", "\"users\": 18446744073709551616"), "workload.users",
+            "is far too large (got 1.8446744073709552e+19)");
+        row("2^64 − 1 users: fits 64 bits, not the range",
+            exampleWith("\"users\": 500", "\"users\": 18446744073709551615"), "workload.users",
+            "must be a whole number from 1 to 100,000,000 (got 18,446,744,073,709,551,615)");
+        row("NaN users", exampleWith("\"users\": 500", "\"users\": NaN"), "workload.users",
+            "not valid JSON: parse error at line 30, column 14: syntax error while parsing value - "
+            "invalid literal; last read: '\"users\": N' (NaN and Infinity are not numbers in "
+            "JSON)");
+        row("-Infinity weights", exampleWith("\"weights_gib\": 32.0", "\"weights_gib\": -Infinity"),
+            "model.weights_gib",
+            "not valid JSON: parse error at line 9, column 21: syntax error while parsing value - "
+            "invalid number; expected digit after '-'; last read: '-I' (NaN and Infinity are not "
+            "numbers in JSON)");
+        row("a DIMM size of Infinity", exampleWith("16,", "Infinity,"), "host.dimm_sizes_gb",
+            "not valid JSON: parse error at line 49, column 7: syntax error while parsing value - "
+            "invalid literal; last read: '\"dimm_sizes_gb\": [<U+000A>      I' (NaN and Infinity "
+            "are not numbers in JSON)");
+        row("users given twice", exampleWith("\"users\": 500,", "\"users\": 500, \"users\": 7,"),
+            "workload.users", "is given twice in the same object; give each key once");
+        row("the name given twice",
+            exampleWith("\"name\": \"Worked", "\"name\": \"a\", \"name\": \"Worked"), "name",
+            "is given twice in the same object; give each key once");
+        row("ill-formed UTF-8 in the model name", exampleWith("\"Qwen/Qwen3-32B\"", "\"Qwen\xff\""),
+            "model.name",
+            "not valid JSON: parse error at line 5, column 18: syntax error while parsing value - "
+            "invalid string: ill-formed UTF-8 byte; last read: '\"Qwen\xef\xbf\xbd'");
+        row("a tab in the scenario name", editedExample("name", "a\tb"), "name",
+            "must not contain control characters (tabs, line breaks)");
+        row("a NUL in the GPU name", exampleWith("\"NVIDIA RTX", "\"\\u0000NVIDIA RTX"), "gpu.name",
+            "must not contain control characters (tabs, line breaks)");
+        row("a model name of 100,000 characters",
+            editedExample("model.name", std::string(100000, 'x')), "model.name",
+            "must be a non-empty text of at most 300 characters");
+        row("a schema version beyond 64 bits' signed range",
+            editedExample("schema_version", 18446744073709551615ULL), "schema_version",
+            "is 18446744073709551615: the file was written by a newer KV Planner; this version "
+            "reads schema version 1");
+        row("schema version -1", editedExample("schema_version", -1), "schema_version",
+            "must be 1 (got -1)");
+        row("a drive of 10^-300 TB: no bytes to divide by",
+            editedExample("nvme.capacity_tb", 1e-300), "nvme.capacity_tb",
+            "must be a number from 0.01 to 1000 (got 1e-300)");
+        row("a key of 10,000 characters: no suggestion search",
+            editedExample("workload." + std::string(10000, 'u'), 5),
+            QString("workload." + QString(10000, 'u')).toUtf8().constData(), "unknown key");
     }
     void badInput()
     {
@@ -262,6 +336,7 @@ private slots:
         } catch (const ScenarioError& e) {
             QCOMPARE(QString::fromStdString(e.key()), key);
             QCOMPARE(QString::fromStdString(e.problem()), problem);
+            QVERIFY2(isOneShortLine(e.what()), e.what());
         }
     }
 
@@ -301,6 +376,78 @@ private slots:
         applyOverride(document, assignment.toStdString());
         const json::json_pointer pointer("/" + key.replace('.', '/').toStdString());
         QCOMPARE(QString::fromStdString(document.at(pointer).dump()), valueJson);
+    }
+
+    void refusedOverride_data()
+    {
+        QTest::addColumn<QByteArray>("assignment");
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<QString>("problem");
+        QTest::newRow("a number beyond a double")
+            << QByteArray("model.weights_gib=1e400") << "model.weights_gib"
+            << "is too large a number (got 1e400)";
+        QTest::newRow("a key given twice in the value")
+            << QByteArray(R"(engine={"name":"vllm","name":"sglang"})") << "engine.name"
+            << "is given twice in the same object; give each key once";
+        QTest::newRow("a value nested 65 levels deep")
+            << QByteArray("name=" + QByteArray(65, '[') + QByteArray(65, ']')) << "name"
+            << "nested more than 64 levels deep";
+        QTest::newRow("a key 65 levels deep")
+            << QByteArray("a" + QByteArray(64, '.').replace(".", ".a") + "=1")
+            << QString("a" + QString(".a").repeated(64)) << "is nested more than 64 levels deep";
+        QTest::newRow("an assignment of 70,000 characters")
+            << QByteArray("name=" + QByteArray(70000, 'x')) << ""
+            << "--set is longer than 65,536 characters";
+    }
+    void refusedOverride()
+    {
+        QFETCH(QByteArray, assignment);
+        QFETCH(QString, key);
+        QFETCH(QString, problem);
+        json document = json::parse(exampleText());
+        try {
+            applyOverride(document, assignment.toStdString());
+            QFAIL("accepted");
+        } catch (const ScenarioError& e) {
+            QCOMPARE(QString::fromStdString(e.key()), key);
+            QCOMPARE(QString::fromStdString(e.problem()), problem);
+            QVERIFY2(isOneShortLine(e.what()), e.what());
+        }
+    }
+
+    // Through the API a --set may carry any bytes; the scenario refuses what is not UTF-8, and
+    // the messages about it stay valid UTF-8.
+    void illFormedUtf8FromAnOverride()
+    {
+        json document = json::parse(exampleText());
+        applyOverride(document, "name=caf\xC3");
+        try {
+            scenarioFromJson(document);
+            QFAIL("accepted");
+        } catch (const ScenarioError& e) {
+            QCOMPARE(e.key(), std::string("name"));
+            QCOMPARE(e.problem(), std::string("must be valid UTF-8 text"));
+        }
+        applyOverride(document, "name=ok");
+        applyOverride(document, "model.num_layers=\xFF\xFE");
+        try {
+            scenarioFromJson(document);
+            QFAIL("accepted");
+        } catch (const ScenarioError& e) {
+            QCOMPARE(e.problem(), std::string("must be a whole number (got a text "
+                                              "\"\xEF\xBF\xBD\xEF\xBF\xBD\")"));
+            QVERIFY2(isOneShortLine(e.what()), e.what());
+        }
+    }
+
+    // Saving never throws on a stray byte: the text is written with U+FFFD instead.
+    void savingIllFormedTextStillWritesTheFile()
+    {
+        Scenario s = workedExample();
+        s.name = "caf\xC3";
+        const std::string text = serializeScenario(s);
+        QVERIFY(isValidUtf8(text));
+        QCOMPARE(parseScenario(text).name, std::string("caf\xEF\xBF\xBD"));
     }
 
     void malformedOverride()

@@ -60,6 +60,33 @@ private slots:
         QVERIFY_THROWS_EXCEPTION(OverflowError, fromTB(1e10));
     }
 
+    // A real factor that is NaN, infinite or negative is refused before it reaches the
+    // conversion to an integer (undefined behaviour for a value the integer cannot hold).
+    void scalingByABadFactorIsRefused_data()
+    {
+        QTest::addColumn<double>("factor");
+        QTest::newRow("NaN") << std::numeric_limits<double>::quiet_NaN();
+        QTest::newRow("infinity") << std::numeric_limits<double>::infinity();
+        QTest::newRow("minus infinity") << -std::numeric_limits<double>::infinity();
+        QTest::newRow("minus one") << -1.0;
+        QTest::newRow("minus 10^30") << -1e30;
+    }
+    void scalingByABadFactorIsRefused()
+    {
+        QFETCH(double, factor);
+        QVERIFY_THROWS_EXCEPTION(std::domain_error, gib(1).scaledBy(factor));
+        QVERIFY_THROWS_EXCEPTION(std::domain_error, Bytes().scaledBy(factor));
+    }
+
+    void scalingBeyond64BitsOverflows()
+    {
+        // 1 GiB × 2^34 = 2^64 bytes: one more than the type holds.
+        QVERIFY_THROWS_EXCEPTION(OverflowError, gib(1).scaledBy(17179869184.0));
+        QCOMPARE(gib(1).scaledBy(17179869183.0).count(), 18446744072635809792ULL); // 2^64 − 2^30
+        QVERIFY_THROWS_EXCEPTION(OverflowError, gib(1).scaledBy(1e300));
+        QVERIFY_THROWS_EXCEPTION(OverflowError, fromGiB(std::numeric_limits<double>::max()));
+    }
+
     void divisionRoundsAsNamed()
     {
         QCOMPARE(gib(51).wholeMultiplesOf(gib(1)), quint64(51));

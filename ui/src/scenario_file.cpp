@@ -15,16 +15,28 @@ ScenarioFileError::ScenarioFileError(QString file, QString key, QString problem)
 {
 }
 
+namespace {
+
+// A hostile file name, --set or key must not turn the one-line message into a page.
+QString elided(const QString& text, qsizetype maxLength)
+{
+    return text.size() <= maxLength ? text : text.left(maxLength - 1) + QChar(0x2026);
+}
+
+} // namespace
+
 QString ScenarioFileError::message() const
 {
     QStringList parts;
     if (!file_.isEmpty())
-        parts << file_;
+        parts << elided(file_, 300);
     if (!key_.isEmpty())
-        parts << key_;
-    parts << problem_;
+        parts << elided(key_, 120);
+    parts << elided(problem_, 400);
     QString line = parts.join(QStringLiteral(": "));
-    line.replace(QLatin1Char('\n'), QLatin1Char(' '));
+    for (QChar& c : line)
+        if (c.category() == QChar::Other_Control)
+            c = QLatin1Char(' ');
     return line;
 }
 

@@ -18,7 +18,11 @@ namespace kvp {
 inline constexpr int kScenarioSchemaVersion = 1;
 // Scenario files larger than this are refused before parsing.
 inline constexpr std::size_t kMaxScenarioFileBytes = 4 * 1024 * 1024;
+// A `--set KEY=VALUE` longer than this is refused (the longest text key takes 4,096 characters).
+inline constexpr std::size_t kMaxOverrideBytes = 64 * 1024;
 
+// what() is one line of valid UTF-8 of bounded length, however hostile the input; key() is the
+// whole key (valid UTF-8, to find the field), to be shortened by whoever shows it.
 class ScenarioError : public std::runtime_error {
 public:
     ScenarioError(std::string key, std::string problem);
@@ -30,7 +34,10 @@ private:
     std::string problem_;
 };
 
-// Parses JSON text (syntax errors name line and column).
+// Parses JSON text strictly: larger than kMaxScenarioFileBytes or nested more than 64 levels is
+// refused before parsing; a key given twice in one object, NaN, Infinity and numbers beyond a
+// double are refused with the key named; syntax errors name line and column. Throws only
+// ScenarioError, whose message is one line of valid UTF-8.
 nlohmann::json parseJsonText(std::string_view text);
 
 // Builds a scenario from a parsed document and validates it. Throws ScenarioError.
@@ -54,7 +61,8 @@ nlohmann::ordered_json trafficToJson(const TrafficSpec& traffic);
 
 // Applies one `--set KEY=VALUE` to a scenario document before it is read: KEY is a dotted path
 // (missing objects on the way are created); VALUE is taken as JSON when it parses as JSON
-// (numbers, true/false, null, quoted strings) and as a plain string otherwise.
+// (numbers, true/false, null, quoted strings) and as a plain string otherwise. JSON that is
+// refused (1e400, a key given twice, deep nesting) is not taken as a string: it is an error.
 // Throws ScenarioError for a malformed assignment.
 void applyOverride(nlohmann::json& document, std::string_view assignment);
 

@@ -76,7 +76,8 @@ public:
     Bytes dividedByRoundingUp(std::uint64_t parts) const; // ceil
 
     // A lossy scaling by a real factor, rounded down to whole bytes. Named, so that it is
-    // visible where a real number enters the byte world.
+    // visible where a real number enters the byte world. Throws std::domain_error for a
+    // negative or non-finite factor and OverflowError beyond 2^64 bytes.
     Bytes scaledBy(double factor) const;
 
 private:
