@@ -87,7 +87,8 @@ void finish(EngineCapacity& e, const Scenario& s, Bytes budget)
     if (e.model == CapacityModel::VllmLegacy)
         e.tokens = checkedMul(e.numBlocks / e.groupCount, smallestBlock);
     else
-        e.tokens = checkedMul(e.numBlocks, context) / e.blocksPerRequest;
+        // The product may pass 2^64 where the tokens do not: 128-bit intermediate.
+        e.tokens = checkedMulDiv(e.numBlocks, context, e.blocksPerRequest);
 }
 
 // --disable-hybrid-kv-cache-manager: sliding-window layers become full attention, every

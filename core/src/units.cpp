@@ -22,6 +22,17 @@ std::uint64_t checkedAdd(std::uint64_t a, std::uint64_t b)
     return result;
 }
 
+std::uint64_t checkedMulDiv(std::uint64_t a, std::uint64_t b, std::uint64_t c)
+{
+    if (c == 0)
+        throw std::domain_error("division by zero");
+    __extension__ using Wide = unsigned __int128; // GCC and clang; __extension__: -Wpedantic
+    const Wide quotient = static_cast<Wide>(a) * b / c;
+    if (quotient > std::numeric_limits<std::uint64_t>::max())
+        throw OverflowError("count arithmetic overflow in multiplication");
+    return static_cast<std::uint64_t>(quotient);
+}
+
 Bytes operator-(Bytes a, Bytes b)
 {
     if (b.count_ > a.count_)

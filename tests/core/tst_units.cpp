@@ -87,6 +87,41 @@ private slots:
         QVERIFY_THROWS_EXCEPTION(OverflowError, fromGiB(std::numeric_limits<double>::max()));
     }
 
+    void mulDivOverflowsOnlyWhenTheResultDoes_data()
+    {
+        QTest::addColumn<quint64>("a");
+        QTest::addColumn<quint64>("b");
+        QTest::addColumn<quint64>("c");
+        QTest::addColumn<quint64>("expected");
+        QTest::newRow("the article: 3,264 blocks × 8,192 tokens / 512 blocks = 52,224 tokens")
+            << quint64(3264) << quint64(8192) << quint64(512) << quint64(52224);
+        QTest::newRow("floor: 10 × 1 / 4 = 2")
+            << quint64(10) << quint64(1) << quint64(4) << quint64(2);
+        // 2^40 blocks × 2^30 tokens = 2^70 overflows 64 bits; divided by 2^26 blocks per
+        // conversation it is 2^44 tokens, which fits.
+        QTest::newRow("a product beyond 2^64 divided back: 2^70 / 2^26 = 2^44")
+            << quint64(1ULL << 40) << quint64(1ULL << 30) << quint64(1ULL << 26)
+            << quint64(1ULL << 44);
+        QTest::newRow("the largest result: (2^64 − 1) × 3 / 3")
+            << quint64(std::numeric_limits<std::uint64_t>::max()) << quint64(3) << quint64(3)
+            << quint64(std::numeric_limits<std::uint64_t>::max());
+    }
+    void mulDivOverflowsOnlyWhenTheResultDoes()
+    {
+        QFETCH(quint64, a);
+        QFETCH(quint64, b);
+        QFETCH(quint64, c);
+        QFETCH(quint64, expected);
+        QCOMPARE(quint64(checkedMulDiv(a, b, c)), expected);
+    }
+
+    void mulDivRefusesWhatDoesNotFit()
+    {
+        QVERIFY_THROWS_EXCEPTION(OverflowError,
+                                 checkedMulDiv(std::numeric_limits<std::uint64_t>::max(), 3, 2));
+        QVERIFY_THROWS_EXCEPTION(std::domain_error, checkedMulDiv(1, 1, 0));
+    }
+
     void divisionRoundsAsNamed()
     {
         QCOMPARE(gib(51).wholeMultiplesOf(gib(1)), quint64(51));

@@ -31,6 +31,10 @@ inline constexpr std::uint64_t kTB = 1000ULL * kGB;
 // Multiplication and addition of counts that throws instead of wrapping.
 std::uint64_t checkedMul(std::uint64_t a, std::uint64_t b);
 std::uint64_t checkedAdd(std::uint64_t a, std::uint64_t b);
+// floor(a × b / c) with an exact 128-bit product: throws OverflowError only when the result
+// does not fit 64 bits (a product that does not, divided back down, is no overflow), and
+// std::domain_error when c is zero.
+std::uint64_t checkedMulDiv(std::uint64_t a, std::uint64_t b, std::uint64_t c);
 
 class Bytes {
 public:

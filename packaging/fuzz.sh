@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Builds the libFuzzer targets (`cmake --preset fuzz`: clang, AddressSanitizer, UBSan) and runs
+# each for a bounded time, one after the other, on one core at low priority.
+#
+#   packaging/fuzz.sh [SECONDS_PER_TARGET] [TARGET...]     default: 60 s, every target
+#   packaging/fuzz.sh 25                 # the short pass CI runs
+#   packaging/fuzz.sh 600 scenario       # ten minutes on the scenario reader alone
+#
+# The corpus each target grows is kept in build-fuzz/corpus/NAME between runs. An input that
+# crashes, hangs or leaks is copied to tests/data/fuzz-regressions/NAME/ (commit it with the
+# fix: the CTest test fuzz_regressions_NAME replays it in every build) and the script fails.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+seconds=${1:-60}
+shift || true
+[[ "$seconds" =~ ^[0-9]+$ ]] || { echo "fuzz.sh: SECONDS_PER_TARGET must be a number" >&2; exit 2; }
+
+"$root/packaging/install-deps.sh"
+cd "$root"
+build="$root/build-fuzz"
+cmake --preset fuzz >/dev/null
+nice -n 10 cmake --build --preset fuzz -- --no-print-directory >/dev/null
+
+manifest="$build/fuzz/fuzz-targets.txt"
+failed=()
+while IFS='|' read -r name program seeds regressions dict maxlen; do
+  [[ -z "$name" || "$name" == \#* ]] && continue
+  if [[ $# -gt 0 && ! " $* " =~ " $name " ]]; then
+    continue
+  fi
+  corpus="$build/corpus/$name"
+  artifacts="$build/artifacts/$name"
+  work="$build/work/$name"
+  mkdir -p "$corpus" "$artifacts" "$work"
+  rm -f "$work"/fuzz-*.log
+  inputs=("$corpus" "$seeds")
+  [[ -d "$regressions" ]] && inputs+=("$regressions")
+  options=(-max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len="$maxlen"
+           -print_final_stats=1 -artifact_prefix="$artifacts/" -jobs=1 -workers=1)
+  [[ -n "$dict" ]] && options+=(-dict="$dict")
+  echo "fuzz.sh: $name for ${seconds} s"
+  status=0
+  (cd "$work" && ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
+      QT_QPA_PLATFORM=offscreen nice -n 10 "$program" "${options[@]}" "${inputs[@]}") \
+      >"$work/driver.log" 2>&1 || status=$?
+  log="$work/fuzz-0.log"
+  [[ -f "$log" ]] || log="$work/driver.log"
+  runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
+  crashes=("$artifacts"/crash-* "$artifacts"/timeout-* "$artifacts"/oom-* "$artifacts"/leak-*)
+  found=()
+  for file in "${crashes[@]}"; do [[ -f "$file" ]] && found+=("$file"); done
+  if [[ $status -ne 0 || ${#found[@]} -gt 0 ]]; then
+    mkdir -p "$regressions"
+    for file in "${found[@]}"; do cp "$file" "$regressions/" && rm -f "$file"; done
+    echo "fuzz.sh: $name FAILED after ${runs:-?} executions; the log:" >&2
+    tail -n 60 "$log" >&2
+    echo "fuzz.sh: the input is now in ${regressions#"$root"/}/: fix the defect, commit the" \
+         "input with the fix (ctest -R fuzz_regressions_$name replays it)" >&2
+    failed+=("$name")
+  else
+    echo "fuzz.sh: $name: ${runs:-?} executions in ${seconds} s, no defect" \
+         "(corpus: $(find "$corpus" -type f | wc -l) inputs)"
+  fi
+done <"$manifest"
+
+if [[ ${#failed[@]} -gt 0 ]]; then
+  echo "fuzz.sh: defects found by: ${failed[*]}" >&2
+  exit 1
+fi

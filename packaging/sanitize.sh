@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# The whole test suite under AddressSanitizer + UndefinedBehaviorSanitizer (the asan-ubsan
+# preset: build-asan/, at most two compile jobs). Any memory error, leak or undefined behaviour
+# aborts the test that reached it (-fno-sanitize-recover), so a green run is a clean run.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+"$root/packaging/install-deps.sh"
+cd "$root"
+cmake --preset asan-ubsan >/dev/null
+nice -n 10 cmake --build --preset asan-ubsan -- --no-print-directory >/dev/null
+ctest --preset asan-ubsan -j 2

@@ -1,0 +1,404 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Properties of the sizing rules over many generated scenarios (scenario_generator.h: every
+// field across its whole range). Each property states what the rules of docs/sizing-rules.md
+// guarantee for every valid scenario, and runs over KVPLAN_PROPERTY_CASES cases (default 500)
+// from seed KVPLAN_PROPERTY_SEED (default fixed; a failure prints the seed, the case and the
+// scenario as JSON to reproduce it with `kvplan report`).
+#include <QTest>
+#include <cmath>
+#include <functional>
+#include <optional>
+
+#include "kvplan/plan.h"
+#include "kvplan/report_json.h"
+#include "kvplan/scenario_io.h"
+#include "kvplan/validation.h"
+#include "scenario_generator.h"
+
+using namespace kvp;
+using nlohmann::json;
+
+namespace {
+
+std::uint64_t environmentNumber(const char* name, std::uint64_t fallback)
+{
+    const QByteArray value = qgetenv(name);
+    bool ok = false;
+    const qulonglong parsed = value.toULongLong(&ok);
+    return ok ? parsed : fallback;
+}
+
+const std::uint64_t kCases = environmentNumber("KVPLAN_PROPERTY_CASES", 500);
+const std::uint64_t kSeed = environmentNumber("KVPLAN_PROPERTY_SEED", 20251129);
+
+// The plan computed its figures: not refused, and no arithmetic overflowed 64 bits (then plan()
+// returns no figures and one "arithmetic_overflow" error, by design).
+bool computed(const SizingResult& r)
+{
+    return !r.derivations.empty();
+}
+
+bool overflowed(const SizingResult& r)
+{
+    return r.derivations.empty() &&
+           std::any_of(r.diagnostics.begin(), r.diagnostics.end(),
+                       [](const Diagnostic& d) { return d.code == "arithmetic_overflow"; });
+}
+
+QByteArray describe(std::uint64_t index, const Scenario& s, const std::string& failure)
+{
+    return QByteArray("case ") + QByteArray::number(quint64(index)) + " of seed " +
+           QByteArray::number(quint64(kSeed)) + ": " + QByteArray::fromStdString(failure) +
+           "\nscenario: " + QByteArray::fromStdString(serializeScenario(s));
+}
+
+// Runs `property` over kCases generated scenarios. It returns a failure in words, or nothing.
+// Each property draws from its own stream (seed + salt), so that they see different cases.
+#define FOR_EACH_SCENARIO(salt, property) FOR_EACH_SCENARIO_TYPICAL(salt, 0.6, property)
+#define FOR_EACH_SCENARIO_TYPICAL(salt, typicalShare, property)                                    \
+    do {                                                                                           \
+        test::ScenarioGenerator generator(kSeed * 1000 + (salt));                                  \
+        generator.setTypicalShare(typicalShare);                                                   \
+        for (std::uint64_t index = 0; index < kCases; ++index) {                                   \
+            const Scenario scenario = generator.next();                                            \
+            const std::vector<FieldError> invalid = validate(scenario);                            \
+            if (!invalid.empty())                                                                  \
+                QFAIL(describe(index, scenario,                                                    \
+                               "the generator made an invalid scenario: " + invalid.front().key +  \
+                                   ": " + invalid.front().problem)                                 \
+                          .constData());                                                           \
+            const std::optional<std::string> failure = property(scenario, generator);              \
+            if (failure)                                                                           \
+                QFAIL(describe(index, scenario, *failure).constData());                            \
+        }                                                                                          \
+    } while (false)
+
+std::optional<std::string> fail(const std::string& what)
+{
+    return what;
+}
+
+std::string bytesText(Bytes b)
+{
+    return std::to_string(b.count()) + " B";
+}
+
+// Every real figure of a computed plan is a number, and none is negative.
+std::optional<std::string> realFiguresAreSane(const SizingResult& r)
+{
+    const std::vector<std::pair<const char*, double>> figures = {
+        {"gpu.conversations_per_card", r.gpu.conversationsPerCard},
+        {"pcie.nominal_gbps", r.pcie.nominalGBps},
+        {"pcie.efficiency", r.pcie.efficiency},
+        {"pcie.effective_gbps", r.pcie.effectiveGBps},
+        {"pcie.reload_seconds", r.pcie.reloadSeconds},
+        {"pcie.reload_seconds_nominal", r.pcie.reloadSecondsNominal},
+        {"pcie.pinned_allocation_seconds", r.pcie.pinnedAllocationSecondsPerInstance},
+        {"nvme.share_of_endurance", r.nvme.shareOfEnduranceBudget},
+        {"nvme.read_gbps", r.nvme.readGBps},
+        {"nvme.reload_seconds", r.nvme.reloadSeconds},
+    };
+    for (const auto& [name, value] : figures)
+        if (!std::isfinite(value) || value < 0.0)
+            return fail(std::string(name) + " = " + std::to_string(value));
+    // Unbounded only when nothing is written: no writes, no wear-out.
+    if (std::isnan(r.nvme.yearsToWearOut) || r.nvme.yearsToWearOut < 0.0 ||
+        (std::isinf(r.nvme.yearsToWearOut) && !r.nvme.writesPerDay.isZero()))
+        return fail("nvme.years_to_wear_out = " + std::to_string(r.nvme.yearsToWearOut));
+    for (const SocketLoad& load : r.memory.sockets)
+        if (!std::isfinite(load.memoryBandwidthGBps) || !std::isfinite(load.pcieDemandGBps) ||
+            load.memoryBandwidthGBps < 0.0 || load.pcieDemandGBps < 0.0)
+            return fail("socket " + std::to_string(load.socket) + " bandwidth");
+    for (const Derivation& d : r.derivations) {
+        for (const DerivationInput& in : d.inputs)
+            if (!std::isfinite(in.value) || in.value < 0.0)
+                return fail(d.figure + " input " + in.name + " = " + std::to_string(in.value));
+        if (std::isnan(d.value) || d.value < 0.0 ||
+            (std::isinf(d.value) && d.figure != "nvme.years_to_wear_out"))
+            return fail(d.figure + " = " + std::to_string(d.value));
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+class TestProperties : public QObject {
+    Q_OBJECT
+private slots:
+    // plan() is total: it never throws, never refuses a valid scenario, and what it computes is
+    // a number (no NaN, nothing negative; years to wear-out unbounded only without writes).
+    void planNeverThrowsAndGivesNoNaN()
+    {
+        std::uint64_t computedPlans = 0;
+        FOR_EACH_SCENARIO(1, [&](const Scenario& s, test::ScenarioGenerator&) {
+            SizingResult r;
+            try {
+                r = plan(s);
+            } catch (const std::exception& e) {
+                return fail(std::string("plan() threw: ") + e.what());
+            }
+            for (const Diagnostic& d : r.diagnostics)
+                if (d.code == "invalid_scenario")
+                    return fail("plan() refused a valid scenario");
+            if (!computed(r))
+                return overflowed(r) ? std::nullopt : fail("no figures and no overflow error");
+            ++computedPlans;
+            return realFiguresAreSane(r);
+        });
+        // Not vacuous: most generated scenarios compute (the rest overflow 64 bits on purpose).
+        QVERIFY2(computedPlans >= kCases / 2, QByteArray::number(quint64(computedPlans)));
+    }
+
+    // §3, §4: the CPU tier and the system memory grow with the users, never shrink; so does
+    // the DIMM layout (a DIMM step may leave it the same, never smaller), and a node that
+    // cannot hold the smaller crowd cannot hold the larger one.
+    void moreUsersNeverNeedLessMemory()
+    {
+        std::uint64_t compared = 0;
+        FOR_EACH_SCENARIO(2, [&](const Scenario& s, test::ScenarioGenerator& g) {
+            Scenario more = s;
+            more.workload.users = std::min<std::uint64_t>(
+                100'000'000, s.workload.users + g.count(1, s.workload.users));
+            const SizingResult a = plan(s);
+            const SizingResult b = plan(more);
+            if (overflowed(a))
+                return overflowed(b) ? std::nullopt
+                                     : fail("fewer users overflow, more users do not");
+            if (overflowed(b))
+                return std::optional<std::string>(); // the larger crowd exceeds 2^64 bytes
+            ++compared;
+            const std::string users = " (" + std::to_string(s.workload.users) + " → " +
+                                      std::to_string(more.workload.users) + " users)";
+            if (b.cpuTier.totalBytes < a.cpuTier.totalBytes)
+                return fail("the CPU tier shrank" + users);
+            if (b.cpuTier.pinnedTotal < a.cpuTier.pinnedTotal)
+                return fail("the pinned memory shrank" + users);
+            if (b.memory.required < a.memory.required)
+                return fail("the required memory shrank from " + bytesText(a.memory.required) +
+                            " to " + bytesText(b.memory.required) + users);
+            if (a.memory.fits && b.memory.fits && b.memory.total < a.memory.total)
+                return fail("the DIMM layout shrank" + users);
+            if (!a.memory.fits && b.memory.fits)
+                return fail("more users fit on one node where fewer did not" + users);
+            if (b.memory.nodes < a.memory.nodes)
+                return fail("fewer nodes for more users" + users);
+            return std::optional<std::string>();
+        });
+        QVERIFY2(compared >= kCases / 2, QByteArray::number(quint64(compared)));
+    }
+
+    // §1, §3: an FP8 cache takes one byte per value where a 16-bit cache takes two: exactly half
+    // the bytes per token, per conversation, per block, and half the CPU tier that keeps every
+    // user warm.
+    void fp8CacheHalvesTheSixteenBitBytes()
+    {
+        std::uint64_t compared = 0;
+        FOR_EACH_SCENARIO(3, [&](const Scenario& s, test::ScenarioGenerator& g) {
+            Scenario sixteen = s;
+            sixteen.kvCacheDtype = g.chance(0.5) ? KvCacheDtype::Bf16 : KvCacheDtype::Fp16;
+            Scenario eight = s;
+            eight.kvCacheDtype = g.pick(std::vector<KvCacheDtype>{
+                KvCacheDtype::Fp8, KvCacheDtype::Fp8E4M3, KvCacheDtype::Fp8E5M2});
+            const SizingResult r16 = plan(sixteen);
+            const SizingResult r8 = plan(eight);
+            if (overflowed(r8))
+                return overflowed(r16) ? std::nullopt : fail("FP8 overflows, 16-bit does not");
+            if (overflowed(r16))
+                return std::optional<std::string>();
+            ++compared;
+            if (r8.kv.bytesPerToken * 2 != r16.kv.bytesPerToken)
+                return fail("bytes per token: " + bytesText(r8.kv.bytesPerToken) +
+                            " × 2 != " + bytesText(r16.kv.bytesPerToken));
+            if (r8.kv.bytesPerTokenPerRank * 2 != r16.kv.bytesPerTokenPerRank)
+                return fail("bytes per token per rank");
+            if (r8.kv.conversationBytes * 2 != r16.kv.conversationBytes)
+                return fail("conversation bytes");
+            if (r8.kv.blockBytesPerRank * 2 != r16.kv.blockBytesPerRank)
+                return fail("block bytes");
+            if (s.offload.enabled && !s.offload.cpuTierGiBPerInstance) {
+                if (r8.cpuTier.perInstanceBytes * 2 != r16.cpuTier.perInstanceBytes)
+                    return fail("CPU tier per instance: " + bytesText(r8.cpuTier.perInstanceBytes) +
+                                " × 2 != " + bytesText(r16.cpuTier.perInstanceBytes));
+                if (r8.cpuTier.totalBytes * 2 != r16.cpuTier.totalBytes)
+                    return fail("CPU tier total");
+            }
+            return std::optional<std::string>();
+        });
+        QVERIFY2(compared >= kCases / 2, QByteArray::number(quint64(compared)));
+    }
+
+    // §2, §3: twice the GPUs are twice the instances with the same cache per card: twice the
+    // conversations on the GPUs, and never fewer users resident. (Unless the doubled node's
+    // memory overflows 64-bit arithmetic, which plan() reports as arithmetic_overflow.)
+    void doublingGpusNeverLowersConversationsOnGpu()
+    {
+        std::uint64_t compared = 0;
+        FOR_EACH_SCENARIO(4, [&](Scenario s, test::ScenarioGenerator&) {
+            // Room to double within the 1,024 GPUs a node may have.
+            if (s.serving.tensorParallel > 512)
+                s.serving.tensorParallel = 1;
+            s.gpu.count = std::min<std::uint64_t>(s.gpu.count, 512);
+            if (s.gpu.count % s.serving.tensorParallel != 0)
+                s.gpu.count = s.serving.tensorParallel;
+            Scenario doubled = s;
+            doubled.gpu.count = 2 * s.gpu.count;
+            // Every instance needs a port of its own.
+            doubled.engine.portBase = std::min<std::uint64_t>(
+                s.engine.portBase, 65'536 - doubled.gpu.count / s.serving.tensorParallel);
+            s.engine.portBase = doubled.engine.portBase;
+            if (!validate(s).empty() || !validate(doubled).empty())
+                return fail("the doubled scenario is not valid");
+            const SizingResult a = plan(s);
+            const SizingResult b = plan(doubled);
+            if (overflowed(a) || overflowed(b))
+                return std::optional<std::string>();
+            ++compared;
+            if (b.gpu.kvCacheBytesPerCard != a.gpu.kvCacheBytesPerCard)
+                return fail("the cache per card changed");
+            if (b.gpu.conversationsTotal != 2 * a.gpu.conversationsTotal)
+                return fail(
+                    "conversations on the GPUs: " + std::to_string(a.gpu.conversationsTotal) +
+                    " → " + std::to_string(b.gpu.conversationsTotal));
+            if (b.users.residentOnGpu < a.users.residentOnGpu)
+                return fail("fewer users resident on twice the GPUs");
+            return std::optional<std::string>();
+        });
+        QVERIFY2(compared >= kCases / 2, QByteArray::number(quint64(compared)));
+    }
+
+    // §4: identical DIMMs in every channel of every socket, holding the requirement; the
+    // smallest size that does at one DIMM per channel, two per channel only when the largest
+    // at one is not enough; without a layout, the nodes quoted hold it and one fewer would not.
+    void dimmLayoutFillsEveryChannelAndCoversTheRequirement()
+    {
+        std::uint64_t laidOut = 0;
+        std::uint64_t tooLarge = 0;
+        // Mostly ordinary servers, so that both branches (a layout, or more nodes) come up.
+        FOR_EACH_SCENARIO_TYPICAL(5, 0.9, [&](const Scenario& s, test::ScenarioGenerator&) {
+            const SizingResult r = plan(s);
+            if (!computed(r))
+                return std::optional<std::string>();
+            const MemoryPlan& m = r.memory;
+            const HostSpec& h = s.host;
+            const std::uint64_t channels = h.sockets * h.channelsPerSocket;
+            const std::uint64_t largest =
+                *std::max_element(h.dimmSizesGB.begin(), h.dimmSizesGB.end());
+            if (!m.fits) {
+                ++tooLarge;
+                const Bytes perNode = gb(largest) * (channels * h.maxDimmsPerChannel);
+                if (perNode >= m.required)
+                    return fail("no layout, yet the largest DIMMs would hold " +
+                                bytesText(m.required));
+                if (perNode * m.nodes < m.required || perNode * (m.nodes - 1) >= m.required)
+                    return fail(std::to_string(m.nodes) + " nodes for " + bytesText(m.required));
+                return std::optional<std::string>();
+            }
+            ++laidOut;
+            if (m.dimmCount != channels * m.dimmsPerChannel)
+                return fail(std::to_string(m.dimmCount) + " DIMMs do not fill " +
+                            std::to_string(channels) + " channels alike");
+            if (m.dimmsPerChannel < 1 || m.dimmsPerChannel > h.maxDimmsPerChannel)
+                return fail("DIMMs per channel out of range");
+            if (std::find(h.dimmSizesGB.begin(), h.dimmSizesGB.end(), m.dimmSizeGB) ==
+                h.dimmSizesGB.end())
+                return fail("a DIMM size that is not on the list");
+            if (m.total != gb(m.dimmSizeGB) * m.dimmCount)
+                return fail("total != count × size");
+            if (m.total < m.required)
+                return fail("the layout does not cover " + bytesText(m.required));
+            Bytes sum;
+            for (const SocketLoad& load : m.sockets) {
+                if (load.memory != m.sockets.front().memory)
+                    return fail("the sockets hold different memory");
+                sum += load.memory;
+            }
+            if (m.sockets.size() != h.sockets || sum != m.total)
+                return fail("the sockets do not add up to the total");
+            for (std::uint64_t size : h.dimmSizesGB)
+                if (size < m.dimmSizeGB && gb(size) * m.dimmCount >= m.required)
+                    return fail(std::to_string(size) + " GB DIMMs would do");
+            if (m.dimmsPerChannel == 2 && gb(largest) * channels >= m.required)
+                return fail("two DIMMs per channel where one of the largest would do");
+            return std::optional<std::string>();
+        });
+        QVERIFY2(laidOut >= kCases / 4 && tooLarge >= kCases / 20,
+                 QByteArray::number(quint64(laidOut)) + " laid out, " +
+                     QByteArray::number(quint64(tooLarge)) + " too large for a node");
+    }
+
+    // The JSON report, written and parsed back, carries the result's figures: exact bytes in the
+    // _bytes keys, the same figures rounded for people in the others, every warning in order.
+    void reportRoundTripsThroughJson()
+    {
+        FOR_EACH_SCENARIO(6, [&](const Scenario& s, test::ScenarioGenerator&) {
+            const SizingResult r = plan(s);
+            const json report = json::parse(reportToJson(s, r).dump(2));
+            const auto same = [&](const char* pointer, std::uint64_t expected) {
+                return report.at(json::json_pointer(pointer)).get<std::uint64_t>() == expected;
+            };
+            const auto rounded = [&](const char* pointer, double expected) {
+                const json& value = report.at(json::json_pointer(pointer));
+                return value.is_number() && value.get<double>() == expected;
+            };
+            if (!same("/kv_bytes_per_token", r.kv.bytesPerToken.count()) ||
+                !same("/conversation_bytes", r.kv.conversationBytes.count()) ||
+                !same("/gpu/kv_cache_bytes_per_card", r.gpu.kvCacheBytesPerCard.count()) ||
+                !same("/gpu/kv_tokens_per_instance", r.gpu.kvTokensPerInstance) ||
+                !same("/gpu/conversations_per_instance", r.gpu.conversationsPerInstance) ||
+                !same("/gpu/conversations_total", r.gpu.conversationsTotal) ||
+                !same("/users/resident_on_gpu", r.users.residentOnGpu) ||
+                !same("/users/not_resident_on_gpu", r.users.notResidentOnGpu) ||
+                !same("/cpu_tier/total_bytes", r.cpuTier.totalBytes.count()) ||
+                !same("/cpu_tier/per_instance_bytes", r.cpuTier.perInstanceBytes.count()) ||
+                !same("/cpu_tier/pinned_total_bytes", r.cpuTier.pinnedTotal.count()) ||
+                !same("/memory/dimm_count", r.memory.dimmCount) ||
+                !same("/memory/dimm_size_gb", r.memory.dimmSizeGB) ||
+                !same("/memory/nodes", r.memory.nodes) ||
+                !same("/pcie/transfer_bytes", r.pcie.transferBytes.count()) ||
+                !same("/nvme/writes_bytes_per_day", r.nvme.writesPerDay.count()))
+                return fail("an exact figure differs in the JSON report");
+            if (!rounded("/conversation_gib", roundTo(r.kv.conversationBytes.inGiB(), 2)) ||
+                !rounded("/gpu/kv_cache_gib_per_card",
+                         roundTo(r.gpu.kvCacheBytesPerCard.inGiB(), 2)) ||
+                !rounded("/memory/required_gb", roundTo(r.memory.required.inGB(), 1)) ||
+                !rounded("/memory/total_gb", roundTo(r.memory.total.inGB(), 1)) ||
+                !rounded("/nvme/writes_tb_per_day", roundTo(r.nvme.writesPerDay.inTB(), 2)))
+                return fail("a rounded figure differs in the JSON report");
+            const json& warnings = report.at("warnings");
+            if (warnings.size() != r.diagnostics.size())
+                return fail("warnings lost in the JSON report");
+            for (std::size_t i = 0; i < warnings.size(); ++i)
+                if (warnings[i].at("code").get<std::string>() != r.diagnostics[i].code ||
+                    warnings[i].at("message").get<std::string>().empty())
+                    return fail("warning " + std::to_string(i) + " differs");
+            if (report.at("formulas").size() != r.derivations.size())
+                return fail("formulas lost in the JSON report");
+            if (report.at("memory").at("sockets").size() != r.memory.sockets.size())
+                return fail("sockets lost in the JSON report");
+            return std::optional<std::string>();
+        });
+    }
+
+    // Saving then loading gives the same scenario, and saving it again the same bytes, for any
+    // value in range (reals with 17 significant digits, the ends of the ranges, UTF-8 names).
+    void scenariosRoundTripByteExactly()
+    {
+        FOR_EACH_SCENARIO(7, [&](const Scenario& s, test::ScenarioGenerator&) {
+            const std::string saved = serializeScenario(s);
+            Scenario loaded;
+            try {
+                loaded = parseScenario(saved);
+            } catch (const ScenarioError& e) {
+                return fail(std::string("a saved scenario does not load: ") + e.what());
+            }
+            if (!(loaded == s))
+                return fail("the loaded scenario differs from the saved one");
+            if (serializeScenario(loaded) != saved)
+                return fail("saving the loaded scenario gives other bytes");
+            return std::optional<std::string>();
+        });
+    }
+};
+
+QTEST_APPLESS_MAIN(TestProperties)
+#include "tst_properties.moc"
