@@ -11,6 +11,7 @@
 #include "kvplan/ui/report.h"
 #include "kvplan/validation.h"
 
+#include <algorithm>
 #include <cctype>
 #include <cmath>
 #include <cstdio>
@@ -34,8 +35,11 @@ void checkMessage(std::string_view message, std::string_view where)
     KVPLAN_FUZZ_CHECK(isValidUtf8(message), "ill-formed UTF-8 in a message from " + context);
     KVPLAN_FUZZ_CHECK(message.find('\n') == std::string_view::npos,
                       "a line break in a message from " + context + ": " + std::string(message));
-    KVPLAN_FUZZ_CHECK(message.size() <= 600,
-                      "a message of " + std::to_string(message.size()) + " bytes from " + context);
+    const auto characters = std::count_if(message.begin(), message.end(), [](char c) {
+        return (static_cast<unsigned char>(c) & 0xC0) != 0x80; // not a continuation byte
+    });
+    KVPLAN_FUZZ_CHECK(characters <= 700,
+                      "a message of " + std::to_string(characters) + " characters from " + context);
 }
 
 namespace {

@@ -33,7 +33,7 @@ inline std::string_view textOf(const std::uint8_t* data, std::size_t size)
 // replay test fails.
 [[noreturn]] void defect(const std::string& what);
 
-// A message for a person: not empty, valid UTF-8, one line, at most 600 bytes.
+// A message for a person: not empty, valid UTF-8, one line, at most 700 characters.
 void checkMessage(std::string_view message, std::string_view where);
 
 #define KVPLAN_FUZZ_CHECK(condition, what)                                                         \

@@ -380,7 +380,9 @@ void readSection(Section& section, const std::vector<Field<Section>>& fields, co
 {
     if (!object.is_object())
         wrongType(prefix, "an object", object);
-    for (const auto& [key, value] : object.items()) {
+    for (const auto& item : object.items()) {
+        // Not a structured binding: clang 14 (the fuzz build) cannot capture one in a lambda.
+        const std::string& key = item.key();
         const bool known = std::any_of(fields.begin(), fields.end(),
                                        [&](const auto& f) { return key == f.key; }) ||
                            std::any_of(subsections.begin(), subsections.end(),

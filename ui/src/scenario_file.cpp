@@ -23,13 +23,23 @@ QString elided(const QString& text, qsizetype maxLength)
     return text.size() <= maxLength ? text : text.left(maxLength - 1) + QChar(0x2026);
 }
 
+// A long path keeps its start and its file name.
+QString elidedInTheMiddle(const QString& text, qsizetype maxLength)
+{
+    if (text.size() <= maxLength)
+        return text;
+    const qsizetype head = (maxLength - 1) / 3;
+    return text.left(head) + QChar(0x2026) + text.right(maxLength - 1 - head);
+}
+
 } // namespace
 
 QString ScenarioFileError::message() const
 {
     QStringList parts;
+    // At most 150 + 120 + 400 characters and the separators: one line a person can read.
     if (!file_.isEmpty())
-        parts << elided(file_, 300);
+        parts << elidedInTheMiddle(file_, 150);
     if (!key_.isEmpty())
         parts << elided(key_, 120);
     parts << elided(problem_, 400);
