@@ -80,7 +80,7 @@ void buildDynamo(const Context& c, EngineConfig& config)
               // Values to paste, so text without thousands separators.
               {"cpu_instance_gb", std::to_string(wholeGBRoundedUp(tier))},
               {"disk_gb", std::stoull(disk.value)},
-              {"disk_instance_gb", std::to_string(std::stoull(disk.value) * c.tp)}});
+              {"disk_instance_gb", std::to_string(checkedMul(std::stoull(disk.value), c.tp))}});
     if (cpu.effective != cpu.planned)
         note(notes, Severity::Info, "size_rounded_up",
              {{"flag", cpu.key},

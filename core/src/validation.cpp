@@ -108,8 +108,10 @@ void validateEngine(Checker& c, const Scenario& s)
     else
         c.text("engine.host", e.host, 255, false);
     // Every instance (and every LMCache server, one per socket) needs a port of its own.
+    // Only from counts in range: 2^64 − 1 GPUs must not wrap 65,536 − instances around.
+    const std::uint64_t tp = s.serving.tensorParallel;
     const std::uint64_t instances =
-        s.serving.tensorParallel >= 1 ? s.gpu.count / s.serving.tensorParallel : 1;
+        tp >= 1 && tp <= s.gpu.count && s.gpu.count <= 1024 ? s.gpu.count / tp : 1;
     c.count("engine.port_base", e.portBase, 1, instances >= 1 ? 65'536 - instances : 65'535);
     c.count("engine.lmcache_port_base", e.lmcachePortBase, 1,
             s.host.sockets >= 1 && s.host.sockets <= 16 ? 65'536 - s.host.sockets : 65'535);
