@@ -226,6 +226,12 @@ private:
         // vLLM moves whole blocks: one block id over the layers of a group.
         p.transferBytes =
             r.engine.blockBytes.isZero() ? r.kv.blockBytesPerRank : r.engine.blockBytes;
+        // No attention block (only linear / Mamba layers, in an engine mode that cannot serve
+        // them): a layer's state moves as one piece. Never a transfer of zero bytes, whose
+        // rate is zero and whose reload time would be infinite.
+        if (p.transferBytes.isZero())
+            for (const KvLayerGroup& g : r.kv.groups)
+                p.transferBytes = std::max(p.transferBytes, g.stateBytesPerLayerPerRank);
         p.peakShare = pciePeakShare(p.generation);
         p.efficiency = pcieChunkEfficiency(p.generation, p.transferBytes);
         p.effectiveGBps = p.nominalGBps * p.efficiency;

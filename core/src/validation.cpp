@@ -213,7 +213,8 @@ void checkModel(Checker& c, const ModelSpec& m, const std::string& prefix)
             return item + "." + name;
         };
         c.count(sub("count"), g.count, 1, 10'000);
-        total += g.count;
+        if (g.count <= 10'000) // a count out of range is its own error; the sum must not wrap
+            total += g.count;
         const bool attention = g.kind == LayerKind::Full || g.kind == LayerKind::Sliding;
         const auto onlyFor = [&](const char* name, bool allowed, const char* kinds) {
             if (!allowed)
