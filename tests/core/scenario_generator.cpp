@@ -73,12 +73,53 @@ std::string ScenarioGenerator::text(std::size_t maxLength, bool allowEmpty)
 
 void ScenarioGenerator::tensorParallel(Scenario& s)
 {
-    // TP divides the GPUs and divides, or is a multiple of, the KV heads (validation.cpp).
+    // TP divides the GPUs and divides, or is a multiple of, every attention group's KV heads
+    // (validation.cpp). TP 1 always qualifies.
     std::vector<std::uint64_t> valid;
-    for (std::uint64_t tp = 1; tp <= s.gpu.count; ++tp)
-        if (s.gpu.count % tp == 0 && (s.model.numKvHeads % tp == 0 || tp % s.model.numKvHeads == 0))
+    for (std::uint64_t tp = 1; tp <= s.gpu.count; ++tp) {
+        bool fits = s.gpu.count % tp == 0;
+        for (const LayerGroup& g : effectiveLayers(s.model))
+            if (fits && (g.kind == LayerKind::Full || g.kind == LayerKind::Sliding)) {
+                const std::uint64_t heads = g.numKvHeads.value_or(s.model.numKvHeads);
+                fits = heads % tp == 0 || tp % heads == 0;
+            }
+        if (fits)
             valid.push_back(tp);
+    }
     s.serving.tensorParallel = pick(valid);
+}
+
+void ScenarioGenerator::layerGroups(ModelSpec& m)
+{
+    // A hybrid model: the layers split into one to four groups of any kind (sizing-model §1).
+    const std::uint64_t groups = std::min<std::uint64_t>(count(1, 4), m.numLayers);
+    std::uint64_t left = m.numLayers;
+    for (std::uint64_t i = 0; i < groups; ++i) {
+        LayerGroup g;
+        g.kind = pick(std::vector<LayerKind>{LayerKind::Full, LayerKind::Sliding, LayerKind::Mla,
+                                             LayerKind::Linear});
+        g.count = i + 1 == groups ? left : count(1, left - (groups - 1 - i));
+        left -= g.count;
+        if (g.kind == LayerKind::Full || g.kind == LayerKind::Sliding) {
+            if (chance(0.3))
+                g.numKvHeads = chance(typicalShare_) ? pick(std::vector<std::uint64_t>{1, 2, 4, 8})
+                                                     : count(1, 4096);
+            if (chance(0.3))
+                g.headDim = count(1, 16'384);
+            if (chance(0.2))
+                g.headDimV = count(1, 16'384);
+        }
+        if (g.kind == LayerKind::Sliding)
+            g.window = chance(typicalShare_) ? pick(std::vector<std::uint64_t>{128, 512, 4096})
+                                             : count(1, 100'000'000);
+        if (g.kind == LayerKind::Mla) {
+            g.kvLoraRank = chance(typicalShare_) ? 512 : count(1, 65'536);
+            g.qkRopeHeadDim = chance(typicalShare_) ? 64 : count(0, 65'536);
+        }
+        if (g.kind == LayerKind::Linear)
+            g.stateBytes = count(1, 1'000'000'000'000ULL);
+        m.layers.push_back(g);
+    }
 }
 
 Scenario ScenarioGenerator::next()
@@ -95,6 +136,18 @@ Scenario ScenarioGenerator::next()
                                       : count(1, 16'384);
     m.weightsGiB = typicalReal(0.0, 1e6, 1.0, 800.0);
     m.checkpointGB = typicalReal(0.0, 1e7, 1.0, 900.0);
+    if (chance(0.1))
+        m.headDimV = count(1, 16'384);
+    if (chance(0.3))
+        layerGroups(m);
+    if (chance(0.3)) {
+        m.paramsTotalB = real(1e-9, 1e5);
+        if (chance(0.5))
+            m.paramsActiveB = real(std::min(1e-9, *m.paramsTotalB), *m.paramsTotalB);
+    }
+    m.weightsDtype = pick(std::vector<std::string>{"", "fp32", "bf16", "fp16", "fp8", "int8",
+                                                   "int4", "mxfp4", "nvfp4"});
+    m.source = text(2000, true);
     s.kvCacheDtype = pick(std::vector<KvCacheDtype>{KvCacheDtype::Fp8, KvCacheDtype::Fp8E4M3,
                                                     KvCacheDtype::Fp8E5M2, KvCacheDtype::Bf16,
                                                     KvCacheDtype::Fp16, KvCacheDtype::Fp32});
@@ -106,6 +159,7 @@ Scenario ScenarioGenerator::next()
     g.count = chance(typicalShare_) ? pick(std::vector<std::uint64_t>{1, 2, 4, 8}) : count(1, 1024);
     g.pcieGen = count(3, 7);
     g.pcieLanes = pick(std::vector<std::uint64_t>{1, 2, 4, 8, 16});
+    g.catalogId = text(100, true);
 
     ServingSpec& sv = s.serving;
     tensorParallel(s);
@@ -113,8 +167,13 @@ Scenario ScenarioGenerator::next()
     sv.overheadGiB = typicalReal(0.0, 10'000.0, 1.0, 8.0);
     if (chance(0.2))
         sv.kvCacheMemoryGiB = real(std::min(1e-9, g.memoryReportedGiB), g.memoryReportedGiB);
-    sv.capacityModel = chance(0.5) ? CapacityModel::Vllm : CapacityModel::VllmLegacy;
+    sv.capacityModel = pick(allCapacityModels());
     sv.blockSizeTokens = chance(0.6) ? 16 : count(1, 65'536);
+    if (chance(0.3))
+        sv.maxNumBatchedTokens = typicalCount(1, 100'000'000, 2048, 16'384);
+    if (chance(0.3))
+        sv.mambaCacheMode = pick(std::vector<MambaCacheMode>{
+            MambaCacheMode::None, MambaCacheMode::Align, MambaCacheMode::All});
 
     WorkloadSpec& w = s.workload;
     w.users = typicalCount(1, 100'000'000, 1, 5000);
@@ -149,6 +208,15 @@ Scenario ScenarioGenerator::next()
     h.reserveRagIndexGB = typicalReal(0.0, 1e6, 0.0, 256.0);
     if (chance(0.3))
         h.reservePageCacheGB = typicalReal(0.0, 1e6, 0.0, 900.0);
+    h.platformId = text(100, true);
+    h.pcieGen = count(3, 7);
+    h.pcieLanes = chance(0.2) ? 0 : count(0, 4096);
+    // The reader takes lists of at most 64 values: one socket per GPU up to 64 GPUs.
+    if (g.count <= 64 && chance(0.3))
+        for (std::uint64_t gpu = 0; gpu < g.count; ++gpu)
+            h.gpuSockets.push_back(count(0, h.sockets - 1));
+    if (chance(0.2))
+        h.nodes = typicalCount(1, 100'000, 1, 4);
 
     NvmeSpec& n = s.nvme;
     n.enabled = chance(0.8);
@@ -161,6 +229,7 @@ Scenario ScenarioGenerator::next()
     n.writeAmplification = typicalReal(1.0, 100.0, 1.0, 2.0);
     n.retentionDays = typicalReal(0.0, 3650.0, 0.0, 7.0);
     n.rootDir = "/" + text(4000, n.enabled ? false : true);
+    n.driveId = text(100, true);
 
     EngineSpec& e = s.engine;
     e.name = pick(std::vector<EngineKind>{EngineKind::Vllm, EngineKind::Sglang, EngineKind::Lmcache,

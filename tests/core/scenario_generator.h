@@ -42,6 +42,7 @@ private:
     double typicalReal(double min, double max, double typicalMin, double typicalMax);
     std::string text(std::size_t maxLength, bool allowEmpty);
     void tensorParallel(Scenario& s);
+    void layerGroups(ModelSpec& model);
 
     std::mt19937_64 random_;
     double typicalShare_ = 0.6;

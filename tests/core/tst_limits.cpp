@@ -16,33 +16,73 @@ using nlohmann::json;
 
 namespace {
 
-// The worked example with every optional section written (engine included).
+// The worked example with every optional key written: the engine section, a hybrid model's
+// layer groups (one of each kind that has keys of its own), the catalog ids, the host's GPU
+// sockets and nodes.
 json fullExample()
 {
     Scenario s = workedExample();
     s.engine.numaBind = false; // any non-default value writes the engine section
+    ModelSpec& m = s.model;
+    m.headDimV = 128;
+    LayerGroup sliding;
+    sliding.kind = LayerKind::Sliding;
+    sliding.count = 32;
+    sliding.window = 4096;
+    sliding.numKvHeads = 8;
+    sliding.headDim = 128;
+    sliding.headDimV = 128;
+    LayerGroup mla;
+    mla.kind = LayerKind::Mla;
+    mla.count = 16;
+    mla.kvLoraRank = 512;
+    mla.qkRopeHeadDim = 64;
+    LayerGroup linear;
+    linear.kind = LayerKind::Linear;
+    linear.count = 16;
+    linear.stateBytes = 1'000'000;
+    m.layers = {sliding, mla, linear};
+    m.paramsTotalB = 32.8;
+    m.paramsActiveB = 32.8;
+    m.weightsDtype = "fp8";
+    m.source = "config.json";
+    s.gpu.catalogId = "rtx-pro-6000-server";
+    s.serving.maxNumBatchedTokens = 8192;
+    s.serving.mambaCacheMode = MambaCacheMode::Align;
+    s.host.platformId = "epyc-9005";
+    s.host.gpuSockets = {0, 0, 1, 1};
+    s.host.nodes = 1;
+    s.nvme.driveId = "pm1743-7.68";
+    if (!validate(s).empty())
+        qFatal("fullExample: %s", validate(s).front().key.c_str());
     json document = json::parse(serializeScenario(s));
     document["engine"]["numa_bind"] = true;
     return document;
 }
 
-void leaves(const json& node, const std::string& path, std::vector<std::string>& out)
+struct Leaf {
+    std::string key; // as a refusal names it: "model.layers[0].window"
+    json::json_pointer pointer;
+    bool listOfObjects = false;
+};
+
+void leaves(const json& node, const std::string& key, const std::string& pointer,
+            std::vector<Leaf>& out)
 {
+    const auto join = [](const std::string& a, const std::string& b, const char* separator) {
+        return a.empty() ? b : a + separator + b;
+    };
     if (node.is_object()) {
         for (const auto& item : node.items())
-            leaves(item.value(), path.empty() ? item.key() : path + "." + item.key(), out);
+            leaves(item.value(), join(key, item.key(), "."), pointer + "/" + item.key(), out);
         return;
     }
-    out.push_back(path);
-}
-
-json::json_pointer pointerOf(const std::string& dotted)
-{
-    std::string pointer = "/" + dotted;
-    for (char& c : pointer)
-        if (c == '.')
-            c = '/';
-    return json::json_pointer(pointer);
+    const bool objects = node.is_array() && !node.empty() && node.front().is_object();
+    out.push_back({key, json::json_pointer(pointer), objects});
+    if (objects)
+        for (std::size_t i = 0; i < node.size(); ++i)
+            leaves(node[i], key + "[" + std::to_string(i) + "]", pointer + "/" + std::to_string(i),
+                   out);
 }
 
 // The key a refusal names, or "(accepted)".
@@ -65,23 +105,31 @@ private slots:
     {
         QTest::addColumn<QString>("key");
         QTest::addColumn<QByteArray>("value"); // JSON
+        QTest::addColumn<QString>("pointer");
         const json example = fullExample();
-        std::vector<std::string> keys;
-        leaves(example, "", keys);
-        QVERIFY(keys.size() >= 60);
+        std::vector<Leaf> keys;
+        leaves(example, "", "", keys);
+        QVERIFY(keys.size() >= 80);
         const std::string huge(1 << 20, 'x'); // 1 MiB of text
-        for (const std::string& key : keys) {
+        for (const Leaf& leaf : keys) {
+            const std::string& key = leaf.key;
             if (key == "schema_version")
                 continue;
-            const json& value = example.at(pointerOf(key));
+            const json& value = example.at(leaf.pointer);
             std::vector<std::pair<const char*, json>> absurd;
+            // An empty list means something for these: every layer full attention, the cards
+            // split evenly over the sockets.
+            const bool emptyMeansDefault = key == "model.layers" || key == "host.gpu_sockets";
             if (value.is_boolean())
                 absurd = {{"a number", 1}};
-            else if (value.is_array())
-                absurd = {{"empty", json::array()},
-                          {"10,000 entries", json(std::vector<int>(10000, 64))},
+            else if (leaf.listOfObjects)
+                absurd = {{"10,000 entries", json(std::vector<json>(10000, value.front()))}};
+            else if (value.is_array()) {
+                absurd = {{"10,000 entries", json(std::vector<int>(10000, 64))},
                           {"an entry of 2^64 − 1", json::array({18446744073709551615ULL})}};
-            else if (value.is_string())
+                if (!emptyMeansDefault)
+                    absurd.push_back({"empty", json::array()});
+            } else if (value.is_string())
                 absurd = {{"1 MiB of text", huge},
                           {"a line break", value.get<std::string>() + "\nrm -rf /"},
                           {"a list", json::array()}};
@@ -92,15 +140,17 @@ private slots:
                           {"an object", json::object()}};
             for (const auto& [name, bad] : absurd)
                 QTest::addRow("%s = %s", key.c_str(), name)
-                    << QString::fromStdString(key) << QByteArray::fromStdString(bad.dump());
+                    << QString::fromStdString(key) << QByteArray::fromStdString(bad.dump())
+                    << QString::fromStdString(leaf.pointer.to_string());
         }
     }
     void absurdValuesAreRefusedByKey()
     {
         QFETCH(QString, key);
         QFETCH(QByteArray, value);
+        QFETCH(QString, pointer);
         json document = fullExample();
-        document[pointerOf(key.toStdString())] = json::parse(value.toStdString());
+        document[json::json_pointer(pointer.toStdString())] = json::parse(value.toStdString());
         QCOMPARE(refusal(document), key);
     }
 
@@ -144,6 +194,14 @@ private:
                 {"model.checkpoint_gb",
                  [](Scenario& s, double v) {
                      s.model.checkpointGB = v;
+                 }},
+                {"model.params_total_b",
+                 [](Scenario& s, double v) {
+                     s.model.paramsTotalB = v;
+                 }},
+                {"model.params_active_b",
+                 [](Scenario& s, double v) {
+                     s.model.paramsActiveB = v;
                  }},
                 {"gpu.memory_reported_gib",
                  [](Scenario& s, double v) {
