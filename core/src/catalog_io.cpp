@@ -5,6 +5,7 @@
 
 #include "kvplan/scenario_io.h"
 #include "strict_reader.h"
+#include "kvplan/text.h"
 
 #include <algorithm>
 #include <cmath>
@@ -18,10 +19,12 @@ namespace kvp {
 using nlohmann::json;
 using nlohmann::ordered_json;
 
+// One line of valid UTF-8, bounded, whatever the catalog file holds.
 CatalogError::CatalogError(std::string file, std::string key, std::string problem)
-    : std::runtime_error((file.empty() ? std::string() : file + ": ") +
-                         (key.empty() ? std::string() : key + ": ") + problem),
-      file_(std::move(file)), key_(std::move(key)), problem_(std::move(problem))
+    : std::runtime_error((file.empty() ? std::string() : oneLine(file, 150) + ": ") +
+                         (key.empty() ? std::string() : oneLine(key, 120) + ": ") +
+                         oneLine(problem, 400)),
+      file_(toValidUtf8(file)), key_(toValidUtf8(key)), problem_(oneLine(problem, 400))
 {
 }
 
@@ -348,9 +351,11 @@ const std::vector<Field<DriveEntry>>& driveFields()
              const Reader tbw = r.child(*v, "tbw_published");
              for (const auto& [capacity, value] : v->items()) {
                  const std::string key = tbw.at(capacity);
+                 // A name of its own: clang 14 (the fuzz build) cannot capture a binding.
+                 const std::string& written = capacity;
                  const bool listed =
                      std::any_of(e.capacitiesTB.begin(), e.capacitiesTB.end(),
-                                 [&](double c) { return capacityText(c) == capacity; });
+                                 [&](double c) { return capacityText(c) == written; });
                  if (!listed)
                      r.fail(key, "must be one of capacities_tb, written as in drive ids");
                  e.tbwPublished[capacity] = r.realValue(key, value, 0.0, 1e7, true);

@@ -3,6 +3,8 @@
 
 #include "hf_config_reader.h"
 
+#include "kvplan/scenario_io.h"
+#include "kvplan/text.h"
 #include "kvplan/units.h"
 #include "kvplan/validation.h"
 
@@ -16,9 +18,12 @@ namespace kvp {
 
 using nlohmann::json;
 
+// Messages carry the config's own text (a model_type, a key): one line of valid UTF-8, bounded,
+// however hostile the file.
 ModelImportError::ModelImportError(std::string key, std::string problem)
-    : std::runtime_error(key.empty() ? problem : key + ": " + problem), key_(std::move(key)),
-      problem_(std::move(problem))
+    : std::runtime_error(key.empty() ? oneLine(problem, 400)
+                                     : oneLine(key, 120) + ": " + oneLine(problem, 400)),
+      key_(toValidUtf8(key)), problem_(oneLine(problem, 400))
 {
 }
 
@@ -679,18 +684,17 @@ json parseConfigJson(std::string_view text)
     if (text.size() > kMaxConfigBytes)
         throw ModelImportError("", "larger than 16 MiB; not a config.json");
     const std::string cleaned = withoutNonFiniteLiterals(text);
+    json document;
     try {
-        json document = json::parse(cleaned);
-        if (!document.is_object())
-            throw ModelImportError("", "must be a JSON object (got " + typeName(document) + ")");
-        return document;
-    } catch (const json::parse_error& e) {
-        std::string what = e.what();
-        const auto start = what.find("] ");
-        if (start != std::string::npos)
-            what = what.substr(start + 2);
-        throw ModelImportError("", "not valid JSON: " + what);
+        // The scenario reader's strict parse: a key given twice, 1e400, ill-formed UTF-8 and
+        // deep nesting are refused with the key named, never a library exception.
+        document = parseJsonTextOfAnySize(cleaned);
+    } catch (const ScenarioError& e) {
+        throw ModelImportError(e.key(), e.problem());
     }
+    if (!document.is_object())
+        throw ModelImportError("", "must be a JSON object (got " + typeName(document) + ")");
+    return document;
 }
 
 ImportedModel importHfConfig(const json& config, const ModelImportOptions& options)

@@ -838,6 +838,11 @@ json parseJsonText(std::string_view text)
     return parseStrict(text);
 }
 
+json parseJsonTextOfAnySize(std::string_view text)
+{
+    return parseStrict(text);
+}
+
 Scenario scenarioFromJson(const json& document)
 {
     if (!document.is_object())

@@ -39,6 +39,9 @@ private:
 // double are refused with the key named; syntax errors name line and column. Throws only
 // ScenarioError, whose message is one line of valid UTF-8.
 nlohmann::json parseJsonText(std::string_view text);
+// The same checks without the size limit, for JSON documents with limits of their own (a
+// config.json may take 16 MiB): the caller refuses an oversized text first.
+nlohmann::json parseJsonTextOfAnySize(std::string_view text);
 
 // Builds a scenario from a parsed document and validates it. Throws ScenarioError.
 Scenario scenarioFromJson(const nlohmann::json& document);
