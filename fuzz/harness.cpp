@@ -4,6 +4,7 @@
 #include "kvplan/engine_config.h"
 #include "kvplan/engine_config_json.h"
 #include "kvplan/engine_script.h"
+#include "kvplan/hit_rates.h"
 #include "kvplan/plan.h"
 #include "kvplan/report_json.h"
 #include "kvplan/scenario_io.h"
@@ -75,12 +76,18 @@ void checkPlan(const Scenario& s, const SizingResult& r)
         checkMessage(message, "diagnostic " + d.code);
         checkNoPlaceholderLeft(message, d.code);
     }
+    // Unbounded by design: no writes, no wear-out; a tier that holds every conversation keeps
+    // one for ever (§7a's characteristic times).
+    const auto mayBeInfinite = [](const std::string& key) {
+        return key == "nvme.years_to_wear_out" || key == "hit_rates.gpu_seconds" ||
+               key == "hit_rates.cpu_seconds" || key == "hit_rates.nvme_seconds";
+    };
     for (const Derivation& d : r.derivations) {
         for (const DerivationInput& in : d.inputs)
-            KVPLAN_FUZZ_CHECK(std::isfinite(in.value), d.figure + " input " + in.name);
-        // The one figure allowed to be unbounded: no writes, no wear-out.
-        if (d.figure != "nvme.years_to_wear_out")
-            KVPLAN_FUZZ_CHECK(std::isfinite(d.value), d.figure + " is not finite");
+            KVPLAN_FUZZ_CHECK(std::isfinite(in.value) || (in.value > 0.0 && mayBeInfinite(in.key)),
+                              d.figure + " input " + in.name);
+        KVPLAN_FUZZ_CHECK(std::isfinite(d.value) || (d.value > 0.0 && mayBeInfinite(d.figure)),
+                          d.figure + " is not finite");
     }
     const bool overflowed = r.derivations.empty();
     if (overflowed)
@@ -194,6 +201,36 @@ void checkEngineConfigs(const Scenario& s, const SizingResult& r)
     }
 }
 
+// §7 and §7a: the TTFT series are times, and the hit rates (closed form and a small
+// simulation) partition the requests.
+void checkWhatIf(const Scenario& s, SizingResult& r)
+{
+    for (const TtftPoint& p : r.latency.series)
+        for (double t : {p.gpuHitSeconds, p.cpuHitSeconds, p.nvmeHitSeconds, p.recomputeSeconds})
+            checkFigure(t, "a time to first token");
+    const auto partition = [](const HitRateEstimate& e, const std::string& which) {
+        for (double share : {e.fresh, e.gpu, e.cpu, e.nvme, e.miss})
+            KVPLAN_FUZZ_CHECK(std::isfinite(share) && share >= 0.0 && share <= 1.0 + 1e-12,
+                              which + ": a share of " + std::to_string(share));
+        const double sum = e.fresh + e.gpu + e.cpu + e.nvme + e.miss;
+        KVPLAN_FUZZ_CHECK(std::abs(sum - 1.0) <= 1e-9,
+                          which + ": the shares add up to " + std::to_string(sum));
+    };
+    if (!r.hitRates.described || r.hasErrors())
+        return;
+    partition(r.hitRates.closedForm, "closed-form hit rates");
+    // A few thousand requests: the simulation's code paths without the fuzzer's speed lost.
+    SimulationOptions options;
+    options.maxRequests = 5'000;
+    try {
+        addSimulation(s, r, options);
+    } catch (const std::exception& e) {
+        defect(std::string("addSimulation() threw: ") + e.what());
+    }
+    if (r.hitRates.simulated)
+        partition(r.hitRates.simulated->rates, "simulated hit rates");
+}
+
 } // namespace
 
 bool exerciseScenario(const Scenario& scenario)
@@ -215,6 +252,7 @@ bool exerciseScenario(const Scenario& scenario)
         defect(std::string("plan() threw: ") + e.what());
     }
     checkPlan(scenario, result);
+    checkWhatIf(scenario, result);
     checkJsonReport(scenario, result);
     for (ui::ReportFormat format :
          {ui::ReportFormat::Text, ui::ReportFormat::Markdown, ui::ReportFormat::Json})

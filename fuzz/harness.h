@@ -64,9 +64,10 @@ auto loadOrRefuse(Load&& load) -> std::optional<decltype(load())>
 
 // Everything a valid scenario reaches, with its invariants: the byte-exact save/load round
 // trip; plan() never throws and gives no NaN or negative figure; the DIMM layout fills every
-// channel alike and covers the requirement; the JSON report round-trips the result's figures;
-// the text and markdown reports and every engine's launch scripts and JSON are produced
-// without an exception. Returns false (doing nothing) for a scenario validate() refuses.
+// channel alike and covers the requirement; the TTFT series are times and the hit rates
+// (closed form, a small simulation) partition the requests; the JSON report round-trips the
+// result's figures; the text and markdown reports and every engine's launch scripts and JSON are
+// produced without an exception. Returns false (doing nothing) for a scenario validate() refuses.
 bool exerciseScenario(const Scenario& scenario);
 
 } // namespace kvp::fuzz

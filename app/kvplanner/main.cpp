@@ -154,6 +154,10 @@ int main(int argc, char** argv)
     if (size.isValid())
         window.resize(size);
     window.show();
+    // Before the file asked for: opening it then asks whether to save the recovered work.
+    // Unattended screenshots offer nothing.
+    if (!screenshot)
+        window.offerRecovery();
     if (!scenarioPath.isEmpty())
         window.document()->openFile(scenarioPath);
     if (panel == QLatin1String("engine"))

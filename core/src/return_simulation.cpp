@@ -454,6 +454,14 @@ void addSimulation(const Scenario& scenario, SizingResult& result, const Simulat
                  {"limit", double(options.maxRequests)}});
         return;
     }
+    if (h.simulated->requests == 0) {
+        // No request in the counted day: no shares to give, and 0 % on every tier would read
+        // as a result.
+        h.simulated.reset();
+        addNote(result, Severity::Info, "hit_rate_simulation_empty",
+                {{"requests", std::round(h.requestsPerDay)}});
+        return;
+    }
     // The closed form averages over the conversations a tier holds; when it holds only a few
     // (large ones), how returns bunch decides, and only the simulation sees it.
     const HitRateEstimate& c = h.closedForm;

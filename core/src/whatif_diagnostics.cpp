@@ -63,6 +63,9 @@ constexpr std::pair<std::string_view, std::string_view> kWhatifTemplates[] = {
     {"hit_rate_simulation_skipped",
      "The hit-rate simulation was skipped: about {requests} requests, more than the {limit} it "
      "replays; the closed form stands alone."},
+    {"hit_rate_simulation_empty",
+     "The hit-rate simulation counted no request (about {requests} a day): the closed form "
+     "stands alone."},
 };
 
 } // namespace

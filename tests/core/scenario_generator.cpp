@@ -140,7 +140,8 @@ Scenario ScenarioGenerator::next()
         m.headDimV = count(1, 16'384);
     if (chance(0.3))
         layerGroups(m);
-    if (chance(0.3)) {
+    // Known parameters (and a GPU's TFLOPS below) give the prefill estimate of §7.
+    if (chance(0.6)) {
         m.paramsTotalB = real(1e-9, 1e5);
         if (chance(0.5))
             m.paramsActiveB = real(std::min(1e-9, *m.paramsTotalB), *m.paramsTotalB);
@@ -148,6 +149,10 @@ Scenario ScenarioGenerator::next()
     m.weightsDtype = pick(std::vector<std::string>{"", "fp32", "bf16", "fp16", "fp8", "int8",
                                                    "int4", "mxfp4", "nvfp4"});
     m.source = text(2000, true);
+    if (chance(0.5))
+        m.numAttentionHeads = chance(typicalShare_)
+                                  ? m.numKvHeads * pick(std::vector<std::uint64_t>{1, 2, 4, 8})
+                                  : count(1, 65'536);
     s.kvCacheDtype = pick(std::vector<KvCacheDtype>{KvCacheDtype::Fp8, KvCacheDtype::Fp8E4M3,
                                                     KvCacheDtype::Fp8E5M2, KvCacheDtype::Bf16,
                                                     KvCacheDtype::Fp16, KvCacheDtype::Fp32});
@@ -160,6 +165,15 @@ Scenario ScenarioGenerator::next()
     g.pcieGen = count(3, 7);
     g.pcieLanes = pick(std::vector<std::uint64_t>{1, 2, 4, 8, 16});
     g.catalogId = text(100, true);
+    // The prefill estimate's inputs (§7): each may be unknown.
+    if (chance(0.8))
+        g.denseTflopsBf16 = typicalReal(1e-9, 1e6, 100.0, 2500.0);
+    if (chance(0.5))
+        g.denseTflopsFp8 = typicalReal(1e-9, 1e6, 200.0, 5000.0);
+    if (chance(0.3))
+        g.denseTflopsFp4 = typicalReal(1e-9, 1e6, 400.0, 10'000.0);
+    if (chance(0.6))
+        g.memoryBandwidthTBps = typicalReal(1e-9, 1000.0, 1.0, 8.0);
 
     ServingSpec& sv = s.serving;
     tensorParallel(s);
@@ -174,6 +188,12 @@ Scenario ScenarioGenerator::next()
     if (chance(0.3))
         sv.mambaCacheMode = pick(std::vector<MambaCacheMode>{
             MambaCacheMode::None, MambaCacheMode::Align, MambaCacheMode::All});
+
+    if (chance(0.3))
+        sv.prefillComputeDtype = pick(
+            std::vector<ComputeDtype>{ComputeDtype::Bf16, ComputeDtype::Fp8, ComputeDtype::Fp4});
+    if (chance(0.3))
+        sv.prefillMfu = typicalReal(1e-9, 1.0, 0.3, 0.6);
 
     WorkloadSpec& w = s.workload;
     w.users = typicalCount(1, 100'000'000, 1, 5000);
@@ -246,6 +266,20 @@ Scenario ScenarioGenerator::next()
     e.lmcachePortBase = count(1, 65'536 - h.sockets);
     e.sglangPageSize = count(1, 4096);
     e.numaBind = chance(0.7);
+
+    // §7a: how users return (docs/scenario-format.md, "Traffic").
+    if (chance(0.5)) {
+        TrafficSpec& t = s.traffic.emplace();
+        t.preset = text(100, true);
+        t.conversationsPerUserPerDay = typicalReal(1e-9, 10'000.0, 1.0, 20.0);
+        t.turnsPerConversation = typicalCount(1, 100'000, 1, 20);
+        t.thinkTimeSeconds = typicalReal(0.0, 1e6, 10.0, 600.0);
+        t.returningShare = typicalReal(0.0, 1.0, 0.0, 0.8);
+        t.tokensPerTurn = typicalCount(1, 100'000'000, 100, 4096);
+        t.sharedPrefixTokens = chance(0.5) ? 0 : typicalCount(0, 100'000'000, 0, 8192);
+        t.activeHoursPerDay = typicalReal(1e-9, 24.0, 4.0, 24.0);
+        t.seed = std::uniform_int_distribution<std::uint64_t>()(random_); // any 64-bit seed
+    }
     return s;
 }
 

@@ -299,6 +299,28 @@ private slots:
         QVERIFY(!noted("chat-assistant"));
     }
 
+    // 17 users starting 5 × 10^-9 conversations a day each: about 10^-7 requests in the
+    // simulated day, so none. Shares of no requests are no shares: the closed form stands alone
+    // and the report says why, rather than 0 % on every tier (found by the property test).
+    void aSimulatedDayWithoutRequestsIsNoEstimate()
+    {
+        Scenario s = oneInstance(17, traffic(5e-9, 1, 60.0, 0.3, 512));
+        SizingResult r = plan(s);
+        QVERIFY(!r.hasErrors());
+        addSimulation(s, r);
+        QVERIFY(!r.hitRates.simulated);
+        const auto note =
+            std::find_if(r.diagnostics.begin(), r.diagnostics.end(),
+                         [](const Diagnostic& d) { return d.code == "hit_rate_simulation_empty"; });
+        QVERIFY(note != r.diagnostics.end());
+        QVERIFY(std::none_of(r.diagnostics.begin(), r.diagnostics.end(), [](const Diagnostic& d) {
+            return d.code == "hit_rate_estimates_differ";
+        }));
+        QCOMPARE(QString::fromStdString(renderDiagnostic(*note)),
+                 QStringLiteral("The hit-rate simulation counted no request (about 0 a day): "
+                                "the closed form stands alone."));
+    }
+
     void planRecordsTheRule()
     {
         Scenario s = workedExample();

@@ -2,10 +2,15 @@
 // Every scenario field has limits: an absurd value in any key is refused with that key named.
 // The keys are read from the scenario as written (with every optional section), so a key added
 // later is checked here without a new row.
+#include <QFile>
+#include <QRegularExpression>
+#include <QSet>
 #include <QTest>
 #include <cmath>
 #include <functional>
 #include <limits>
+
+#include "golden.h"
 
 #include "kvplan/scenario_io.h"
 #include "kvplan/text.h"
@@ -18,7 +23,7 @@ namespace {
 
 // The worked example with every optional key written: the engine section, a hybrid model's
 // layer groups (one of each kind that has keys of its own), the catalog ids, the host's GPU
-// sockets and nodes.
+// sockets and nodes, the prefill estimate's inputs and the traffic section.
 json fullExample()
 {
     Scenario s = workedExample();
@@ -49,6 +54,12 @@ json fullExample()
     s.gpu.catalogId = "rtx-pro-6000-server";
     s.serving.maxNumBatchedTokens = 8192;
     s.serving.mambaCacheMode = MambaCacheMode::Align;
+    s.serving.prefillComputeDtype = ComputeDtype::Fp8;
+    s.serving.prefillMfu = 0.5;
+    TrafficSpec traffic;
+    traffic.preset = "chat-assistant";
+    traffic.sharedPrefixTokens = 1024;
+    s.traffic = traffic;
     s.host.platformId = "epyc-9005";
     s.host.gpuSockets = {0, 0, 1, 1};
     s.host.nodes = 1;
@@ -133,6 +144,8 @@ private slots:
                 absurd = {{"1 MiB of text", huge},
                           {"a line break", value.get<std::string>() + "\nrm -rf /"},
                           {"a list", json::array()}};
+            else if (key == "traffic.seed") // every 64-bit number is a seed, 2^64 − 1 too
+                absurd = {{"10^300", 1e300}, {"-1", -1}, {"an object", json::object()}};
             else // a number, or null where a number or a text may be
                 absurd = {{"10^300", 1e300},
                           {"2^64 − 1", 18446744073709551615ULL},
@@ -144,6 +157,49 @@ private slots:
                     << QString::fromStdString(leaf.pointer.to_string());
         }
     }
+    // The rows above come from the keys the example writes: every key the format documents
+    // must be among them, or a key added later (with its own optional section) goes unchecked.
+    void everyDocumentedKeyIsChecked()
+    {
+        QFile doc(test::resourcesPath(QStringLiteral("../docs/scenario-format.md")));
+        QVERIFY2(doc.open(QIODevice::ReadOnly), qPrintable(doc.fileName()));
+        std::vector<Leaf> keys;
+        leaves(fullExample(), "", "", keys);
+        QSet<QString> written;
+        const QRegularExpression index(QStringLiteral("\\[\\d+\\]"));
+        for (const Leaf& leaf : keys) {
+            QString key = QString::fromStdString(leaf.key).replace(index, QStringLiteral("[]"));
+            written.insert(key);
+            // A section ("traffic") is written when one of its keys is.
+            for (qsizetype dot = key.indexOf(QLatin1Char('.')); dot > 0;
+                 dot = key.indexOf(QLatin1Char('.'), dot + 1))
+                written.insert(key.left(dot));
+        }
+        const QRegularExpression cell(QStringLiteral("`([a-z_0-9.]+)`"));
+        QString section;
+        int documented = 0;
+        for (const QByteArray& raw : doc.readAll().split('\n')) {
+            const QString line = QString::fromUtf8(raw);
+            if (line.startsWith(QLatin1String("## ")))
+                section = line;
+            if (!line.startsWith(QLatin1String("| `")) ||
+                section.startsWith(QLatin1String("## Filling")) ||
+                section.startsWith(QLatin1String("## Overriding")))
+                continue;
+            const QString firstCell = line.section(QLatin1Char('|'), 1, 1);
+            for (const QRegularExpressionMatch& m : cell.globalMatch(firstCell)) {
+                QString key = m.captured(1);
+                if (section.startsWith(QLatin1String("## Layer groups")))
+                    key = QStringLiteral("model.layers[].") + key;
+                ++documented;
+                QVERIFY2(written.contains(key),
+                         qPrintable(key + QStringLiteral(" is documented but fullExample() does "
+                                                         "not write it: add it there")));
+            }
+        }
+        QVERIFY(documented >= 100);
+    }
+
     void absurdValuesAreRefusedByKey()
     {
         QFETCH(QString, key);
@@ -167,6 +223,22 @@ private slots:
                      {"NaN", nan}, {"+infinity", inf}, {"-infinity", -inf}, {"-10^300", -1e300}})
                 QTest::addRow("%s = %s", key, name) << QString(key) << value;
     }
+    // Every real the example writes is in realFields(), so a new real key is checked too.
+    void everyRealKeyIsSetThroughTheApi()
+    {
+        std::vector<Leaf> keys;
+        leaves(fullExample(), "", "", keys);
+        const json example = fullExample();
+        QSet<QString> listed;
+        for (const auto& [key, set] : realFields())
+            listed.insert(QString::fromLatin1(key));
+        for (const Leaf& leaf : keys)
+            if (example.at(leaf.pointer).is_number_float())
+                QVERIFY2(listed.contains(QString::fromStdString(leaf.key)),
+                         qPrintable(QString::fromStdString(leaf.key) +
+                                    QStringLiteral(" is missing from realFields()")));
+    }
+
     void nonFiniteRealsAreRefusedByKey()
     {
         QFETCH(QString, key);
@@ -278,6 +350,42 @@ private:
                 {"nvme.retention_days",
                  [](Scenario& s, double v) {
                      s.nvme.retentionDays = v;
+                 }},
+                {"gpu.dense_tflops_bf16",
+                 [](Scenario& s, double v) {
+                     s.gpu.denseTflopsBf16 = v;
+                 }},
+                {"gpu.dense_tflops_fp8",
+                 [](Scenario& s, double v) {
+                     s.gpu.denseTflopsFp8 = v;
+                 }},
+                {"gpu.dense_tflops_fp4",
+                 [](Scenario& s, double v) {
+                     s.gpu.denseTflopsFp4 = v;
+                 }},
+                {"gpu.memory_bandwidth_tbps",
+                 [](Scenario& s, double v) {
+                     s.gpu.memoryBandwidthTBps = v;
+                 }},
+                {"serving.prefill_mfu",
+                 [](Scenario& s, double v) {
+                     s.serving.prefillMfu = v;
+                 }},
+                {"traffic.conversations_per_user_per_day",
+                 [](Scenario& s, double v) {
+                     s.traffic.emplace().conversationsPerUserPerDay = v;
+                 }},
+                {"traffic.think_time_s",
+                 [](Scenario& s, double v) {
+                     s.traffic.emplace().thinkTimeSeconds = v;
+                 }},
+                {"traffic.returning_share",
+                 [](Scenario& s, double v) {
+                     s.traffic.emplace().returningShare = v;
+                 }},
+                {"traffic.active_hours_per_day",
+                 [](Scenario& s, double v) {
+                     s.traffic.emplace().activeHoursPerDay = v;
                  }},
             };
         return fields;

@@ -9,6 +9,7 @@
 #include <functional>
 #include <optional>
 
+#include "kvplan/hit_rates.h"
 #include "kvplan/plan.h"
 #include "kvplan/report_json.h"
 #include "kvplan/scenario_io.h"
@@ -116,12 +117,19 @@ std::optional<std::string> realFiguresAreSane(const SizingResult& r)
         if (!std::isfinite(load.memoryBandwidthGBps) || !std::isfinite(load.pcieDemandGBps) ||
             load.memoryBandwidthGBps < 0.0 || load.pcieDemandGBps < 0.0)
             return fail("socket " + std::to_string(load.socket) + " bandwidth");
+    // Unbounded by design: no wear-out without writes; a tier that holds every conversation
+    // keeps one for ever (§7a's characteristic times).
+    const auto mayBeInfinite = [](const std::string& key) {
+        return key == "nvme.years_to_wear_out" || key == "hit_rates.gpu_seconds" ||
+               key == "hit_rates.cpu_seconds" || key == "hit_rates.nvme_seconds";
+    };
     for (const Derivation& d : r.derivations) {
         for (const DerivationInput& in : d.inputs)
-            if (!std::isfinite(in.value) || in.value < 0.0)
+            if (std::isnan(in.value) || in.value < 0.0 ||
+                (std::isinf(in.value) && !mayBeInfinite(in.key)))
                 return fail(d.figure + " input " + in.name + " = " + std::to_string(in.value));
         if (std::isnan(d.value) || d.value < 0.0 ||
-            (std::isinf(d.value) && d.figure != "nvme.years_to_wear_out"))
+            (std::isinf(d.value) && !mayBeInfinite(d.figure)))
             return fail(d.figure + " = " + std::to_string(d.value));
     }
     return std::nullopt;
@@ -438,6 +446,98 @@ private slots:
                 return fail("sockets lost in the JSON report");
             return std::optional<std::string>();
         });
+    }
+
+    // §7a: where requests are served from partitions them. Fresh, GPU, CPU, NVMe and miss are
+    // shares of all requests, each in [0, 1], adding up to 1; the prompt tokens saved are a
+    // share too. Both for the closed form and for the simulation (bounded to 20,000 requests
+    // here so that 500 cases stay quick; larger workloads skip it, as in the app).
+    void hitRatesPartitionTheRequests()
+    {
+        std::uint64_t described = 0;
+        std::uint64_t simulated = 0;
+        const auto partition = [](const HitRateEstimate& e, const std::string& which) {
+            const double shares[] = {e.fresh, e.gpu, e.cpu, e.nvme, e.miss};
+            for (double share : shares)
+                if (!std::isfinite(share) || share < 0.0 || share > 1.0 + 1e-12)
+                    return fail(which + ": a share of " + std::to_string(share));
+            const double sum = e.fresh + e.gpu + e.cpu + e.nvme + e.miss;
+            if (std::abs(sum - 1.0) > 1e-9)
+                return fail(which + ": the shares add up to " + std::to_string(sum));
+            if (!std::isfinite(e.tokensSaved()) || e.tokensSaved() < 0.0 ||
+                e.tokensSaved() > 1.0 + 1e-9)
+                return fail(which + ": tokens saved " + std::to_string(e.tokensSaved()));
+            return std::optional<std::string>();
+        };
+        // Mostly ordinary servers: a plan without errors is needed for hit rates.
+        FOR_EACH_SCENARIO_TYPICAL(
+            8, 0.95, [&](const Scenario& generated, test::ScenarioGenerator&) {
+                if (!generated.traffic)
+                    return std::optional<std::string>();
+                // Hit rates need a plan without errors, which a random server often is not: the
+                // generated traffic and workload then go onto the worked example's server, and
+                // failing that the traffic alone.
+                Scenario s = generated;
+                SizingResult r = plan(s);
+                for (int fallback = 0; fallback < 2 && (!computed(r) || r.hasErrors());
+                     ++fallback) {
+                    const WorkloadSpec workload =
+                        fallback == 0 ? s.workload : workedExample().workload;
+                    s = workedExample();
+                    s.workload = workload;
+                    s.traffic = generated.traffic;
+                    r = plan(s);
+                }
+                if (!computed(r) || r.hasErrors() || !r.hitRates.described)
+                    return std::optional<std::string>();
+                ++described;
+                if (auto failure = partition(r.hitRates.closedForm, "closed form"))
+                    return failure;
+                SimulationOptions options;
+                options.maxRequests = 20'000;
+                addSimulation(s, r, options);
+                if (!r.hitRates.simulated)
+                    return std::optional<std::string>();
+                ++simulated;
+                return partition(r.hitRates.simulated->rates, "simulation");
+            });
+        // Not vacuous: half the scenarios describe their traffic, nearly all of them plan.
+        QVERIFY2(
+            described >= kCases / 3 && simulated >= kCases / 10,
+            qPrintable(QStringLiteral("%1 described, %2 simulated").arg(described).arg(simulated)));
+    }
+
+    // §7: a turn served from a tier is never slower than from the tier above it (the CPU adds
+    // the PCIe reload, NVMe the drive read before it), and never slower than recomputing the
+    // whole prompt, at every prompt length of the series.
+    void aHitIsNeverSlowerThanTheTierAboveOrARecompute()
+    {
+        std::uint64_t checked = 0;
+        // Named: a braced list inside the macro's argument would split it at its commas.
+        const auto property = [&](const Scenario& s, test::ScenarioGenerator&) {
+            const SizingResult r = plan(s);
+            if (!computed(r))
+                return std::optional<std::string>();
+            checked += r.latency.series.empty() ? 0 : 1;
+            for (const TtftPoint& p : r.latency.series) {
+                const std::string at = " at " + std::to_string(p.promptTokens) + " tokens";
+                const double times[] = {p.gpuHitSeconds, p.cpuHitSeconds, p.nvmeHitSeconds,
+                                        p.recomputeSeconds};
+                for (double t : times)
+                    if (!std::isfinite(t) || t < 0.0)
+                        return fail("a time of " + std::to_string(t) + " s" + at);
+                if (p.gpuHitSeconds > p.recomputeSeconds * (1 + 1e-12))
+                    return fail("a GPU hit is slower than a recompute" + at);
+                if (r.latency.cpuTier && p.cpuHitSeconds < p.gpuHitSeconds)
+                    return fail("a CPU hit is faster than a GPU hit" + at);
+                if (r.latency.cpuTier && r.latency.nvmeTier && p.nvmeHitSeconds < p.cpuHitSeconds)
+                    return fail("an NVMe hit is faster than a CPU hit" + at);
+            }
+            return std::optional<std::string>();
+        };
+        FOR_EACH_SCENARIO_TYPICAL(9, 0.95, property);
+        // Not vacuous: the scenarios whose prefill can be estimated (parameters and TFLOPS).
+        QVERIFY2(checked >= kCases / 10, QByteArray::number(quint64(checked)));
     }
 
     // Saving then loading gives the same scenario, and saving it again the same bytes, for any

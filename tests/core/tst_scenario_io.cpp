@@ -284,7 +284,7 @@ private slots:
             exampleWith("\"users\": 500", "\"users\": 18446744073709551615"), "workload.users",
             "must be a whole number from 1 to 100,000,000 (got 18,446,744,073,709,551,615)");
         row("NaN users", exampleWith("\"users\": 500", "\"users\": NaN"), "workload.users",
-            "not valid JSON: parse error at line 30, column 14: syntax error while parsing value - "
+            "not valid JSON: parse error at line 37, column 14: syntax error while parsing value - "
             "invalid literal; last read: '\"users\": N' (NaN and Infinity are not numbers in "
             "JSON)");
         row("-Infinity weights", exampleWith("\"weights_gib\": 32.0", "\"weights_gib\": -Infinity"),
@@ -292,8 +292,9 @@ private slots:
             "not valid JSON: parse error at line 9, column 21: syntax error while parsing value - "
             "invalid number; expected digit after '-'; last read: '-I' (NaN and Infinity are not "
             "numbers in JSON)");
-        row("a DIMM size of Infinity", exampleWith("16,", "Infinity,"), "host.dimm_sizes_gb",
-            "not valid JSON: parse error at line 49, column 7: syntax error while parsing value - "
+        row("a DIMM size of Infinity", exampleWith("[\n      16,", "[\n      Infinity,"),
+            "host.dimm_sizes_gb",
+            "not valid JSON: parse error at line 56, column 7: syntax error while parsing value - "
             "invalid literal; last read: '\"dimm_sizes_gb\": [<U+000A>      I' (NaN and Infinity "
             "are not numbers in JSON)");
         row("users given twice", exampleWith("\"users\": 500,", "\"users\": 500, \"users\": 7,"),

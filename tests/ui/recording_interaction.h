@@ -6,6 +6,7 @@
 
 #include "controller/user_interaction.h"
 
+#include <QDateTime>
 #include <QDialog>
 #include <QStringList>
 #include <functional>
@@ -19,6 +20,12 @@ public:
         QStringList informations; // "title: message"
         int unsavedQuestions = 0;
         UnsavedChanges unsavedAnswer = UnsavedChanges::Cancel;
+        QStringList changedFileQuestions; // the paths asked about before overwriting
+        ChangedOnDisk changedFileAnswer = ChangedOnDisk::Cancel;
+        QStringList reloadQuestions; // "path (modified)" or "path"
+        bool reloadAnswer = false;
+        QStringList recoveryQuestions; // "original path|saved at (ISO)"
+        Recovery recoveryAnswer = Recovery::Discard;
         QString fileToOpen;
         QString fileToSave;
         QString directory;
@@ -44,6 +51,22 @@ public:
     {
         ++state_->unsavedQuestions;
         return state_->unsavedAnswer;
+    }
+    ChangedOnDisk askAboutChangedFile(const QString& path) override
+    {
+        state_->changedFileQuestions << path;
+        return state_->changedFileAnswer;
+    }
+    bool askToReloadChangedFile(const QString& path, bool modified) override
+    {
+        state_->reloadQuestions << (modified ? path + QStringLiteral(" (modified)") : path);
+        return state_->reloadAnswer;
+    }
+    Recovery askToRecover(const QString& originalPath, const QDateTime& savedAt) override
+    {
+        state_->recoveryQuestions << originalPath + QLatin1Char('|') +
+                                         savedAt.toString(Qt::ISODateWithMs);
+        return state_->recoveryAnswer;
     }
     QString chooseFileToOpen(const QString&, const QString&, const QString&) override
     {

@@ -34,6 +34,7 @@
 #include "charts/dimm_layout_chart.h"
 #include "charts/gpu_cache_chart.h"
 #include "charts/nvme_chart.h"
+#include "controller/autosave.h"
 #include "controller/controller.h"
 #include "controller/document.h"
 #include "forms/catalog_picker.h"
@@ -52,6 +53,7 @@
 #include "views/explain_panel.h"
 #include "views/figure_tile.h"
 #include "views/key_figures_panel.h"
+#include "write_failure.h"
 
 using namespace kvp;
 using namespace kvp::ui;
@@ -199,6 +201,7 @@ private slots:
             dir_.filePath(QStringLiteral("preferences-%1.ini").arg(++run)), QSettings::IniFormat));
         window_ = std::make_unique<MainWindow>(
             preferences_.get(), std::make_unique<test::RecordingInteraction>(&state_));
+        window_->autosave()->setDirectory(dir_.filePath(QStringLiteral("autosave-%1").arg(run)));
         window_->resize(1366, 768);
         window_->show();
         QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
@@ -418,6 +421,34 @@ private slots:
         QVERIFY(window_->isWindowModified());
         QCOMPARE(window_->windowTitle(), title);
         QCOMPARE(state_.unsavedQuestions, 0);
+    }
+
+    // The Save action when the disk refuses the write (RLIMIT_FSIZE: as root too): the error
+    // shown, the title still marked modified, the old file byte for byte.
+    void aFailedSaveIsShownAndLosesNothing()
+    {
+        const QString path = dir_.filePath(QStringLiteral("kept.kvplan.json"));
+        QFile::remove(path);
+        QVERIFY(window_->document()->saveTo(path));
+        const QByteArray old = test::readFile(path);
+        apply(Edit::Users600);
+        QVERIFY(window_->isWindowModified());
+        {
+            test::FileSizeLimit limit(256);
+            QVERIFY(limit.active());
+            action(QKeySequence::Save)->trigger();
+        }
+        QCOMPARE(state_.errors.size(), 1);
+        QVERIFY2(
+            state_.errors.front().startsWith(QStringLiteral("Cannot save the scenario: ") + path),
+            qPrintable(state_.errors.front()));
+        QVERIFY(window_->isWindowModified());
+        QCOMPARE(test::readFile(path), old);
+        QCOMPARE(controller()->scenario().workload.users, 600ULL);
+        // The work is in the autosave meanwhile.
+        QVERIFY(window_->autosave()->saveNow());
+        QCOMPARE(test::readFile(window_->autosave()->currentFile()),
+                 QByteArray::fromStdString(serializeScenario(controller()->scenario())));
     }
 
     void unsavedChangesAreNotLostSilently()

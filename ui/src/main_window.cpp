@@ -8,6 +8,7 @@
 #include "charts/hit_rate_chart.h"
 #include "charts/nvme_chart.h"
 #include "charts/ttft_chart.h"
+#include "controller/autosave.h"
 #include "controller/controller.h"
 #include "controller/document.h"
 #include "controller/user_interaction.h"
@@ -78,7 +79,8 @@ MainWindow::MainWindow(Preferences* preferences, std::unique_ptr<UserInteraction
       interaction_(interaction ? std::move(interaction)
                                : std::make_unique<DialogInteraction>(this)),
       controller_(new Controller(this)),
-      document_(new Document(controller_, preferences_, interaction_.get(), this))
+      document_(new Document(controller_, preferences_, interaction_.get(), this)),
+      autosave_(new Autosave(controller_, document_, this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     setAcceptDrops(true);
@@ -100,6 +102,9 @@ MainWindow::MainWindow(Preferences* preferences, std::unique_ptr<UserInteraction
     connect(whatIf_, &WhatIfWindow::statusMessage, this,
             [this](const QString& message) { statusBar()->showMessage(message, 4000); });
 
+    connect(autosave_, &Autosave::failed, this, [this](const QString& message) {
+        statusBar()->showMessage(tr("Autosave failed: %1").arg(message), 15000);
+    });
     connect(document_, &Document::filePathChanged, this, &MainWindow::updateTitle);
     connect(document_, &Document::modifiedChanged, this, &MainWindow::updateTitle);
     connect(preferences_, &Preferences::recentFilesChanged, this, &MainWindow::updateRecentMenu);
@@ -530,6 +535,23 @@ void MainWindow::showEvent(QShowEvent* event)
         const int width = centralWidget()->width();
         resizeDocks({explainDock_, adviceDock_}, {width * 3 / 5, width * 2 / 5}, Qt::Horizontal);
     }
+}
+
+bool MainWindow::offerRecovery()
+{
+    const bool recovered = autosave_->offerRecovery(interaction_.get());
+    if (recovered)
+        statusBar()->showMessage(
+            tr("Recovered unsaved changes to %1").arg(document_->displayName()), 8000);
+    return recovered;
+}
+
+void MainWindow::changeEvent(QEvent* event)
+{
+    QMainWindow::changeEvent(event);
+    // After the activation has been handled: the question is a dialog of its own.
+    if (event->type() == QEvent::ActivationChange && isActiveWindow())
+        QTimer::singleShot(0, document_, &Document::checkForChangeOnDisk);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

@@ -21,6 +21,7 @@ class QSplitter;
 namespace kvp::ui {
 
 class AdvicePanel;
+class Autosave;
 class ChartView;
 class Controller;
 class CpuTierChart;
@@ -48,6 +49,10 @@ public:
 
     Controller* controller() const { return controller_; }
     Document* document() const { return document_; }
+    Autosave* autosave() const { return autosave_; }
+    // At start: offers the work a session that did not end normally left in its autosave.
+    // Returns whether some was recovered.
+    bool offerRecovery();
     FormsPanel* forms() const { return forms_; }
     KeyFiguresPanel* keyFigures() const { return figures_; }
     ExplainPanel* explainPanel() const { return explain_; }
@@ -81,6 +86,8 @@ public:
 protected:
     void showEvent(QShowEvent* event) override;
     void closeEvent(QCloseEvent* event) override;
+    // Back in the window: was the file changed by another program meanwhile?
+    void changeEvent(QEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
 
@@ -97,6 +104,7 @@ private:
     std::unique_ptr<UserInteraction> interaction_;
     Controller* controller_;
     Document* document_;
+    Autosave* autosave_;
     FormsPanel* forms_ = nullptr;
     KeyFiguresPanel* figures_ = nullptr;
     ExplainPanel* explain_ = nullptr;

@@ -136,10 +136,13 @@ void saveTextFileAtomically(const QString& path, const QByteArray& content)
     if (!file.open(QIODevice::WriteOnly))
         throw ScenarioFileError(path, {},
                                 QStringLiteral("cannot be written: ") + file.errorString());
-    if (file.write(content) != content.size()) {
+    // Flushed here, not by commit(): Qt 6.4's commit() renames the temporary file over the old
+    // one even when its final flush failed (a full disk, a file size limit), leaving a
+    // truncated scenario in place of a good one (tst_document, RLIMIT_FSIZE rows).
+    if (file.write(content) != content.size() || !file.flush()) {
+        const QString problem = file.errorString();
         file.cancelWriting();
-        throw ScenarioFileError(path, {},
-                                QStringLiteral("cannot be written: ") + file.errorString());
+        throw ScenarioFileError(path, {}, QStringLiteral("cannot be written: ") + problem);
     }
     if (!file.commit())
         throw ScenarioFileError(path, {}, QStringLiteral("cannot be saved: ") + file.errorString());

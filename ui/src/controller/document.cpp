@@ -48,6 +48,8 @@ bool Document::newDocument()
         return false;
     controller_->resetScenario(workedExample());
     setFilePath({});
+    signature_.reset();
+    declinedReload_.reset();
     return true;
 }
 
@@ -60,6 +62,8 @@ bool Document::open()
 
 bool Document::openFile(const QString& path)
 {
+    // Before reading: a change made while it is read is then noticed, not taken for ours.
+    const FileSignature signature = FileSignature::of(path);
     Scenario scenario;
     try {
         scenario = loadScenarioFile(path);
@@ -73,6 +77,8 @@ bool Document::openFile(const QString& path)
         return false;
     controller_->resetScenario(scenario);
     setFilePath(QFileInfo(path).absoluteFilePath());
+    signature_ = signature;
+    declinedReload_.reset();
     preferences_->addRecentFile(filePath_);
     preferences_->setLastDirectory(QFileInfo(path).absolutePath());
     return true;
@@ -93,20 +99,38 @@ bool Document::saveAs()
         return false;
     if (!path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive))
         path += kSuffix;
-    return saveTo(path);
+    return saveFile(path, true);
 }
 
 bool Document::saveTo(const QString& path)
 {
+    return saveFile(path, false);
+}
+
+bool Document::saveFile(const QString& path, bool chosen)
+{
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    if (!chosen && absolute == filePath_ && signature_ && signature_->changedOnDisk(absolute)) {
+        switch (interaction_->askAboutChangedFile(absolute)) {
+        case UserInteraction::ChangedOnDisk::Overwrite:
+            break;
+        case UserInteraction::ChangedOnDisk::SaveAs:
+            return saveAs();
+        case UserInteraction::ChangedOnDisk::Cancel:
+            return false;
+        }
+    }
     try {
         saveScenarioFile(path, controller_->scenario());
     } catch (const ScenarioFileError& e) {
         interaction_->showError(tr("Cannot save the scenario"), e.message());
         return false;
     }
+    signature_ = FileSignature::of(absolute);
+    declinedReload_.reset();
     controller_->endEditBurst();
     controller_->undoStack()->setClean();
-    setFilePath(QFileInfo(path).absoluteFilePath());
+    setFilePath(absolute);
     preferences_->addRecentFile(filePath_);
     preferences_->setLastDirectory(QFileInfo(path).absolutePath());
     return true;
@@ -125,6 +149,47 @@ bool Document::maybeSave()
         return false;
     }
     return false;
+}
+
+bool Document::checkForChangeOnDisk()
+{
+    if (askingAboutDisk_ || filePath_.isEmpty() || !signature_ ||
+        !signature_->changedOnDisk(filePath_))
+        return false;
+    const FileSignature onDisk = FileSignature::of(filePath_);
+    if (declinedReload_ && declinedReload_->sha256 == onDisk.sha256)
+        return false; // asked about this version already
+    // The question's dialog activates and deactivates the window: no second question meanwhile.
+    askingAboutDisk_ = true;
+    const bool reload = interaction_->askToReloadChangedFile(filePath_, isModified());
+    askingAboutDisk_ = false;
+    if (!reload) {
+        declinedReload_ = onDisk;
+        return false;
+    }
+    Scenario scenario;
+    try {
+        scenario = loadScenarioFile(filePath_);
+    } catch (const ScenarioFileError& e) {
+        interaction_->showError(tr("Cannot reload the scenario"), e.message());
+        declinedReload_ = onDisk;
+        return false;
+    }
+    controller_->resetScenario(scenario);
+    signature_ = onDisk;
+    declinedReload_.reset();
+    return true;
+}
+
+void Document::recover(const Scenario& scenario, const QString& originalPath,
+                       const std::optional<FileSignature>& signature)
+{
+    controller_->resetScenario(scenario);
+    // Not saved anywhere yet: the title shows it and closing asks.
+    controller_->undoStack()->resetClean();
+    setFilePath(originalPath.isEmpty() ? QString() : QFileInfo(originalPath).absoluteFilePath());
+    signature_ = originalPath.isEmpty() ? std::nullopt : signature;
+    declinedReload_.reset();
 }
 
 void Document::setFilePath(const QString& path)

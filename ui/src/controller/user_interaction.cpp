@@ -4,7 +4,10 @@
 #include <QCoreApplication>
 #include <QDialog>
 #include <QFileDialog>
+#include <QFileInfo>
+#include <QLocale>
 #include <QMessageBox>
+#include <QPushButton>
 
 namespace kvp::ui {
 
@@ -47,6 +50,65 @@ UserInteraction::UnsavedChanges DialogInteraction::askAboutUnsavedChanges(const 
     default:
         return UnsavedChanges::Cancel;
     }
+}
+
+UserInteraction::ChangedOnDisk DialogInteraction::askAboutChangedFile(const QString& path)
+{
+    QMessageBox box(QMessageBox::Warning, tr("File changed on disk"),
+                    tr("“%1” was changed by another program since you opened or saved it.")
+                        .arg(QFileInfo(path).fileName()),
+                    QMessageBox::NoButton, parent_);
+    box.setInformativeText(tr("Overwrite it with your scenario, losing the other program's "
+                              "changes, or save yours as a new file?\n\n%1")
+                               .arg(path));
+    QPushButton* overwrite = box.addButton(tr("Overwrite"), QMessageBox::DestructiveRole);
+    QPushButton* saveAs = box.addButton(tr("Save As…"), QMessageBox::AcceptRole);
+    box.addButton(QMessageBox::Cancel);
+    box.setDefaultButton(saveAs);
+    box.exec();
+    if (box.clickedButton() == overwrite)
+        return ChangedOnDisk::Overwrite;
+    if (box.clickedButton() == saveAs)
+        return ChangedOnDisk::SaveAs;
+    return ChangedOnDisk::Cancel;
+}
+
+bool DialogInteraction::askToReloadChangedFile(const QString& path, bool modified)
+{
+    QMessageBox box(QMessageBox::Question, tr("File changed on disk"),
+                    tr("“%1” was changed by another program.").arg(QFileInfo(path).fileName()),
+                    QMessageBox::NoButton, parent_);
+    box.setInformativeText(
+        modified ? tr("Reload it? Your unsaved changes here would be lost.\n\n%1").arg(path)
+                 : tr("Reload it to see the other program's version?\n\n%1").arg(path));
+    QPushButton* reload = box.addButton(tr("Reload"), QMessageBox::AcceptRole);
+    QPushButton* keep = box.addButton(tr("Keep mine"), QMessageBox::RejectRole);
+    box.setDefaultButton(modified ? keep : reload);
+    box.exec();
+    return box.clickedButton() == reload;
+}
+
+UserInteraction::Recovery DialogInteraction::askToRecover(const QString& originalPath,
+                                                          const QDateTime& savedAt)
+{
+    const QString name =
+        originalPath.isEmpty() ? tr("an untitled scenario") : QFileInfo(originalPath).fileName();
+    QMessageBox box(QMessageBox::Question, tr("Recover unsaved changes"),
+                    tr("KV Planner did not close normally. It kept unsaved changes to %1, "
+                       "autosaved %2.")
+                        .arg(name, QLocale().toString(savedAt, QLocale::ShortFormat)),
+                    QMessageBox::NoButton, parent_);
+    box.setInformativeText(
+        originalPath.isEmpty()
+            ? tr("Recover them? Discard deletes the autosaved copy.")
+            : tr("Recover them? The file itself is unchanged; Discard deletes the autosaved "
+                 "copy.\n\n%1")
+                  .arg(originalPath));
+    QPushButton* recover = box.addButton(tr("Recover"), QMessageBox::AcceptRole);
+    box.addButton(tr("Discard"), QMessageBox::DestructiveRole);
+    box.setDefaultButton(recover);
+    box.exec();
+    return box.clickedButton() == recover ? Recovery::Recover : Recovery::Discard;
 }
 
 QString DialogInteraction::chooseFileToOpen(const QString& title, const QString& directory,
