@@ -72,6 +72,17 @@ public:
             printable(key, value);
     }
 
+    // Text of several lines (quote notes): the length and valid UTF-8; the caller says which
+    // control characters it takes.
+    void multiLineText(const std::string& key, const std::string& value, std::size_t maxLength)
+    {
+        if (value.size() > maxLength)
+            errors.push_back(
+                {key, "must be at most " + std::to_string(maxLength) + " characters long"});
+        else if (!isValidUtf8(value))
+            errors.push_back({key, "must be valid UTF-8 text"});
+    }
+
     // Text that goes into launch commands and script comments: no control characters.
     void printable(const std::string& key, const std::string& value)
     {
@@ -139,11 +150,9 @@ void validateQuote(Checker& c, const QuoteSpec& q)
         {"quote.project", &q.project},
         {"quote.number", &q.number},
         {"quote.sales_contact", &q.salesContact}};
-    for (const auto& [key, text] : lines) {
-        c.text(key, *text, 300, true);
-        c.printable(key, *text);
-    }
-    c.text("quote.notes", q.notes, 4000, true);
+    for (const auto& [key, text] : lines)
+        c.text(key, *text, 300, true); // one line: no control characters
+    c.multiLineText("quote.notes", q.notes, 4000);
     for (unsigned char ch : q.notes)
         if ((ch < 0x20 && ch != '\n') || ch == 0x7f) {
             c.fail("quote.notes", "must not contain control characters other than line breaks");

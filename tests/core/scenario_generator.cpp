@@ -280,6 +280,24 @@ Scenario ScenarioGenerator::next()
         t.activeHoursPerDay = typicalReal(1e-9, 24.0, 4.0, 24.0);
         t.seed = std::uniform_int_distribution<std::uint64_t>()(random_); // any 64-bit seed
     }
+
+    // What a quote needs beyond the plan (docs/scenario-format.md, "The quote").
+    if (chance(0.3)) {
+        QuoteSpec& q = s.quote;
+        q.customer = text(300, true);
+        q.contact = text(300, true);
+        q.project = text(300, true);
+        q.number = text(300, true);
+        q.date = pick(std::vector<std::string>{"", "2025-06-30", "2024-02-29", "1999-12-31"});
+        if (chance(0.5))
+            q.validityDays = count(1, 3650);
+        if (chance(0.5))
+            q.discountPercent = double(count(0, 10'000)) / 100.0; // at most two decimals
+        q.salesContact = text(300, true);
+        q.notes = text(2000, true) + (chance(0.5) ? "\n" + text(1000, true) : std::string());
+        q.assembly = chance(0.7);
+        q.warrantyYears = count(0, 10);
+    }
     return s;
 }
 

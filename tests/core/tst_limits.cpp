@@ -23,7 +23,7 @@ namespace {
 
 // The worked example with every optional key written: the engine section, a hybrid model's
 // layer groups (one of each kind that has keys of its own), the catalog ids, the host's GPU
-// sockets and nodes, the prefill estimate's inputs and the traffic section.
+// sockets and nodes, the prefill estimate's inputs, the traffic and the quote sections.
 json fullExample()
 {
     Scenario s = workedExample();
@@ -60,6 +60,18 @@ json fullExample()
     traffic.preset = "chat-assistant";
     traffic.sharedPrefixTokens = 1024;
     s.traffic = traffic;
+    QuoteSpec& q = s.quote;
+    q.customer = "Example Customer AG";
+    q.contact = "A. Person";
+    q.project = "Chat assistant";
+    q.number = "Q-2025-001";
+    q.date = "2025-06-30";
+    q.validityDays = 30;
+    q.discountPercent = 7.5;
+    q.salesContact = "B. Seller";
+    q.notes = "Delivery in six weeks.\nPrices without shipping.";
+    q.assembly = false;
+    q.warrantyYears = 3;
     s.host.platformId = "epyc-9005";
     s.host.gpuSockets = {0, 0, 1, 1};
     s.host.nodes = 1;
@@ -140,7 +152,11 @@ private slots:
                           {"an entry of 2^64 − 1", json::array({18446744073709551615ULL})}};
                 if (!emptyMeansDefault)
                     absurd.push_back({"empty", json::array()});
-            } else if (value.is_string())
+            } else if (key == "quote.notes") // line breaks belong in notes
+                absurd = {{"1 MiB of text", huge},
+                          {"a control character", value.get<std::string>() + "\u0007"},
+                          {"a list", json::array()}};
+            else if (value.is_string())
                 absurd = {{"1 MiB of text", huge},
                           {"a line break", value.get<std::string>() + "\nrm -rf /"},
                           {"a list", json::array()}};
@@ -370,6 +386,10 @@ private:
                 {"serving.prefill_mfu",
                  [](Scenario& s, double v) {
                      s.serving.prefillMfu = v;
+                 }},
+                {"quote.discount_percent",
+                 [](Scenario& s, double v) {
+                     s.quote.discountPercent = v;
                  }},
                 {"traffic.conversations_per_user_per_day",
                  [](Scenario& s, double v) {
