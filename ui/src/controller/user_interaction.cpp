@@ -96,7 +96,7 @@ UserInteraction::Recovery DialogInteraction::askToRecover(const QString& origina
     QMessageBox box(QMessageBox::Question, tr("Recover unsaved changes"),
                     tr("KV Planner did not close normally. It kept unsaved changes to %1, "
                        "autosaved %2.")
-                        .arg(name, QLocale().toString(savedAt, QLocale::ShortFormat)),
+                        .arg(name, QLocale().toString(savedAt, QStringLiteral("d MMMM yyyy, HH:mm"))),
                     QMessageBox::NoButton, parent_);
     box.setInformativeText(
         originalPath.isEmpty()
