@@ -128,7 +128,14 @@ MainWindow::MainWindow(Preferences* preferences, std::unique_ptr<UserInteraction
     restoreState(preferences_->windowState(), kStateVersion);
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // The controller's undo stack signals as it is destroyed, after this window's own members:
+    // nothing may listen by then (UBSan: the autosave asked a half-destroyed controller).
+    delete autosave_; // a normal end: this session's autosave goes
+    autosave_ = nullptr;
+    controller_->undoStack()->disconnect();
+}
 
 std::vector<ChartView*> MainWindow::charts() const
 {

@@ -40,6 +40,7 @@ public:
         std::optional<FileSignature> originalSignature; // what that file held when edited
     };
 
+    // Destroy it before `controller` and `document` (it listens to both).
     Autosave(Controller* controller, Document* document, QObject* parent = nullptr);
     // A normal end: this session's autosave goes.
     ~Autosave() override;
