@@ -3,21 +3,6 @@
 
 namespace kvp::hf {
 
-std::string typeName(const json& value)
-{
-    if (value.is_null())
-        return "null";
-    if (value.is_boolean())
-        return "true/false";
-    if (value.is_number())
-        return "a number";
-    if (value.is_string())
-        return "a text";
-    if (value.is_array())
-        return "a list";
-    return "an object";
-}
-
 std::optional<DtypeInfo> dtypeFromTorch(const std::string& text)
 {
     if (text == "bfloat16")

@@ -5,6 +5,7 @@
 // level's as fallback) and the architecture the importer found, which the parameter estimate
 // works from.
 
+#include "json_type_name.h"
 #include "kvplan/hf_config.h"
 
 #include <initializer_list>
@@ -38,7 +39,7 @@ struct DtypeInfo {
 };
 
 std::optional<DtypeInfo> dtypeFromTorch(const std::string& text);
-std::string typeName(const json& value);
+using detail::typeName;
 
 // The text model's keys (text_config of a multimodal config) with the top level as fallback.
 class Config {

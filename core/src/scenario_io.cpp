@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "kvplan/scenario_io.h"
 
+#include "json_type_name.h"
 #include "kvplan/text.h"
 #include "kvplan/validation.h"
 
@@ -47,21 +48,6 @@ std::string safeDump(const json& value)
     return value.dump(-1, ' ', false, json::error_handler_t::replace);
 }
 
-std::string jsonTypeName(const json& value)
-{
-    if (value.is_null())
-        return "null";
-    if (value.is_boolean())
-        return "true/false";
-    if (value.is_number())
-        return "a number";
-    if (value.is_string())
-        return "a text";
-    if (value.is_array())
-        return "a list";
-    return "an object";
-}
-
 std::string shortDump(const json& value)
 {
     return oneLine(safeDump(value), 40);
@@ -69,8 +55,8 @@ std::string shortDump(const json& value)
 
 [[noreturn]] void wrongType(const std::string& key, const char* expected, const json& value)
 {
-    throw ScenarioError(key, std::string("must be ") + expected + " (got " + jsonTypeName(value) +
-                                 " " + shortDump(value) + ")");
+    throw ScenarioError(key, std::string("must be ") + expected + " (got " +
+                                 detail::typeName(value) + " " + shortDump(value) + ")");
 }
 
 std::uint64_t readCount(const std::string& key, const json& value)
@@ -846,7 +832,7 @@ json parseJsonTextOfAnySize(std::string_view text)
 Scenario scenarioFromJson(const json& document)
 {
     if (!document.is_object())
-        throw ScenarioError("", "must be a JSON object (got " + jsonTypeName(document) + ")");
+        throw ScenarioError("", "must be a JSON object (got " + detail::typeName(document) + ")");
     const auto version = document.find("schema_version");
     if (version == document.end())
         throw ScenarioError("schema_version", "missing; is this a KV Planner scenario file?");
@@ -903,7 +889,8 @@ Scenario scenarioFromJson(const json& document)
                             [&](const json& v) {
                                 readSection(s.engine, engineFields(), v, "engine");
                             }},
-                           {"traffic", O, [&](const json& v) {
+                           {"traffic", O,
+                            [&](const json& v) {
                                 if (v.is_null())
                                     return; // no traffic described
                                 TrafficSpec traffic;

@@ -5,6 +5,7 @@
 // (hardware catalogs, price lists): every value checked for type and range, unknown keys refused
 // with the closest known key suggested, and every problem named by its dotted key and file.
 
+#include "json_type_name.h"
 #include "kvplan/catalog.h"
 
 #include <nlohmann/json.hpp>
@@ -25,21 +26,6 @@ inline std::string realText(double value)
     char buffer[64];
     std::snprintf(buffer, sizeof buffer, "%g", value);
     return buffer;
-}
-
-inline std::string typeName(const json& value)
-{
-    if (value.is_null())
-        return "null";
-    if (value.is_boolean())
-        return "true/false";
-    if (value.is_number())
-        return "a number";
-    if (value.is_string())
-        return "a text";
-    if (value.is_array())
-        return "a list";
-    return "an object";
 }
 
 // A catalog id: 1 to 64 lowercase letters, digits, '-' or '.', starting with a letter or digit.
