@@ -19,6 +19,7 @@
 #include "kvplan/catalog.h"
 #include "kvplan/model_catalog.h"
 #include "main_window.h"
+#include "platform_noise.h"
 #include "recording_interaction.h"
 #include "settings/preferences.h"
 #include "views/about_dialog.h"
@@ -27,16 +28,6 @@ using namespace kvp;
 using namespace kvp::ui;
 
 namespace {
-
-// The offscreen platform warns that it cannot pass size hints on; that says nothing about the
-// dialog, so it is dropped and everything else passes through.
-QtMessageHandler previousHandler = nullptr;
-void dropPlatformNoise(QtMsgType type, const QMessageLogContext& context, const QString& message)
-{
-    if (message == QLatin1String("This plugin does not support propagateSizeHints()"))
-        return;
-    previousHandler(type, context, message);
-}
 
 QTreeWidgetItem* group(QTreeWidget* tree, const QString& title)
 {
@@ -62,7 +53,7 @@ class TestAboutDialog : public QObject {
 private slots:
     void initTestCase()
     {
-        previousHandler = qInstallMessageHandler(dropPlatformNoise);
+        kvp::test::ignoreOffscreenPlatformNoise();
         QStandardPaths::setTestModeEnabled(true);
     }
 

@@ -46,6 +46,7 @@
 #include "kvplan/ui/scenario_file.h"
 #include "kvplan/validation.h"
 #include "main_window.h"
+#include "platform_noise.h"
 #include "recording_interaction.h"
 #include "settings/preferences.h"
 #include "views/advice_panel.h"
@@ -61,16 +62,6 @@ using namespace kvp::ui;
 namespace {
 
 enum class Edit { Users600, Context16K, DtypeBf16, GpuH200, EightGpus };
-
-// The offscreen platform warns on every window resize that it cannot pass size hints on; that
-// says nothing about the editor, so it is dropped and everything else passes through.
-QtMessageHandler previousHandler = nullptr;
-void dropPlatformNoise(QtMsgType type, const QMessageLogContext& context, const QString& message)
-{
-    if (message == QLatin1String("This plugin does not support propagateSizeHints()"))
-        return;
-    previousHandler(type, context, message);
-}
 
 double barValue(const QCPBars* bars, int index = 0)
 {
@@ -187,7 +178,7 @@ private slots:
     void initTestCase()
     {
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
-        previousHandler = qInstallMessageHandler(dropPlatformNoise);
+        kvp::test::ignoreOffscreenPlatformNoise();
         // Never the developer's own user catalog or preferences.
         QStandardPaths::setTestModeEnabled(true);
         QVERIFY(dir_.isValid());

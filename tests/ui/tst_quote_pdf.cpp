@@ -31,6 +31,7 @@
 #include "main_window.h"
 #include "quote/pdf_flow.h"
 #include "quote/quote_dialog.h"
+#include "platform_noise.h"
 #include "recording_interaction.h"
 #include "settings/preferences.h"
 
@@ -38,14 +39,6 @@ using namespace kvp;
 using namespace kvp::ui;
 
 namespace {
-
-QtMessageHandler previousHandler = nullptr;
-void dropPlatformNoise(QtMsgType type, const QMessageLogContext& context, const QString& message)
-{
-    if (message == QLatin1String("This plugin does not support propagateSizeHints()"))
-        return;
-    previousHandler(type, context, message);
-}
 
 QFont bodyFont()
 {
@@ -104,7 +97,7 @@ class TestQuotePdf : public QObject {
 private slots:
     void initTestCase()
     {
-        previousHandler = qInstallMessageHandler(dropPlatformNoise);
+        kvp::test::ignoreOffscreenPlatformNoise();
         QStandardPaths::setTestModeEnabled(true);
         QVERIFY(dir_.isValid());
     }

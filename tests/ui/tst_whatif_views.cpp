@@ -26,6 +26,7 @@
 #include "kvplan/scenario_io.h"
 #include "kvplan/workload_presets.h"
 #include "main_window.h"
+#include "platform_noise.h"
 #include "recording_interaction.h"
 #include "settings/preferences.h"
 #include "views/compare_view.h"
@@ -36,14 +37,6 @@ using namespace kvp;
 using namespace kvp::ui;
 
 namespace {
-
-QtMessageHandler previousHandler = nullptr;
-void dropPlatformNoise(QtMsgType type, const QMessageLogContext& context, const QString& message)
-{
-    if (message == QLatin1String("This plugin does not support propagateSizeHints()"))
-        return;
-    previousHandler(type, context, message);
-}
 
 double valueAt(const QCPGraph* graph, int index)
 {
@@ -98,7 +91,7 @@ private slots:
     void initTestCase()
     {
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
-        previousHandler = qInstallMessageHandler(dropPlatformNoise);
+        kvp::test::ignoreOffscreenPlatformNoise();
         QStandardPaths::setTestModeEnabled(true);
         QVERIFY(dir_.isValid());
     }
