@@ -60,6 +60,15 @@ bool isValidUtf8(std::string_view text)
     return true;
 }
 
+std::size_t characterCount(std::string_view text)
+{
+    std::size_t count = 0;
+    for (unsigned char c : text)
+        if ((c & 0xC0) != 0x80) // not a continuation byte
+            ++count;
+    return count;
+}
+
 std::string toValidUtf8(std::string_view text)
 {
     std::string out;

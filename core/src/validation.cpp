@@ -58,16 +58,17 @@ public:
 
     // Every text ends up in a report, a script or a file name: bounded, valid UTF-8 (what the
     // JSON files and reports are written in) and on one line.
+    // Lengths are in characters (Unicode code points), as the docs state: "Müller" is 6, not 7.
     void text(const std::string& key, const std::string& value, std::size_t maxLength,
               bool allowEmpty)
     {
-        if ((!allowEmpty && value.empty()) || value.size() > maxLength)
+        if (!isValidUtf8(value))
+            errors.push_back({key, "must be valid UTF-8 text"});
+        else if ((!allowEmpty && value.empty()) || characterCount(value) > maxLength)
             errors.push_back({key, allowEmpty ? "must be at most " + std::to_string(maxLength) +
                                                     " characters long"
                                               : "must be a non-empty text of at most " +
                                                     std::to_string(maxLength) + " characters"});
-        else if (!isValidUtf8(value))
-            errors.push_back({key, "must be valid UTF-8 text"});
         else
             printable(key, value);
     }
@@ -76,11 +77,11 @@ public:
     // control characters it takes.
     void multiLineText(const std::string& key, const std::string& value, std::size_t maxLength)
     {
-        if (value.size() > maxLength)
+        if (!isValidUtf8(value))
+            errors.push_back({key, "must be valid UTF-8 text"});
+        else if (characterCount(value) > maxLength)
             errors.push_back(
                 {key, "must be at most " + std::to_string(maxLength) + " characters long"});
-        else if (!isValidUtf8(value))
-            errors.push_back({key, "must be valid UTF-8 text"});
     }
 
     // Text that goes into launch commands and script comments: no control characters.

@@ -2,7 +2,9 @@
 // Foreign text in messages and files: UTF-8 validity (RFC 3629) and one-line, bounded messages.
 #include <QTest>
 
+#include "kvplan/scenario.h"
 #include "kvplan/text.h"
+#include "kvplan/validation.h"
 
 using namespace kvp;
 
@@ -81,6 +83,45 @@ private slots:
         QCOMPARE(QByteArray::fromStdString(line), expected);
         QVERIFY(line.size() <= static_cast<std::size_t>(maxBytes));
         QVERIFY(isValidUtf8(line));
+    }
+
+    void charactersNotBytes_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<int>("characters");
+        QTest::newRow("ASCII: one byte a character") << QByteArray("H200") << 4;
+        QTest::newRow("Müller: 7 bytes, 6 characters") << QByteArray("M\xC3\xBCller") << 6;
+        QTest::newRow("≈ 1 GiB: E2 89 88 is one character of 3 bytes")
+            << QByteArray("\xE2\x89\x88 1 GiB") << 7;
+        QTest::newRow("🙂 (F0 9F 99 82): one character of 4 bytes")
+            << QByteArray("\xF0\x9F\x99\x82") << 1;
+        QTest::newRow("empty") << QByteArray() << 0;
+    }
+
+    void charactersNotBytes()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(int, characters);
+        QCOMPARE(characterCount(
+                     std::string_view(text.constData(), static_cast<std::size_t>(text.size()))),
+                 static_cast<std::size_t>(characters));
+    }
+
+    // docs/scenario-format.md gives text limits in characters: a customer's name of 300
+    // characters with an umlaut in each (600 bytes) is within quote.customer's 300.
+    void limitsCountCharacters()
+    {
+        Scenario s;
+        std::string name;
+        for (int i = 0; i < 300; ++i)
+            name += "\xC3\xBC"; // ü
+        s.quote.customer = name;
+        QVERIFY(validate(s).empty());
+        s.quote.customer += "\xC3\xBC";
+        const std::vector<FieldError> errors = validate(s);
+        QCOMPARE(errors.size(), std::size_t(1));
+        QCOMPARE(errors.front().key, std::string("quote.customer"));
+        QCOMPARE(errors.front().problem, std::string("must be at most 300 characters long"));
     }
 };
 

@@ -13,6 +13,9 @@ namespace kvp {
 // Well-formed UTF-8 (RFC 3629): no overlong forms, no surrogates, nothing above U+10FFFF.
 bool isValidUtf8(std::string_view text);
 
+// The characters (Unicode code points) of valid UTF-8 text: what a length limit counts.
+std::size_t characterCount(std::string_view text);
+
 // `text` with every ill-formed UTF-8 sequence replaced by U+FFFD.
 std::string toValidUtf8(std::string_view text);
 
