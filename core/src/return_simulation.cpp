@@ -13,6 +13,7 @@
 
 #include <array>
 #include <cmath>
+#include <cstdio>
 #include <cstring>
 #include <vector>
 
@@ -458,8 +459,11 @@ void addSimulation(const Scenario& scenario, SizingResult& result, const Simulat
         // No request in the counted day: no shares to give, and 0 % on every tier would read
         // as a result.
         h.simulated.reset();
-        addNote(result, Severity::Info, "hit_rate_simulation_empty",
-                {{"requests", std::round(h.requestsPerDay)}});
+        // "about 0.25 a day"; a rate that rounds to nothing is not "about 0".
+        char rate[48] = "fewer than 0.01";
+        if (h.requestsPerDay >= 0.005)
+            std::snprintf(rate, sizeof rate, "about %.2f", h.requestsPerDay);
+        addNote(result, Severity::Info, "hit_rate_simulation_empty", {{"requests", rate}});
         return;
     }
     // The closed form averages over the conversations a tier holds; when it holds only a few

@@ -64,8 +64,8 @@ constexpr std::pair<std::string_view, std::string_view> kWhatifTemplates[] = {
      "The hit-rate simulation was skipped: about {requests} requests, more than the {limit} it "
      "replays; the closed form stands alone."},
     {"hit_rate_simulation_empty",
-     "The hit-rate simulation counted no request (about {requests} a day): the closed form "
-     "stands alone."},
+     "The hit-rate simulation counted no request (the traffic gives {requests} a day): the "
+     "closed form stands alone."},
 };
 
 } // namespace

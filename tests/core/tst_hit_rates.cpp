@@ -317,8 +317,8 @@ private slots:
             return d.code == "hit_rate_estimates_differ";
         }));
         QCOMPARE(QString::fromStdString(renderDiagnostic(*note)),
-                 QStringLiteral("The hit-rate simulation counted no request (about 0 a day): "
-                                "the closed form stands alone."));
+                 QStringLiteral("The hit-rate simulation counted no request (the traffic gives "
+                                "fewer than 0.01 a day): the closed form stands alone."));
     }
 
     void planRecordsTheRule()
