@@ -208,8 +208,7 @@ class Simulation {
 public:
     Simulation(const ReturnModel& model, const SimulationOptions& options, std::uint64_t users,
                std::uint64_t nodes, std::uint64_t seed)
-        : m(model), random(seed), users(users), nodes(nodes),
-          instances(nodes * model.instancesPerNode)
+        : m(model), random(seed), nodes(nodes), instances(nodes * model.instancesPerNode)
     {
         const double days = options.warmupDays + options.measuredDays;
         countFrom = options.warmupDays * m.daySeconds;
@@ -364,7 +363,6 @@ private:
 
     const ReturnModel& m;
     Random random;
-    std::uint64_t users;
     std::uint64_t nodes;
     std::uint64_t instances;
     double countFrom = 0.0;
