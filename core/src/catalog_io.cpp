@@ -5,7 +5,6 @@
 
 #include "kvplan/scenario_io.h"
 #include "strict_reader.h"
-#include "kvplan/text.h"
 
 #include <algorithm>
 #include <cmath>
@@ -18,15 +17,6 @@ namespace kvp {
 
 using nlohmann::json;
 using nlohmann::ordered_json;
-
-// One line of valid UTF-8, bounded, whatever the catalog file holds.
-CatalogError::CatalogError(std::string file, std::string key, std::string problem)
-    : std::runtime_error((file.empty() ? std::string() : oneLine(file, 150) + ": ") +
-                         (key.empty() ? std::string() : oneLine(key, 120) + ": ") +
-                         oneLine(problem, 400)),
-      file_(toValidUtf8(file)), key_(toValidUtf8(key)), problem_(oneLine(problem, 400))
-{
-}
 
 namespace {
 

@@ -6,7 +6,6 @@
 #include "kvplan/catalog.h"
 #include "kvplan/embedded_resources.h"
 #include "kvplan/scenario_io.h"
-#include "kvplan/text.h"
 #include "strict_reader.h"
 
 #include <functional>
@@ -14,16 +13,6 @@
 namespace kvp {
 
 using nlohmann::json;
-
-// One bounded line of valid UTF-8, as a catalog's errors: a key or a parse error quotes the
-// file's own bytes, line breaks included (found by fuzz_price_list).
-PriceListError::PriceListError(std::string file, std::string key, std::string problem)
-    : std::runtime_error((file.empty() ? std::string() : oneLine(file, 150) + ": ") +
-                         (key.empty() ? std::string() : oneLine(key, 120) + ": ") +
-                         oneLine(problem, 400)),
-      file_(toValidUtf8(file)), key_(toValidUtf8(key)), problem_(oneLine(problem, 400))
-{
-}
 
 namespace {
 

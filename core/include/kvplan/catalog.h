@@ -9,6 +9,8 @@
 // A catalog only fills a scenario (catalog_apply.h); the scenario stores the values, so a file
 // opened where the catalog differs gives the same result.
 
+#include "kvplan/data_file_error.h"
+
 #include <nlohmann/json.hpp>
 
 #include <cstdint>
@@ -108,19 +110,10 @@ struct Catalog {
     friend bool operator==(const Catalog&, const Catalog&) = default;
 };
 
-// A catalog file that cannot be used: `file` and `key` (e.g. "gpus[2].memory_reported_gib")
-// name where, `problem` what.
-class CatalogError : public std::runtime_error {
+// A catalog file that cannot be used (file, key such as "gpus[2].memory_reported_gib", problem).
+class CatalogError : public DataFileError {
 public:
-    CatalogError(std::string file, std::string key, std::string problem);
-    const std::string& file() const { return file_; }
-    const std::string& key() const { return key_; }
-    const std::string& problem() const { return problem_; }
-
-private:
-    std::string file_;
-    std::string key_;
-    std::string problem_;
+    using DataFileError::DataFileError;
 };
 
 // Parses one catalog file (any subset of "gpus", "platforms", "dimms", "drives"). Strict: an

@@ -8,6 +8,7 @@
 // built-in sample (resources/price-lists/sample-eur.json, compiled into core) holds illustrative
 // prices only.
 
+#include "kvplan/data_file_error.h"
 #include "kvplan/money.h"
 
 #include <cstdint>
@@ -63,19 +64,10 @@ struct PriceList {
     friend bool operator==(const PriceList&, const PriceList&) = default;
 };
 
-// A price list that cannot be used: `file` and `key` (e.g. "gpus[2].price") name where,
-// `problem` what.
-class PriceListError : public std::runtime_error {
+// A price list that cannot be used (file, key such as "gpus[2].price", problem).
+class PriceListError : public DataFileError {
 public:
-    PriceListError(std::string file, std::string key, std::string problem);
-    const std::string& file() const { return file_; }
-    const std::string& key() const { return key_; }
-    const std::string& problem() const { return problem_; }
-
-private:
-    std::string file_;
-    std::string key_;
-    std::string problem_;
+    using DataFileError::DataFileError;
 };
 
 // Parses a price list. Strict: an unknown key, a wrong type, a value out of range, a price with
