@@ -259,17 +259,6 @@ template <class T> void put(ordered_json& out, const char* key, const std::optio
         out[key] = nullptr;
 }
 
-ordered_json diagnosticsJson(const std::vector<Diagnostic>& list)
-{
-    ordered_json out = ordered_json::array();
-    for (const Diagnostic& d : list)
-        out.push_back({{"code", d.code},
-                       {"severity", toString(d.severity)},
-                       {"message", renderDiagnostic(d)},
-                       {"params", d.params}});
-    return out;
-}
-
 } // namespace
 
 ordered_json vllmLogFactsToJson(const VllmLogFacts& f)

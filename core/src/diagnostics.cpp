@@ -2,8 +2,8 @@
 #include "kvplan/diagnostics.h"
 
 #include "engine_diagnostics.h"
-#include "whatif_diagnostics.h"
 #include "quote_diagnostics.h"
+#include "whatif_diagnostics.h"
 
 #include <array>
 #include <cmath>
@@ -294,6 +294,20 @@ std::string renderDiagnostic(const Diagnostic& diagnostic)
     if (templ.empty())
         return diagnostic.code;
     return renderDiagnostic(templ, diagnostic.params);
+}
+
+nlohmann::ordered_json diagnosticsJson(const std::vector<Diagnostic>& diagnostics)
+{
+    nlohmann::ordered_json warnings = nlohmann::ordered_json::array();
+    for (const Diagnostic& d : diagnostics) {
+        nlohmann::ordered_json item;
+        item["code"] = d.code;
+        item["severity"] = toString(d.severity);
+        item["message"] = renderDiagnostic(d);
+        item["params"] = d.params;
+        warnings.push_back(std::move(item));
+    }
+    return warnings;
 }
 
 } // namespace kvp

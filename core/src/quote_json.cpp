@@ -50,16 +50,7 @@ ordered_json quoteToJson(const Quote& q, const PriceList& prices)
     out["vat_minor"] = q.vat.minorUnits();
     out["total_minor"] = q.total.minorUnits();
     out["complete"] = q.complete;
-    ordered_json warnings = ordered_json::array();
-    for (const Diagnostic& d : q.diagnostics) {
-        ordered_json item;
-        item["code"] = d.code;
-        item["severity"] = toString(d.severity);
-        item["message"] = renderDiagnostic(d);
-        item["params"] = d.params;
-        warnings.push_back(std::move(item));
-    }
-    out["warnings"] = std::move(warnings);
+    out["warnings"] = diagnosticsJson(q.diagnostics);
     return out;
 }
 

@@ -278,16 +278,7 @@ ordered_json reportToJson(const Scenario& scenario, const SizingResult& r)
     out["latency"] = latencyJson(r.latency);
     out["hit_rates"] = hitRatesJson(scenario, r.hitRates);
 
-    ordered_json warnings = ordered_json::array();
-    for (const Diagnostic& d : r.diagnostics) {
-        ordered_json item;
-        item["code"] = d.code;
-        item["severity"] = toString(d.severity);
-        item["message"] = renderDiagnostic(d);
-        item["params"] = d.params;
-        warnings.push_back(std::move(item));
-    }
-    out["warnings"] = std::move(warnings);
+    out["warnings"] = diagnosticsJson(r.diagnostics);
 
     ordered_json formulas = ordered_json::array();
     for (const Derivation& d : r.derivations) {

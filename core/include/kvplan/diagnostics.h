@@ -33,4 +33,8 @@ std::vector<std::string_view> allDiagnosticCodes();
 std::string renderDiagnostic(std::string_view templ, const nlohmann::json& params);
 std::string renderDiagnostic(const Diagnostic& diagnostic);
 
+// The "warnings" list of the JSON outputs (report, quote): code, severity, the English message
+// and the parameters, in order (docs/report-format.md).
+nlohmann::ordered_json diagnosticsJson(const std::vector<Diagnostic>& diagnostics);
+
 } // namespace kvp
