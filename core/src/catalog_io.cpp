@@ -436,14 +436,7 @@ const std::vector<std::string>& catalogSections()
 
 Catalog parseCatalog(std::string_view text, const std::string& origin)
 {
-    json document;
-    try {
-        document = parseJsonText(text);
-    } catch (const ScenarioError& e) {
-        throw CatalogError(origin, e.key(), e.problem());
-    }
-    if (!document.is_object())
-        throw CatalogError(origin, "", "must be a JSON object (got " + typeName(document) + ")");
+    const json document = detail::parseDataFileObject<CatalogError>(text, origin);
 
     std::vector<std::string> known = {"catalog_version", "description", "references"};
     known.insert(known.end(), catalogSections().begin(), catalogSections().end());

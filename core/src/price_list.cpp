@@ -152,15 +152,7 @@ PriceList parsePriceList(std::string_view text, const std::string& origin)
 {
     if (text.size() > kMaxPriceListFileBytes)
         throw PriceListError(origin, "", "larger than 1 MiB; not a price list");
-    json document;
-    try {
-        document = parseJsonText(text);
-    } catch (const ScenarioError& e) {
-        throw PriceListError(origin, e.key(), e.problem());
-    }
-    if (!document.is_object())
-        throw PriceListError(origin, "",
-                             "must be a JSON object (got " + detail::typeName(document) + ")");
+    const json document = detail::parseDataFileObject<PriceListError>(text, origin);
     const Reader top(document, "", origin);
     top.rejectUnknown({"price_list_version", "description", "sample", "currency", "currency_symbol",
                        "symbol_before", "vat_percent", "discount_percent", "validity_days",

@@ -7,6 +7,7 @@
 
 #include "json_type_name.h"
 #include "kvplan/catalog.h"
+#include "kvplan/scenario_io.h"
 
 #include <nlohmann/json.hpp>
 
@@ -15,6 +16,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace kvp::detail {
@@ -36,6 +38,21 @@ inline bool validId(const std::string& id)
     return std::all_of(id.begin(), id.end(), [](char c) {
         return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '.';
     });
+}
+
+// A data file's text as a JSON object, through the scenarios' strict JSON reader (duplicate keys,
+// NaN, 1e400 and deep nesting refused); every problem is an Error naming `origin`.
+template <class Error> json parseDataFileObject(std::string_view text, const std::string& origin)
+{
+    json document;
+    try {
+        document = parseJsonText(text);
+    } catch (const ScenarioError& e) {
+        throw Error(origin, e.key(), e.problem());
+    }
+    if (!document.is_object())
+        throw Error(origin, "", "must be a JSON object (got " + typeName(document) + ")");
+    return document;
 }
 
 // Reads the keys of one JSON object, each under its dotted path; throws Error(file, key,
