@@ -23,42 +23,17 @@
 #include "controller/autosave.h"
 #include "controller/controller.h"
 #include "controller/document.h"
+#include "document_files.h"
 #include "kvplan/scenario_io.h"
 #include "recording_interaction.h"
 #include "settings/preferences.h"
 
 using namespace kvp;
+using namespace kvp::test;
 using namespace kvp::ui;
 using namespace std::chrono_literals;
 
 namespace {
-
-QByteArray bytesOf(const QString& path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-bool write(const QString& path, const QByteArray& bytes)
-{
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly | QIODevice::Truncate) &&
-           file.write(bytes) == bytes.size();
-}
-
-QByteArray scenarioWithUsers(std::uint64_t users)
-{
-    Scenario s = workedExample();
-    s.workload.users = users;
-    return QByteArray::fromStdString(serializeScenario(s));
-}
-
-void setUsers(Controller& c, std::uint64_t users)
-{
-    c.endEditBurst();
-    c.edit(QStringLiteral("Change users"), QStringLiteral("workload.users"),
-           [users](Scenario& s) { s.workload.users = users; });
-}
 
 // One editing session: what kvplanner's window holds, without the window.
 struct Session {

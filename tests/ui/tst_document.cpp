@@ -14,6 +14,7 @@
 
 #include "controller/controller.h"
 #include "controller/document.h"
+#include "document_files.h"
 #include "kvplan/scenario_io.h"
 #include "kvplan/ui/scenario_file.h"
 #include "recording_interaction.h"
@@ -21,38 +22,12 @@
 #include "write_failure.h"
 
 using namespace kvp;
+using namespace kvp::test;
 using namespace kvp::ui;
 
 namespace {
 
 enum class Failure { ReadOnlyFolder, FileSizeLimit };
-
-QByteArray bytesOf(const QString& path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-bool write(const QString& path, const QByteArray& bytes)
-{
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly | QIODevice::Truncate) &&
-           file.write(bytes) == bytes.size();
-}
-
-QByteArray scenarioWithUsers(std::uint64_t users)
-{
-    Scenario s = workedExample();
-    s.workload.users = users;
-    return QByteArray::fromStdString(serializeScenario(s));
-}
-
-void setUsers(Controller& c, std::uint64_t users)
-{
-    c.endEditBurst();
-    c.edit(QStringLiteral("Change users"), QStringLiteral("workload.users"),
-           [users](Scenario& s) { s.workload.users = users; });
-}
 
 } // namespace
 
