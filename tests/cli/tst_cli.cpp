@@ -13,42 +13,23 @@
 #include <cmath>
 
 #include "golden.h"
+#include "run_program.h"
 
 namespace {
 
-struct Run {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
+using Run = kvp::test::ProgramRun;
 
 Run kvplan(const QStringList& arguments)
 {
-    QProcess process;
-    process.start(QStringLiteral(KVPLAN_CLI), arguments);
-    process.waitForFinished(60000);
-    Run run;
-    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
-    run.out = process.readAllStandardOutput();
-    run.err = process.readAllStandardError();
-    return run;
+    return kvp::test::runProgram(QStringLiteral(KVPLAN_CLI), arguments);
 }
 
 // Runs kvplan with $XDG_DATA_HOME set to `dataHome`, so that the user catalog it reads is the
 // test's (or none), never the developer's.
 Run kvplanWithData(const QStringList& arguments, const QString& dataHome)
 {
-    QProcess process;
-    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    environment.insert(QStringLiteral("XDG_DATA_HOME"), dataHome);
-    process.setProcessEnvironment(environment);
-    process.start(QStringLiteral(KVPLAN_CLI), arguments);
-    process.waitForFinished(60000);
-    Run run;
-    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
-    run.out = process.readAllStandardOutput();
-    run.err = process.readAllStandardError();
-    return run;
+    return kvp::test::runProgram(QStringLiteral(KVPLAN_CLI), arguments,
+                                 {QStringLiteral("XDG_DATA_HOME=") + dataHome});
 }
 
 bool writeFile(const QString& path, const QByteArray& content)

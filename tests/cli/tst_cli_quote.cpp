@@ -17,40 +17,16 @@
 #include <QTest>
 
 #include "golden.h"
+#include "run_program.h"
 
 namespace {
 
-struct Run {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-// `environment` entries "NAME=value" are set, "NAME" alone removed.
-Run run(const QString& program, const QStringList& arguments, const QStringList& environment = {})
-{
-    QProcess process;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    for (const QString& entry : environment) {
-        const qsizetype equals = entry.indexOf(QLatin1Char('='));
-        if (equals < 0)
-            env.remove(entry);
-        else
-            env.insert(entry.left(equals), entry.mid(equals + 1));
-    }
-    process.setProcessEnvironment(env);
-    process.start(program, arguments);
-    process.waitForFinished(120000);
-    Run result;
-    result.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
-    result.out = process.readAllStandardOutput();
-    result.err = process.readAllStandardError();
-    return result;
-}
+using Run = kvp::test::ProgramRun;
+using kvp::test::runProgram;
 
 Run kvplan(const QStringList& arguments, const QStringList& environment = {})
 {
-    return run(QStringLiteral(KVPLAN_CLI), arguments, environment);
+    return runProgram(QStringLiteral(KVPLAN_CLI), arguments, environment);
 }
 
 // The worked example as a customer's quote.
@@ -72,7 +48,7 @@ QString pdfText(const QString& pdf, int first = 0, int last = 0)
         arguments << QStringLiteral("-f") << QString::number(first) << QStringLiteral("-l")
                   << QString::number(last);
     arguments << pdf << QStringLiteral("-");
-    const Run r = run(QStringLiteral("pdftotext"), arguments);
+    const Run r = runProgram(QStringLiteral("pdftotext"), arguments);
     QString text = QString::fromUtf8(r.out);
     text.replace(QRegularExpression(QStringLiteral("[ \\t]+")), QStringLiteral(" "));
     return text;
@@ -80,11 +56,10 @@ QString pdfText(const QString& pdf, int first = 0, int last = 0)
 
 QString pdfInfo(const QString& pdf, const QString& field)
 {
-    const QString info = QString::fromUtf8(run(QStringLiteral("pdfinfo"), {pdf}).out);
-    const QRegularExpressionMatch m =
-        QRegularExpression(QStringLiteral("^%1:\\s+(.*)$").arg(field),
-                           QRegularExpression::MultilineOption)
-            .match(info);
+    const QString info = QString::fromUtf8(runProgram(QStringLiteral("pdfinfo"), {pdf}).out);
+    const QRegularExpressionMatch m = QRegularExpression(QStringLiteral("^%1:\\s+(.*)$").arg(field),
+                                                         QRegularExpression::MultilineOption)
+                                          .match(info);
     return m.hasMatch() ? m.captured(1).trimmed() : QString();
 }
 
@@ -104,8 +79,8 @@ class TestCliQuote : public QObject {
     Q_OBJECT
 
     QTemporaryDir dir_;
-    QString a4_;    // the worked example, A4
-    QString text_;  // its text
+    QString a4_;   // the worked example, A4
+    QString text_; // its text
 
 private slots:
     void initTestCase()
@@ -199,8 +174,8 @@ private slots:
         QFETCH(QString, amounts);
         // The description's first line (its first words) shares the row's line with its amounts.
         const QStringList rows = linesWith(text_, amounts);
-        QVERIFY2(rows.size() == 1, qPrintable(amounts + QStringLiteral(" in ") +
-                                              rows.join(QStringLiteral(" | "))));
+        QVERIFY2(rows.size() == 1,
+                 qPrintable(amounts + QStringLiteral(" in ") + rows.join(QStringLiteral(" | "))));
         QVERIFY2(rows.front().contains(description), qPrintable(rows.front()));
     }
 
@@ -265,17 +240,18 @@ private slots:
         // No raster image at all: the charts are drawn, not pasted as screenshots (and the
         // placeholder logo is an SVG).
         const QString images = QString::fromUtf8(
-            run(QStringLiteral("pdfimages"), {QStringLiteral("-list"), a4_}).out);
+            runProgram(QStringLiteral("pdfimages"), {QStringLiteral("-list"), a4_}).out);
         QCOMPARE(images.trimmed().split(QLatin1Char('\n')).size(), 2); // the header's two lines
         const QString fonts =
-            QString::fromUtf8(run(QStringLiteral("pdffonts"), {a4_}).out).trimmed();
+            QString::fromUtf8(runProgram(QStringLiteral("pdffonts"), {a4_}).out).trimmed();
         const QStringList rows = fonts.split(QLatin1Char('\n')).mid(2);
         QStringList names;
         for (const QString& row : rows)
             names << row.section(QLatin1Char(' '), 0, 0);
         names.sort();
-        QCOMPARE(names, (QStringList{QStringLiteral("DejaVuSans"), QStringLiteral("DejaVuSans-Bold"),
-                                     QStringLiteral("DejaVuSansMono")}));
+        QCOMPARE(names,
+                 (QStringList{QStringLiteral("DejaVuSans"), QStringLiteral("DejaVuSans-Bold"),
+                              QStringLiteral("DejaVuSansMono")}));
         // Text without ligatures: a search for "configuration" finds it.
         QVERIFY(!text_.contains(QChar(0xFB01)) && !text_.contains(QChar(0xFB00)));
     }
@@ -299,16 +275,18 @@ private slots:
     void twoNodes()
     {
         const QString pdf = dir_.filePath(QStringLiteral("two-nodes.pdf"));
-        const Run r = kvplan({QStringLiteral("quote"),
-                              kvp::test::testDataPath(QStringLiteral("two-nodes-xeon6900p.kvplan.json")),
-                              QStringLiteral("--output"), pdf});
+        const Run r =
+            kvplan({QStringLiteral("quote"),
+                    kvp::test::testDataPath(QStringLiteral("two-nodes-xeon6900p.kvplan.json")),
+                    QStringLiteral("--output"), pdf});
         QCOMPARE(r.exitCode, 0);
         const QString text = pdfText(pdf, 1, 1);
         QVERIFY(text.contains(QStringLiteral("2 nodes, each 4 × NVIDIA RTX PRO 6000")));
         // Per node × 2 nodes: 2 chassis, 8 GPUs, 4 CPUs, 48 DIMMs of 256 GB, 4 drives.
         QCOMPARE(linesWith(text, QStringLiteral("48 2,450.00 € 117,600.00 €")).size(), 1);
-        QVERIFY(linesWith(text, QStringLiteral("48 2,450.00 €")).front().contains(
-            QStringLiteral("256 GB RDIMM")));
+        QVERIFY(linesWith(text, QStringLiteral("48 2,450.00 €"))
+                    .front()
+                    .contains(QStringLiteral("256 GB RDIMM")));
         QCOMPARE(linesWith(text, QStringLiteral("8 8,950.00 € 71,600.00 €")).size(), 1);
         QCOMPARE(linesWith(text, QStringLiteral("4 9,800.00 € 39,200.00 €")).size(), 1);
         QCOMPARE(linesWith(text, QStringLiteral("2 12,600.00 € 25,200.00 €")).size(), 1);
@@ -346,9 +324,12 @@ private slots:
                  r.err.constData());
         const QJsonObject json = QJsonDocument::fromJson(r.out).object();
         QCOMPARE(json[QStringLiteral("complete")].toBool(), false);
-        QCOMPARE(json[QStringLiteral("warnings")].toArray().at(0)[QStringLiteral("code")].toString(),
-                 QStringLiteral("price_missing"));
-        QCOMPARE(json[QStringLiteral("lines")].toArray().at(3)[QStringLiteral("unit_price_minor")]
+        QCOMPARE(
+            json[QStringLiteral("warnings")].toArray().at(0)[QStringLiteral("code")].toString(),
+            QStringLiteral("price_missing"));
+        QCOMPARE(json[QStringLiteral("lines")]
+                     .toArray()
+                     .at(3)[QStringLiteral("unit_price_minor")]
                      .type(),
                  QJsonValue::Null);
         // 70,950.00 − 24 × 245.00 = 65,070.00
@@ -358,8 +339,9 @@ private slots:
         QCOMPARE(json[QStringLiteral("pages")].toInt(), 8);
 
         const QString text = pdfText(pdf, 1, 1);
-        QVERIFY(linesWith(text, QStringLiteral("48 GB RDIMM")).front().contains(
-            QStringLiteral("no price")));
+        QVERIFY(linesWith(text, QStringLiteral("48 GB RDIMM"))
+                    .front()
+                    .contains(QStringLiteral("no price")));
         QVERIFY(text.contains(QStringLiteral("Subtotal (incomplete) 65,070.00 €")));
         QVERIFY(text.contains(QStringLiteral("Total (incomplete)")));
         QVERIFY(text.contains(QStringLiteral("No price for 48 GB DIMMs in the price list "
@@ -390,8 +372,9 @@ private slots:
         QVERIFY(r.err.contains(pdf.toUtf8()));
         QVERIFY(!QFileInfo::exists(pdf));
         // Nothing left beside the target either (no temporary file).
-        QCOMPARE(QDir(dir_.path()).entryList({QStringLiteral("*.pdf*")}, QDir::Files).filter(
-                     QStringLiteral("quote")),
+        QCOMPARE(QDir(dir_.path())
+                     .entryList({QStringLiteral("*.pdf*")}, QDir::Files)
+                     .filter(QStringLiteral("quote")),
                  QStringList());
     }
 

@@ -12,30 +12,18 @@
 #include <QTest>
 
 #include "golden.h"
+#include "run_program.h"
 
 namespace {
 
-struct Run {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
+using Run = kvp::test::ProgramRun;
 
 // kvplan with an empty user data folder: no user catalog of the developer's is read.
 Run kvplan(const QStringList& arguments)
 {
     static QTemporaryDir dataHome;
-    QProcess process;
-    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    environment.insert(QStringLiteral("XDG_DATA_HOME"), dataHome.path());
-    process.setProcessEnvironment(environment);
-    process.start(QStringLiteral(KVPLAN_CLI), arguments);
-    process.waitForFinished(60000);
-    Run run;
-    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
-    run.out = process.readAllStandardOutput();
-    run.err = process.readAllStandardError();
-    return run;
+    return kvp::test::runProgram(QStringLiteral(KVPLAN_CLI), arguments,
+                                 {QStringLiteral("XDG_DATA_HOME=") + dataHome.path()});
 }
 
 QJsonValue at(const QJsonObject& object, const QString& dotted)
