@@ -4,7 +4,7 @@
 // The sections of the form, in the order a call flows: the model, the GPUs and how they serve
 // it, the users, the host memory, the NVMe tier, how the engine is launched, and last how users
 // return (traffic and the prefill estimate). Ranges follow
-// core's validation (core/src/validation.cpp); tests check every range against it.
+// core's validation (core/src/scenario/validation.cpp); tests check every range against it.
 
 namespace kvp::ui {
 

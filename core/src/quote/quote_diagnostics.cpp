@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The words for the quote's codes (quote.h), kept apart from the planner's table in
 // diagnostics.cpp; diagnosticTemplate() looks here too.
-#include "quote_diagnostics.h"
+#include "quote/quote_diagnostics.h"
 
 #include <utility>
 

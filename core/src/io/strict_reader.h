@@ -5,7 +5,7 @@
 // (hardware catalogs, price lists): every value checked for type and range, unknown keys refused
 // with the closest known key suggested, and every problem named by its dotted key and file.
 
-#include "json_type_name.h"
+#include "io/json_type_name.h"
 #include "kvplan/catalog.h"
 #include "kvplan/scenario_io.h"
 

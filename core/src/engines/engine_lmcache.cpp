@@ -2,7 +2,7 @@
 // An LMCache multiprocess server holding the CPU tier, with vLLM instances attached to it
 // (sizing-model §9; engines.md §4.2). One server per NUMA node that has instances, bound to that
 // node like its instances' buffers (sizing-model §4), its L1 the sum of their tiers.
-#include "engine_builder.h"
+#include "engines/engine_builder.h"
 
 #include "kvplan/numa_binding.h"
 #include "kvplan/pcie_model.h"

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // vLLM's native offloading (sizing-model §9; engines.md §2): the OffloadingConnector with a CPU
 // tier per instance, and a file tier on NVMe behind it.
-#include "engine_builder.h"
+#include "engines/engine_builder.h"
 
 namespace kvp::engine_detail {
 

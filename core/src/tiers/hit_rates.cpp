@@ -15,7 +15,7 @@
 
 #include "kvplan/kv_geometry.h"
 #include "kvplan/latency.h"
-#include "result_records.h"
+#include "plan/result_records.h"
 
 #include <cmath>
 #include <limits>

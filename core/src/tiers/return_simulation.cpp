@@ -9,7 +9,7 @@
 #include "kvplan/hit_rates.h"
 
 #include "kvplan/latency.h"
-#include "result_records.h"
+#include "plan/result_records.h"
 
 #include <array>
 #include <cmath>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "kvplan/engine_config.h"
 
-#include "engine_builder.h"
+#include "engines/engine_builder.h"
 #include "kvplan/numa_binding.h"
 
 #include <algorithm>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "hf_config_reader.h"
+#include "model/hf_config_reader.h"
 
 namespace kvp::hf {
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Parameters and weights from a config.json's architecture: embeddings, attention (standard or
 // MLA), Gated DeltaNet and Mamba-2 mixers, dense and expert MLPs; each part's bytes at its dtype.
-#include "hf_config_reader.h"
+#include "model/hf_config_reader.h"
 
 #include <algorithm>
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "report_whatif_json.h"
+#include "whatif/report_whatif_json.h"
 
 #include "kvplan/report_json.h"
 

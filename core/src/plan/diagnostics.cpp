@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "kvplan/diagnostics.h"
 
-#include "engine_diagnostics.h"
-#include "quote_diagnostics.h"
-#include "whatif_diagnostics.h"
+#include "engines/engine_diagnostics.h"
+#include "quote/quote_diagnostics.h"
+#include "whatif/whatif_diagnostics.h"
 
 #include <array>
 #include <cmath>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "kvplan/scenario_io.h"
 
-#include "json_type_name.h"
+#include "io/json_type_name.h"
 #include "kvplan/text.h"
 #include "kvplan/validation.h"
 

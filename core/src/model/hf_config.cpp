@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "kvplan/hf_config.h"
 
-#include "hf_config_reader.h"
+#include "model/hf_config_reader.h"
 
 #include "kvplan/scenario_io.h"
 #include "kvplan/text.h"

@@ -2,7 +2,7 @@
 #include "kvplan/latency.h"
 
 #include "kvplan/kv_geometry.h"
-#include "result_records.h"
+#include "plan/result_records.h"
 
 #include <algorithm>
 #include <cmath>

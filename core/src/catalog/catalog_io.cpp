@@ -4,7 +4,7 @@
 #include "kvplan/catalog.h"
 
 #include "kvplan/scenario_io.h"
-#include "strict_reader.h"
+#include "io/strict_reader.h"
 
 #include <algorithm>
 #include <cmath>

@@ -5,7 +5,7 @@
 // level's as fallback) and the architecture the importer found, which the parameter estimate
 // works from.
 
-#include "json_type_name.h"
+#include "io/json_type_name.h"
 #include "kvplan/hf_config.h"
 
 #include <initializer_list>

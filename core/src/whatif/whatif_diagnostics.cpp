@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The words for the codes of latency.cpp and hit_rates.cpp, kept apart from the planner's table
 // in diagnostics.cpp; diagnosticTemplate() looks here too.
-#include "whatif_diagnostics.h"
+#include "whatif/whatif_diagnostics.h"
 
 #include <utility>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "kvplan/report_json.h"
 
-#include "report_whatif_json.h"
+#include "whatif/report_whatif_json.h"
 
 #include <cmath>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The words for the engine configuration's codes (engine_config.h), kept apart from the
 // planner's table in diagnostics.cpp; diagnosticTemplate() looks in both.
-#include "engine_diagnostics.h"
+#include "engines/engine_diagnostics.h"
 
 #include <array>
 #include <utility>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SGLang with HiCache (sizing-model §9; engines.md §3): the host pool is --hicache-size in decimal
 // GB per TP rank, and the device pool follows --mem-fraction-static.
-#include "engine_builder.h"
+#include "engines/engine_builder.h"
 
 #include <cmath>
 

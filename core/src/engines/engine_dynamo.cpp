@@ -2,7 +2,7 @@
 // NVIDIA Dynamo: vLLM workers with the KV Block Manager (KVBM) holding the host and disk tiers,
 // behind Dynamo's frontend, which routes by KV cache when there are several workers
 // (sizing-model §9; engines.md §5).
-#include "engine_builder.h"
+#include "engines/engine_builder.h"
 
 #include <algorithm>
 

@@ -6,7 +6,7 @@
 #include "kvplan/catalog.h"
 #include "kvplan/embedded_resources.h"
 #include "kvplan/scenario_io.h"
-#include "strict_reader.h"
+#include "io/strict_reader.h"
 
 #include <functional>
 
