@@ -37,15 +37,6 @@ std::optional<std::string_view> embeddedResource(std::string_view path)
     return std::nullopt;
 }
 
-std::vector<std::string_view> embeddedResourcePaths()
-{
-    std::vector<std::string_view> paths;
-    for (const auto& entry : kResources)
-        if (!entry.first.empty())
-            paths.push_back(entry.first);
-    return paths;
-}
-
 } // namespace kvp
 ")
 file(COPY_FILE "${OUTPUT}.tmp" "${OUTPUT}" ONLY_IF_DIFFERENT)

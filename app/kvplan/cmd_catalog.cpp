@@ -97,9 +97,6 @@ QString listModels(bool json)
         }
         return QString::fromStdString(list.dump(2, ' ', false)) + QLatin1Char('\n');
     }
-    struct Line {
-        QStringList cells;
-    };
     std::vector<QStringList> rows = {
         {QStringLiteral("Model"), QStringLiteral("Layers"), QStringLiteral("KV per token (16-bit)"),
          QStringLiteral("Parameters"), QStringLiteral("Weights"), QStringLiteral("Confidence")}};

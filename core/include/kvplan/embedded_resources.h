@@ -7,11 +7,9 @@
 
 #include <optional>
 #include <string_view>
-#include <vector>
 
 namespace kvp {
 
 std::optional<std::string_view> embeddedResource(std::string_view path);
-std::vector<std::string_view> embeddedResourcePaths();
 
 } // namespace kvp

@@ -74,7 +74,4 @@ ImportedModel importHfConfigText(std::string_view text, const ModelImportOptions
 // metadata.total_size of a model.safetensors.index.json: the checkpoint's bytes.
 std::uint64_t safetensorsTotalSize(std::string_view indexText);
 
-// The model types the importer reads (for help texts and documentation).
-std::vector<std::string> knownModelTypes();
-
 } // namespace kvp

@@ -725,12 +725,4 @@ std::uint64_t safetensorsTotalSize(std::string_view indexText)
     throw ModelImportError("metadata.total_size", "must be a positive whole number of bytes");
 }
 
-std::vector<std::string> knownModelTypes()
-{
-    std::vector<std::string> types;
-    for (const KnownType& k : kKnownTypes)
-        types.push_back(k.modelType);
-    return types;
-}
-
 } // namespace kvp

@@ -48,7 +48,6 @@ public:
     QLineEdit* numberField() const { return number_; }
     QLineEdit* dateField() const { return date_; }
     QComboBox* paperField() const { return paper_; }
-    QCheckBox* assemblyField() const { return assembly_; }
     QComboBox* warrantyField() const { return warranty_; }
     QPushButton* exportButton() const { return export_; }
     // Reads `path` ("" = the built-in sample) as the price list to quote from.
