@@ -3,6 +3,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QProcess>
+#include <QSaveFile>
 
 #include "golden.h"
 
@@ -39,10 +40,16 @@ bool matchesGolden(const QString& goldenRelativePath, const QByteArray& actual, 
     const QString golden = testDataPath(goldenRelativePath);
     const QString actualPath = golden + QStringLiteral(".actual");
     if (qEnvironmentVariableIntValue("KVPLAN_UPDATE_GOLDEN") == 1) {
+        // Update mode must never pass quietly on a golden file it could not rewrite: the next run
+        // would compare against the old one and the regeneration would look done.
         QDir().mkpath(QFileInfo(golden).absolutePath());
-        QFile out(golden);
-        if (out.open(QIODevice::WriteOnly))
-            out.write(actual);
+        QSaveFile out(golden);
+        if (!out.open(QIODevice::WriteOnly) || out.write(actual) != actual.size() ||
+            !out.commit()) {
+            *failure = QStringLiteral("KVPLAN_UPDATE_GOLDEN=1 but %1 cannot be written: %2")
+                           .arg(golden, out.errorString());
+            return false;
+        }
         QFile::remove(actualPath);
         return true;
     }
