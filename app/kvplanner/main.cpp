@@ -16,6 +16,8 @@
 #include <QTimer>
 #include <cstdio>
 #include <memory>
+#include <optional>
+#include <variant>
 
 using namespace kvp::ui;
 
@@ -51,6 +53,148 @@ bool onlyPrints(int argc, char** argv)
     return false;
 }
 
+// What the command line asks for, checked; the window is set up from it.
+struct LaunchOptions {
+    QString scenarioPath;
+    std::optional<Theme> theme;
+    QSize size;
+    QString panel;          // formula, engine, sweep or compare; empty for the default
+    QString screenshotFile; // empty: an interactive session
+};
+
+struct CommandLine {
+    QCommandLineParser parser;
+    QCommandLineOption theme{
+        QStringLiteral("theme"),
+        QStringLiteral("Colour theme, light or dark (saved as the preference)."),
+        QStringLiteral("light|dark")};
+    QCommandLineOption screenshot{
+        QStringLiteral("screenshot"),
+        QStringLiteral("Draw the main window into FILE (PNG) and quit, without waiting for a "
+                       "user."),
+        QStringLiteral("FILE")};
+    QCommandLineOption size{QStringLiteral("window-size"),
+                            QStringLiteral("Window size, e.g. 1366x768."),
+                            QStringLiteral("WIDTHxHEIGHT")};
+    QCommandLineOption panel{
+        QStringLiteral("panel"),
+        QStringLiteral("The panel under the charts at start: formula (default) or engine; or the "
+                       "what-if window's sweep or compare (the screenshot is then of that "
+                       "window)."),
+        QStringLiteral("formula|engine|sweep|compare")};
+
+    CommandLine()
+    {
+        parser.setApplicationDescription(QStringLiteral(
+            "KV Planner: size LLM inference servers that offload the KV cache to CPU "
+            "memory and NVMe. Without SCENARIO it opens the built-in worked example."));
+        parser.addHelpOption();
+        parser.addVersionOption();
+        parser.addPositionalArgument(QStringLiteral("SCENARIO"),
+                                     QStringLiteral("A scenario file (*.kvplan.json) to open."),
+                                     QStringLiteral("[SCENARIO]"));
+        parser.addOptions({theme, screenshot, size, panel});
+    }
+};
+
+// The options of a processed command line, or the exit code after a message on stderr.
+std::variant<LaunchOptions, int> launchOptions(const CommandLine& line)
+{
+    const QCommandLineParser& parser = line.parser;
+    LaunchOptions options;
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() > 1) {
+        fail(QStringLiteral("give at most one scenario file (got %1)").arg(positional.size()));
+        return 2;
+    }
+    if (parser.isSet(line.theme)) {
+        options.theme = themeFromName(parser.value(line.theme));
+        if (!options.theme) {
+            fail(QStringLiteral("--theme: must be light or dark (got %1)")
+                     .arg(parser.value(line.theme)));
+            return 2;
+        }
+    }
+    if (parser.isSet(line.size)) {
+        options.size = parseSize(parser.value(line.size));
+        if (!options.size.isValid()) {
+            fail(QStringLiteral("--window-size: must be WIDTHxHEIGHT, at least 640x480 (got %1)")
+                     .arg(parser.value(line.size)));
+            return 2;
+        }
+    }
+    options.panel = parser.value(line.panel);
+    const QStringList panels = {QStringLiteral("formula"), QStringLiteral("engine"),
+                                QStringLiteral("sweep"), QStringLiteral("compare")};
+    if (!options.panel.isEmpty() && !panels.contains(options.panel)) {
+        fail(QStringLiteral("--panel: must be formula, engine, sweep or compare (got %1)")
+                 .arg(options.panel));
+        return 2;
+    }
+    options.scenarioPath = positional.value(0);
+    if (parser.isSet(line.screenshot)) {
+        options.screenshotFile = parser.value(line.screenshot);
+        if (!options.scenarioPath.isEmpty()) {
+            // Unattended: a bad file is an error on stderr, not a dialog nobody answers.
+            try {
+                loadScenarioFile(options.scenarioPath);
+            } catch (const ScenarioFileError& e) {
+                fail(e.message());
+                return 3;
+            }
+        }
+    }
+    return options;
+}
+
+void setWindowIcon()
+{
+    // The desktop entry and the icon theme name the window (Wayland matches the entry by it).
+    QGuiApplication::setDesktopFileName(QStringLiteral("org.kvplanner.KVPlanner"));
+    QIcon icon = QIcon::fromTheme(QStringLiteral("org.kvplanner.KVPlanner"));
+    if (icon.isNull())
+        for (const int size : {48, 128, 256})
+            icon.addFile(QStringLiteral(":/icons/kvplanner-%1.png").arg(size));
+    QApplication::setWindowIcon(icon);
+}
+
+// The window as the options ask: the file opened, the panel shown; for a screenshot, drawn
+// into the file once the layout has settled, then the program quits.
+void present(MainWindow& window, const LaunchOptions& options)
+{
+    if (options.size.isValid())
+        window.resize(options.size);
+    window.show();
+    const bool screenshot = !options.screenshotFile.isEmpty();
+    // Before the file asked for: opening it then asks whether to save the recovered work.
+    // Unattended screenshots offer nothing.
+    if (!screenshot)
+        window.offerRecovery();
+    if (!options.scenarioPath.isEmpty())
+        window.document()->openFile(options.scenarioPath);
+    if (options.panel == QLatin1String("engine"))
+        window.showEngineConfiguration();
+    const bool whatIf =
+        options.panel == QLatin1String("sweep") || options.panel == QLatin1String("compare");
+    if (options.panel == QLatin1String("sweep"))
+        window.whatIfWindow()->showSweep();
+    if (options.panel == QLatin1String("compare"))
+        window.whatIfWindow()->showCompare();
+    if (!screenshot)
+        return;
+    // Let the layout settle and the queued replots run before drawing the window.
+    QTimer::singleShot(400, &window, [&window, whatIf, file = options.screenshotFile] {
+        window.replotNow();
+        QWidget* shown = whatIf ? static_cast<QWidget*>(window.whatIfWindow()) : &window;
+        if (!shown->grab().save(file, "PNG")) {
+            fail(QStringLiteral("%1: cannot be written").arg(file));
+            QCoreApplication::exit(1);
+            return;
+        }
+        QCoreApplication::quit();
+    });
+}
+
 } // namespace
 
 int main(int argc, char** argv)
@@ -67,120 +211,18 @@ int main(int argc, char** argv)
     // Spin boxes read and write numbers the way reports print them (1,234.5).
     QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
 
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
-        QStringLiteral("KV Planner: size LLM inference servers that offload the KV cache to CPU "
-                       "memory and NVMe. Without SCENARIO it opens the built-in worked example."));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("SCENARIO"),
-                                 QStringLiteral("A scenario file (*.kvplan.json) to open."),
-                                 QStringLiteral("[SCENARIO]"));
-    const QCommandLineOption themeOption(QStringLiteral("theme"),
-                                         QStringLiteral("Colour theme, light or dark (saved as "
-                                                        "the preference)."),
-                                         QStringLiteral("light|dark"));
-    const QCommandLineOption screenshotOption(
-        QStringLiteral("screenshot"),
-        QStringLiteral("Draw the main window into FILE (PNG) and quit, without waiting for a "
-                       "user."),
-        QStringLiteral("FILE"));
-    const QCommandLineOption sizeOption(QStringLiteral("window-size"),
-                                        QStringLiteral("Window size, e.g. 1366x768."),
-                                        QStringLiteral("WIDTHxHEIGHT"));
-    const QCommandLineOption panelOption(
-        QStringLiteral("panel"),
-        QStringLiteral("The panel under the charts at start: formula (default) or engine; or the "
-                       "what-if window's sweep or compare (the screenshot is then of that "
-                       "window)."),
-        QStringLiteral("formula|engine|sweep|compare"));
-    parser.addOptions({themeOption, screenshotOption, sizeOption, panelOption});
-    parser.process(app);
-    // The desktop entry and the icon theme name the window (Wayland matches the entry by it).
-    QGuiApplication::setDesktopFileName(QStringLiteral("org.kvplanner.KVPlanner"));
-    QIcon icon = QIcon::fromTheme(QStringLiteral("org.kvplanner.KVPlanner"));
-    if (icon.isNull())
-        for (const int size : {48, 128, 256})
-            icon.addFile(QStringLiteral(":/icons/kvplanner-%1.png").arg(size));
-    QApplication::setWindowIcon(icon);
-
-    const QStringList positional = parser.positionalArguments();
-    if (positional.size() > 1) {
-        fail(QStringLiteral("give at most one scenario file (got %1)").arg(positional.size()));
-        return 2;
-    }
-    std::optional<Theme> theme;
-    if (parser.isSet(themeOption)) {
-        theme = themeFromName(parser.value(themeOption));
-        if (!theme) {
-            fail(QStringLiteral("--theme: must be light or dark (got %1)")
-                     .arg(parser.value(themeOption)));
-            return 2;
-        }
-    }
-    QSize size;
-    if (parser.isSet(sizeOption)) {
-        size = parseSize(parser.value(sizeOption));
-        if (!size.isValid()) {
-            fail(QStringLiteral("--window-size: must be WIDTHxHEIGHT, at least 640x480 (got %1)")
-                     .arg(parser.value(sizeOption)));
-            return 2;
-        }
-    }
-    const QString panel = parser.value(panelOption);
-    const QStringList panels = {QStringLiteral("formula"), QStringLiteral("engine"),
-                                QStringLiteral("sweep"), QStringLiteral("compare")};
-    if (!panel.isEmpty() && !panels.contains(panel)) {
-        fail(QStringLiteral("--panel: must be formula, engine, sweep or compare (got %1)")
-                 .arg(panel));
-        return 2;
-    }
-    const QString scenarioPath = positional.value(0);
-    const bool screenshot = parser.isSet(screenshotOption);
-    if (screenshot && !scenarioPath.isEmpty()) {
-        // Unattended: a bad file is an error on stderr, not a dialog nobody answers.
-        try {
-            loadScenarioFile(scenarioPath);
-        } catch (const ScenarioFileError& e) {
-            fail(e.message());
-            return 3;
-        }
-    }
+    CommandLine line;
+    line.parser.process(app);
+    setWindowIcon();
+    const std::variant<LaunchOptions, int> parsed = launchOptions(line);
+    if (const int* exitCode = std::get_if<int>(&parsed))
+        return *exitCode;
+    const LaunchOptions& options = std::get<LaunchOptions>(parsed);
 
     Preferences preferences(std::make_unique<QSettings>());
-    if (theme)
-        preferences.setTheme(*theme);
+    if (options.theme)
+        preferences.setTheme(*options.theme);
     MainWindow window(&preferences);
-    if (size.isValid())
-        window.resize(size);
-    window.show();
-    // Before the file asked for: opening it then asks whether to save the recovered work.
-    // Unattended screenshots offer nothing.
-    if (!screenshot)
-        window.offerRecovery();
-    if (!scenarioPath.isEmpty())
-        window.document()->openFile(scenarioPath);
-    if (panel == QLatin1String("engine"))
-        window.showEngineConfiguration();
-    const bool whatIf = panel == QLatin1String("sweep") || panel == QLatin1String("compare");
-    if (panel == QLatin1String("sweep"))
-        window.whatIfWindow()->showSweep();
-    if (panel == QLatin1String("compare"))
-        window.whatIfWindow()->showCompare();
-
-    if (screenshot) {
-        const QString file = parser.value(screenshotOption);
-        // Let the layout settle and the queued replots run before drawing the window.
-        QTimer::singleShot(400, &window, [&] {
-            window.replotNow();
-            QWidget* shown = whatIf ? static_cast<QWidget*>(window.whatIfWindow()) : &window;
-            if (!shown->grab().save(file, "PNG")) {
-                fail(QStringLiteral("%1: cannot be written").arg(file));
-                QCoreApplication::exit(1);
-                return;
-            }
-            QCoreApplication::quit();
-        });
-    }
+    present(window, options);
     return app.exec();
 }
