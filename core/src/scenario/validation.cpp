@@ -35,62 +35,63 @@ std::string realText(double value)
 
 class Checker {
 public:
-    void count(const std::string& key, std::uint64_t value, std::uint64_t min, std::uint64_t max)
+    void count(std::string_view key, std::uint64_t value, std::uint64_t min, std::uint64_t max)
     {
         if (value < min || value > max)
-            errors.push_back({key, "must be a whole number from " + groupThousands(min) + " to " +
-                                       groupThousands(max) + " (got " + groupThousands(value) +
-                                       ")"});
+            errors.push_back({std::string(key),
+                              "must be a whole number from " + groupThousands(min) + " to " +
+                                  groupThousands(max) + " (got " + groupThousands(value) + ")"});
     }
 
     // Real numbers in [min, max], or (min, max] when minExclusive.
-    void real(const std::string& key, double value, double min, double max,
-              bool minExclusive = false)
+    void real(std::string_view key, double value, double min, double max, bool minExclusive = false)
     {
         const bool below = minExclusive ? !(value > min) : !(value >= min);
         if (!std::isfinite(value) || below || value > max) {
             const std::string range = minExclusive
                                           ? "greater than " + realText(min) + " and at most "
                                           : "from " + realText(min) + " to ";
-            errors.push_back({key, "must be a number " + range + realText(max) + " (got " +
-                                       realText(value) + ")"});
+            errors.push_back({std::string(key), "must be a number " + range + realText(max) +
+                                                    " (got " + realText(value) + ")"});
         }
     }
 
     // Every text ends up in a report, a script or a file name: bounded, valid UTF-8 (what the
     // JSON files and reports are written in) and on one line.
     // Lengths are in characters (Unicode code points), as the docs state: "Müller" is 6, not 7.
-    void text(const std::string& key, const std::string& value, std::size_t maxLength,
+    void text(std::string_view key, const std::string& value, std::size_t maxLength,
               bool allowEmpty)
     {
         if (!isValidUtf8(value))
-            errors.push_back({key, "must be valid UTF-8 text"});
+            errors.push_back({std::string(key), "must be valid UTF-8 text"});
         else if ((!allowEmpty && value.empty()) || characterCount(value) > maxLength)
-            errors.push_back({key, allowEmpty ? "must be at most " + std::to_string(maxLength) +
-                                                    " characters long"
-                                              : "must be a non-empty text of at most " +
-                                                    std::to_string(maxLength) + " characters"});
+            errors.push_back(
+                {std::string(key),
+                 allowEmpty ? "must be at most " + std::to_string(maxLength) + " characters long"
+                            : "must be a non-empty text of at most " + std::to_string(maxLength) +
+                                  " characters"});
         else
             printable(key, value);
     }
 
     // Text of several lines (quote notes): the length and valid UTF-8; the caller says which
     // control characters it takes.
-    void multiLineText(const std::string& key, const std::string& value, std::size_t maxLength)
+    void multiLineText(std::string_view key, const std::string& value, std::size_t maxLength)
     {
         if (!isValidUtf8(value))
-            errors.push_back({key, "must be valid UTF-8 text"});
+            errors.push_back({std::string(key), "must be valid UTF-8 text"});
         else if (characterCount(value) > maxLength)
-            errors.push_back(
-                {key, "must be at most " + std::to_string(maxLength) + " characters long"});
+            errors.push_back({std::string(key),
+                              "must be at most " + std::to_string(maxLength) + " characters long"});
     }
 
     // Text that goes into launch commands and script comments: no control characters.
-    void printable(const std::string& key, const std::string& value)
+    void printable(std::string_view key, const std::string& value)
     {
         for (unsigned char c : value)
             if (c < 0x20 || c == 0x7f) {
-                errors.push_back({key, "must not contain control characters (tabs, line breaks)"});
+                errors.push_back(
+                    {std::string(key), "must not contain control characters (tabs, line breaks)"});
                 return;
             }
     }
@@ -157,17 +158,21 @@ const char* kindWord(LayerKind kind)
     return "full";
 }
 
-// The checks of the table's rows of one section (docs/scenario-format.md's ranges); `prefix`
-// names the keys ("models[3].model.num_layers" in a catalog).
-void checkRows(Checker& c, const Scenario& s, std::string_view section, const std::string& prefix)
+// The checks of the table's rows of one section (docs/scenario-format.md's ranges); a `prefix`
+// other than the section names the keys ("models[3].model.num_layers" in a catalog).
+void checkRows(Checker& c, const Scenario& s, std::string_view section,
+               const std::string& prefix = {})
 {
+    // Keys are built only for another prefix: validate() runs on every edit, and plans.
+    std::string renamed;
     for (const schema::Field* row : schema::fieldsOf(section)) {
         const schema::Field& f = *row;
         if (!f.bounds || f.checkedByRule)
             continue;
         const schema::Bounds b = f.boundsIn ? f.boundsIn(s) : *f.bounds;
-        const std::string key =
-            prefix.empty() ? std::string(f.key) : prefix + "." + std::string(f.leaf());
+        std::string_view key = f.key;
+        if (!prefix.empty() && prefix != section)
+            key = renamed = prefix + "." + std::string(f.leaf());
         const schema::Value value = f.get(s);
         if (const auto* count = std::get_if<std::uint64_t>(&value))
             c.count(key, *count, std::uint64_t(b.min), std::uint64_t(b.max));
@@ -192,14 +197,14 @@ void checkLayerCount(Checker& c, const std::string& key, std::uint64_t value, st
     c.count(key, value, std::uint64_t(b.min), std::uint64_t(b.max));
 }
 
-void checkModel(Checker& c, const ModelSpec& m, const std::string& prefix)
+// The model of `s` (a whole scenario, or a probe holding a catalog's model).
+void checkModel(Checker& c, const Scenario& s, const std::string& prefix)
 {
+    const ModelSpec& m = s.model;
     const auto key = [&](const char* name) {
         return prefix + "." + name;
     };
-    Scenario probe;
-    probe.model = m;
-    checkRows(c, probe, "model", prefix);
+    checkRows(c, s, "model", prefix);
     if (m.paramsActiveB && m.paramsTotalB && *m.paramsActiveB > *m.paramsTotalB)
         c.fail(key("params_active_b"), "must not exceed params_total_b");
     if (!m.weightsDtype.empty() && !isKnownWeightsDtype(m.weightsDtype))
@@ -337,34 +342,36 @@ void checkHostLists(Checker& c, const Scenario& s)
 std::vector<FieldError> validateModel(const ModelSpec& model, const std::string& prefix)
 {
     Checker c;
-    checkModel(c, model, prefix);
+    Scenario probe;
+    probe.model = model;
+    checkModel(c, probe, prefix);
     return c.errors;
 }
 
 std::vector<FieldError> validate(const Scenario& s)
 {
     Checker c;
-    checkRows(c, s, "", "");
-    checkModel(c, s.model, "model");
+    checkRows(c, s, "");
+    checkModel(c, s, "model");
 
-    checkRows(c, s, "gpu", "");
+    checkRows(c, s, "gpu");
     if (s.gpu.pcieLanes != 1 && s.gpu.pcieLanes != 2 && s.gpu.pcieLanes != 4 &&
         s.gpu.pcieLanes != 8 && s.gpu.pcieLanes != 16)
         c.fail("gpu.pcie_lanes",
                "must be 1, 2, 4, 8 or 16 (got " + std::to_string(s.gpu.pcieLanes) + ")");
 
-    checkRows(c, s, "serving", "");
+    checkRows(c, s, "serving");
     checkTensorParallel(c, s);
-    checkRows(c, s, "workload", "");
-    checkRows(c, s, "offload", "");
-    checkRows(c, s, "host", "");
+    checkRows(c, s, "workload");
+    checkRows(c, s, "offload");
+    checkRows(c, s, "host");
     checkHostLists(c, s);
-    checkRows(c, s, "nvme", "");
-    checkRows(c, s, "engine", "");
+    checkRows(c, s, "nvme");
+    checkRows(c, s, "engine");
     validateEngine(c, s);
     if (s.traffic)
-        checkRows(c, s, "traffic", "");
-    checkRows(c, s, "quote", "");
+        checkRows(c, s, "traffic");
+    checkRows(c, s, "quote");
     validateQuote(c, s.quote);
     return c.errors;
 }
