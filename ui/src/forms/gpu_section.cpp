@@ -18,52 +18,9 @@ QString tr(const char* text)
     return QCoreApplication::translate("kvp::ui::GpuSection", text);
 }
 
-} // namespace
-
-FormSection* makeGpuSection(Controller* controller, CatalogPicker* gpuPicker)
+// How the engine serves the model on the cards.
+void addServingFields(FormSection* section)
 {
-    auto* section = new FormSection(tr("GPUs and serving"), controller);
-    section->addPicker(tr("GPU"),
-                       tr("Choose a GPU from the catalog, or keep Custom and enter its figures "
-                          "below."),
-                       gpuPicker);
-    section->addText(
-        {QStringLiteral("gpu.name"), tr("GPU name"), tr("The card's model name.")},
-        [](const Scenario& s) { return s.gpu.name; },
-        [](Scenario& s, std::string v) { setFilled(s.gpu.catalogId, s.gpu.name, v); });
-    section->addReal(
-        {QStringLiteral("gpu.memory_reported_gib"), tr("Reported memory"),
-         tr("Memory per card as the driver reports it to CUDA (nvidia-smi total "
-            "minus reserved), not the marketed figure: RTX PRO 6000 Server Edition "
-            "95.6 GiB, H200 139.80 GiB.")},
-        2, 1.0, [](const Scenario& s) { return s.gpu.memoryReportedGiB; },
-        [](Scenario& s, double v) { setFilled(s.gpu.catalogId, s.gpu.memoryReportedGiB, v); });
-    section->addReal(
-        {QStringLiteral("gpu.memory_marketed_gb"), tr("Marketed memory"),
-         tr("Memory per card as the datasheet sells it; a server's system memory is "
-            "sized from this figure.")},
-        1, 1.0, [](const Scenario& s) { return s.gpu.memoryMarketedGB; },
-        [](Scenario& s, double v) { setFilled(s.gpu.catalogId, s.gpu.memoryMarketedGB, v); });
-    section->addCount(
-        {QStringLiteral("gpu.count"), tr("GPUs per node"), tr("Cards in one server.")},
-        [](const Scenario& s) { return s.gpu.count; },
-        [](Scenario& s, std::uint64_t v) { s.gpu.count = v; }, {1, 2, 4, 8});
-    section->addChoice(
-        {QStringLiteral("gpu.pcie_gen"), tr("PCIe generation"),
-         tr("Generation of each card's host link; x16 carries 32 GB/s (Gen4), "
-            "64 GB/s (Gen5) or 128 GB/s (Gen6) per direction.")},
-        {{tr("PCIe Gen3"), 3},
-         {tr("PCIe Gen4"), 4},
-         {tr("PCIe Gen5"), 5},
-         {tr("PCIe Gen6"), 6},
-         {tr("PCIe Gen7"), 7}},
-        [](const Scenario& s) { return int(s.gpu.pcieGen); },
-        [](Scenario& s, int v) { setFilled(s.gpu.catalogId, s.gpu.pcieGen, std::uint64_t(v)); });
-    section->addChoice(
-        {QStringLiteral("gpu.pcie_lanes"), tr("PCIe lanes"), tr("Width of each card's host link.")},
-        {{tr("x1"), 1}, {tr("x2"), 2}, {tr("x4"), 4}, {tr("x8"), 8}, {tr("x16"), 16}},
-        [](const Scenario& s) { return int(s.gpu.pcieLanes); },
-        [](Scenario& s, int v) { setFilled(s.gpu.catalogId, s.gpu.pcieLanes, std::uint64_t(v)); });
     section->addCount(
         {QStringLiteral("serving.tensor_parallel"), tr("Tensor parallelism"),
          tr("GPUs per engine instance. TP 1 on four cards runs four copies of the "
@@ -143,6 +100,55 @@ FormSection* makeGpuSection(Controller* controller, CatalogPicker* gpuPicker)
             "allocation and of transfers to and from the CPU tier.")},
         [](const Scenario& s) { return s.serving.blockSizeTokens; },
         [](Scenario& s, std::uint64_t v) { s.serving.blockSizeTokens = v; }, {16, 32, 64});
+}
+
+} // namespace
+
+FormSection* makeGpuSection(Controller* controller, CatalogPicker* gpuPicker)
+{
+    auto* section = new FormSection(tr("GPUs and serving"), controller);
+    section->addPicker(tr("GPU"),
+                       tr("Choose a GPU from the catalog, or keep Custom and enter its figures "
+                          "below."),
+                       gpuPicker);
+    section->addText(
+        {QStringLiteral("gpu.name"), tr("GPU name"), tr("The card's model name.")},
+        [](const Scenario& s) { return s.gpu.name; },
+        [](Scenario& s, std::string v) { setFilled(s.gpu.catalogId, s.gpu.name, v); });
+    section->addReal(
+        {QStringLiteral("gpu.memory_reported_gib"), tr("Reported memory"),
+         tr("Memory per card as the driver reports it to CUDA (nvidia-smi total "
+            "minus reserved), not the marketed figure: RTX PRO 6000 Server Edition "
+            "95.6 GiB, H200 139.80 GiB.")},
+        2, 1.0, [](const Scenario& s) { return s.gpu.memoryReportedGiB; },
+        [](Scenario& s, double v) { setFilled(s.gpu.catalogId, s.gpu.memoryReportedGiB, v); });
+    section->addReal(
+        {QStringLiteral("gpu.memory_marketed_gb"), tr("Marketed memory"),
+         tr("Memory per card as the datasheet sells it; a server's system memory is "
+            "sized from this figure.")},
+        1, 1.0, [](const Scenario& s) { return s.gpu.memoryMarketedGB; },
+        [](Scenario& s, double v) { setFilled(s.gpu.catalogId, s.gpu.memoryMarketedGB, v); });
+    section->addCount(
+        {QStringLiteral("gpu.count"), tr("GPUs per node"), tr("Cards in one server.")},
+        [](const Scenario& s) { return s.gpu.count; },
+        [](Scenario& s, std::uint64_t v) { s.gpu.count = v; }, {1, 2, 4, 8});
+    section->addChoice(
+        {QStringLiteral("gpu.pcie_gen"), tr("PCIe generation"),
+         tr("Generation of each card's host link; x16 carries 32 GB/s (Gen4), "
+            "64 GB/s (Gen5) or 128 GB/s (Gen6) per direction.")},
+        {{tr("PCIe Gen3"), 3},
+         {tr("PCIe Gen4"), 4},
+         {tr("PCIe Gen5"), 5},
+         {tr("PCIe Gen6"), 6},
+         {tr("PCIe Gen7"), 7}},
+        [](const Scenario& s) { return int(s.gpu.pcieGen); },
+        [](Scenario& s, int v) { setFilled(s.gpu.catalogId, s.gpu.pcieGen, std::uint64_t(v)); });
+    section->addChoice(
+        {QStringLiteral("gpu.pcie_lanes"), tr("PCIe lanes"), tr("Width of each card's host link.")},
+        {{tr("x1"), 1}, {tr("x2"), 2}, {tr("x4"), 4}, {tr("x8"), 8}, {tr("x16"), 16}},
+        [](const Scenario& s) { return int(s.gpu.pcieLanes); },
+        [](Scenario& s, int v) { setFilled(s.gpu.catalogId, s.gpu.pcieLanes, std::uint64_t(v)); });
+    addServingFields(section);
     return section;
 }
 

@@ -18,6 +18,51 @@ QString tr(const char* text)
     return QCoreApplication::translate("kvp::ui::HostSection", text);
 }
 
+// How much memory the host keeps beside the pinned buffer, and what the engine really pins.
+void addMemoryRuleFields(FormSection* section)
+{
+    section->addReal(
+        {QStringLiteral("host.baseline_multiple"), tr("Baseline memory"),
+         tr("A GPU server gets this many times its (marketed) GPU memory even "
+            "without offloading.")},
+        2, 0.25, [](const Scenario& s) { return s.host.baselineMultiple; },
+        [](Scenario& s, double v) { s.host.baselineMultiple = v; });
+    section->addReal(
+        {QStringLiteral("host.reserve_multiple"), tr("Reserve"),
+         tr("Memory kept beside the pinned buffers, as a multiple of GPU memory; the "
+            "reserve is the larger of this and the items below.")},
+        2, 0.25, [](const Scenario& s) { return s.host.reserveMultiple; },
+        [](Scenario& s, double v) { s.host.reserveMultiple = v; });
+    section->addReal(
+        {QStringLiteral("host.reserve_os_gb"), tr("Reserve: OS"),
+         tr("Memory for the operating system.")},
+        1, 4.0, [](const Scenario& s) { return s.host.reserveOsGB; },
+        [](Scenario& s, double v) { s.host.reserveOsGB = v; });
+    section->addReal(
+        {QStringLiteral("host.reserve_containers_gb"), tr("Reserve: containers"),
+         tr("Memory for containers (Docker shared memory and the like).")},
+        1, 4.0, [](const Scenario& s) { return s.host.reserveContainersGB; },
+        [](Scenario& s, double v) { s.host.reserveContainersGB = v; });
+    section->addReal(
+        {QStringLiteral("host.reserve_rag_index_gb"), tr("Reserve: RAG index"),
+         tr("A retrieval index held in memory on the same server.")},
+        1, 8.0, [](const Scenario& s) { return s.host.reserveRagIndexGB; },
+        [](Scenario& s, double v) { s.host.reserveRagIndexGB = v; });
+    section->addOptionalReal(
+        {QStringLiteral("host.reserve_page_cache_gb"), tr("Reserve: page cache"),
+         tr("The page cache holding the model checkpoint. Unchecked: the checkpoint size.")},
+        tr("Other"), 1, 1.0, [](const Scenario& s) { return s.host.reservePageCacheGB; },
+        [](Scenario& s, std::optional<double> v) { s.host.reservePageCacheGB = v; },
+        [](const Scenario& s, const SizingResult&) { return s.model.checkpointGB; });
+    QDoubleSpinBox* factor = section->addReal(
+        {QStringLiteral("offload.engine_host_memory_factor"), tr("Engine host-memory factor"),
+         tr("Host memory the engine really pins per byte of CPU tier asked for. 1.0 trusts the "
+            "setting; vLLM issue #53042 measured 1.92 (buffers rounded up to a power of two).")},
+        2, 0.01, [](const Scenario& s) { return s.offload.engineHostMemoryFactor; },
+        [](Scenario& s, double v) { s.offload.engineHostMemoryFactor = v; });
+    section->enableWhen({factor}, [](const Scenario& s) { return s.offload.enabled; });
+}
+
 } // namespace
 
 FormSection* makeHostSection(Controller* controller, CatalogPicker* platformPicker)
@@ -116,46 +161,7 @@ FormSection* makeHostSection(Controller* controller, CatalogPicker* platformPick
                 v ? std::optional<std::uint64_t>(std::uint64_t(std::llround(*v))) : std::nullopt;
         },
         [](const Scenario&, const SizingResult& r) { return double(r.nodes.count); });
-    section->addReal(
-        {QStringLiteral("host.baseline_multiple"), tr("Baseline memory"),
-         tr("A GPU server gets this many times its (marketed) GPU memory even "
-            "without offloading.")},
-        2, 0.25, [](const Scenario& s) { return s.host.baselineMultiple; },
-        [](Scenario& s, double v) { s.host.baselineMultiple = v; });
-    section->addReal(
-        {QStringLiteral("host.reserve_multiple"), tr("Reserve"),
-         tr("Memory kept beside the pinned buffers, as a multiple of GPU memory; the "
-            "reserve is the larger of this and the items below.")},
-        2, 0.25, [](const Scenario& s) { return s.host.reserveMultiple; },
-        [](Scenario& s, double v) { s.host.reserveMultiple = v; });
-    section->addReal(
-        {QStringLiteral("host.reserve_os_gb"), tr("Reserve: OS"),
-         tr("Memory for the operating system.")},
-        1, 4.0, [](const Scenario& s) { return s.host.reserveOsGB; },
-        [](Scenario& s, double v) { s.host.reserveOsGB = v; });
-    section->addReal(
-        {QStringLiteral("host.reserve_containers_gb"), tr("Reserve: containers"),
-         tr("Memory for containers (Docker shared memory and the like).")},
-        1, 4.0, [](const Scenario& s) { return s.host.reserveContainersGB; },
-        [](Scenario& s, double v) { s.host.reserveContainersGB = v; });
-    section->addReal(
-        {QStringLiteral("host.reserve_rag_index_gb"), tr("Reserve: RAG index"),
-         tr("A retrieval index held in memory on the same server.")},
-        1, 8.0, [](const Scenario& s) { return s.host.reserveRagIndexGB; },
-        [](Scenario& s, double v) { s.host.reserveRagIndexGB = v; });
-    section->addOptionalReal(
-        {QStringLiteral("host.reserve_page_cache_gb"), tr("Reserve: page cache"),
-         tr("The page cache holding the model checkpoint. Unchecked: the checkpoint size.")},
-        tr("Other"), 1, 1.0, [](const Scenario& s) { return s.host.reservePageCacheGB; },
-        [](Scenario& s, std::optional<double> v) { s.host.reservePageCacheGB = v; },
-        [](const Scenario& s, const SizingResult&) { return s.model.checkpointGB; });
-    QDoubleSpinBox* factor = section->addReal(
-        {QStringLiteral("offload.engine_host_memory_factor"), tr("Engine host-memory factor"),
-         tr("Host memory the engine really pins per byte of CPU tier asked for. 1.0 trusts the "
-            "setting; vLLM issue #53042 measured 1.92 (buffers rounded up to a power of two).")},
-        2, 0.01, [](const Scenario& s) { return s.offload.engineHostMemoryFactor; },
-        [](Scenario& s, double v) { s.offload.engineHostMemoryFactor = v; });
-    section->enableWhen({factor}, [](const Scenario& s) { return s.offload.enabled; });
+    addMemoryRuleFields(section);
     return section;
 }
 

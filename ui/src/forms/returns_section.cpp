@@ -36,6 +36,81 @@ TrafficSpec trafficOf(const Scenario& s)
     return s.traffic.value_or(TrafficSpec{});
 }
 
+// The prefill estimate's inputs (time to first token).
+void addPrefillFields(FormSection* section)
+{
+    // The prefill estimate's inputs (time to first token).
+    section->addChoice(
+        {QStringLiteral("serving.prefill_compute_dtype"), tr("Prefill runs in"),
+         tr("The tensor path of the prefill's matrix products, whose dense TFLOPS the estimate "
+            "uses. From the weights: FP8 checkpoints run FP8, NVFP4 FP4, the rest BF16.")},
+        {{tr("the weights' dtype"), -1}, {tr("BF16"), 0}, {tr("FP8"), 1}, {tr("FP4"), 2}},
+        [](const Scenario& s) {
+            return s.serving.prefillComputeDtype ? int(*s.serving.prefillComputeDtype) : -1;
+        },
+        [](Scenario& s, int v) {
+            if (v < 0)
+                s.serving.prefillComputeDtype.reset();
+            else
+                s.serving.prefillComputeDtype = ComputeDtype(v);
+        });
+    section->addOptionalReal(
+        {QStringLiteral("serving.prefill_mfu"), tr("Prefill MFU"),
+         tr("The share of the dense TFLOPS a prefill reaches. Unchecked: 0.5 (sizing-model §7).")},
+        tr("Set"), 2, 0.05, [](const Scenario& s) { return s.serving.prefillMfu; },
+        [](Scenario& s, std::optional<double> v) { s.serving.prefillMfu = v; },
+        [](const Scenario&, const SizingResult&) { return kDefaultPrefillMfu; });
+    section->addOptionalReal(
+        {QStringLiteral("model.params_total_b"), tr("Parameters"),
+         tr("The model's parameters in billions (all experts of a mixture of experts); the "
+            "prefill counts 2 × parameters × tokens. Filled by the model catalog and config.json "
+            "import.")},
+        tr("Known"), 2, 1.0, [](const Scenario& s) { return s.model.paramsTotalB; },
+        [](Scenario& s, std::optional<double> v) { s.model.paramsTotalB = v; },
+        [](const Scenario& s, const SizingResult&) {
+            return s.model.weightsGiB * double(kGiB) / 2e9; // 16-bit weights as a start
+        });
+    section->addOptionalReal(
+        {QStringLiteral("model.num_attention_heads"), tr("Query heads"),
+         tr("The model's attention (query) heads, for the attention term of the prefill; not the "
+            "KV heads. Filled by the model catalog and config.json import.")},
+        tr("Known"), 0, 1.0,
+        [](const Scenario& s) -> std::optional<double> {
+            if (!s.model.numAttentionHeads)
+                return std::nullopt;
+            return double(*s.model.numAttentionHeads);
+        },
+        [](Scenario& s, std::optional<double> v) {
+            if (v)
+                s.model.numAttentionHeads = std::uint64_t(std::llround(*v));
+            else
+                s.model.numAttentionHeads.reset();
+        },
+        [](const Scenario& s, const SizingResult&) { return double(s.model.numKvHeads); });
+    const auto tflops = [&](const char* key, const char* label,
+                            std::optional<double> GpuSpec::*member) {
+        section->addOptionalReal(
+            {QString::fromLatin1(key), tr(label),
+             tr("Dense (not 2:4-sparse) tensor TFLOPS of one GPU; the GPU catalog fills them.")},
+            tr("Known"), 1, 10.0, [member](const Scenario& s) { return s.gpu.*member; },
+            [member](Scenario& s, std::optional<double> v) { s.gpu.*member = v; },
+            [](const Scenario&, const SizingResult&) { return 100.0; });
+    };
+    tflops("gpu.dense_tflops_bf16", QT_TRANSLATE_NOOP("kvp::ui::ReturnsSection", "BF16 dense"),
+           &GpuSpec::denseTflopsBf16);
+    tflops("gpu.dense_tflops_fp8", QT_TRANSLATE_NOOP("kvp::ui::ReturnsSection", "FP8 dense"),
+           &GpuSpec::denseTflopsFp8);
+    tflops("gpu.dense_tflops_fp4", QT_TRANSLATE_NOOP("kvp::ui::ReturnsSection", "FP4 dense"),
+           &GpuSpec::denseTflopsFp4);
+    section->addOptionalReal(
+        {QStringLiteral("gpu.memory_bandwidth_tbps"), tr("HBM bandwidth"),
+         tr("A forward pass takes at least the weights per card over this; the GPU catalog "
+            "fills it.")},
+        tr("Known"), 3, 0.1, [](const Scenario& s) { return s.gpu.memoryBandwidthTBps; },
+        [](Scenario& s, std::optional<double> v) { s.gpu.memoryBandwidthTBps = v; },
+        [](const Scenario&, const SizingResult&) { return 1.0; });
+}
+
 } // namespace
 
 FormSection* makeReturnsSection(Controller* controller)
@@ -120,76 +195,7 @@ FormSection* makeReturnsSection(Controller* controller)
                            : w);
     section->enableWhen(rows, [](const Scenario& s) { return s.traffic.has_value(); });
 
-    // The prefill estimate's inputs (time to first token).
-    section->addChoice(
-        {QStringLiteral("serving.prefill_compute_dtype"), tr("Prefill runs in"),
-         tr("The tensor path of the prefill's matrix products, whose dense TFLOPS the estimate "
-            "uses. From the weights: FP8 checkpoints run FP8, NVFP4 FP4, the rest BF16.")},
-        {{tr("the weights' dtype"), -1}, {tr("BF16"), 0}, {tr("FP8"), 1}, {tr("FP4"), 2}},
-        [](const Scenario& s) {
-            return s.serving.prefillComputeDtype ? int(*s.serving.prefillComputeDtype) : -1;
-        },
-        [](Scenario& s, int v) {
-            if (v < 0)
-                s.serving.prefillComputeDtype.reset();
-            else
-                s.serving.prefillComputeDtype = ComputeDtype(v);
-        });
-    section->addOptionalReal(
-        {QStringLiteral("serving.prefill_mfu"), tr("Prefill MFU"),
-         tr("The share of the dense TFLOPS a prefill reaches. Unchecked: 0.5 (sizing-model §7).")},
-        tr("Set"), 2, 0.05, [](const Scenario& s) { return s.serving.prefillMfu; },
-        [](Scenario& s, std::optional<double> v) { s.serving.prefillMfu = v; },
-        [](const Scenario&, const SizingResult&) { return kDefaultPrefillMfu; });
-    section->addOptionalReal(
-        {QStringLiteral("model.params_total_b"), tr("Parameters"),
-         tr("The model's parameters in billions (all experts of a mixture of experts); the "
-            "prefill counts 2 × parameters × tokens. Filled by the model catalog and config.json "
-            "import.")},
-        tr("Known"), 2, 1.0, [](const Scenario& s) { return s.model.paramsTotalB; },
-        [](Scenario& s, std::optional<double> v) { s.model.paramsTotalB = v; },
-        [](const Scenario& s, const SizingResult&) {
-            return s.model.weightsGiB * double(kGiB) / 2e9; // 16-bit weights as a start
-        });
-    section->addOptionalReal(
-        {QStringLiteral("model.num_attention_heads"), tr("Query heads"),
-         tr("The model's attention (query) heads, for the attention term of the prefill; not the "
-            "KV heads. Filled by the model catalog and config.json import.")},
-        tr("Known"), 0, 1.0,
-        [](const Scenario& s) -> std::optional<double> {
-            if (!s.model.numAttentionHeads)
-                return std::nullopt;
-            return double(*s.model.numAttentionHeads);
-        },
-        [](Scenario& s, std::optional<double> v) {
-            if (v)
-                s.model.numAttentionHeads = std::uint64_t(std::llround(*v));
-            else
-                s.model.numAttentionHeads.reset();
-        },
-        [](const Scenario& s, const SizingResult&) { return double(s.model.numKvHeads); });
-    const auto tflops = [&](const char* key, const char* label,
-                            std::optional<double> GpuSpec::*member) {
-        section->addOptionalReal(
-            {QString::fromLatin1(key), tr(label),
-             tr("Dense (not 2:4-sparse) tensor TFLOPS of one GPU; the GPU catalog fills them.")},
-            tr("Known"), 1, 10.0, [member](const Scenario& s) { return s.gpu.*member; },
-            [member](Scenario& s, std::optional<double> v) { s.gpu.*member = v; },
-            [](const Scenario&, const SizingResult&) { return 100.0; });
-    };
-    tflops("gpu.dense_tflops_bf16", QT_TRANSLATE_NOOP("kvp::ui::ReturnsSection", "BF16 dense"),
-           &GpuSpec::denseTflopsBf16);
-    tflops("gpu.dense_tflops_fp8", QT_TRANSLATE_NOOP("kvp::ui::ReturnsSection", "FP8 dense"),
-           &GpuSpec::denseTflopsFp8);
-    tflops("gpu.dense_tflops_fp4", QT_TRANSLATE_NOOP("kvp::ui::ReturnsSection", "FP4 dense"),
-           &GpuSpec::denseTflopsFp4);
-    section->addOptionalReal(
-        {QStringLiteral("gpu.memory_bandwidth_tbps"), tr("HBM bandwidth"),
-         tr("A forward pass takes at least the weights per card over this; the GPU catalog "
-            "fills it.")},
-        tr("Known"), 3, 0.1, [](const Scenario& s) { return s.gpu.memoryBandwidthTBps; },
-        [](Scenario& s, std::optional<double> v) { s.gpu.memoryBandwidthTBps = v; },
-        [](const Scenario&, const SizingResult&) { return 1.0; });
+    addPrefillFields(section);
     return section;
 }
 
