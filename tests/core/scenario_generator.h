@@ -7,10 +7,12 @@
 // seed gives the same scenarios on every machine with the same standard library.
 
 #include "kvplan/scenario.h"
+#include "kvplan/scenario_schema.h"
 
 #include <cstdint>
 #include <random>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace kvp::test {
@@ -41,6 +43,16 @@ private:
                                std::uint64_t typicalMax);
     double typicalReal(double min, double max, double typicalMin, double typicalMax);
     std::string text(std::size_t maxLength, bool allowEmpty);
+    // The same over a key's bounds in the scenario's table.
+    static schema::Bounds bounds(std::string_view key);
+    std::uint64_t countOf(std::string_view key);
+    double realOf(std::string_view key);
+    std::uint64_t typicalCountOf(std::string_view key, std::uint64_t typicalMin,
+                                 std::uint64_t typicalMax);
+    double typicalRealOf(std::string_view key, double typicalMin, double typicalMax);
+    std::string textOf(std::string_view key);
+    std::uint64_t layerCountOf(std::string_view key);
+    std::uint64_t countIn(std::string_view key, const Scenario& s);
     void tensorParallel(Scenario& s);
     void layerGroups(ModelSpec& model);
 

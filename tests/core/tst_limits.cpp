@@ -13,6 +13,7 @@
 #include "golden.h"
 
 #include "kvplan/scenario_io.h"
+#include "kvplan/scenario_schema.h"
 #include "kvplan/text.h"
 #include "kvplan/validation.h"
 
@@ -270,144 +271,19 @@ private slots:
     }
 
 private:
+    // Every real key of the scenario's table, set through its row.
     static const std::vector<std::pair<const char*, std::function<void(Scenario&, double)>>>&
     realFields()
     {
-        static const std::vector<std::pair<const char*, std::function<void(Scenario&, double)>>>
-            fields = {
-                {"model.weights_gib",
-                 [](Scenario& s, double v) {
-                     s.model.weightsGiB = v;
-                 }},
-                {"model.checkpoint_gb",
-                 [](Scenario& s, double v) {
-                     s.model.checkpointGB = v;
-                 }},
-                {"model.params_total_b",
-                 [](Scenario& s, double v) {
-                     s.model.paramsTotalB = v;
-                 }},
-                {"model.params_active_b",
-                 [](Scenario& s, double v) {
-                     s.model.paramsActiveB = v;
-                 }},
-                {"gpu.memory_reported_gib",
-                 [](Scenario& s, double v) {
-                     s.gpu.memoryReportedGiB = v;
-                 }},
-                {"gpu.memory_marketed_gb",
-                 [](Scenario& s, double v) {
-                     s.gpu.memoryMarketedGB = v;
-                 }},
-                {"serving.gpu_memory_utilization",
-                 [](Scenario& s, double v) {
-                     s.serving.gpuMemoryUtilization = v;
-                 }},
-                {"serving.overhead_gib",
-                 [](Scenario& s, double v) {
-                     s.serving.overheadGiB = v;
-                 }},
-                {"serving.kv_cache_memory_gib",
-                 [](Scenario& s, double v) {
-                     s.serving.kvCacheMemoryGiB = v;
-                 }},
-                {"offload.cpu_tier_gib_per_instance",
-                 [](Scenario& s, double v) {
-                     s.offload.cpuTierGiBPerInstance = v;
-                 }},
-                {"offload.engine_host_memory_factor",
-                 [](Scenario& s, double v) {
-                     s.offload.engineHostMemoryFactor = v;
-                 }},
-                {"host.baseline_multiple",
-                 [](Scenario& s, double v) {
-                     s.host.baselineMultiple = v;
-                 }},
-                {"host.reserve_multiple",
-                 [](Scenario& s, double v) {
-                     s.host.reserveMultiple = v;
-                 }},
-                {"host.reserve_os_gb",
-                 [](Scenario& s, double v) {
-                     s.host.reserveOsGB = v;
-                 }},
-                {"host.reserve_containers_gb",
-                 [](Scenario& s, double v) {
-                     s.host.reserveContainersGB = v;
-                 }},
-                {"host.reserve_rag_index_gb",
-                 [](Scenario& s, double v) {
-                     s.host.reserveRagIndexGB = v;
-                 }},
-                {"host.reserve_page_cache_gb",
-                 [](Scenario& s, double v) {
-                     s.host.reservePageCacheGB = v;
-                 }},
-                {"nvme.capacity_tb",
-                 [](Scenario& s, double v) {
-                     s.nvme.capacityTB = v;
-                 }},
-                {"nvme.dwpd",
-                 [](Scenario& s, double v) {
-                     s.nvme.dwpd = v;
-                 }},
-                {"nvme.warranty_years",
-                 [](Scenario& s, double v) {
-                     s.nvme.warrantyYears = v;
-                 }},
-                {"nvme.read_gbps",
-                 [](Scenario& s, double v) {
-                     s.nvme.readGBps = v;
-                 }},
-                {"nvme.write_amplification",
-                 [](Scenario& s, double v) {
-                     s.nvme.writeAmplification = v;
-                 }},
-                {"nvme.retention_days",
-                 [](Scenario& s, double v) {
-                     s.nvme.retentionDays = v;
-                 }},
-                {"gpu.dense_tflops_bf16",
-                 [](Scenario& s, double v) {
-                     s.gpu.denseTflopsBf16 = v;
-                 }},
-                {"gpu.dense_tflops_fp8",
-                 [](Scenario& s, double v) {
-                     s.gpu.denseTflopsFp8 = v;
-                 }},
-                {"gpu.dense_tflops_fp4",
-                 [](Scenario& s, double v) {
-                     s.gpu.denseTflopsFp4 = v;
-                 }},
-                {"gpu.memory_bandwidth_tbps",
-                 [](Scenario& s, double v) {
-                     s.gpu.memoryBandwidthTBps = v;
-                 }},
-                {"serving.prefill_mfu",
-                 [](Scenario& s, double v) {
-                     s.serving.prefillMfu = v;
-                 }},
-                {"quote.discount_percent",
-                 [](Scenario& s, double v) {
-                     s.quote.discountPercent = v;
-                 }},
-                {"traffic.conversations_per_user_per_day",
-                 [](Scenario& s, double v) {
-                     s.traffic.emplace().conversationsPerUserPerDay = v;
-                 }},
-                {"traffic.think_time_s",
-                 [](Scenario& s, double v) {
-                     s.traffic.emplace().thinkTimeSeconds = v;
-                 }},
-                {"traffic.returning_share",
-                 [](Scenario& s, double v) {
-                     s.traffic.emplace().returningShare = v;
-                 }},
-                {"traffic.active_hours_per_day",
-                 [](Scenario& s, double v) {
-                     s.traffic.emplace().activeHoursPerDay = v;
-                 }},
-            };
+        static const auto fields = [] {
+            std::vector<std::pair<const char*, std::function<void(Scenario&, double)>>> list;
+            for (const schema::Field& f : schema::fields())
+                if (f.type == schema::Type::Real)
+                    list.push_back({f.key.data(), [&f](Scenario& s, double v) {
+                                        f.set(s, v);
+                                    }});
+            return list;
+        }();
         return fields;
     }
 };

@@ -158,6 +158,18 @@ private slots:
             "must be a whole number (got a text \"64\")");
         row("fractional heads", editedExample("model.num_kv_heads", 7.5), "model.num_kv_heads",
             "must be a whole number (got 7.5)");
+        // The wording of each JSON type, from the key's row: a key written as null when unset
+        // says so, one left out of a file does not.
+        row("KV budget as text", editedExample("serving.kv_cache_memory_gib", "lots"),
+            "serving.kv_cache_memory_gib", "must be a number or null (got a text \"lots\")");
+        row("MFU as text", editedExample("serving.prefill_mfu", "high"), "serving.prefill_mfu",
+            "must be a number (got a text \"high\")");
+        row("model path as a number", editedExample("engine.model_path", 7), "engine.model_path",
+            "must be a text or null (got a number 7)");
+        row("offload as a word", editedExample("offload.enabled", "yes"), "offload.enabled",
+            "must be true or false (got a text \"yes\")");
+        row("unknown mamba mode", editedExample("serving.mamba_cache_mode", "some"),
+            "serving.mamba_cache_mode", "must be \"none\", \"align\" or \"all\" (got \"some\")");
         row("unknown dtype", editedExample("kv_cache_dtype", "int3"), "kv_cache_dtype",
             "must be one of \"fp8\", \"fp8_e4m3\", \"fp8_e5m2\", \"bf16\", \"fp16\", \"fp32\" (got "
             "\"int3\")");

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// Limits of every scenario field, in one place. A value outside them is refused with a message
-// that names the field; the planner never sees it.
+// The checks of a scenario: every key's range from the scenario's table (kvplan/scenario_schema.h)
+// and the rules that span fields. A value outside them is refused with a message that names the
+// field; the planner never sees it.
 
 #include "kvplan/scenario.h"
 

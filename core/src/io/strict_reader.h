@@ -6,6 +6,7 @@
 // with the closest known key suggested, and every problem named by its dotted key and file.
 
 #include "io/json_type_name.h"
+#include "io/strict_json.h"
 #include "kvplan/catalog.h"
 #include "kvplan/scenario_io.h"
 
@@ -116,10 +117,12 @@ public:
     std::uint64_t countValue(const std::string& key, const json& v, std::uint64_t min,
                              std::uint64_t max) const
     {
-        if (!v.is_number_unsigned())
+        const auto whole = wholeNumber(v);
+        const auto* count = std::get_if<std::uint64_t>(&whole);
+        if (!count)
             fail(key, "must be a whole number from " + std::to_string(min) + " to " +
                           std::to_string(max) + " (got " + v.dump() + ")");
-        const auto value = v.get<std::uint64_t>();
+        const std::uint64_t value = *count;
         if (value < min || value > max)
             fail(key, "must be a whole number from " + std::to_string(min) + " to " +
                           std::to_string(max) + " (got " + std::to_string(value) + ")");

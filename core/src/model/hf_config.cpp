@@ -632,50 +632,6 @@ private:
 };
 
 constexpr std::size_t kMaxConfigBytes = 16 * 1024 * 1024;
-constexpr int kMaxConfigDepth = 64;
-
-// Python's json writes Infinity, -Infinity and NaN; strict JSON has no such literals. Outside
-// strings they become null (no figure KV Planner reads is infinite).
-std::string withoutNonFiniteLiterals(std::string_view text)
-{
-    std::string out;
-    out.reserve(text.size());
-    bool inString = false;
-    bool escaped = false;
-    int depth = 0;
-    for (std::size_t i = 0; i < text.size(); ++i) {
-        const char ch = text[i];
-        if (inString) {
-            out += ch;
-            if (escaped)
-                escaped = false;
-            else if (ch == '\\')
-                escaped = true;
-            else if (ch == '"')
-                inString = false;
-            continue;
-        }
-        if (ch == '"') {
-            inString = true;
-        } else if (ch == '{' || ch == '[') {
-            if (++depth > kMaxConfigDepth)
-                throw ModelImportError("", "nested more than 64 levels deep");
-        } else if (ch == '}' || ch == ']') {
-            --depth;
-        } else {
-            const std::string_view rest = text.substr(i);
-            const bool minus = ch == '-' && rest.substr(1, 8) == "Infinity";
-            if (minus || rest.substr(0, 8) == "Infinity" || rest.substr(0, 3) == "NaN") {
-                const std::size_t length = minus ? 9 : rest[0] == 'I' ? 8 : 3;
-                out += "null";
-                i += length - 1;
-                continue;
-            }
-        }
-        out += ch;
-    }
-    return out;
-}
 
 } // namespace
 
@@ -683,7 +639,7 @@ json parseConfigJson(std::string_view text)
 {
     if (text.size() > kMaxConfigBytes)
         throw ModelImportError("", "larger than 16 MiB; not a config.json");
-    const std::string cleaned = withoutNonFiniteLiterals(text);
+    const std::string cleaned = detail::nonFiniteAsNull(text);
     json document;
     try {
         // The scenario reader's strict parse: a key given twice, 1e400, ill-formed UTF-8 and

@@ -6,6 +6,7 @@
 // works from.
 
 #include "io/json_type_name.h"
+#include "io/strict_json.h"
 #include "kvplan/hf_config.h"
 
 #include <initializer_list>
@@ -132,15 +133,9 @@ public:
 private:
     std::uint64_t countOf(const std::string& key, const json& value) const
     {
-        if (value.is_number_unsigned())
-            return value.get<std::uint64_t>();
-        if (value.is_number_integer() && value.get<std::int64_t>() >= 0)
-            return static_cast<std::uint64_t>(value.get<std::int64_t>());
-        if (value.is_number_float()) {
-            const double real = value.get<double>();
-            if (real >= 0 && real == std::floor(real) && real < 1e15)
-                return static_cast<std::uint64_t>(real);
-        }
+        const auto whole = detail::wholeNumber(value, detail::WholeReals::Counted);
+        if (const auto* count = std::get_if<std::uint64_t>(&whole))
+            return *count;
         throw ModelImportError(path(key), "must be a whole number ≥ 0 (got " + value.dump() + ")");
     }
 

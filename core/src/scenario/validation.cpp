@@ -4,6 +4,7 @@
 #include "kvplan/engine_releases.h"
 #include "kvplan/money.h"
 #include "kvplan/quote.h"
+#include "kvplan/scenario_schema.h"
 #include "kvplan/text.h"
 
 #include <cmath>
@@ -34,62 +35,63 @@ std::string realText(double value)
 
 class Checker {
 public:
-    void count(const std::string& key, std::uint64_t value, std::uint64_t min, std::uint64_t max)
+    void count(std::string_view key, std::uint64_t value, std::uint64_t min, std::uint64_t max)
     {
         if (value < min || value > max)
-            errors.push_back({key, "must be a whole number from " + groupThousands(min) + " to " +
-                                       groupThousands(max) + " (got " + groupThousands(value) +
-                                       ")"});
+            errors.push_back({std::string(key),
+                              "must be a whole number from " + groupThousands(min) + " to " +
+                                  groupThousands(max) + " (got " + groupThousands(value) + ")"});
     }
 
     // Real numbers in [min, max], or (min, max] when minExclusive.
-    void real(const std::string& key, double value, double min, double max,
-              bool minExclusive = false)
+    void real(std::string_view key, double value, double min, double max, bool minExclusive = false)
     {
         const bool below = minExclusive ? !(value > min) : !(value >= min);
         if (!std::isfinite(value) || below || value > max) {
             const std::string range = minExclusive
                                           ? "greater than " + realText(min) + " and at most "
                                           : "from " + realText(min) + " to ";
-            errors.push_back({key, "must be a number " + range + realText(max) + " (got " +
-                                       realText(value) + ")"});
+            errors.push_back({std::string(key), "must be a number " + range + realText(max) +
+                                                    " (got " + realText(value) + ")"});
         }
     }
 
     // Every text ends up in a report, a script or a file name: bounded, valid UTF-8 (what the
     // JSON files and reports are written in) and on one line.
     // Lengths are in characters (Unicode code points), as the docs state: "Müller" is 6, not 7.
-    void text(const std::string& key, const std::string& value, std::size_t maxLength,
+    void text(std::string_view key, const std::string& value, std::size_t maxLength,
               bool allowEmpty)
     {
         if (!isValidUtf8(value))
-            errors.push_back({key, "must be valid UTF-8 text"});
+            errors.push_back({std::string(key), "must be valid UTF-8 text"});
         else if ((!allowEmpty && value.empty()) || characterCount(value) > maxLength)
-            errors.push_back({key, allowEmpty ? "must be at most " + std::to_string(maxLength) +
-                                                    " characters long"
-                                              : "must be a non-empty text of at most " +
-                                                    std::to_string(maxLength) + " characters"});
+            errors.push_back(
+                {std::string(key),
+                 allowEmpty ? "must be at most " + std::to_string(maxLength) + " characters long"
+                            : "must be a non-empty text of at most " + std::to_string(maxLength) +
+                                  " characters"});
         else
             printable(key, value);
     }
 
     // Text of several lines (quote notes): the length and valid UTF-8; the caller says which
     // control characters it takes.
-    void multiLineText(const std::string& key, const std::string& value, std::size_t maxLength)
+    void multiLineText(std::string_view key, const std::string& value, std::size_t maxLength)
     {
         if (!isValidUtf8(value))
-            errors.push_back({key, "must be valid UTF-8 text"});
+            errors.push_back({std::string(key), "must be valid UTF-8 text"});
         else if (characterCount(value) > maxLength)
-            errors.push_back(
-                {key, "must be at most " + std::to_string(maxLength) + " characters long"});
+            errors.push_back({std::string(key),
+                              "must be at most " + std::to_string(maxLength) + " characters long"});
     }
 
     // Text that goes into launch commands and script comments: no control characters.
-    void printable(const std::string& key, const std::string& value)
+    void printable(std::string_view key, const std::string& value)
     {
         for (unsigned char c : value)
             if (c < 0x20 || c == 0x7f) {
-                errors.push_back({key, "must not contain control characters (tabs, line breaks)"});
+                errors.push_back(
+                    {std::string(key), "must not contain control characters (tabs, line breaks)"});
                 return;
             }
     }
@@ -102,6 +104,12 @@ public:
     std::vector<FieldError> errors;
 };
 
+// The longest text a key takes, from the scenario's table.
+std::size_t textLength(std::string_view key)
+{
+    return std::size_t(schema::find(key)->bounds->max);
+}
+
 void validateEngine(Checker& c, const Scenario& s)
 {
     const EngineSpec& e = s.engine;
@@ -110,49 +118,15 @@ void validateEngine(Checker& c, const Scenario& s)
                "must be a release number such as \"0.22.1\" or null (got \"" +
                    oneLine(*e.vllmVersion, 40) + "\")");
     else if (e.vllmVersion)
-        c.text("engine.vllm_version", *e.vllmVersion, 100, false);
-    if (e.modelPath)
-        c.text("engine.model_path", *e.modelPath, 4096, false);
-    if (e.servedModelName)
-        c.text("engine.served_model_name", *e.servedModelName, 300, false);
+        c.text("engine.vllm_version", *e.vllmVersion, textLength("engine.vllm_version"), false);
     if (e.host.find_first_of(" \t\r\n") != std::string::npos)
         c.fail("engine.host", "must be a host name or address without spaces");
     else
-        c.text("engine.host", e.host, 255, false);
-    // Every instance (and every LMCache server, one per socket) needs a port of its own.
-    // Only from counts in range: 2^64 − 1 GPUs must not wrap 65,536 − instances around.
-    const std::uint64_t tp = s.serving.tensorParallel;
-    const std::uint64_t instances =
-        tp >= 1 && tp <= s.gpu.count && s.gpu.count <= 1024 ? s.gpu.count / tp : 1;
-    c.count("engine.port_base", e.portBase, 1, instances >= 1 ? 65'536 - instances : 65'535);
-    c.count("engine.lmcache_port_base", e.lmcachePortBase, 1,
-            s.host.sockets >= 1 && s.host.sockets <= 16 ? 65'536 - s.host.sockets : 65'535);
-    c.count("engine.sglang_page_size", e.sglangPageSize, 1, 4096);
-}
-
-void validateTraffic(Checker& c, const TrafficSpec& t)
-{
-    c.text("traffic.preset", t.preset, 100, true);
-    c.real("traffic.conversations_per_user_per_day", t.conversationsPerUserPerDay, 0.0, 10'000.0,
-           true);
-    c.count("traffic.turns_per_conversation", t.turnsPerConversation, 1, 100'000);
-    c.real("traffic.think_time_s", t.thinkTimeSeconds, 0.0, 1e6);
-    c.real("traffic.returning_share", t.returningShare, 0.0, 1.0);
-    c.count("traffic.tokens_per_turn", t.tokensPerTurn, 1, 100'000'000);
-    c.count("traffic.shared_prefix_tokens", t.sharedPrefixTokens, 0, 100'000'000);
-    c.real("traffic.active_hours_per_day", t.activeHoursPerDay, 0.0, 24.0, true);
+        c.text("engine.host", e.host, textLength("engine.host"), false);
 }
 
 void validateQuote(Checker& c, const QuoteSpec& q)
 {
-    const std::pair<const char*, const std::string*> lines[] = {
-        {"quote.customer", &q.customer},
-        {"quote.contact", &q.contact},
-        {"quote.project", &q.project},
-        {"quote.number", &q.number},
-        {"quote.sales_contact", &q.salesContact}};
-    for (const auto& [key, text] : lines)
-        c.text(key, *text, 300, true); // one line: no control characters
     c.multiLineText("quote.notes", q.notes, 4000);
     for (unsigned char ch : q.notes)
         if ((ch < 0x20 && ch != '\n') || ch == 0x7f) {
@@ -163,13 +137,10 @@ void validateQuote(Checker& c, const QuoteSpec& q)
         c.fail("quote.date", "must be a date written YYYY-MM-DD, such as \"2025-06-30\", or "
                              "left out for the day of export (got \"" +
                                  q.date.substr(0, 40) + "\")");
-    if (q.validityDays)
-        c.count("quote.validity_days", *q.validityDays, 1, 3650);
     if (q.discountPercent && !basisPointsFromPercent(*q.discountPercent))
         c.fail("quote.discount_percent", "must be a percentage from 0 to 100 with at most two "
                                          "decimals (got " +
                                              realText(*q.discountPercent) + ")");
-    c.count("quote.warranty_years", q.warrantyYears, 0, 10);
 }
 
 const char* kindWord(LayerKind kind)
@@ -187,33 +158,59 @@ const char* kindWord(LayerKind kind)
     return "full";
 }
 
-void checkModel(Checker& c, const ModelSpec& m, const std::string& prefix)
+// The checks of the table's rows of one section (docs/scenario-format.md's ranges); a `prefix`
+// other than the section names the keys ("models[3].model.num_layers" in a catalog).
+void checkRows(Checker& c, const Scenario& s, std::string_view section,
+               const std::string& prefix = {})
 {
+    // Keys are built only for another prefix: validate() runs on every edit, and plans.
+    std::string renamed;
+    for (const schema::Field* row : schema::fieldsOf(section)) {
+        const schema::Field& f = *row;
+        if (!f.bounds || f.checkedByRule)
+            continue;
+        const schema::Bounds b = f.boundsIn ? f.boundsIn(s) : *f.bounds;
+        std::string_view key = f.key;
+        if (!prefix.empty() && prefix != section)
+            key = renamed = prefix + "." + std::string(f.leaf());
+        const schema::Value value = f.get(s);
+        if (const auto* count = std::get_if<std::uint64_t>(&value))
+            c.count(key, *count, std::uint64_t(b.min), std::uint64_t(b.max));
+        else if (const auto* real = std::get_if<double>(&value))
+            c.real(key, *real, b.min, b.max, b.minExclusive);
+        else if (const auto* text = std::get_if<std::string>(&value))
+            c.text(key, *text, std::size_t(b.max), b.min == 0.0);
+    }
+}
+
+schema::Bounds layerBounds(std::string_view key)
+{
+    for (const schema::LayerField& f : schema::layerGroupFields())
+        if (f.key == key && f.bounds)
+            return *f.bounds;
+    return {};
+}
+
+void checkLayerCount(Checker& c, const std::string& key, std::uint64_t value, std::string_view name)
+{
+    const schema::Bounds b = layerBounds(name);
+    c.count(key, value, std::uint64_t(b.min), std::uint64_t(b.max));
+}
+
+// The model of `s` (a whole scenario, or a probe holding a catalog's model).
+void checkModel(Checker& c, const Scenario& s, const std::string& prefix)
+{
+    const ModelSpec& m = s.model;
     const auto key = [&](const char* name) {
         return prefix + "." + name;
     };
-    c.text(key("name"), m.name, 300, false);
-    c.count(key("num_layers"), m.numLayers, 1, 10'000);
-    c.count(key("num_kv_heads"), m.numKvHeads, 1, 4096);
-    c.count(key("head_dim"), m.headDim, 1, 16'384);
-    if (m.headDimV)
-        c.count(key("head_dim_v"), *m.headDimV, 1, 16'384);
-    c.real(key("weights_gib"), m.weightsGiB, 0.0, 1e6);
-    c.real(key("checkpoint_gb"), m.checkpointGB, 0.0, 1e7);
-    if (m.paramsTotalB)
-        c.real(key("params_total_b"), *m.paramsTotalB, 0.0, 1e5, true);
-    if (m.paramsActiveB) {
-        c.real(key("params_active_b"), *m.paramsActiveB, 0.0, 1e5, true);
-        if (m.paramsTotalB && *m.paramsActiveB > *m.paramsTotalB)
-            c.fail(key("params_active_b"), "must not exceed params_total_b");
-    }
-    if (m.numAttentionHeads)
-        c.count(key("num_attention_heads"), *m.numAttentionHeads, 1, 65'536);
+    checkRows(c, s, "model", prefix);
+    if (m.paramsActiveB && m.paramsTotalB && *m.paramsActiveB > *m.paramsTotalB)
+        c.fail(key("params_active_b"), "must not exceed params_total_b");
     if (!m.weightsDtype.empty() && !isKnownWeightsDtype(m.weightsDtype))
         c.fail(key("weights_dtype"), "must be one of fp32, bf16, fp16, fp8, int8, int4, mxfp4, "
                                      "nvfp4 (got \"" +
                                          m.weightsDtype + "\")");
-    c.text(key("source"), m.source, 2000, true);
 
     std::uint64_t total = 0;
     for (std::size_t i = 0; i < m.layers.size(); ++i) {
@@ -222,7 +219,7 @@ void checkModel(Checker& c, const ModelSpec& m, const std::string& prefix)
         const auto sub = [&](const char* name) {
             return item + "." + name;
         };
-        c.count(sub("count"), g.count, 1, 10'000);
+        checkLayerCount(c, sub("count"), g.count, "count");
         if (g.count <= 10'000) // a count out of range is its own error; the sum must not wrap
             total += g.count;
         const bool attention = g.kind == LayerKind::Full || g.kind == LayerKind::Sliding;
@@ -250,32 +247,32 @@ void checkModel(Checker& c, const ModelSpec& m, const std::string& prefix)
             if (!g.window)
                 c.fail(sub("window"), "missing (sliding layers need their window in tokens)");
             else
-                c.count(sub("window"), *g.window, 1, 100'000'000);
+                checkLayerCount(c, sub("window"), *g.window, "window");
         }
         if (attention) {
             if (g.numKvHeads)
-                c.count(sub("num_kv_heads"), *g.numKvHeads, 1, 4096);
+                checkLayerCount(c, sub("num_kv_heads"), *g.numKvHeads, "num_kv_heads");
             if (g.headDim)
-                c.count(sub("head_dim"), *g.headDim, 1, 16'384);
+                checkLayerCount(c, sub("head_dim"), *g.headDim, "head_dim");
             if (g.headDimV)
-                c.count(sub("head_dim_v"), *g.headDimV, 1, 16'384);
+                checkLayerCount(c, sub("head_dim_v"), *g.headDimV, "head_dim_v");
         }
         if (g.kind == LayerKind::Mla) {
             if (!g.kvLoraRank)
                 c.fail(sub("kv_lora_rank"), "missing (MLA layers need kv_lora_rank)");
             else
-                c.count(sub("kv_lora_rank"), *g.kvLoraRank, 1, 65'536);
+                checkLayerCount(c, sub("kv_lora_rank"), *g.kvLoraRank, "kv_lora_rank");
             if (!g.qkRopeHeadDim)
                 c.fail(sub("qk_rope_head_dim"), "missing (MLA layers need qk_rope_head_dim)");
             else
-                c.count(sub("qk_rope_head_dim"), *g.qkRopeHeadDim, 0, 65'536);
+                checkLayerCount(c, sub("qk_rope_head_dim"), *g.qkRopeHeadDim, "qk_rope_head_dim");
         }
         if (g.kind == LayerKind::Linear) {
             if (!g.stateBytes)
                 c.fail(sub("state_bytes"),
                        "missing (linear-attention / Mamba layers need their state in bytes)");
             else
-                c.count(sub("state_bytes"), *g.stateBytes, 1, 1'000'000'000'000ULL);
+                checkLayerCount(c, sub("state_bytes"), *g.stateBytes, "state_bytes");
         }
     }
     if (!m.layers.empty() && total != m.numLayers)
@@ -283,52 +280,10 @@ void checkModel(Checker& c, const ModelSpec& m, const std::string& prefix)
                                   ", not num_layers " + std::to_string(m.numLayers));
 }
 
-} // namespace
-
-std::vector<FieldError> validateModel(const ModelSpec& model, const std::string& prefix)
+// Tensor parallelism divides the GPUs into whole instances and the KV heads over the ranks.
+void checkTensorParallel(Checker& c, const Scenario& s)
 {
-    Checker c;
-    checkModel(c, model, prefix);
-    return c.errors;
-}
-
-std::vector<FieldError> validate(const Scenario& s)
-{
-    Checker c;
-    c.text("name", s.name, 1000, true);
-
-    checkModel(c, s.model, "model");
-
-    c.text("gpu.name", s.gpu.name, 300, false);
-    c.text("gpu.catalog_id", s.gpu.catalogId, 100, true);
-    c.real("gpu.memory_reported_gib", s.gpu.memoryReportedGiB, 0.0, 100'000.0, true);
-    c.real("gpu.memory_marketed_gb", s.gpu.memoryMarketedGB, 0.0, 100'000.0, true);
-    c.count("gpu.count", s.gpu.count, 1, 1024);
-    for (const auto& [key, value] : {std::pair{"gpu.dense_tflops_bf16", s.gpu.denseTflopsBf16},
-                                     std::pair{"gpu.dense_tflops_fp8", s.gpu.denseTflopsFp8},
-                                     std::pair{"gpu.dense_tflops_fp4", s.gpu.denseTflopsFp4}})
-        if (value)
-            c.real(key, *value, 0.0, 1e6, true);
-    if (s.gpu.memoryBandwidthTBps)
-        c.real("gpu.memory_bandwidth_tbps", *s.gpu.memoryBandwidthTBps, 0.0, 1000.0, true);
-    c.count("gpu.pcie_gen", s.gpu.pcieGen, 3, 7);
-    if (s.gpu.pcieLanes != 1 && s.gpu.pcieLanes != 2 && s.gpu.pcieLanes != 4 &&
-        s.gpu.pcieLanes != 8 && s.gpu.pcieLanes != 16)
-        c.fail("gpu.pcie_lanes",
-               "must be 1, 2, 4, 8 or 16 (got " + std::to_string(s.gpu.pcieLanes) + ")");
-
     const ServingSpec& sv = s.serving;
-    c.count("serving.tensor_parallel", sv.tensorParallel, 1, 1024);
-    c.real("serving.gpu_memory_utilization", sv.gpuMemoryUtilization, 0.0, 1.0, true);
-    c.real("serving.overhead_gib", sv.overheadGiB, 0.0, 10'000.0);
-    if (sv.kvCacheMemoryGiB)
-        c.real("serving.kv_cache_memory_gib", *sv.kvCacheMemoryGiB, 0.0, s.gpu.memoryReportedGiB,
-               true);
-    c.count("serving.block_size_tokens", sv.blockSizeTokens, 1, 65'536);
-    if (sv.prefillMfu)
-        c.real("serving.prefill_mfu", *sv.prefillMfu, 0.0, 1.0, true);
-    if (sv.maxNumBatchedTokens)
-        c.count("serving.max_num_batched_tokens", *sv.maxNumBatchedTokens, 1, 100'000'000);
     if (sv.tensorParallel >= 1 && s.gpu.count >= 1) {
         if (sv.tensorParallel > s.gpu.count)
             c.fail("serving.tensor_parallel",
@@ -353,24 +308,11 @@ std::vector<FieldError> validate(const Scenario& s)
             }
         }
     }
+}
 
-    c.count("workload.users", s.workload.users, 1, 100'000'000);
-    c.count("workload.context_tokens", s.workload.contextTokens, 1, 100'000'000);
-    c.count("workload.new_conversations_per_day", s.workload.newConversationsPerDay, 0,
-            1'000'000'000);
-
-    if (s.offload.cpuTierGiBPerInstance)
-        c.real("offload.cpu_tier_gib_per_instance", *s.offload.cpuTierGiBPerInstance, 0.0, 1e7,
-               true);
-    c.real("offload.engine_host_memory_factor", s.offload.engineHostMemoryFactor, 1.0, 10.0);
-
+void checkHostLists(Checker& c, const Scenario& s)
+{
     const HostSpec& h = s.host;
-    c.text("host.platform", h.platform, 300, true);
-    c.count("host.sockets", h.sockets, 1, 16);
-    c.count("host.channels_per_socket", h.channelsPerSocket, 1, 64);
-    c.count("host.max_dimms_per_channel", h.maxDimmsPerChannel, 1, 2);
-    c.count("host.memory_mts_1dpc", h.memoryMtsAt1Dpc, 800, 20'000);
-    c.count("host.memory_mts_2dpc", h.memoryMtsAt2Dpc, 800, 20'000);
     if (h.dimmSizesGB.empty() || h.dimmSizesGB.size() > 32)
         c.fail("host.dimm_sizes_gb", "must list from 1 to 32 DIMM sizes");
     for (std::uint64_t size : h.dimmSizesGB)
@@ -379,16 +321,6 @@ std::vector<FieldError> validate(const Scenario& s)
                    "every DIMM size must be from 1 to 4,096 GB (got " + std::to_string(size) + ")");
             break;
         }
-    c.real("host.baseline_multiple", h.baselineMultiple, 0.0, 100.0);
-    c.real("host.reserve_multiple", h.reserveMultiple, 0.0, 100.0);
-    c.real("host.reserve_os_gb", h.reserveOsGB, 0.0, 1e6);
-    c.real("host.reserve_containers_gb", h.reserveContainersGB, 0.0, 1e6);
-    c.real("host.reserve_rag_index_gb", h.reserveRagIndexGB, 0.0, 1e6);
-    if (h.reservePageCacheGB)
-        c.real("host.reserve_page_cache_gb", *h.reservePageCacheGB, 0.0, 1e6);
-    c.text("host.platform_id", h.platformId, 100, true);
-    c.count("host.pcie_gen", h.pcieGen, 3, 7);
-    c.count("host.pcie_lanes", h.pcieLanes, 0, 4096);
     if (!h.gpuSockets.empty()) {
         if (h.gpuSockets.size() != s.gpu.count)
             c.fail("host.gpu_sockets", "must list one socket per GPU (" +
@@ -403,26 +335,43 @@ std::vector<FieldError> validate(const Scenario& s)
                 break;
             }
     }
-    if (h.nodes)
-        c.count("host.nodes", *h.nodes, 1, 100'000);
+}
 
-    const NvmeSpec& n = s.nvme;
-    c.text("nvme.drive", n.drive, 300, true);
-    c.count("nvme.drives_per_node", n.drivesPerNode, n.enabled ? 1 : 0, 64);
-    // Lower bounds above zero: a drive of 10^-300 TB rounds to no bytes, and the endurance
-    // share and reload time would divide by it (∞ or NaN in a report).
-    c.real("nvme.capacity_tb", n.capacityTB, 0.01, 1000.0);
-    c.real("nvme.dwpd", n.dwpd, 0.01, 100.0);
-    c.real("nvme.warranty_years", n.warrantyYears, 0.0, 30.0, true);
-    c.real("nvme.read_gbps", n.readGBps, 0.01, 1000.0);
-    c.real("nvme.write_amplification", n.writeAmplification, 1.0, 100.0);
-    c.real("nvme.retention_days", n.retentionDays, 0.0, 3650.0);
-    c.text("nvme.root_dir", n.rootDir, 4096, !n.enabled);
-    c.text("nvme.drive_id", n.driveId, 100, true);
+} // namespace
 
+std::vector<FieldError> validateModel(const ModelSpec& model, const std::string& prefix)
+{
+    Checker c;
+    Scenario probe;
+    probe.model = model;
+    checkModel(c, probe, prefix);
+    return c.errors;
+}
+
+std::vector<FieldError> validate(const Scenario& s)
+{
+    Checker c;
+    checkRows(c, s, "");
+    checkModel(c, s, "model");
+
+    checkRows(c, s, "gpu");
+    if (s.gpu.pcieLanes != 1 && s.gpu.pcieLanes != 2 && s.gpu.pcieLanes != 4 &&
+        s.gpu.pcieLanes != 8 && s.gpu.pcieLanes != 16)
+        c.fail("gpu.pcie_lanes",
+               "must be 1, 2, 4, 8 or 16 (got " + std::to_string(s.gpu.pcieLanes) + ")");
+
+    checkRows(c, s, "serving");
+    checkTensorParallel(c, s);
+    checkRows(c, s, "workload");
+    checkRows(c, s, "offload");
+    checkRows(c, s, "host");
+    checkHostLists(c, s);
+    checkRows(c, s, "nvme");
+    checkRows(c, s, "engine");
     validateEngine(c, s);
     if (s.traffic)
-        validateTraffic(c, *s.traffic);
+        checkRows(c, s, "traffic");
+    checkRows(c, s, "quote");
     validateQuote(c, s.quote);
     return c.errors;
 }

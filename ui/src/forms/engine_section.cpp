@@ -39,41 +39,41 @@ FormSection* makeEngineSection(Controller* controller)
         {QStringLiteral("engine.vllm_version"), tr("vLLM release"),
          tr("The vLLM release that will run. Unchecked: the release the commands are written "
             "for; an older one gets a warning for each flag it lacks.")},
-        tr("Set"), 40, [](const Scenario& s) { return s.engine.vllmVersion; },
+        tr("Set"), [](const Scenario& s) { return s.engine.vllmVersion; },
         [](Scenario& s, std::optional<std::string> v) { s.engine.vllmVersion = std::move(v); },
         [](const Scenario&) { return QString::fromStdString(toString(vllmWrittenFor())); });
     section->addOptionalText(
         {QStringLiteral("engine.model_path"), tr("Model path"),
          tr("What the engine loads: a repository or a folder. Unchecked: the model name.")},
-        tr("Set"), 4096, [](const Scenario& s) { return s.engine.modelPath; },
+        tr("Set"), [](const Scenario& s) { return s.engine.modelPath; },
         [](Scenario& s, std::optional<std::string> v) { s.engine.modelPath = std::move(v); },
         [](const Scenario& s) { return QString::fromStdString(s.model.name); });
     section->addOptionalText(
         {QStringLiteral("engine.served_model_name"), tr("Served name"),
          tr("The model name clients ask for. Unchecked: the engine's default, the model path.")},
-        tr("Set"), 300, [](const Scenario& s) { return s.engine.servedModelName; },
+        tr("Set"), [](const Scenario& s) { return s.engine.servedModelName; },
         [](Scenario& s, std::optional<std::string> v) { s.engine.servedModelName = std::move(v); },
         modelPathOf);
     section->addText(
         {QStringLiteral("engine.host"), tr("Listen address"),
          tr("The address the servers listen on.")},
-        255, [](const Scenario& s) { return s.engine.host; },
+        [](const Scenario& s) { return s.engine.host; },
         [](Scenario& s, std::string v) { s.engine.host = std::move(v); });
     section->addCount(
         {QStringLiteral("engine.port_base"), tr("First port"),
          tr("Instance i listens on this port + i (the Dynamo frontend on this "
             "port); every instance's port must stay below 65,536.")},
-        1, 65'535, QString(), [](const Scenario& s) { return s.engine.portBase; },
+        [](const Scenario& s) { return s.engine.portBase; },
         [](Scenario& s, std::uint64_t v) { s.engine.portBase = v; }, {}, tr("port "));
     section->addCount(
         {QStringLiteral("engine.lmcache_port_base"), tr("First LMCache port"),
          tr("The LMCache server of NUMA node n listens on this port + n.")},
-        1, 65'535, QString(), [](const Scenario& s) { return s.engine.lmcachePortBase; },
+        [](const Scenario& s) { return s.engine.lmcachePortBase; },
         [](Scenario& s, std::uint64_t v) { s.engine.lmcachePortBase = v; }, {}, tr("port "));
     section->addCount(
         {QStringLiteral("engine.sglang_page_size"), tr("SGLang page size"),
          tr("SGLang's --page-size with HiCache (64 is its best practice).")},
-        1, 4096, tr(" tokens"), [](const Scenario& s) { return s.engine.sglangPageSize; },
+        [](const Scenario& s) { return s.engine.sglangPageSize; },
         [](Scenario& s, std::uint64_t v) { s.engine.sglangPageSize = v; });
     section->addToggle(
         {QStringLiteral("engine.numa_bind"), tr("Bind to the cards' NUMA node"),

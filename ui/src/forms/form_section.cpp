@@ -4,12 +4,14 @@
 #include "controller/controller.h"
 #include "forms/catalog_picker.h"
 #include "forms/wheel_guard.h"
+#include "kvplan/scenario_schema.h"
 #include "kvplan/ui/format.h"
 #include "kvplan/ui/report.h"
 #include "style/theme.h"
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -21,6 +23,7 @@
 #include <QSlider>
 #include <QSpinBox>
 #include <QToolButton>
+#include <climits>
 #include <cmath>
 
 namespace kvp::ui {
@@ -88,6 +91,38 @@ void markInvalid(QWidget* widget, const QString& problem, const QString& baseToo
     }
 }
 
+// The row of the field's key in the scenario's table; a form field without one is a mistake
+// of the form's code, found by every test that builds the window.
+const schema::Field& rowOf(const FieldInfo& info)
+{
+    const schema::Field* row = schema::find(info.key.toStdString());
+    if (!row || !row->bounds)
+        qFatal("form field %s has no bounds in the scenario's table", qPrintable(info.key));
+    return *row;
+}
+
+QString suffixOf(const schema::Field& row)
+{
+    return QCoreApplication::translate("kvp::schema", std::string(row.suffix).c_str());
+}
+
+// What a spin box with `decimals` can show of the row's bounds: the lowest value it can hold
+// that the bounds accept ((0, 30] with one decimal: 0.1; 0.01 with one decimal: 0.1).
+std::pair<double, double> spinRange(const schema::Field& row, int decimals)
+{
+    const schema::Bounds& b = *row.bounds;
+    const double tick = std::pow(10.0, -decimals);
+    double minimum = std::ceil(b.min / tick - 1e-9) * tick;
+    if (b.minExclusive && minimum <= b.min)
+        minimum += tick;
+    return {minimum, b.max};
+}
+
+int textLength(const schema::Field& row)
+{
+    return int(row.bounds->max);
+}
+
 } // namespace
 
 FormSection::FormSection(const QString& title, Controller* controller, QWidget* parent)
@@ -134,11 +169,14 @@ void FormSection::edit(const FieldInfo& info, const QString& mergeKey,
     controller_->edit(tr("Change %1").arg(info.label.toLower()), mergeKey, change);
 }
 
-QSpinBox* FormSection::addCount(const FieldInfo& info, int minimum, int maximum,
-                                const QString& suffix, Getter<std::uint64_t> get,
+QSpinBox* FormSection::addCount(const FieldInfo& info, Getter<std::uint64_t> get,
                                 Setter<std::uint64_t> set, const std::vector<int>& presets,
                                 const QString& prefix)
 {
+    const schema::Field& fieldRow = rowOf(info);
+    const int minimum = int(fieldRow.bounds->min);
+    const int maximum = int(std::min(fieldRow.bounds->max, double(INT_MAX)));
+    const QString suffix = suffixOf(fieldRow);
     auto* spin = new QSpinBox(this);
     spin->setRange(minimum, maximum);
     spin->setSuffix(suffix);
@@ -187,10 +225,12 @@ QSpinBox* FormSection::addCount(const FieldInfo& info, int minimum, int maximum,
     return spin;
 }
 
-QDoubleSpinBox* FormSection::makeRealSpin(const FieldInfo& info, double minimum, double maximum,
-                                          int decimals, double step, const QString& suffix,
+QDoubleSpinBox* FormSection::makeRealSpin(const FieldInfo& info, int decimals, double step,
                                           const Getter<double>& get, const Setter<double>& set)
 {
+    const schema::Field& fieldRow = rowOf(info);
+    const auto [minimum, maximum] = spinRange(fieldRow, decimals);
+    const QString suffix = suffixOf(fieldRow);
     auto* spin = new QDoubleSpinBox(this);
     spin->setDecimals(decimals);
     spin->setRange(minimum, maximum);
@@ -228,22 +268,21 @@ void FormSection::markNumeric(double minimum, double maximum, double step,
     field.setNumber = std::move(setNumber);
 }
 
-QDoubleSpinBox* FormSection::addReal(const FieldInfo& info, double minimum, double maximum,
-                                     int decimals, double step, const QString& suffix,
+QDoubleSpinBox* FormSection::addReal(const FieldInfo& info, int decimals, double step,
                                      Getter<double> get, Setter<double> set)
 {
-    QDoubleSpinBox* spin = makeRealSpin(info, minimum, maximum, decimals, step, suffix, get, set);
+    QDoubleSpinBox* spin = makeRealSpin(info, decimals, step, get, set);
     addRow(info, spin, nullptr, [spin, get](const Scenario& s) { showReal(spin, get(s)); });
-    markNumeric(minimum, maximum, step, set);
+    markNumeric(spin->minimum(), spin->maximum(), step, set);
     return spin;
 }
 
-QDoubleSpinBox* FormSection::addRealWithSlider(const FieldInfo& info, double minimum,
-                                               double maximum, int decimals, double step,
-                                               const QString& suffix, Getter<double> get,
-                                               Setter<double> set)
+QDoubleSpinBox* FormSection::addRealWithSlider(const FieldInfo& info, int decimals, double step,
+                                               Getter<double> get, Setter<double> set)
 {
-    QDoubleSpinBox* spin = makeRealSpin(info, minimum, maximum, decimals, step, suffix, get, set);
+    QDoubleSpinBox* spin = makeRealSpin(info, decimals, step, get, set);
+    const double minimum = spin->minimum();
+    const double maximum = spin->maximum();
     auto* row = new QWidget(this);
     auto* box = new QHBoxLayout(row);
     box->setContentsMargins(0, 0, 0, 0);
@@ -274,11 +313,13 @@ QDoubleSpinBox* FormSection::addRealWithSlider(const FieldInfo& info, double min
 }
 
 QDoubleSpinBox* FormSection::addOptionalReal(
-    const FieldInfo& info, const QString& checkText, double minimum, double maximum, int decimals,
-    double step, const QString& suffix, Getter<std::optional<double>> get,
-    Setter<std::optional<double>> set,
+    const FieldInfo& info, const QString& checkText, int decimals, double step,
+    Getter<std::optional<double>> get, Setter<std::optional<double>> set,
     std::function<double(const Scenario&, const SizingResult&)> whenSwitchedOn)
 {
+    const schema::Field& fieldRow = rowOf(info);
+    const auto [minimum, maximum] = spinRange(fieldRow, decimals);
+    const QString suffix = suffixOf(fieldRow);
     auto* row = new QWidget(this);
     auto* box = new QHBoxLayout(row);
     box->setContentsMargins(0, 0, 0, 0);
@@ -323,11 +364,11 @@ QDoubleSpinBox* FormSection::addOptionalReal(
     return spin;
 }
 
-QLineEdit* FormSection::addText(const FieldInfo& info, int maxLength, Getter<std::string> get,
+QLineEdit* FormSection::addText(const FieldInfo& info, Getter<std::string> get,
                                 Setter<std::string> set)
 {
     auto* line = new QLineEdit(this);
-    line->setMaxLength(maxLength);
+    line->setMaxLength(textLength(rowOf(info)));
     line->setClearButtonEnabled(false);
     line->setToolTip(tooltip(info, QString::fromStdString(get(Scenario{})), {}));
     connect(line, &QLineEdit::editingFinished, this, [this, info, set, line] {
@@ -346,10 +387,11 @@ QLineEdit* FormSection::addText(const FieldInfo& info, int maxLength, Getter<std
 }
 
 QLineEdit* FormSection::addOptionalText(const FieldInfo& info, const QString& checkText,
-                                        int maxLength, Getter<std::optional<std::string>> get,
+                                        Getter<std::optional<std::string>> get,
                                         Setter<std::optional<std::string>> set,
                                         std::function<QString(const Scenario&)> whenUnset)
 {
+    const int maxLength = textLength(rowOf(info));
     auto* row = new QWidget(this);
     auto* box = new QHBoxLayout(row);
     box->setContentsMargins(0, 0, 0, 0);

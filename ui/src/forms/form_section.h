@@ -2,7 +2,8 @@
 #pragma once
 
 // One titled group of scenario fields, built from declarations: each field names its scenario
-// key, label, help, unit and range, and how to read it from and write it into a Scenario. The
+// key, label and help, and how to read it from and write it into a Scenario; its range, unit
+// and length come from the scenario's table (kvplan/scenario_schema.h) by its key. The
 // section turns a user's change into one Controller::edit, shows a scenario under
 // QSignalBlocker, and writes every field's tooltip (meaning, default, range, key).
 
@@ -59,27 +60,24 @@ class FormSection : public QGroupBox {
 public:
     FormSection(const QString& title, Controller* controller, QWidget* parent = nullptr);
 
-    QSpinBox* addCount(const FieldInfo& info, int minimum, int maximum, const QString& suffix,
-                       Getter<std::uint64_t> get, Setter<std::uint64_t> set,
+    // Numbers and texts take their range, suffix and length from the scenario's table
+    // (kvplan/scenario_schema.h) by the field's key; `decimals` and `step` are the widget's.
+    QSpinBox* addCount(const FieldInfo& info, Getter<std::uint64_t> get, Setter<std::uint64_t> set,
                        const std::vector<int>& presets = {}, const QString& prefix = {});
-    QDoubleSpinBox* addReal(const FieldInfo& info, double minimum, double maximum, int decimals,
-                            double step, const QString& suffix, Getter<double> get,
+    QDoubleSpinBox* addReal(const FieldInfo& info, int decimals, double step, Getter<double> get,
                             Setter<double> set);
     // A real number with a slider beside it; the slider moves in `step`s; a drag is one edit.
-    QDoubleSpinBox* addRealWithSlider(const FieldInfo& info, double minimum, double maximum,
-                                      int decimals, double step, const QString& suffix,
+    QDoubleSpinBox* addRealWithSlider(const FieldInfo& info, int decimals, double step,
                                       Getter<double> get, Setter<double> set);
     // A number that may be left unset (the rule computes it): a check box switches it on with
     // the value the rule would use, `whenSwitchedOn`.
     QDoubleSpinBox*
-    addOptionalReal(const FieldInfo& info, const QString& checkText, double minimum, double maximum,
-                    int decimals, double step, const QString& suffix,
+    addOptionalReal(const FieldInfo& info, const QString& checkText, int decimals, double step,
                     Getter<std::optional<double>> get, Setter<std::optional<double>> set,
                     std::function<double(const Scenario&, const SizingResult&)> whenSwitchedOn);
-    QLineEdit* addText(const FieldInfo& info, int maxLength, Getter<std::string> get,
-                       Setter<std::string> set);
+    QLineEdit* addText(const FieldInfo& info, Getter<std::string> get, Setter<std::string> set);
     // Text that may be left unset: unchecked, the box shows (greyed) what is used instead.
-    QLineEdit* addOptionalText(const FieldInfo& info, const QString& checkText, int maxLength,
+    QLineEdit* addOptionalText(const FieldInfo& info, const QString& checkText,
                                Getter<std::optional<std::string>> get,
                                Setter<std::optional<std::string>> set,
                                std::function<QString(const Scenario&)> whenUnset);
@@ -111,8 +109,7 @@ private:
               const std::function<void(Scenario&)>& change);
     QString tooltip(const FieldInfo& info, const QString& defaultText,
                     const QString& rangeText) const;
-    QDoubleSpinBox* makeRealSpin(const FieldInfo& info, double minimum, double maximum,
-                                 int decimals, double step, const QString& suffix,
+    QDoubleSpinBox* makeRealSpin(const FieldInfo& info, int decimals, double step,
                                  const Getter<double>& get, const Setter<double>& set);
     static void showReal(QDoubleSpinBox* spin, double value);
     void markNumeric(double minimum, double maximum, double step,

@@ -18,80 +18,34 @@ QString tr(const char* text)
     return QCoreApplication::translate("kvp::ui::GpuSection", text);
 }
 
-} // namespace
-
-FormSection* makeGpuSection(Controller* controller, CatalogPicker* gpuPicker)
+// How the engine serves the model on the cards.
+void addServingFields(FormSection* section)
 {
-    auto* section = new FormSection(tr("GPUs and serving"), controller);
-    section->addPicker(tr("GPU"),
-                       tr("Choose a GPU from the catalog, or keep Custom and enter its figures "
-                          "below."),
-                       gpuPicker);
-    section->addText(
-        {QStringLiteral("gpu.name"), tr("GPU name"), tr("The card's model name.")}, 300,
-        [](const Scenario& s) { return s.gpu.name; },
-        [](Scenario& s, std::string v) { setFilled(s.gpu.catalogId, s.gpu.name, v); });
-    section->addReal(
-        {QStringLiteral("gpu.memory_reported_gib"), tr("Reported memory"),
-         tr("Memory per card as the driver reports it to CUDA (nvidia-smi total "
-            "minus reserved), not the marketed figure: RTX PRO 6000 Server Edition "
-            "95.6 GiB, H200 139.80 GiB.")},
-        0.01, 100'000.0, 2, 1.0, tr(" GiB"),
-        [](const Scenario& s) { return s.gpu.memoryReportedGiB; },
-        [](Scenario& s, double v) { setFilled(s.gpu.catalogId, s.gpu.memoryReportedGiB, v); });
-    section->addReal(
-        {QStringLiteral("gpu.memory_marketed_gb"), tr("Marketed memory"),
-         tr("Memory per card as the datasheet sells it; a server's system memory is "
-            "sized from this figure.")},
-        0.1, 100'000.0, 1, 1.0, tr(" GB"), [](const Scenario& s) { return s.gpu.memoryMarketedGB; },
-        [](Scenario& s, double v) { setFilled(s.gpu.catalogId, s.gpu.memoryMarketedGB, v); });
-    section->addCount(
-        {QStringLiteral("gpu.count"), tr("GPUs per node"), tr("Cards in one server.")}, 1, 1024,
-        tr(" GPUs"), [](const Scenario& s) { return s.gpu.count; },
-        [](Scenario& s, std::uint64_t v) { s.gpu.count = v; }, {1, 2, 4, 8});
-    section->addChoice(
-        {QStringLiteral("gpu.pcie_gen"), tr("PCIe generation"),
-         tr("Generation of each card's host link; x16 carries 32 GB/s (Gen4), "
-            "64 GB/s (Gen5) or 128 GB/s (Gen6) per direction.")},
-        {{tr("PCIe Gen3"), 3},
-         {tr("PCIe Gen4"), 4},
-         {tr("PCIe Gen5"), 5},
-         {tr("PCIe Gen6"), 6},
-         {tr("PCIe Gen7"), 7}},
-        [](const Scenario& s) { return int(s.gpu.pcieGen); },
-        [](Scenario& s, int v) { setFilled(s.gpu.catalogId, s.gpu.pcieGen, std::uint64_t(v)); });
-    section->addChoice(
-        {QStringLiteral("gpu.pcie_lanes"), tr("PCIe lanes"), tr("Width of each card's host link.")},
-        {{tr("x1"), 1}, {tr("x2"), 2}, {tr("x4"), 4}, {tr("x8"), 8}, {tr("x16"), 16}},
-        [](const Scenario& s) { return int(s.gpu.pcieLanes); },
-        [](Scenario& s, int v) { setFilled(s.gpu.catalogId, s.gpu.pcieLanes, std::uint64_t(v)); });
     section->addCount(
         {QStringLiteral("serving.tensor_parallel"), tr("Tensor parallelism"),
          tr("GPUs per engine instance. TP 1 on four cards runs four copies of the "
             "model; it must divide the GPUs per node and divide (or be a multiple "
             "of) the KV heads.")},
-        1, 1024, QString(), [](const Scenario& s) { return s.serving.tensorParallel; },
+        [](const Scenario& s) { return s.serving.tensorParallel; },
         [](Scenario& s, std::uint64_t v) { s.serving.tensorParallel = v; }, {}, tr("TP "));
     section->addRealWithSlider(
         {QStringLiteral("serving.gpu_memory_utilization"), tr("Memory utilization"),
          tr("Share of the reported memory the engine takes (vLLM --gpu-memory-utilization). The "
             "article's rule uses 0.9; vLLM's own default is now 0.92.")},
-        0.01, 1.0, 2, 0.01, QString(),
-        [](const Scenario& s) { return s.serving.gpuMemoryUtilization; },
+        2, 0.01, [](const Scenario& s) { return s.serving.gpuMemoryUtilization; },
         [](Scenario& s, double v) { s.serving.gpuMemoryUtilization = v; });
     section->addReal(
         {QStringLiteral("serving.overhead_gib"), tr("Overhead per card"),
          tr("CUDA graphs and activations the engine keeps beside weights and KV "
             "cache.")},
-        0.0, 10'000.0, 2, 0.5, tr(" GiB"), [](const Scenario& s) { return s.serving.overheadGiB; },
+        2, 0.5, [](const Scenario& s) { return s.serving.overheadGiB; },
         [](Scenario& s, double v) { s.serving.overheadGiB = v; });
     QDoubleSpinBox* budget = section->addOptionalReal(
         {QStringLiteral("serving.kv_cache_memory_gib"), tr("KV budget per GPU"),
          tr("Give the KV-cache budget per GPU directly (vLLM --kv-cache-memory) instead of the "
             "rule utilization × reported − overhead − weights. Unchecked, the box shows what the "
             "rule computes.")},
-        tr("Set"), 0.01, 100'000.0, 2, 0.5, tr(" GiB"),
-        [](const Scenario& s) { return s.serving.kvCacheMemoryGiB; },
+        tr("Set"), 2, 0.5, [](const Scenario& s) { return s.serving.kvCacheMemoryGiB; },
         [](Scenario& s, std::optional<double> v) { s.serving.kvCacheMemoryGiB = v; },
         [](const Scenario&, const SizingResult& r) { return r.gpu.kvCacheBytesPerCard.inGiB(); });
     Q_UNUSED(budget);
@@ -111,7 +65,7 @@ FormSection* makeGpuSection(Controller* controller, CatalogPicker* gpuPicker)
         {QStringLiteral("serving.max_num_batched_tokens"), tr("Max batched tokens"),
          tr("vLLM's --max-num-batched-tokens: a sliding-window layer holds window − 1 + this many "
             "tokens per request. Unchecked: vLLM's default of 8,192 on GPUs of 70 GiB or more.")},
-        tr("Set"), 1.0, 100'000'000.0, 0, 1024.0, tr(" tokens"),
+        tr("Set"), 0, 1024.0,
         [](const Scenario& s) -> std::optional<double> {
             if (!s.serving.maxNumBatchedTokens)
                 return std::nullopt;
@@ -144,8 +98,57 @@ FormSection* makeGpuSection(Controller* controller, CatalogPicker* gpuPicker)
         {QStringLiteral("serving.block_size_tokens"), tr("KV block size"),
          tr("Tokens per engine KV block (vLLM --block-size). Blocks are the unit of "
             "allocation and of transfers to and from the CPU tier.")},
-        1, 65'536, tr(" tokens"), [](const Scenario& s) { return s.serving.blockSizeTokens; },
+        [](const Scenario& s) { return s.serving.blockSizeTokens; },
         [](Scenario& s, std::uint64_t v) { s.serving.blockSizeTokens = v; }, {16, 32, 64});
+}
+
+} // namespace
+
+FormSection* makeGpuSection(Controller* controller, CatalogPicker* gpuPicker)
+{
+    auto* section = new FormSection(tr("GPUs and serving"), controller);
+    section->addPicker(tr("GPU"),
+                       tr("Choose a GPU from the catalog, or keep Custom and enter its figures "
+                          "below."),
+                       gpuPicker);
+    section->addText(
+        {QStringLiteral("gpu.name"), tr("GPU name"), tr("The card's model name.")},
+        [](const Scenario& s) { return s.gpu.name; },
+        [](Scenario& s, std::string v) { setFilled(s.gpu.catalogId, s.gpu.name, v); });
+    section->addReal(
+        {QStringLiteral("gpu.memory_reported_gib"), tr("Reported memory"),
+         tr("Memory per card as the driver reports it to CUDA (nvidia-smi total "
+            "minus reserved), not the marketed figure: RTX PRO 6000 Server Edition "
+            "95.6 GiB, H200 139.80 GiB.")},
+        2, 1.0, [](const Scenario& s) { return s.gpu.memoryReportedGiB; },
+        [](Scenario& s, double v) { setFilled(s.gpu.catalogId, s.gpu.memoryReportedGiB, v); });
+    section->addReal(
+        {QStringLiteral("gpu.memory_marketed_gb"), tr("Marketed memory"),
+         tr("Memory per card as the datasheet sells it; a server's system memory is "
+            "sized from this figure.")},
+        1, 1.0, [](const Scenario& s) { return s.gpu.memoryMarketedGB; },
+        [](Scenario& s, double v) { setFilled(s.gpu.catalogId, s.gpu.memoryMarketedGB, v); });
+    section->addCount(
+        {QStringLiteral("gpu.count"), tr("GPUs per node"), tr("Cards in one server.")},
+        [](const Scenario& s) { return s.gpu.count; },
+        [](Scenario& s, std::uint64_t v) { s.gpu.count = v; }, {1, 2, 4, 8});
+    section->addChoice(
+        {QStringLiteral("gpu.pcie_gen"), tr("PCIe generation"),
+         tr("Generation of each card's host link; x16 carries 32 GB/s (Gen4), "
+            "64 GB/s (Gen5) or 128 GB/s (Gen6) per direction.")},
+        {{tr("PCIe Gen3"), 3},
+         {tr("PCIe Gen4"), 4},
+         {tr("PCIe Gen5"), 5},
+         {tr("PCIe Gen6"), 6},
+         {tr("PCIe Gen7"), 7}},
+        [](const Scenario& s) { return int(s.gpu.pcieGen); },
+        [](Scenario& s, int v) { setFilled(s.gpu.catalogId, s.gpu.pcieGen, std::uint64_t(v)); });
+    section->addChoice(
+        {QStringLiteral("gpu.pcie_lanes"), tr("PCIe lanes"), tr("Width of each card's host link.")},
+        {{tr("x1"), 1}, {tr("x2"), 2}, {tr("x4"), 4}, {tr("x8"), 8}, {tr("x16"), 16}},
+        [](const Scenario& s) { return int(s.gpu.pcieLanes); },
+        [](Scenario& s, int v) { setFilled(s.gpu.catalogId, s.gpu.pcieLanes, std::uint64_t(v)); });
+    addServingFields(section);
     return section;
 }
 

@@ -18,6 +18,51 @@ QString tr(const char* text)
     return QCoreApplication::translate("kvp::ui::HostSection", text);
 }
 
+// How much memory the host keeps beside the pinned buffer, and what the engine really pins.
+void addMemoryRuleFields(FormSection* section)
+{
+    section->addReal(
+        {QStringLiteral("host.baseline_multiple"), tr("Baseline memory"),
+         tr("A GPU server gets this many times its (marketed) GPU memory even "
+            "without offloading.")},
+        2, 0.25, [](const Scenario& s) { return s.host.baselineMultiple; },
+        [](Scenario& s, double v) { s.host.baselineMultiple = v; });
+    section->addReal(
+        {QStringLiteral("host.reserve_multiple"), tr("Reserve"),
+         tr("Memory kept beside the pinned buffers, as a multiple of GPU memory; the "
+            "reserve is the larger of this and the items below.")},
+        2, 0.25, [](const Scenario& s) { return s.host.reserveMultiple; },
+        [](Scenario& s, double v) { s.host.reserveMultiple = v; });
+    section->addReal(
+        {QStringLiteral("host.reserve_os_gb"), tr("Reserve: OS"),
+         tr("Memory for the operating system.")},
+        1, 4.0, [](const Scenario& s) { return s.host.reserveOsGB; },
+        [](Scenario& s, double v) { s.host.reserveOsGB = v; });
+    section->addReal(
+        {QStringLiteral("host.reserve_containers_gb"), tr("Reserve: containers"),
+         tr("Memory for containers (Docker shared memory and the like).")},
+        1, 4.0, [](const Scenario& s) { return s.host.reserveContainersGB; },
+        [](Scenario& s, double v) { s.host.reserveContainersGB = v; });
+    section->addReal(
+        {QStringLiteral("host.reserve_rag_index_gb"), tr("Reserve: RAG index"),
+         tr("A retrieval index held in memory on the same server.")},
+        1, 8.0, [](const Scenario& s) { return s.host.reserveRagIndexGB; },
+        [](Scenario& s, double v) { s.host.reserveRagIndexGB = v; });
+    section->addOptionalReal(
+        {QStringLiteral("host.reserve_page_cache_gb"), tr("Reserve: page cache"),
+         tr("The page cache holding the model checkpoint. Unchecked: the checkpoint size.")},
+        tr("Other"), 1, 1.0, [](const Scenario& s) { return s.host.reservePageCacheGB; },
+        [](Scenario& s, std::optional<double> v) { s.host.reservePageCacheGB = v; },
+        [](const Scenario& s, const SizingResult&) { return s.model.checkpointGB; });
+    QDoubleSpinBox* factor = section->addReal(
+        {QStringLiteral("offload.engine_host_memory_factor"), tr("Engine host-memory factor"),
+         tr("Host memory the engine really pins per byte of CPU tier asked for. 1.0 trusts the "
+            "setting; vLLM issue #53042 measured 1.92 (buffers rounded up to a power of two).")},
+        2, 0.01, [](const Scenario& s) { return s.offload.engineHostMemoryFactor; },
+        [](Scenario& s, double v) { s.offload.engineHostMemoryFactor = v; });
+    section->enableWhen({factor}, [](const Scenario& s) { return s.offload.enabled; });
+}
+
 } // namespace
 
 FormSection* makeHostSection(Controller* controller, CatalogPicker* platformPicker)
@@ -28,17 +73,17 @@ FormSection* makeHostSection(Controller* controller, CatalogPicker* platformPick
                           "memory channels below."),
                        platformPicker);
     section->addText(
-        {QStringLiteral("host.platform"), tr("Platform name"), tr("The CPU platform.")}, 300,
+        {QStringLiteral("host.platform"), tr("Platform name"), tr("The CPU platform.")},
         [](const Scenario& s) { return s.host.platform; },
         [](Scenario& s, std::string v) { setFilled(s.host.platformId, s.host.platform, v); });
     section->addCount(
-        {QStringLiteral("host.sockets"), tr("Sockets"), tr("CPU sockets per node.")}, 1, 16,
-        tr(" sockets"), [](const Scenario& s) { return s.host.sockets; },
+        {QStringLiteral("host.sockets"), tr("Sockets"), tr("CPU sockets per node.")},
+        [](const Scenario& s) { return s.host.sockets; },
         [](Scenario& s, std::uint64_t v) { s.host.sockets = v; });
     section->addCount(
         {QStringLiteral("host.channels_per_socket"), tr("Memory channels"),
          tr("Memory channels per socket; every channel gets the same DIMMs.")},
-        1, 64, tr(" per socket"), [](const Scenario& s) { return s.host.channelsPerSocket; },
+        [](const Scenario& s) { return s.host.channelsPerSocket; },
         [](Scenario& s, std::uint64_t v) {
             setFilled(s.host.platformId, s.host.channelsPerSocket, v);
         });
@@ -55,14 +100,14 @@ FormSection* makeHostSection(Controller* controller, CatalogPicker* platformPick
     section->addCount(
         {QStringLiteral("host.memory_mts_1dpc"), tr("Speed at 1 DIMM/channel"),
          tr("Memory speed with one DIMM per channel.")},
-        800, 20'000, tr(" MT/s"), [](const Scenario& s) { return s.host.memoryMtsAt1Dpc; },
+        [](const Scenario& s) { return s.host.memoryMtsAt1Dpc; },
         [](Scenario& s, std::uint64_t v) {
             setFilled(s.host.platformId, s.host.memoryMtsAt1Dpc, v);
         });
     section->addCount(
         {QStringLiteral("host.memory_mts_2dpc"), tr("Speed at 2 DIMMs/channel"),
          tr("Memory speed with two DIMMs per channel.")},
-        800, 20'000, tr(" MT/s"), [](const Scenario& s) { return s.host.memoryMtsAt2Dpc; },
+        [](const Scenario& s) { return s.host.memoryMtsAt2Dpc; },
         [](Scenario& s, std::uint64_t v) {
             setFilled(s.host.platformId, s.host.memoryMtsAt2Dpc, v);
         });
@@ -91,7 +136,7 @@ FormSection* makeHostSection(Controller* controller, CatalogPicker* platformPick
          tr("Lanes the sockets give to devices, all sockets together, checked "
             "against the cards' and drives' links (EPYC 9005 in two sockets: 160). "
             "0: not checked.")},
-        0, 4096, tr(" lanes"), [](const Scenario& s) { return s.host.pcieLanes; },
+        [](const Scenario& s) { return s.host.pcieLanes; },
         [](Scenario& s, std::uint64_t v) { setFilled(s.host.platformId, s.host.pcieLanes, v); });
     section->addNumberList(
         {QStringLiteral("host.gpu_sockets"), tr("Socket of each GPU"),
@@ -105,7 +150,7 @@ FormSection* makeHostSection(Controller* controller, CatalogPicker* platformPick
         {QStringLiteral("host.nodes"), tr("Nodes"),
          tr("Identical nodes the users are spread over. Unchecked: one, or the fewest whose "
             "memory holds every user (the box shows how many that is).")},
-        tr("Fixed"), 1.0, 100'000.0, 0, 1.0, tr(" nodes"),
+        tr("Fixed"), 0, 1.0,
         [](const Scenario& s) -> std::optional<double> {
             if (!s.host.nodes)
                 return std::nullopt;
@@ -116,50 +161,7 @@ FormSection* makeHostSection(Controller* controller, CatalogPicker* platformPick
                 v ? std::optional<std::uint64_t>(std::uint64_t(std::llround(*v))) : std::nullopt;
         },
         [](const Scenario&, const SizingResult& r) { return double(r.nodes.count); });
-    section->addReal(
-        {QStringLiteral("host.baseline_multiple"), tr("Baseline memory"),
-         tr("A GPU server gets this many times its (marketed) GPU memory even "
-            "without offloading.")},
-        0.0, 100.0, 2, 0.25, tr(" × GPU memory"),
-        [](const Scenario& s) { return s.host.baselineMultiple; },
-        [](Scenario& s, double v) { s.host.baselineMultiple = v; });
-    section->addReal(
-        {QStringLiteral("host.reserve_multiple"), tr("Reserve"),
-         tr("Memory kept beside the pinned buffers, as a multiple of GPU memory; the "
-            "reserve is the larger of this and the items below.")},
-        0.0, 100.0, 2, 0.25, tr(" × GPU memory"),
-        [](const Scenario& s) { return s.host.reserveMultiple; },
-        [](Scenario& s, double v) { s.host.reserveMultiple = v; });
-    section->addReal(
-        {QStringLiteral("host.reserve_os_gb"), tr("Reserve: OS"),
-         tr("Memory for the operating system.")},
-        0.0, 1e6, 1, 4.0, tr(" GB"), [](const Scenario& s) { return s.host.reserveOsGB; },
-        [](Scenario& s, double v) { s.host.reserveOsGB = v; });
-    section->addReal(
-        {QStringLiteral("host.reserve_containers_gb"), tr("Reserve: containers"),
-         tr("Memory for containers (Docker shared memory and the like).")},
-        0.0, 1e6, 1, 4.0, tr(" GB"), [](const Scenario& s) { return s.host.reserveContainersGB; },
-        [](Scenario& s, double v) { s.host.reserveContainersGB = v; });
-    section->addReal(
-        {QStringLiteral("host.reserve_rag_index_gb"), tr("Reserve: RAG index"),
-         tr("A retrieval index held in memory on the same server.")},
-        0.0, 1e6, 1, 8.0, tr(" GB"), [](const Scenario& s) { return s.host.reserveRagIndexGB; },
-        [](Scenario& s, double v) { s.host.reserveRagIndexGB = v; });
-    section->addOptionalReal(
-        {QStringLiteral("host.reserve_page_cache_gb"), tr("Reserve: page cache"),
-         tr("The page cache holding the model checkpoint. Unchecked: the checkpoint size.")},
-        tr("Other"), 0.0, 1e6, 1, 1.0, tr(" GB"),
-        [](const Scenario& s) { return s.host.reservePageCacheGB; },
-        [](Scenario& s, std::optional<double> v) { s.host.reservePageCacheGB = v; },
-        [](const Scenario& s, const SizingResult&) { return s.model.checkpointGB; });
-    QDoubleSpinBox* factor = section->addReal(
-        {QStringLiteral("offload.engine_host_memory_factor"), tr("Engine host-memory factor"),
-         tr("Host memory the engine really pins per byte of CPU tier asked for. 1.0 trusts the "
-            "setting; vLLM issue #53042 measured 1.92 (buffers rounded up to a power of two).")},
-        1.0, 10.0, 2, 0.01, tr(" × CPU tier"),
-        [](const Scenario& s) { return s.offload.engineHostMemoryFactor; },
-        [](Scenario& s, double v) { s.offload.engineHostMemoryFactor = v; });
-    section->enableWhen({factor}, [](const Scenario& s) { return s.offload.enabled; });
+    addMemoryRuleFields(section);
     return section;
 }
 

@@ -63,37 +63,37 @@ FormSection* makeModelSection(Controller* controller, CatalogPicker* modelPicker
     section->addText(
         {QStringLiteral("model.name"), tr("Name"),
          tr("The model's id, e.g. the Hugging Face repository name.")},
-        300, [](const Scenario& s) { return s.model.name; },
+        [](const Scenario& s) { return s.model.name; },
         [](Scenario& s, std::string v) { setModelField(s.model.source, s.model.name, v); });
     section->addCount(
         {QStringLiteral("model.num_layers"), tr("Layers"),
          tr("Transformer layers that keep a KV cache (config.json "
             "num_hidden_layers).")},
-        1, 10'000, tr(" layers"), [](const Scenario& s) { return s.model.numLayers; },
+        [](const Scenario& s) { return s.model.numLayers; },
         [](Scenario& s, std::uint64_t v) { setModelField(s.model.source, s.model.numLayers, v); });
     section->addCount(
         {QStringLiteral("model.num_kv_heads"), tr("KV heads"),
          tr("Key/value heads (config.json num_key_value_heads; grouped-query "
             "attention), not the attention heads.")},
-        1, 4096, tr(" heads"), [](const Scenario& s) { return s.model.numKvHeads; },
+        [](const Scenario& s) { return s.model.numKvHeads; },
         [](Scenario& s, std::uint64_t v) { setModelField(s.model.source, s.model.numKvHeads, v); });
     section->addCount(
         {QStringLiteral("model.head_dim"), tr("Head dimension"),
          tr("Values per head: the config's explicit head_dim where present, else "
             "hidden_size / num_attention_heads.")},
-        1, 16'384, tr(" values"), [](const Scenario& s) { return s.model.headDim; },
+        [](const Scenario& s) { return s.model.headDim; },
         [](Scenario& s, std::uint64_t v) { setModelField(s.model.source, s.model.headDim, v); });
     section->addReal(
         {QStringLiteral("model.weights_gib"), tr("Weights"),
          tr("Weights as loaded on the GPUs, all tensor-parallel ranks together "
             "(Qwen3-32B in FP8: 32.0 GiB).")},
-        0.0, 1e6, 2, 0.5, tr(" GiB"), [](const Scenario& s) { return s.model.weightsGiB; },
+        2, 0.5, [](const Scenario& s) { return s.model.weightsGiB; },
         [](Scenario& s, double v) { setModelField(s.model.source, s.model.weightsGiB, v); });
     section->addReal(
         {QStringLiteral("model.checkpoint_gb"), tr("Checkpoint on disk"),
          tr("Size of the checkpoint files; the host's page cache holds it once, so it "
             "counts in the memory reserve.")},
-        0.0, 1e7, 1, 1.0, tr(" GB"), [](const Scenario& s) { return s.model.checkpointGB; },
+        1, 1.0, [](const Scenario& s) { return s.model.checkpointGB; },
         [](Scenario& s, double v) { setModelField(s.model.source, s.model.checkpointGB, v); });
     section->addInfo(QStringLiteral("model.layers"), tr("Layers by kind"),
                      tr("The attention kind of each group of layers (model.layers). A catalog "

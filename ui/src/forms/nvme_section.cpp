@@ -36,45 +36,45 @@ FormSection* makeNvmeSection(Controller* controller, CatalogPicker* drivePicker)
                           "below."),
                        drivePicker);
     QLineEdit* name = section->addText(
-        {QStringLiteral("nvme.drive"), tr("Drive name"), tr("The drive model.")}, 300,
+        {QStringLiteral("nvme.drive"), tr("Drive name"), tr("The drive model.")},
         [](const Scenario& s) { return s.nvme.drive; },
         [](Scenario& s, std::string v) { setFilled(s.nvme.driveId, s.nvme.drive, v); });
     QSpinBox* drives = section->addCount(
         {QStringLiteral("nvme.drives_per_node"), tr("Drives"), tr("Drives in the tier, per node.")},
-        0, 64, tr(" drives"), [](const Scenario& s) { return s.nvme.drivesPerNode; },
+        [](const Scenario& s) { return s.nvme.drivesPerNode; },
         [](Scenario& s, std::uint64_t v) { s.nvme.drivesPerNode = v; });
     QDoubleSpinBox* capacity = section->addReal(
-        {QStringLiteral("nvme.capacity_tb"), tr("Capacity"), tr("Capacity of one drive.")}, 0.01,
-        1000.0, 2, 0.96, tr(" TB"), [](const Scenario& s) { return s.nvme.capacityTB; },
+        {QStringLiteral("nvme.capacity_tb"), tr("Capacity"), tr("Capacity of one drive.")}, 2, 0.96,
+        [](const Scenario& s) { return s.nvme.capacityTB; },
         [](Scenario& s, double v) { setFilled(s.nvme.driveId, s.nvme.capacityTB, v); });
     QDoubleSpinBox* dwpd = section->addReal(
         {QStringLiteral("nvme.dwpd"), tr("Endurance"),
          tr("Rated drive writes per day over the warranty (DWPD).")},
-        0.01, 100.0, 2, 0.5, tr(" DWPD"), [](const Scenario& s) { return s.nvme.dwpd; },
+        2, 0.5, [](const Scenario& s) { return s.nvme.dwpd; },
         [](Scenario& s, double v) { setFilled(s.nvme.driveId, s.nvme.dwpd, v); });
     QDoubleSpinBox* warranty = section->addReal(
         {QStringLiteral("nvme.warranty_years"), tr("Warranty"),
          tr("Warranty period, over which the DWPD rating holds.")},
-        0.1, 30.0, 1, 1.0, tr(" years"), [](const Scenario& s) { return s.nvme.warrantyYears; },
+        1, 1.0, [](const Scenario& s) { return s.nvme.warrantyYears; },
         [](Scenario& s, double v) { setFilled(s.nvme.driveId, s.nvme.warrantyYears, v); });
     QDoubleSpinBox* read = section->addReal(
-        {QStringLiteral("nvme.read_gbps"), tr("Sequential read"), tr("Read rate of one drive.")},
-        0.1, 1000.0, 1, 0.5, tr(" GB/s"), [](const Scenario& s) { return s.nvme.readGBps; },
+        {QStringLiteral("nvme.read_gbps"), tr("Sequential read"), tr("Read rate of one drive.")}, 1,
+        0.5, [](const Scenario& s) { return s.nvme.readGBps; },
         [](Scenario& s, double v) { setFilled(s.nvme.driveId, s.nvme.readGBps, v); });
     QDoubleSpinBox* amplification = section->addReal(
         {QStringLiteral("nvme.write_amplification"), tr("Write amplification"),
          tr("Bytes the drives write per byte offloaded (file system and drive overhead).")},
-        1.0, 100.0, 2, 0.1, tr(" ×"), [](const Scenario& s) { return s.nvme.writeAmplification; },
+        2, 0.1, [](const Scenario& s) { return s.nvme.writeAmplification; },
         [](Scenario& s, double v) { s.nvme.writeAmplification = v; });
     QDoubleSpinBox* retention = section->addReal(
         {QStringLiteral("nvme.retention_days"), tr("Retention"),
          tr("Days of new conversations the tier keeps; sets the capacity it needs.")},
-        0.0, 3650.0, 1, 1.0, tr(" days"), [](const Scenario& s) { return s.nvme.retentionDays; },
+        1, 1.0, [](const Scenario& s) { return s.nvme.retentionDays; },
         [](Scenario& s, double v) { s.nvme.retentionDays = v; });
     QLineEdit* root = section->addText(
         {QStringLiteral("nvme.root_dir"), tr("Directory"),
          tr("Where the engine keeps the file tier (vLLM root_dir).")},
-        4096, [](const Scenario& s) { return s.nvme.rootDir; },
+        [](const Scenario& s) { return s.nvme.rootDir; },
         [](Scenario& s, std::string v) { s.nvme.rootDir = std::move(v); });
     section->enableWhen(
         {drivePicker, name, drives, capacity, dwpd, warranty, read, amplification, retention, root},

@@ -36,6 +36,81 @@ TrafficSpec trafficOf(const Scenario& s)
     return s.traffic.value_or(TrafficSpec{});
 }
 
+// The prefill estimate's inputs (time to first token).
+void addPrefillFields(FormSection* section)
+{
+    // The prefill estimate's inputs (time to first token).
+    section->addChoice(
+        {QStringLiteral("serving.prefill_compute_dtype"), tr("Prefill runs in"),
+         tr("The tensor path of the prefill's matrix products, whose dense TFLOPS the estimate "
+            "uses. From the weights: FP8 checkpoints run FP8, NVFP4 FP4, the rest BF16.")},
+        {{tr("the weights' dtype"), -1}, {tr("BF16"), 0}, {tr("FP8"), 1}, {tr("FP4"), 2}},
+        [](const Scenario& s) {
+            return s.serving.prefillComputeDtype ? int(*s.serving.prefillComputeDtype) : -1;
+        },
+        [](Scenario& s, int v) {
+            if (v < 0)
+                s.serving.prefillComputeDtype.reset();
+            else
+                s.serving.prefillComputeDtype = ComputeDtype(v);
+        });
+    section->addOptionalReal(
+        {QStringLiteral("serving.prefill_mfu"), tr("Prefill MFU"),
+         tr("The share of the dense TFLOPS a prefill reaches. Unchecked: 0.5 (sizing-model §7).")},
+        tr("Set"), 2, 0.05, [](const Scenario& s) { return s.serving.prefillMfu; },
+        [](Scenario& s, std::optional<double> v) { s.serving.prefillMfu = v; },
+        [](const Scenario&, const SizingResult&) { return kDefaultPrefillMfu; });
+    section->addOptionalReal(
+        {QStringLiteral("model.params_total_b"), tr("Parameters"),
+         tr("The model's parameters in billions (all experts of a mixture of experts); the "
+            "prefill counts 2 × parameters × tokens. Filled by the model catalog and config.json "
+            "import.")},
+        tr("Known"), 2, 1.0, [](const Scenario& s) { return s.model.paramsTotalB; },
+        [](Scenario& s, std::optional<double> v) { s.model.paramsTotalB = v; },
+        [](const Scenario& s, const SizingResult&) {
+            return s.model.weightsGiB * double(kGiB) / 2e9; // 16-bit weights as a start
+        });
+    section->addOptionalReal(
+        {QStringLiteral("model.num_attention_heads"), tr("Query heads"),
+         tr("The model's attention (query) heads, for the attention term of the prefill; not the "
+            "KV heads. Filled by the model catalog and config.json import.")},
+        tr("Known"), 0, 1.0,
+        [](const Scenario& s) -> std::optional<double> {
+            if (!s.model.numAttentionHeads)
+                return std::nullopt;
+            return double(*s.model.numAttentionHeads);
+        },
+        [](Scenario& s, std::optional<double> v) {
+            if (v)
+                s.model.numAttentionHeads = std::uint64_t(std::llround(*v));
+            else
+                s.model.numAttentionHeads.reset();
+        },
+        [](const Scenario& s, const SizingResult&) { return double(s.model.numKvHeads); });
+    const auto tflops = [&](const char* key, const char* label,
+                            std::optional<double> GpuSpec::*member) {
+        section->addOptionalReal(
+            {QString::fromLatin1(key), tr(label),
+             tr("Dense (not 2:4-sparse) tensor TFLOPS of one GPU; the GPU catalog fills them.")},
+            tr("Known"), 1, 10.0, [member](const Scenario& s) { return s.gpu.*member; },
+            [member](Scenario& s, std::optional<double> v) { s.gpu.*member = v; },
+            [](const Scenario&, const SizingResult&) { return 100.0; });
+    };
+    tflops("gpu.dense_tflops_bf16", QT_TRANSLATE_NOOP("kvp::ui::ReturnsSection", "BF16 dense"),
+           &GpuSpec::denseTflopsBf16);
+    tflops("gpu.dense_tflops_fp8", QT_TRANSLATE_NOOP("kvp::ui::ReturnsSection", "FP8 dense"),
+           &GpuSpec::denseTflopsFp8);
+    tflops("gpu.dense_tflops_fp4", QT_TRANSLATE_NOOP("kvp::ui::ReturnsSection", "FP4 dense"),
+           &GpuSpec::denseTflopsFp4);
+    section->addOptionalReal(
+        {QStringLiteral("gpu.memory_bandwidth_tbps"), tr("HBM bandwidth"),
+         tr("A forward pass takes at least the weights per card over this; the GPU catalog "
+            "fills it.")},
+        tr("Known"), 3, 0.1, [](const Scenario& s) { return s.gpu.memoryBandwidthTBps; },
+        [](Scenario& s, std::optional<double> v) { s.gpu.memoryBandwidthTBps = v; },
+        [](const Scenario&, const SizingResult&) { return 1.0; });
+}
+
 } // namespace
 
 FormSection* makeReturnsSection(Controller* controller)
@@ -78,45 +153,40 @@ FormSection* makeReturnsSection(Controller* controller)
     trafficFields.push_back(section->addReal(
         {QStringLiteral("traffic.conversations_per_user_per_day"), tr("Conversations a day"),
          tr("Conversations a user starts in a day.")},
-        0.01, 10'000.0, 2, 1.0, tr(" per user"),
-        [](const Scenario& s) { return trafficOf(s).conversationsPerUserPerDay; },
+        2, 1.0, [](const Scenario& s) { return trafficOf(s).conversationsPerUserPerDay; },
         [](Scenario& s, double v) { traffic(s).conversationsPerUserPerDay = v; }));
     trafficFields.push_back(section->addCount(
         {QStringLiteral("traffic.turns_per_conversation"), tr("Turns"),
          tr("Requests per conversation: a question and its follow-ups, or an agent's steps.")},
-        1, 100'000, tr(" per conversation"),
         [](const Scenario& s) { return trafficOf(s).turnsPerConversation; },
         [](Scenario& s, std::uint64_t v) { traffic(s).turnsPerConversation = v; }));
     trafficFields.push_back(section->addReal(
         {QStringLiteral("traffic.think_time_s"), tr("Between turns"),
          tr("Mean time between a conversation's turns: reading and typing, or a tool running.")},
-        0.0, 1e6, 0, 5.0, tr(" s"), [](const Scenario& s) { return trafficOf(s).thinkTimeSeconds; },
+        0, 5.0, [](const Scenario& s) { return trafficOf(s).thinkTimeSeconds; },
         [](Scenario& s, double v) { traffic(s).thinkTimeSeconds = v; }));
     trafficFields.push_back(section->addRealWithSlider(
         {QStringLiteral("traffic.returning_share"), tr("Returning"),
          tr("Share of conversations that continue the user's previous one (its KV cache is what "
             "a tier must still hold).")},
-        0.0, 1.0, 2, 0.05, tr(" of conversations"),
-        [](const Scenario& s) { return trafficOf(s).returningShare; },
+        2, 0.05, [](const Scenario& s) { return trafficOf(s).returningShare; },
         [](Scenario& s, double v) { traffic(s).returningShare = v; }));
     trafficFields.push_back(section->addCount(
         {QStringLiteral("traffic.tokens_per_turn"), tr("Tokens a turn"),
          tr("Tokens a turn adds to the conversation: the message and its answer. Also the new "
             "turn of the time to first token.")},
-        1, 100'000'000, tr(" tokens"), [](const Scenario& s) { return trafficOf(s).tokensPerTurn; },
+        [](const Scenario& s) { return trafficOf(s).tokensPerTurn; },
         [](Scenario& s, std::uint64_t v) { traffic(s).tokensPerTurn = v; }));
     trafficFields.push_back(section->addCount(
         {QStringLiteral("traffic.shared_prefix_tokens"), tr("Shared prefix"),
          tr("A prompt prefix every request shares (system prompt, tool definitions, shared "
             "documents), held once by prefix caching.")},
-        0, 100'000'000, tr(" tokens"),
         [](const Scenario& s) { return trafficOf(s).sharedPrefixTokens; },
         [](Scenario& s, std::uint64_t v) { traffic(s).sharedPrefixTokens = v; }));
     trafficFields.push_back(section->addReal(
         {QStringLiteral("traffic.active_hours_per_day"), tr("Active hours"),
          tr("The hours of the day the conversations spread over.")},
-        0.1, 24.0, 1, 1.0, tr(" h a day"),
-        [](const Scenario& s) { return trafficOf(s).activeHoursPerDay; },
+        1, 1.0, [](const Scenario& s) { return trafficOf(s).activeHoursPerDay; },
         [](Scenario& s, double v) { traffic(s).activeHoursPerDay = v; }));
     std::vector<QWidget*> rows;
     for (QWidget* w : trafficFields)
@@ -125,80 +195,7 @@ FormSection* makeReturnsSection(Controller* controller)
                            : w);
     section->enableWhen(rows, [](const Scenario& s) { return s.traffic.has_value(); });
 
-    // The prefill estimate's inputs (time to first token).
-    section->addChoice(
-        {QStringLiteral("serving.prefill_compute_dtype"), tr("Prefill runs in"),
-         tr("The tensor path of the prefill's matrix products, whose dense TFLOPS the estimate "
-            "uses. From the weights: FP8 checkpoints run FP8, NVFP4 FP4, the rest BF16.")},
-        {{tr("the weights' dtype"), -1}, {tr("BF16"), 0}, {tr("FP8"), 1}, {tr("FP4"), 2}},
-        [](const Scenario& s) {
-            return s.serving.prefillComputeDtype ? int(*s.serving.prefillComputeDtype) : -1;
-        },
-        [](Scenario& s, int v) {
-            if (v < 0)
-                s.serving.prefillComputeDtype.reset();
-            else
-                s.serving.prefillComputeDtype = ComputeDtype(v);
-        });
-    section->addOptionalReal(
-        {QStringLiteral("serving.prefill_mfu"), tr("Prefill MFU"),
-         tr("The share of the dense TFLOPS a prefill reaches. Unchecked: 0.5 (sizing-model §7).")},
-        tr("Set"), 0.01, 1.0, 2, 0.05, tr(" of dense"),
-        [](const Scenario& s) { return s.serving.prefillMfu; },
-        [](Scenario& s, std::optional<double> v) { s.serving.prefillMfu = v; },
-        [](const Scenario&, const SizingResult&) { return kDefaultPrefillMfu; });
-    section->addOptionalReal(
-        {QStringLiteral("model.params_total_b"), tr("Parameters"),
-         tr("The model's parameters in billions (all experts of a mixture of experts); the "
-            "prefill counts 2 × parameters × tokens. Filled by the model catalog and config.json "
-            "import.")},
-        tr("Known"), 0.01, 100'000.0, 2, 1.0, tr(" billion"),
-        [](const Scenario& s) { return s.model.paramsTotalB; },
-        [](Scenario& s, std::optional<double> v) { s.model.paramsTotalB = v; },
-        [](const Scenario& s, const SizingResult&) {
-            return s.model.weightsGiB * double(kGiB) / 2e9; // 16-bit weights as a start
-        });
-    section->addOptionalReal(
-        {QStringLiteral("model.num_attention_heads"), tr("Query heads"),
-         tr("The model's attention (query) heads, for the attention term of the prefill; not the "
-            "KV heads. Filled by the model catalog and config.json import.")},
-        tr("Known"), 1.0, 65'536.0, 0, 1.0, tr(" heads"),
-        [](const Scenario& s) -> std::optional<double> {
-            if (!s.model.numAttentionHeads)
-                return std::nullopt;
-            return double(*s.model.numAttentionHeads);
-        },
-        [](Scenario& s, std::optional<double> v) {
-            if (v)
-                s.model.numAttentionHeads = std::uint64_t(std::llround(*v));
-            else
-                s.model.numAttentionHeads.reset();
-        },
-        [](const Scenario& s, const SizingResult&) { return double(s.model.numKvHeads); });
-    const auto tflops = [&](const char* key, const char* label,
-                            std::optional<double> GpuSpec::*member) {
-        section->addOptionalReal(
-            {QString::fromLatin1(key), tr(label),
-             tr("Dense (not 2:4-sparse) tensor TFLOPS of one GPU; the GPU catalog fills them.")},
-            tr("Known"), 0.1, 1e6, 1, 10.0, tr(" TFLOPS"),
-            [member](const Scenario& s) { return s.gpu.*member; },
-            [member](Scenario& s, std::optional<double> v) { s.gpu.*member = v; },
-            [](const Scenario&, const SizingResult&) { return 100.0; });
-    };
-    tflops("gpu.dense_tflops_bf16", QT_TRANSLATE_NOOP("kvp::ui::ReturnsSection", "BF16 dense"),
-           &GpuSpec::denseTflopsBf16);
-    tflops("gpu.dense_tflops_fp8", QT_TRANSLATE_NOOP("kvp::ui::ReturnsSection", "FP8 dense"),
-           &GpuSpec::denseTflopsFp8);
-    tflops("gpu.dense_tflops_fp4", QT_TRANSLATE_NOOP("kvp::ui::ReturnsSection", "FP4 dense"),
-           &GpuSpec::denseTflopsFp4);
-    section->addOptionalReal(
-        {QStringLiteral("gpu.memory_bandwidth_tbps"), tr("HBM bandwidth"),
-         tr("A forward pass takes at least the weights per card over this; the GPU catalog "
-            "fills it.")},
-        tr("Known"), 0.001, 1000.0, 3, 0.1, tr(" TB/s"),
-        [](const Scenario& s) { return s.gpu.memoryBandwidthTBps; },
-        [](Scenario& s, std::optional<double> v) { s.gpu.memoryBandwidthTBps = v; },
-        [](const Scenario&, const SizingResult&) { return 1.0; });
+    addPrefillFields(section);
     return section;
 }
 

@@ -3,8 +3,8 @@
 
 // The sections of the form, in the order a call flows: the model, the GPUs and how they serve
 // it, the users, the host memory, the NVMe tier, how the engine is launched, and last how users
-// return (traffic and the prefill estimate). Ranges follow
-// core's validation (core/src/scenario/validation.cpp); tests check every range against it.
+// return (traffic and the prefill estimate). Ranges, suffixes and text lengths come from the
+// scenario's table (kvplan/scenario_schema.h), the one validation checks.
 
 namespace kvp::ui {
 

@@ -25,21 +25,20 @@ FormSection* makeUsersSection(Controller* controller)
         {QStringLiteral("workload.users"), tr("Users"),
          tr("Users who each keep a conversation going and come back to it; each "
             "needs that conversation's KV cache to be warm.")},
-        1, 100'000'000, tr(" users"), [](const Scenario& s) { return s.workload.users; },
+        [](const Scenario& s) { return s.workload.users; },
         [](Scenario& s, std::uint64_t v) { s.workload.users = v; },
         {100, 250, 500, 1000, 2000, 5000});
     section->addCount(
         {QStringLiteral("workload.context_tokens"), tr("Context length"),
          tr("Tokens of one conversation at full length (prompt, history and "
             "answers); the engine's max_model_len.")},
-        1, 100'000'000, tr(" tokens"), [](const Scenario& s) { return s.workload.contextTokens; },
+        [](const Scenario& s) { return s.workload.contextTokens; },
         [](Scenario& s, std::uint64_t v) { s.workload.contextTokens = v; },
         {2048, 4096, 8192, 16'384, 32'768, 65'536, 131'072});
     section->addCount(
         {QStringLiteral("workload.new_conversations_per_day"), tr("New conversations"),
          tr("Conversations started per day on this node; each is offloaded once "
             "and so written once to every tier behind the CPU tier.")},
-        0, 1'000'000'000, tr(" a day"),
         [](const Scenario& s) { return s.workload.newConversationsPerDay; },
         [](Scenario& s, std::uint64_t v) { s.workload.newConversationsPerDay = v; });
     QCheckBox* offload = section->addToggle(
@@ -53,8 +52,7 @@ FormSection* makeUsersSection(Controller* controller)
         {QStringLiteral("offload.cpu_tier_gib_per_instance"), tr("CPU tier per instance"),
          tr("Unchecked: big enough to keep every user warm (users per instance × conversation "
             "size). Checked: a fixed size per instance (vLLM cpu_bytes_to_use).")},
-        tr("Fixed"), 0.01, 1e7, 2, 1.0, tr(" GiB"),
-        [](const Scenario& s) { return s.offload.cpuTierGiBPerInstance; },
+        tr("Fixed"), 2, 1.0, [](const Scenario& s) { return s.offload.cpuTierGiBPerInstance; },
         [](Scenario& s, std::optional<double> v) { s.offload.cpuTierGiBPerInstance = v; },
         [](const Scenario&, const SizingResult& r) {
             return r.cpuTier.keepAllWarmPerInstance.inGiB();

@@ -1,0 +1,484 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The scenario's table of keys (kvplan/scenario_schema.h), row by row.
+#include "scenario/schema_rows.h"
+
+namespace kvp::schema {
+
+namespace {
+
+using namespace rows;
+
+// Every instance (and every LMCache server, one per socket) needs a port of its own. Only from
+// counts in range: 2^64 − 1 GPUs must not wrap 65,536 − instances around.
+Bounds portBounds(const Scenario& s)
+{
+    const std::uint64_t tp = s.serving.tensorParallel;
+    const std::uint64_t instances =
+        tp >= 1 && tp <= s.gpu.count && s.gpu.count <= 1024 ? s.gpu.count / tp : 1;
+    return count(1, instances >= 1 ? 65'536.0 - double(instances) : 65'535);
+}
+
+Bounds lmcachePortBounds(const Scenario& s)
+{
+    return count(1, s.host.sockets >= 1 && s.host.sockets <= 16 ? 65'536.0 - double(s.host.sockets)
+                                                                : 65'535);
+}
+
+// model.layers: a list of objects, each read through layerGroupFields() by scenario_io.
+Field layersRow()
+{
+    Field f;
+    f.key = "model.layers";
+    f.type = Type::LayerGroups;
+    f.presence = O;
+    f.unit = "list of layer groups";
+    f.help = "the attention kind of each layer; see [Layer groups](#layer-groups-modellayers)";
+    f.docDefault = "unset: every layer full attention with the top-level heads and head_dim";
+    f.docRange = "1–64 groups whose counts add up to `num_layers`";
+    return f;
+}
+
+// The table, section by section, in the order a file holds the keys.
+std::vector<Field> modelRows()
+{
+    using S = Scenario;
+    return {
+        own<S, &S::name>("name", R, chars(0, 1000), "text", "free text",
+                         {.docDefault = "\"Worked example: …\""}),
+        in<&S::model, &ModelSpec::name>("model.name", R, chars(1, 300), "text", "", "model id"),
+        in<&S::model, &ModelSpec::numLayers>("model.num_layers", R, count(1, 10'000), "count",
+                                             " layers", "transformer layers with a KV cache"),
+        in<&S::model, &ModelSpec::numKvHeads>("model.num_kv_heads", R, count(1, 4096), "count",
+                                              " heads", "KV heads (GQA); not the attention heads"),
+        in<&S::model, &ModelSpec::headDim>(
+            "model.head_dim", R, count(1, 16'384), "count", " values",
+            "the config's explicit `head_dim`, else hidden_size / num_attention_heads"),
+        in<&S::model, &ModelSpec::weightsGiB>("model.weights_gib", R, count(0, 1e6), "GiB", " GiB",
+                                              "weights as loaded, all TP ranks together"),
+        in<&S::model, &ModelSpec::checkpointGB>("model.checkpoint_gb", W, count(0, 1e7), "GB",
+                                                " GB",
+                                                "checkpoint on disk (the page cache holds it)"),
+        in<&S::model, &ModelSpec::headDimV>(
+            "model.head_dim_v", O, count(1, 16'384), "count", " values",
+            "value head size when it differs from the key head size",
+            {.docDefault = "unset (= `head_dim`)"}),
+        layersRow(),
+        in<&S::model, &ModelSpec::paramsTotalB>("model.params_total_b", O, over(0, 1e5), "billions",
+                                                " billion",
+                                                "parameters, all experts of a MoE model",
+                                                {.docDefault = "32.76 in the worked example; unset "
+                                                               "elsewhere"}),
+        in<&S::model, &ModelSpec::paramsActiveB>(
+            "model.params_active_b", O, over(0, 1e5), "billions", " billion",
+            "parameters a token uses (MoE)", {.docRange = "(0, 100,000], ≤ total"}),
+        in<&S::model, &ModelSpec::weightsDtype>(
+            "model.weights_dtype", O, std::nullopt, "word", "",
+            "dtype of the bulk of the weights (independent of `kv_cache_dtype`)",
+            {.docDefault = "\"fp8\" in the worked example; unset elsewhere",
+             .docRange = "fp32, bf16, fp16, fp8, int8, int4, mxfp4, nvfp4"}),
+        in<&S::model, &ModelSpec::source>(
+            "model.source", O, chars(0, 2000), "text", "",
+            "where the model's values come from (written by `kvplan model-import` and the "
+            "catalog)"),
+        in<&S::model, &ModelSpec::numAttentionHeads>(
+            "model.num_attention_heads", O, count(1, 65'536), "count", " heads",
+            "query heads (the config's `num_attention_heads`; not the KV heads): the attention "
+            "term of the prefill estimate (sizing rules §7). Unset: the KV heads stand in, a "
+            "lower bound, with a warning",
+            {.docDefault = "64 in the worked example; unset elsewhere"}),
+        own<S, &S::kvCacheDtype>(
+            "kv_cache_dtype", R, std::nullopt, "word",
+            "KV-cache dtype, independent of the weights' dtype",
+            {.allowed =
+                 "one of \"fp8\", \"fp8_e4m3\", \"fp8_e5m2\", \"bf16\", \"fp16\", \"fp32\""}),
+    };
+}
+
+std::vector<Field> gpuRows()
+{
+    using S = Scenario;
+    return {
+        in<&S::gpu, &GpuSpec::name>("gpu.name", R, chars(1, 300), "text", "",
+                                    "catalog name or free text"),
+        in<&S::gpu, &GpuSpec::memoryReportedGiB>(
+            "gpu.memory_reported_gib", R, over(0, 100'000), "GiB", " GiB",
+            "memory the driver reports to CUDA (not the marketed figure)"),
+        in<&S::gpu, &GpuSpec::memoryMarketedGB>("gpu.memory_marketed_gb", W, over(0, 100'000), "GB",
+                                                " GB",
+                                                "marketed memory; system memory is sized from it"),
+        in<&S::gpu, &GpuSpec::count>("gpu.count", R, count(1, 1024), "count", " GPUs",
+                                     "GPUs per node"),
+        in<&S::gpu, &GpuSpec::pcieGen>("gpu.pcie_gen", W, count(3, 7), "count", "",
+                                       "host link generation"),
+        in<&S::gpu, &GpuSpec::pcieLanes>("gpu.pcie_lanes", W, std::nullopt, "count", "",
+                                         "host link width", {.docRange = "1, 2, 4, 8, 16"}),
+        in<&S::gpu, &GpuSpec::catalogId>("gpu.catalog_id", O, chars(0, 100), "text", "",
+                                         "the catalog GPU that filled `gpu.*` (\"\" = typed in); "
+                                         "a record only, the values above are what the plan "
+                                         "uses"),
+        in<&S::gpu, &GpuSpec::denseTflopsBf16>(
+            "gpu.dense_tflops_bf16", O, over(0, 1e6), "TFLOPS", " TFLOPS",
+            "dense (not 2:4-sparse) BF16 tensor throughput per GPU, for the prefill estimate "
+            "(§7); unset: no such tensor path, or not known. `--gpu ID` fills it",
+            {.docDefault = "480 in the worked example; unset elsewhere"}),
+        in<&S::gpu, &GpuSpec::denseTflopsFp8>(
+            "gpu.dense_tflops_fp8", O, over(0, 1e6), "TFLOPS", " TFLOPS", "the same for FP8",
+            {.docDefault = "960 in the worked example; unset elsewhere"}),
+        in<&S::gpu, &GpuSpec::denseTflopsFp4>(
+            "gpu.dense_tflops_fp4", O, over(0, 1e6), "TFLOPS", " TFLOPS", "the same for FP4",
+            {.docDefault = "1,920 in the worked example; unset elsewhere"}),
+        in<&S::gpu, &GpuSpec::memoryBandwidthTBps>(
+            "gpu.memory_bandwidth_tbps", O, over(0, 1000), "TB/s", " TB/s",
+            "HBM bandwidth: a forward pass takes at least the weights per card over it (§7)",
+            {.docDefault = "1.597 in the worked example; unset elsewhere"}),
+    };
+}
+
+std::vector<Field> servingRows()
+{
+    using S = Scenario;
+    return {
+        in<&S::serving, &ServingSpec::tensorParallel>(
+            "serving.tensor_parallel", R, count(1, 1024), "count", "", "GPUs per engine instance",
+            {.docRange = "1–1,024; divides `gpu.count`; divides or is a multiple of the KV "
+                         "heads"}),
+        in<&S::serving, &ServingSpec::gpuMemoryUtilization>(
+            "serving.gpu_memory_utilization", R, over(0, 1), "ratio", "",
+            "share of reported memory the engine takes"),
+        in<&S::serving, &ServingSpec::overheadGiB>("serving.overhead_gib", R, count(0, 10'000),
+                                                   "GiB", " GiB",
+                                                   "CUDA graphs and activations per card"),
+        in<&S::serving, &ServingSpec::kvCacheMemoryGiB>(
+            "serving.kv_cache_memory_gib", R, over(0, 100'000), "GiB", " GiB",
+            "KV budget per GPU given directly (vLLM `--kv-cache-memory`); skips the §2 rule",
+            {.docRange = "(0, `gpu.memory_reported_gib`]",
+             .boundsIn =
+                 [](const Scenario& s) {
+                     return over(0, s.gpu.memoryReportedGiB);
+                 }}),
+        in<&S::serving, &ServingSpec::capacityModel>(
+            "serving.capacity_model", R, std::nullopt, "word", "",
+            "how the engine turns the budget into tokens: current vLLM's hybrid KV cache "
+            "manager; the grouping and token count of vLLM ≤ 0.11; the manager off "
+            "(`--disable-hybrid-kv-cache-manager`, or turned off by a KV connector). See "
+            "docs/sizing-rules.md §2",
+            {.allowed = "\"vllm\", \"vllm-legacy\" or \"vllm-no-hybrid\""}),
+        in<&S::serving, &ServingSpec::blockSizeTokens>(
+            "serving.block_size_tokens", W, count(1, 65'536), "count", " tokens",
+            "engine KV block (vLLM default 16; FlashMLA forces 64, CUTLASS MLA 128). With "
+            "linear-attention / Mamba layers vLLM raises the attention block until its page "
+            "holds a state page"),
+        in<&S::serving, &ServingSpec::maxNumBatchedTokens>(
+            "serving.max_num_batched_tokens", O, count(1, 1e8), "count", " tokens",
+            "vLLM's `--max-num-batched-tokens`: a sliding-window layer holds window − 1 + this "
+            "many tokens per request. 8192 is `vllm serve`'s default on GPUs of 70 GiB or more; "
+            "smaller GPUs and A100 default to 2048",
+            {.docDefault = "unset = 8192"}),
+        in<&S::serving, &ServingSpec::mambaCacheMode>(
+            "serving.mamba_cache_mode", O, std::nullopt, "word", "",
+            "vLLM's `mamba_cache_mode`: state pages per request of a linear-attention / Mamba "
+            "layer (1, 2, or one per block of tokens); \"align\" is vLLM's default with prefix "
+            "caching, \"none\" without it",
+            {.allowed = "\"none\", \"align\" or \"all\"", .docDefault = "unset = \"align\""}),
+        in<&S::serving, &ServingSpec::prefillComputeDtype>(
+            "serving.prefill_compute_dtype", O, std::nullopt, "word", "",
+            "the tensor path prefill runs on, whose `gpu.dense_tflops_*` the estimate uses (§7)",
+            {.allowed = "\"bf16\", \"fp8\" or \"fp4\"",
+             .docDefault =
+                 "unset: from `model.weights_dtype` (fp8 → fp8, nvfp4 → fp4, else bf16)"}),
+        in<&S::serving, &ServingSpec::prefillMfu>(
+            "serving.prefill_mfu", O, over(0, 1), "ratio", " of dense",
+            "the share of those dense TFLOPS a prefill reaches (sizing-model §7's default 0.5)",
+            {.docDefault = "unset = 0.5"}),
+    };
+}
+
+std::vector<Field> workloadRows()
+{
+    using S = Scenario;
+    return {
+        in<&S::workload, &WorkloadSpec::users>("workload.users", R, count(1, 1e8), "count",
+                                               " users", "users who each keep a conversation"),
+        in<&S::workload, &WorkloadSpec::contextTokens>("workload.context_tokens", R, count(1, 1e8),
+                                                       "count", " tokens",
+                                                       "tokens per conversation at full length"),
+        in<&S::workload, &WorkloadSpec::newConversationsPerDay>(
+            "workload.new_conversations_per_day", R, count(0, 1e9), "count", " a day",
+            "new conversations a day (NVMe writes)"),
+    };
+}
+
+std::vector<Field> offloadRows()
+{
+    using S = Scenario;
+    return {
+        in<&S::offload, &OffloadSpec::enabled>("offload.enabled", W, std::nullopt, "bool", "",
+                                               "false sizes the server without a CPU tier"),
+        in<&S::offload, &OffloadSpec::cpuTierGiBPerInstance>(
+            "offload.cpu_tier_gib_per_instance", W, over(0, 1e7), "GiB", " GiB",
+            "null: keep every user warm; a number: a fixed tier per instance"),
+        in<&S::offload, &OffloadSpec::engineHostMemoryFactor>(
+            "offload.engine_host_memory_factor", W, count(1, 10), "ratio", " × CPU tier",
+            "host memory the engine really pins per byte asked (vLLM #53042 measured 1.92)"),
+        in<&S::offload, &OffloadSpec::kvAwareRouting>(
+            "offload.kv_aware_routing", W, std::nullopt, "bool", "",
+            "returning users reach the instance holding their cache"),
+        in<&S::offload, &OffloadSpec::offloadPromptOnly>("offload.offload_prompt_only", W,
+                                                         std::nullopt, "bool", "",
+                                                         "vLLM's `offload_prompt_only`"),
+    };
+}
+
+std::vector<Field> hostRows()
+{
+    using S = Scenario;
+    return {
+        in<&S::host, &HostSpec::platform>("host.platform", W, chars(0, 300), "text", "",
+                                          "CPU platform name"),
+        in<&S::host, &HostSpec::sockets>("host.sockets", W, count(1, 16), "count", " sockets",
+                                         "sockets per node"),
+        in<&S::host, &HostSpec::channelsPerSocket>("host.channels_per_socket", W, count(1, 64),
+                                                   "count", " per socket",
+                                                   "memory channels per socket"),
+        in<&S::host, &HostSpec::maxDimmsPerChannel>("host.max_dimms_per_channel", W, count(1, 2),
+                                                    "count", "", "most DIMMs a channel takes"),
+        in<&S::host, &HostSpec::memoryMtsAt1Dpc>("host.memory_mts_1dpc", W, count(800, 20'000),
+                                                 "MT/s", " MT/s",
+                                                 "memory speed at one DIMM per channel"),
+        in<&S::host, &HostSpec::memoryMtsAt2Dpc>("host.memory_mts_2dpc", W, count(800, 20'000),
+                                                 "MT/s", " MT/s",
+                                                 "memory speed at two DIMMs per channel"),
+        in<&S::host, &HostSpec::dimmSizesGB>("host.dimm_sizes_gb", W, std::nullopt, "list of GB",
+                                             "", "RDIMM sizes to choose from",
+                                             {.docRange = "1–32 sizes of 1–4,096"}),
+        in<&S::host, &HostSpec::baselineMultiple>("host.baseline_multiple", W, count(0, 100),
+                                                  "ratio", " × GPU memory",
+                                                  "a GPU server gets this × its GPU memory"),
+        in<&S::host, &HostSpec::reserveMultiple>("host.reserve_multiple", W, count(0, 100), "ratio",
+                                                 " × GPU memory",
+                                                 "memory kept beside the buffer, × GPU memory"),
+        in<&S::host, &HostSpec::reserveOsGB>("host.reserve_os_gb", W, count(0, 1e6), "GB", " GB",
+                                             "operating system"),
+        in<&S::host, &HostSpec::reserveContainersGB>("host.reserve_containers_gb", W, count(0, 1e6),
+                                                     "GB", " GB",
+                                                     "containers (Docker shm and the like)"),
+        in<&S::host, &HostSpec::reserveRagIndexGB>("host.reserve_rag_index_gb", W, count(0, 1e6),
+                                                   "GB", " GB", "a RAG index held in memory"),
+        in<&S::host, &HostSpec::reservePageCacheGB>("host.reserve_page_cache_gb", W, count(0, 1e6),
+                                                    "GB", " GB",
+                                                    "null: the model's `checkpoint_gb`"),
+        in<&S::host, &HostSpec::platformId>(
+            "host.platform_id", O, chars(0, 100), "text", "",
+            "the catalog platform that filled `host.*` (\"\" = typed in)"),
+        in<&S::host, &HostSpec::pcieGen>(
+            "host.pcie_gen", W, count(3, 7), "count", "",
+            "the host's PCIe generation: a card or drive link runs at the slower of the two (a "
+            "Gen6 B300 in a Gen5 server runs Gen5)"),
+        in<&S::host, &HostSpec::pcieLanes>(
+            "host.pcie_lanes", W, count(0, 4096), "count", " lanes",
+            "PCIe lanes the sockets give to devices, all sockets together (EPYC 9005 in two "
+            "sockets: 160, unconfirmed); 0: not checked"),
+        in<&S::host, &HostSpec::gpuSockets>(
+            "host.gpu_sockets", O, std::nullopt, "list of counts", "",
+            "the socket each card hangs off (`nvidia-smi topo -m`); []: the cards split evenly "
+            "in order (0–1 on socket 0, 2–3 on socket 1 for four on two)",
+            {.docDefault = "[]", .docRange = "one per GPU, each < `host.sockets`"}),
+        in<&S::host, &HostSpec::nodes>("host.nodes", O, count(1, 100'000), "count", " nodes",
+                                       "identical nodes the users are spread over; unset: one, "
+                                       "or the fewest whose memory holds every user"),
+    };
+}
+
+std::vector<Field> nvmeRows()
+{
+    using S = Scenario;
+    return {
+        in<&S::nvme, &NvmeSpec::enabled>("nvme.enabled", W, std::nullopt, "bool", "",
+                                         "an NVMe tier behind the CPU tier"),
+        in<&S::nvme, &NvmeSpec::drive>("nvme.drive", W, chars(0, 300), "text", "", "drive model"),
+        in<&S::nvme, &NvmeSpec::drivesPerNode>("nvme.drives_per_node", W, count(0, 64), "count",
+                                               " drives", "drives in the tier",
+                                               {.docRange = "1–64 (0 when disabled)",
+                                                .boundsIn =
+                                                    [](const Scenario& s) {
+                                                        return count(s.nvme.enabled ? 1 : 0, 64);
+                                                    }}),
+        in<&S::nvme, &NvmeSpec::capacityTB>("nvme.capacity_tb", W, count(0.01, 1000), "TB", " TB",
+                                            "capacity per drive"),
+        in<&S::nvme, &NvmeSpec::dwpd>("nvme.dwpd", W, count(0.01, 100), "ratio", " DWPD",
+                                      "rated drive writes per day"),
+        in<&S::nvme, &NvmeSpec::warrantyYears>("nvme.warranty_years", W, over(0, 30), "years",
+                                               " years", "warranty (and rating) period"),
+        in<&S::nvme, &NvmeSpec::readGBps>("nvme.read_gbps", W, count(0.01, 1000), "GB/s", " GB/s",
+                                          "sequential read per drive"),
+        in<&S::nvme, &NvmeSpec::writeAmplification>("nvme.write_amplification", W, count(1, 100),
+                                                    "ratio", " ×",
+                                                    "bytes written per byte offloaded"),
+        in<&S::nvme, &NvmeSpec::retentionDays>("nvme.retention_days", W, count(0, 3650), "days",
+                                               " days", "days of new conversations the tier keeps"),
+        in<&S::nvme, &NvmeSpec::rootDir>(
+            "nvme.root_dir", W, chars(0, 4096), "path", "",
+            "the file tier's `root_dir` (vLLM), SGLang's file backend folder; LMCache and Dynamo "
+            "use a folder per server or worker under it",
+            {.docRange = "1–4,096 chars (may be empty when disabled)",
+             .boundsIn =
+                 [](const Scenario& s) {
+                     return chars(s.nvme.enabled ? 1 : 0, 4096);
+                 }}),
+        in<&S::nvme, &NvmeSpec::driveId>(
+            "nvme.drive_id", O, chars(0, 100), "text", "",
+            "the catalog drive and capacity that filled `nvme.*`, e.g. \"samsung-pm1743-7.68\" "
+            "(\"\" = typed in)"),
+    };
+}
+
+std::vector<Field> engineRows()
+{
+    using S = Scenario;
+    return {
+        in<&S::engine, &EngineSpec::name>(
+            "engine.name", W, std::nullopt, "word", "",
+            "the engine the scenario is served with; `kvplan engine-config`'s default `--engine`",
+            {.allowed = "one of \"vllm\", \"sglang\", \"lmcache\", \"dynamo\""}),
+        in<&S::engine, &EngineSpec::vllmVersion>(
+            "engine.vllm_version", W, chars(1, 100), "text", "",
+            "the vLLM release that will run; null: the release the commands are written for. "
+            "Older releases get a warning per name they lack",
+            {.docRange = "a release such as \"0.22.1\"", .checkedByRule = true}),
+        in<&S::engine, &EngineSpec::modelPath>(
+            "engine.model_path", W, chars(1, 4096), "text", "",
+            "what the engine loads (a repository or a folder); null: `model.name`"),
+        in<&S::engine, &EngineSpec::servedModelName>(
+            "engine.served_model_name", W, chars(1, 300), "text", "",
+            "the name clients ask for; null: the engine's default"),
+        in<&S::engine, &EngineSpec::host>(
+            "engine.host", W, chars(1, 255), "text", "", "the address the servers listen on",
+            {.docRange = "1–255 chars, no spaces", .checkedByRule = true}),
+        in<&S::engine, &EngineSpec::portBase>(
+            "engine.port_base", W, count(1, 65'535), "count", "",
+            "instance i listens on port_base + i; the Dynamo frontend on port_base",
+            {.docRange = "1–65,535 with every instance's port", .boundsIn = &portBounds}),
+        in<&S::engine, &EngineSpec::lmcachePortBase>(
+            "engine.lmcache_port_base", W, count(1, 65'535), "count", "",
+            "the LMCache server of NUMA node n listens on lmcache_port_base + n",
+            {.docRange = "1–65,535 with every socket's port", .boundsIn = &lmcachePortBounds}),
+        in<&S::engine, &EngineSpec::sglangPageSize>("engine.sglang_page_size", W, count(1, 4096),
+                                                    "tokens", " tokens",
+                                                    "SGLang's `--page-size` with HiCache"),
+        in<&S::engine, &EngineSpec::numaBind>(
+            "engine.numa_bind", W, std::nullopt, "bool", "",
+            "prefix each process with `numactl` for its cards' NUMA node"),
+    };
+}
+
+std::vector<Field> trafficRows()
+{
+    using S = Scenario;
+    return {
+        in<&S::traffic, &TrafficSpec::preset>(
+            "traffic.preset", O, chars(0, 100), "text", "",
+            "the preset it was filled from (\"\" = typed in); a record only"),
+        in<&S::traffic, &TrafficSpec::conversationsPerUserPerDay>(
+            "traffic.conversations_per_user_per_day", W, over(0, 10'000), "count per day",
+            " per user", "conversations a user starts in a day"),
+        in<&S::traffic, &TrafficSpec::turnsPerConversation>(
+            "traffic.turns_per_conversation", W, count(1, 100'000), "count", " per conversation",
+            "requests per conversation"),
+        in<&S::traffic, &TrafficSpec::thinkTimeSeconds>(
+            "traffic.think_time_s", W, count(0, 1e6), "s", " s",
+            "mean time between a conversation's turns (exponential)"),
+        in<&S::traffic, &TrafficSpec::returningShare>(
+            "traffic.returning_share", W, count(0, 1), "ratio", " of conversations",
+            "share of conversations that resume the user's previous one (its KV is what to "
+            "find)"),
+        in<&S::traffic, &TrafficSpec::tokensPerTurn>(
+            "traffic.tokens_per_turn", W, count(1, 1e8), "tokens", " tokens",
+            "tokens a turn adds to the conversation: the message and its answer. Also the new "
+            "turn of the time to first token (512 when the section is absent)"),
+        in<&S::traffic, &TrafficSpec::sharedPrefixTokens>(
+            "traffic.shared_prefix_tokens", W, count(0, 1e8), "tokens", " tokens",
+            "a prompt prefix every request shares (system prompt, tool definitions, shared "
+            "documents), held once by prefix caching"),
+        in<&S::traffic, &TrafficSpec::activeHoursPerDay>(
+            "traffic.active_hours_per_day", W, over(0, 24), "h", " h a day",
+            "the hours the day's conversations spread over"),
+        in<&S::traffic, &TrafficSpec::seed>(
+            "traffic.seed", W, std::nullopt, "count", "",
+            "the simulation's seed: the same seed, the same simulated day"),
+    };
+}
+
+std::vector<Field> quoteRows()
+{
+    using S = Scenario;
+    return {
+        in<&S::quote, &QuoteSpec::customer>("quote.customer", O, chars(0, 300), "text", "",
+                                            "the company the quote is for"),
+        in<&S::quote, &QuoteSpec::contact>("quote.contact", O, chars(0, 300), "text", "",
+                                           "the person there"),
+        in<&S::quote, &QuoteSpec::project>("quote.project", O, chars(0, 300), "text", "",
+                                           "what the servers are for"),
+        in<&S::quote, &QuoteSpec::number>("quote.number", O, chars(0, 300), "text", "",
+                                          "the quote number; \"\" prints \"draft\""),
+        in<&S::quote, &QuoteSpec::date>("quote.date", O, std::nullopt, "\"YYYY-MM-DD\"", "",
+                                        "the quote's date; \"\" = the day it is exported",
+                                        {.docRange = "a calendar date"}),
+        in<&S::quote, &QuoteSpec::validityDays>("quote.validity_days", O, count(1, 3650), "days",
+                                                " days", "unset: the price list's `validity_days`"),
+        in<&S::quote, &QuoteSpec::discountPercent>(
+            "quote.discount_percent", O, std::nullopt, "percent", " %",
+            "on the subtotal, before VAT; unset: the price list's",
+            {.docRange = "0–100, at most 2 decimals"}),
+        in<&S::quote, &QuoteSpec::salesContact>("quote.sales_contact", O, chars(0, 300), "text", "",
+                                                "the vendor's contact person"),
+        in<&S::quote, &QuoteSpec::notes>("quote.notes", O, std::nullopt, "text", "",
+                                         "printed under the bill of materials",
+                                         {.docRange = "≤ 4,000 chars, line breaks allowed"}),
+        in<&S::quote, &QuoteSpec::assembly>("quote.assembly", W, std::nullopt, "bool", "",
+                                            "assembly and burn-in, one per node"),
+        in<&S::quote, &QuoteSpec::warrantyYears>("quote.warranty_years", W, count(0, 10), "years",
+                                                 " years",
+                                                 "a warranty extension per node; 0: none"),
+    };
+}
+
+} // namespace
+
+const std::vector<Field>& fields()
+{
+    static const std::vector<Field> table = [] {
+        std::vector<Field> all;
+        for (auto rows : {&modelRows, &gpuRows, &servingRows, &workloadRows, &offloadRows,
+                          &hostRows, &nvmeRows, &engineRows, &trafficRows, &quoteRows})
+            for (Field& f : rows())
+                all.push_back(std::move(f));
+        return all;
+    }();
+    return table;
+}
+
+const std::vector<LayerField>& layerGroupFields()
+{
+    using G = LayerGroup;
+    static const std::vector<LayerField> table = {
+        own<G, &G::kind>("kind", R, std::nullopt, "word", "the attention kind of the group",
+                         {.allowed = "\"full\", \"sliding\", \"mla\" or \"linear\""}),
+        own<G, &G::count>("count", R, count(1, 10'000), "count", "layers in the group"),
+        own<G, &G::window>("window", O, count(1, 1e8), "tokens", "sliding: tokens in the window"),
+        own<G, &G::numKvHeads>("num_kv_heads", O, count(1, 4096), "count",
+                               "full, sliding: the group's KV heads"),
+        own<G, &G::headDim>("head_dim", O, count(1, 16'384), "count",
+                            "full, sliding: the group's head size"),
+        own<G, &G::headDimV>("head_dim_v", O, count(1, 16'384), "count",
+                             "full, sliding: the group's value head size"),
+        own<G, &G::kvLoraRank>("kv_lora_rank", O, count(1, 65'536), "count",
+                               "mla: the latent's compressed part"),
+        own<G, &G::qkRopeHeadDim>("qk_rope_head_dim", O, count(0, 65'536), "count",
+                                  "mla: the latent's rotary part"),
+        own<G, &G::stateBytes>("state_bytes", O, count(1, 1e12), "bytes",
+                               "linear: one layer's state for one request, all TP ranks"),
+    };
+    return table;
+}
+
+} // namespace kvp::schema
