@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "views/key_figures.h"
 
+#include "kvplan/figures.h"
 #include "kvplan/ui/format.h"
 #include "views/figure_names.h"
 
@@ -39,14 +40,11 @@ void KeyFigure::setValue(const QString& newValue, const QString& newDetail, cons
 
 std::vector<KeyFigure> keyFigureSlots()
 {
-    return {
-        {kConversations, tr("Conversations on GPUs"), {}, {}, {}},
-        {kCpuTier, tr("CPU tier per instance"), {}, {}, {}},
-        {kDimms, tr("DIMMs"), {}, {}, {}},
-        {kFree, tr("Free beside the buffers"), {}, {}, {}},
-        {kReload, tr("Reload one conversation"), {}, {}, {}},
-        {kWrites, tr("NVMe writes a day"), {}, {}, {}},
-    };
+    std::vector<KeyFigure> tiles;
+    for (const Figure& f : allFigures())
+        if (f.tile)
+            tiles.push_back({QString::fromLatin1(f.key), tr(f.tile), {}, {}, {}});
+    return tiles;
 }
 
 std::vector<KeyFigure> keyFigures(const Scenario& s, const SizingResult& r)
