@@ -26,11 +26,8 @@ void Builder::rationale()
                        text(s_.name)),
               st_.body, st_.text, 2.0);
     keyFigureTiles();
-    // The GPU and CPU-tier charts side by side; the DIMM layout (two sockets of channels)
-    // and the NVMe budget (two plots) need the page's width.
-    chartRow({0, 1}, 140.0);
-    chartRow({2}, 124.0);
-    chartRow({3}, 124.0);
+    for (const PrintedCharts::Row& row : charts_.rows())
+        chartRow(row.indices, row.plotHeight);
 }
 
 void Builder::keyFigureTiles()
