@@ -218,12 +218,12 @@ private slots:
         }
         QVERIFY(scenarios.size() > 5);
         std::size_t compared = 0;
+        std::size_t inReport = 0;
         for (const Scenario& s : scenarios) {
             SizingResult r = plan(s);
             if (s.traffic)
                 addSimulation(s, r);
             const nlohmann::ordered_json report = reportToJson(s, r);
-            const std::vector<std::string> keys = reportFigureKeys(report);
             for (const Figure& f : allFigures()) {
                 if (f.uses & kFigureCompared) {
                     QVERIFY2(f.value, f.key);
@@ -231,18 +231,22 @@ private slots:
                 }
                 if (!f.value)
                     continue;
+                // A figure the JSON document carries (a number, or null) is its number there.
+                std::string pointer = "/" + std::string(f.key);
+                std::replace(pointer.begin(), pointer.end(), '.', '/');
+                if (!report.contains(nlohmann::ordered_json::json_pointer(pointer)))
+                    continue;
+                ++inReport;
                 const std::optional<double> mine = figureValue(f, s, r);
                 const std::optional<double> theirs = reportFigure(report, f.key);
                 const std::string where = s.name + ": " + f.key;
                 QVERIFY2(mine.has_value() == theirs.has_value(), where.c_str());
                 if (mine && !(std::isnan(*mine) && std::isnan(*theirs)))
                     QVERIFY2(*mine == *theirs, where.c_str());
-                // A reader's key is one a sweep takes (the report has it, a number or null).
-                QVERIFY2(!mine || std::find(keys.begin(), keys.end(), f.key) != keys.end(),
-                         where.c_str());
             }
         }
         QVERIFY(compared > 30);
+        QVERIFY(inReport > 25 * scenarios.size()); // every reader but the hit rates, everywhere
         QVERIFY(findFigure("nvme.writes_tb_per_day"));
         QVERIFY(!findFigure("nvme.no_such_figure"));
         QVERIFY(defaultSweepFigures() == figureKeys(kFigureSweptByDefault));

@@ -67,8 +67,9 @@ void collectKeys(const ordered_json& node, const std::string& prefix,
     }
 }
 
-// Every figure a report can have: the worked example's with a traffic section and its
-// simulation (a scenario without traffic has no hit-rate figures; they are still valid keys).
+// Every figure a sweep can show: the figures table's, and every number the report can have —
+// the worked example's with a traffic section and its simulation (a scenario without traffic
+// has no hit-rate figures; they are still valid keys).
 const std::vector<std::string>& allFigureKeys()
 {
     static const std::vector<std::string> keys = [] {
@@ -76,7 +77,11 @@ const std::vector<std::string>& allFigureKeys()
         s.traffic = TrafficSpec{};
         SizingResult r = plan(s);
         addSimulation(s, r);
-        return reportFigureKeys(reportToJson(s, r));
+        std::vector<std::string> all = reportFigureKeys(reportToJson(s, r));
+        for (const Figure& f : allFigures())
+            if (f.value && std::find(all.begin(), all.end(), f.key) == all.end())
+                all.emplace_back(f.key);
+        return all;
     }();
     return keys;
 }

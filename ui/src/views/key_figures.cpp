@@ -3,6 +3,7 @@
 
 #include "kvplan/figures.h"
 #include "kvplan/ui/format.h"
+#include "kvplan/ui/whatif_text.h"
 #include "views/figure_names.h"
 
 #include <QCoreApplication>
@@ -145,6 +146,15 @@ std::vector<KeyFigure> keyFigures(const Scenario& s, const SizingResult& r)
                          : tr("%1 years to wear out").arg(formatNumber(r.nvme.yearsToWearOut, 1))));
     } else {
         tile(kWrites).setValue(tr("off"), tr("no NVMe tier"), tr("no NVMe tier"));
+    }
+    // A tile without words of its own above shows its figure's value in its unit.
+    for (KeyFigure& f : figures) {
+        if (!f.value.isEmpty())
+            continue;
+        const Figure* figure = findFigure(f.key.toStdString());
+        const std::optional<double> value =
+            figure ? figureValue(*figure, s, r) : std::optional<double>();
+        f.setValue(value ? figureValueText(*value, figure->unit) : dash(), {});
     }
     return figures;
 }
