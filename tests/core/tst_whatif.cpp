@@ -7,10 +7,16 @@
 #include "kvplan/catalog.h"
 #include "kvplan/catalog_apply.h"
 #include "kvplan/compare.h"
+#include "kvplan/figures.h"
+#include "kvplan/hit_rates.h"
+#include "kvplan/report_json.h"
 #include "kvplan/scenario_io.h"
 #include "kvplan/sweep.h"
 
+#include <QDir>
+#include <QFile>
 #include <algorithm>
+#include <cmath>
 
 using namespace kvp;
 using nlohmann::json;
@@ -196,6 +202,54 @@ private slots:
         QVERIFY(!reportFigure(report, "a.e"));
         QVERIFY(!reportFigure(report, "a.x"));
         QVERIFY(reportFigureKeys(report) == (std::vector<std::string>{"a.b", "a.c", "f"}));
+    }
+
+    // The figures table reads the plan as the JSON report writes it: every figure with a reader
+    // is the report's number (or absent alike), on every test scenario, with traffic simulated.
+    void figuresAreTheReportsNumbers()
+    {
+        std::vector<Scenario> scenarios{workedExample()};
+        scenarios.front().traffic = TrafficSpec{};
+        const QDir data(QStringLiteral(KVPLAN_TEST_DATA_DIR));
+        for (const QString& name : data.entryList({QStringLiteral("*.kvplan.json")})) {
+            QFile file(data.filePath(name));
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            scenarios.push_back(parseScenario(file.readAll().toStdString()));
+        }
+        QVERIFY(scenarios.size() > 5);
+        std::size_t compared = 0;
+        std::size_t inReport = 0;
+        for (const Scenario& s : scenarios) {
+            SizingResult r = plan(s);
+            if (s.traffic)
+                addSimulation(s, r);
+            const nlohmann::ordered_json report = reportToJson(s, r);
+            for (const Figure& f : allFigures()) {
+                if (f.uses & kFigureCompared) {
+                    QVERIFY2(f.value, f.key);
+                    ++compared;
+                }
+                if (!f.value)
+                    continue;
+                // A figure the JSON document carries (a number, or null) is its number there.
+                std::string pointer = "/" + std::string(f.key);
+                std::replace(pointer.begin(), pointer.end(), '.', '/');
+                if (!report.contains(nlohmann::ordered_json::json_pointer(pointer)))
+                    continue;
+                ++inReport;
+                const std::optional<double> mine = figureValue(f, s, r);
+                const std::optional<double> theirs = reportFigure(report, f.key);
+                const std::string where = s.name + ": " + f.key;
+                QVERIFY2(mine.has_value() == theirs.has_value(), where.c_str());
+                if (mine && !(std::isnan(*mine) && std::isnan(*theirs)))
+                    QVERIFY2(*mine == *theirs, where.c_str());
+            }
+        }
+        QVERIFY(compared > 30);
+        QVERIFY(inReport > 25 * scenarios.size()); // every reader but the hit rates, everywhere
+        QVERIFY(findFigure("nvme.writes_tb_per_day"));
+        QVERIFY(!findFigure("nvme.no_such_figure"));
+        QVERIFY(defaultSweepFigures() == figureKeys(kFigureSweptByDefault));
     }
 
     // "And with a 16-bit cache?": every KV figure doubles, the GPU cache per card does not.

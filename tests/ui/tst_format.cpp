@@ -61,6 +61,25 @@ private slots:
         QCOMPARE(formatNumber(value, decimals), expected);
     }
 
+    void shortNumbers_data()
+    {
+        QTest::addColumn<double>("value");
+        QTest::addColumn<int>("decimals");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("trailing zeros dropped") << 0.90 << 2 << "0.9";
+        QTest::newRow("a whole number without a point") << 3.0 << 2 << "3";
+        QTest::newRow("every decimal kept") << 51.04 << 2 << "51.04";
+        QTest::newRow("rounded to the decimals") << 95.649 << 1 << "95.6";
+        QTest::newRow("grouped, zeros before the point kept") << 1100.0 << 2 << "1,100";
+    }
+    void shortNumbers()
+    {
+        QFETCH(double, value);
+        QFETCH(int, decimals);
+        QFETCH(QString, expected);
+        QCOMPARE(formatShortNumber(value, decimals), expected);
+    }
+
     void durations_data()
     {
         QTest::addColumn<double>("seconds");

@@ -10,6 +10,7 @@
 #include <QDir>
 #include <QDoubleSpinBox>
 #include <QFile>
+#include <QGridLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMimeData>
@@ -30,6 +31,7 @@
 #include <qcustomplot.h>
 
 #include "catalog/picker_entries.h"
+#include "charts/chart_list.h"
 #include "charts/cpu_tier_chart.h"
 #include "charts/dimm_layout_chart.h"
 #include "charts/gpu_cache_chart.h"
@@ -41,6 +43,7 @@
 #include "forms/forms_panel.h"
 #include "golden.h"
 #include "kvplan/catalog.h"
+#include "kvplan/figures.h"
 #include "kvplan/model_catalog.h"
 #include "kvplan/scenario_io.h"
 #include "kvplan/ui/scenario_file.h"
@@ -167,10 +170,10 @@ private:
         QCOMPARE(tile("memory.free_beside_buffer_gb"), QStringLiteral("615.1 GB"));
         QCOMPARE(tile("pcie.reload_ms_per_conversation"), QStringLiteral("20.9 ms"));
         QCOMPARE(tile("nvme.writes_tb_per_day"), QStringLiteral("2.15 TB"));
-        QVERIFY(qAbs(barValue(window_->gpuChart()->kvCache()) - 51.04) < 0.005);
-        QCOMPARE(barValue(window_->cpuTierChart()->cpuTier()), 125.0);
-        QCOMPARE(barValue(window_->cpuTierChart()->usersOnGpu()), 204.0);
-        QCOMPARE(barValue(window_->cpuTierChart()->usersOnCpu()), 296.0);
+        QVERIFY(qAbs(barValue(window_->chart<GpuCacheChart>()->kvCache()) - 51.04) < 0.005);
+        QCOMPARE(barValue(window_->chart<CpuTierChart>()->cpuTier()), 125.0);
+        QCOMPARE(barValue(window_->chart<CpuTierChart>()->usersOnGpu()), 204.0);
+        QCOMPARE(barValue(window_->chart<CpuTierChart>()->usersOnCpu()), 296.0);
         QCOMPARE(field<QSpinBox>(QStringLiteral("workload.users"))->value(), 500);
     }
 
@@ -211,22 +214,48 @@ private slots:
         QVERIFY(!window_->isWindowModified());
         QVERIFY(window_->windowTitle().startsWith(QStringLiteral("Untitled")));
         // GPU card: 32 GiB weights, 3 GiB overhead, 95.6 × 0.1 = 9.56 GiB headroom.
-        QCOMPARE(barValue(window_->gpuChart()->weights()), 32.0);
-        QCOMPARE(barValue(window_->gpuChart()->overhead()), 3.0);
-        QVERIFY(qAbs(barValue(window_->gpuChart()->headroom()) - 9.56) < 0.005);
+        QCOMPARE(barValue(window_->chart<GpuCacheChart>()->weights()), 32.0);
+        QCOMPARE(barValue(window_->chart<GpuCacheChart>()->overhead()), 3.0);
+        QVERIFY(qAbs(barValue(window_->chart<GpuCacheChart>()->headroom()) - 9.56) < 0.005);
         // 2 sockets × 12 channels × 2 slots, one 48 GB DIMM per channel fitted.
-        QCOMPARE(window_->dimmChart()->slotCount(), 48);
-        QCOMPARE(window_->dimmChart()->fittedSlotCount(), 24);
+        QCOMPARE(window_->chart<DimmLayoutChart>()->slotCount(), 48);
+        QCOMPARE(window_->chart<DimmLayoutChart>()->fittedSlotCount(), 24);
         // Socket 0 holds the buffers of cards 0–1: 2 × 134.217728 GB.
-        QVERIFY(qAbs(barValue(window_->dimmChart()->buffers()) - 268.435456) < 1e-6);
+        QVERIFY(qAbs(barValue(window_->chart<DimmLayoutChart>()->buffers()) - 268.435456) < 1e-6);
         // 2,000 × 1 GiB = 2.147 TB a day against 2 × 7.68 × 1 DWPD = 15.36 TB.
-        QVERIFY(qAbs(barValue(window_->nvmeChart()->writesPerDay()) - 2.147483648) < 1e-9);
-        QVERIFY(qAbs(barValue(window_->nvmeChart()->budgetPerDay()) - 15.36) < 1e-9);
+        QVERIFY(qAbs(barValue(window_->chart<NvmeChart>()->writesPerDay()) - 2.147483648) < 1e-9);
+        QVERIFY(qAbs(barValue(window_->chart<NvmeChart>()->budgetPerDay()) - 15.36) < 1e-9);
         // Five years of it: 2.147483648 × 365 × 5 = 3,919.16 TB of 28,032 TB rated.
-        QCPGraph* written = window_->nvmeChart()->written();
+        QCPGraph* written = window_->chart<NvmeChart>()->written();
         QCOMPARE(written->data()->size(), 6);
         QVERIFY(qAbs((written->data()->constEnd() - 1)->value - 3919.157) < 0.001);
-        QVERIFY(qAbs(window_->nvmeChart()->rated()->data()->constBegin()->value - 28032.0) < 1e-6);
+        QVERIFY(qAbs(window_->chart<NvmeChart>()->rated()->data()->constBegin()->value - 28032.0) <
+                1e-6);
+    }
+
+    // The window shows every chart of the list, in its order, two to a row, each fed the plan;
+    // and every tile of the figures table.
+    void theWindowShowsEveryListedChartAndTile()
+    {
+        const std::vector<ChartView*>& charts = window_->charts();
+        QCOMPARE(charts.size(), chartList().size());
+        auto* grid = window_->findChild<QWidget*>(QStringLiteral("charts"));
+        QVERIFY(grid);
+        auto* layout = qobject_cast<QGridLayout*>(grid->layout());
+        QVERIFY(layout);
+        for (int i = 0; i < int(charts.size()); ++i) {
+            QCOMPARE(layout->itemAtPosition(i / 2, i % 2)->widget(), charts[std::size_t(i)]);
+            QVERIFY(!charts[std::size_t(i)]->title().isEmpty());
+        }
+        QVERIFY(window_->chart<NvmeChart>());
+        QCOMPARE(window_->chart<NvmeChart>(), charts[3]);
+        std::size_t tiles = 0;
+        for (const Figure& f : allFigures())
+            if (f.tile) {
+                QVERIFY2(window_->keyFigures()->tile(QString::fromLatin1(f.key)), f.key);
+                ++tiles;
+            }
+        QCOMPARE(window_->keyFigures()->tiles().size(), tiles);
     }
 
     void editsMoveFiguresAndChartsAndUndoRestoresThem_data()
@@ -282,13 +311,15 @@ private slots:
         for (const FigureTile* t : window_->keyFigures()->tiles())
             shown << t->value();
         QCOMPARE(shown, tiles);
-        QVERIFY(qAbs(barValue(window_->gpuChart()->kvCache()) - kvPerCardGiB) < 0.005);
-        QCOMPARE(barValue(window_->cpuTierChart()->cpuTier()), cpuTierGiB);
-        QCOMPARE(barValue(window_->cpuTierChart()->usersOnGpu()), users[0]);
-        QCOMPARE(barValue(window_->cpuTierChart()->usersOnCpu()), users[1]);
-        QCOMPARE(barValue(window_->cpuTierChart()->usersNotWarm()), users[2]);
-        QVERIFY(qAbs(barValue(window_->dimmChart()->buffers()) - socket0BuffersGB) < 1e-6);
-        QVERIFY(qAbs(barValue(window_->nvmeChart()->writesPerDay()) - writesTBPerDay) < 1e-9);
+        QVERIFY(qAbs(barValue(window_->chart<GpuCacheChart>()->kvCache()) - kvPerCardGiB) < 0.005);
+        QCOMPARE(barValue(window_->chart<CpuTierChart>()->cpuTier()), cpuTierGiB);
+        QCOMPARE(barValue(window_->chart<CpuTierChart>()->usersOnGpu()), users[0]);
+        QCOMPARE(barValue(window_->chart<CpuTierChart>()->usersOnCpu()), users[1]);
+        QCOMPARE(barValue(window_->chart<CpuTierChart>()->usersNotWarm()), users[2]);
+        QVERIFY(qAbs(barValue(window_->chart<DimmLayoutChart>()->buffers()) - socket0BuffersGB) <
+                1e-6);
+        QVERIFY(qAbs(barValue(window_->chart<NvmeChart>()->writesPerDay()) - writesTBPerDay) <
+                1e-9);
         QVERIFY(window_->isWindowModified());
 
         // However many keystrokes, the edit is one undo step.
@@ -314,7 +345,7 @@ private slots:
         QTest::mouseClick(field<QCheckBox>(QStringLiteral("nvme.enabled")), Qt::LeftButton);
         QCOMPARE(spy.count(), 3);
         QVERIFY(!controller()->scenario().nvme.enabled);
-        QCOMPARE(window_->nvmeChart()->writesPerDay()->data()->size(), 0);
+        QCOMPARE(window_->chart<NvmeChart>()->writesPerDay()->data()->size(), 0);
         QCOMPARE(tile("nvme.writes_tb_per_day"), QStringLiteral("off"));
         action(QKeySequence::Undo)->trigger();
         QCOMPARE(spy.count(), 4);
@@ -500,9 +531,9 @@ private slots:
         QVERIFY2(first.startsWith(QStringLiteral("GPUs and serving › Tensor parallelism: must ")),
                  qPrintable(first));
         QCOMPARE(tile("gpu.conversations_total"), QStringLiteral("—"));
-        QCOMPARE(window_->gpuChart()->kvCache()->data()->size(), 0);
-        QCOMPARE(window_->cpuTierChart()->cpuTier()->data()->size(), 0);
-        QCOMPARE(window_->dimmChart()->fittedSlotCount(), 0);
+        QCOMPARE(window_->chart<GpuCacheChart>()->kvCache()->data()->size(), 0);
+        QCOMPARE(window_->chart<CpuTierChart>()->cpuTier()->data()->size(), 0);
+        QCOMPARE(window_->chart<DimmLayoutChart>()->fittedSlotCount(), 0);
         type(tp, QStringLiteral("2"));
         QVERIFY(!tp->property("invalid").toBool());
         // TP 2: 0.9 × 95.6 − 3 − 16 = 67.04 GiB per card, 134 per instance × 2 = 268.
@@ -524,7 +555,7 @@ private slots:
     void clickingAChartShowsItsFormula()
     {
         window_->replotNow();
-        GpuCacheChart* chart = window_->gpuChart();
+        GpuCacheChart* chart = window_->chart<GpuCacheChart>();
         QCustomPlot* plot = chart->plot();
         // The middle of the KV-cache segment: 32 + 3 + 51.04 / 2 GiB along the card.
         const QPoint at(int(plot->xAxis->coordToPixel(35.0 + 51.04 / 2)),
@@ -685,7 +716,7 @@ private slots:
         QCOMPARE(field<QSpinBox>(QStringLiteral("host.channels_per_socket"))->value(),
                  int(xeon->channelsPerSocket));
         // The DIMM chart draws every slot of the new platform: sockets × channels × slots.
-        QCOMPARE(window_->dimmChart()->slotCount(),
+        QCOMPARE(window_->chart<DimmLayoutChart>()->slotCount(),
                  int(host.sockets * xeon->channelsPerSocket * host.maxDimmsPerChannel));
     }
 
@@ -750,9 +781,9 @@ private slots:
             shown << t->value();
         QCOMPARE(shown, QStringList({"408", "750.00 GiB", "24 × 256 GB", "2,922.8 GB", "20.9 ms",
                                      "2.15 TB"}));
-        QCOMPARE(barValue(window_->cpuTierChart()->usersOnGpu()), 408.0);
-        QCOMPARE(barValue(window_->cpuTierChart()->usersOnCpu()), 5592.0);
-        QCOMPARE(barValue(window_->cpuTierChart()->usersNotWarm()), 0.0);
+        QCOMPARE(barValue(window_->chart<CpuTierChart>()->usersOnGpu()), 408.0);
+        QCOMPARE(barValue(window_->chart<CpuTierChart>()->usersOnCpu()), 5592.0);
+        QCOMPARE(barValue(window_->chart<CpuTierChart>()->usersNotWarm()), 0.0);
         QTest::mouseClick(window_->keyFigures()->tiles().front(), Qt::LeftButton);
         QCOMPARE(window_->explainPanel()->formulaText(), QStringLiteral("204 × 2 = 408"));
     }
@@ -783,12 +814,12 @@ private slots:
     {
         preferences_->setTheme(Theme::Dark);
         QVERIFY(QApplication::palette().color(QPalette::Window).lightness() < 128);
-        QCOMPARE(window_->gpuChart()->kvCache()->brush().color(),
+        QCOMPARE(window_->chart<GpuCacheChart>()->kvCache()->brush().color(),
                  chartColors(Theme::Dark).gpuCache);
-        QCOMPARE(window_->cpuTierChart()->usersOnGpu()->brush().color(),
+        QCOMPARE(window_->chart<CpuTierChart>()->usersOnGpu()->brush().color(),
                  chartColors(Theme::Dark).gpuCache);
         preferences_->setTheme(Theme::Light);
-        QCOMPARE(window_->gpuChart()->kvCache()->brush().color(),
+        QCOMPARE(window_->chart<GpuCacheChart>()->kvCache()->brush().color(),
                  chartColors(Theme::Light).gpuCache);
     }
 };

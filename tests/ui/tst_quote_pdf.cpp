@@ -22,6 +22,8 @@
 #include <QTest>
 #include <QUndoStack>
 
+#include "charts/chart_list.h"
+#include "charts/chart_view.h"
 #include "controller/controller.h"
 #include "kvplan/catalog.h"
 #include "kvplan/scenario_io.h"
@@ -29,9 +31,10 @@
 #include "kvplan/ui/quote_pdf.h"
 #include "kvplan/ui/scenario_file.h"
 #include "main_window.h"
-#include "quote/pdf_flow.h"
-#include "quote/quote_dialog.h"
 #include "platform_noise.h"
+#include "quote/pdf_flow.h"
+#include "quote/quote_charts.h"
+#include "quote/quote_dialog.h"
 #include "recording_interaction.h"
 #include "settings/preferences.h"
 
@@ -115,8 +118,8 @@ private slots:
             numberedRows(3), tableStyle());
         // The heading alone would fit under the filler; with a row of its table it does not.
         QVERIFY(heading->height(*page.metrics, 200.0) < 20.0);
-        const pdf::Layout layout = pdf::layOut({filler, heading, table}, *page.metrics,
-                                               page.content);
+        const pdf::Layout layout =
+            pdf::layOut({filler, heading, table}, *page.metrics, page.content);
         QCOMPARE(layout.pageCount, 2);
         QCOMPARE(layout.placements[1].page, 1);
         QCOMPARE(layout.placements[1].rect.top(), 0.0);
@@ -191,14 +194,14 @@ private slots:
         };
         const auto body = std::make_shared<pdf::SpacerBlock>(20.0);
         // Two lines left over on the page: the section follows them.
-        const pdf::Layout few = pdf::layOut(
-            {std::make_shared<pdf::SpacerBlock>(30.0), section(), body}, *page.metrics,
-            page.content);
+        const pdf::Layout few =
+            pdf::layOut({std::make_shared<pdf::SpacerBlock>(30.0), section(), body}, *page.metrics,
+                        page.content);
         QCOMPARE(few.pageCount, 1);
         // Half a page before it: the section starts the next.
-        const pdf::Layout many = pdf::layOut(
-            {std::make_shared<pdf::SpacerBlock>(150.0), section(), body}, *page.metrics,
-            page.content);
+        const pdf::Layout many =
+            pdf::layOut({std::make_shared<pdf::SpacerBlock>(150.0), section(), body}, *page.metrics,
+                        page.content);
         QCOMPARE(many.pageCount, 2);
         QCOMPARE(many.placements[1].page, 1);
     }
@@ -214,6 +217,27 @@ private slots:
         QCOMPARE(rendered.pages, 7);
         QCOMPARE(d.logoPath, placeholderLogoPath());
         QVERIFY(QFileInfo::exists(d.logoPath)); // compiled in
+    }
+
+    // The quote prints the charts the list gives a width on paper, in the list's order: two
+    // half-width charts share a row, a full-width one has its row.
+    void printsTheListedChartsInRows()
+    {
+        const Scenario s = workedExample();
+        const PrintedCharts charts(s, plan(s), QFont());
+        std::vector<QString> titles;
+        for (const ChartEntry& entry : chartList())
+            if (entry.print != ChartPrint::No)
+                titles.push_back(std::unique_ptr<ChartView>(entry.make())->title());
+        QCOMPARE(charts.count(), int(titles.size()));
+        for (int i = 0; i < charts.count(); ++i)
+            QCOMPARE(charts.title(i), titles[std::size_t(i)]);
+        QCOMPARE(charts.rows().size(), std::size_t(3));
+        QVERIFY(charts.rows()[0].indices == (std::vector<int>{0, 1}));
+        QCOMPARE(charts.rows()[0].plotHeight, 140.0);
+        QVERIFY(charts.rows()[1].indices == (std::vector<int>{2}));
+        QVERIFY(charts.rows()[2].indices == (std::vector<int>{3}));
+        QCOMPARE(charts.rows()[2].plotHeight, 124.0);
     }
 
     void writeFailsWithoutALeftover()
@@ -277,8 +301,8 @@ private slots:
         file.close();
         test::RecordingInteraction::State state;
         test::RecordingInteraction interaction(&state);
-        QuoteDialog dialog(workedExample(), std::make_shared<const Catalog>(builtInCatalog()),
-                           path, PaperSize::Letter, &interaction);
+        QuoteDialog dialog(workedExample(), std::make_shared<const Catalog>(builtInCatalog()), path,
+                           PaperSize::Letter, &interaction);
         QVERIFY(dialog.isReady()); // incomplete, but a quote all the same
         QCOMPARE(dialog.paperSize(), PaperSize::Letter);
         // Only the GPUs are priced: 4 × $9,000.00
@@ -304,7 +328,8 @@ private slots:
             auto& quote = static_cast<QuoteDialog&>(dialog);
             quote.customerField()->setText(QStringLiteral("Acme Research GmbH"));
             quote.numberField()->setText(QStringLiteral("Q-7"));
-            quote.paperField()->setCurrentIndex(quote.paperField()->findData(int(PaperSize::Letter)));
+            quote.paperField()->setCurrentIndex(
+                quote.paperField()->findData(int(PaperSize::Letter)));
         };
         QAction* exportQuote = nullptr;
         for (QAction* a : window.findChildren<QAction*>())

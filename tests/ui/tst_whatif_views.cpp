@@ -120,7 +120,7 @@ private slots:
     // 128 KiB / 51.39 GB/s = 19.6 ms + the new turn's 87.6 ms.
     void ttftChartShowsTheSeries()
     {
-        TtftChart* chart = window_->ttftChart();
+        TtftChart* chart = window_->chart<TtftChart>();
         QCOMPARE(chart->gpuHit()->data()->size(), 4); // 1,024, 2,048, 4,096, 8,192 tokens
         QCOMPARE(keyAt(chart->cpuHit(), 0), 1024.0);
         QCOMPARE(keyAt(chart->cpuHit(), 3), 8192.0);
@@ -139,7 +139,7 @@ private slots:
 
     void presetFillsTheTrafficAndTheHitRateChart()
     {
-        HitRateChart* chart = window_->hitRateChart();
+        HitRateChart* chart = window_->chart<HitRateChart>();
         QCOMPARE(chart->gpu()->data()->size(), 0);
         QVERIFY(chart->caption().contains(QStringLiteral("Describe the traffic")));
         auto* turns = find<QSpinBox>(QStringLiteral("traffic.turns_per_conversation"));

@@ -17,17 +17,9 @@ QString tr(const char* text)
     return QCoreApplication::translate("kvp::Catalog", text);
 }
 
-// Up to `decimals` decimals, trailing zeros dropped.
 QString number(double value, int decimals = 2)
 {
-    QString text = formatNumber(value, decimals);
-    if (text.contains(QLatin1Char('.'))) {
-        while (text.endsWith(QLatin1Char('0')))
-            text.chop(1);
-        if (text.endsWith(QLatin1Char('.')))
-            text.chop(1);
-    }
-    return text;
+    return formatShortNumber(value, decimals);
 }
 
 // Collects rows and the footnotes (unconfirmed figures, user entries) of one listing.

@@ -29,6 +29,18 @@ QString formatCount(std::uint64_t value)
     return text;
 }
 
+QString formatShortNumber(double value, int decimals)
+{
+    QString text = formatNumber(value, decimals);
+    if (text.contains(QLatin1Char('.'))) {
+        while (text.endsWith(QLatin1Char('0')))
+            text.chop(1);
+        if (text.endsWith(QLatin1Char('.')))
+            text.chop(1);
+    }
+    return text;
+}
+
 QString formatSize(Bytes value, SizeUnit unit, int decimals)
 {
     switch (unit) {

@@ -2,12 +2,8 @@
 #include "main_window.h"
 
 #include "catalog/picker_entries.h"
-#include "charts/cpu_tier_chart.h"
-#include "charts/dimm_layout_chart.h"
-#include "charts/gpu_cache_chart.h"
-#include "charts/hit_rate_chart.h"
-#include "charts/nvme_chart.h"
-#include "charts/ttft_chart.h"
+#include "charts/chart_list.h"
+#include "charts/chart_view.h"
 #include "controller/autosave.h"
 #include "controller/controller.h"
 #include "controller/document.h"
@@ -137,21 +133,12 @@ MainWindow::~MainWindow()
     controller_->undoStack()->disconnect();
 }
 
-std::vector<ChartView*> MainWindow::charts() const
-{
-    return {gpuChart_, cpuTierChart_, dimmChart_, nvmeChart_, ttftChart_, hitRateChart_};
-}
-
 void MainWindow::buildLayout()
 {
     forms_ = new FormsPanel(controller_, catalog_);
     figures_ = new KeyFiguresPanel;
-    gpuChart_ = new GpuCacheChart;
-    cpuTierChart_ = new CpuTierChart;
-    dimmChart_ = new DimmLayoutChart;
-    nvmeChart_ = new NvmeChart;
-    ttftChart_ = new TtftChart;
-    hitRateChart_ = new HitRateChart;
+    for (const ChartEntry& entry : chartList())
+        charts_.push_back(entry.make());
     explain_ = new ExplainPanel;
     advice_ = new AdvicePanel;
     engine_ = new EngineConfigView(interaction_.get());
@@ -168,31 +155,28 @@ void MainWindow::buildLayout()
     auto* grid = new QGridLayout(chartGrid);
     grid->setContentsMargins(0, 0, 0, 0);
     grid->setSpacing(6);
-    grid->addWidget(gpuChart_, 0, 0);
-    grid->addWidget(cpuTierChart_, 0, 1);
-    grid->addWidget(dimmChart_, 1, 0);
-    grid->addWidget(nvmeChart_, 1, 1);
-    grid->addWidget(ttftChart_, 2, 0);
-    grid->addWidget(hitRateChart_, 2, 1);
-    grid->setColumnStretch(0, 1);
-    grid->setColumnStretch(1, 1);
-    grid->setRowStretch(0, 1);
-    grid->setRowStretch(1, 1);
-    grid->setRowStretch(2, 1);
-    for (ChartView* chart : charts())
-        chart->setAutoFillBackground(true);
+    constexpr int kChartColumns = 2;
+    const int chartRows = (int(charts_.size()) + kChartColumns - 1) / kChartColumns;
+    for (int i = 0; i < int(charts_.size()); ++i) {
+        charts_[std::size_t(i)]->setAutoFillBackground(true);
+        grid->addWidget(charts_[std::size_t(i)], i / kChartColumns, i % kChartColumns);
+    }
+    for (int c = 0; c < kChartColumns; ++c)
+        grid->setColumnStretch(c, 1);
+    for (int row = 0; row < chartRows; ++row)
+        grid->setRowStretch(row, 1);
 
     auto* centre = new QWidget;
     auto* column = new QVBoxLayout(centre);
     column->setContentsMargins(4, 6, 4, 4);
     column->setSpacing(6);
     column->addWidget(figures_);
-    // Six charts need more height than a 1366 × 768 laptop screen leaves beside the formula panel:
+    // The charts need more height than a 1366 × 768 laptop screen leaves beside the formula panel:
     // there they scroll (the figures above stay), on a larger screen they simply fill the space.
     // Every row of charts is kept tall enough to read its axes and legend (about 14 lines of
     // text).
     const int chartRowHeight = chartGrid->fontMetrics().lineSpacing() * 14;
-    for (int row = 0; row < 3; ++row)
+    for (int row = 0; row < chartRows; ++row)
         grid->setRowMinimumHeight(row, chartRowHeight);
     auto* chartScroll = new QScrollArea;
     chartScroll->setObjectName(QStringLiteral("chartScroll"));

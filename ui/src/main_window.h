@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// The editor: forms on the left; key figures, the six charts, the formula of the chosen figure
+// The editor: forms on the left; key figures, the charts, the formula of the chosen figure
 // and the advice on the right; sweeps and comparisons in a window beside it. The controller's
 // one resultChanged reaches every view.
 
@@ -12,6 +12,7 @@
 
 #include <QMainWindow>
 #include <memory>
+#include <vector>
 
 class QAction;
 class QDockWidget;
@@ -24,18 +25,12 @@ class AdvicePanel;
 class Autosave;
 class ChartView;
 class Controller;
-class CpuTierChart;
-class DimmLayoutChart;
 class Document;
 class EngineConfigView;
 class ExplainPanel;
 class FormsPanel;
-class GpuCacheChart;
-class HitRateChart;
 class KeyFiguresPanel;
-class NvmeChart;
 class Preferences;
-class TtftChart;
 class WhatIfWindow;
 
 class MainWindow : public QMainWindow {
@@ -57,18 +52,21 @@ public:
     KeyFiguresPanel* keyFigures() const { return figures_; }
     ExplainPanel* explainPanel() const { return explain_; }
     AdvicePanel* advicePanel() const { return advice_; }
-    GpuCacheChart* gpuChart() const { return gpuChart_; }
-    CpuTierChart* cpuTierChart() const { return cpuTierChart_; }
-    DimmLayoutChart* dimmChart() const { return dimmChart_; }
-    NvmeChart* nvmeChart() const { return nvmeChart_; }
-    TtftChart* ttftChart() const { return ttftChart_; }
-    HitRateChart* hitRateChart() const { return hitRateChart_; }
     // Sweeps and comparisons, in a window of their own (created with the main window, hidden).
     WhatIfWindow* whatIfWindow() const { return whatIf_; }
     EngineConfigView* engineView() const { return engine_; }
     // Brings the engine configuration to the front (it shares its place with the formula).
     void showEngineConfiguration();
-    std::vector<ChartView*> charts() const;
+    // The charts of charts/chart_list.h, in its order.
+    const std::vector<ChartView*>& charts() const { return charts_; }
+    // The chart of a class, for tests and benchmarks: chart<NvmeChart>().
+    template <class Chart> Chart* chart() const
+    {
+        for (ChartView* view : charts_)
+            if (auto* typed = qobject_cast<Chart*>(view))
+                return typed;
+        return nullptr;
+    }
 
     // "Import config.json…" and config.json drops (the window starts with importModelFile;
     // an empty importer hides them).
@@ -114,12 +112,7 @@ private:
     QDockWidget* explainDock_ = nullptr;
     QDockWidget* engineDock_ = nullptr;
     QDockWidget* adviceDock_ = nullptr;
-    GpuCacheChart* gpuChart_ = nullptr;
-    CpuTierChart* cpuTierChart_ = nullptr;
-    DimmLayoutChart* dimmChart_ = nullptr;
-    NvmeChart* nvmeChart_ = nullptr;
-    TtftChart* ttftChart_ = nullptr;
-    HitRateChart* hitRateChart_ = nullptr;
+    std::vector<ChartView*> charts_;
     WhatIfWindow* whatIf_ = nullptr;
     QMenu* recentMenu_ = nullptr;
     QAction* importAction_ = nullptr;

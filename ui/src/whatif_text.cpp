@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "kvplan/ui/whatif_text.h"
 
+#include "kvplan/figures.h"
 #include "kvplan/ui/format.h"
 #include "kvplan/ui/report.h"
 
@@ -22,51 +23,6 @@ bool endsWith(const std::string& text, const char* suffix)
 {
     const std::string s(suffix);
     return text.size() >= s.size() && text.compare(text.size() - s.size(), s.size(), s) == 0;
-}
-
-const std::map<std::string, const char*>& labels()
-{
-    static const std::map<std::string, const char*> names = {
-        {"kv_bytes_per_token", "KV per token"},
-        {"conversation_gib", "KV per conversation"},
-        {"gpu.kv_cache_gib_per_card", "GPU KV cache per card"},
-        {"gpu.conversations_per_card", "Conversations per card"},
-        {"gpu.conversations_total", "Conversations on the GPUs"},
-        {"users.not_resident_on_gpu", "Users not resident on GPUs"},
-        {"cpu_tier.per_instance_gib", "CPU tier per instance"},
-        {"cpu_tier.total_gib", "CPU tier per node"},
-        {"cpu_tier.pinned_total_gb", "Pinned host memory"},
-        {"memory.required_gb", "System memory required"},
-        {"memory.dimm_count", "DIMMs"},
-        {"memory.dimm_size_gb", "DIMM size"},
-        {"memory.total_gb", "System memory"},
-        {"memory.speed_mts", "Memory speed"},
-        {"memory.free_beside_buffer_gb", "Free beside the buffer"},
-        {"nodes.count", "Nodes"},
-        {"nodes.gpus_total", "GPUs in total"},
-        {"pcie.reload_ms_per_conversation", "Reload a conversation (PCIe)"},
-        {"nvme.writes_tb_per_day", "NVMe writes a day"},
-        {"nvme.share_of_endurance", "Share of NVMe endurance"},
-        {"nvme.years_to_wear_out", "NVMe wear-out"},
-        {"nvme.drives_needed", "NVMe drives needed"},
-        {"nvme.reload_ms_per_conversation", "Reload a conversation (NVMe)"},
-        {"latency.gpu_hit_ms", "TTFT, GPU hit"},
-        {"latency.cpu_hit_ms", "TTFT, CPU hit"},
-        {"latency.nvme_hit_ms", "TTFT, NVMe hit"},
-        {"latency.recompute_ms", "TTFT, recomputed"},
-        {"latency.cpu_speedup", "CPU hit against recompute"},
-        {"hit_rates.closed_form.gpu", "Served from GPU (closed form)"},
-        {"hit_rates.closed_form.cpu", "Served from CPU tier (closed form)"},
-        {"hit_rates.closed_form.nvme", "Served from NVMe (closed form)"},
-        {"hit_rates.closed_form.miss", "Missed (closed form)"},
-        {"hit_rates.closed_form.flops_saved", "Prefill compute saved (closed form)"},
-        {"hit_rates.simulated.gpu", "Served from GPU (simulated)"},
-        {"hit_rates.simulated.cpu", "Served from CPU tier (simulated)"},
-        {"hit_rates.simulated.nvme", "Served from NVMe (simulated)"},
-        {"hit_rates.simulated.miss", "Missed (simulated)"},
-        {"hit_rates.simulated.flops_saved", "Prefill compute saved (simulated)"},
-    };
-    return names;
 }
 
 QString sectionTitle(const std::string& section)
@@ -136,15 +92,14 @@ nlohmann::ordered_json optionalNumber(const std::optional<double>& value)
 
 QString figureLabel(const std::string& key)
 {
-    const auto it = labels().find(key);
-    return it == labels().end() ? QString::fromStdString(key) : tr(it->second);
+    const Figure* figure = findFigure(key);
+    return figure && figure->label ? tr(figure->label) : QString::fromStdString(key);
 }
 
 std::string figureUnit(const std::string& key)
 {
-    for (const KeyFigure& f : keyFigures())
-        if (key == f.key)
-            return f.unit;
+    if (const Figure* figure = findFigure(key))
+        return figure->unit;
     if (key.rfind("hit_rates.closed_form.", 0) == 0 || key.rfind("hit_rates.simulated.", 0) == 0)
         return key.find("seed") != std::string::npos || key.find("requests") != std::string::npos ||
                        key.find("conversations") != std::string::npos ||
@@ -321,70 +276,61 @@ QString renderSweep(const Sweep& sweep, SweepFormat format)
     return out;
 }
 
-QString renderComparison(const Comparison& c, CompareFormat format)
+namespace {
+
+QString letter(std::size_t i)
+{
+    return QString(QChar(QLatin1Char('A').unicode() + char16_t(i)));
+}
+
+QString comparisonJson(const Comparison& c)
+{
+    nlohmann::ordered_json out;
+    out["compare_version"] = 1;
+    out["scenarios"] = c.names;
+    nlohmann::ordered_json figures = nlohmann::ordered_json::array();
+    for (const ComparedFigure& f : c.figures) {
+        nlohmann::ordered_json item;
+        item["key"] = f.key;
+        item["unit"] = f.unit;
+        nlohmann::ordered_json values = nlohmann::ordered_json::array();
+        for (const auto& v : f.values)
+            values.push_back(optionalNumber(v));
+        item["values"] = std::move(values);
+        item["differs"] = f.differs;
+        figures.push_back(std::move(item));
+    }
+    out["figures"] = std::move(figures);
+    nlohmann::ordered_json inputs = nlohmann::ordered_json::array();
+    for (const ComparedInput& in : c.inputs) {
+        nlohmann::ordered_json values = nlohmann::ordered_json::array();
+        for (const std::string& v : in.values)
+            values.push_back(v.empty() ? nlohmann::ordered_json(nullptr)
+                                       : nlohmann::ordered_json::parse(v));
+        inputs.push_back({{"key", in.key}, {"values", std::move(values)}});
+    }
+    out["inputs"] = std::move(inputs);
+    nlohmann::ordered_json advice = nlohmann::ordered_json::array();
+    for (const auto& list : c.distinctAdvice) {
+        nlohmann::ordered_json items = nlohmann::ordered_json::array();
+        for (const Diagnostic& d : list)
+            items.push_back({{"code", d.code},
+                             {"severity", toString(d.severity)},
+                             {"message", diagnosticText(d).toStdString()}});
+        advice.push_back(std::move(items));
+    }
+    out["distinct_advice"] = std::move(advice);
+    nlohmann::ordered_json errors = nlohmann::ordered_json::array();
+    for (const SizingResult& r : c.results)
+        errors.push_back(r.hasErrors());
+    out["has_errors"] = std::move(errors);
+    return QString::fromStdString(out.dump(2, ' ', false)) + QLatin1Char('\n');
+}
+
+QString inputsThatDiffer(const Comparison& c, bool markdown)
 {
     const std::size_t n = c.names.size();
-    if (format == CompareFormat::Json) {
-        nlohmann::ordered_json out;
-        out["compare_version"] = 1;
-        out["scenarios"] = c.names;
-        nlohmann::ordered_json figures = nlohmann::ordered_json::array();
-        for (const ComparedFigure& f : c.figures) {
-            nlohmann::ordered_json item;
-            item["key"] = f.key;
-            item["unit"] = f.unit;
-            nlohmann::ordered_json values = nlohmann::ordered_json::array();
-            for (const auto& v : f.values)
-                values.push_back(optionalNumber(v));
-            item["values"] = std::move(values);
-            item["differs"] = f.differs;
-            figures.push_back(std::move(item));
-        }
-        out["figures"] = std::move(figures);
-        nlohmann::ordered_json inputs = nlohmann::ordered_json::array();
-        for (const ComparedInput& in : c.inputs) {
-            nlohmann::ordered_json values = nlohmann::ordered_json::array();
-            for (const std::string& v : in.values)
-                values.push_back(v.empty() ? nlohmann::ordered_json(nullptr)
-                                           : nlohmann::ordered_json::parse(v));
-            inputs.push_back({{"key", in.key}, {"values", std::move(values)}});
-        }
-        out["inputs"] = std::move(inputs);
-        nlohmann::ordered_json advice = nlohmann::ordered_json::array();
-        for (const auto& list : c.distinctAdvice) {
-            nlohmann::ordered_json items = nlohmann::ordered_json::array();
-            for (const Diagnostic& d : list)
-                items.push_back({{"code", d.code},
-                                 {"severity", toString(d.severity)},
-                                 {"message", diagnosticText(d).toStdString()}});
-            advice.push_back(std::move(items));
-        }
-        out["distinct_advice"] = std::move(advice);
-        nlohmann::ordered_json errors = nlohmann::ordered_json::array();
-        for (const SizingResult& r : c.results)
-            errors.push_back(r.hasErrors());
-        out["has_errors"] = std::move(errors);
-        return QString::fromStdString(out.dump(2, ' ', false)) + QLatin1Char('\n');
-    }
-
-    const bool markdown = format == CompareFormat::Markdown;
-    const auto letter = [](std::size_t i) {
-        return QString(QChar(QLatin1Char('A').unicode() + char16_t(i)));
-    };
     QString out;
-    if (markdown)
-        out +=
-            QStringLiteral("# ") + tr("Comparison of %1 scenarios").arg(n) + QStringLiteral("\n\n");
-    else
-        out += tr("Comparison of %1 scenarios").arg(n) + QLatin1Char('\n');
-    for (std::size_t i = 0; i < n; ++i)
-        out += (markdown ? QStringLiteral("- **") + letter(i) + QStringLiteral("**: ")
-                         : QStringLiteral("  ") + letter(i) + QStringLiteral(": ")) +
-               QString::fromStdString(c.names[i]) +
-               (c.results[i].hasErrors() ? tr(" (no valid plan: see its advice)") : QString()) +
-               QLatin1Char('\n');
-
-    // Inputs that differ.
     if (!c.inputs.empty()) {
         if (markdown) {
             out += QStringLiteral("\n## ") + tr("Inputs that differ") + QStringLiteral("\n\n| ") +
@@ -420,7 +366,14 @@ QString renderComparison(const Comparison& c, CompareFormat format)
         }
     }
 
-    // Key figures by section; a differing row marked, with each value's change against A.
+    return out;
+}
+
+// Key figures by section; a differing row marked, with each value's change against A.
+QString figuresBySection(const Comparison& c, bool markdown)
+{
+    const std::size_t n = c.names.size();
+    QString out;
     std::string section;
     std::vector<QStringList> rows;
     const auto flush = [&]() {
@@ -474,6 +427,13 @@ QString renderComparison(const Comparison& c, CompareFormat format)
     }
     flush();
 
+    return out;
+}
+
+QString adviceOnlySomeGet(const Comparison& c, bool markdown)
+{
+    const std::size_t n = c.names.size();
+    QString out;
     bool anyAdvice = false;
     for (const auto& list : c.distinctAdvice)
         anyAdvice = anyAdvice || !list.empty();
@@ -487,6 +447,33 @@ QString renderComparison(const Comparison& c, CompareFormat format)
                                  : QStringLiteral("  ") + letter(i) + QStringLiteral(": ")) +
                        diagnosticText(d) + QLatin1Char('\n');
     }
+    return out;
+}
+
+} // namespace
+
+QString renderComparison(const Comparison& c, CompareFormat format)
+{
+    if (format == CompareFormat::Json)
+        return comparisonJson(c);
+    const std::size_t n = c.names.size();
+    const bool markdown = format == CompareFormat::Markdown;
+    QString out;
+    if (markdown)
+        out +=
+            QStringLiteral("# ") + tr("Comparison of %1 scenarios").arg(n) + QStringLiteral("\n\n");
+    else
+        out += tr("Comparison of %1 scenarios").arg(n) + QLatin1Char('\n');
+    for (std::size_t i = 0; i < n; ++i)
+        out += (markdown ? QStringLiteral("- **") + letter(i) + QStringLiteral("**: ")
+                         : QStringLiteral("  ") + letter(i) + QStringLiteral(": ")) +
+               QString::fromStdString(c.names[i]) +
+               (c.results[i].hasErrors() ? tr(" (no valid plan: see its advice)") : QString()) +
+               QLatin1Char('\n');
+
+    out += inputsThatDiffer(c, markdown);
+    out += figuresBySection(c, markdown);
+    out += adviceOnlySomeGet(c, markdown);
     if (!markdown)
         out += QLatin1Char('\n') + tr("* the figure differs; changes are against A") +
                QLatin1Char('\n');

@@ -3,7 +3,7 @@
 
 // Comparing 2–4 scenarios: every key figure side by side with the ones that differ marked, the
 // inputs that differ, and each scenario's advice — "and on H200?", "and with a 16-bit cache?".
-// Figures are JSON report keys (docs/report-format.md); the words for them are the UI's.
+// The figures compared are the table of kvplan/figures.h, in its order and with its words.
 
 #include "kvplan/plan.h"
 
@@ -16,16 +16,6 @@ namespace kvp {
 
 inline constexpr std::size_t kMinCompared = 2;
 inline constexpr std::size_t kMaxCompared = 4;
-
-// A key figure: its report key and unit ("GiB", "GB", "TB", "ms", "share", "" for counts),
-// and the section of the report it belongs to.
-struct KeyFigure {
-    const char* key;
-    const char* unit;
-    const char*
-        section; // "kv", "gpu", "cpu", "memory", "nodes", "pcie", "nvme", "latency", "hit_rates"
-};
-const std::vector<KeyFigure>& keyFigures();
 
 struct ComparedFigure {
     std::string key;

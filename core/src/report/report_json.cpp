@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "kvplan/report_json.h"
 
+#include "report/report_rounding.h"
 #include "whatif/report_whatif_json.h"
 
 #include <cmath>
@@ -8,6 +9,10 @@
 namespace kvp {
 
 using nlohmann::ordered_json;
+using report::gb1;
+using report::gib2;
+using report::ms1;
+using report::tb2;
 
 double roundTo(double value, int decimals)
 {
@@ -18,23 +23,6 @@ double roundTo(double value, int decimals)
 }
 
 namespace {
-
-double gib2(Bytes b)
-{
-    return roundTo(b.inGiB(), 2);
-}
-double gb1(Bytes b)
-{
-    return roundTo(b.inGB(), 1);
-}
-double tb2(Bytes b)
-{
-    return roundTo(b.inTB(), 2);
-}
-double ms1(double seconds)
-{
-    return roundTo(seconds * 1e3, 1);
-}
 
 // A count that is whole as an integer, otherwise as a real number.
 ordered_json number(double value)
@@ -151,6 +139,94 @@ ordered_json engineJson(const EngineCapacity& e)
     return out;
 }
 
+ordered_json memoryJson(const Scenario& scenario, const SizingResult& r)
+{
+    ordered_json mem;
+    mem["platform"] = scenario.host.platform;
+    mem["gpu_memory_gb"] = gb1(r.memory.gpuMemoryMarketed);
+    mem["baseline_gb"] = gb1(r.memory.baseline);
+    mem["reserve_gb"] = gb1(r.memory.reserve);
+    mem["required_gb"] = gb1(r.memory.required);
+    mem["fits_one_node"] = r.nodes.fitsOneNode;
+    mem["nodes"] = r.memory.nodes;
+    mem["layout_found"] = r.memory.fits;
+    mem["sockets_count"] = scenario.host.sockets;
+    mem["channels_per_socket"] = scenario.host.channelsPerSocket;
+    mem["dimm_count"] = r.memory.dimmCount;
+    mem["dimm_size_gb"] = r.memory.dimmSizeGB;
+    mem["dimms_per_channel"] = r.memory.dimmsPerChannel;
+    mem["dimms_per_socket"] = r.memory.dimmsPerSocket;
+    mem["speed_mts"] = r.memory.memorySpeedMts;
+    mem["speed_mts_1dpc"] = r.memory.memorySpeedMtsAt1Dpc;
+    mem["per_socket_need_gb"] = gb1(r.memory.perSocketNeed);
+    mem["largest_node_memory_gb"] = gb1(r.memory.largestNodeMemory);
+    mem["total_gb"] = gb1(r.memory.total);
+    mem["free_beside_buffer_gb"] = gb1(r.memory.freeBesideBuffer);
+    mem["baseline_layout_dimm_size_gb"] = r.memory.baselineDimmSizeGB;
+    mem["baseline_layout_total_gb"] = gb1(r.memory.baselineTotal);
+    mem["baseline_layout_free_beside_buffer_gb"] = gb1(r.memory.baselineFreeBesideBuffer);
+    mem["sockets"] = socketsJson(r.memory);
+    mem["instances"] = instancesJson(r.memory);
+    mem["pcie_lanes_needed"] = r.memory.pcieLanesNeeded;
+    mem["pcie_lanes_available"] = r.memory.pcieLanesAvailable;
+    return mem;
+}
+
+ordered_json pcieJson(const PcieReload& p)
+{
+    ordered_json pcie;
+    pcie["generation"] = p.generation;
+    pcie["nominal_gbps"] = roundTo(p.nominalGBps, 1);
+    pcie["transfer_bytes"] = p.transferBytes.count();
+    pcie["peak_share"] = roundTo(p.peakShare, 3);
+    pcie["efficiency"] = roundTo(p.efficiency, 3);
+    pcie["effective_gbps"] = roundTo(p.effectiveGBps, 1);
+    pcie["reload_ms_per_conversation"] = ms1(p.reloadSeconds);
+    pcie["reload_ms_per_conversation_nominal"] = ms1(p.reloadSecondsNominal);
+    pcie["pinned_allocation_s_per_instance"] = roundTo(p.pinnedAllocationSecondsPerInstance, 1);
+    return pcie;
+}
+
+ordered_json nvmeJson(const NvmeTier& n)
+{
+    ordered_json nvme;
+    nvme["enabled"] = n.enabled;
+    nvme["writes_bytes_per_day"] = n.writesPerDay.count();
+    nvme["writes_tb_per_day"] = tb2(n.writesPerDay);
+    nvme["capacity_needed_tb"] = tb2(n.capacityNeeded);
+    nvme["capacity_installed_tb"] = tb2(n.capacityInstalled);
+    nvme["endurance_tb_per_day"] = tb2(n.enduranceBudgetPerDay);
+    nvme["share_of_endurance"] = roundTo(n.shareOfEnduranceBudget, 4);
+    nvme["rated_lifetime_writes_tb"] = tb2(n.ratedLifetimeWrites);
+    nvme["years_to_wear_out"] = finiteOrNull(roundTo(n.yearsToWearOut, 1));
+    nvme["read_gbps"] = roundTo(n.readGBps, 1);
+    nvme["reload_ms_per_conversation"] = ms1(n.reloadSeconds);
+    nvme["new_conversations_per_day"] = n.newConversationsPerDay;
+    nvme["drives_for_warranty"] = n.drivesForWarranty;
+    nvme["dwpd_for_warranty"] = roundTo(n.dwpdForWarranty, 3);
+    nvme["drives_needed"] = n.drivesNeeded;
+    return nvme;
+}
+
+ordered_json formulasJson(const std::vector<Derivation>& derivations)
+{
+    ordered_json formulas = ordered_json::array();
+    for (const Derivation& d : derivations) {
+        ordered_json item;
+        item["figure"] = d.figure;
+        item["formula"] = d.formula;
+        ordered_json inputs = ordered_json::object();
+        for (const DerivationInput& in : d.inputs)
+            inputs[in.name] = {{"value", in.value}, {"unit", in.unit}, {"from", in.key}};
+        item["inputs"] = std::move(inputs);
+        item["value"] = finiteOrNull(d.value);
+        item["unit"] = d.unit;
+        item["rule"] = d.rule;
+        formulas.push_back(std::move(item));
+    }
+    return formulas;
+}
+
 } // namespace
 
 ordered_json reportToJson(const Scenario& scenario, const SizingResult& r)
@@ -205,34 +281,7 @@ ordered_json reportToJson(const Scenario& scenario, const SizingResult& r)
     cpu["larger_than_gpu_cache"] = r.cpuTier.largerThanGpuCache;
     cpu["conversations_per_instance"] = r.cpuTier.conversationsPerInstance;
 
-    ordered_json& mem = out["memory"];
-    mem["platform"] = scenario.host.platform;
-    mem["gpu_memory_gb"] = gb1(r.memory.gpuMemoryMarketed);
-    mem["baseline_gb"] = gb1(r.memory.baseline);
-    mem["reserve_gb"] = gb1(r.memory.reserve);
-    mem["required_gb"] = gb1(r.memory.required);
-    mem["fits_one_node"] = r.nodes.fitsOneNode;
-    mem["nodes"] = r.memory.nodes;
-    mem["layout_found"] = r.memory.fits;
-    mem["sockets_count"] = scenario.host.sockets;
-    mem["channels_per_socket"] = scenario.host.channelsPerSocket;
-    mem["dimm_count"] = r.memory.dimmCount;
-    mem["dimm_size_gb"] = r.memory.dimmSizeGB;
-    mem["dimms_per_channel"] = r.memory.dimmsPerChannel;
-    mem["dimms_per_socket"] = r.memory.dimmsPerSocket;
-    mem["speed_mts"] = r.memory.memorySpeedMts;
-    mem["speed_mts_1dpc"] = r.memory.memorySpeedMtsAt1Dpc;
-    mem["per_socket_need_gb"] = gb1(r.memory.perSocketNeed);
-    mem["largest_node_memory_gb"] = gb1(r.memory.largestNodeMemory);
-    mem["total_gb"] = gb1(r.memory.total);
-    mem["free_beside_buffer_gb"] = gb1(r.memory.freeBesideBuffer);
-    mem["baseline_layout_dimm_size_gb"] = r.memory.baselineDimmSizeGB;
-    mem["baseline_layout_total_gb"] = gb1(r.memory.baselineTotal);
-    mem["baseline_layout_free_beside_buffer_gb"] = gb1(r.memory.baselineFreeBesideBuffer);
-    mem["sockets"] = socketsJson(r.memory);
-    mem["instances"] = instancesJson(r.memory);
-    mem["pcie_lanes_needed"] = r.memory.pcieLanesNeeded;
-    mem["pcie_lanes_available"] = r.memory.pcieLanesAvailable;
+    out["memory"] = memoryJson(scenario, r);
 
     ordered_json& nodes = out["nodes"];
     nodes["count"] = r.nodes.count;
@@ -246,55 +295,16 @@ ordered_json reportToJson(const Scenario& scenario, const SizingResult& r)
     nodes["memory_total_gb"] = gb1(r.nodes.memoryTotal);
     nodes["nvme_writes_bytes_per_day_total"] = r.nodes.nvmeWritesPerDayTotal.count();
 
-    ordered_json& pcie = out["pcie"];
-    pcie["generation"] = r.pcie.generation;
-    pcie["nominal_gbps"] = roundTo(r.pcie.nominalGBps, 1);
-    pcie["transfer_bytes"] = r.pcie.transferBytes.count();
-    pcie["peak_share"] = roundTo(r.pcie.peakShare, 3);
-    pcie["efficiency"] = roundTo(r.pcie.efficiency, 3);
-    pcie["effective_gbps"] = roundTo(r.pcie.effectiveGBps, 1);
-    pcie["reload_ms_per_conversation"] = ms1(r.pcie.reloadSeconds);
-    pcie["reload_ms_per_conversation_nominal"] = ms1(r.pcie.reloadSecondsNominal);
-    pcie["pinned_allocation_s_per_instance"] =
-        roundTo(r.pcie.pinnedAllocationSecondsPerInstance, 1);
+    out["pcie"] = pcieJson(r.pcie);
 
-    ordered_json& nvme = out["nvme"];
-    nvme["enabled"] = r.nvme.enabled;
-    nvme["writes_bytes_per_day"] = r.nvme.writesPerDay.count();
-    nvme["writes_tb_per_day"] = tb2(r.nvme.writesPerDay);
-    nvme["capacity_needed_tb"] = tb2(r.nvme.capacityNeeded);
-    nvme["capacity_installed_tb"] = tb2(r.nvme.capacityInstalled);
-    nvme["endurance_tb_per_day"] = tb2(r.nvme.enduranceBudgetPerDay);
-    nvme["share_of_endurance"] = roundTo(r.nvme.shareOfEnduranceBudget, 4);
-    nvme["rated_lifetime_writes_tb"] = tb2(r.nvme.ratedLifetimeWrites);
-    nvme["years_to_wear_out"] = finiteOrNull(roundTo(r.nvme.yearsToWearOut, 1));
-    nvme["read_gbps"] = roundTo(r.nvme.readGBps, 1);
-    nvme["reload_ms_per_conversation"] = ms1(r.nvme.reloadSeconds);
-    nvme["new_conversations_per_day"] = r.nvme.newConversationsPerDay;
-    nvme["drives_for_warranty"] = r.nvme.drivesForWarranty;
-    nvme["dwpd_for_warranty"] = roundTo(r.nvme.dwpdForWarranty, 3);
-    nvme["drives_needed"] = r.nvme.drivesNeeded;
+    out["nvme"] = nvmeJson(r.nvme);
 
     out["latency"] = latencyJson(r.latency);
     out["hit_rates"] = hitRatesJson(scenario, r.hitRates);
 
     out["warnings"] = diagnosticsJson(r.diagnostics);
 
-    ordered_json formulas = ordered_json::array();
-    for (const Derivation& d : r.derivations) {
-        ordered_json item;
-        item["figure"] = d.figure;
-        item["formula"] = d.formula;
-        ordered_json inputs = ordered_json::object();
-        for (const DerivationInput& in : d.inputs)
-            inputs[in.name] = {{"value", in.value}, {"unit", in.unit}, {"from", in.key}};
-        item["inputs"] = std::move(inputs);
-        item["value"] = finiteOrNull(d.value);
-        item["unit"] = d.unit;
-        item["rule"] = d.rule;
-        formulas.push_back(std::move(item));
-    }
-    out["formulas"] = std::move(formulas);
+    out["formulas"] = formulasJson(r.derivations);
     return out;
 }
 

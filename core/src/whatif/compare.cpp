@@ -1,10 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "kvplan/compare.h"
 
+#include "kvplan/figures.h"
 #include "kvplan/hit_rates.h"
-#include "kvplan/report_json.h"
 #include "kvplan/scenario_io.h"
-#include "kvplan/sweep.h"
 
 #include <algorithm>
 #include <cmath>
@@ -15,51 +14,6 @@
 namespace kvp {
 
 using nlohmann::ordered_json;
-
-const std::vector<KeyFigure>& keyFigures()
-{
-    static const std::vector<KeyFigure> figures = {
-        {"kv_bytes_per_token", "B", "kv"},
-        {"conversation_gib", "GiB", "kv"},
-        {"gpu.kv_cache_gib_per_card", "GiB", "gpu"},
-        {"gpu.conversations_per_card", "", "gpu"},
-        {"gpu.conversations_total", "", "gpu"},
-        {"users.not_resident_on_gpu", "", "gpu"},
-        {"cpu_tier.per_instance_gib", "GiB", "cpu"},
-        {"cpu_tier.total_gib", "GiB", "cpu"},
-        {"cpu_tier.pinned_total_gb", "GB", "cpu"},
-        {"memory.required_gb", "GB", "memory"},
-        {"memory.dimm_count", "", "memory"},
-        {"memory.dimm_size_gb", "GB", "memory"},
-        {"memory.total_gb", "GB", "memory"},
-        {"memory.speed_mts", "MT/s", "memory"},
-        {"memory.free_beside_buffer_gb", "GB", "memory"},
-        {"nodes.count", "", "nodes"},
-        {"nodes.gpus_total", "", "nodes"},
-        {"pcie.reload_ms_per_conversation", "ms", "pcie"},
-        {"nvme.writes_tb_per_day", "TB", "nvme"},
-        {"nvme.share_of_endurance", "share", "nvme"},
-        {"nvme.years_to_wear_out", "years", "nvme"},
-        {"nvme.drives_needed", "", "nvme"},
-        {"nvme.reload_ms_per_conversation", "ms", "nvme"},
-        {"latency.gpu_hit_ms", "ms", "latency"},
-        {"latency.cpu_hit_ms", "ms", "latency"},
-        {"latency.nvme_hit_ms", "ms", "latency"},
-        {"latency.recompute_ms", "ms", "latency"},
-        {"latency.cpu_speedup", "×", "latency"},
-        {"hit_rates.closed_form.gpu", "share", "hit_rates"},
-        {"hit_rates.closed_form.cpu", "share", "hit_rates"},
-        {"hit_rates.closed_form.nvme", "share", "hit_rates"},
-        {"hit_rates.closed_form.miss", "share", "hit_rates"},
-        {"hit_rates.closed_form.flops_saved", "share", "hit_rates"},
-        {"hit_rates.simulated.gpu", "share", "hit_rates"},
-        {"hit_rates.simulated.cpu", "share", "hit_rates"},
-        {"hit_rates.simulated.nvme", "share", "hit_rates"},
-        {"hit_rates.simulated.miss", "share", "hit_rates"},
-        {"hit_rates.simulated.flops_saved", "share", "hit_rates"},
-    };
-    return figures;
-}
 
 namespace {
 
@@ -90,7 +44,6 @@ Comparison compareScenarios(const std::vector<Scenario>& scenarios, bool simulat
     if (scenarios.size() < kMinCompared || scenarios.size() > kMaxCompared)
         throw std::invalid_argument("compare takes 2 to 4 scenarios");
     Comparison c;
-    std::vector<ordered_json> reports;
     std::vector<std::map<std::string, std::string>> inputs(scenarios.size());
     std::vector<std::string> order; // input keys in the first scenario's order, then new ones
     for (std::size_t i = 0; i < scenarios.size(); ++i) {
@@ -99,7 +52,6 @@ Comparison compareScenarios(const std::vector<Scenario>& scenarios, bool simulat
         SizingResult r = plan(s);
         if (simulate)
             addSimulation(s, r);
-        reports.push_back(reportToJson(s, r));
         c.results.push_back(std::move(r));
         ordered_json document = scenarioToJson(s);
         document.erase("name");
@@ -120,10 +72,12 @@ Comparison compareScenarios(const std::vector<Scenario>& scenarios, bool simulat
         inputs[i] = std::move(flat);
     }
 
-    for (const KeyFigure& f : keyFigures()) {
+    for (const Figure& f : allFigures()) {
+        if (!(f.uses & kFigureCompared))
+            continue;
         ComparedFigure row{f.key, f.unit, f.section, {}, false};
-        for (const ordered_json& report : reports)
-            row.values.push_back(reportFigure(report, f.key));
+        for (std::size_t i = 0; i < scenarios.size(); ++i)
+            row.values.push_back(figureValue(f, scenarios[i], c.results[i]));
         if (std::none_of(row.values.begin(), row.values.end(),
                          [](const auto& v) { return v.has_value(); }))
             continue; // no scenario has it (no traffic anywhere)

@@ -2,25 +2,17 @@
 #include "whatif/report_whatif_json.h"
 
 #include "kvplan/report_json.h"
+#include "report/report_rounding.h"
 
 #include <cmath>
 
 namespace kvp {
 
 using nlohmann::ordered_json;
+using report::ms1;
+using report::share4;
 
 namespace {
-
-ordered_json ms(double seconds)
-{
-    return roundTo(seconds * 1e3, 1);
-}
-
-// Shares to four decimals (0.8630 = 86.30 %).
-double share(double value)
-{
-    return roundTo(value, 4);
-}
 
 // A characteristic time: null when everything fits (infinite).
 ordered_json seconds(double value)
@@ -51,13 +43,13 @@ ordered_json latencyJson(const ReturningLatency& l)
     out["new_tokens"] = l.newTokens;
     out["recompute_tflop"] = roundTo(l.recomputeFlops / 1e12, 2);
     out["new_turn_tflop"] = roundTo(l.newTurnFlops / 1e12, 3);
-    out["weights_read_ms"] = ms(l.weightsReadSeconds);
-    out["cpu_reload_ms"] = ms(l.cpuReloadSeconds);
-    out["nvme_read_ms"] = ms(l.nvmeReadSeconds);
-    out["gpu_hit_ms"] = ms(l.gpuHitSeconds);
-    out["cpu_hit_ms"] = l.cpuTier ? ms(l.cpuHitSeconds) : ordered_json(nullptr);
-    out["nvme_hit_ms"] = l.nvmeTier ? ms(l.nvmeHitSeconds) : ordered_json(nullptr);
-    out["recompute_ms"] = ms(l.recomputeSeconds);
+    out["weights_read_ms"] = ms1(l.weightsReadSeconds);
+    out["cpu_reload_ms"] = ms1(l.cpuReloadSeconds);
+    out["nvme_read_ms"] = ms1(l.nvmeReadSeconds);
+    out["gpu_hit_ms"] = ms1(l.gpuHitSeconds);
+    out["cpu_hit_ms"] = l.cpuTier ? ordered_json(ms1(l.cpuHitSeconds)) : ordered_json(nullptr);
+    out["nvme_hit_ms"] = l.nvmeTier ? ordered_json(ms1(l.nvmeHitSeconds)) : ordered_json(nullptr);
+    out["recompute_ms"] = ms1(l.recomputeSeconds);
     out["cpu_speedup"] = l.cpuTier ? ordered_json(roundTo(l.cpuSpeedup, 2)) : ordered_json(nullptr);
     out["nvme_speedup"] =
         l.nvmeTier ? ordered_json(roundTo(l.nvmeSpeedup, 2)) : ordered_json(nullptr);
@@ -66,10 +58,11 @@ ordered_json latencyJson(const ReturningLatency& l)
         ordered_json item;
         item["prompt_tokens"] = p.promptTokens;
         item["cached_tokens"] = p.cachedTokens;
-        item["gpu_hit_ms"] = ms(p.gpuHitSeconds);
-        item["cpu_hit_ms"] = l.cpuTier ? ms(p.cpuHitSeconds) : ordered_json(nullptr);
-        item["nvme_hit_ms"] = l.nvmeTier ? ms(p.nvmeHitSeconds) : ordered_json(nullptr);
-        item["recompute_ms"] = ms(p.recomputeSeconds);
+        item["gpu_hit_ms"] = ms1(p.gpuHitSeconds);
+        item["cpu_hit_ms"] = l.cpuTier ? ordered_json(ms1(p.cpuHitSeconds)) : ordered_json(nullptr);
+        item["nvme_hit_ms"] =
+            l.nvmeTier ? ordered_json(ms1(p.nvmeHitSeconds)) : ordered_json(nullptr);
+        item["recompute_ms"] = ms1(p.recomputeSeconds);
         series.push_back(std::move(item));
     }
     out["series"] = std::move(series);
@@ -79,21 +72,21 @@ ordered_json latencyJson(const ReturningLatency& l)
 ordered_json hitRateEstimateJson(const HitRateEstimate& e)
 {
     ordered_json out;
-    out["gpu"] = share(e.gpu);
-    out["cpu"] = share(e.cpu);
-    out["nvme"] = share(e.nvme);
-    out["miss"] = share(e.miss);
-    out["fresh"] = share(e.fresh);
-    out["hits"] = share(e.hits());
-    out["tokens_saved"] = share(e.tokensSaved());
-    out["tokens_saved_gpu"] = share(e.tokensSavedGpu);
-    out["tokens_saved_cpu"] = share(e.tokensSavedCpu);
-    out["tokens_saved_nvme"] = share(e.tokensSavedNvme);
+    out["gpu"] = share4(e.gpu);
+    out["cpu"] = share4(e.cpu);
+    out["nvme"] = share4(e.nvme);
+    out["miss"] = share4(e.miss);
+    out["fresh"] = share4(e.fresh);
+    out["hits"] = share4(e.hits());
+    out["tokens_saved"] = share4(e.tokensSaved());
+    out["tokens_saved_gpu"] = share4(e.tokensSavedGpu);
+    out["tokens_saved_cpu"] = share4(e.tokensSavedCpu);
+    out["tokens_saved_nvme"] = share4(e.tokensSavedNvme);
     if (e.flopsKnown) {
-        out["flops_saved"] = share(e.flopsSaved());
-        out["flops_saved_gpu"] = share(e.flopsSavedGpu);
-        out["flops_saved_cpu"] = share(e.flopsSavedCpu);
-        out["flops_saved_nvme"] = share(e.flopsSavedNvme);
+        out["flops_saved"] = share4(e.flopsSaved());
+        out["flops_saved_gpu"] = share4(e.flopsSavedGpu);
+        out["flops_saved_cpu"] = share4(e.flopsSavedCpu);
+        out["flops_saved_nvme"] = share4(e.flopsSavedNvme);
     } else {
         for (const char* key :
              {"flops_saved", "flops_saved_gpu", "flops_saved_cpu", "flops_saved_nvme"})

@@ -3,6 +3,7 @@
 
 #include "kvplan/catalog.h"
 #include "kvplan/diagnostics.h"
+#include "kvplan/figures.h"
 #include "kvplan/hit_rates.h"
 #include "kvplan/report_json.h"
 #include "kvplan/scenario_io.h"
@@ -66,8 +67,9 @@ void collectKeys(const ordered_json& node, const std::string& prefix,
     }
 }
 
-// Every figure a report can have: the worked example's with a traffic section and its
-// simulation (a scenario without traffic has no hit-rate figures; they are still valid keys).
+// Every figure a sweep can show: the figures table's, and every number the report can have —
+// the worked example's with a traffic section and its simulation (a scenario without traffic
+// has no hit-rate figures; they are still valid keys).
 const std::vector<std::string>& allFigureKeys()
 {
     static const std::vector<std::string> keys = [] {
@@ -75,9 +77,32 @@ const std::vector<std::string>& allFigureKeys()
         s.traffic = TrafficSpec{};
         SizingResult r = plan(s);
         addSimulation(s, r);
-        return reportFigureKeys(reportToJson(s, r));
+        std::vector<std::string> all = reportFigureKeys(reportToJson(s, r));
+        for (const Figure& f : allFigures())
+            if (f.value && std::find(all.begin(), all.end(), f.key) == all.end())
+                all.emplace_back(f.key);
+        return all;
     }();
     return keys;
+}
+
+// The table's figures from the plan; any other report key from the JSON report, built only then.
+std::vector<std::optional<double>> figuresOf(const Scenario& s, const SizingResult& r,
+                                             const std::vector<std::string>& keys)
+{
+    std::vector<std::optional<double>> values;
+    std::optional<ordered_json> report;
+    for (const std::string& key : keys) {
+        const Figure* figure = findFigure(key);
+        if (figure && figure->value) {
+            values.push_back(figure->value(s, r));
+            continue;
+        }
+        if (!report)
+            report = reportToJson(s, r);
+        values.push_back(reportFigure(*report, key));
+    }
+    return values;
 }
 
 std::string firstError(const SizingResult& r)
@@ -130,9 +155,7 @@ std::vector<json> parseSweepValues(std::string_view text)
 
 std::vector<std::string> defaultSweepFigures()
 {
-    return {"gpu.conversations_total",      "cpu_tier.total_gib",  "memory.total_gb",
-            "memory.free_beside_buffer_gb", "nodes.count",         "nvme.drives_needed",
-            "latency.cpu_hit_ms",           "latency.recompute_ms"};
+    return figureKeys(kFigureSweptByDefault);
 }
 
 std::string toString(SweepJump jump)
@@ -207,10 +230,8 @@ Sweep runSweep(const json& base, const SweepSpec& spec)
         }
         if (spec.simulate)
             addSimulation(*p.scenario, r);
-        const ordered_json report = reportToJson(*p.scenario, r);
         p.valid = true;
-        for (const std::string& figure : sweep.figures)
-            p.figures.push_back(reportFigure(report, figure));
+        p.figures = figuresOf(*p.scenario, r, sweep.figures);
         p.dimmSizeGB = r.memory.dimmSizeGB;
         p.dimmsPerChannel = r.memory.dimmsPerChannel;
         p.nodes = r.nodes.count;

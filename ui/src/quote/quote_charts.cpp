@@ -1,10 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "quote/quote_charts.h"
 
-#include "charts/cpu_tier_chart.h"
-#include "charts/dimm_layout_chart.h"
-#include "charts/gpu_cache_chart.h"
-#include "charts/nvme_chart.h"
+#include "charts/chart_list.h"
+#include "charts/chart_view.h"
 #include "style/theme.h"
 
 #include <qcustomplot.h>
@@ -57,10 +55,22 @@ private:
 PrintedCharts::PrintedCharts(const Scenario& scenario, const SizingResult& result,
                              const QFont& font)
 {
-    charts_.push_back(std::make_unique<GpuCacheChart>());
-    charts_.push_back(std::make_unique<CpuTierChart>());
-    charts_.push_back(std::make_unique<DimmLayoutChart>());
-    charts_.push_back(std::make_unique<NvmeChart>());
+    bool openHalfRow = false; // the last row holds one half-width chart
+    for (const ChartEntry& entry : chartList()) {
+        if (entry.print == ChartPrint::No)
+            continue;
+        const int index = count();
+        charts_.emplace_back(entry.make());
+        const bool half = entry.print == ChartPrint::HalfWidth;
+        if (half && openHalfRow) {
+            rows_.back().indices.push_back(index);
+            rows_.back().plotHeight = std::max(rows_.back().plotHeight, entry.printHeight);
+            openHalfRow = false;
+        } else {
+            rows_.push_back({{index}, entry.printHeight});
+            openHalfRow = half;
+        }
+    }
     QFont scaled = font;
     scaled.setPointSizeF(font.pointSizeF() * kLayoutScale);
     const PrintFonts fonts(scaled);

@@ -2,7 +2,7 @@
 #pragma once
 
 // What the quote says, as a flow of blocks (pdf_flow.h): the letterhead, the configuration and
-// the bill of materials with its totals; why this configuration (key figures, the four charts);
+// the bill of materials with its totals; why this configuration (key figures, the charts);
 // the engine configuration; the assumptions and formulas; the advice. Words here, numbers from
 // core.
 

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// Words for the figures core derives (its result keys), and whether a result holds a plan.
+// The formula panel's words for the figures core derives (its result keys; the titles of
+// kvplan/figures.h), and whether a result holds a plan.
 
 #include "kvplan/plan.h"
 

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "views/key_figures.h"
 
+#include "kvplan/figures.h"
 #include "kvplan/ui/format.h"
+#include "kvplan/ui/whatif_text.h"
 #include "views/figure_names.h"
 
 #include <QCoreApplication>
@@ -39,14 +41,11 @@ void KeyFigure::setValue(const QString& newValue, const QString& newDetail, cons
 
 std::vector<KeyFigure> keyFigureSlots()
 {
-    return {
-        {kConversations, tr("Conversations on GPUs"), {}, {}, {}},
-        {kCpuTier, tr("CPU tier per instance"), {}, {}, {}},
-        {kDimms, tr("DIMMs"), {}, {}, {}},
-        {kFree, tr("Free beside the buffers"), {}, {}, {}},
-        {kReload, tr("Reload one conversation"), {}, {}, {}},
-        {kWrites, tr("NVMe writes a day"), {}, {}, {}},
-    };
+    std::vector<KeyFigure> tiles;
+    for (const Figure& f : allFigures())
+        if (f.tile)
+            tiles.push_back({QString::fromLatin1(f.key), tr(f.tile), {}, {}, {}});
+    return tiles;
 }
 
 std::vector<KeyFigure> keyFigures(const Scenario& s, const SizingResult& r)
@@ -147,6 +146,15 @@ std::vector<KeyFigure> keyFigures(const Scenario& s, const SizingResult& r)
                          : tr("%1 years to wear out").arg(formatNumber(r.nvme.yearsToWearOut, 1))));
     } else {
         tile(kWrites).setValue(tr("off"), tr("no NVMe tier"), tr("no NVMe tier"));
+    }
+    // A tile without words of its own above shows its figure's value in its unit.
+    for (KeyFigure& f : figures) {
+        if (!f.value.isEmpty())
+            continue;
+        const Figure* figure = findFigure(f.key.toStdString());
+        const std::optional<double> value =
+            figure ? figureValue(*figure, s, r) : std::optional<double>();
+        f.setValue(value ? figureValueText(*value, figure->unit) : dash(), {});
     }
     return figures;
 }

@@ -21,7 +21,7 @@ struct KeyFigure {
     void setValue(const QString& value, const QString& detail, const QString& more = {});
 };
 
-// The six figures with their keys and captions, and no values yet.
+// The figures with a tile in kvplan/figures.h, with their keys and captions, no values yet.
 std::vector<KeyFigure> keyFigureSlots();
 
 // The six figures of a plan; "—" with "no plan" when the scenario has none.

@@ -2,7 +2,7 @@
 #include "views/sweep_view.h"
 
 #include "controller/controller.h"
-#include "kvplan/compare.h"
+#include "kvplan/figures.h"
 #include "kvplan/scenario_io.h"
 #include "kvplan/ui/format.h"
 #include "kvplan/ui/whatif_text.h"
@@ -121,8 +121,8 @@ SweepView::SweepView(Controller* controller, QWidget* parent)
     for (const Input& in : inputs())
         input_->addItem(QCoreApplication::translate("kvp::ui::SweepView", in.label),
                         QString::fromLatin1(in.key));
-    for (const KeyFigure& f : keyFigures())
-        figure_->addItem(figureLabel(f.key), QString::fromLatin1(f.key));
+    for (const std::string& key : figureKeys(kFigureCompared))
+        figure_->addItem(figureLabel(key), QString::fromStdString(key));
     values_->setToolTip(tr("FROM:TO:STEP (inclusive) or a list A,B,C — as kvplan sweep --vary "
                            "takes them; Enter plots them."));
     auto* plotButton = new QPushButton(tr("Plot"), this);

@@ -22,6 +22,8 @@ QString formatSize(Bytes value, SizeUnit unit, int decimals = -1);
 // "1,234", "1,234.5": grouped, with exactly `decimals` decimals.
 QString formatNumber(double value, int decimals = 0);
 QString formatCount(std::uint64_t value);
+// Up to `decimals` decimals, trailing zeros dropped: "0.9", "95.6", "3", "51.04", "1,152".
+QString formatShortNumber(double value, int decimals = 2);
 
 // "20.9 ms", "1.25 s", "1.2 min", "35.8 years", "never" for an infinite duration.
 QString formatDuration(double seconds);

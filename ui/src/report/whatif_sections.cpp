@@ -1,35 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "kvplan/ui/format.h"
 #include "kvplan/ui/report.h"
-#include "report_sections.h"
+#include "report/report_sections.h"
 
 #include <QCoreApplication>
 #include <cmath>
 
-namespace kvp::ui {
+namespace kvp::ui::report {
 
 namespace {
-
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("kvp::Report", text);
-}
-
-QString formulaOf(const SizingResult& r, const char* figure)
-{
-    const Derivation* d = r.derivation(figure);
-    return d ? derivationText(*d) : QString();
-}
-
-QString percent(double share)
-{
-    return formatNumber(share * 100.0, 1) + QStringLiteral(" %");
-}
-
-QString count(std::uint64_t n)
-{
-    return formatCount(n);
-}
 
 // "86.3 %" or, with a simulation, "86.3 % (simulated 86.1 %)".
 QString sideBySide(double closed, const std::optional<SimulatedHitRates>& sim,
@@ -207,4 +186,4 @@ std::vector<Section> whatifSections(const Scenario& scenario, const SizingResult
     return {latencySection(result), hitRateSection(scenario, result)};
 }
 
-} // namespace kvp::ui
+} // namespace kvp::ui::report

@@ -1,0 +1,51 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The report's figures declared once: each one's key (the JSON report's dotted key, which is
+// also the key of its formula in SizingResult::derivations), its unit, the report section it
+// belongs to, how to read its value from a plan, and its stable words — a title for the formula
+// panel, a label for the sweep and comparison columns, a caption for a key-figure tile. Words
+// are English source texts, as diagnostic templates are; the UI translates them. Sweeps,
+// comparisons, the key-figure tiles, the what-if views and the quote read this table.
+
+#include "kvplan/plan.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace kvp {
+
+enum FigureUse : unsigned {
+    kFigureCompared = 1u << 0,       // a row of a comparison, a choice of the sweep view
+    kFigureSweptByDefault = 1u << 1, // a column of a sweep no figures were chosen for
+};
+
+struct Figure {
+    const char* key;
+    // "B", "GiB", "GB", "TB", "ms", "share", "years", "×", "MT/s", or "" for counts.
+    const char* unit;
+    // "kv", "gpu", "cpu", "memory", "nodes", "pcie", "nvme", "latency", "hit_rates".
+    const char* section;
+    // The value as the JSON report shows it (rounded alike); nullopt where the report has
+    // none (no traffic, no simulation, a tier switched off). Null for figures only explained.
+    std::optional<double> (*value)(const Scenario&, const SizingResult&);
+    const char* label; // "NVMe writes a day" in sweeps and comparisons; null: the key
+    const char* title; // the formula panel's heading; null: the key
+    const char* tile;  // a key-figure tile's caption; null: no tile
+    unsigned uses = 0; // FigureUse flags
+};
+
+// In the report's order; a comparison lists its figures, and the tiles stand, in this order.
+const std::vector<Figure>& allFigures();
+const Figure* findFigure(std::string_view key);
+
+// The figure's value, or nullopt when it has no reader or the plan none.
+std::optional<double> figureValue(const Figure& figure, const Scenario& scenario,
+                                  const SizingResult& result);
+
+// The keys of the figures with all of `uses`, in the table's order.
+std::vector<std::string> figureKeys(unsigned uses);
+
+} // namespace kvp

@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// How the JSON report rounds its figures for people (report_json.h): written once, because the
+// figures table (kvplan/figures.h) hands sweeps and comparisons the very values the report shows.
+
+#include "kvplan/report_json.h"
+#include "kvplan/units.h"
+
+namespace kvp::report {
+
+inline double gib2(Bytes b)
+{
+    return roundTo(b.inGiB(), 2);
+}
+inline double gb1(Bytes b)
+{
+    return roundTo(b.inGB(), 1);
+}
+inline double tb2(Bytes b)
+{
+    return roundTo(b.inTB(), 2);
+}
+inline double ms1(double seconds)
+{
+    return roundTo(seconds * 1e3, 1);
+}
+// Shares to four decimals (0.8630 = 86.30 %).
+inline double share4(double value)
+{
+    return roundTo(value, 4);
+}
+
+} // namespace kvp::report

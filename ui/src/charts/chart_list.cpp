@@ -1,0 +1,38 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "charts/chart_list.h"
+
+#include "charts/cpu_tier_chart.h"
+#include "charts/dimm_layout_chart.h"
+#include "charts/gpu_cache_chart.h"
+#include "charts/hit_rate_chart.h"
+#include "charts/nvme_chart.h"
+#include "charts/ttft_chart.h"
+
+namespace kvp::ui {
+
+namespace {
+
+template <class Chart> ChartView* make()
+{
+    return new Chart;
+}
+
+} // namespace
+
+const std::vector<ChartEntry>& chartList()
+{
+    // On paper the GPU and CPU-tier charts stand side by side; the DIMM layout (two sockets of
+    // channels) and the NVMe budget (two plots) need the page's width. The latency and hit-rate
+    // charts are the what-if story, told on screen only.
+    static const std::vector<ChartEntry> charts = {
+        {make<GpuCacheChart>, ChartPrint::HalfWidth, 140.0},
+        {make<CpuTierChart>, ChartPrint::HalfWidth, 140.0},
+        {make<DimmLayoutChart>, ChartPrint::FullWidth, 124.0},
+        {make<NvmeChart>, ChartPrint::FullWidth, 124.0},
+        {make<TtftChart>, ChartPrint::No, 0.0},
+        {make<HitRateChart>, ChartPrint::No, 0.0},
+    };
+    return charts;
+}
+
+} // namespace kvp::ui

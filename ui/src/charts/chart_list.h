@@ -1,0 +1,25 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The charts of a sizing, listed once: the main window shows every one, in this order, two to a
+// row; the PDF quote prints those it is given a width for, in the same order (two half-width
+// charts share a row of the page).
+
+#include <QtGlobal>
+#include <vector>
+
+namespace kvp::ui {
+
+class ChartView;
+
+enum class ChartPrint { No, HalfWidth, FullWidth };
+
+struct ChartEntry {
+    ChartView* (*make)(); // a new chart without a parent
+    ChartPrint print;
+    qreal printHeight; // on paper, of the plot alone, in points (0 when not printed)
+};
+
+const std::vector<ChartEntry>& chartList();
+
+} // namespace kvp::ui

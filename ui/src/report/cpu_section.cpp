@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// sizing-model §3 in words: the CPU tier and the users it keeps warm.
+#include "report/report_sections.h"
+
+#include "kvplan/ui/format.h"
+#include "kvplan/ui/report.h"
+
+namespace kvp::ui::report {
+
+Section cpuSection(const Scenario& s, const SizingResult& r)
+{
+    Section cpu{tr("CPU tier (sizing-model §3)"), {}};
+    if (!s.offload.enabled) {
+        cpu.rows.push_back({tr("CPU tier"), tr("off"), tr("offloading is disabled")});
+    } else {
+        cpu.rows.push_back(
+            {r.nodes.count > 1 ? tr("Per node") : tr("In total"),
+             gib(r.cpuTier.totalBytes) + QStringLiteral(" ≈ ") + gbs(r.cpuTier.totalBytes),
+             formulaOf(r, "cpu_tier.total_gib")});
+        cpu.rows.push_back({tr("Per instance"),
+                            gib(r.cpuTier.perInstanceBytes) + QStringLiteral(" = ") +
+                                exact(r.cpuTier.perInstanceBytes),
+                            formulaOf(r, "cpu_tier.per_instance_gib")});
+        cpu.rows.push_back({tr("Against the GPU cache"),
+                            r.cpuTier.largerThanGpuCache ? tr("larger ✓") : tr("not larger ✗"),
+                            tr("%1 per instance on the GPUs")
+                                .arg(gib(r.gpu.kvCacheBytesPerCard * s.serving.tensorParallel))});
+        cpu.rows.push_back({tr("Users warm in CPU memory"),
+                            tr("%1 of %2 not on GPUs")
+                                .arg(count(r.users.warmOnCpu), count(r.users.notResidentOnGpu)),
+                            formulaOf(r, "users.warm_on_cpu")});
+        cpu.rows.push_back(
+            {tr("Users not kept warm"), count(r.users.notWarm), formulaOf(r, "users.not_warm")});
+        cpu.rows.push_back({tr("Pinned host memory"), gbs(r.cpuTier.pinnedTotal),
+                            tr("engine host-memory factor %1")
+                                .arg(formatShortNumber(s.offload.engineHostMemoryFactor))});
+    }
+    return cpu;
+}
+
+} // namespace kvp::ui::report

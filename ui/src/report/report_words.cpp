@@ -1,0 +1,57 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "kvplan/ui/format.h"
+#include "kvplan/ui/report.h"
+#include "report/report_sections.h"
+
+#include <QCoreApplication>
+
+namespace kvp::ui::report {
+
+QString tr(const char* text, const char* disambiguation, int n)
+{
+    return QCoreApplication::translate("kvp::Report", text, disambiguation, n);
+}
+
+QString formulaOf(const SizingResult& r, const char* figure)
+{
+    const Derivation* d = r.derivation(figure);
+    return d ? derivationText(*d) : QString();
+}
+
+QString plural(std::uint64_t n, const char* one, const char* many)
+{
+    return formatCount(n) + QLatin1Char(' ') + (n == 1 ? tr(one) : tr(many));
+}
+
+QString gib(Bytes b)
+{
+    return formatSize(b, SizeUnit::GiB);
+}
+QString gbs(Bytes b)
+{
+    return formatSize(b, SizeUnit::GB);
+}
+QString tbs(Bytes b)
+{
+    return formatSize(b, SizeUnit::TB);
+}
+QString exact(Bytes b)
+{
+    return formatSize(b, SizeUnit::Bytes);
+}
+QString count(std::uint64_t n)
+{
+    return formatCount(n);
+}
+
+QString catalogNote(const std::string& id)
+{
+    return id.empty() ? QString() : tr("; catalog %1").arg(QString::fromStdString(id));
+}
+
+QString percent(double share)
+{
+    return formatNumber(share * 100.0, 1) + QStringLiteral(" %");
+}
+
+} // namespace kvp::ui::report
