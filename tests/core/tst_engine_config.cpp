@@ -644,8 +644,7 @@ private slots:
 
     void offloadingOffStartsPlainEngines()
     {
-        for (EngineKind engine :
-             {EngineKind::Vllm, EngineKind::Sglang, EngineKind::Lmcache, EngineKind::Dynamo}) {
+        for (EngineKind engine : allEngineKinds()) {
             const EngineConfig config = configure({"offload.enabled=false"}, engine);
             QVERIFY(!config.hasErrors());
             QVERIFY(!config.offloading);
@@ -691,8 +690,7 @@ private slots:
             {"offload.cpu_tier_gib_per_instance=10", "nvme.retention_days=0"},
         };
         for (const QStringList& settings : variants)
-            for (EngineKind engine :
-                 {EngineKind::Vllm, EngineKind::Sglang, EngineKind::Lmcache, EngineKind::Dynamo})
+            for (EngineKind engine : allEngineKinds())
                 for (EngineForm form : {EngineForm::Auto, EngineForm::Short, EngineForm::Full}) {
                     if (form != EngineForm::Auto && !engineHasForms(engine))
                         continue;
@@ -749,8 +747,7 @@ private slots:
                 for (const json& item : value)
                     self(item, self);
         };
-        for (EngineKind engine :
-             {EngineKind::Vllm, EngineKind::Sglang, EngineKind::Lmcache, EngineKind::Dynamo})
+        for (EngineKind engine : allEngineKinds())
             for (EngineForm form : {EngineForm::Short, EngineForm::Full}) {
                 const EngineConfig config =
                     configure({"offload.offload_prompt_only=false"}, engine,

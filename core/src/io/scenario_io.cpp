@@ -2,6 +2,7 @@
 #include "kvplan/scenario_io.h"
 
 #include "io/json_type_name.h"
+#include "kvplan/engine_registry.h"
 #include "kvplan/text.h"
 #include "kvplan/validation.h"
 
@@ -603,10 +604,10 @@ const std::vector<Field<NvmeSpec>>& nvmeFields()
 
 const std::vector<Field<EngineSpec>>& engineFields()
 {
+    static const std::string engineNames = "one of " + engineIdList("\"", ", ", ", ");
     static const std::vector<Field<EngineSpec>> fields = {
         wordField("name", O, &EngineSpec::name, &engineKindFromString,
-                  static_cast<std::string (*)(EngineKind)>(&toString),
-                  "one of \"vllm\", \"sglang\", \"lmcache\", \"dynamo\""),
+                  static_cast<std::string (*)(EngineKind)>(&toString), engineNames.c_str()),
         field("vllm_version", O, &EngineSpec::vllmVersion),
         field("model_path", O, &EngineSpec::modelPath),
         field("served_model_name", O, &EngineSpec::servedModelName),
