@@ -11,6 +11,7 @@
 #include "kvplan/scenario.h"
 
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -21,6 +22,12 @@ struct EngineConfig;
 namespace engine_detail {
 struct Context;
 }
+
+// The English words of a diagnostic code, with {param} placeholders (diagnosticTemplate()).
+struct NoteTemplate {
+    std::string_view code;
+    std::string_view text;
+};
 
 struct EngineDescriptor {
     EngineKind kind = EngineKind::Vllm;
@@ -40,6 +47,8 @@ struct EngineDescriptor {
     bool routesInstances = false;
     // Fills config.commands and notes; defined in engines/engine_<id>.cpp.
     void (*build)(const engine_detail::Context&, EngineConfig&) = nullptr;
+    // The words for the codes only this engine's builder emits, kept beside it.
+    std::span<const NoteTemplate> notes{};
 
     bool hasForms() const { return singleForm.empty(); }
 };

@@ -10,11 +10,14 @@ namespace kvp {
 
 namespace engine_detail {
 
-// Each in its engines/engine_<id>.cpp.
+// Each in its engines/engine_<id>.cpp: the builder and the words of its own notes.
 void buildVllm(const Context& c, EngineConfig& config);
 void buildSglang(const Context& c, EngineConfig& config);
 void buildLmcache(const Context& c, EngineConfig& config);
 void buildDynamo(const Context& c, EngineConfig& config);
+std::span<const NoteTemplate> sglangNotes();
+std::span<const NoteTemplate> lmcacheNotes();
+std::span<const NoteTemplate> dynamoNotes();
 
 } // namespace engine_detail
 
@@ -57,7 +60,8 @@ std::vector<EngineDescriptor> makeEngines()
          .choice = "SGLang (HiCache)",
          .writtenFor = {kSglang},
          .singleForm = "--enable-hierarchical-cache --hicache-size",
-         .build = &buildSglang},
+         .build = &buildSglang,
+         .notes = sglangNotes()},
         {.kind = EngineKind::Lmcache,
          .id = "lmcache",
          .name = "LMCache",
@@ -65,7 +69,8 @@ std::vector<EngineDescriptor> makeEngines()
          .instanceName = "vLLM (with LMCache)",
          .writtenFor = {kLmcache, vllmRelease()},
          .ownVllm = true,
-         .build = &buildLmcache},
+         .build = &buildLmcache,
+         .notes = lmcacheNotes()},
         {.kind = EngineKind::Dynamo,
          .id = "dynamo",
          .name = "NVIDIA Dynamo",
@@ -73,7 +78,8 @@ std::vector<EngineDescriptor> makeEngines()
          .instanceName = "NVIDIA Dynamo vLLM worker,",
          .writtenFor = {kDynamo},
          .routesInstances = true,
-         .build = &buildDynamo},
+         .build = &buildDynamo,
+         .notes = dynamoNotes()},
     };
 }
 
