@@ -82,12 +82,19 @@ OptionSpec formatOption(const QStringList& formats, const QString& help)
     return {QStringLiteral("--format"), QStringLiteral("FORMAT"), false, help, formats};
 }
 
+QStringList engineWords(std::string_view EngineDescriptor::*word,
+                        bool (*only)(const EngineDescriptor&))
+{
+    QStringList words;
+    for (const EngineDescriptor& e : allEngines())
+        if (!only || only(e))
+            words << toQString(e.*word);
+    return words;
+}
+
 QStringList engineIds()
 {
-    QStringList ids;
-    for (const EngineDescriptor& e : allEngines())
-        ids << toQString(e.id);
-    return ids;
+    return engineWords(&EngineDescriptor::id);
 }
 
 OptionSpec engineOption(const QString& help, const QString& defaults)

@@ -6,6 +6,7 @@
 // the key and the problem), 1 any other failure (an output file that cannot be written).
 
 #include "kvplan/catalog_apply.h"
+#include "kvplan/engine_registry.h"
 #include "kvplan/scenario.h"
 #include "kvplan/ui/model_file.h"
 
@@ -88,6 +89,10 @@ OptionSpec setOption();
 OptionSpec formatOption(const QStringList& formats, const QString& help);
 // --engine ENGINE, one of the engine registry's ids; `help` is followed by them and `defaults`.
 OptionSpec engineOption(const QString& help, const QString& defaults);
+// One word of every engine in the registry (&EngineDescriptor::id, ::name), or of those `only`
+// accepts.
+QStringList engineWords(std::string_view EngineDescriptor::*word,
+                        bool (*only)(const EngineDescriptor&) = nullptr);
 // The registry's engine ids ("vllm", "sglang", …), as --engine takes them.
 QStringList engineIds();
 // --catalog FILE (repeatable): a user catalog merged over the built-in one.

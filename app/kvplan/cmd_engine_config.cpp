@@ -20,24 +20,6 @@ QStringList formNames()
     return names;
 }
 
-// The engines told their tiers one way only (sglang), for which --form does not apply.
-QStringList singleFormEngines()
-{
-    QStringList ids;
-    for (const EngineDescriptor& e : allEngines())
-        if (!e.hasForms())
-            ids << toQString(e.id);
-    return ids;
-}
-
-QStringList engineNames()
-{
-    QStringList names;
-    for (const EngineDescriptor& e : allEngines())
-        names << toQString(e.name);
-    return names;
-}
-
 QString summary(const EngineConfig& config, const QStringList& written)
 {
     QString text;
@@ -67,7 +49,8 @@ Command engineConfigCommand()
                  engineIds().join(QLatin1Char('|')) + QStringLiteral("] [--form ") +
                  formNames().join(QLatin1Char('|')) +
                  QStringLiteral("] [--format script|json] [--output DIR]");
-    c.summary = QStringLiteral("the launch commands for ") + wordList(engineNames());
+    c.summary =
+        QStringLiteral("the launch commands for ") + wordList(engineWords(&EngineDescriptor::name));
     c.description = QStringLiteral(
         "Writes the commands that start the engine as SCENARIO (default: the built-in worked "
         "example) plans it: per instance CUDA_VISIBLE_DEVICES, the numactl binding to its "
@@ -79,20 +62,22 @@ Command engineConfigCommand()
         "process is printed; with --output DIR, one script per process and start-all.sh are "
         "written there, each atomically. The flags and their units are explained in "
         "docs/engine-configuration.md.");
-    c.options = {setOption(),
-                 engineOption({}, QStringLiteral("the scenario's engine.name, vllm")),
-                 {QStringLiteral("--form"), QStringLiteral("FORM"), false,
-                  QStringLiteral("how vLLM is told the tiers: short (--kv-offloading-size), "
-                                 "full (--kv-transfer-config JSON) or auto (default: short "
-                                 "unless the NVMe tier or several LMCache servers need full); "
-                                 "not for ") +
-                      wordList(singleFormEngines()),
-                  formNames()},
-                 formatOption({QStringLiteral("script"), QStringLiteral("json")},
-                              QStringLiteral("script (default) or json (for programs)")),
-                 {QStringLiteral("--output"), QStringLiteral("DIR"), false,
-                  QStringLiteral("write the scripts into DIR (created when missing) and print "
-                                 "what was written")}};
+    c.options = {
+        setOption(),
+        engineOption({}, QStringLiteral("the scenario's engine.name, vllm")),
+        {QStringLiteral("--form"), QStringLiteral("FORM"), false,
+         QStringLiteral("how vLLM is told the tiers: short (--kv-offloading-size), "
+                        "full (--kv-transfer-config JSON) or auto (default: short "
+                        "unless the NVMe tier or several LMCache servers need full); "
+                        "not for ") +
+             wordList(engineWords(&EngineDescriptor::id,
+                                  [](const EngineDescriptor& e) { return !e.hasForms(); })),
+         formNames()},
+        formatOption({QStringLiteral("script"), QStringLiteral("json")},
+                     QStringLiteral("script (default) or json (for programs)")),
+        {QStringLiteral("--output"), QStringLiteral("DIR"), false,
+         QStringLiteral("write the scripts into DIR (created when missing) and print "
+                        "what was written")}};
     c.maxPositionals = 1;
     c.run = [](const Invocation& in) {
         EngineOptions options;
