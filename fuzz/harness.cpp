@@ -175,8 +175,7 @@ void checkJsonReport(const Scenario& s, const SizingResult& r)
 
 void checkEngineConfigs(const Scenario& s, const SizingResult& r)
 {
-    for (EngineKind engine :
-         {EngineKind::Vllm, EngineKind::Sglang, EngineKind::Lmcache, EngineKind::Dynamo}) {
+    for (EngineKind engine : allEngineKinds()) {
         for (EngineForm form : {EngineForm::Auto, EngineForm::Short, EngineForm::Full}) {
             EngineConfig config;
             try {

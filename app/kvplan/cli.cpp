@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli.h"
 
+#include "kvplan/engine_registry.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -18,6 +20,19 @@ QStringList Invocation::values(const QString& option) const
 {
     const auto it = options.find(option);
     return it == options.end() ? QStringList() : it->second;
+}
+
+QString toQString(std::string_view text)
+{
+    return QString::fromUtf8(text.data(), qsizetype(text.size()));
+}
+
+QString wordList(const QStringList& words)
+{
+    if (words.size() < 2)
+        return words.join(QString());
+    return words.mid(0, words.size() - 1).join(QStringLiteral(", ")) + QStringLiteral(" or ") +
+           words.back();
 }
 
 void printOut(const QString& text)
@@ -62,11 +77,39 @@ OptionSpec setOption()
                            "text; applied in order")};
 }
 
+OptionSpec formatOption(const QStringList& formats, const QString& help)
+{
+    return {QStringLiteral("--format"), QStringLiteral("FORMAT"), false, help, formats};
+}
+
+QStringList engineWords(std::string_view EngineDescriptor::*word,
+                        bool (*only)(const EngineDescriptor&))
+{
+    QStringList words;
+    for (const EngineDescriptor& e : allEngines())
+        if (!only || only(e))
+            words << toQString(e.*word);
+    return words;
+}
+
+QStringList engineIds()
+{
+    return engineWords(&EngineDescriptor::id);
+}
+
+OptionSpec engineOption(const QString& help, const QString& defaults)
+{
+    return {QStringLiteral("--engine"), QStringLiteral("ENGINE"), false,
+            help + wordList(engineIds()) + QStringLiteral(" (default: ") + defaults +
+                QLatin1Char(')'),
+            engineIds()};
+}
+
 std::vector<Command> allCommands()
 {
-    return {reportCommand(),  quoteCommand(),       sweepCommand(),       compareCommand(),
-            engineConfigCommand(), exampleCommand(), modelImportCommand(), calibrateCommand(),
-            catalogCommand()};
+    return {reportCommand(),      quoteCommand(),        sweepCommand(),
+            compareCommand(),     engineConfigCommand(), exampleCommand(),
+            modelImportCommand(), calibrateCommand(),    catalogCommand()};
 }
 
 namespace {
@@ -108,6 +151,73 @@ QString commandHelp(const Command& c)
 
 } // namespace
 
+namespace {
+
+// A declared option missing or with a value it does not take; options in the order declared.
+std::optional<int> checkOptions(const Command& command, const Invocation& in)
+{
+    for (const OptionSpec& o : command.options) {
+        if (o.required && in.value(o.name).isEmpty())
+            return fail(UsageError, QStringLiteral("%1: %2 %3 is required; see kvplan %1 --help")
+                                        .arg(command.name, o.name, o.valueName));
+        if (o.allowed.isEmpty())
+            continue;
+        for (const QString& value : in.values(o.name))
+            if (!o.allowed.contains(value))
+                return fail(UsageError, QStringLiteral("%1: %2 must be %3 (got \"%4\")")
+                                            .arg(command.name, o.name, wordList(o.allowed), value));
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+std::optional<int> parseInvocation(const Command& command, const QStringList& arguments,
+                                   Invocation& invocation)
+{
+    for (qsizetype i = 0; i < arguments.size(); ++i) {
+        const QString arg = arguments[i];
+        if (arg == QLatin1String("--help") || arg == QLatin1String("-h")) {
+            printOut(commandHelp(command));
+            return Success;
+        }
+        if (!arg.startsWith(QLatin1String("--")) || arg == QLatin1String("--")) {
+            invocation.positionals << arg;
+            continue;
+        }
+        const QString name = arg.section(QLatin1Char('='), 0, 0);
+        const OptionSpec* spec = nullptr;
+        for (const OptionSpec& o : command.options)
+            if (o.name == name)
+                spec = &o;
+        if (!spec)
+            return fail(UsageError, QStringLiteral("%1: unknown option %2; see kvplan %1 --help")
+                                        .arg(command.name, name));
+        QString value;
+        if (!spec->valueName.isEmpty()) {
+            if (arg.contains(QLatin1Char('=')) && name != arg)
+                value = arg.section(QLatin1Char('='), 1);
+            else if (i + 1 < arguments.size())
+                value = arguments[++i];
+            else
+                return fail(UsageError, QStringLiteral("%1: %2 needs a value (%3)")
+                                            .arg(command.name, name, spec->valueName));
+        } else if (name != arg) {
+            return fail(UsageError,
+                        QStringLiteral("%1: %2 takes no value").arg(command.name, name));
+        }
+        if (!spec->repeatable && invocation.has(name))
+            return fail(UsageError,
+                        QStringLiteral("%1: %2 given more than once").arg(command.name, name));
+        invocation.options[name] << value;
+    }
+    if (invocation.positionals.size() < command.minPositionals ||
+        invocation.positionals.size() > command.maxPositionals)
+        return fail(UsageError, QStringLiteral("%1: wrong number of arguments; usage: kvplan %2")
+                                    .arg(command.name, command.synopsis));
+    return checkOptions(command, invocation);
+}
+
 int run(const QStringList& arguments)
 {
     const std::vector<Command> commands = allCommands();
@@ -132,46 +242,8 @@ int run(const QStringList& arguments)
                     QStringLiteral("unknown command \"%1\"; see kvplan --help").arg(first));
 
     Invocation invocation;
-    for (qsizetype i = 1; i < arguments.size(); ++i) {
-        const QString arg = arguments[i];
-        if (arg == QLatin1String("--help") || arg == QLatin1String("-h")) {
-            printOut(commandHelp(*command));
-            return Success;
-        }
-        if (!arg.startsWith(QLatin1String("--")) || arg == QLatin1String("--")) {
-            invocation.positionals << arg;
-            continue;
-        }
-        const QString name = arg.section(QLatin1Char('='), 0, 0);
-        const OptionSpec* spec = nullptr;
-        for (const OptionSpec& o : command->options)
-            if (o.name == name)
-                spec = &o;
-        if (!spec)
-            return fail(UsageError, QStringLiteral("%1: unknown option %2; see kvplan %1 --help")
-                                        .arg(command->name, name));
-        QString value;
-        if (!spec->valueName.isEmpty()) {
-            if (arg.contains(QLatin1Char('=')) && name != arg)
-                value = arg.section(QLatin1Char('='), 1);
-            else if (i + 1 < arguments.size())
-                value = arguments[++i];
-            else
-                return fail(UsageError, QStringLiteral("%1: %2 needs a value (%3)")
-                                            .arg(command->name, name, spec->valueName));
-        } else if (name != arg) {
-            return fail(UsageError,
-                        QStringLiteral("%1: %2 takes no value").arg(command->name, name));
-        }
-        if (!spec->repeatable && invocation.has(name))
-            return fail(UsageError,
-                        QStringLiteral("%1: %2 given more than once").arg(command->name, name));
-        invocation.options[name] << value;
-    }
-    if (invocation.positionals.size() < command->minPositionals ||
-        invocation.positionals.size() > command->maxPositionals)
-        return fail(UsageError, QStringLiteral("%1: wrong number of arguments; usage: kvplan %2")
-                                    .arg(command->name, command->synopsis));
+    if (const auto status = parseInvocation(*command, arguments.mid(1), invocation))
+        return *status;
     try {
         return command->run(invocation);
     } catch (const std::exception& e) {

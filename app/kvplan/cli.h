@@ -6,6 +6,7 @@
 // the key and the problem), 1 any other failure (an output file that cannot be written).
 
 #include "kvplan/catalog_apply.h"
+#include "kvplan/engine_registry.h"
 #include "kvplan/scenario.h"
 #include "kvplan/ui/model_file.h"
 
@@ -13,17 +14,23 @@
 #include <QStringList>
 #include <functional>
 #include <map>
+#include <optional>
+#include <string_view>
 #include <vector>
 
 namespace kvp::cli {
 
 enum ExitCode { Success = 0, Failure = 1, UsageError = 2, InvalidInput = 3 };
 
+// An option as the parser checks it and the help shows it. Options are checked in the order a
+// command lists them, after the number of arguments.
 struct OptionSpec {
     QString name;      // "--format"
     QString valueName; // "" for a flag
     bool repeatable = false;
     QString help;
+    QStringList allowed{}; // the values it takes ("text", "json"); empty: any
+    bool required = false;
 };
 
 struct Invocation {
@@ -58,6 +65,12 @@ Command sweepCommand();
 Command compareCommand();
 Command quoteCommand();
 
+// A registry's word (an engine id, a name) as a QString.
+QString toQString(std::string_view text);
+
+// The words as a reader lists them: "a", "a or b", "a, b or c".
+QString wordList(const QStringList& words);
+
 // Output helpers: UTF-8 to stdout, one error line to stderr.
 void printOut(const QString& text);
 int fail(int code, const QString& line);
@@ -72,6 +85,16 @@ using ui::modelIdFromConfigPath;
 
 // Options that several commands share.
 OptionSpec setOption();
+// --format FORMAT, one of `formats`.
+OptionSpec formatOption(const QStringList& formats, const QString& help);
+// --engine ENGINE, one of the engine registry's ids; `help` is followed by them and `defaults`.
+OptionSpec engineOption(const QString& help, const QString& defaults);
+// One word of every engine in the registry (&EngineDescriptor::id, ::name), or of those `only`
+// accepts.
+QStringList engineWords(std::string_view EngineDescriptor::*word,
+                        bool (*only)(const EngineDescriptor&) = nullptr);
+// The registry's engine ids ("vllm", "sglang", …), as --engine takes them.
+QStringList engineIds();
 // --catalog FILE (repeatable): a user catalog merged over the built-in one.
 OptionSpec catalogOption();
 // --gpu ID, --platform ID, --drive ID-CAPACITY and --catalog FILE: fill the scenario from
@@ -98,6 +121,14 @@ int loadScenario(const ScenarioSource& source, Scenario& scenario);
 // `kvplan catalog workloads`.
 int listWorkloadsKind(const Invocation& in);
 
+// Reads `arguments` (those after the command's name) into `invocation` and checks them against
+// the command's options: nullopt when the command is to run, else the exit status (after the
+// help or the one-line usage error was printed).
+std::optional<int> parseInvocation(const Command& command, const QStringList& arguments,
+                                   Invocation& invocation);
+
+// The whole command line (without the program name): dispatches to a command, returns the exit
+// status. kvplan's main() is this.
 int run(const QStringList& arguments);
 
 } // namespace kvp::cli

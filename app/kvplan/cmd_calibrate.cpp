@@ -134,8 +134,8 @@ Command calibrateCommand()
         {QStringLiteral("--scenario"), QStringLiteral("FILE"), false,
          QStringLiteral("scenario for what the log does not state")},
         setOption(),
-        {QStringLiteral("--format"), QStringLiteral("FORMAT"), false,
-         QStringLiteral("text (default) or json")},
+        formatOption({QStringLiteral("text"), QStringLiteral("json")},
+                     QStringLiteral("text (default) or json")),
         {QStringLiteral("--save-scenario"), QStringLiteral("FILE"), false,
          QStringLiteral("write the filled scenario (atomically)")},
     };
@@ -143,10 +143,6 @@ Command calibrateCommand()
     c.maxPositionals = 1;
     c.run = [](const Invocation& in) {
         const QString format = in.value(QStringLiteral("--format"), QStringLiteral("text"));
-        if (format != QLatin1String("text") && format != QLatin1String("json"))
-            return fail(UsageError,
-                        QStringLiteral("calibrate: --format must be text or json (got \"%1\")")
-                            .arg(format));
         const QString logPath = in.positionals.front();
         QByteArray log;
         QString error;

@@ -33,10 +33,6 @@ struct CatalogKind {
 int listHardware(const Invocation& in, const char* section, QString (*text)(const Catalog&))
 {
     const QString format = in.value(QStringLiteral("--format"), QStringLiteral("text"));
-    if (format != QLatin1String("text") && format != QLatin1String("json"))
-        return fail(
-            UsageError,
-            QStringLiteral("catalog: --format must be text or json (got \"%1\")").arg(format));
     Catalog catalog;
     try {
         catalog = ui::loadCatalog(in.values(QStringLiteral("--catalog")));
@@ -147,10 +143,6 @@ int showModel(const QString& name)
 int listModelsKind(const Invocation& in)
 {
     const QString format = in.value(QStringLiteral("--format"), QStringLiteral("text"));
-    if (format != QLatin1String("text") && format != QLatin1String("json"))
-        return fail(
-            UsageError,
-            QStringLiteral("catalog: --format must be text or json (got \"%1\")").arg(format));
     if (in.positionals.size() > 1)
         return showModel(in.positionals[1]);
     printOut(listModels(format == QLatin1String("json")));
@@ -316,8 +308,9 @@ Command catalogCommand()
                        "--platform ID --drive ID-CAPACITY; the scenario then stores the values. "
                        "kvplan catalog models NAME prints one model's scenario \"model\" object.");
     c.options = {catalogOption(),
-                 {QStringLiteral("--format"), QStringLiteral("FORMAT"), false,
-                  QStringLiteral("text (default) or json (a catalog file with every source)")}};
+                 formatOption({QStringLiteral("text"), QStringLiteral("json")},
+                              QStringLiteral("text (default) or json (a catalog file with every "
+                                             "source)"))};
     c.minPositionals = 1;
     c.maxPositionals = 2;
     c.run = [](const Invocation& in) {

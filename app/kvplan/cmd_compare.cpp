@@ -40,36 +40,29 @@ Command compareCommand()
         "scenario only, without the prefix to all: `kvplan compare example example --set "
         "2:kv_cache_dtype=bf16` duplicates the example and changes one thing; `--gpu 2:h200-nvl` "
         "asks \"and on H200?\". Hit rates are simulated unless --no-simulation.");
-    c.options = {{QStringLiteral("--set"), QStringLiteral("[N:]KEY=VALUE"), true,
-                  QStringLiteral("override a key of scenario N (or of all); applied in order")},
-                 {QStringLiteral("--gpu"), QStringLiteral("[N:]ID"), true,
-                  QStringLiteral("fill gpu.* of scenario N (or all) from a catalog GPU")},
-                 {QStringLiteral("--platform"), QStringLiteral("[N:]ID"), true,
-                  QStringLiteral("fill host.* from a catalog platform")},
-                 {QStringLiteral("--drive"), QStringLiteral("[N:]ID-CAPACITY"), true,
-                  QStringLiteral("fill nvme.* from a catalog drive")},
-                 workloadOption(true),
-                 catalogOption(),
-                 {QStringLiteral("--no-simulation"), QString(), false,
-                  QStringLiteral("closed-form hit rates only (faster)")},
-                 {QStringLiteral("--format"), QStringLiteral("FORMAT"), false,
-                  QStringLiteral("text (default), json or markdown")}};
+    c.options = {
+        {QStringLiteral("--set"), QStringLiteral("[N:]KEY=VALUE"), true,
+         QStringLiteral("override a key of scenario N (or of all); applied in order")},
+        {QStringLiteral("--gpu"), QStringLiteral("[N:]ID"), true,
+         QStringLiteral("fill gpu.* of scenario N (or all) from a catalog GPU")},
+        {QStringLiteral("--platform"), QStringLiteral("[N:]ID"), true,
+         QStringLiteral("fill host.* from a catalog platform")},
+        {QStringLiteral("--drive"), QStringLiteral("[N:]ID-CAPACITY"), true,
+         QStringLiteral("fill nvme.* from a catalog drive")},
+        workloadOption(true),
+        catalogOption(),
+        {QStringLiteral("--no-simulation"), QString(), false,
+         QStringLiteral("closed-form hit rates only (faster)")},
+        formatOption({QStringLiteral("text"), QStringLiteral("json"), QStringLiteral("markdown")},
+                     QStringLiteral("text (default), json or markdown"))};
     c.minPositionals = int(kMinCompared);
     c.maxPositionals = int(kMaxCompared);
     c.run = [](const Invocation& in) {
         const QString formatName = in.value(QStringLiteral("--format"), QStringLiteral("text"));
-        ui::CompareFormat format;
-        if (formatName == QLatin1String("text"))
-            format = ui::CompareFormat::Text;
-        else if (formatName == QLatin1String("json"))
-            format = ui::CompareFormat::Json;
-        else if (formatName == QLatin1String("markdown"))
-            format = ui::CompareFormat::Markdown;
-        else
-            return fail(UsageError,
-                        QStringLiteral("compare: --format must be text, json or markdown (got "
-                                       "\"%1\")")
-                            .arg(formatName));
+        const ui::CompareFormat format =
+            formatName == QLatin1String("json")       ? ui::CompareFormat::Json
+            : formatName == QLatin1String("markdown") ? ui::CompareFormat::Markdown
+                                                      : ui::CompareFormat::Text;
         const int count = int(in.positionals.size());
         std::vector<ScenarioSource> sources(static_cast<std::size_t>(count));
         for (int i = 0; i < count; ++i) {

@@ -12,6 +12,14 @@ namespace kvp::cli {
 
 namespace {
 
+QStringList formNames()
+{
+    QStringList names;
+    for (EngineForm form : {EngineForm::Auto, EngineForm::Short, EngineForm::Full})
+        names << QString::fromStdString(toString(form));
+    return names;
+}
+
 QString summary(const EngineConfig& config, const QStringList& written)
 {
     QString text;
@@ -37,10 +45,12 @@ Command engineConfigCommand()
 {
     Command c;
     c.name = QStringLiteral("engine-config");
-    c.synopsis = QStringLiteral(
-        "engine-config [SCENARIO] [--set KEY=VALUE]... [--engine vllm|sglang|lmcache|dynamo] "
-        "[--form auto|short|full] [--format script|json] [--output DIR]");
-    c.summary = QStringLiteral("the launch commands for vLLM, SGLang, LMCache or NVIDIA Dynamo");
+    c.synopsis = QStringLiteral("engine-config [SCENARIO] [--set KEY=VALUE]... [--engine ") +
+                 engineIds().join(QLatin1Char('|')) + QStringLiteral("] [--form ") +
+                 formNames().join(QLatin1Char('|')) +
+                 QStringLiteral("] [--format script|json] [--output DIR]");
+    c.summary =
+        QStringLiteral("the launch commands for ") + wordList(engineWords(&EngineDescriptor::name));
     c.description = QStringLiteral(
         "Writes the commands that start the engine as SCENARIO (default: the built-in worked "
         "example) plans it: per instance CUDA_VISIBLE_DEVICES, the numactl binding to its "
@@ -52,46 +62,32 @@ Command engineConfigCommand()
         "process is printed; with --output DIR, one script per process and start-all.sh are "
         "written there, each atomically. The flags and their units are explained in "
         "docs/engine-configuration.md.");
-    c.options = {setOption(),
-                 {QStringLiteral("--engine"), QStringLiteral("ENGINE"), false,
-                  QStringLiteral("vllm, sglang, lmcache or dynamo (default: the scenario's "
-                                 "engine.name, vllm)")},
-                 {QStringLiteral("--form"), QStringLiteral("FORM"), false,
-                  QStringLiteral("how vLLM is told the tiers: short (--kv-offloading-size), "
-                                 "full (--kv-transfer-config JSON) or auto (default: short "
-                                 "unless the NVMe tier or several LMCache servers need full); "
-                                 "not for sglang")},
-                 {QStringLiteral("--format"), QStringLiteral("FORMAT"), false,
-                  QStringLiteral("script (default) or json (for programs)")},
-                 {QStringLiteral("--output"), QStringLiteral("DIR"), false,
-                  QStringLiteral("write the scripts into DIR (created when missing) and print "
-                                 "what was written")}};
+    c.options = {
+        setOption(),
+        engineOption({}, QStringLiteral("the scenario's engine.name, vllm")),
+        {QStringLiteral("--form"), QStringLiteral("FORM"), false,
+         QStringLiteral("how vLLM is told the tiers: short (--kv-offloading-size), "
+                        "full (--kv-transfer-config JSON) or auto (default: short "
+                        "unless the NVMe tier or several LMCache servers need full); "
+                        "not for ") +
+             wordList(engineWords(&EngineDescriptor::id,
+                                  [](const EngineDescriptor& e) { return !e.hasForms(); })),
+         formNames()},
+        formatOption({QStringLiteral("script"), QStringLiteral("json")},
+                     QStringLiteral("script (default) or json (for programs)")),
+        {QStringLiteral("--output"), QStringLiteral("DIR"), false,
+         QStringLiteral("write the scripts into DIR (created when missing) and print "
+                        "what was written")}};
     c.maxPositionals = 1;
     c.run = [](const Invocation& in) {
         EngineOptions options;
-        if (in.has(QStringLiteral("--engine"))) {
-            const QString name = in.value(QStringLiteral("--engine"));
-            options.engine = engineKindFromString(name.toStdString());
-            if (!options.engine)
-                return fail(UsageError, QStringLiteral("engine-config: --engine must be vllm, "
-                                                       "sglang, lmcache or dynamo (got \"%1\")")
-                                            .arg(name));
-        }
-        if (in.has(QStringLiteral("--form"))) {
-            const QString name = in.value(QStringLiteral("--form"));
-            const auto form = engineFormFromString(name.toStdString());
-            if (!form)
-                return fail(UsageError,
-                            QStringLiteral("engine-config: --form must be auto, short or full "
-                                           "(got \"%1\")")
-                                .arg(name));
-            options.form = *form;
-        }
+        if (in.has(QStringLiteral("--engine")))
+            options.engine =
+                engineKindFromString(in.value(QStringLiteral("--engine")).toStdString());
+        if (in.has(QStringLiteral("--form")))
+            options.form = engineFormFromString(in.value(QStringLiteral("--form")).toStdString())
+                               .value_or(EngineForm::Auto);
         const QString format = in.value(QStringLiteral("--format"), QStringLiteral("script"));
-        if (format != QLatin1String("script") && format != QLatin1String("json"))
-            return fail(UsageError, QStringLiteral("engine-config: --format must be script or "
-                                                   "json (got \"%1\")")
-                                        .arg(format));
 
         Scenario scenario;
         try {
@@ -100,13 +96,14 @@ Command engineConfigCommand()
         } catch (const ui::ScenarioFileError& e) {
             return fail(InvalidInput, e.message());
         }
-        const EngineKind engine = options.engine.value_or(scenario.engine.name);
-        if (options.form != EngineForm::Auto && !engineHasForms(engine))
+        const EngineDescriptor& engine =
+            engineDescriptor(options.engine.value_or(scenario.engine.name));
+        if (options.form != EngineForm::Auto && !engine.hasForms())
             return fail(UsageError,
-                        QStringLiteral("engine-config: --form %1 does not apply to sglang, which "
-                                       "has one form (--enable-hierarchical-cache "
-                                       "--hicache-size)")
-                            .arg(QString::fromStdString(toString(options.form))));
+                        QStringLiteral("engine-config: --form %1 does not apply to %2, which has "
+                                       "one form (%3)")
+                            .arg(QString::fromStdString(toString(options.form)),
+                                 toQString(engine.id), toQString(engine.singleForm)));
 
         const EngineConfig config = engineConfig(scenario, plan(scenario), options);
         for (const Diagnostic& d : config.diagnostics)

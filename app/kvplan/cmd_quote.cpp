@@ -75,10 +75,12 @@ Command quoteCommand()
 {
     Command c;
     c.name = QStringLiteral("quote");
-    c.synopsis = QStringLiteral(
-        "quote [SCENARIO] [--gpu ID] [--platform ID] [--drive ID-CAPACITY] [--catalog FILE]... "
-        "[--set KEY=VALUE]... --output FILE.pdf [--price-list FILE] [--page-size a4|letter] "
-        "[--engine vllm|sglang|lmcache|dynamo] [--format text|json]");
+    c.synopsis =
+        QStringLiteral(
+            "quote [SCENARIO] [--gpu ID] [--platform ID] [--drive ID-CAPACITY] [--catalog FILE]... "
+            "[--set KEY=VALUE]... --output FILE.pdf [--price-list FILE] [--page-size a4|letter] "
+            "[--engine ") +
+        engineIds().join(QLatin1Char('|')) + QStringLiteral("] [--format text|json]");
     c.summary = QStringLiteral("the PDF quote: bill of materials, prices and the sizing story");
     c.description = QStringLiteral(
         "Writes the PDF quote of SCENARIO (default: the built-in worked example): the vendor's "
@@ -95,47 +97,37 @@ Command quoteCommand()
         "display (the offscreen platform). The price list format is in "
         "docs/price-list-format.md.");
     c.options = {setOption(),
-                 {QStringLiteral("--output"), QStringLiteral("FILE.pdf"), false,
-                  QStringLiteral("where to write the PDF (required)")},
+                 {QStringLiteral("--output"),
+                  QStringLiteral("FILE.pdf"),
+                  false,
+                  QStringLiteral("where to write the PDF (required)"),
+                  {},
+                  true},
                  {QStringLiteral("--price-list"), QStringLiteral("FILE"), false,
                   QStringLiteral("the vendor's price list (default: the built-in sample with "
                                  "illustrative prices)")},
-                 {QStringLiteral("--page-size"), QStringLiteral("SIZE"), false,
-                  QStringLiteral("a4 (default) or letter")},
-                 {QStringLiteral("--engine"), QStringLiteral("ENGINE"), false,
-                  QStringLiteral("the engine whose launch commands the quote shows: vllm, "
-                                 "sglang, lmcache or dynamo (default: the scenario's "
-                                 "engine.name)")},
-                 {QStringLiteral("--format"), QStringLiteral("FORMAT"), false,
-                  QStringLiteral("what is printed once the file is written: text (default) or "
-                                 "json (the bill of materials and totals, for programs)")}};
+                 {QStringLiteral("--page-size"),
+                  QStringLiteral("SIZE"),
+                  false,
+                  QStringLiteral("a4 (default) or letter"),
+                  {ui::paperSizeName(ui::PaperSize::A4), ui::paperSizeName(ui::PaperSize::Letter)}},
+                 engineOption(QStringLiteral("the engine whose launch commands the quote shows: "),
+                              QStringLiteral("the scenario's engine.name")),
+                 formatOption({QStringLiteral("text"), QStringLiteral("json")},
+                              QStringLiteral("what is printed once the file is written: text "
+                                             "(default) or json (the bill of materials and "
+                                             "totals, for programs)"))};
     for (const OptionSpec& o : catalogChoiceOptions())
         c.options.push_back(o);
     c.maxPositionals = 1;
     c.run = [](const Invocation& in) {
-        if (!in.has(QStringLiteral("--output")) || in.value(QStringLiteral("--output")).isEmpty())
-            return fail(UsageError, QStringLiteral("quote: --output FILE.pdf is required"));
         const QString output = in.value(QStringLiteral("--output"));
-        const QString pageSize = in.value(QStringLiteral("--page-size"), QStringLiteral("a4"));
-        const auto paper = ui::paperSizeFromName(pageSize);
-        if (!paper)
-            return fail(UsageError,
-                        QStringLiteral("quote: --page-size must be a4 or letter (got \"%1\")")
-                            .arg(pageSize));
+        const auto paper =
+            ui::paperSizeFromName(in.value(QStringLiteral("--page-size"), QStringLiteral("a4")));
         std::optional<EngineKind> engine;
-        if (in.has(QStringLiteral("--engine"))) {
-            const QString name = in.value(QStringLiteral("--engine"));
-            engine = engineKindFromString(name.toStdString());
-            if (!engine)
-                return fail(UsageError, QStringLiteral("quote: --engine must be vllm, sglang, "
-                                                       "lmcache or dynamo (got \"%1\")")
-                                            .arg(name));
-        }
+        if (in.has(QStringLiteral("--engine")))
+            engine = engineKindFromString(in.value(QStringLiteral("--engine")).toStdString());
         const QString format = in.value(QStringLiteral("--format"), QStringLiteral("text"));
-        if (format != QLatin1String("text") && format != QLatin1String("json"))
-            return fail(
-                UsageError,
-                QStringLiteral("quote: --format must be text or json (got \"%1\")").arg(format));
 
         Scenario scenario;
         if (const int status = loadScenarioWithChoices(in, scenario); status != Success)

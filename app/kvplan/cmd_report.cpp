@@ -26,28 +26,21 @@ Command reportCommand()
         "its keys are listed in docs/report-format.md. --gpu, --platform and --drive fill the "
         "scenario from catalog entries (kvplan catalog lists them) and --workload a traffic "
         "preset (kvplan catalog workloads) before any --set.");
-    c.options = {setOption(),
-                 {QStringLiteral("--format"), QStringLiteral("FORMAT"), false,
-                  QStringLiteral("text (default), json or markdown")},
-                 {QStringLiteral("--no-simulation"), QString(), false,
-                  QStringLiteral("hit rates from the closed form only (no simulation)")}};
+    c.options = {
+        setOption(),
+        formatOption({QStringLiteral("text"), QStringLiteral("json"), QStringLiteral("markdown")},
+                     QStringLiteral("text (default), json or markdown")),
+        {QStringLiteral("--no-simulation"), QString(), false,
+         QStringLiteral("hit rates from the closed form only (no simulation)")}};
     for (const OptionSpec& o : catalogChoiceOptions())
         c.options.push_back(o);
     c.maxPositionals = 1;
     c.run = [](const Invocation& in) {
         const QString formatName = in.value(QStringLiteral("--format"), QStringLiteral("text"));
-        ui::ReportFormat format;
-        if (formatName == QLatin1String("text"))
-            format = ui::ReportFormat::Text;
-        else if (formatName == QLatin1String("json"))
-            format = ui::ReportFormat::Json;
-        else if (formatName == QLatin1String("markdown"))
-            format = ui::ReportFormat::Markdown;
-        else
-            return fail(UsageError,
-                        QStringLiteral("report: --format must be text, json or markdown (got "
-                                       "\"%1\")")
-                            .arg(formatName));
+        const ui::ReportFormat format = formatName == QLatin1String("json") ? ui::ReportFormat::Json
+                                        : formatName == QLatin1String("markdown")
+                                            ? ui::ReportFormat::Markdown
+                                            : ui::ReportFormat::Text;
         Scenario scenario;
         if (const int status = loadScenarioWithChoices(in, scenario); status != Success)
             return status;

@@ -26,34 +26,28 @@ Command sweepCommand()
         "the DIMM size or DIMMs per channel, the node count or the NVMe drives needed change are "
         "marked (jumps in JSON, ▲ in text). A value that makes the scenario invalid is listed "
         "with its reason. --simulate also runs the hit-rate simulation at every point (slower).");
-    c.options = {{QStringLiteral("--vary"), QStringLiteral("KEY=VALUES"), false,
-                  QStringLiteral("the input and its values: KEY=FROM:TO:STEP or KEY=A,B,C")},
-                 {QStringLiteral("--figure"), QStringLiteral("KEY"), true,
-                  QStringLiteral("a JSON report key to show; repeatable")},
-                 setOption(),
-                 {QStringLiteral("--simulate"), QString(), false,
-                  QStringLiteral("run the hit-rate simulation at every point")},
-                 {QStringLiteral("--format"), QStringLiteral("FORMAT"), false,
-                  QStringLiteral("text (default), json or csv")}};
+    c.options = {
+        {QStringLiteral("--vary"),
+         QStringLiteral("KEY=VALUES"),
+         false,
+         QStringLiteral("the input and its values: KEY=FROM:TO:STEP or KEY=A,B,C"),
+         {},
+         true},
+        {QStringLiteral("--figure"), QStringLiteral("KEY"), true,
+         QStringLiteral("a JSON report key to show; repeatable")},
+        setOption(),
+        {QStringLiteral("--simulate"), QString(), false,
+         QStringLiteral("run the hit-rate simulation at every point")},
+        formatOption({QStringLiteral("text"), QStringLiteral("json"), QStringLiteral("csv")},
+                     QStringLiteral("text (default), json or csv"))};
     for (const OptionSpec& o : catalogChoiceOptions())
         c.options.push_back(o);
     c.maxPositionals = 1;
     c.run = [](const Invocation& in) {
         const QString formatName = in.value(QStringLiteral("--format"), QStringLiteral("text"));
-        ui::SweepFormat format;
-        if (formatName == QLatin1String("text"))
-            format = ui::SweepFormat::Text;
-        else if (formatName == QLatin1String("json"))
-            format = ui::SweepFormat::Json;
-        else if (formatName == QLatin1String("csv"))
-            format = ui::SweepFormat::Csv;
-        else
-            return fail(UsageError,
-                        QStringLiteral("sweep: --format must be text, json or csv (got \"%1\")")
-                            .arg(formatName));
-        if (!in.has(QStringLiteral("--vary")))
-            return fail(UsageError, QStringLiteral("sweep: --vary KEY=VALUES is required; see "
-                                                   "kvplan sweep --help"));
+        const ui::SweepFormat format = formatName == QLatin1String("json")  ? ui::SweepFormat::Json
+                                       : formatName == QLatin1String("csv") ? ui::SweepFormat::Csv
+                                                                            : ui::SweepFormat::Text;
         const QString vary = in.value(QStringLiteral("--vary"));
         const qsizetype equals = vary.indexOf(QLatin1Char('='));
         if (equals <= 0 || equals + 1 >= vary.size())

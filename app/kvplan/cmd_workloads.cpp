@@ -40,10 +40,6 @@ QString presetText(const WorkloadPreset& p)
 int listWorkloadsKind(const Invocation& in)
 {
     const QString format = in.value(QStringLiteral("--format"), QStringLiteral("text"));
-    if (format != QLatin1String("text") && format != QLatin1String("json"))
-        return fail(
-            UsageError,
-            QStringLiteral("catalog: --format must be text or json (got \"%1\")").arg(format));
     if (format == QLatin1String("json")) {
         nlohmann::ordered_json list = nlohmann::ordered_json::array();
         for (const WorkloadPreset& p : workloadPresets()) {

@@ -13,6 +13,7 @@
 #include <cmath>
 
 #include "golden.h"
+#include "kvplan/engine_registry.h"
 #include "run_program.h"
 
 namespace {
@@ -402,8 +403,11 @@ private slots:
         QTest::addColumn<QStringList>("arguments");
         QTest::addColumn<int>("exitCode");
         QTest::addColumn<QString>("stderrContains");
-        QTest::newRow("unknown engine") << QStringList{"--engine", "tgi"} << 2
-                                        << "--engine must be vllm, sglang, lmcache or dynamo";
+        // The engines the messages list are the registry's, in its order: today "vllm, sglang,
+        // lmcache or dynamo" and "\"vllm\", \"sglang\", \"lmcache\", \"dynamo\"".
+        QTest::newRow("unknown engine")
+            << QStringList{"--engine", "tgi"} << 2
+            << "--engine must be " + QString::fromStdString(kvp::engineIdList("", ", ", " or "));
         QTest::newRow("unknown form")
             << QStringList{"--form", "medium"} << 2 << "--form must be auto, short or full";
         QTest::newRow("SGLang has one form") << QStringList{"--engine", "sglang", "--form", "full"}
@@ -414,7 +418,8 @@ private slots:
             << QStringList{"a.json", "b.json"} << 2 << "wrong number of arguments";
         QTest::newRow("unknown engine in the scenario")
             << QStringList{"--set", "engine.name=tgi"} << 3
-            << "engine.name: must be one of \"vllm\", \"sglang\", \"lmcache\", \"dynamo\"";
+            << "engine.name: must be one of " +
+                   QString::fromStdString(kvp::engineIdList("\"", ", ", ", "));
         QTest::newRow("a vLLM release that is not one")
             << QStringList{"--set", "engine.vllm_version=latest"} << 3
             << "engine.vllm_version: must be a release number";

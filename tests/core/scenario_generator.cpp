@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "scenario_generator.h"
 
+#include "kvplan/engine_registry.h"
+
 #include <algorithm>
 #include <cmath>
 #include <stdexcept>
@@ -312,8 +314,7 @@ Scenario ScenarioGenerator::next()
     n.driveId = textOf("nvme.drive_id");
 
     EngineSpec& e = s.engine;
-    e.name = pick(std::vector<EngineKind>{EngineKind::Vllm, EngineKind::Sglang, EngineKind::Lmcache,
-                                          EngineKind::Dynamo});
+    e.name = pick(allEngineKinds());
     if (chance(0.3))
         e.vllmVersion = "0." + std::to_string(count(0, 40)) + "." + std::to_string(count(0, 9));
     if (chance(0.3))

@@ -89,6 +89,48 @@ std::uint64_t number(const std::optional<std::string>& text)
 class TestEngineConfig : public QObject {
     Q_OBJECT
 private slots:
+    // The engine table, as the scenario format, the CLI and the GUI read it.
+    void registry_data()
+    {
+        QTest::addColumn<int>("engine");
+        QTest::addColumn<QString>("id");
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<bool>("hasForms");
+        QTest::newRow("vLLM") << int(EngineKind::Vllm) << "vllm"
+                              << "vLLM" << true;
+        QTest::newRow("SGLang") << int(EngineKind::Sglang) << "sglang"
+                                << "SGLang" << false;
+        QTest::newRow("LMCache") << int(EngineKind::Lmcache) << "lmcache"
+                                 << "LMCache" << true;
+        QTest::newRow("NVIDIA Dynamo") << int(EngineKind::Dynamo) << "dynamo"
+                                       << "NVIDIA Dynamo" << true;
+    }
+    void registry()
+    {
+        QFETCH(int, engine);
+        QFETCH(QString, id);
+        QFETCH(QString, name);
+        QFETCH(bool, hasForms);
+        const EngineDescriptor& d = engineDescriptor(EngineKind(engine));
+        QCOMPARE(QString::fromStdString(std::string(d.id)), id);
+        QCOMPARE(QString::fromStdString(std::string(d.name)), name);
+        QCOMPARE(d.hasForms(), hasForms);
+        QCOMPARE(QString::fromStdString(toString(EngineKind(engine))), id);
+        QCOMPARE(engineKindFromString(id.toStdString()), std::optional(EngineKind(engine)));
+        QCOMPARE(findEngine(id.toStdString()), &d);
+        QVERIFY(d.build);
+        QVERIFY(!d.writtenFor.empty());
+        QCOMPARE(QString::fromStdString(d.writtenFor.front().product), name);
+    }
+    void registryOrder()
+    {
+        QCOMPARE(allEngineKinds().size(), allEngines().size());
+        QCOMPARE(engineIdList("", ", ", " or "), std::string("vllm, sglang, lmcache or dynamo"));
+        QCOMPARE(engineIdList("\"", ", ", ", "),
+                 std::string("\"vllm\", \"sglang\", \"lmcache\", \"dynamo\""));
+        QVERIFY(!findEngine("tgi"));
+    }
+
     void exactGiBText_data()
     {
         QTest::addColumn<quint64>("bytes");
@@ -644,8 +686,7 @@ private slots:
 
     void offloadingOffStartsPlainEngines()
     {
-        for (EngineKind engine :
-             {EngineKind::Vllm, EngineKind::Sglang, EngineKind::Lmcache, EngineKind::Dynamo}) {
+        for (EngineKind engine : allEngineKinds()) {
             const EngineConfig config = configure({"offload.enabled=false"}, engine);
             QVERIFY(!config.hasErrors());
             QVERIFY(!config.offloading);
@@ -691,8 +732,7 @@ private slots:
             {"offload.cpu_tier_gib_per_instance=10", "nvme.retention_days=0"},
         };
         for (const QStringList& settings : variants)
-            for (EngineKind engine :
-                 {EngineKind::Vllm, EngineKind::Sglang, EngineKind::Lmcache, EngineKind::Dynamo})
+            for (EngineKind engine : allEngineKinds())
                 for (EngineForm form : {EngineForm::Auto, EngineForm::Short, EngineForm::Full}) {
                     if (form != EngineForm::Auto && !engineHasForms(engine))
                         continue;
@@ -749,8 +789,7 @@ private slots:
                 for (const json& item : value)
                     self(item, self);
         };
-        for (EngineKind engine :
-             {EngineKind::Vllm, EngineKind::Sglang, EngineKind::Lmcache, EngineKind::Dynamo})
+        for (EngineKind engine : allEngineKinds())
             for (EngineForm form : {EngineForm::Short, EngineForm::Full}) {
                 const EngineConfig config =
                     configure({"offload.offload_prompt_only=false"}, engine,

@@ -99,8 +99,7 @@ QList<Scenarios> everyEngineAndForm()
           "engine.served_model_name=\"qwen $USER\""}},
     };
     for (const auto& [name, assignments] : settings)
-        for (EngineKind engine :
-             {EngineKind::Vllm, EngineKind::Sglang, EngineKind::Lmcache, EngineKind::Dynamo})
+        for (EngineKind engine : allEngineKinds())
             for (EngineForm form : {EngineForm::Short, EngineForm::Full}) {
                 if (!engineHasForms(engine) && form == EngineForm::Full)
                     continue;

@@ -9,6 +9,7 @@
 // docs/engine-configuration.md, with the release they were written for.
 
 #include "kvplan/diagnostics.h"
+#include "kvplan/engine_registry.h"
 #include "kvplan/engine_releases.h"
 #include "kvplan/plan.h"
 #include "kvplan/scenario.h"

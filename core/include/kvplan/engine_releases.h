@@ -34,11 +34,13 @@ struct EngineRelease {
     std::string confidence;
 };
 
-// The releases one engine's output is written for: vLLM alone; SGLang alone; the LMCache server
-// and the vLLM instances attached to it; Dynamo (with its vLLM workers).
+// The releases one engine's output is written for (its row in engine_registry.h): vLLM alone;
+// SGLang alone; the LMCache server and the vLLM instances attached to it; Dynamo (with its vLLM
+// workers).
 std::vector<EngineRelease> writtenFor(EngineKind engine);
 
-// The vLLM release the vLLM commands are written for.
+// The vLLM release the vLLM commands are written for (vLLM's and LMCache's rows), and its number.
+const EngineRelease& vllmRelease();
 ReleaseVersion vllmWrittenFor();
 
 // A name used in the vLLM commands and the first release that has it.

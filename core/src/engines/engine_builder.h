@@ -50,9 +50,4 @@ void notePinnedFootprint(const Context& c, std::vector<Diagnostic>& notes);
 EngineSetting perRankGBSetting(const Context& c, const std::string& key, Bytes perInstance,
                                const std::string& planKey);
 
-void buildVllm(const Context& c, EngineConfig& config);
-void buildSglang(const Context& c, EngineConfig& config);
-void buildLmcache(const Context& c, EngineConfig& config);
-void buildDynamo(const Context& c, EngineConfig& config);
-
 } // namespace kvp::engine_detail

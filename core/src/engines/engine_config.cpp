@@ -2,6 +2,7 @@
 #include "kvplan/engine_config.h"
 
 #include "engines/engine_builder.h"
+#include "kvplan/engine_registry.h"
 #include "kvplan/numa_binding.h"
 
 #include <algorithm>
@@ -122,7 +123,7 @@ const LaunchCommand* EngineConfig::command(const std::string& name) const
 
 bool engineHasForms(EngineKind engine)
 {
-    return engine != EngineKind::Sglang;
+    return engineDescriptor(engine).hasForms();
 }
 
 std::string exactGiBText(Bytes value)
@@ -268,7 +269,7 @@ void checkVllmFeature(const Context& c, VllmFeature feature, std::vector<Diagnos
 {
     // Dynamo ships the vLLM its workers run; engine.vllm_version is about a vLLM of one's own.
     const auto version = scenarioVllmVersion(c);
-    if (!version || c.engine == EngineKind::Dynamo)
+    if (!version || !engineDescriptor(c.engine).ownVllm)
         return;
     const VllmFeatureRelease& row = vllmFeatureRelease(feature);
     if (*version >= row.firstRelease)
@@ -324,7 +325,8 @@ EngineConfig engineConfig(const Scenario& scenario, const SizingResult& result,
     using namespace engine_detail;
     EngineConfig config;
     config.engine = options.engine.value_or(scenario.engine.name);
-    config.writtenFor = writtenFor(config.engine);
+    const EngineDescriptor& engine = engineDescriptor(config.engine);
+    config.writtenFor = engine.writtenFor;
     config.scenarioName = scenario.name;
     config.tensorParallel = scenario.serving.tensorParallel;
 
@@ -336,9 +338,9 @@ EngineConfig engineConfig(const Scenario& scenario, const SizingResult& result,
             note(config.diagnostics, Severity::Error, "engine_no_plan");
         return config;
     }
-    if (options.form != EngineForm::Auto && !engineHasForms(config.engine)) {
+    if (options.form != EngineForm::Auto && !engine.hasForms()) {
         note(config.diagnostics, Severity::Error, "engine_form_not_available",
-             {{"engine", config.writtenFor.front().product}, {"form", toString(options.form)}});
+             {{"engine", std::string(engine.name)}, {"form", toString(options.form)}});
         return config;
     }
 
@@ -358,26 +360,13 @@ EngineConfig engineConfig(const Scenario& scenario, const SizingResult& result,
              {{"model", scenario.model.name}, {"weights_gib", scenario.model.weightsGiB}});
     if (!c.offload)
         note(config.diagnostics, Severity::Info, "engine_offloading_off",
-             {{"engine", config.writtenFor.front().product}});
+             {{"engine", std::string(engine.name)}});
     if (scenario.engine.numaBind && scenario.host.sockets > 1)
         note(config.diagnostics, Severity::Info, "numa_node_assumed",
              {{"sockets", scenario.host.sockets}});
 
     try {
-        switch (config.engine) {
-        case EngineKind::Vllm:
-            buildVllm(c, config);
-            break;
-        case EngineKind::Sglang:
-            buildSglang(c, config);
-            break;
-        case EngineKind::Lmcache:
-            buildLmcache(c, config);
-            break;
-        case EngineKind::Dynamo:
-            buildDynamo(c, config);
-            break;
-        }
+        engine.build(c, config);
     } catch (const std::exception& e) {
         // Total, like plan(): a size the byte arithmetic cannot hold gives no commands and an
         // error, never an exception or half a script.
@@ -387,14 +376,13 @@ EngineConfig engineConfig(const Scenario& scenario, const SizingResult& result,
         return config;
     }
 
-    if (config.engine != EngineKind::Dynamo && c.instances > 1)
+    if (!engine.routesInstances && c.instances > 1)
         note(config.diagnostics, Severity::Info, "instances_need_kv_router",
              {{"instances", c.instances},
               {"first_port", std::to_string(scenario.engine.portBase)},
               {"last_port", std::to_string(scenario.engine.portBase + c.instances - 1)}});
-    if (const auto version = scenarioVllmVersion(c); version && *version > vllmWrittenFor() &&
-                                                     config.engine != EngineKind::Sglang &&
-                                                     config.engine != EngineKind::Dynamo)
+    if (const auto version = scenarioVllmVersion(c);
+        version && *version > vllmWrittenFor() && engine.ownVllm)
         note(config.diagnostics, Severity::Info, "vllm_version_newer",
              {{"version", *scenario.engine.vllmVersion},
               {"written_for", toString(vllmWrittenFor())}});

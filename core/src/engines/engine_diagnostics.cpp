@@ -1,16 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The words for the engine configuration's codes (engine_config.h), kept apart from the
-// planner's table in diagnostics.cpp; diagnosticTemplate() looks in both.
+// The words for the engine configuration's codes (engine_config.h) that every engine shares,
+// kept apart from the planner's table in diagnostics.cpp; an engine's own codes are in its
+// engine_<id>.cpp, reached through the engine table. diagnosticTemplate() looks in all of them.
 #include "engines/engine_diagnostics.h"
 
+#include "kvplan/engine_registry.h"
+
 #include <array>
-#include <utility>
 
 namespace kvp {
 
 namespace {
 
-constexpr std::array<std::pair<std::string_view, std::string_view>, 35> kEngineTemplates = {{
+constexpr std::array<NoteTemplate, 18> kEngineTemplates = {{
     {"engine_no_plan", "The scenario has no plan to configure an engine for."},
     {"engine_form_not_available",
      "{engine} has one way to set its offloading; --form {form} does not apply to it."},
@@ -68,64 +70,9 @@ constexpr std::array<std::pair<std::string_view, std::string_view>, 35> kEngineT
      "{engine}'s file tier at {root_dir} has no size setting: the plan keeps {needed_tb} TB "
      "({retention_days} day(s) of new conversations) on {installed_tb} TB of drives. Delete "
      "older files on a schedule, e.g. with find -mtime."},
-    {"sglang_mem_fraction",
-     "--mem-fraction-static {fraction} = ({kv_gib} GiB KV cache + {weights_gib} GiB weights) / "
-     "{reported_gib} GiB per card, rounded down, so that SGLang's device pool matches the plan's "
-     "KV cache per card. SGLang takes the fraction of the memory free before loading, a little "
-     "less than the card's."},
-    {"sglang_size_per_rank",
-     "--hicache-size is per TP rank: {size_gb} GB × {tp} rank(s) = {total_gb} GB of pinned host "
-     "memory for this instance, for its {tier_gb} GB CPU tier (sglang#14282)."},
     {"size_rounded_up",
      "{flag} takes whole GB: {value} GB for the planned {exact_gb} GB, {extra_gb} GB more per "
      "instance than the plan."},
-    {"sglang_host_pool_not_larger",
-     "--hicache-size {size_gb} GB per rank is not larger than the GPU pool per rank ({gpu_gb} "
-     "GB): older SGLang releases refuse to start, newer ones warn, and the tier adds no hit "
-     "rate."},
-    {"sglang_file_backend",
-     "The NVMe tier is SGLang's file storage backend in {root_dir}, shared by all instances "
-     "(HiCache: only L3 can be shared). For production HiCache also offers nixl, mooncake and "
-     "hf3fs backends."},
-    {"full_form_for_lmcache_servers",
-     "The full form (--kv-transfer-config) is used: {servers} LMCache server(s), one per NUMA "
-     "node, from port {port}; the short form reaches only one server at localhost:5555."},
-    {"short_form_one_lmcache_server",
-     "The short form reaches one LMCache server at localhost:5555, so one server holds the tiers "
-     "of all {nodes} NUMA nodes, its memory interleaved over them; the full form (--form full) "
-     "gives each node its own server."},
-    {"short_form_default_lmcache_port",
-     "The short form reaches the LMCache server at its default port 5555; "
-     "engine.lmcache_port_base {port} applies to the full form only."},
-    {"lmcache_server_holds",
-     "This server holds the CPU tier of instance(s) {instances}: {l1_gib} GiB of L1, shared by "
-     "them, on NUMA node(s) {nodes}."},
-    {"lmcache_start_server_first",
-     "Start {server} first: this instance connects to it at 127.0.0.1:{port}."},
-    {"lmcache_size_not_propagated",
-     "With --kv-offloading-backend lmcache, vLLM does not pass --kv-offloading-size on: it only "
-     "switches offloading on. The LMCache server's --l1-size-gb is the CPU tier."},
-    {"lmcache_size_unit_unconfirmed",
-     "--l1-size-gb {value} is the tier in GiB ({gib} GiB = {gb} GB): whether LMCache reads it as "
-     "GiB or as decimal GB is not confirmed. If your release reads decimal GB, give the GB "
-     "figure."},
-    {"lmcache_needs_pr_3282",
-     "With vLLM 0.20 or newer, the LMCacheMPConnector needs LMCache PR #3282 (\"Unsupported "
-     "GPUKVFormat: 7\" otherwise; NVIDIA Dynamo docs): use an LMCache release that has it."},
-    {"dynamo_kvbm_scope_unconfirmed",
-     "DYN_KVBM_CPU_CACHE_GB and DYN_KVBM_DISK_CACHE_GB are set per worker (TP rank), as KVBM's "
-     "code suggests: {cpu_gb} GB × {tp} ranks. If your Dynamo release reads them per instance, "
-     "set {cpu_instance_gb} and {disk_instance_gb} instead."},
-    {"dynamo_cpu_below_gpu",
-     "DYN_KVBM_CPU_CACHE_GB {cpu_gb} GB is smaller than the GPU KV cache per card ({gpu_gb} GB): "
-     "KVBM churns and gives no benefit."},
-    {"dynamo_no_disk_tier", "No NVMe tier: KVBM runs with the host (G2) cache only."},
-    {"dynamo_disk_raised_to_cpu",
-     "DYN_KVBM_DISK_CACHE_GB is raised to the CPU cache ({cpu_gb} GB; the plan's NVMe share is "
-     "{nvme_gb} GB per worker): KVBM advises a disk tier at least as large as the CPU tier."},
-    {"dynamo_disk_exceeds_drives",
-     "The KVBM disk caches take {disk_tb} TB in all, more than the {installed_tb} TB of NVMe "
-     "installed."},
 }};
 
 } // namespace
@@ -135,14 +82,21 @@ std::string_view engineDiagnosticTemplate(std::string_view code)
     for (const auto& [name, text] : kEngineTemplates)
         if (name == code)
             return text;
+    for (const EngineDescriptor& engine : allEngines())
+        for (const auto& [name, text] : engine.notes)
+            if (name == code)
+                return text;
     return {};
 }
 
 std::vector<std::string_view> allEngineDiagnosticCodes()
 {
     std::vector<std::string_view> codes;
-    for (const auto& row : kEngineTemplates)
-        codes.push_back(row.first);
+    for (const NoteTemplate& row : kEngineTemplates)
+        codes.push_back(row.code);
+    for (const EngineDescriptor& engine : allEngines())
+        for (const NoteTemplate& row : engine.notes)
+            codes.push_back(row.code);
     return codes;
 }
 

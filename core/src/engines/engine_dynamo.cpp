@@ -5,6 +5,7 @@
 #include "engines/engine_builder.h"
 
 #include <algorithm>
+#include <array>
 
 namespace kvp::engine_detail {
 
@@ -102,6 +103,34 @@ void buildDynamo(const Context& c, EngineConfig& config)
                  {{"disk_tb", diskTotal.inTB()},
                   {"installed_tb", c.r.nvme.capacityInstalled.inTB()}});
     }
+}
+
+namespace {
+
+// The words for the codes only this builder emits (diagnosticTemplate() finds them through the
+// engine table).
+constexpr std::array<NoteTemplate, 5> kDynamoNotes = {{
+    {"dynamo_kvbm_scope_unconfirmed",
+     "DYN_KVBM_CPU_CACHE_GB and DYN_KVBM_DISK_CACHE_GB are set per worker (TP rank), as KVBM's "
+     "code suggests: {cpu_gb} GB × {tp} ranks. If your Dynamo release reads them per instance, "
+     "set {cpu_instance_gb} and {disk_instance_gb} instead."},
+    {"dynamo_cpu_below_gpu",
+     "DYN_KVBM_CPU_CACHE_GB {cpu_gb} GB is smaller than the GPU KV cache per card ({gpu_gb} GB): "
+     "KVBM churns and gives no benefit."},
+    {"dynamo_no_disk_tier", "No NVMe tier: KVBM runs with the host (G2) cache only."},
+    {"dynamo_disk_raised_to_cpu",
+     "DYN_KVBM_DISK_CACHE_GB is raised to the CPU cache ({cpu_gb} GB; the plan's NVMe share is "
+     "{nvme_gb} GB per worker): KVBM advises a disk tier at least as large as the CPU tier."},
+    {"dynamo_disk_exceeds_drives",
+     "The KVBM disk caches take {disk_tb} TB in all, more than the {installed_tb} TB of NVMe "
+     "installed."},
+}};
+
+} // namespace
+
+std::span<const NoteTemplate> dynamoNotes()
+{
+    return kDynamoNotes;
 }
 
 } // namespace kvp::engine_detail

@@ -7,8 +7,8 @@
 #include "kvplan/numa_binding.h"
 #include "kvplan/pcie_model.h"
 
+#include <array>
 #include <cmath>
-
 #include <map>
 
 namespace kvp::engine_detail {
@@ -157,6 +157,45 @@ void buildLmcache(const Context& c, EngineConfig& config)
               {"needed_tb", c.r.nvme.capacityNeeded.inTB()},
               {"retention_days", c.s.nvme.retentionDays},
               {"installed_tb", c.r.nvme.capacityInstalled.inTB()}});
+}
+
+namespace {
+
+// The words for the codes only this builder emits (diagnosticTemplate() finds them through the
+// engine table).
+constexpr std::array<NoteTemplate, 8> kLmcacheNotes = {{
+    {"full_form_for_lmcache_servers",
+     "The full form (--kv-transfer-config) is used: {servers} LMCache server(s), one per NUMA "
+     "node, from port {port}; the short form reaches only one server at localhost:5555."},
+    {"short_form_one_lmcache_server",
+     "The short form reaches one LMCache server at localhost:5555, so one server holds the tiers "
+     "of all {nodes} NUMA nodes, its memory interleaved over them; the full form (--form full) "
+     "gives each node its own server."},
+    {"short_form_default_lmcache_port",
+     "The short form reaches the LMCache server at its default port 5555; "
+     "engine.lmcache_port_base {port} applies to the full form only."},
+    {"lmcache_server_holds",
+     "This server holds the CPU tier of instance(s) {instances}: {l1_gib} GiB of L1, shared by "
+     "them, on NUMA node(s) {nodes}."},
+    {"lmcache_start_server_first",
+     "Start {server} first: this instance connects to it at 127.0.0.1:{port}."},
+    {"lmcache_size_not_propagated",
+     "With --kv-offloading-backend lmcache, vLLM does not pass --kv-offloading-size on: it only "
+     "switches offloading on. The LMCache server's --l1-size-gb is the CPU tier."},
+    {"lmcache_size_unit_unconfirmed",
+     "--l1-size-gb {value} is the tier in GiB ({gib} GiB = {gb} GB): whether LMCache reads it as "
+     "GiB or as decimal GB is not confirmed. If your release reads decimal GB, give the GB "
+     "figure."},
+    {"lmcache_needs_pr_3282",
+     "With vLLM 0.20 or newer, the LMCacheMPConnector needs LMCache PR #3282 (\"Unsupported "
+     "GPUKVFormat: 7\" otherwise; NVIDIA Dynamo docs): use an LMCache release that has it."},
+}};
+
+} // namespace
+
+std::span<const NoteTemplate> lmcacheNotes()
+{
+    return kLmcacheNotes;
 }
 
 } // namespace kvp::engine_detail

@@ -52,26 +52,6 @@ const EngineRelease kVllm = {
     "vllm/config/vllm.py (engines.md §2); the article's names for 0.31.0 agree",
     "confirmed for the offloading flags and keys"};
 
-const EngineRelease kSglang = {
-    "SGLang", "0.5.22",
-    "python/sglang/srt/server_args.py and docs.sglang.io hicache_best_practices (engines.md §3.3); "
-    "the article quotes --hicache-ratio and --hicache-size for 0.5.22",
-    "flags read from server_args.py copies in a code index, not at the 0.5.22 tag"};
-
-const EngineRelease kLmcache = {
-    "LMCache", "0.5.6",
-    "lmcache/v1/multiprocess/config.py at 00cf03edc043 and lmcache/v1/distributed/config.py "
-    "(engines.md §4.2); the article reads the docs with 0.5.6 current",
-    "LMCache's documentation carries no version number; the unit of --l1-size-gb (GB or GiB) "
-    "is not confirmed"};
-
-const EngineRelease kDynamo = {
-    "NVIDIA Dynamo", "1.5.1",
-    "docs.nvidia.com/dynamo kvbm-configuration and kv-cache-aware-routing, kvbm-config 1.4.0 "
-    "(engines.md §5); the article quotes DYN_KVBM_CPU_CACHE_GB for 1.5.1",
-    "whether DYN_KVBM_*_GB is per worker (TP rank) or per instance is not confirmed; the code "
-    "suggests per worker"};
-
 // engines.md §2.3 version table.
 const std::array<VllmFeatureRelease, 6> kVllmFeatures = {{
     {VllmFeature::OffloadingConnector,
@@ -108,24 +88,15 @@ const std::array<VllmFeatureRelease, 6> kVllmFeatures = {{
 
 } // namespace
 
-std::vector<EngineRelease> writtenFor(EngineKind engine)
+const EngineRelease& vllmRelease()
 {
-    switch (engine) {
-    case EngineKind::Vllm:
-        return {kVllm};
-    case EngineKind::Sglang:
-        return {kSglang};
-    case EngineKind::Lmcache:
-        return {kLmcache, kVllm};
-    case EngineKind::Dynamo:
-        return {kDynamo};
-    }
-    return {kVllm};
+    return kVllm;
 }
 
 ReleaseVersion vllmWrittenFor()
 {
-    return {{0, 32, 0}};
+    static const ReleaseVersion version = *parseReleaseVersion(kVllm.version);
+    return version;
 }
 
 const VllmFeatureRelease& vllmFeatureRelease(VllmFeature feature)

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "kvplan/engine_script.h"
+#include "kvplan/engine_registry.h"
 
 #include <cstdio>
 
@@ -88,9 +89,9 @@ std::string describe(const EngineConfig& config, const LaunchCommand& cmd)
     std::string text;
     switch (cmd.role) {
     case LaunchRole::Instance:
-        text = (config.engine == EngineKind::Lmcache  ? std::string("vLLM (with LMCache)")
-                : config.engine == EngineKind::Dynamo ? std::string("NVIDIA Dynamo vLLM worker,")
-                                                      : product(config)) +
+        text = (engineDescriptor(config.engine).instanceName.empty()
+                    ? product(config)
+                    : std::string(engineDescriptor(config.engine).instanceName)) +
                " instance " + std::to_string(cmd.instance.value_or(0)) + " of " +
                std::to_string(config.instances);
         break;

@@ -3,6 +3,7 @@
 // GB per TP rank, and the device pool follows --mem-fraction-static.
 #include "engines/engine_builder.h"
 
+#include <array>
 #include <cmath>
 
 namespace kvp::engine_detail {
@@ -104,6 +105,36 @@ void buildSglang(const Context& c, EngineConfig& config)
              {{"size_gb", std::stoull(size.value)}, {"gpu_gb", g.kvCacheBytesPerCard.inGB()}});
     if (c.nvme)
         note(notes, Severity::Info, "sglang_file_backend", {{"root_dir", c.s.nvme.rootDir}});
+}
+
+namespace {
+
+// The words for the codes only this builder emits (diagnosticTemplate() finds them through the
+// engine table).
+constexpr std::array<NoteTemplate, 4> kSglangNotes = {{
+    {"sglang_mem_fraction",
+     "--mem-fraction-static {fraction} = ({kv_gib} GiB KV cache + {weights_gib} GiB weights) / "
+     "{reported_gib} GiB per card, rounded down, so that SGLang's device pool matches the plan's "
+     "KV cache per card. SGLang takes the fraction of the memory free before loading, a little "
+     "less than the card's."},
+    {"sglang_size_per_rank",
+     "--hicache-size is per TP rank: {size_gb} GB × {tp} rank(s) = {total_gb} GB of pinned host "
+     "memory for this instance, for its {tier_gb} GB CPU tier (sglang#14282)."},
+    {"sglang_host_pool_not_larger",
+     "--hicache-size {size_gb} GB per rank is not larger than the GPU pool per rank ({gpu_gb} "
+     "GB): older SGLang releases refuse to start, newer ones warn, and the tier adds no hit "
+     "rate."},
+    {"sglang_file_backend",
+     "The NVMe tier is SGLang's file storage backend in {root_dir}, shared by all instances "
+     "(HiCache: only L3 can be shared). For production HiCache also offers nixl, mooncake and "
+     "hf3fs backends."},
+}};
+
+} // namespace
+
+std::span<const NoteTemplate> sglangNotes()
+{
+    return kSglangNotes;
 }
 
 } // namespace kvp::engine_detail

@@ -23,13 +23,6 @@ constexpr std::array<std::pair<CapacityModel, const char*>, 3> kCapacityModelNam
     {CapacityModel::VllmNoHybrid, "vllm-no-hybrid"},
 }};
 
-constexpr std::array<std::pair<EngineKind, const char*>, 4> kEngineNames = {{
-    {EngineKind::Vllm, "vllm"},
-    {EngineKind::Sglang, "sglang"},
-    {EngineKind::Lmcache, "lmcache"},
-    {EngineKind::Dynamo, "dynamo"},
-}};
-
 constexpr std::array<std::pair<MambaCacheMode, const char*>, 3> kMambaCacheModeNames = {{
     {MambaCacheMode::None, "none"},
     {MambaCacheMode::Align, "align"},
@@ -244,22 +237,6 @@ bool isHybrid(const ModelSpec& model)
         if (g.kind == LayerKind::Sliding || g.kind == LayerKind::Linear)
             return true;
     return false;
-}
-
-std::string toString(EngineKind engine)
-{
-    for (const auto& [value, name] : kEngineNames)
-        if (value == engine)
-            return name;
-    return "vllm";
-}
-
-std::optional<EngineKind> engineKindFromString(const std::string& text)
-{
-    for (const auto& [value, name] : kEngineNames)
-        if (text == name)
-            return value;
-    return std::nullopt;
 }
 
 } // namespace kvp

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The scenario's table of keys (kvplan/scenario_schema.h), row by row.
+#include "kvplan/engine_registry.h"
 #include "scenario/schema_rows.h"
 
 namespace kvp::schema {
@@ -335,11 +336,12 @@ std::vector<Field> nvmeRows()
 std::vector<Field> engineRows()
 {
     using S = Scenario;
+    static const std::string engineNames = "one of " + engineIdList("\"", ", ", ", ");
     return {
         in<&S::engine, &EngineSpec::name>(
             "engine.name", W, std::nullopt, "word", "",
             "the engine the scenario is served with; `kvplan engine-config`'s default `--engine`",
-            {.allowed = "one of \"vllm\", \"sglang\", \"lmcache\", \"dynamo\""}),
+            {.allowed = engineNames}),
         in<&S::engine, &EngineSpec::vllmVersion>(
             "engine.vllm_version", W, chars(1, 100), "text", "",
             "the vLLM release that will run; null: the release the commands are written for. "

@@ -2,7 +2,7 @@
 #include "controller/controller.h"
 #include "forms/form_section.h"
 #include "forms/sections.h"
-#include "kvplan/engine_releases.h"
+#include "kvplan/engine_registry.h"
 
 #include <QCoreApplication>
 
@@ -13,6 +13,15 @@ namespace {
 QString tr(const char* text)
 {
     return QCoreApplication::translate("kvp::ui::EngineSection", text);
+}
+
+// The registry's engines, as the picker offers them.
+std::vector<std::pair<QString, int>> engineChoices()
+{
+    std::vector<std::pair<QString, int>> choices;
+    for (const EngineDescriptor& e : allEngines())
+        choices.emplace_back(tr(e.choice.data()), int(e.kind));
+    return choices;
 }
 
 QString modelPathOf(const Scenario& s)
@@ -29,11 +38,7 @@ FormSection* makeEngineSection(Controller* controller)
         {QStringLiteral("engine.name"), tr("Engine"),
          tr("The engine the plan is served with; the engine configuration shows "
             "its launch commands first. It changes no figure of the plan.")},
-        {{tr("vLLM"), int(EngineKind::Vllm)},
-         {tr("SGLang (HiCache)"), int(EngineKind::Sglang)},
-         {tr("vLLM with an LMCache server"), int(EngineKind::Lmcache)},
-         {tr("NVIDIA Dynamo (KVBM)"), int(EngineKind::Dynamo)}},
-        [](const Scenario& s) { return int(s.engine.name); },
+        engineChoices(), [](const Scenario& s) { return int(s.engine.name); },
         [](Scenario& s, int v) { s.engine.name = EngineKind(v); });
     section->addOptionalText(
         {QStringLiteral("engine.vllm_version"), tr("vLLM release"),

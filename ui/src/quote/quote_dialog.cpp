@@ -2,6 +2,7 @@
 #include "quote/quote_dialog.h"
 
 #include "controller/user_interaction.h"
+#include "kvplan/engine_registry.h"
 #include "kvplan/quote.h"
 #include "kvplan/ui/format.h"
 #include "kvplan/ui/price_list_file.h"
@@ -89,9 +90,8 @@ QuoteDialog::QuoteDialog(const Scenario& scenario, std::shared_ptr<const Catalog
     paper_->addItem(tr("A4"), int(PaperSize::A4));
     paper_->addItem(tr("US Letter"), int(PaperSize::Letter));
     paper_->setCurrentIndex(paper == PaperSize::Letter ? 1 : 0);
-    for (EngineKind kind :
-         {EngineKind::Vllm, EngineKind::Sglang, EngineKind::Lmcache, EngineKind::Dynamo})
-        engine_->addItem(engineName(kind), int(kind));
+    for (const EngineDescriptor& e : allEngines())
+        engine_->addItem(engineName(e.kind), int(e.kind));
     engine_->setCurrentIndex(engine_->findData(int(scenario.engine.name)));
     priceList_->setWordWrap(true);
     priceList_->setTextInteractionFlags(Qt::TextSelectableByMouse);

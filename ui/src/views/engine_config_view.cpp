@@ -2,6 +2,7 @@
 #include "views/engine_config_view.h"
 
 #include "controller/user_interaction.h"
+#include "kvplan/engine_registry.h"
 #include "kvplan/engine_script.h"
 #include "kvplan/ui/engine_scripts.h"
 #include "kvplan/ui/report.h"
@@ -30,9 +31,6 @@ namespace kvp::ui {
 
 namespace {
 
-constexpr std::array<EngineKind, 4> kEngines = {EngineKind::Vllm, EngineKind::Sglang,
-                                                EngineKind::Lmcache, EngineKind::Dynamo};
-
 // Why there are no commands, in words.
 QString problems(const EngineConfig& config)
 {
@@ -47,17 +45,7 @@ QString problems(const EngineConfig& config)
 
 QString engineName(EngineKind engine)
 {
-    switch (engine) {
-    case EngineKind::Vllm:
-        return QObject::tr("vLLM");
-    case EngineKind::Sglang:
-        return QObject::tr("SGLang");
-    case EngineKind::Lmcache:
-        return QObject::tr("LMCache");
-    case EngineKind::Dynamo:
-        return QObject::tr("NVIDIA Dynamo");
-    }
-    return {};
+    return QCoreApplication::translate("kvp::ui::Engines", engineDescriptor(engine).name.data());
 }
 
 EngineConfigView::EngineConfigView(UserInteraction* interaction, QWidget* parent)
@@ -97,9 +85,10 @@ EngineConfigView::EngineConfigView(UserInteraction* interaction, QWidget* parent
     layout->addWidget(tabs_, 1);
 
     const QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
-    for (std::size_t i = 0; i < kEngines.size(); ++i) {
+    pages_.resize(allEngines().size());
+    for (std::size_t i = 0; i < pages_.size(); ++i) {
         Page& p = pages_[i];
-        p.engine = kEngines[i];
+        p.engine = allEngines()[i].kind;
         auto* split = new QSplitter(Qt::Horizontal);
         p.script = new QPlainTextEdit;
         p.script->setObjectName(QStringLiteral("script"));

@@ -2,14 +2,15 @@
 #pragma once
 
 // "Engine configuration": the launch commands that put the plan into service, a tab per engine
-// (vLLM, SGLang, LMCache, NVIDIA Dynamo), each with the script that starts every process and the
-// table of settings that carry the plan's sizes. Copy puts the script on the clipboard; Save
-// writes every script into a folder. Computed by core (kvp::engineConfig) for the shown tab.
+// of the registry (allEngines(): vLLM, SGLang, LMCache, NVIDIA Dynamo), each with the script that
+// starts every process and the table of settings that carry the plan's sizes. Copy puts the script
+// on the clipboard; Save writes every script into a folder. Computed by core (kvp::engineConfig)
+// for the shown tab.
 
 #include "kvplan/engine_config.h"
 
 #include <QWidget>
-#include <array>
+#include <vector>
 
 class QComboBox;
 class QLabel;
@@ -23,7 +24,7 @@ namespace kvp::ui {
 class EngineSettingsModel;
 class UserInteraction;
 
-// "vLLM", "SGLang", "LMCache", "NVIDIA Dynamo".
+// "vLLM", "SGLang", "LMCache", "NVIDIA Dynamo" (the registry's names).
 QString engineName(EngineKind engine);
 
 class EngineConfigView : public QWidget {
@@ -68,7 +69,7 @@ private:
     QLabel* writtenFor_;
     QPushButton* copy_;
     QPushButton* save_;
-    std::array<Page, 4> pages_;
+    std::vector<Page> pages_; // one per engine, in allEngines() order
 };
 
 } // namespace kvp::ui
