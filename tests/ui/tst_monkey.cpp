@@ -2,9 +2,9 @@
 // The desktop editor under a seeded monkey (offscreen): random edits through the real widgets —
 // every field the forms panel holds, found by its type, so a field added later is edited too;
 // the catalog pickers, presets, undo, redo, New, save and reopen, the what-if window's sweep and
-// comparison — and after each one: no Qt warning; every view shows what a fresh plan() of the
-// controller's scenario shows (the key figures, every chart's data, the advice, the formula, the
-// engine script and the forms, against a second window that only ever saw that scenario); the
+// comparison — and after each one: no Qt warning; every view shows what new views show for a
+// fresh plan() of the controller's scenario (the key figures, every chart's data, the advice, the
+// formula, the engine script; the forms against a second window given only that scenario); the
 // sweep and the comparison are core's for their inputs. Undo back to the start gives the
 // original scenario byte for byte, redo the edited one; save then reopen the same bytes.
 //
@@ -68,6 +68,7 @@
 #include "views/key_figures_panel.h"
 #include "views/sweep_view.h"
 #include "views/whatif_window.h"
+#include "window_actions.h"
 
 using namespace kvp;
 using namespace kvp::ui;
@@ -194,7 +195,7 @@ QList<QWidget*> editors(const QWidget* panel)
     return found;
 }
 
-// The lines where two views differ (the first few), as "shown | fresh".
+// The lines where two views differ (the first few).
 QString differences(const QStringList& shown, const QStringList& fresh)
 {
     QStringList out;
@@ -202,26 +203,30 @@ QString differences(const QStringList& shown, const QStringList& fresh)
         const QString a = i < shown.size() ? shown[i] : QStringLiteral("(none)");
         const QString b = i < fresh.size() ? fresh[i] : QStringLiteral("(none)");
         if (a != b)
-            out << QStringLiteral("  line %1 shown: %2\n  line %1 fresh: %3").arg(i).arg(a, b);
+            out << QStringLiteral("  line %1 shown:  %2\n  line %1 wanted: %3").arg(i).arg(a, b);
     }
     return out.join(QLatin1Char('\n'));
+}
+
+// The lines where two scenario files differ.
+QString bytesDiffer(const QByteArray& shown, const QByteArray& expected)
+{
+    return differences(QString::fromUtf8(shown).split(QLatin1Char('\n')),
+                       QString::fromUtf8(expected).split(QLatin1Char('\n')));
+}
+
+template <class Chart> std::unique_ptr<ChartView> newIfA(const ChartView* chart)
+{
+    return qobject_cast<const Chart*>(chart) ? std::make_unique<Chart>() : nullptr;
 }
 
 // A new chart of the same kind, or null for a kind this test does not know yet.
 std::unique_ptr<ChartView> freshChart(const ChartView* chart)
 {
-    if (qobject_cast<const GpuCacheChart*>(chart))
-        return std::make_unique<GpuCacheChart>();
-    if (qobject_cast<const CpuTierChart*>(chart))
-        return std::make_unique<CpuTierChart>();
-    if (qobject_cast<const DimmLayoutChart*>(chart))
-        return std::make_unique<DimmLayoutChart>();
-    if (qobject_cast<const NvmeChart*>(chart))
-        return std::make_unique<NvmeChart>();
-    if (qobject_cast<const TtftChart*>(chart))
-        return std::make_unique<TtftChart>();
-    if (qobject_cast<const HitRateChart*>(chart))
-        return std::make_unique<HitRateChart>();
+    for (const auto make : {newIfA<GpuCacheChart>, newIfA<CpuTierChart>, newIfA<DimmLayoutChart>,
+                            newIfA<NvmeChart>, newIfA<TtftChart>, newIfA<HitRateChart>})
+        if (std::unique_ptr<ChartView> fresh = make(chart))
+            return fresh;
     return nullptr;
 }
 
@@ -241,7 +246,7 @@ private:
     std::unique_ptr<Preferences> preferences_;
     std::unique_ptr<Preferences> referencePreferences_;
     std::unique_ptr<MainWindow> window_;
-    // Never edited: each check shows it the scenario alone, as if just opened.
+    // Never edited: each check opens the scenario in it, for its forms.
     std::unique_ptr<MainWindow> reference_;
     std::mt19937 random_;
     quint32 seed_ = 1;
@@ -286,11 +291,7 @@ private:
     }
     QAction* action(QKeySequence::StandardKey key) const
     {
-        for (QAction* a : window_->findChildren<QAction*>())
-            if (a->shortcuts().contains(QKeySequence(key)))
-                return a;
-        qFatal("no action for the shortcut");
-        return nullptr;
+        return test::shortcutAction(window_.get(), key);
     }
     void activateMainWindow()
     {
@@ -473,8 +474,8 @@ private:
             action(QKeySequence::Undo)->trigger();
         MONKEY_CHECK(!stack->canUndo(), QStringLiteral("undo left steps"));
         MONKEY_CHECK(scenarioBytes() == origin_,
-                     QStringLiteral("undo to the start gave\n%1\nnot\n%2")
-                         .arg(QString::fromUtf8(scenarioBytes()), QString::fromUtf8(origin_)));
+                     QStringLiteral("undo to the start, not the original:\n") +
+                         bytesDiffer(scenarioBytes(), origin_));
         if (originIsClean_)
             MONKEY_CHECK(!window_->isWindowModified(), QStringLiteral("modified at the start"));
         verifyViews();
@@ -483,8 +484,8 @@ private:
             for (int i = 0; i < steps; ++i)
                 action(QKeySequence::Redo)->trigger();
             MONKEY_CHECK(scenarioBytes() == edited,
-                         QStringLiteral("redo to the end gave\n%1\nnot\n%2")
-                             .arg(QString::fromUtf8(scenarioBytes()), QString::fromUtf8(edited)));
+                         QStringLiteral("redo to the end, not the edited scenario:\n") +
+                             bytesDiffer(scenarioBytes(), edited));
         }
     }
     void saveAndReopen()
@@ -519,8 +520,8 @@ private:
         }
         MONKEY_CHECK(state_.errors.isEmpty(), state_.errors.join(QLatin1Char('\n')));
         MONKEY_CHECK(scenarioBytes() == before,
-                     QStringLiteral("reopened as\n%1\nnot\n%2")
-                         .arg(QString::fromUtf8(scenarioBytes()), QString::fromUtf8(before)));
+                     QStringLiteral("reopened, not the saved scenario:\n") +
+                         bytesDiffer(scenarioBytes(), before));
         QCOMPARE(controller()->undoStack()->count(), 0);
         origin_ = before;
         originIsClean_ = true;
@@ -634,7 +635,7 @@ private:
     {
         whatIfUsed_ = true;
         WhatIfWindow* whatIf = window_->whatIfWindow();
-        switch (below(6)) {
+        switch (below(10)) {
         case 0:
             note(QStringLiteral("what-if: show the sweep"));
             whatIf->showSweep();
@@ -701,8 +702,9 @@ private:
         reference_->controller()->resetScenario(s);
         const auto same = [this](const QString& what, const QStringList& shown,
                                  const QStringList& fresh) {
-            MONKEY_CHECK(shown == fresh, QStringLiteral("%1 differ from a fresh plan's:\n%2")
-                                             .arg(what, differences(shown, fresh)));
+            MONKEY_CHECK(shown == fresh,
+                         QStringLiteral("%1 differ from a fresh plan's (shown, wanted):\n%2")
+                             .arg(what, differences(shown, fresh)));
         };
         const auto tiles = [](const KeyFiguresPanel& panel) {
             QStringList out;
