@@ -566,31 +566,30 @@ private:
             return sweep->valuesEdit()->text(); // the input's usual values
         }
     }
+    // One of the items, as chosen from the list.
+    void chooseAny(QComboBox* box, const QString& what)
+    {
+        const int index = below(box->count());
+        note(what + QLatin1Char(' ') + box->itemData(index).toString());
+        box->setCurrentIndex(index);
+    }
     void useSweep()
     {
         WhatIfWindow* whatIf = window_->whatIfWindow();
         SweepView* sweep = whatIf->sweep();
         switch (below(5)) {
-        case 0: {
-            const int index = below(sweep->inputBox()->count());
-            note(QStringLiteral("sweep input %1")
-                     .arg(sweep->inputBox()->itemData(index).toString()));
-            sweep->inputBox()->setCurrentIndex(index);
+        case 0:
+            chooseAny(sweep->inputBox(), QStringLiteral("sweep input"));
             break;
-        }
         case 1: {
             const QString values = sweepValues(sweep);
             note(QStringLiteral("sweep values '%1'").arg(values));
             type(sweep->valuesEdit(), sweep->valuesEdit(), values, Qt::Key_Return);
             break;
         }
-        case 2: {
-            const int index = below(sweep->figureBox()->count());
-            note(QStringLiteral("sweep figure %1")
-                     .arg(sweep->figureBox()->itemData(index).toString()));
-            sweep->figureBox()->setCurrentIndex(index);
+        case 2:
+            chooseAny(sweep->figureBox(), QStringLiteral("sweep figure"));
             break;
-        }
         default: {
             const int index = below(int(sweep->sweep().points.size()) + 1);
             note(QStringLiteral("sweep adopt point %1").arg(index));
