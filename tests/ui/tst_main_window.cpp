@@ -57,6 +57,7 @@
 #include "views/explain_panel.h"
 #include "views/figure_tile.h"
 #include "views/key_figures_panel.h"
+#include "window_actions.h"
 #include "write_failure.h"
 
 using namespace kvp;
@@ -104,11 +105,7 @@ private:
     // The action a shortcut triggers (menus are not open under the offscreen platform).
     QAction* action(QKeySequence::StandardKey key) const
     {
-        for (QAction* a : window_->findChildren<QAction*>())
-            if (a->shortcuts().contains(QKeySequence(key)))
-                return a;
-        qFatal("no action for the shortcut");
-        return nullptr;
+        return test::shortcutAction(window_.get(), key);
     }
     // The dock in front of those that share the place under the charts.
     QString frontDock() const

@@ -130,7 +130,9 @@ void NvmeChart::showResult(const Scenario&, const SizingResult& r)
         values->rescale();
         values->setRange(0, values->range().upper * 1.18);
     }
-    lifetime_->axis(QCPAxis::atBottom)->rescale();
+    QCPAxis* years = lifetime_->axis(QCPAxis::atBottom);
+    years->setRange(0, 5); // empty, as when new: not the years of the last tier shown
+    years->rescale();
 
     if (!hasPlan(r))
         setCaption(tr("No plan: the scenario has a value core refuses (see the advice)."));

@@ -111,6 +111,11 @@ void TtftChart::showResult(const Scenario&, const SizingResult& r)
         }
         plot()->yAxis->setRange(low / 1.5, high * 1.5);
         plot()->yAxis->setTicker(durationTicks(low / 1.5, high * 1.5));
+    } else {
+        // Empty, as when new: not the scale and ticks of the last scenario that had a series.
+        plot()->xAxis->setRange(0.0, 5.0);
+        plot()->yAxis->setRange(0.0, 5.0);
+        plot()->yAxis->setTicker(QSharedPointer<QCPAxisTickerText>::create());
     }
 
     if (!hasPlan(r))
