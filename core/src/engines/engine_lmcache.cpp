@@ -28,27 +28,18 @@ struct Server {
 
 } // namespace
 
-void buildLmcache(const Context& c, EngineConfig& config)
+namespace {
+
+// The servers: one per NUMA node with instances in the full form, one for all in the short form
+// (which reaches only localhost:5555).
+std::vector<Server>
+lmcacheServers(const Context& c, const std::map<std::uint64_t, std::vector<std::uint64_t>>& byNode,
+               EngineForm form, std::vector<Diagnostic>& notes)
 {
-    std::vector<Diagnostic>& notes = config.diagnostics;
-
-    // Instances by the NUMA node of their first card (where the memory plan puts the buffer).
-    std::map<std::uint64_t, std::vector<std::uint64_t>> byNode;
-    for (std::uint64_t i = 0; i < c.instances; ++i)
-        byNode[numaNodesOfInstance(c.s, i).front()].push_back(i);
-    const bool oneServerFits =
-        byNode.size() == 1 && c.s.engine.lmcachePortBase == kDefaultLmcachePort;
-
-    EngineForm form = c.requested;
-    if (form == EngineForm::Auto)
-        form = !c.offload || oneServerFits ? EngineForm::Short : EngineForm::Full;
-    config.form = form;
-    if (c.offload && c.requested == EngineForm::Auto && form == EngineForm::Full)
-        note(notes, Severity::Info, "full_form_for_lmcache_servers",
-             {{"servers", byNode.size()}, {"port", std::to_string(c.s.engine.lmcachePortBase)}});
-
     std::vector<Server> servers;
-    if (c.offload && form == EngineForm::Full) {
+    if (!c.offload)
+        return servers;
+    if (form == EngineForm::Full) {
         for (const auto& [node, instances] : byNode) {
             Server server;
             server.nodes = {node};
@@ -57,86 +48,92 @@ void buildLmcache(const Context& c, EngineConfig& config)
             server.name = "lmcache-server-node" + std::to_string(node);
             servers.push_back(server);
         }
+        return servers;
+    }
+    Server server;
+    for (const auto& [node, instances] : byNode) {
+        server.nodes.push_back(node);
+        server.instances.insert(server.instances.end(), instances.begin(), instances.end());
+    }
+    server.name = "lmcache-server";
+    servers.push_back(server);
+    if (byNode.size() > 1)
+        note(notes, Severity::Warning, "short_form_one_lmcache_server", {{"nodes", byNode.size()}});
+    if (c.s.engine.lmcachePortBase != kDefaultLmcachePort)
+        note(notes, Severity::Warning, "short_form_default_lmcache_port",
+             {{"port", std::to_string(c.s.engine.lmcachePortBase)}});
+    return servers;
+}
+
+// One server's command: its L1 the tiers of its instances, its L2 a folder of its own on NVMe.
+LaunchCommand serverCommand(const Context& c, const Server& server)
+{
+    LaunchCommand cmd;
+    cmd.role = LaunchRole::LmcacheServer;
+    cmd.name = server.name;
+    cmd.port = server.port;
+    if (c.s.engine.numaBind) {
+        cmd.numaNodes = server.nodes;
+        cmd.prefix = numactlPrefix(server.nodes);
+    }
+    const Bytes l1 = c.r.cpuTier.perInstanceBytes * server.instances.size();
+    const std::string l1Text = exactGiBText(l1);
+    cmd.argv = {"lmcache", "server", "--l1-size-gb", l1Text,   "--eviction-policy",
+                "LRU",     "--host", "127.0.0.1",    "--port", std::to_string(server.port)};
+    if (c.nvme) {
+        // engines.md §4.2: {"type":"fs","base_path":…}; a directory per server, as no
+        // reference says two servers may share one.
+        const nlohmann::ordered_json adapter = {
+            {"type", "fs"}, {"base_path", c.s.nvme.rootDir + "/" + server.name}};
+        cmd.argv.insert(cmd.argv.end(), {"--l2-adapter", adapter.dump()});
+    }
+    cmd.settings.push_back({"--l1-size-gb", l1Text, "GiB", SettingScope::PerServer,
+                            c.tp * server.instances.size(), l1, l1,
+                            "cpu_tier.per_instance_bytes × instances of the server"});
+    note(cmd.notes, Severity::Info, "lmcache_server_holds",
+         {{"instances", listText(server.instances, ", ")},
+          {"l1_gib", l1.inGiB()},
+          {"nodes", listText(server.nodes, ", ")}});
+    cmd.readyTimeoutSeconds =
+        60 + static_cast<std::uint64_t>(std::ceil(2.0 * pinnedAllocationSeconds(l1)));
+    return cmd;
+}
+
+// Instance i's vLLM, attached to its server (short form: the default one).
+LaunchCommand instanceCommand(const Context& c, std::uint64_t i, EngineForm form,
+                              const EngineConfig& config,
+                              const std::map<std::uint64_t, std::uint64_t>& portOfInstance,
+                              std::vector<Diagnostic>& notes)
+{
+    LaunchCommand cmd = instanceBase(c, i);
+    cmd.argv = {"vllm", "serve", c.model};
+    addVllmEngineArgs(c, cmd, true, notes);
+    for (const LaunchCommand& server : config.commands)
+        if (server.role == LaunchRole::LmcacheServer && c.offload &&
+            (form == EngineForm::Short || server.port == portOfInstance.at(i)))
+            note(cmd.notes, Severity::Info, "lmcache_start_server_first",
+                 {{"server", server.name}, {"port", std::to_string(*server.port)}});
+    if (c.offload && form == EngineForm::Short) {
+        // The size only switches offloading on; vLLM does not pass it to the server
+        // (engines.md §2.3, "the standalone LMCache server owns capacity").
+        const std::string size = exactGiBText(c.r.cpuTier.perInstanceBytes);
+        cmd.argv.insert(cmd.argv.end(),
+                        {"--kv-offloading-backend", "lmcache", "--kv-offloading-size", size});
     } else if (c.offload) {
-        Server server;
-        for (const auto& [node, instances] : byNode) {
-            server.nodes.push_back(node);
-            server.instances.insert(server.instances.end(), instances.begin(), instances.end());
-        }
-        server.name = "lmcache-server";
-        servers.push_back(server);
-        if (byNode.size() > 1)
-            note(notes, Severity::Warning, "short_form_one_lmcache_server",
-                 {{"nodes", byNode.size()}});
-        if (c.s.engine.lmcachePortBase != kDefaultLmcachePort)
-            note(notes, Severity::Warning, "short_form_default_lmcache_port",
-                 {{"port", std::to_string(c.s.engine.lmcachePortBase)}});
+        const nlohmann::ordered_json transfer = {
+            {"kv_connector", "LMCacheMPConnector"},
+            {"kv_role", "kv_both"},
+            {"kv_connector_extra_config",
+             {{"lmcache.mp.host", "tcp://127.0.0.1"}, {"lmcache.mp.port", portOfInstance.at(i)}}}};
+        cmd.argv.insert(cmd.argv.end(), {"--kv-transfer-config", transfer.dump()});
     }
+    return cmd;
+}
 
-    const Bytes tier = c.r.cpuTier.perInstanceBytes;
-    std::map<std::uint64_t, std::uint64_t> portOfInstance;
-    for (const Server& server : servers) {
-        LaunchCommand cmd;
-        cmd.role = LaunchRole::LmcacheServer;
-        cmd.name = server.name;
-        cmd.port = server.port;
-        if (c.s.engine.numaBind) {
-            cmd.numaNodes = server.nodes;
-            cmd.prefix = numactlPrefix(server.nodes);
-        }
-        const Bytes l1 = tier * server.instances.size();
-        const std::string l1Text = exactGiBText(l1);
-        cmd.argv = {"lmcache", "server", "--l1-size-gb", l1Text,   "--eviction-policy",
-                    "LRU",     "--host", "127.0.0.1",    "--port", std::to_string(server.port)};
-        if (c.nvme) {
-            // engines.md §4.2: {"type":"fs","base_path":…}; a directory per server, as no
-            // reference says two servers may share one.
-            const nlohmann::ordered_json adapter = {
-                {"type", "fs"}, {"base_path", c.s.nvme.rootDir + "/" + server.name}};
-            cmd.argv.insert(cmd.argv.end(), {"--l2-adapter", adapter.dump()});
-        }
-        cmd.settings.push_back({"--l1-size-gb", l1Text, "GiB", SettingScope::PerServer,
-                                c.tp * server.instances.size(), l1, l1,
-                                "cpu_tier.per_instance_bytes × instances of the server"});
-        note(cmd.notes, Severity::Info, "lmcache_server_holds",
-             {{"instances", listText(server.instances, ", ")},
-              {"l1_gib", l1.inGiB()},
-              {"nodes", listText(server.nodes, ", ")}});
-        cmd.readyTimeoutSeconds =
-            60 + static_cast<std::uint64_t>(std::ceil(2.0 * pinnedAllocationSeconds(l1)));
-        for (std::uint64_t i : server.instances)
-            portOfInstance[i] = server.port;
-        config.commands.push_back(std::move(cmd));
-    }
-
-    for (std::uint64_t i = 0; i < c.instances; ++i) {
-        LaunchCommand cmd = instanceBase(c, i);
-        cmd.argv = {"vllm", "serve", c.model};
-        addVllmEngineArgs(c, cmd, true, notes);
-        for (const LaunchCommand& server : config.commands)
-            if (server.role == LaunchRole::LmcacheServer && c.offload &&
-                (form == EngineForm::Short || server.port == portOfInstance.at(i)))
-                note(cmd.notes, Severity::Info, "lmcache_start_server_first",
-                     {{"server", server.name}, {"port", std::to_string(*server.port)}});
-        if (c.offload && form == EngineForm::Short) {
-            // The size only switches offloading on; vLLM does not pass it to the server
-            // (engines.md §2.3, "the standalone LMCache server owns capacity").
-            const std::string size = exactGiBText(tier);
-            cmd.argv.insert(cmd.argv.end(),
-                            {"--kv-offloading-backend", "lmcache", "--kv-offloading-size", size});
-        } else if (c.offload) {
-            const nlohmann::ordered_json transfer = {{"kv_connector", "LMCacheMPConnector"},
-                                                     {"kv_role", "kv_both"},
-                                                     {"kv_connector_extra_config",
-                                                      {{"lmcache.mp.host", "tcp://127.0.0.1"},
-                                                       {"lmcache.mp.port", portOfInstance.at(i)}}}};
-            cmd.argv.insert(cmd.argv.end(), {"--kv-transfer-config", transfer.dump()});
-        }
-        config.commands.push_back(std::move(cmd));
-    }
-
-    if (!c.offload)
-        return;
+// The notes of an offloading setup as a whole: versions, units, the unbounded file tier.
+void noteOffloading(const Context& c, EngineForm form, const EngineConfig& config,
+                    std::vector<Diagnostic>& notes)
+{
     checkVllmFeature(c, VllmFeature::LmcacheMpConnector, notes);
     if (form == EngineForm::Short) {
         checkVllmFeature(c, VllmFeature::KvOffloadingSizeFlag, notes);
@@ -157,6 +154,39 @@ void buildLmcache(const Context& c, EngineConfig& config)
               {"needed_tb", c.r.nvme.capacityNeeded.inTB()},
               {"retention_days", c.s.nvme.retentionDays},
               {"installed_tb", c.r.nvme.capacityInstalled.inTB()}});
+}
+
+} // namespace
+
+void buildLmcache(const Context& c, EngineConfig& config)
+{
+    std::vector<Diagnostic>& notes = config.diagnostics;
+
+    // Instances by the NUMA node of their first card (where the memory plan puts the buffer).
+    std::map<std::uint64_t, std::vector<std::uint64_t>> byNode;
+    for (std::uint64_t i = 0; i < c.instances; ++i)
+        byNode[numaNodesOfInstance(c.s, i).front()].push_back(i);
+    const bool oneServerFits =
+        byNode.size() == 1 && c.s.engine.lmcachePortBase == kDefaultLmcachePort;
+
+    EngineForm form = c.requested;
+    if (form == EngineForm::Auto)
+        form = !c.offload || oneServerFits ? EngineForm::Short : EngineForm::Full;
+    config.form = form;
+    if (c.offload && c.requested == EngineForm::Auto && form == EngineForm::Full)
+        note(notes, Severity::Info, "full_form_for_lmcache_servers",
+             {{"servers", byNode.size()}, {"port", std::to_string(c.s.engine.lmcachePortBase)}});
+
+    std::map<std::uint64_t, std::uint64_t> portOfInstance;
+    for (const Server& server : lmcacheServers(c, byNode, form, notes)) {
+        for (std::uint64_t i : server.instances)
+            portOfInstance[i] = server.port;
+        config.commands.push_back(serverCommand(c, server));
+    }
+    for (std::uint64_t i = 0; i < c.instances; ++i)
+        config.commands.push_back(instanceCommand(c, i, form, config, portOfInstance, notes));
+    if (c.offload)
+        noteOffloading(c, form, config, notes);
 }
 
 namespace {
