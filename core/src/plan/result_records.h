@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// Appending a diagnostic or a derivation to a plan's result, for the rules that live outside
-// plan.cpp (latency.cpp, hit_rates.cpp).
+// Appending a diagnostic or a derivation to a plan's result, for the rule files (rules.h,
+// latency.cpp, hit_rates.cpp).
 
 #include "kvplan/plan.h"
 
@@ -11,6 +11,12 @@
 #include <vector>
 
 namespace kvp {
+
+// A duration field of the result (seconds) as the milliseconds its figure is shown in.
+inline double ms(double seconds)
+{
+    return Duration::fromSeconds(seconds).inMilliseconds();
+}
 
 inline void addNote(SizingResult& r, Severity severity, std::string code, nlohmann::json params)
 {

@@ -9,14 +9,6 @@ namespace kvp {
 
 using nlohmann::ordered_json;
 
-double roundTo(double value, int decimals)
-{
-    if (!std::isfinite(value))
-        return value;
-    const double scale = std::pow(10.0, decimals);
-    return std::round(value * scale) / scale;
-}
-
 namespace {
 
 double gib2(Bytes b)

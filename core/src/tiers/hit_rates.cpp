@@ -299,9 +299,8 @@ void advise(const Scenario& s, SizingResult& r, const ReturnModel& m)
         addNote(r, Severity::Warning, "traffic_nothing_to_reuse", {});
     else if (s.offload.enabled && h.closedForm.cpu + h.closedForm.nvme < 0.05)
         addNote(r, Severity::Info, "offload_adds_few_hits",
-                {{"offload_percent",
-                  std::round((h.closedForm.cpu + h.closedForm.nvme) * 1000.0) / 10.0},
-                 {"gpu_percent", std::round(h.closedForm.gpu * 1000.0) / 10.0}});
+                {{"offload_percent", roundTo((h.closedForm.cpu + h.closedForm.nvme) * 100.0, 1)},
+                 {"gpu_percent", roundTo(h.closedForm.gpu * 100.0, 1)}});
     // The day's new conversations, which size the NVMe writes, as the traffic implies them.
     const double implied = h.conversationsPerDay * (1.0 - t.returningShare);
     const double given = double(s.workload.newConversationsPerDay);
@@ -341,7 +340,7 @@ void derive(const Scenario& s, SizingResult& r, const ReturnModel& m)
     const auto tierTime = [&](const char* figure, const char* capacityKey, Bytes capacity,
                               double seconds) {
         std::vector<DerivationInput> inputs = occupancyInputs;
-        inputs.push_back({"capacity", capacityKey, double(capacity.count()) / 1e9, "GB"});
+        inputs.push_back({"capacity", capacityKey, capacity.inGB(), "GB"});
         addDerivation(r, figure, m.routed ? occupancy : occupancy + " (no routing: see §7a)",
                       inputs, seconds, "s", rule);
     };
@@ -354,8 +353,8 @@ void derive(const Scenario& s, SizingResult& r, const ReturnModel& m)
         std::vector<DerivationInput> inputs = occupancyInputs;
         inputs.front() = {"rate", "workload.users / nodes / ((turns − 1) × think + idle)",
                           instanceRate * double(m.instancesPerNode), "/s"};
-        inputs.push_back({"capacity", "nvme.capacity_installed (per node)",
-                          double(m.nvmeCapacity.count()) / 1e9, "GB"});
+        inputs.push_back(
+            {"capacity", "nvme.capacity_installed (per node)", m.nvmeCapacity.inGB(), "GB"});
         addDerivation(r, "hit_rates.nvme_seconds",
                       m.routed ? occupancy : occupancy + " (no routing: see §7a)", inputs,
                       h.nvmeSeconds, "s", rule);
