@@ -78,11 +78,11 @@ void deriveEngine(const Scenario& s, SizingResult& r)
     const std::string rule = "engines.md §1 (" + toString(e.model) + ")";
     addDerivation(
         r, "gpu.kv_blocks_per_instance", "floor({kv_cache} / ({page} × {group_size}))",
-        {{"kv_cache", "gpu.kv_cache_gib_per_card", r.gpu.kvCacheBytesPerCard.inGiB(), "GiB"},
+        {{"kv_cache", "gpu.kv_cache_gib_per_card", r.gpu.kvCacheBytesPerCard.inGiB(), Unit::GiB},
          {"page", "block tokens × KV bytes per token of one layer, per rank",
-          double(e.pageBytes.count()), "B"},
-         {"group_size", "layers per engine group", double(e.groupSize), ""}},
-        double(e.numBlocks), "", rule);
+          double(e.pageBytes.count()), Unit::Bytes},
+         {"group_size", "layers per engine group", double(e.groupSize), Unit::None}},
+        double(e.numBlocks), Unit::None, rule);
 
     std::string formula;
     std::vector<DerivationInput> inputs;
@@ -94,7 +94,7 @@ void deriveEngine(const Scenario& s, SizingResult& r)
         std::string term;
         const auto block = [&]() {
             inputs.push_back({"block" + n, "tokens per block (" + toString(spec.kind) + ")",
-                              double(spec.blockTokens), "tokens"});
+                              double(spec.blockTokens), Unit::Tokens});
             return "{block" + n + "}";
         };
         switch (spec.kind) {
@@ -105,65 +105,66 @@ void deriveEngine(const Scenario& s, SizingResult& r)
         case LayerKind::Sliding:
             term = "(⌈min({window" + n + "} − 1 + {batch}, {context}) / " + block() + "⌉ + 1)";
             inputs.push_back(
-                {"window" + n, "model.layers (sliding).window", double(spec.window), "tokens"});
+                {"window" + n, "model.layers (sliding).window", double(spec.window), Unit::Tokens});
             inputs.push_back({"batch", "serving.max_num_batched_tokens",
-                              double(effectiveMaxNumBatchedTokens(s.serving)), "tokens"});
+                              double(effectiveMaxNumBatchedTokens(s.serving)), Unit::Tokens});
             break;
         case LayerKind::Linear:
             term = "{state_blocks" + n + "}";
             inputs.push_back(
                 {"state_blocks" + n,
                  "serving.mamba_cache_mode " + toString(effectiveMambaCacheMode(s.serving)),
-                 double(spec.blocksPerRequest), ""});
+                 double(spec.blocksPerRequest), Unit::None});
             break;
         }
         if (several) {
             term = "{groups" + n + "} × " + term;
             inputs.push_back({"groups" + n, "engine groups of " + toString(spec.kind) + " layers",
-                              double(spec.groups), ""});
+                              double(spec.groups), Unit::None});
         }
         formula += (formula.empty() ? "" : " + ") + term;
     }
     inputs.push_back(
-        {"context", "workload.context_tokens", double(s.workload.contextTokens), "tokens"});
+        {"context", "workload.context_tokens", double(s.workload.contextTokens), Unit::Tokens});
     // The same input may have been listed by several terms.
     std::vector<DerivationInput> unique;
     for (const DerivationInput& in : inputs)
         if (std::none_of(unique.begin(), unique.end(),
                          [&](const DerivationInput& o) { return o.name == in.name; }))
             unique.push_back(in);
-    addDerivation(r, "gpu.blocks_per_conversation", formula, unique, double(e.blocksPerRequest), "",
-                  rule);
+    addDerivation(r, "gpu.blocks_per_conversation", formula, unique, double(e.blocksPerRequest),
+                  Unit::None, rule);
 
     if (e.model == CapacityModel::VllmLegacy) {
         std::uint64_t smallest = 0;
         for (const EngineKvSpec& spec : e.specs)
             smallest = smallest == 0 ? spec.blockTokens : std::min(smallest, spec.blockTokens);
         addDerivation(r, "gpu.kv_tokens_per_instance", "floor({blocks} / {groups}) × {block}",
-                      {{"blocks", "gpu.kv_blocks_per_instance", double(e.numBlocks), ""},
-                       {"groups", "engine groups", double(e.groupCount), ""},
-                       {"block", "smallest block", double(smallest), "tokens"}},
-                      double(e.tokens), "tokens", rule + ": the count vLLM 0.10–0.11 printed");
+                      {{"blocks", "gpu.kv_blocks_per_instance", double(e.numBlocks), Unit::None},
+                       {"groups", "engine groups", double(e.groupCount), Unit::None},
+                       {"block", "smallest block", double(smallest), Unit::Tokens}},
+                      double(e.tokens), Unit::Tokens, rule + ": the count vLLM 0.10–0.11 printed");
     } else {
         addDerivation(
             r, "gpu.kv_tokens_per_instance", "floor({blocks} × {context} / {per_conversation})",
-            {{"blocks", "gpu.kv_blocks_per_instance", double(e.numBlocks), ""},
-             {"context", "workload.context_tokens", double(s.workload.contextTokens), "tokens"},
-             {"per_conversation", "gpu.blocks_per_conversation", double(e.blocksPerRequest), ""}},
-            double(e.tokens), "tokens", rule);
+            {{"blocks", "gpu.kv_blocks_per_instance", double(e.numBlocks), Unit::None},
+             {"context", "workload.context_tokens", double(s.workload.contextTokens), Unit::Tokens},
+             {"per_conversation", "gpu.blocks_per_conversation", double(e.blocksPerRequest),
+              Unit::None}},
+            double(e.tokens), Unit::Tokens, rule);
     }
-    addDerivation(
-        r, "gpu.max_concurrency", "{blocks} / {per_conversation}",
-        {{"blocks", "gpu.kv_blocks_per_instance", double(e.numBlocks), ""},
-         {"per_conversation", "gpu.blocks_per_conversation", double(e.blocksPerRequest), ""}},
-        e.maxConcurrency, "", rule);
-    addDerivation(
-        r, "gpu.reserve_per_conversation", "{per_conversation} × {page} × {group_size}",
-        {{"per_conversation", "gpu.blocks_per_conversation", double(e.blocksPerRequest), ""},
-         {"page", "block tokens × KV bytes per token of one layer, per rank",
-          double(e.pageBytes.count()), "B"},
-         {"group_size", "layers per engine group", double(e.groupSize), ""}},
-        e.bytesPerRequestPerRank.inGiB(), "GiB", rule);
+    addDerivation(r, "gpu.max_concurrency", "{blocks} / {per_conversation}",
+                  {{"blocks", "gpu.kv_blocks_per_instance", double(e.numBlocks), Unit::None},
+                   {"per_conversation", "gpu.blocks_per_conversation", double(e.blocksPerRequest),
+                    Unit::None}},
+                  e.maxConcurrency, Unit::None, rule);
+    addDerivation(r, "gpu.reserve_per_conversation", "{per_conversation} × {page} × {group_size}",
+                  {{"per_conversation", "gpu.blocks_per_conversation", double(e.blocksPerRequest),
+                    Unit::None},
+                   {"page", "block tokens × KV bytes per token of one layer, per rank",
+                    double(e.pageBytes.count()), Unit::Bytes},
+                   {"group_size", "layers per engine group", double(e.groupSize), Unit::None}},
+                  e.bytesPerRequestPerRank.inGiB(), Unit::GiB, rule);
 }
 
 } // namespace
@@ -228,33 +229,33 @@ void deriveGpu(const Scenario& s, SizingResult& r)
     if (g.budgetGivenDirectly)
         addDerivation(r, "gpu.kv_cache_gib_per_card", "{kv_cache_memory}",
                       {{"kv_cache_memory", "serving.kv_cache_memory_gib",
-                        s.serving.kvCacheMemoryGiB.value_or(0.0), "GiB"}},
-                      g.kvCacheBytesPerCard.inGiB(), "GiB",
+                        s.serving.kvCacheMemoryGiB.value_or(0.0), Unit::GiB}},
+                      g.kvCacheBytesPerCard.inGiB(), Unit::GiB,
                       "sizing-model §2 (budget given directly)");
     else if (s.serving.tensorParallel > 1)
         addDerivation(
             r, "gpu.kv_cache_gib_per_card", "{util} × {reported} − {overhead} − {weights} / {tp}",
-            {{"util", "serving.gpu_memory_utilization", s.serving.gpuMemoryUtilization, ""},
-             {"reported", "gpu.memory_reported_gib", s.gpu.memoryReportedGiB, "GiB"},
-             {"overhead", "serving.overhead_gib", s.serving.overheadGiB, "GiB"},
-             {"weights", "model.weights_gib", m.weightsGiB, "GiB"},
-             {"tp", "serving.tensor_parallel", tp, ""}},
-            g.kvCacheBytesPerCard.inGiB(), "GiB", "sizing-model §2");
+            {{"util", "serving.gpu_memory_utilization", s.serving.gpuMemoryUtilization, Unit::None},
+             {"reported", "gpu.memory_reported_gib", s.gpu.memoryReportedGiB, Unit::GiB},
+             {"overhead", "serving.overhead_gib", s.serving.overheadGiB, Unit::GiB},
+             {"weights", "model.weights_gib", m.weightsGiB, Unit::GiB},
+             {"tp", "serving.tensor_parallel", tp, Unit::None}},
+            g.kvCacheBytesPerCard.inGiB(), Unit::GiB, "sizing-model §2");
     else
         addDerivation(
             r, "gpu.kv_cache_gib_per_card", "{util} × {reported} − {overhead} − {weights}",
-            {{"util", "serving.gpu_memory_utilization", s.serving.gpuMemoryUtilization, ""},
-             {"reported", "gpu.memory_reported_gib", s.gpu.memoryReportedGiB, "GiB"},
-             {"overhead", "serving.overhead_gib", s.serving.overheadGiB, "GiB"},
-             {"weights", "model.weights_gib", m.weightsGiB, "GiB"}},
-            g.kvCacheBytesPerCard.inGiB(), "GiB", "sizing-model §2");
+            {{"util", "serving.gpu_memory_utilization", s.serving.gpuMemoryUtilization, Unit::None},
+             {"reported", "gpu.memory_reported_gib", s.gpu.memoryReportedGiB, Unit::GiB},
+             {"overhead", "serving.overhead_gib", s.serving.overheadGiB, Unit::GiB},
+             {"weights", "model.weights_gib", m.weightsGiB, Unit::GiB}},
+            g.kvCacheBytesPerCard.inGiB(), Unit::GiB, "sizing-model §2");
     deriveEngine(s, r);
-    addDerivation(r, "gpu.conversations_per_instance",
-                  "floor({kv_cache} / {conversation_per_rank})",
-                  {{"kv_cache", "gpu.kv_cache_gib_per_card", g.kvCacheBytesPerCard.inGiB(), "GiB"},
-                   {"conversation_per_rank", "gpu.reserve_per_conversation",
-                    g.reservePerConversationPerRank.inGiB(), "GiB"}},
-                  double(g.conversationsPerInstance), "", "sizing-model §2 (whole conversations)");
+    addDerivation(
+        r, "gpu.conversations_per_instance", "floor({kv_cache} / {conversation_per_rank})",
+        {{"kv_cache", "gpu.kv_cache_gib_per_card", g.kvCacheBytesPerCard.inGiB(), Unit::GiB},
+         {"conversation_per_rank", "gpu.reserve_per_conversation",
+          g.reservePerConversationPerRank.inGiB(), Unit::GiB}},
+        double(g.conversationsPerInstance), Unit::None, "sizing-model §2 (whole conversations)");
 }
 
 } // namespace kvp

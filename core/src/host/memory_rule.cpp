@@ -146,45 +146,46 @@ void deriveMemory(const Scenario& s, SizingResult& r)
         r, "memory.required_gb",
         "max({baseline_multiple} × {gpu_memory}, {pinned} + max({reserve_multiple} × "
         "{gpu_memory}, {reserve_items}))",
-        {{"baseline_multiple", "host.baseline_multiple", s.host.baselineMultiple, ""},
-         {"gpu_memory", "gpu.memory_marketed_gb × gpu.count", mem.gpuMemoryMarketed.inGB(), "GB"},
+        {{"baseline_multiple", "host.baseline_multiple", s.host.baselineMultiple, Unit::None},
+         {"gpu_memory", "gpu.memory_marketed_gb × gpu.count", mem.gpuMemoryMarketed.inGB(),
+          Unit::GB},
          {"pinned", "cpu_tier.total × offload.engine_host_memory_factor", c.pinnedTotal.inGB(),
-          "GB"},
-         {"reserve_multiple", "host.reserve_multiple", s.host.reserveMultiple, ""},
-         {"reserve_items", "host.reserve_*", mem.reserveByItems.inGB(), "GB"}},
-        mem.required.inGB(), "GB", "sizing-model §4");
+          Unit::GB},
+         {"reserve_multiple", "host.reserve_multiple", s.host.reserveMultiple, Unit::None},
+         {"reserve_items", "host.reserve_*", mem.reserveByItems.inGB(), Unit::GB}},
+        mem.required.inGB(), Unit::GB, "sizing-model §4");
     if (!mem.sockets.empty()) {
         const auto busiest = std::max_element(
             mem.sockets.begin(), mem.sockets.end(),
             [](const SocketLoad& a, const SocketLoad& b) { return a.need < b.need; });
         addDerivation(r, "memory.per_socket_need_gb",
                       "max({required} / {sockets}, {pinned_here} + {reserve} / {sockets})",
-                      {{"required", "memory.required_gb", mem.required.inGB(), "GB"},
-                       {"sockets", "host.sockets", double(s.host.sockets), ""},
+                      {{"required", "memory.required_gb", mem.required.inGB(), Unit::GB},
+                       {"sockets", "host.sockets", double(s.host.sockets), Unit::None},
                        {"pinned_here", "buffers of the instances on the busiest socket",
-                        busiest->pinned.inGB(), "GB"},
-                       {"reserve", "memory.reserve_gb", mem.reserve.inGB(), "GB"}},
-                      mem.perSocketNeed.inGB(), "GB",
+                        busiest->pinned.inGB(), Unit::GB},
+                       {"reserve", "memory.reserve_gb", mem.reserve.inGB(), Unit::GB}},
+                      mem.perSocketNeed.inGB(), Unit::GB,
                       "sizing-model §4 (each socket holds its own cards' buffers)");
     }
     if (mem.fits) {
         addDerivation(r, "memory.total_gb", "{dimm_count} × {dimm_size}",
                       {{"dimm_count", "host.sockets × host.channels_per_socket × DIMMs per channel",
-                        double(mem.dimmCount), ""},
-                       {"dimm_size", "host.dimm_sizes_gb", double(mem.dimmSizeGB), "GB"}},
-                      mem.total.inGB(), "GB",
+                        double(mem.dimmCount), Unit::None},
+                       {"dimm_size", "host.dimm_sizes_gb", double(mem.dimmSizeGB), Unit::GB}},
+                      mem.total.inGB(), Unit::GB,
                       "sizing-model §4 (smallest size filling every channel)");
         addDerivation(r, "memory.free_beside_buffer_gb", "{total} − {pinned}",
-                      {{"total", "memory.total_gb", mem.total.inGB(), "GB"},
-                       {"pinned", "cpu_tier.pinned_total", c.pinnedTotal.inGB(), "GB"}},
-                      mem.freeBesideBuffer.inGB(), "GB", "sizing-model §4");
+                      {{"total", "memory.total_gb", mem.total.inGB(), Unit::GB},
+                       {"pinned", "cpu_tier.pinned_total", c.pinnedTotal.inGB(), Unit::GB}},
+                      mem.freeBesideBuffer.inGB(), Unit::GB, "sizing-model §4");
         const SocketLoad& first = mem.sockets.front();
         addDerivation(
             r, "memory.sockets.memory_bandwidth_gbps", "{channels} × {speed} × 8 B",
-            {{"channels", "host.channels_per_socket", double(s.host.channelsPerSocket), ""},
+            {{"channels", "host.channels_per_socket", double(s.host.channelsPerSocket), Unit::None},
              {"speed", mem.dimmsPerChannel > 1 ? "host.memory_mts_2dpc" : "host.memory_mts_1dpc",
-              double(mem.memorySpeedMts), "MT/s"}},
-            first.memoryBandwidthGBps, "GB/s", "sizing-model §5");
+              double(mem.memorySpeedMts), Unit::MTps}},
+            first.memoryBandwidthGBps, Unit::GBps, "sizing-model §5");
     }
 }
 

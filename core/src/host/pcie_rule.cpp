@@ -51,21 +51,21 @@ void derivePcie(const Scenario& s, SizingResult& r)
         r, "pcie.reload_ms_per_conversation",
         "{conversation_per_rank} / ({nominal} × {efficiency})",
         {{"conversation_per_rank", "conversation_bytes / ranks",
-          r.kv.conversationBytesPerRank.inGB(), "GB"},
-         {"nominal", "min(gpu.pcie_gen, host.pcie_gen), gpu.pcie_lanes", p.nominalGBps, "GB/s"},
+          r.kv.conversationBytesPerRank.inGB(), Unit::GB},
+         {"nominal", "min(gpu.pcie_gen, host.pcie_gen), gpu.pcie_lanes", p.nominalGBps, Unit::GBps},
          {"efficiency",
           p.generation == 5 ? "measured H200 rate at the block size"
                             : "measured H200 rate at the block size, scaled to the "
                               "generation's measured peak share",
-          p.efficiency * 100.0, "%"}},
-        ms(p.reloadSeconds), "ms", "sizing-model §5");
+          p.efficiency * 100.0, Unit::Percent}},
+        ms(p.reloadSeconds), Unit::Milliseconds, "sizing-model §5");
     if (s.offload.enabled)
         addDerivation(r, "pcie.pinned_allocation_s_per_instance", "{pinned} × {seconds_per_gib}",
                       {{"pinned", "cpu_tier.per_instance × offload.engine_host_memory_factor",
-                        c.pinnedPerInstance.inGiB(), "GiB"},
+                        c.pinnedPerInstance.inGiB(), Unit::GiB},
                        {"seconds_per_gib", "measured on an H200 host: 18.872 s for 32 GiB",
-                        18.872 / 32.0, "s/GiB"}},
-                      p.pinnedAllocationSecondsPerInstance, "s", "sizing-model §5");
+                        18.872 / 32.0, Unit::SecondsPerGiB}},
+                      p.pinnedAllocationSecondsPerInstance, Unit::Seconds, "sizing-model §5");
 }
 
 } // namespace kvp

@@ -281,13 +281,14 @@ private:
     std::vector<DerivationInput> computeInputs() const
     {
         const PrefillInputs& in = r.latency.prefill;
-        return {
-            {"tp", "serving.tensor_parallel", double(in.tensorParallel), ""},
-            {"tflops", "gpu.dense_tflops_" + toString(in.computeDtype), in.denseTflops, "TFLOPS"},
-            {"mfu", s.serving.prefillMfu ? "serving.prefill_mfu" : "default MFU", in.mfu, ""},
-            {"weights", "model.weights_gib / serving.tensor_parallel",
-             bytes(std::uint64_t(in.weightsBytesPerCard)).inGB(), "GB"},
-            {"hbm", "gpu.memory_bandwidth_tbps", in.memoryBandwidthTBps, "TB/s"}};
+        return {{"tp", "serving.tensor_parallel", double(in.tensorParallel), Unit::None},
+                {"tflops", "gpu.dense_tflops_" + toString(in.computeDtype), in.denseTflops,
+                 Unit::Tflops},
+                {"mfu", s.serving.prefillMfu ? "serving.prefill_mfu" : "default MFU", in.mfu,
+                 Unit::None},
+                {"weights", "model.weights_gib / serving.tensor_parallel",
+                 bytes(std::uint64_t(in.weightsBytesPerCard)).inGB(), Unit::GB},
+                {"hbm", "gpu.memory_bandwidth_tbps", in.memoryBandwidthTBps, Unit::TBps}};
     }
 
     // "2 × {layers} × {tokens}² × {heads} × {head_dim}" for the usual model; each layer kind's
@@ -299,14 +300,14 @@ private:
         std::string text;
         const bool several = in.attention.size() > 1;
         const auto add = [&](const std::string& name, const std::string& key, double value,
-                             const std::string& unit = "") {
+                             Unit unit = Unit::None) {
             if (std::none_of(inputs.begin(), inputs.end(),
                              [&](const DerivationInput& i) { return i.name == name; }))
                 inputs.push_back({name, key, value, unit});
             return "{" + name + "}";
         };
         const std::string tokens =
-            add("tokens", "workload.context_tokens", double(r.latency.promptTokens), "tokens");
+            add("tokens", "workload.context_tokens", double(r.latency.promptTokens), Unit::Tokens);
         const std::string heads = add(
             "heads", in.attentionHeadsKnown ? "model.num_attention_heads" : "model.num_kv_heads",
             double(in.attentionHeads));
@@ -328,7 +329,7 @@ private:
                 term = layers + " × " + heads + " × " +
                        add("head_dims" + suffix, "head_dim + head_dim_v", width) + " × (2 × " +
                        add("window" + suffix, "model.layers (sliding).window", double(t.window),
-                           "tokens") +
+                           Unit::Tokens) +
                        " × " + tokens + " − " + "{window" + suffix + "}²)";
             } else {
                 term = "2 × " + layers + " × " + tokens + "² × " + heads + " × " +
@@ -349,58 +350,62 @@ private:
             "sizing-model §7 (textbook estimate: no engine publishes a TTFT formula)";
         const auto [attentionText, attentionInputs] = attentionFormula();
         addDerivation(r, "latency.attention_tflop", attentionText, attentionInputs,
-                      attentionFlops(in, 0, l.promptTokens) / kTera, "TFLOP", rule);
+                      attentionFlops(in, 0, l.promptTokens) / kTera, Unit::Tflop, rule);
         addDerivation(r, "latency.prefill_tflop", "2 × {params} × {tokens} + {attention}",
-                      {{"params", in.paramsFrom, in.activeParams / kBillion, "billion"},
-                       {"tokens", "workload.context_tokens", double(l.promptTokens), "tokens"},
+                      {{"params", in.paramsFrom, in.activeParams / kBillion, Unit::Billion},
+                       {"tokens", "workload.context_tokens", double(l.promptTokens), Unit::Tokens},
                        {"attention", "latency.attention_tflop",
-                        attentionFlops(in, 0, l.promptTokens) / kTera, "TFLOP"}},
-                      l.recomputeFlops / kTera, "TFLOP", rule);
+                        attentionFlops(in, 0, l.promptTokens) / kTera, Unit::Tflop}},
+                      l.recomputeFlops / kTera, Unit::Tflop, rule);
         std::vector<DerivationInput> recompute = {
-            {"flops", "latency.prefill_tflop", l.recomputeFlops / kTera, "TFLOP"}};
+            {"flops", "latency.prefill_tflop", l.recomputeFlops / kTera, Unit::Tflop}};
         const std::vector<DerivationInput> compute = computeInputs();
         recompute.insert(recompute.end(), compute.begin(), compute.end());
         const bool floor = in.memoryBandwidthTBps > 0.0;
         const std::string forward =
             floor ? "max({flops} / ({tp} × {tflops} × {mfu}), {weights} / {hbm})"
                   : "{flops} / ({tp} × {tflops} × {mfu})";
-        addDerivation(r, "latency.recompute_ms", forward, recompute, ms(l.recomputeSeconds), "ms",
-                      rule + "; a forward pass reads every weight once");
+        addDerivation(r, "latency.recompute_ms", forward, recompute, ms(l.recomputeSeconds),
+                      Unit::Milliseconds, rule + "; a forward pass reads every weight once");
 
         std::vector<DerivationInput> newTurn = {
             {"flops", "2 × params × new + attention of the new turn over the cached tokens",
-             l.newTurnFlops / kTera, "TFLOP"}};
+             l.newTurnFlops / kTera, Unit::Tflop}};
         newTurn.insert(newTurn.end(), compute.begin(), compute.end());
-        addDerivation(r, "latency.gpu_hit_ms", forward, newTurn, ms(l.gpuHitSeconds), "ms",
+        addDerivation(r, "latency.gpu_hit_ms", forward, newTurn, ms(l.gpuHitSeconds),
+                      Unit::Milliseconds,
                       rule + "; the new turn of " + std::to_string(l.newTokens) + " tokens over " +
                           std::to_string(l.cachedTokens) + " cached");
         if (l.cpuTier) {
             addDerivation(r, "latency.cpu_reload_ms", "{cached_per_rank} / {effective}",
                           {{"cached_per_rank", "conversation bytes per rank at the cached tokens",
-                            conversationBytesPerRankAt(r.kv, l.cachedTokens).inGB(), "GB"},
-                           {"effective", "pcie.effective_gbps", r.pcie.effectiveGBps, "GB/s"}},
-                          ms(l.cpuReloadSeconds), "ms", "sizing-model §5, §7");
-            addDerivation(r, "latency.cpu_hit_ms", "{reload} + {new_turn}",
-                          {{"reload", "latency.cpu_reload_ms", ms(l.cpuReloadSeconds), "ms"},
-                           {"new_turn", "latency.gpu_hit_ms", ms(l.newTurnSeconds), "ms"}},
-                          ms(l.cpuHitSeconds), "ms", "sizing-model §7 (reload, then prefill)");
-            addDerivation(r, "latency.cpu_speedup", "{recompute} / {cpu_hit}",
-                          {{"recompute", "latency.recompute_ms", ms(l.recomputeSeconds), "ms"},
-                           {"cpu_hit", "latency.cpu_hit_ms", ms(l.cpuHitSeconds), "ms"}},
-                          l.cpuSpeedup, "×", "sizing-model §7");
+                            conversationBytesPerRankAt(r.kv, l.cachedTokens).inGB(), Unit::GB},
+                           {"effective", "pcie.effective_gbps", r.pcie.effectiveGBps, Unit::GBps}},
+                          ms(l.cpuReloadSeconds), Unit::Milliseconds, "sizing-model §5, §7");
+            addDerivation(
+                r, "latency.cpu_hit_ms", "{reload} + {new_turn}",
+                {{"reload", "latency.cpu_reload_ms", ms(l.cpuReloadSeconds), Unit::Milliseconds},
+                 {"new_turn", "latency.gpu_hit_ms", ms(l.newTurnSeconds), Unit::Milliseconds}},
+                ms(l.cpuHitSeconds), Unit::Milliseconds, "sizing-model §7 (reload, then prefill)");
+            addDerivation(
+                r, "latency.cpu_speedup", "{recompute} / {cpu_hit}",
+                {{"recompute", "latency.recompute_ms", ms(l.recomputeSeconds), Unit::Milliseconds},
+                 {"cpu_hit", "latency.cpu_hit_ms", ms(l.cpuHitSeconds), Unit::Milliseconds}},
+                l.cpuSpeedup, Unit::Times, "sizing-model §7");
         }
         if (l.nvmeTier) {
             addDerivation(r, "latency.nvme_read_ms", "{cached} / {read}",
                           {{"cached", "conversation bytes at the cached tokens",
-                            conversationBytesAt(r.kv, l.cachedTokens).inGB(), "GB"},
-                           {"read", "nvme.read_gbps", r.nvme.readGBps, "GB/s"}},
-                          ms(l.nvmeReadSeconds), "ms", "sizing-model §5–§6");
-            addDerivation(r, "latency.nvme_hit_ms", "{read} + {reload} + {new_turn}",
-                          {{"read", "latency.nvme_read_ms", ms(l.nvmeReadSeconds), "ms"},
-                           {"reload", "latency.cpu_reload_ms", ms(l.cpuReloadSeconds), "ms"},
-                           {"new_turn", "latency.gpu_hit_ms", ms(l.newTurnSeconds), "ms"}},
-                          ms(l.nvmeHitSeconds), "ms",
-                          "sizing-model §7 (staged through CPU memory, not overlapped)");
+                            conversationBytesAt(r.kv, l.cachedTokens).inGB(), Unit::GB},
+                           {"read", "nvme.read_gbps", r.nvme.readGBps, Unit::GBps}},
+                          ms(l.nvmeReadSeconds), Unit::Milliseconds, "sizing-model §5–§6");
+            addDerivation(
+                r, "latency.nvme_hit_ms", "{read} + {reload} + {new_turn}",
+                {{"read", "latency.nvme_read_ms", ms(l.nvmeReadSeconds), Unit::Milliseconds},
+                 {"reload", "latency.cpu_reload_ms", ms(l.cpuReloadSeconds), Unit::Milliseconds},
+                 {"new_turn", "latency.gpu_hit_ms", ms(l.newTurnSeconds), Unit::Milliseconds}},
+                ms(l.nvmeHitSeconds), Unit::Milliseconds,
+                "sizing-model §7 (staged through CPU memory, not overlapped)");
         }
     }
 

@@ -27,7 +27,7 @@ Term perTokenTerm(const Scenario& s, const KvLayerGroup& g, const std::string& s
                                       : "model.layers (" + toString(g.kind) + ")";
     Term t;
     const auto in = [&](const std::string& name, const std::string& key, double value,
-                        const std::string& unit = "") {
+                        Unit unit = Unit::None) {
         t.inputs.push_back({name + suffix, key, value, unit});
         return "{" + name + suffix + "}";
     };
@@ -51,10 +51,11 @@ Term perTokenTerm(const Scenario& s, const KvLayerGroup& g, const std::string& s
                      in("head_dim_v", "model.head_dim_v", double(g.headDimV)) + ")";
     }
     t.text += " × {bytes_per_value}";
-    t.inputs.push_back({"bytes_per_value", "kv_cache_dtype", valueBytes, "B"});
+    t.inputs.push_back({"bytes_per_value", "kv_cache_dtype", valueBytes, Unit::Bytes});
     if (replicated) {
         t.text += " × {tp}";
-        t.inputs.push_back({"tp", "serving.tensor_parallel", double(s.serving.tensorParallel), ""});
+        t.inputs.push_back(
+            {"tp", "serving.tensor_parallel", double(s.serving.tensorParallel), Unit::None});
     }
     return t;
 }
@@ -107,32 +108,33 @@ void deriveKv(const Scenario& s, SizingResult& r)
         } else if (g.kind == LayerKind::Sliding) {
             Term t = perTokenTerm(s, g, suffix, false);
             t.text += " × min({context}, {window" + suffix + "})";
-            t.inputs.push_back(
-                {"context", "workload.context_tokens", double(s.workload.contextTokens), "tokens"});
-            t.inputs.push_back(
-                {"window" + suffix, "model.layers (sliding).window", double(g.window), "tokens"});
+            t.inputs.push_back({"context", "workload.context_tokens",
+                                double(s.workload.contextTokens), Unit::Tokens});
+            t.inputs.push_back({"window" + suffix, "model.layers (sliding).window",
+                                double(g.window), Unit::Tokens});
             sliding.push_back(t);
         } else {
             Term t;
             t.text = "{layers" + suffix + "} × {state" + suffix + "}";
-            t.inputs = {{"layers" + suffix, "model.layers (linear)", double(g.layers), ""},
+            t.inputs = {{"layers" + suffix, "model.layers (linear)", double(g.layers), Unit::None},
                         {"state" + suffix, "model.layers (linear).state_bytes",
-                         double(g.stateBytesPerLayer.count()), "B"}};
+                         double(g.stateBytesPerLayer.count()), Unit::Bytes}};
             state.push_back(t);
         }
     }
     const double perToken = double(r.kv.bytesPerToken.count());
     if (growing.empty())
-        addDerivation(r, "kv_bytes_per_token", "0 (no layer keeps every token)", {}, 0.0, "B",
-                      "sizing-model §1");
+        addDerivation(r, "kv_bytes_per_token", "0 (no layer keeps every token)", {}, 0.0,
+                      Unit::Bytes, "sizing-model §1");
     else {
         const Term t = sum(growing);
-        addDerivation(r, "kv_bytes_per_token", t.text, t.inputs, perToken, "B", "sizing-model §1");
+        addDerivation(r, "kv_bytes_per_token", t.text, t.inputs, perToken, Unit::Bytes,
+                      "sizing-model §1");
     }
     // Window and state terms are often far below a GiB: shown in MiB then.
     const auto sized = [](Bytes b) {
-        return b < gib(1) ? std::make_pair(b.inMiB(), std::string("MiB"))
-                          : std::make_pair(b.inGiB(), std::string("GiB"));
+        return b < gib(1) ? std::make_pair(b.inMiB(), Unit::MiB)
+                          : std::make_pair(b.inGiB(), Unit::GiB);
     };
     const auto [slidingValue, slidingUnit] = sized(r.kv.slidingBytesPerConversation);
     const auto [stateValue, stateUnit] = sized(r.kv.stateBytesPerConversation);
@@ -148,8 +150,8 @@ void deriveKv(const Scenario& s, SizingResult& r)
     }
     std::string formula = "{bytes_per_token} × {context}";
     std::vector<DerivationInput> inputs = {
-        {"bytes_per_token", "kv_bytes_per_token", perToken, "B"},
-        {"context", "workload.context_tokens", double(s.workload.contextTokens), "tokens"}};
+        {"bytes_per_token", "kv_bytes_per_token", perToken, Unit::Bytes},
+        {"context", "workload.context_tokens", double(s.workload.contextTokens), Unit::Tokens}};
     if (!sliding.empty()) {
         formula += " + {sliding}";
         inputs.push_back(
@@ -159,8 +161,8 @@ void deriveKv(const Scenario& s, SizingResult& r)
         formula += " + {state}";
         inputs.push_back({"state", "kv_state_bytes_per_conversation", stateValue, stateUnit});
     }
-    addDerivation(r, "conversation_bytes", formula, inputs, r.kv.conversationBytes.inGiB(), "GiB",
-                  "sizing-model §1");
+    addDerivation(r, "conversation_bytes", formula, inputs, r.kv.conversationBytes.inGiB(),
+                  Unit::GiB, "sizing-model §1");
 }
 
 } // namespace kvp

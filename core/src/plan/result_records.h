@@ -24,11 +24,11 @@ inline void addNote(SizingResult& r, Severity severity, std::string code, nlohma
 }
 
 inline void addDerivation(SizingResult& r, std::string figure, std::string formula,
-                          std::vector<DerivationInput> inputs, double value, std::string unit,
+                          std::vector<DerivationInput> inputs, double value, Unit unit,
                           std::string rule)
 {
-    r.derivations.push_back({std::move(figure), std::move(formula), std::move(inputs), value,
-                             std::move(unit), std::move(rule)});
+    r.derivations.push_back(
+        {std::move(figure), std::move(formula), std::move(inputs), value, unit, std::move(rule)});
 }
 
 } // namespace kvp

@@ -106,81 +106,87 @@ void deriveCpuTier(const Scenario& s, SizingResult& r)
 {
     const double tp = static_cast<double>(s.serving.tensorParallel);
     const GpuCache& g = r.gpu;
-    addDerivation(
-        r, "gpu.conversations_total", "{per_instance} × {instances}",
-        {{"per_instance", "gpu.conversations_per_instance", double(g.conversationsPerInstance), ""},
-         {"instances", "gpu.count / serving.tensor_parallel", double(r.users.instances), ""}},
-        double(g.conversationsTotal), "", "sizing-model §3");
+    addDerivation(r, "gpu.conversations_total", "{per_instance} × {instances}",
+                  {{"per_instance", "gpu.conversations_per_instance",
+                    double(g.conversationsPerInstance), Unit::None},
+                   {"instances", "gpu.count / serving.tensor_parallel", double(r.users.instances),
+                    Unit::None}},
+                  double(g.conversationsTotal), Unit::None, "sizing-model §3");
     if (r.nodes.count > 1)
         addDerivation(
             r, "nodes.conversations_on_gpus_total", "{per_node} × {nodes}",
-            {{"per_node", "gpu.conversations_total", double(g.conversationsTotal), ""},
+            {{"per_node", "gpu.conversations_total", double(g.conversationsTotal), Unit::None},
              {"nodes",
               r.nodes.chosenAutomatically ? "fewest nodes whose memory holds them" : "host.nodes",
-              double(r.nodes.count), ""}},
-            double(r.nodes.conversationsOnGpusTotal), "", "sizing-model §3–§4 (several nodes)");
-    addDerivation(r, "users.not_resident_on_gpu", "{users} − {resident}",
-                  {{"users", "workload.users", double(s.workload.users), ""},
-                   {"resident", "users.resident_on_gpu", double(r.users.residentOnGpu), ""}},
-                  double(r.users.notResidentOnGpu), "", "sizing-model §3");
-    addDerivation(r, "gpu.kv_cache_gib_per_instance", "{per_card} × {tp}",
-                  {{"per_card", "gpu.kv_cache_gib_per_card", g.kvCacheBytesPerCard.inGiB(), "GiB"},
-                   {"tp", "serving.tensor_parallel", tp, ""}},
-                  g.kvCacheBytesPerInstance.inGiB(), "GiB", "sizing-model §3");
-    addDerivation(r, "users.warm_on_cpu",
-                  "min({users}, {instances} × max({gpu_conversations}, {cpu_conversations})) − "
-                  "{resident}",
-                  {{"users", "workload.users", double(s.workload.users), ""},
-                   {"instances",
-                    r.users.nodes > 1 ? "gpu.count / serving.tensor_parallel × nodes"
-                                      : "gpu.count / serving.tensor_parallel",
-                    double(r.users.instancesTotal), ""},
-                   {"gpu_conversations", "gpu.conversations_per_instance",
-                    double(g.conversationsPerInstance), ""},
-                   {"cpu_conversations", "cpu_tier.per_instance_gib / conversation_bytes",
-                    double(r.cpuTier.conversationsPerInstance), ""},
-                   {"resident", "users.resident_on_gpu", double(r.users.residentOnGpu), ""}},
-                  double(r.users.warmOnCpu), "",
-                  "sizing-model §3 (the CPU tier includes the GPU's)");
+              double(r.nodes.count), Unit::None}},
+            double(r.nodes.conversationsOnGpusTotal), Unit::None,
+            "sizing-model §3–§4 (several nodes)");
+    addDerivation(
+        r, "users.not_resident_on_gpu", "{users} − {resident}",
+        {{"users", "workload.users", double(s.workload.users), Unit::None},
+         {"resident", "users.resident_on_gpu", double(r.users.residentOnGpu), Unit::None}},
+        double(r.users.notResidentOnGpu), Unit::None, "sizing-model §3");
+    addDerivation(
+        r, "gpu.kv_cache_gib_per_instance", "{per_card} × {tp}",
+        {{"per_card", "gpu.kv_cache_gib_per_card", g.kvCacheBytesPerCard.inGiB(), Unit::GiB},
+         {"tp", "serving.tensor_parallel", tp, Unit::None}},
+        g.kvCacheBytesPerInstance.inGiB(), Unit::GiB, "sizing-model §3");
+    addDerivation(
+        r, "users.warm_on_cpu",
+        "min({users}, {instances} × max({gpu_conversations}, {cpu_conversations})) − "
+        "{resident}",
+        {{"users", "workload.users", double(s.workload.users), Unit::None},
+         {"instances",
+          r.users.nodes > 1 ? "gpu.count / serving.tensor_parallel × nodes"
+                            : "gpu.count / serving.tensor_parallel",
+          double(r.users.instancesTotal), Unit::None},
+         {"gpu_conversations", "gpu.conversations_per_instance", double(g.conversationsPerInstance),
+          Unit::None},
+         {"cpu_conversations", "cpu_tier.per_instance_gib / conversation_bytes",
+          double(r.cpuTier.conversationsPerInstance), Unit::None},
+         {"resident", "users.resident_on_gpu", double(r.users.residentOnGpu), Unit::None}},
+        double(r.users.warmOnCpu), Unit::None, "sizing-model §3 (the CPU tier includes the GPU's)");
     addDerivation(r, "users.not_warm", "{users} − {resident} − {warm_on_cpu}",
-                  {{"users", "workload.users", double(s.workload.users), ""},
-                   {"resident", "users.resident_on_gpu", double(r.users.residentOnGpu), ""},
-                   {"warm_on_cpu", "users.warm_on_cpu", double(r.users.warmOnCpu), ""}},
-                  double(r.users.notWarm), "", "sizing-model §3");
+                  {{"users", "workload.users", double(s.workload.users), Unit::None},
+                   {"resident", "users.resident_on_gpu", double(r.users.residentOnGpu), Unit::None},
+                   {"warm_on_cpu", "users.warm_on_cpu", double(r.users.warmOnCpu), Unit::None}},
+                  double(r.users.notWarm), Unit::None, "sizing-model §3");
 
     const CpuTier& c = r.cpuTier;
     if (r.users.nodes > 1)
         addDerivation(
             r, "nodes.users_per_node", "ceil({users} / {nodes})",
-            {{"users", "workload.users", double(s.workload.users), ""},
+            {{"users", "workload.users", double(s.workload.users), Unit::None},
              {"nodes",
               r.nodes.chosenAutomatically ? "fewest nodes whose memory holds them" : "host.nodes",
-              double(r.users.nodes), ""}},
-            double(r.users.usersPerNode), "", "sizing-model §3–§4 (several nodes)");
+              double(r.users.nodes), Unit::None}},
+            double(r.users.usersPerNode), Unit::None, "sizing-model §3–§4 (several nodes)");
     if (s.offload.enabled && !s.offload.cpuTierGiBPerInstance)
         addDerivation(
             r, "cpu_tier.per_instance_gib", "{users_per_instance} × {conversation}",
             {{"users_per_instance",
               r.users.nodes > 1 ? "workload.users / (instances × nodes)"
                                 : "workload.users / instances",
-              double(r.users.usersPerInstance), ""},
-             {"conversation", "conversation_bytes", r.kv.conversationBytes.inGiB(), "GiB"}},
-            c.perInstanceBytes.inGiB(), "GiB", "sizing-model §3");
+              double(r.users.usersPerInstance), Unit::None},
+             {"conversation", "conversation_bytes", r.kv.conversationBytes.inGiB(), Unit::GiB}},
+            c.perInstanceBytes.inGiB(), Unit::GiB, "sizing-model §3");
     else if (s.offload.enabled)
         addDerivation(r, "cpu_tier.per_instance_gib", "{fixed}",
                       {{"fixed", "offload.cpu_tier_gib_per_instance",
-                        *s.offload.cpuTierGiBPerInstance, "GiB"}},
-                      c.perInstanceBytes.inGiB(), "GiB", "sizing-model §3 (fixed tier)");
+                        *s.offload.cpuTierGiBPerInstance, Unit::GiB}},
+                      c.perInstanceBytes.inGiB(), Unit::GiB, "sizing-model §3 (fixed tier)");
     addDerivation(
         r, "cpu_tier.total_gib", "{per_instance} × {instances}",
-        {{"per_instance", "cpu_tier.per_instance_gib", c.perInstanceBytes.inGiB(), "GiB"},
-         {"instances", "gpu.count / serving.tensor_parallel", double(r.users.instances), ""}},
-        c.totalBytes.inGiB(), "GiB", "sizing-model §3");
+        {{"per_instance", "cpu_tier.per_instance_gib", c.perInstanceBytes.inGiB(), Unit::GiB},
+         {"instances", "gpu.count / serving.tensor_parallel", double(r.users.instances),
+          Unit::None}},
+        c.totalBytes.inGiB(), Unit::GiB, "sizing-model §3");
     addDerivation(
         r, "cpu_tier.keep_all_warm_gib_per_instance", "{users_per_instance} × {conversation}",
-        {{"users_per_instance", "workload.users / instances", double(r.users.usersPerInstance), ""},
-         {"conversation", "conversation_bytes", r.kv.conversationBytes.inGiB(), "GiB"}},
-        c.keepAllWarmPerInstance.inGiB(), "GiB", "sizing-model §3");
+        {{"users_per_instance", "workload.users / instances", double(r.users.usersPerInstance),
+          Unit::None},
+         {"conversation", "conversation_bytes", r.kv.conversationBytes.inGiB(), Unit::GiB}},
+        c.keepAllWarmPerInstance.inGiB(), Unit::GiB, "sizing-model §3");
 }
 
 } // namespace kvp

@@ -115,52 +115,54 @@ void deriveNvme(const Scenario& s, SizingResult& r)
         {{"new_conversations",
           r.users.nodes > 1 ? "workload.new_conversations_per_day / nodes"
                             : "workload.new_conversations_per_day",
-          double(n.newConversationsPerDay), ""},
-         {"conversation", "conversation_bytes", n.offloadedBytesPerConversation.inGB(), "GB"},
-         {"amplification", "nvme.write_amplification", s.nvme.writeAmplification, ""}},
-        n.writesPerDay.inTB(), "TB/day", "sizing-model §6");
+          double(n.newConversationsPerDay), Unit::None},
+         {"conversation", "conversation_bytes", n.offloadedBytesPerConversation.inGB(), Unit::GB},
+         {"amplification", "nvme.write_amplification", s.nvme.writeAmplification, Unit::None}},
+        n.writesPerDay.inTB(), Unit::TBPerDay, "sizing-model §6");
     addDerivation(r, "nvme.share_of_endurance", "{writes} / ({drives} × {capacity} × {dwpd})",
-                  {{"writes", "nvme.writes_tb_per_day", n.writesPerDay.inTB(), "TB/day"},
-                   {"drives", "nvme.drives_per_node", double(s.nvme.drivesPerNode), ""},
-                   {"capacity", "nvme.capacity_tb", s.nvme.capacityTB, "TB"},
-                   {"dwpd", "nvme.dwpd", s.nvme.dwpd, "DWPD"}},
-                  n.shareOfEnduranceBudget * 100.0, "%", "sizing-model §6");
+                  {{"writes", "nvme.writes_tb_per_day", n.writesPerDay.inTB(), Unit::TBPerDay},
+                   {"drives", "nvme.drives_per_node", double(s.nvme.drivesPerNode), Unit::None},
+                   {"capacity", "nvme.capacity_tb", s.nvme.capacityTB, Unit::TB},
+                   {"dwpd", "nvme.dwpd", s.nvme.dwpd, Unit::Dwpd}},
+                  n.shareOfEnduranceBudget * 100.0, Unit::Percent, "sizing-model §6");
     addDerivation(r, "nvme.years_to_wear_out",
                   "{drives} × {capacity} × {dwpd} × {warranty} / {writes}",
-                  {{"drives", "nvme.drives_per_node", double(s.nvme.drivesPerNode), ""},
-                   {"capacity", "nvme.capacity_tb", s.nvme.capacityTB, "TB"},
-                   {"dwpd", "nvme.dwpd", s.nvme.dwpd, "DWPD"},
-                   {"warranty", "nvme.warranty_years", s.nvme.warrantyYears, "years"},
-                   {"writes", "nvme.writes_tb_per_day", n.writesPerDay.inTB(), "TB/day"}},
-                  n.yearsToWearOut, "years", "sizing-model §6");
+                  {{"drives", "nvme.drives_per_node", double(s.nvme.drivesPerNode), Unit::None},
+                   {"capacity", "nvme.capacity_tb", s.nvme.capacityTB, Unit::TB},
+                   {"dwpd", "nvme.dwpd", s.nvme.dwpd, Unit::Dwpd},
+                   {"warranty", "nvme.warranty_years", s.nvme.warrantyYears, Unit::Years},
+                   {"writes", "nvme.writes_tb_per_day", n.writesPerDay.inTB(), Unit::TBPerDay}},
+                  n.yearsToWearOut, Unit::Years, "sizing-model §6");
     addDerivation(r, "nvme.drives_for_warranty", "ceil({writes} / ({capacity} × {dwpd}))",
-                  {{"writes", "nvme.writes_tb_per_day", n.writesPerDay.inTB(), "TB/day"},
-                   {"capacity", "nvme.capacity_tb", s.nvme.capacityTB, "TB"},
-                   {"dwpd", "nvme.dwpd", s.nvme.dwpd, "DWPD"}},
-                  double(n.drivesForWarranty), "", "sizing-model §6 (writes within the rating)");
-    addDerivation(r, "nvme.drives_needed",
-                  "max({for_writes}, ceil({capacity_needed} / {capacity}))",
-                  {{"for_writes", "nvme.drives_for_warranty", double(n.drivesForWarranty), ""},
-                   {"capacity_needed", "nvme.capacity_needed_tb", n.capacityNeeded.inTB(), "TB"},
-                   {"capacity", "nvme.capacity_tb", s.nvme.capacityTB, "TB"}},
-                  double(n.drivesNeeded), "", "sizing-model §6 (writes and capacity)");
+                  {{"writes", "nvme.writes_tb_per_day", n.writesPerDay.inTB(), Unit::TBPerDay},
+                   {"capacity", "nvme.capacity_tb", s.nvme.capacityTB, Unit::TB},
+                   {"dwpd", "nvme.dwpd", s.nvme.dwpd, Unit::Dwpd}},
+                  double(n.drivesForWarranty), Unit::None,
+                  "sizing-model §6 (writes within the rating)");
+    addDerivation(
+        r, "nvme.drives_needed", "max({for_writes}, ceil({capacity_needed} / {capacity}))",
+        {{"for_writes", "nvme.drives_for_warranty", double(n.drivesForWarranty), Unit::None},
+         {"capacity_needed", "nvme.capacity_needed_tb", n.capacityNeeded.inTB(), Unit::TB},
+         {"capacity", "nvme.capacity_tb", s.nvme.capacityTB, Unit::TB}},
+        double(n.drivesNeeded), Unit::None, "sizing-model §6 (writes and capacity)");
     addDerivation(r, "nvme.capacity_needed_tb",
                   "{new_conversations} × {retention} × {conversation}",
                   {{"new_conversations", "new conversations a day on the node",
-                    double(n.newConversationsPerDay), ""},
-                   {"retention", "nvme.retention_days", s.nvme.retentionDays, "days"},
-                   {"conversation", "conversation_bytes", r.kv.conversationBytes.inGB(), "GB"}},
-                  n.capacityNeeded.inTB(), "TB", "sizing-model §6");
-    addDerivation(
-        r, "nvme.reload_ms_per_conversation", "{conversation} / {read} + {pcie_reload}",
-        {{"conversation", "conversation_bytes", r.kv.conversationBytes.inGB(), "GB"},
-         {"read",
-          n.readLimitedByHostLink
-              ? "x4 slot at host.pcie_gen × nvme.drives_per_node (nvme.read_gbps is more)"
-              : "nvme.read_gbps × nvme.drives_per_node",
-          n.readGBps, "GB/s"},
-         {"pcie_reload", "pcie.reload_ms_per_conversation", ms(r.pcie.reloadSeconds), "ms"}},
-        ms(n.reloadSeconds), "ms", "sizing-model §5–§6 (staged through CPU memory)");
+                    double(n.newConversationsPerDay), Unit::None},
+                   {"retention", "nvme.retention_days", s.nvme.retentionDays, Unit::Days},
+                   {"conversation", "conversation_bytes", r.kv.conversationBytes.inGB(), Unit::GB}},
+                  n.capacityNeeded.inTB(), Unit::TB, "sizing-model §6");
+    addDerivation(r, "nvme.reload_ms_per_conversation", "{conversation} / {read} + {pcie_reload}",
+                  {{"conversation", "conversation_bytes", r.kv.conversationBytes.inGB(), Unit::GB},
+                   {"read",
+                    n.readLimitedByHostLink
+                        ? "x4 slot at host.pcie_gen × nvme.drives_per_node (nvme.read_gbps is more)"
+                        : "nvme.read_gbps × nvme.drives_per_node",
+                    n.readGBps, Unit::GBps},
+                   {"pcie_reload", "pcie.reload_ms_per_conversation", ms(r.pcie.reloadSeconds),
+                    Unit::Milliseconds}},
+                  ms(n.reloadSeconds), Unit::Milliseconds,
+                  "sizing-model §5–§6 (staged through CPU memory)");
 }
 
 } // namespace kvp
