@@ -102,6 +102,43 @@ private slots:
                  int(DerivationModel::SourceKind::Other));
     }
 
+    // The value column formats each input by the unit its record carries (no unit strings).
+    void valuesAreShownInTheirUnit_data()
+    {
+        QTest::addColumn<int>("unit");
+        QTest::addColumn<double>("value");
+        QTest::addColumn<QString>("shown");
+        QTest::newRow("a count: as it is") << int(Unit::None) << 204.0 << QStringLiteral("204");
+        QTest::newRow("bytes: whole, grouped")
+            << int(Unit::Bytes) << 131072.0 << QStringLiteral("131,072 B");
+        QTest::newRow("tokens: whole, grouped")
+            << int(Unit::Tokens) << 8192.0 << QStringLiteral("8,192 tokens");
+        QTest::newRow("binary GiB") << int(Unit::GiB) << 95.6 << QStringLiteral("95.6 GiB");
+        QTest::newRow("decimal GB below 10: two decimals")
+            << int(Unit::GB) << 1.234 << QStringLiteral("1.23 GB");
+        QTest::newRow("a reload in ms above 10: one decimal")
+            << int(Unit::Milliseconds) << 21.47483648 << QStringLiteral("21.5 ms");
+        QTest::newRow("a share: one decimal")
+            << int(Unit::Percent) << 12.34 << QStringLiteral("12.3 %");
+        QTest::newRow("one day, in words") << int(Unit::Days) << 1.0 << QStringLiteral("1 day");
+        QTest::newRow("NVMe writes a day")
+            << int(Unit::TBPerDay) << 2.0 << QStringLiteral("2 TB/day");
+        QTest::newRow("a speedup") << int(Unit::Times) << 3.0 << QStringLiteral("3 ×");
+    }
+    void valuesAreShownInTheirUnit()
+    {
+        QFETCH(int, unit);
+        QFETCH(double, value);
+        QFETCH(QString, shown);
+        Derivation d;
+        d.figure = "test.figure";
+        d.formula = "{x}";
+        d.inputs = {{"x", "test.input", value, Unit(unit)}};
+        DerivationModel model;
+        model.setDerivation(&d, nullptr);
+        QCOMPARE(cell(model, 0, DerivationModel::ValueColumn), shown);
+    }
+
     void clearing()
     {
         DerivationModel model;

@@ -143,22 +143,40 @@ QString layersText(const ModelSpec& model)
     return parts.join(QStringLiteral(" + "));
 }
 
-QString quantityText(double value, const std::string& unit)
+namespace {
+
+QString symbolText(Unit unit)
 {
-    const QString u = QString::fromStdString(unit);
-    if (unit == "B")
+    const std::string_view symbol = unitSymbol(unit);
+    return QString::fromUtf8(symbol.data(), qsizetype(symbol.size()));
+}
+
+} // namespace
+
+QString quantityText(double value, Unit unit)
+{
+    switch (unit) {
+    case Unit::Bytes:
         return formatNumber(value, 0) + QStringLiteral(" B");
-    if (unit.empty())
+    case Unit::None:
         return formatShortNumber(value);
-    if (unit == "tokens")
+    case Unit::Tokens:
         return formatNumber(value, 0) + QStringLiteral(" tokens");
-    if (unit == "days" && value == 1.0)
-        return QStringLiteral("1 day");
-    if (unit == "%")
+    case Unit::Days:
+        if (value == 1.0)
+            return QStringLiteral("1 day");
+        break;
+    case Unit::Percent:
         return formatShortNumber(value, 1) + QStringLiteral(" %");
-    if (unit == "GB" || unit == "ms" || unit == "years")
-        return formatShortNumber(value, std::fabs(value) < 10.0 ? 2 : 1) + QLatin1Char(' ') + u;
-    return formatShortNumber(value) + QLatin1Char(' ') + u;
+    case Unit::GB:
+    case Unit::Milliseconds:
+    case Unit::Years:
+        return formatShortNumber(value, std::fabs(value) < 10.0 ? 2 : 1) + QLatin1Char(' ') +
+               symbolText(unit);
+    default:
+        break;
+    }
+    return formatShortNumber(value) + QLatin1Char(' ') + symbolText(unit);
 }
 
 QString derivationText(const Derivation& d)
@@ -168,12 +186,21 @@ QString derivationText(const Derivation& d)
         text.replace(QLatin1Char('{') + QString::fromStdString(in.name) + QLatin1Char('}'),
                      quantityText(in.value, in.unit));
     QString result;
-    if (d.unit == "GiB" || d.unit == "TB" || d.unit == "TB/day")
-        result = formatNumber(d.value, 2) + QLatin1Char(' ') + QString::fromStdString(d.unit);
-    else if (d.unit == "GB" || d.unit == "ms" || d.unit == "years" || d.unit == "%")
-        result = formatNumber(d.value, 1) + QLatin1Char(' ') + QString::fromStdString(d.unit);
-    else
+    switch (d.unit) {
+    case Unit::GiB:
+    case Unit::TB:
+    case Unit::TBPerDay:
+        result = formatNumber(d.value, 2) + QLatin1Char(' ') + symbolText(d.unit);
+        break;
+    case Unit::GB:
+    case Unit::Milliseconds:
+    case Unit::Years:
+    case Unit::Percent:
+        result = formatNumber(d.value, 1) + QLatin1Char(' ') + symbolText(d.unit);
+        break;
+    default:
         result = quantityText(d.value, d.unit);
+    }
     return text + QStringLiteral(" = ") + result;
 }
 

@@ -14,6 +14,9 @@ namespace kvp {
 // Gen5 64 GB/s, Gen6 128 GB/s; fewer lanes scale it down.
 double pcieNominalGBps(std::uint64_t generation, std::uint64_t lanes);
 
+// Data-centre NVMe drives are x4 devices (U.2, U.3, E1.S, E3.S).
+inline constexpr std::uint64_t kNvmeLanesPerDrive = 4;
+
 struct ChunkRate {
     std::uint64_t chunkBytes;
     double hostToDeviceGBps;

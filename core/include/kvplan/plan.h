@@ -266,7 +266,7 @@ struct DerivationInput {
     std::string name; // placeholder used in the formula
     std::string key;  // scenario key (or result key) it comes from
     double value = 0.0;
-    std::string unit; // "GiB", "GB", "B", "", …
+    Unit unit = Unit::None; // what the value is in (units.h), for the views to format it by
 };
 
 struct Derivation {
@@ -274,7 +274,7 @@ struct Derivation {
     std::string formula; // with {placeholders}, e.g. "{util} × {reported} − {overhead} − {weights}"
     std::vector<DerivationInput> inputs;
     double value = 0.0;
-    std::string unit;
+    Unit unit = Unit::None;
     std::string rule; // where the rule comes from, e.g. "sizing-model §2"
 };
 

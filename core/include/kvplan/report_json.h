@@ -16,7 +16,4 @@ inline constexpr int kReportSchemaVersion = 1;
 
 nlohmann::ordered_json reportToJson(const Scenario& scenario, const SizingResult& result);
 
-// Rounds to a number of decimals for display keys.
-double roundTo(double value, int decimals);
-
 } // namespace kvp

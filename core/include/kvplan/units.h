@@ -1,16 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// Byte quantities as a strong type. A value enters through a maker that names its unit
+// Quantities as strong types. Bytes: a value enters through a maker that names its unit
 // (gib(), gb(), fromGiB(), …) and leaves through an accessor that names its unit (inGiB(),
 // inGB(), …). Binary (Ki, Mi, Gi) and decimal (k, M, G, T) prefixes are distinct makers, so a
 // GiB figure cannot be compared with a GB figure without a visible conversion. Arithmetic is
-// overflow-checked: it throws OverflowError instead of wrapping.
+// overflow-checked: it throws OverflowError instead of wrapping. Rate (bytes per second) and
+// Duration (seconds) are real-valued estimates; transferTime() is the one way from bytes and a
+// rate to a time. Unit names the unit a figure is shown in, where a number leaves the types.
 
 #include <compare>
 #include <cstdint>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 
 namespace kvp {
 
@@ -27,6 +30,8 @@ inline constexpr std::uint64_t kKB = 1000ULL;
 inline constexpr std::uint64_t kMB = 1000ULL * kKB;
 inline constexpr std::uint64_t kGB = 1000ULL * kMB;
 inline constexpr std::uint64_t kTB = 1000ULL * kGB;
+// Parameter counts are given in billions (model.params_*_b).
+inline constexpr double kBillion = 1e9;
 
 // Multiplication and addition of counts that throws instead of wrapping.
 std::uint64_t checkedMul(std::uint64_t a, std::uint64_t b);
@@ -35,6 +40,15 @@ std::uint64_t checkedAdd(std::uint64_t a, std::uint64_t b);
 // does not fit 64 bits (a product that does not, divided back down, is no overflow), and
 // std::domain_error when c is zero.
 std::uint64_t checkedMulDiv(std::uint64_t a, std::uint64_t b, std::uint64_t c);
+// ceil(a / b) for counts (b not zero): whole blocks, users per instance, nodes.
+constexpr std::uint64_t ceilDiv(std::uint64_t a, std::uint64_t b)
+{
+    return a / b + (a % b != 0 ? 1 : 0);
+}
+
+// The one rounding of a real figure for people: to `decimals` places, half away from zero.
+// A non-finite value is returned as it is.
+double roundTo(double value, int decimals);
 
 class Bytes {
 public:
@@ -69,8 +83,9 @@ public:
     friend Bytes operator*(Bytes a, std::uint64_t k) { return Bytes(checkedMul(a.count_, k)); }
     friend Bytes operator*(std::uint64_t k, Bytes a) { return a * k; }
 
-    // How many whole `unit`s fit (floor).
+    // How many whole `unit`s fit (floor), and how many it takes to hold this (ceil).
     std::uint64_t wholeMultiplesOf(Bytes unit) const;
+    std::uint64_t wholeMultiplesOfRoundingUp(Bytes unit) const;
     // Ratio as a real number, for shares and rates.
     double ratioTo(Bytes other) const
     {
@@ -106,5 +121,96 @@ Bytes tb(std::uint64_t count);
 Bytes fromGiB(double value);
 Bytes fromGB(double value);
 Bytes fromTB(double value);
+
+// A time, in seconds as a real number: every duration here is an estimate, never counted.
+class Duration {
+public:
+    constexpr Duration() = default;
+    static constexpr Duration fromSeconds(double seconds) { return Duration(seconds); }
+
+    constexpr double inSeconds() const { return seconds_; }
+    constexpr double inMilliseconds() const { return seconds_ * 1e3; }
+
+    friend constexpr auto operator<=>(Duration, Duration) = default;
+    friend constexpr Duration operator+(Duration a, Duration b)
+    {
+        return Duration(a.seconds_ + b.seconds_);
+    }
+    friend constexpr Duration operator-(Duration a, Duration b)
+    {
+        return Duration(a.seconds_ - b.seconds_);
+    }
+
+private:
+    explicit constexpr Duration(double seconds) : seconds_(seconds) {}
+    double seconds_ = 0.0;
+};
+
+// A transfer rate, in bytes per second as a real number. GB/s is decimal (1e9 B/s), as links
+// and drives are rated.
+class Rate {
+public:
+    constexpr Rate() = default;
+    static constexpr Rate fromGBps(double gbps) { return Rate(gbps * 1e9); }
+    static constexpr Rate fromTBps(double tbps) { return Rate(tbps * 1e12); }
+    // The rate that moves `moved` in `taken`.
+    static Rate of(Bytes moved, Duration taken)
+    {
+        return Rate(static_cast<double>(moved.count()) / taken.inSeconds());
+    }
+
+    constexpr double bytesPerSecond() const { return bytesPerSecond_; }
+    constexpr double inGBps() const { return bytesPerSecond_ / 1e9; }
+
+    friend constexpr auto operator<=>(Rate, Rate) = default;
+
+private:
+    explicit constexpr Rate(double bytesPerSecond) : bytesPerSecond_(bytesPerSecond) {}
+    double bytesPerSecond_ = 0.0;
+};
+
+// The time `moved` takes at `rate`: infinite at a zero rate.
+constexpr Duration transferTime(Bytes moved, Rate rate)
+{
+    return Duration::fromSeconds(static_cast<double>(moved.count()) / rate.bytesPerSecond());
+}
+
+// The unit a figure (or an input of its formula) is expressed in once it leaves the types, for
+// reports and views to format it by. Its symbol is what reports write.
+enum class Unit : std::uint8_t {
+    None, // a count or a ratio
+    Bytes,
+    MiB,
+    GiB,
+    GB,
+    TB,
+    TBPerDay,
+    GBps,
+    TBps,
+    MTps,
+    Percent,
+    Milliseconds,
+    Seconds,
+    SecondsPerGiB,
+    Hours,
+    Days,
+    Years,
+    Dwpd,
+    Tokens,
+    Tflop,
+    Tflops,
+    Billion,
+    Times,
+    PerSecond,
+};
+
+// "GiB", "TB/day", "ms", … ("" for Unit::None).
+std::string_view unitSymbol(Unit unit);
+
+// A Unit goes into JSON as its symbol, not as a number (found by nlohmann's to_json lookup).
+template <class Json> void to_json(Json& json, Unit unit)
+{
+    json = std::string(unitSymbol(unit));
+}
 
 } // namespace kvp

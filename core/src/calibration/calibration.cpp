@@ -50,17 +50,12 @@ CalibrationRow row(std::string figure, double predicted, double logged, std::str
     return r;
 }
 
-} // namespace
-
-Calibration calibrate(const CalibrationInput& input)
+// The model: given, found in the catalog by the log's name, or the base scenario's.
+void takeModel(const CalibrationInput& input, Calibration& c)
 {
     const VllmLogFacts& f = input.facts;
-    Calibration c;
     Scenario& s = c.scenario;
-    s = input.base;
     std::vector<Diagnostic>& notes = c.notes;
-
-    // The model.
     if (input.model) {
         s.model = *input.model;
         c.modelKnown = true;
@@ -85,8 +80,11 @@ Calibration calibrate(const CalibrationInput& input)
         if (!name.empty() && name.size() <= 300)
             s.model.name = name;
     }
+}
 
-    // Serving as logged.
+// Serving as logged.
+void takeServing(const VllmLogFacts& f, Scenario& s, std::vector<Diagnostic>& notes)
+{
     const std::uint64_t tp = f.tensorParallel.value_or(1);
     s.serving.tensorParallel = tp;
     s.gpu.count = tp;
@@ -99,7 +97,7 @@ Calibration calibrate(const CalibrationInput& input)
     if (f.gpuMemoryUtilization)
         s.serving.gpuMemoryUtilization = *f.gpuMemoryUtilization;
     if (f.weightsGiB)
-        s.model.weightsGiB = std::round(*f.weightsGiB * double(tp) * 10000.0) / 10000.0;
+        s.model.weightsGiB = roundTo(*f.weightsGiB * double(tp), 4);
     if (f.maxNumBatchedTokens)
         s.serving.maxNumBatchedTokens = f.maxNumBatchedTokens;
     if (f.blockSize)
@@ -114,8 +112,11 @@ Calibration calibrate(const CalibrationInput& input)
                          {{"context_tokens", s.workload.contextTokens}}});
     if (const auto dtype = cacheDtype(f, s.model, notes))
         s.kvCacheDtype = *dtype;
+}
 
-    // The engine mode the release used.
+// The engine mode the release used.
+void takeCapacityModel(const VllmLogFacts& f, Scenario& s, std::vector<Diagnostic>& notes)
+{
     std::string reason;
     if (f.hybridManagerDisabled) {
         s.serving.capacityModel = CapacityModel::VllmNoHybrid;
@@ -130,11 +131,14 @@ Calibration calibrate(const CalibrationInput& input)
     notes.push_back({"calibration_capacity_model",
                      Severity::Info,
                      {{"capacity_model", toString(s.serving.capacityModel)}, {"reason", reason}}});
+}
 
-    // The budget per GPU, exact when the log prints its bytes.
+// The budget per GPU, exact when the log prints its bytes, and the GPU memory around it.
+std::optional<double> takeBudget(const VllmLogFacts& f, Scenario& s, std::vector<Diagnostic>& notes)
+{
     std::optional<double> budgetGiB;
     if (f.kvCacheBytesInUse)
-        budgetGiB = double(*f.kvCacheBytesInUse) / double(kGiB);
+        budgetGiB = bytes(*f.kvCacheBytesInUse).inGiB();
     else if (f.availableKvGiB)
         budgetGiB = *f.availableKvGiB;
     if (!budgetGiB)
@@ -144,19 +148,19 @@ Calibration calibrate(const CalibrationInput& input)
     // GPU memory: as logged; when the log does not state it, at least what it shows in use.
     if (f.gpuTotalGiB) {
         s.gpu.memoryReportedGiB = *f.gpuTotalGiB;
-        s.gpu.memoryMarketedGB = std::ceil(*f.gpuTotalGiB * double(kGiB) / 1e9);
+        s.gpu.memoryMarketedGB = std::ceil(fromGiB(*f.gpuTotalGiB).inGB());
         if (f.weightsGiB && budgetGiB) {
             // The overhead that makes §2 reproduce the logged budget.
             const double overhead =
                 s.serving.gpuMemoryUtilization * *f.gpuTotalGiB - *f.weightsGiB - *budgetGiB;
             if (overhead >= 0.0)
-                s.serving.overheadGiB = std::round(overhead * 100.0) / 100.0;
+                s.serving.overheadGiB = roundTo(overhead, 2);
         }
     } else {
         const double seen = budgetGiB.value_or(0.0) + f.weightsGiB.value_or(0.0);
         if (s.gpu.memoryReportedGiB < seen) {
             s.gpu.memoryReportedGiB = std::ceil(seen + 1.0);
-            s.gpu.memoryMarketedGB = std::ceil(s.gpu.memoryReportedGiB * double(kGiB) / 1e9);
+            s.gpu.memoryMarketedGB = std::ceil(fromGiB(s.gpu.memoryReportedGiB).inGB());
         }
         notes.push_back({"calibration_gpu_memory_not_logged",
                          Severity::Info,
@@ -167,13 +171,16 @@ Calibration calibrate(const CalibrationInput& input)
     if (s.name.size() > 1000)
         s.name = s.name.substr(0, 1000);
 
-    // Whatever the base had that no longer fits (its TP against the model's heads, …) is
-    // reported by the planner.
-    c.result = plan(s);
-    const SizingResult& r = c.result;
-    if (r.hasErrors() && !budgetGiB)
-        return c;
+    return budgetGiB;
+}
 
+// The planner's figures against the logged ones.
+void compareWithLog(const CalibrationInput& input, std::optional<double> budgetGiB, Calibration& c)
+{
+    const VllmLogFacts& f = input.facts;
+    const Scenario& s = c.scenario;
+    const SizingResult& r = c.result;
+    std::vector<Diagnostic>& notes = c.notes;
     const double tolerance = kCalibrationTolerance;
     if (f.gpuKvCacheTokens)
         c.rows.push_back(row("gpu.kv_tokens_per_instance", double(r.gpu.kvTokensPerInstance),
@@ -186,14 +193,12 @@ Calibration calibrate(const CalibrationInput& input)
         c.rows.push_back(row("gpu.kv_blocks_per_instance", double(r.gpu.kvBlocksPerInstance),
                              double(*f.numGpuBlocks), "blocks", tolerance));
     if (f.maxConcurrency)
-        c.rows.push_back(row("gpu.max_concurrency",
-                             std::round(r.gpu.maxConcurrency * 100.0) / 100.0, *f.maxConcurrency,
-                             "", tolerance));
+        c.rows.push_back(row("gpu.max_concurrency", roundTo(r.gpu.maxConcurrency, 2),
+                             *f.maxConcurrency, "", tolerance));
     if (f.neededKvGiB)
-        c.rows.push_back(
-            row("gpu.reserve_per_conversation",
-                std::round(r.gpu.reservePerConversationPerRank.inGiB() * 100.0) / 100.0,
-                *f.neededKvGiB, "GiB", tolerance));
+        c.rows.push_back(row("gpu.reserve_per_conversation",
+                             roundTo(r.gpu.reservePerConversationPerRank.inGiB(), 2),
+                             *f.neededKvGiB, "GiB", tolerance));
     if (f.attentionBlockSize)
         c.rows.push_back(row("gpu.engine.attention_block_tokens",
                              double(r.engine.attentionBlockTokens), double(*f.attentionBlockSize),
@@ -205,16 +210,21 @@ Calibration calibrate(const CalibrationInput& input)
     if (f.gpuTotalGiB && f.weightsGiB && budgetGiB) {
         const double rule = s.serving.gpuMemoryUtilization * *f.gpuTotalGiB -
                             input.base.serving.overheadGiB - *f.weightsGiB;
-        CalibrationRow budget = row("gpu.kv_cache_gib_per_card", std::round(rule * 100.0) / 100.0,
-                                    *budgetGiB, "GiB", 0.05);
+        CalibrationRow budget =
+            row("gpu.kv_cache_gib_per_card", roundTo(rule, 2), *budgetGiB, "GiB", 0.05);
         c.rows.push_back(budget);
         notes.push_back({"calibration_overhead",
                          Severity::Info,
                          {{"overhead_gib", s.serving.overheadGiB},
                           {"rule_overhead_gib", input.base.serving.overheadGiB}}});
     }
+}
 
-    // For a hybrid model, the other token count tells which release's formula the log used.
+// For a hybrid model, the other token count tells which release's formula the log used.
+void checkOtherCapacityModel(const VllmLogFacts& f, Calibration& c)
+{
+    const Scenario& s = c.scenario;
+    const SizingResult& r = c.result;
     if (r.engine.supported && r.engine.groupCount > 1 &&
         s.serving.capacityModel != CapacityModel::VllmNoHybrid && f.gpuKvCacheTokens) {
         Scenario other = s;
@@ -226,12 +236,35 @@ Calibration calibrate(const CalibrationInput& input)
             double(alternative.gpu.kvTokensPerInstance) / double(*f.gpuKvCacheTokens) - 1.0;
         const double ours = double(r.gpu.kvTokensPerInstance) / double(*f.gpuKvCacheTokens) - 1.0;
         if (std::abs(deviation) < std::abs(ours))
-            notes.push_back({"calibration_other_capacity_model",
-                             Severity::Warning,
-                             {{"capacity_model", toString(other.serving.capacityModel)},
-                              {"tokens", alternative.gpu.kvTokensPerInstance},
-                              {"logged_tokens", *f.gpuKvCacheTokens}}});
+            c.notes.push_back({"calibration_other_capacity_model",
+                               Severity::Warning,
+                               {{"capacity_model", toString(other.serving.capacityModel)},
+                                {"tokens", alternative.gpu.kvTokensPerInstance},
+                                {"logged_tokens", *f.gpuKvCacheTokens}}});
     }
+}
+
+} // namespace
+
+Calibration calibrate(const CalibrationInput& input)
+{
+    const VllmLogFacts& f = input.facts;
+    Calibration c;
+    Scenario& s = c.scenario;
+    s = input.base;
+    std::vector<Diagnostic>& notes = c.notes;
+    takeModel(input, c);
+    takeServing(f, s, notes);
+    takeCapacityModel(f, s, notes);
+    const std::optional<double> budgetGiB = takeBudget(f, s, notes);
+
+    // Whatever the base had that no longer fits (its TP against the model's heads, …) is
+    // reported by the planner.
+    c.result = plan(s);
+    if (c.result.hasErrors() && !budgetGiB)
+        return c;
+    compareWithLog(input, budgetGiB, c);
+    checkOtherCapacityModel(f, c);
     for (const CalibrationRow& rowItem : c.rows)
         if (!rowItem.agrees && rowItem.figure != "gpu.kv_cache_gib_per_card")
             notes.push_back({"calibration_disagrees",

@@ -7,11 +7,6 @@ namespace kvp {
 
 namespace {
 
-std::uint64_t ceilDiv(std::uint64_t a, std::uint64_t b)
-{
-    return a / b + (a % b != 0 ? 1 : 0);
-}
-
 bool isAttention(LayerKind kind)
 {
     return kind != LayerKind::Linear;

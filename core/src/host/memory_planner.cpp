@@ -2,15 +2,13 @@
 #include "kvplan/memory_planner.h"
 
 #include "kvplan/numa_binding.h"
+#include "kvplan/pcie_model.h"
 
 #include <algorithm>
 
 namespace kvp {
 
 namespace {
-
-// Every data-centre NVMe drive in the catalog is a x4 device (U.2, U.3, E1.S, E3.S).
-constexpr std::uint64_t kLanesPerDrive = 4;
 
 std::string joined(const std::vector<std::uint64_t>& values)
 {
@@ -181,7 +179,7 @@ MemoryPlan planMemory(const Scenario& scenario, const UsersPlacement& users, con
     const bool drives = scenario.offload.enabled && scenario.nvme.enabled;
     memory.pcieLanesNeeded =
         checkedAdd(checkedMul(scenario.gpu.count, scenario.gpu.pcieLanes),
-                   drives ? checkedMul(scenario.nvme.drivesPerNode, kLanesPerDrive) : 0);
+                   drives ? checkedMul(scenario.nvme.drivesPerNode, kNvmeLanesPerDrive) : 0);
     memory.pcieLanesAvailable = host.pcieLanes;
     return memory;
 }

@@ -35,17 +35,20 @@ constexpr double kMeasuredPeakGBps = 55.22;
 // 32 GiB pinned in 18.872 s (pin_alloc_GiB,32 row of the same file).
 constexpr double kPinnedSecondsPerGiB = 18.872 / 32.0;
 
-double interpolatedGBps(double size)
+double interpolatedGBps(Bytes chunk)
 {
     const auto rates = measuredH200ChunkRates();
-    const double smallest = static_cast<double>(rates.front().chunkBytes);
-    if (size < smallest) {
+    const Bytes smallestChunk = bytes(rates.front().chunkBytes);
+    if (chunk < smallestChunk) {
         // Latency-bound: time = fixed + size / peak, the fixed part fitted to the 64 KiB point
         // (65,536 B / 16.58 GB/s − 65,536 B / 55.22 GB/s = 2.77 µs).
-        const double fixedSeconds = smallest / (rates.front().hostToDeviceGBps * 1e9) -
-                                    smallest / (kMeasuredPeakGBps * 1e9);
-        return size / (fixedSeconds + size / (kMeasuredPeakGBps * 1e9)) / 1e9;
+        const Rate peak = Rate::fromGBps(kMeasuredPeakGBps);
+        const Duration fixed =
+            transferTime(smallestChunk, Rate::fromGBps(rates.front().hostToDeviceGBps)) -
+            transferTime(smallestChunk, peak);
+        return Rate::of(chunk, fixed + transferTime(chunk, peak)).inGBps();
     }
+    const double size = static_cast<double>(chunk.count());
     for (std::size_t i = 1; i < rates.size(); ++i) {
         const double hi = static_cast<double>(rates[i].chunkBytes);
         if (size <= hi) {
@@ -80,7 +83,7 @@ double pcieChunkEfficiency(Bytes chunk)
 {
     if (chunk.isZero())
         return 0.0;
-    return interpolatedGBps(static_cast<double>(chunk.count())) / kMeasuredLinkNominalGBps;
+    return interpolatedGBps(chunk) / kMeasuredLinkNominalGBps;
 }
 
 double pcieChunkEfficiency(std::uint64_t generation, Bytes chunk)

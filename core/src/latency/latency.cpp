@@ -71,10 +71,10 @@ PrefillInputs prefillInputs(const Scenario& s, std::vector<Diagnostic>* notes)
 
     bool paramsKnown = true;
     if (m.paramsActiveB) {
-        in.activeParams = *m.paramsActiveB * 1e9;
+        in.activeParams = *m.paramsActiveB * kBillion;
         in.paramsFrom = "model.params_active_b";
     } else if (m.paramsTotalB) {
-        in.activeParams = *m.paramsTotalB * 1e9;
+        in.activeParams = *m.paramsTotalB * kBillion;
         in.paramsFrom = "model.params_total_b";
     } else if (!m.weightsDtype.empty() && m.weightsGiB > 0.0) {
         // The importer's rule backwards: weights = parameters × bytes per parameter.
@@ -82,7 +82,7 @@ PrefillInputs prefillInputs(const Scenario& s, std::vector<Diagnostic>* notes)
         in.activeParams = m.weightsGiB * double(kGiB) / perParam;
         in.paramsFrom = "model.weights_gib / bytes per parameter of model.weights_dtype";
         note(Severity::Info, "ttft_params_from_weights",
-             {{"params_b", std::round(in.activeParams / 1e7) / 100.0},
+             {{"params_b", roundTo(in.activeParams / kBillion, 2)},
               {"weights_gib", m.weightsGiB},
               {"dtype", m.weightsDtype},
               {"bytes_per_param", perParam}});
@@ -175,7 +175,9 @@ double forwardSeconds(const PrefillInputs& in, double flops)
         in.denseTflops > 0.0 ? flops / (double(in.tensorParallel) * in.denseTflops * kTera * in.mfu)
                              : 0.0;
     const double weightsRead = in.memoryBandwidthTBps > 0.0
-                                   ? in.weightsBytesPerCard / (in.memoryBandwidthTBps * kTera)
+                                   ? transferTime(bytes(std::uint64_t(in.weightsBytesPerCard)),
+                                                  Rate::fromTBps(in.memoryBandwidthTBps))
+                                         .inSeconds()
                                    : 0.0;
     return std::max(compute, weightsRead);
 }
@@ -232,8 +234,9 @@ private:
     {
         if (r.pcie.effectiveGBps <= 0.0)
             return 0.0;
-        return double(conversationBytesPerRankAt(r.kv, tokens).count()) /
-               (r.pcie.effectiveGBps * 1e9);
+        return transferTime(conversationBytesPerRankAt(r.kv, tokens),
+                            Rate::fromGBps(r.pcie.effectiveGBps))
+            .inSeconds();
     }
 
     // The drives read the whole instance's bytes into CPU memory first (§5–§6).
@@ -241,7 +244,8 @@ private:
     {
         if (!r.nvme.enabled || r.nvme.readGBps <= 0.0)
             return 0.0;
-        return double(conversationBytesAt(r.kv, tokens).count()) / (r.nvme.readGBps * 1e9);
+        return transferTime(conversationBytesAt(r.kv, tokens), Rate::fromGBps(r.nvme.readGBps))
+            .inSeconds();
     }
 
     TtftPoint point(std::uint64_t prompt) const
@@ -268,22 +272,23 @@ private:
         // §8: short prompts are cheap to prefill; a reload saves little.
         if (l.cpuTier && l.cpuSpeedup > 0.0 && l.cpuSpeedup < 1.5)
             addNote(r, Severity::Info, "ttft_offload_saves_little",
-                    {{"speedup", std::round(l.cpuSpeedup * 100.0) / 100.0},
+                    {{"speedup", roundTo(l.cpuSpeedup, 2)},
                      {"tokens", l.promptTokens},
-                     {"recompute_ms", std::round(l.recomputeSeconds * 1e4) / 10.0},
-                     {"cpu_hit_ms", std::round(l.cpuHitSeconds * 1e4) / 10.0}});
+                     {"recompute_ms", roundTo(ms(l.recomputeSeconds), 1)},
+                     {"cpu_hit_ms", roundTo(ms(l.cpuHitSeconds), 1)}});
     }
 
     std::vector<DerivationInput> computeInputs() const
     {
         const PrefillInputs& in = r.latency.prefill;
-        return {
-            {"tp", "serving.tensor_parallel", double(in.tensorParallel), ""},
-            {"tflops", "gpu.dense_tflops_" + toString(in.computeDtype), in.denseTflops, "TFLOPS"},
-            {"mfu", s.serving.prefillMfu ? "serving.prefill_mfu" : "default MFU", in.mfu, ""},
-            {"weights", "model.weights_gib / serving.tensor_parallel", in.weightsBytesPerCard / 1e9,
-             "GB"},
-            {"hbm", "gpu.memory_bandwidth_tbps", in.memoryBandwidthTBps, "TB/s"}};
+        return {{"tp", "serving.tensor_parallel", double(in.tensorParallel), Unit::None},
+                {"tflops", "gpu.dense_tflops_" + toString(in.computeDtype), in.denseTflops,
+                 Unit::Tflops},
+                {"mfu", s.serving.prefillMfu ? "serving.prefill_mfu" : "default MFU", in.mfu,
+                 Unit::None},
+                {"weights", "model.weights_gib / serving.tensor_parallel",
+                 bytes(std::uint64_t(in.weightsBytesPerCard)).inGB(), Unit::GB},
+                {"hbm", "gpu.memory_bandwidth_tbps", in.memoryBandwidthTBps, Unit::TBps}};
     }
 
     // "2 × {layers} × {tokens}² × {heads} × {head_dim}" for the usual model; each layer kind's
@@ -295,14 +300,14 @@ private:
         std::string text;
         const bool several = in.attention.size() > 1;
         const auto add = [&](const std::string& name, const std::string& key, double value,
-                             const std::string& unit = "") {
+                             Unit unit = Unit::None) {
             if (std::none_of(inputs.begin(), inputs.end(),
                              [&](const DerivationInput& i) { return i.name == name; }))
                 inputs.push_back({name, key, value, unit});
             return "{" + name + "}";
         };
         const std::string tokens =
-            add("tokens", "workload.context_tokens", double(r.latency.promptTokens), "tokens");
+            add("tokens", "workload.context_tokens", double(r.latency.promptTokens), Unit::Tokens);
         const std::string heads = add(
             "heads", in.attentionHeadsKnown ? "model.num_attention_heads" : "model.num_kv_heads",
             double(in.attentionHeads));
@@ -324,7 +329,7 @@ private:
                 term = layers + " × " + heads + " × " +
                        add("head_dims" + suffix, "head_dim + head_dim_v", width) + " × (2 × " +
                        add("window" + suffix, "model.layers (sliding).window", double(t.window),
-                           "tokens") +
+                           Unit::Tokens) +
                        " × " + tokens + " − " + "{window" + suffix + "}²)";
             } else {
                 term = "2 × " + layers + " × " + tokens + "² × " + heads + " × " +
@@ -345,59 +350,62 @@ private:
             "sizing-model §7 (textbook estimate: no engine publishes a TTFT formula)";
         const auto [attentionText, attentionInputs] = attentionFormula();
         addDerivation(r, "latency.attention_tflop", attentionText, attentionInputs,
-                      attentionFlops(in, 0, l.promptTokens) / kTera, "TFLOP", rule);
+                      attentionFlops(in, 0, l.promptTokens) / kTera, Unit::Tflop, rule);
         addDerivation(r, "latency.prefill_tflop", "2 × {params} × {tokens} + {attention}",
-                      {{"params", in.paramsFrom, in.activeParams / 1e9, "billion"},
-                       {"tokens", "workload.context_tokens", double(l.promptTokens), "tokens"},
+                      {{"params", in.paramsFrom, in.activeParams / kBillion, Unit::Billion},
+                       {"tokens", "workload.context_tokens", double(l.promptTokens), Unit::Tokens},
                        {"attention", "latency.attention_tflop",
-                        attentionFlops(in, 0, l.promptTokens) / kTera, "TFLOP"}},
-                      l.recomputeFlops / kTera, "TFLOP", rule);
+                        attentionFlops(in, 0, l.promptTokens) / kTera, Unit::Tflop}},
+                      l.recomputeFlops / kTera, Unit::Tflop, rule);
         std::vector<DerivationInput> recompute = {
-            {"flops", "latency.prefill_tflop", l.recomputeFlops / kTera, "TFLOP"}};
+            {"flops", "latency.prefill_tflop", l.recomputeFlops / kTera, Unit::Tflop}};
         const std::vector<DerivationInput> compute = computeInputs();
         recompute.insert(recompute.end(), compute.begin(), compute.end());
         const bool floor = in.memoryBandwidthTBps > 0.0;
         const std::string forward =
             floor ? "max({flops} / ({tp} × {tflops} × {mfu}), {weights} / {hbm})"
                   : "{flops} / ({tp} × {tflops} × {mfu})";
-        addDerivation(r, "latency.recompute_ms", forward, recompute, l.recomputeSeconds * 1e3, "ms",
-                      rule + "; a forward pass reads every weight once");
+        addDerivation(r, "latency.recompute_ms", forward, recompute, ms(l.recomputeSeconds),
+                      Unit::Milliseconds, rule + "; a forward pass reads every weight once");
 
         std::vector<DerivationInput> newTurn = {
             {"flops", "2 × params × new + attention of the new turn over the cached tokens",
-             l.newTurnFlops / kTera, "TFLOP"}};
+             l.newTurnFlops / kTera, Unit::Tflop}};
         newTurn.insert(newTurn.end(), compute.begin(), compute.end());
-        addDerivation(r, "latency.gpu_hit_ms", forward, newTurn, l.gpuHitSeconds * 1e3, "ms",
+        addDerivation(r, "latency.gpu_hit_ms", forward, newTurn, ms(l.gpuHitSeconds),
+                      Unit::Milliseconds,
                       rule + "; the new turn of " + std::to_string(l.newTokens) + " tokens over " +
                           std::to_string(l.cachedTokens) + " cached");
         if (l.cpuTier) {
+            addDerivation(r, "latency.cpu_reload_ms", "{cached_per_rank} / {effective}",
+                          {{"cached_per_rank", "conversation bytes per rank at the cached tokens",
+                            conversationBytesPerRankAt(r.kv, l.cachedTokens).inGB(), Unit::GB},
+                           {"effective", "pcie.effective_gbps", r.pcie.effectiveGBps, Unit::GBps}},
+                          ms(l.cpuReloadSeconds), Unit::Milliseconds, "sizing-model §5, §7");
             addDerivation(
-                r, "latency.cpu_reload_ms", "{cached_per_rank} / {effective}",
-                {{"cached_per_rank", "conversation bytes per rank at the cached tokens",
-                  double(conversationBytesPerRankAt(r.kv, l.cachedTokens).count()) / 1e9, "GB"},
-                 {"effective", "pcie.effective_gbps", r.pcie.effectiveGBps, "GB/s"}},
-                l.cpuReloadSeconds * 1e3, "ms", "sizing-model §5, §7");
-            addDerivation(r, "latency.cpu_hit_ms", "{reload} + {new_turn}",
-                          {{"reload", "latency.cpu_reload_ms", l.cpuReloadSeconds * 1e3, "ms"},
-                           {"new_turn", "latency.gpu_hit_ms", l.newTurnSeconds * 1e3, "ms"}},
-                          l.cpuHitSeconds * 1e3, "ms", "sizing-model §7 (reload, then prefill)");
-            addDerivation(r, "latency.cpu_speedup", "{recompute} / {cpu_hit}",
-                          {{"recompute", "latency.recompute_ms", l.recomputeSeconds * 1e3, "ms"},
-                           {"cpu_hit", "latency.cpu_hit_ms", l.cpuHitSeconds * 1e3, "ms"}},
-                          l.cpuSpeedup, "×", "sizing-model §7");
+                r, "latency.cpu_hit_ms", "{reload} + {new_turn}",
+                {{"reload", "latency.cpu_reload_ms", ms(l.cpuReloadSeconds), Unit::Milliseconds},
+                 {"new_turn", "latency.gpu_hit_ms", ms(l.newTurnSeconds), Unit::Milliseconds}},
+                ms(l.cpuHitSeconds), Unit::Milliseconds, "sizing-model §7 (reload, then prefill)");
+            addDerivation(
+                r, "latency.cpu_speedup", "{recompute} / {cpu_hit}",
+                {{"recompute", "latency.recompute_ms", ms(l.recomputeSeconds), Unit::Milliseconds},
+                 {"cpu_hit", "latency.cpu_hit_ms", ms(l.cpuHitSeconds), Unit::Milliseconds}},
+                l.cpuSpeedup, Unit::Times, "sizing-model §7");
         }
         if (l.nvmeTier) {
             addDerivation(r, "latency.nvme_read_ms", "{cached} / {read}",
                           {{"cached", "conversation bytes at the cached tokens",
-                            double(conversationBytesAt(r.kv, l.cachedTokens).count()) / 1e9, "GB"},
-                           {"read", "nvme.read_gbps", r.nvme.readGBps, "GB/s"}},
-                          l.nvmeReadSeconds * 1e3, "ms", "sizing-model §5–§6");
-            addDerivation(r, "latency.nvme_hit_ms", "{read} + {reload} + {new_turn}",
-                          {{"read", "latency.nvme_read_ms", l.nvmeReadSeconds * 1e3, "ms"},
-                           {"reload", "latency.cpu_reload_ms", l.cpuReloadSeconds * 1e3, "ms"},
-                           {"new_turn", "latency.gpu_hit_ms", l.newTurnSeconds * 1e3, "ms"}},
-                          l.nvmeHitSeconds * 1e3, "ms",
-                          "sizing-model §7 (staged through CPU memory, not overlapped)");
+                            conversationBytesAt(r.kv, l.cachedTokens).inGB(), Unit::GB},
+                           {"read", "nvme.read_gbps", r.nvme.readGBps, Unit::GBps}},
+                          ms(l.nvmeReadSeconds), Unit::Milliseconds, "sizing-model §5–§6");
+            addDerivation(
+                r, "latency.nvme_hit_ms", "{read} + {reload} + {new_turn}",
+                {{"read", "latency.nvme_read_ms", ms(l.nvmeReadSeconds), Unit::Milliseconds},
+                 {"reload", "latency.cpu_reload_ms", ms(l.cpuReloadSeconds), Unit::Milliseconds},
+                 {"new_turn", "latency.gpu_hit_ms", ms(l.newTurnSeconds), Unit::Milliseconds}},
+                ms(l.nvmeHitSeconds), Unit::Milliseconds,
+                "sizing-model §7 (staged through CPU memory, not overlapped)");
         }
     }
 

@@ -2,6 +2,7 @@
 #include "kvplan/hf_config.h"
 
 #include "model/hf_config_reader.h"
+#include "model/hf_model_types.h"
 
 #include "kvplan/scenario_io.h"
 #include "kvplan/text.h"
@@ -35,92 +36,6 @@ using hf::DtypeInfo;
 using hf::Family;
 using hf::Layer;
 using hf::typeName;
-
-struct KnownType {
-    const char* modelType;
-    Family family;
-};
-
-constexpr std::array<KnownType, 64> kKnownTypes = {{
-    {"llama", Family::Decoder},
-    {"mistral", Family::Decoder},
-    {"mixtral", Family::Decoder},
-    {"ministral", Family::Decoder},
-    {"mistral3", Family::Decoder},
-    {"qwen2", Family::Decoder},
-    {"qwen2_moe", Family::Decoder},
-    {"qwen2_vl", Family::Decoder},
-    {"qwen2_5_vl", Family::Decoder},
-    {"qwen2_5_vl_text", Family::Decoder},
-    {"qwen3", Family::Decoder},
-    {"qwen3_moe", Family::Decoder},
-    {"qwen3_vl", Family::Decoder},
-    {"qwen3_vl_text", Family::Decoder},
-    {"qwen3_vl_moe", Family::Decoder},
-    {"qwen3_vl_moe_text", Family::Decoder},
-    {"phi", Family::Decoder},
-    {"phi3", Family::Decoder},
-    {"phimoe", Family::Decoder},
-    {"gemma", Family::Decoder},
-    {"gemma2", Family::Gemma2},
-    {"gemma3", Family::Gemma3},
-    {"gemma3_text", Family::Gemma3},
-    {"cohere", Family::Decoder},
-    {"cohere2", Family::Cohere2},
-    {"granite", Family::Decoder},
-    {"granitemoe", Family::Decoder},
-    {"granitemoeshared", Family::Decoder},
-    {"granitemoehybrid", Family::Mamba2Hybrid},
-    {"bamba", Family::Mamba2Hybrid},
-    {"nemotron", Family::Decoder},
-    {"nemotron_h", Family::NemotronH},
-    {"olmo", Family::Decoder},
-    {"olmo2", Family::Decoder},
-    {"olmo3", Family::Decoder},
-    {"olmoe", Family::Decoder},
-    {"internlm2", Family::Decoder},
-    {"internlm3", Family::Decoder},
-    {"starcoder2", Family::Decoder},
-    {"glm", Family::Decoder},
-    {"glm4", Family::Decoder},
-    {"glm4_moe", Family::Decoder},
-    {"ernie4_5", Family::Decoder},
-    {"ernie4_5_moe", Family::Decoder},
-    {"exaone", Family::Decoder},
-    {"exaone4", Family::Decoder},
-    {"seed_oss", Family::Decoder},
-    {"arcee", Family::Decoder},
-    {"apertus", Family::Decoder},
-    {"smollm3", Family::Decoder},
-    {"hunyuan_v1_dense", Family::Decoder},
-    {"hunyuan_v1_moe", Family::Decoder},
-    {"gpt_oss", Family::Decoder},
-    {"llava", Family::Decoder},
-    {"deepseek", Family::Decoder},
-    {"deepseek_v2", Family::Mla},
-    {"deepseek_v3", Family::Mla},
-    {"kimi_k2", Family::Mla},
-    {"minicpm3", Family::Mla},
-    {"qwen3_next", Family::GatedDeltaNet},
-    {"qwen3_5", Family::GatedDeltaNet},
-    {"qwen3_5_text", Family::GatedDeltaNet},
-    {"qwen3_5_moe", Family::GatedDeltaNet},
-    {"qwen3_5_moe_text", Family::GatedDeltaNet},
-}};
-
-// Keys that mean an attention kind KV Planner does not model: refusing beats a wrong figure.
-struct UnsupportedKey {
-    const char* key;
-    const char* what;
-};
-constexpr std::array<UnsupportedKey, 5> kUnsupportedKeys = {{
-    {"attention_chunk_size",
-     "chunked local attention (Llama 4) keeps a different share of tokens per layer"},
-    {"index_topk", "DeepSeek sparse attention (V3.2) keeps an indexer cache beside the latent"},
-    {"attn_type_list", "lightning (linear) attention layers of this kind are not modelled"},
-    {"compress_ratios", "compressed attention (DeepSeek-V4) is not modelled"},
-    {"attn_layer_period", "Jamba-style Mamba-1 hybrids are not modelled"},
-}};
 
 std::string number(double value)
 {
@@ -167,10 +82,8 @@ private:
         if (out.modelType.empty())
             throw ModelImportError(c.path("model_type"),
                                    "missing; is this a Hugging Face config.json?");
-        const auto known = std::find_if(kKnownTypes.begin(), kKnownTypes.end(),
-                                        [&](auto& k) { return out.modelType == k.modelType; });
-        if (known != kKnownTypes.end()) {
-            family = known->family;
+        if (const std::optional<Family> known = hf::familyOf(out.modelType)) {
+            family = *known;
         } else if (options_.generic) {
             family = Family::Decoder;
             note("model_type \"" + out.modelType +
@@ -187,7 +100,7 @@ private:
 
     void rejectUnsupported()
     {
-        for (const auto& [key, what] : kUnsupportedKeys)
+        for (const auto& [key, what] : hf::unsupportedKeys())
             if (c.has(key))
                 throw ModelImportError(c.path(key), std::string("not supported: ") + what);
     }
@@ -219,125 +132,90 @@ private:
         return static_cast<std::uint64_t>(std::count(kinds.begin(), kinds.end(), kind));
     }
 
-    void layerKinds()
+    // Nemotron-H: one letter per layer.
+    void kindsFromHybridPattern(const json& pattern, std::uint64_t layers)
     {
-        const std::uint64_t layers = c.countOfAny({"num_hidden_layers", "num_layers", "n_layer"},
-                                                  "the number of decoder layers is needed");
-        if (layers == 0 || layers > 10'000)
-            throw ModelImportError(c.path("num_hidden_layers"), "must be from 1 to 10,000");
-        kinds.assign(layers, Layer::Full);
-
-        if (const json* pattern = c.find("hybrid_override_pattern")) {
-            if (!pattern->is_string())
-                throw ModelImportError(c.path("hybrid_override_pattern"), "must be a text");
-            const std::string text = pattern->get<std::string>();
-            if (text.size() != layers)
-                throw ModelImportError(c.path("hybrid_override_pattern"),
-                                       "has " + std::to_string(text.size()) +
-                                           " layers, num_hidden_layers says " +
-                                           std::to_string(layers));
-            for (std::size_t i = 0; i < text.size(); ++i) {
-                switch (text[i]) {
-                case 'M':
-                    kinds[i] = Layer::Mamba;
-                    break;
-                case '*':
-                    kinds[i] = Layer::Full;
-                    break;
-                case '-':
-                case 'E':
-                    kinds[i] = Layer::None; // MLP or MoE only: no cache
-                    break;
-                default:
-                    throw ModelImportError(c.path("hybrid_override_pattern"),
-                                           std::string("unknown layer type '") + text[i] +
-                                               "' at layer " + std::to_string(i));
-                }
-            }
-            kindSource = "hybrid_override_pattern";
-        } else if (const json* types = c.find("layer_types")) {
-            if (!types->is_array())
-                throw ModelImportError(c.path("layer_types"), "must be a list");
-            if (types->size() != layers)
-                throw ModelImportError(c.path("layer_types"),
-                                       "lists " + std::to_string(types->size()) +
-                                           " layers, num_hidden_layers says " +
-                                           std::to_string(layers));
-            for (std::size_t i = 0; i < layers; ++i) {
-                const std::string key = c.path("layer_types") + "[" + std::to_string(i) + "]";
-                const json& t = (*types)[i];
-                if (!t.is_string())
-                    throw ModelImportError(key, "must be a text");
-                const std::string name = t.get<std::string>();
-                if (name == "full_attention" || name == "attention")
-                    kinds[i] = Layer::Full;
-                else if (name == "sliding_attention")
-                    kinds[i] = Layer::Sliding;
-                else if (name == "linear_attention")
-                    kinds[i] = Layer::Linear;
-                else if (name == "mamba" || name == "mamba2")
-                    kinds[i] = family == Family::GatedDeltaNet ? Layer::Linear : Layer::Mamba;
-                else
-                    throw ModelImportError(key, "layer type \"" + name +
-                                                    "\" is not one KV Planner models "
-                                                    "(full_attention, sliding_attention, "
-                                                    "linear_attention, mamba)");
-            }
-            kindSource = "layer_types";
-        } else if (c.has("full_attention_interval")) {
-            const std::uint64_t interval = c.count("full_attention_interval", "");
-            if (interval == 0)
-                throw ModelImportError(c.path("full_attention_interval"), "must be at least 1");
-            for (std::uint64_t i = 0; i < layers; ++i)
-                kinds[i] = (i + 1) % interval == 0 ? Layer::Full : Layer::Linear;
-            kindSource = "full_attention_interval " + std::to_string(interval) +
-                         " (layer i full when (i + 1) % " + std::to_string(interval) + " = 0)";
-        } else if (family == Family::GatedDeltaNet) {
-            throw ModelImportError(c.path("layer_types"),
-                                   "missing, and no full_attention_interval either: which layers "
-                                   "are linear attention is not stated");
-        } else if (family == Family::NemotronH) {
+        if (!pattern.is_string())
+            throw ModelImportError(c.path("hybrid_override_pattern"), "must be a text");
+        const std::string text = pattern.get<std::string>();
+        if (text.size() != layers)
             throw ModelImportError(c.path("hybrid_override_pattern"),
-                                   "missing: which layers are Mamba, attention or MLP is not "
-                                   "stated");
-        } else if (family == Family::Mamba2Hybrid) {
-            throw ModelImportError(c.path("layer_types"),
-                                   "missing: which layers are Mamba or attention is not stated");
-        } else if (family == Family::Gemma3 || family == Family::Gemma2 ||
-                   family == Family::Cohere2) {
-            std::uint64_t pattern = 0;
-            if (const auto given = c.optionalCount("sliding_window_pattern")) {
-                pattern = *given;
-                kindSource = "sliding_window_pattern " + std::to_string(pattern);
-            } else {
-                pattern = family == Family::Gemma3 ? 6 : family == Family::Gemma2 ? 2 : 4;
-                kindSource = "sliding_window_pattern " + std::to_string(pattern) + " (the " +
-                             out.modelType + " class default; the config does not set it)";
-                note("sliding_window_pattern absent: the " + out.modelType + " class default " +
-                     std::to_string(pattern) + " applies (layer i global when (i + 1) % " +
-                     std::to_string(pattern) + " = 0)");
+                                   "has " + std::to_string(text.size()) +
+                                       " layers, num_hidden_layers says " + std::to_string(layers));
+        for (std::size_t i = 0; i < text.size(); ++i) {
+            switch (text[i]) {
+            case 'M':
+                kinds[i] = Layer::Mamba;
+                break;
+            case '*':
+                kinds[i] = Layer::Full;
+                break;
+            case '-':
+            case 'E':
+                kinds[i] = Layer::None; // MLP or MoE only: no cache
+                break;
+            default:
+                throw ModelImportError(c.path("hybrid_override_pattern"),
+                                       std::string("unknown layer type '") + text[i] +
+                                           "' at layer " + std::to_string(i));
             }
-            if (pattern == 0)
-                throw ModelImportError(c.path("sliding_window_pattern"), "must be at least 1");
-            for (std::uint64_t i = 0; i < layers; ++i)
-                kinds[i] = (i + 1) % pattern == 0 ? Layer::Full : Layer::Sliding;
-        } else if (c.has("sliding_window") && c.flag("use_sliding_window") != false) {
-            // Qwen2: the first max_window_layers layers keep full attention when the window is
-            // switched on; other classes apply the window to every layer (vLLM's fallback).
-            const bool switchedOn = c.flag("use_sliding_window") == true;
-            const bool hasFullLayers = switchedOn && c.has("max_window_layers");
-            const std::uint64_t fullLayers =
-                hasFullLayers ? c.count("max_window_layers", "") : std::uint64_t(0);
-            for (std::uint64_t i = 0; i < layers; ++i)
-                kinds[i] = i < fullLayers ? Layer::Full : Layer::Sliding;
-            kindSource = hasFullLayers ? "use_sliding_window with max_window_layers " +
-                                             std::to_string(fullLayers)
-                                       : "sliding_window on every layer";
-        } else {
-            kindSource = c.has("sliding_window") ? "use_sliding_window false: every layer full"
-                                                 : "every layer full attention";
         }
+    }
 
+    void kindsFromLayerTypes(const json& types, std::uint64_t layers)
+    {
+        if (!types.is_array())
+            throw ModelImportError(c.path("layer_types"), "must be a list");
+        if (types.size() != layers)
+            throw ModelImportError(c.path("layer_types"), "lists " + std::to_string(types.size()) +
+                                                              " layers, num_hidden_layers says " +
+                                                              std::to_string(layers));
+        for (std::size_t i = 0; i < layers; ++i) {
+            const std::string key = c.path("layer_types") + "[" + std::to_string(i) + "]";
+            const json& t = types[i];
+            if (!t.is_string())
+                throw ModelImportError(key, "must be a text");
+            const std::string name = t.get<std::string>();
+            if (name == "full_attention" || name == "attention")
+                kinds[i] = Layer::Full;
+            else if (name == "sliding_attention")
+                kinds[i] = Layer::Sliding;
+            else if (name == "linear_attention")
+                kinds[i] = Layer::Linear;
+            else if (name == "mamba" || name == "mamba2")
+                kinds[i] = family == Family::GatedDeltaNet ? Layer::Linear : Layer::Mamba;
+            else
+                throw ModelImportError(key, "layer type \"" + name +
+                                                "\" is not one KV Planner models "
+                                                "(full_attention, sliding_attention, "
+                                                "linear_attention, mamba)");
+        }
+    }
+
+    // Gemma 2 / 3 and Cohere 2: every n-th layer global, the others sliding.
+    void kindsFromWindowPattern(std::uint64_t layers)
+    {
+        std::uint64_t pattern = 0;
+        if (const auto given = c.optionalCount("sliding_window_pattern")) {
+            pattern = *given;
+            kindSource = "sliding_window_pattern " + std::to_string(pattern);
+        } else {
+            pattern = family == Family::Gemma3 ? 6 : family == Family::Gemma2 ? 2 : 4;
+            kindSource = "sliding_window_pattern " + std::to_string(pattern) + " (the " +
+                         out.modelType + " class default; the config does not set it)";
+            note("sliding_window_pattern absent: the " + out.modelType + " class default " +
+                 std::to_string(pattern) + " applies (layer i global when (i + 1) % " +
+                 std::to_string(pattern) + " = 0)");
+        }
+        if (pattern == 0)
+            throw ModelImportError(c.path("sliding_window_pattern"), "must be at least 1");
+        for (std::uint64_t i = 0; i < layers; ++i)
+            kinds[i] = (i + 1) % pattern == 0 ? Layer::Full : Layer::Sliding;
+    }
+
+    // The window of the sliding layers, the MLA latent, and the layers left out.
+    void latentAndWindow()
+    {
         if (countOf(Layer::Sliding) > 0) {
             window = c.count("sliding_window", "sliding-window layers need their window");
             if (window == 0)
@@ -365,6 +243,62 @@ private:
             note("the multi-token-prediction layers (mtp_num_hidden_layers " +
                  std::to_string(c.count("mtp_num_hidden_layers", "")) +
                  ") are left out: vLLM gives them a KV cache only with speculative decoding");
+    }
+
+    void layerKinds()
+    {
+        const std::uint64_t layers = c.countOfAny({"num_hidden_layers", "num_layers", "n_layer"},
+                                                  "the number of decoder layers is needed");
+        if (layers == 0 || layers > 10'000)
+            throw ModelImportError(c.path("num_hidden_layers"), "must be from 1 to 10,000");
+        kinds.assign(layers, Layer::Full);
+
+        if (const json* pattern = c.find("hybrid_override_pattern")) {
+            kindsFromHybridPattern(*pattern, layers);
+            kindSource = "hybrid_override_pattern";
+        } else if (const json* types = c.find("layer_types")) {
+            kindsFromLayerTypes(*types, layers);
+            kindSource = "layer_types";
+        } else if (c.has("full_attention_interval")) {
+            const std::uint64_t interval = c.count("full_attention_interval", "");
+            if (interval == 0)
+                throw ModelImportError(c.path("full_attention_interval"), "must be at least 1");
+            for (std::uint64_t i = 0; i < layers; ++i)
+                kinds[i] = (i + 1) % interval == 0 ? Layer::Full : Layer::Linear;
+            kindSource = "full_attention_interval " + std::to_string(interval) +
+                         " (layer i full when (i + 1) % " + std::to_string(interval) + " = 0)";
+        } else if (family == Family::GatedDeltaNet) {
+            throw ModelImportError(c.path("layer_types"),
+                                   "missing, and no full_attention_interval either: which layers "
+                                   "are linear attention is not stated");
+        } else if (family == Family::NemotronH) {
+            throw ModelImportError(c.path("hybrid_override_pattern"),
+                                   "missing: which layers are Mamba, attention or MLP is not "
+                                   "stated");
+        } else if (family == Family::Mamba2Hybrid) {
+            throw ModelImportError(c.path("layer_types"),
+                                   "missing: which layers are Mamba or attention is not stated");
+        } else if (family == Family::Gemma3 || family == Family::Gemma2 ||
+                   family == Family::Cohere2) {
+            kindsFromWindowPattern(layers);
+        } else if (c.has("sliding_window") && c.flag("use_sliding_window") != false) {
+            // Qwen2: the first max_window_layers layers keep full attention when the window is
+            // switched on; other classes apply the window to every layer (vLLM's fallback).
+            const bool switchedOn = c.flag("use_sliding_window") == true;
+            const bool hasFullLayers = switchedOn && c.has("max_window_layers");
+            const std::uint64_t fullLayers =
+                hasFullLayers ? c.count("max_window_layers", "") : std::uint64_t(0);
+            for (std::uint64_t i = 0; i < layers; ++i)
+                kinds[i] = i < fullLayers ? Layer::Full : Layer::Sliding;
+            kindSource = hasFullLayers ? "use_sliding_window with max_window_layers " +
+                                             std::to_string(fullLayers)
+                                       : "sliding_window on every layer";
+        } else {
+            kindSource = c.has("sliding_window") ? "use_sliding_window false: every layer full"
+                                                 : "every layer full attention";
+        }
+
+        latentAndWindow();
     }
 
     void attentionGeometry()
@@ -556,9 +490,9 @@ private:
         }
         const ParameterEstimate& p = out.parameters;
         if (out.parametersEstimated) {
-            m.paramsTotalB = std::round(p.total / 1e7) / 100.0;
+            m.paramsTotalB = roundTo(p.total / kBillion, 2);
             if (p.moe)
-                m.paramsActiveB = std::round(p.active / 1e7) / 100.0;
+                m.paramsActiveB = roundTo(p.active / kBillion, 2);
             m.weightsDtype = p.weightsDtype;
         } else {
             note("no parameter estimate: " + failure);
@@ -567,22 +501,23 @@ private:
             m.weightsGiB = *options_.weightsGiB;
             weightsSource = "weights " + number(*options_.weightsGiB) + " GiB as given";
         } else if (options_.checkpointBytes) {
-            m.weightsGiB =
-                std::round(double(*options_.checkpointBytes) / double(kGiB) * 100.0) / 100.0;
+            m.weightsGiB = roundTo(bytes(*options_.checkpointBytes).inGiB(), 2);
             weightsSource = "weights from the checkpoint's safetensors index (" +
                             std::to_string(*options_.checkpointBytes) + " B)";
         } else {
-            m.weightsGiB = std::round(p.weightsBytes / double(kGiB) * 100.0) / 100.0;
-            weightsSource = "weights estimated from the architecture: " + number(p.total / 1e9) +
-                            " B parameters in " + p.weightsDtype +
-                            " (vision towers and MTP layers not counted; replace with the "
-                            "checkpoint's size)";
+            m.weightsGiB = roundTo(p.weightsBytes / double(kGiB),
+                                   2); // real: bytes per parameter may be fractional
+            weightsSource =
+                "weights estimated from the architecture: " + number(p.total / kBillion) +
+                " B parameters in " + p.weightsDtype +
+                " (vision towers and MTP layers not counted; replace with the "
+                "checkpoint's size)";
             note(weightsSource);
         }
         if (options_.checkpointBytes)
-            m.checkpointGB = std::round(double(*options_.checkpointBytes) / 1e7) / 100.0;
+            m.checkpointGB = roundTo(bytes(*options_.checkpointBytes).inGB(), 2);
         else
-            m.checkpointGB = std::round(m.weightsGiB * double(kGiB) / 1e7) / 100.0;
+            m.checkpointGB = roundTo(fromGiB(m.weightsGiB).inGB(), 2);
     }
 
     std::string source() const

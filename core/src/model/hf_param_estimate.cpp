@@ -107,10 +107,13 @@ private:
 
     std::uint64_t need(const char* key, const std::string& why) const { return c.count(key, why); }
 
-    void estimateParameters()
+    // The token embedding and, unless tied to it, the output head.
+    struct Embeddings {
+        double embedding = 0.0;
+        double lmHead = 0.0;
+    };
+    Embeddings embeddings(double hidden, const std::string& why)
     {
-        const std::string why = "needed to estimate the weights (or give them: --weights-gib)";
-        const double hidden = double(need("hidden_size", why));
         std::uint64_t vocabCount = 0;
         if (const auto v = c.optionalCount("vocab_size"))
             vocabCount = *v;
@@ -127,10 +130,12 @@ private:
             note(std::string("tie_word_embeddings absent: the class default ") +
                  (*tie ? "true" : "false") + " applies");
         }
-        const double embedding = vocab * hidden;
-        const double lmHead = *tie ? 0.0 : vocab * hidden;
+        return {vocab * hidden, *tie ? 0.0 : vocab * hidden};
+    }
 
-        // Mixers.
+    // Attention, linear-attention and Mamba mixers of every layer.
+    double mixerParams(double hidden, const std::string& why) const
+    {
         double attention = 0.0;
         const std::uint64_t attentionLayers = countOf(Layer::Full) + countOf(Layer::Sliding);
         if (attentionLayers > 0) {
@@ -179,7 +184,20 @@ private:
             mixers += perLayer * double(countOf(Layer::Mamba));
         }
 
-        // MLPs: which layers have one, dense or mixture of experts.
+        return mixers;
+    }
+
+    // MLPs: which layers have one, dense or mixture of experts.
+    struct Mlps {
+        double dense = 0.0;
+        double expertParams = 0.0;
+        double activeExperts = 0.0;
+        double shared = 0.0;
+        double router = 0.0;
+    };
+    Mlps mlpParams(double hidden, const std::string& why) const
+    {
+        Mlps m;
         const std::uint64_t totalLayers = a.kinds.size();
         const auto experts =
             c.optionalCountOfAny({"n_routed_experts", "num_experts", "num_local_experts"});
@@ -190,11 +208,6 @@ private:
         const bool gated = !(act == "relu2" || a.modelType == "starcoder2" ||
                              a.modelType == "phi" || a.modelType == "nemotron");
         const double matrices = gated ? 3.0 : 2.0;
-        double dense = 0.0;
-        double expertParams = 0.0;
-        double activeExperts = 0.0;
-        double shared = 0.0;
-        double router = 0.0;
         std::uint64_t denseLayers = 0;
         std::uint64_t moeLayers = 0;
         const auto pattern = c.find("hybrid_override_pattern");
@@ -223,7 +236,7 @@ private:
             (isMoe ? moeLayers : denseLayers) += 1;
         }
         if (denseLayers > 0)
-            dense =
+            m.dense =
                 matrices * hidden * double(need("intermediate_size", why)) * double(denseLayers);
         if (moeLayers > 0) {
             const double e = double(*experts);
@@ -233,17 +246,28 @@ private:
                 double(c.has("moe_intermediate_size") ? need("moe_intermediate_size", why)
                                                       : need("intermediate_size", why));
             const double perExpert = matrices * hidden * expertWidth;
-            expertParams = e * perExpert * double(moeLayers);
-            activeExperts = perToken * perExpert * double(moeLayers);
+            m.expertParams = e * perExpert * double(moeLayers);
+            m.activeExperts = perToken * perExpert * double(moeLayers);
             double sharedWidth = 0.0;
             if (const auto n = c.optionalCount("n_shared_experts"))
                 sharedWidth = double(*n) * expertWidth;
             else if (const auto w = c.optionalCountOfAny(
                          {"shared_expert_intermediate_size", "shared_intermediate_size"}))
                 sharedWidth = double(*w);
-            shared = matrices * hidden * sharedWidth * double(moeLayers);
-            router = hidden * e * double(moeLayers);
+            m.shared = matrices * hidden * sharedWidth * double(moeLayers);
+            m.router = hidden * e * double(moeLayers);
         }
+
+        return m;
+    }
+
+    void estimateParameters()
+    {
+        const std::string why = "needed to estimate the weights (or give them: --weights-gib)";
+        const double hidden = double(need("hidden_size", why));
+        const auto [embedding, lmHead] = embeddings(hidden, why);
+        const double mixers = mixerParams(hidden, why);
+        const auto [dense, expertParams, activeExperts, shared, router] = mlpParams(hidden, why);
 
         ParameterEstimate& p = result;
         const double layerParams = mixers + dense + expertParams + shared + router;

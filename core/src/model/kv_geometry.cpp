@@ -7,11 +7,6 @@ namespace kvp {
 
 namespace {
 
-std::uint64_t ceilDiv(std::uint64_t a, std::uint64_t b)
-{
-    return a / b + (a % b != 0 ? 1 : 0);
-}
-
 KvLayerGroup geometryOf(const LayerGroup& g, std::uint64_t tp, std::uint64_t valueBytes)
 {
     KvLayerGroup out;

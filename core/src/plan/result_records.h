@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// Appending a diagnostic or a derivation to a plan's result, for the rules that live outside
-// plan.cpp (latency.cpp, hit_rates.cpp).
+// Appending a diagnostic or a derivation to a plan's result, for the rule files (rules.h,
+// latency.cpp, hit_rates.cpp).
 
 #include "kvplan/plan.h"
 
@@ -12,17 +12,23 @@
 
 namespace kvp {
 
+// A duration field of the result (seconds) as the milliseconds its figure is shown in.
+inline double ms(double seconds)
+{
+    return Duration::fromSeconds(seconds).inMilliseconds();
+}
+
 inline void addNote(SizingResult& r, Severity severity, std::string code, nlohmann::json params)
 {
     r.diagnostics.push_back({std::move(code), severity, std::move(params)});
 }
 
 inline void addDerivation(SizingResult& r, std::string figure, std::string formula,
-                          std::vector<DerivationInput> inputs, double value, std::string unit,
+                          std::vector<DerivationInput> inputs, double value, Unit unit,
                           std::string rule)
 {
-    r.derivations.push_back({std::move(figure), std::move(formula), std::move(inputs), value,
-                             std::move(unit), std::move(rule)});
+    r.derivations.push_back(
+        {std::move(figure), std::move(formula), std::move(inputs), value, unit, std::move(rule)});
 }
 
 } // namespace kvp

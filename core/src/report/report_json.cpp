@@ -14,14 +14,6 @@ using report::gib2;
 using report::ms1;
 using report::tb2;
 
-double roundTo(double value, int decimals)
-{
-    if (!std::isfinite(value))
-        return value;
-    const double scale = std::pow(10.0, decimals);
-    return std::round(value * scale) / scale;
-}
-
 namespace {
 
 // A count that is whole as an integer, otherwise as a real number.

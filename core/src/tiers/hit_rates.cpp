@@ -299,9 +299,8 @@ void advise(const Scenario& s, SizingResult& r, const ReturnModel& m)
         addNote(r, Severity::Warning, "traffic_nothing_to_reuse", {});
     else if (s.offload.enabled && h.closedForm.cpu + h.closedForm.nvme < 0.05)
         addNote(r, Severity::Info, "offload_adds_few_hits",
-                {{"offload_percent",
-                  std::round((h.closedForm.cpu + h.closedForm.nvme) * 1000.0) / 10.0},
-                 {"gpu_percent", std::round(h.closedForm.gpu * 1000.0) / 10.0}});
+                {{"offload_percent", roundTo((h.closedForm.cpu + h.closedForm.nvme) * 100.0, 1)},
+                 {"gpu_percent", roundTo(h.closedForm.gpu * 100.0, 1)}});
     // The day's new conversations, which size the NVMe writes, as the traffic implies them.
     const double implied = h.conversationsPerDay * (1.0 - t.returningShare);
     const double given = double(s.workload.newConversationsPerDay);
@@ -321,29 +320,30 @@ void derive(const Scenario& s, SizingResult& r, const ReturnModel& m)
                              "characteristic time)";
     addDerivation(r, "hit_rates.idle_s",
                   "{hours} × 3600 / {conversations} − ({turns} − 1) × {think}",
-                  {{"hours", "traffic.active_hours_per_day", t.activeHoursPerDay, "h"},
+                  {{"hours", "traffic.active_hours_per_day", t.activeHoursPerDay, Unit::Hours},
                    {"conversations", "traffic.conversations_per_user_per_day",
-                    t.conversationsPerUserPerDay, ""},
-                   {"turns", "traffic.turns_per_conversation", double(m.turns), ""},
-                   {"think", "traffic.think_time_s", m.thinkSeconds, "s"}},
-                  m.idleSeconds, "s", rule);
+                    t.conversationsPerUserPerDay, Unit::None},
+                   {"turns", "traffic.turns_per_conversation", double(m.turns), Unit::None},
+                   {"think", "traffic.think_time_s", m.thinkSeconds, Unit::Seconds}},
+                  m.idleSeconds, Unit::Seconds, rule);
     const std::vector<DerivationInput> occupancyInputs = {
-        {"rate", "workload.users / instances / ((turns − 1) × think + idle)", instanceRate, "/s"},
+        {"rate", "workload.users / instances / ((turns − 1) × think + idle)", instanceRate,
+         Unit::PerSecond},
         {"think_bytes", "bytes after a conversation's first turns, averaged", thinkBytes / 1e9,
-         "GB"},
-        {"think", "traffic.think_time_s", m.thinkSeconds, "s"},
-        {"last_bytes", "bytes after its last turn, averaged", lastBytes / 1e9, "GB"},
-        {"returning", "traffic.returning_share", m.returningShare, ""},
-        {"idle", "hit_rates.idle_s", m.idleSeconds, "s"}};
+         Unit::GB},
+        {"think", "traffic.think_time_s", m.thinkSeconds, Unit::Seconds},
+        {"last_bytes", "bytes after its last turn, averaged", lastBytes / 1e9, Unit::GB},
+        {"returning", "traffic.returning_share", m.returningShare, Unit::None},
+        {"idle", "hit_rates.idle_s", m.idleSeconds, Unit::Seconds}};
     const std::string occupancy =
         "T where {rate} × ({think_bytes} × {think} × (1 − e^(−T/{think})) + {last_bytes} × "
         "({returning} × {idle} × (1 − e^(−T/{idle})) + (1 − {returning}) × T)) = {capacity}";
     const auto tierTime = [&](const char* figure, const char* capacityKey, Bytes capacity,
                               double seconds) {
         std::vector<DerivationInput> inputs = occupancyInputs;
-        inputs.push_back({"capacity", capacityKey, double(capacity.count()) / 1e9, "GB"});
+        inputs.push_back({"capacity", capacityKey, capacity.inGB(), Unit::GB});
         addDerivation(r, figure, m.routed ? occupancy : occupancy + " (no routing: see §7a)",
-                      inputs, seconds, "s", rule);
+                      inputs, seconds, Unit::Seconds, rule);
     };
     tierTime("hit_rates.gpu_seconds", "gpu.kv_cache_bytes_per_card × TP", m.gpuCapacity,
              h.gpuSeconds);
@@ -353,12 +353,12 @@ void derive(const Scenario& s, SizingResult& r, const ReturnModel& m)
     if (m.nvmeTier) {
         std::vector<DerivationInput> inputs = occupancyInputs;
         inputs.front() = {"rate", "workload.users / nodes / ((turns − 1) × think + idle)",
-                          instanceRate * double(m.instancesPerNode), "/s"};
-        inputs.push_back({"capacity", "nvme.capacity_installed (per node)",
-                          double(m.nvmeCapacity.count()) / 1e9, "GB"});
+                          instanceRate * double(m.instancesPerNode), Unit::PerSecond};
+        inputs.push_back(
+            {"capacity", "nvme.capacity_installed (per node)", m.nvmeCapacity.inGB(), Unit::GB});
         addDerivation(r, "hit_rates.nvme_seconds",
                       m.routed ? occupancy : occupancy + " (no routing: see §7a)", inputs,
-                      h.nvmeSeconds, "s", rule);
+                      h.nvmeSeconds, Unit::Seconds, rule);
     }
     const std::string within =
         "({turns} − 1) / {turns} × (1 − e^(−{T}/{think})) + {returning} / {turns} × "
@@ -366,19 +366,19 @@ void derive(const Scenario& s, SizingResult& r, const ReturnModel& m)
     const auto share = [&](const char* figure, const char* timeKey, double seconds, double value,
                            const char* aboveKey, double above) {
         std::vector<DerivationInput> inputs = {
-            {"turns", "traffic.turns_per_conversation", double(m.turns), ""},
-            {"T", timeKey, seconds, "s"},
-            {"think", "traffic.think_time_s", m.thinkSeconds, "s"},
-            {"returning", "traffic.returning_share", m.returningShare, ""},
-            {"idle", "hit_rates.idle_s", m.idleSeconds, "s"}};
+            {"turns", "traffic.turns_per_conversation", double(m.turns), Unit::None},
+            {"T", timeKey, seconds, Unit::Seconds},
+            {"think", "traffic.think_time_s", m.thinkSeconds, Unit::Seconds},
+            {"returning", "traffic.returning_share", m.returningShare, Unit::None},
+            {"idle", "hit_rates.idle_s", m.idleSeconds, Unit::Seconds}};
         std::string formula = "100 % × (" + within + ")";
         if (aboveKey) {
             formula += " − {above}";
-            inputs.push_back({"above", aboveKey, above * 100.0, "%"});
+            inputs.push_back({"above", aboveKey, above * 100.0, Unit::Percent});
         }
         if (!m.routed)
             formula += " (on the instance of the previous turn: see §7a)";
-        addDerivation(r, figure, formula, inputs, value * 100.0, "%", rule);
+        addDerivation(r, figure, formula, inputs, value * 100.0, Unit::Percent, rule);
     };
     const HitRateEstimate& e = h.closedForm;
     share("hit_rates.gpu", "hit_rates.gpu_seconds", h.gpuSeconds, e.gpu, nullptr, 0.0);

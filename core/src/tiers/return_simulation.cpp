@@ -483,10 +483,10 @@ void addSimulation(const Scenario& scenario, SizingResult& result, const Simulat
         addNote(
             result, Severity::Info, "hit_rate_estimates_differ",
             {{"tier", t.tier},
-             {"closed_percent", std::round(t.closed * 1000.0) / 10.0},
-             {"simulated_percent", std::round(t.simulated * 1000.0) / 10.0},
+             {"closed_percent", roundTo(t.closed * 100.0, 1)},
+             {"simulated_percent", roundTo(t.simulated * 100.0, 1)},
              {"conversations", mean > 0.0 ? std::round(double(t.capacity.count()) / mean) : 0.0},
-             {"conversation_gb", std::round(mean / 1e8) / 10.0}});
+             {"conversation_gb", roundTo(h.meanConversationBytes.inGB(), 1)}});
         break; // one note says it
     }
 }

@@ -33,6 +33,14 @@ std::uint64_t checkedMulDiv(std::uint64_t a, std::uint64_t b, std::uint64_t c)
     return static_cast<std::uint64_t>(quotient);
 }
 
+double roundTo(double value, int decimals)
+{
+    if (!std::isfinite(value))
+        return value;
+    const double scale = std::pow(10.0, decimals);
+    return std::round(value * scale) / scale;
+}
+
 Bytes operator-(Bytes a, Bytes b)
 {
     if (b.count_ > a.count_)
@@ -45,6 +53,13 @@ std::uint64_t Bytes::wholeMultiplesOf(Bytes unit) const
     if (unit.count_ == 0)
         throw std::domain_error("division by a zero byte quantity");
     return count_ / unit.count_;
+}
+
+std::uint64_t Bytes::wholeMultiplesOfRoundingUp(Bytes unit) const
+{
+    if (unit.count_ == 0)
+        throw std::domain_error("division by a zero byte quantity");
+    return ceilDiv(count_, unit.count_);
 }
 
 Bytes Bytes::dividedBy(std::uint64_t parts) const
@@ -134,6 +149,61 @@ Bytes fromGB(double value)
 Bytes fromTB(double value)
 {
     return Bytes::exactly(realToCount(value, double(kTB), false));
+}
+
+std::string_view unitSymbol(Unit unit)
+{
+    switch (unit) {
+    case Unit::None:
+        return "";
+    case Unit::Bytes:
+        return "B";
+    case Unit::MiB:
+        return "MiB";
+    case Unit::GiB:
+        return "GiB";
+    case Unit::GB:
+        return "GB";
+    case Unit::TB:
+        return "TB";
+    case Unit::TBPerDay:
+        return "TB/day";
+    case Unit::GBps:
+        return "GB/s";
+    case Unit::TBps:
+        return "TB/s";
+    case Unit::MTps:
+        return "MT/s";
+    case Unit::Percent:
+        return "%";
+    case Unit::Milliseconds:
+        return "ms";
+    case Unit::Seconds:
+        return "s";
+    case Unit::SecondsPerGiB:
+        return "s/GiB";
+    case Unit::Hours:
+        return "h";
+    case Unit::Days:
+        return "days";
+    case Unit::Years:
+        return "years";
+    case Unit::Dwpd:
+        return "DWPD";
+    case Unit::Tokens:
+        return "tokens";
+    case Unit::Tflop:
+        return "TFLOP";
+    case Unit::Tflops:
+        return "TFLOPS";
+    case Unit::Billion:
+        return "billion";
+    case Unit::Times:
+        return "×";
+    case Unit::PerSecond:
+        return "/s";
+    }
+    return "";
 }
 
 } // namespace kvp

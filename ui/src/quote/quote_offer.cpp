@@ -31,7 +31,7 @@ void Builder::configuration()
              ? tr("%1 layers, %2 KV heads, head_dim %3")
                    .arg(count(model.numLayers), count(model.numKvHeads), count(model.headDim))
              : tr("%1 layers: %2").arg(count(model.numLayers), layersText(model))) +
-            tr("; weights %1").arg(quantityText(model.weightsGiB, "GiB")));
+            tr("; weights %1").arg(quantityText(model.weightsGiB, Unit::GiB)));
     row(tr("Workload"),
         tr("%1 users with conversations of %2 tokens")
             .arg(count(s_.workload.users), count(s_.workload.contextTokens)),

@@ -25,6 +25,6 @@ QString diagnosticText(const Diagnostic& diagnostic);
 QString derivationText(const Derivation& derivation);
 
 // The value of a derivation input or result with its unit, e.g. "95.6 GiB", "8,192 tokens".
-QString quantityText(double value, const std::string& unit);
+QString quantityText(double value, Unit unit);
 
 } // namespace kvp::ui

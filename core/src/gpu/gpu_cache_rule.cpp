@@ -1,0 +1,261 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// sizing-model §2, the GPU KV cache: the budget per card, what the engine makes of it, the checks
+// that no cache or no conversation fits, and the formulas of both.
+#include "plan/rules.h"
+
+#include "kvplan/engine_capacity.h"
+#include "kvplan/kv_geometry.h"
+#include "plan/result_records.h"
+
+#include <algorithm>
+
+namespace kvp {
+
+namespace {
+
+// §1 and §8 for models with sliding-window, linear-attention or MLA layers.
+void adviseLayerKinds(const Scenario& s, SizingResult& r)
+{
+    const EngineCapacity& e = r.engine;
+    if (r.kv.mlaReplicated)
+        addNote(r, Severity::Info, "mla_replicated", {{"tp", s.serving.tensorParallel}});
+    if (e.supported)
+        for (const EngineKvSpec& spec : e.specs)
+            if (spec.paddingLayers > 0)
+                addNote(
+                    r, Severity::Info, "kv_group_padding",
+                    {{"kind", toString(spec.kind)},
+                     {"layers", spec.layers},
+                     {"padding_layers", spec.paddingLayers},
+                     {"group_size", e.groupSize},
+                     {"waste_percent", 100.0 * double(spec.paddingLayers) / double(spec.layers)}});
+    if (!r.kv.hybrid)
+        return;
+    addNote(r, Severity::Info, "hybrid_model_test_release",
+            {{"capacity_model", toString(s.serving.capacityModel)}});
+    if (e.supported && s.serving.capacityModel != CapacityModel::VllmNoHybrid) {
+        const std::uint64_t batch = effectiveMaxNumBatchedTokens(s.serving);
+        std::uint64_t held = 0;
+        bool anySliding = false;
+        bool allCovered = true;
+        for (const EngineKvSpec& spec : e.specs) {
+            if (spec.kind != LayerKind::Sliding)
+                continue;
+            anySliding = true;
+            held = std::max(held, spec.window - 1 + batch);
+            allCovered = allCovered && spec.window - 1 + batch >= s.workload.contextTokens;
+        }
+        if (anySliding && allCovered)
+            addNote(r, Severity::Info, "sliding_window_saves_nothing",
+                    {{"context_tokens", s.workload.contextTokens},
+                     {"held_tokens", held},
+                     {"max_num_batched_tokens", batch}});
+    }
+    // A KV connector (the CPU tier's --kv-transfer-config) can turn the hybrid manager off
+    // (vLLM #41830): show what the instance would hold then.
+    if (s.offload.enabled && s.serving.capacityModel == CapacityModel::Vllm && e.supported &&
+        !r.gpu.budgetShort) {
+        Scenario off = s;
+        off.serving.capacityModel = CapacityModel::VllmNoHybrid;
+        const EngineCapacity without = engineCapacity(off, r.kv, r.gpu.kvCacheBytesPerCard);
+        if (!without.supported)
+            addNote(r, Severity::Warning, "connector_may_disable_hybrid_allocator_linear", {});
+        else
+            addNote(r, Severity::Warning, "connector_may_disable_hybrid_allocator",
+                    {{"conversations", e.conversations},
+                     {"conversations_without", without.conversations},
+                     {"tokens", e.tokens},
+                     {"tokens_without", without.tokens}});
+    }
+}
+
+// How the engine turns the budget into blocks, tokens and requests (engine_capacity.h).
+void deriveEngine(const Scenario& s, SizingResult& r)
+{
+    const EngineCapacity& e = r.engine;
+    if (!e.supported || r.gpu.budgetShort)
+        return;
+    const std::string rule = "engines.md §1 (" + toString(e.model) + ")";
+    addDerivation(
+        r, "gpu.kv_blocks_per_instance", "floor({kv_cache} / ({page} × {group_size}))",
+        {{"kv_cache", "gpu.kv_cache_gib_per_card", r.gpu.kvCacheBytesPerCard.inGiB(), Unit::GiB},
+         {"page", "block tokens × KV bytes per token of one layer, per rank",
+          double(e.pageBytes.count()), Unit::Bytes},
+         {"group_size", "layers per engine group", double(e.groupSize), Unit::None}},
+        double(e.numBlocks), Unit::None, rule);
+
+    std::string formula;
+    std::vector<DerivationInput> inputs;
+    std::size_t index = 0;
+    const bool several = e.specs.size() > 1;
+    for (const EngineKvSpec& spec : e.specs) {
+        ++index;
+        const std::string n = several ? "_" + std::to_string(index) : "";
+        std::string term;
+        const auto block = [&]() {
+            inputs.push_back({"block" + n, "tokens per block (" + toString(spec.kind) + ")",
+                              double(spec.blockTokens), Unit::Tokens});
+            return "{block" + n + "}";
+        };
+        switch (spec.kind) {
+        case LayerKind::Full:
+        case LayerKind::Mla:
+            term = "⌈{context} / " + block() + "⌉";
+            break;
+        case LayerKind::Sliding:
+            term = "(⌈min({window" + n + "} − 1 + {batch}, {context}) / " + block() + "⌉ + 1)";
+            inputs.push_back(
+                {"window" + n, "model.layers (sliding).window", double(spec.window), Unit::Tokens});
+            inputs.push_back({"batch", "serving.max_num_batched_tokens",
+                              double(effectiveMaxNumBatchedTokens(s.serving)), Unit::Tokens});
+            break;
+        case LayerKind::Linear:
+            term = "{state_blocks" + n + "}";
+            inputs.push_back(
+                {"state_blocks" + n,
+                 "serving.mamba_cache_mode " + toString(effectiveMambaCacheMode(s.serving)),
+                 double(spec.blocksPerRequest), Unit::None});
+            break;
+        }
+        if (several) {
+            term = "{groups" + n + "} × " + term;
+            inputs.push_back({"groups" + n, "engine groups of " + toString(spec.kind) + " layers",
+                              double(spec.groups), Unit::None});
+        }
+        formula += (formula.empty() ? "" : " + ") + term;
+    }
+    inputs.push_back(
+        {"context", "workload.context_tokens", double(s.workload.contextTokens), Unit::Tokens});
+    // The same input may have been listed by several terms.
+    std::vector<DerivationInput> unique;
+    for (const DerivationInput& in : inputs)
+        if (std::none_of(unique.begin(), unique.end(),
+                         [&](const DerivationInput& o) { return o.name == in.name; }))
+            unique.push_back(in);
+    addDerivation(r, "gpu.blocks_per_conversation", formula, unique, double(e.blocksPerRequest),
+                  Unit::None, rule);
+
+    if (e.model == CapacityModel::VllmLegacy) {
+        std::uint64_t smallest = 0;
+        for (const EngineKvSpec& spec : e.specs)
+            smallest = smallest == 0 ? spec.blockTokens : std::min(smallest, spec.blockTokens);
+        addDerivation(r, "gpu.kv_tokens_per_instance", "floor({blocks} / {groups}) × {block}",
+                      {{"blocks", "gpu.kv_blocks_per_instance", double(e.numBlocks), Unit::None},
+                       {"groups", "engine groups", double(e.groupCount), Unit::None},
+                       {"block", "smallest block", double(smallest), Unit::Tokens}},
+                      double(e.tokens), Unit::Tokens, rule + ": the count vLLM 0.10–0.11 printed");
+    } else {
+        addDerivation(
+            r, "gpu.kv_tokens_per_instance", "floor({blocks} × {context} / {per_conversation})",
+            {{"blocks", "gpu.kv_blocks_per_instance", double(e.numBlocks), Unit::None},
+             {"context", "workload.context_tokens", double(s.workload.contextTokens), Unit::Tokens},
+             {"per_conversation", "gpu.blocks_per_conversation", double(e.blocksPerRequest),
+              Unit::None}},
+            double(e.tokens), Unit::Tokens, rule);
+    }
+    addDerivation(r, "gpu.max_concurrency", "{blocks} / {per_conversation}",
+                  {{"blocks", "gpu.kv_blocks_per_instance", double(e.numBlocks), Unit::None},
+                   {"per_conversation", "gpu.blocks_per_conversation", double(e.blocksPerRequest),
+                    Unit::None}},
+                  e.maxConcurrency, Unit::None, rule);
+    addDerivation(r, "gpu.reserve_per_conversation", "{per_conversation} × {page} × {group_size}",
+                  {{"per_conversation", "gpu.blocks_per_conversation", double(e.blocksPerRequest),
+                    Unit::None},
+                   {"page", "block tokens × KV bytes per token of one layer, per rank",
+                    double(e.pageBytes.count()), Unit::Bytes},
+                   {"group_size", "layers per engine group", double(e.groupSize), Unit::None}},
+                  e.bytesPerRequestPerRank.inGiB(), Unit::GiB, rule);
+}
+
+} // namespace
+
+void planGpu(const Scenario& s, SizingResult& r)
+{
+    GpuCache& g = r.gpu;
+    const std::uint64_t tp = s.serving.tensorParallel;
+    g.reportedPerCard = fromGiB(s.gpu.memoryReportedGiB);
+    g.usablePerCard = g.reportedPerCard.scaledBy(s.serving.gpuMemoryUtilization);
+    g.headroomPerCard = g.reportedPerCard - g.usablePerCard;
+    g.overheadPerCard = fromGiB(s.serving.overheadGiB);
+    g.weightsPerCard = fromGiB(s.model.weightsGiB).dividedBy(tp);
+    if (s.serving.kvCacheMemoryGiB) {
+        g.budgetGivenDirectly = true;
+        g.kvCacheBytesPerCard = fromGiB(*s.serving.kvCacheMemoryGiB);
+    } else if (g.usablePerCard < g.overheadPerCard + g.weightsPerCard) {
+        g.budgetShort = true;
+    } else {
+        g.kvCacheBytesPerCard = g.usablePerCard - g.overheadPerCard - g.weightsPerCard;
+    }
+    g.kvCacheBytesPerInstance = g.kvCacheBytesPerCard * tp;
+
+    // vLLM: blocks from the smallest rank's budget (all ranks alike here), tokens and
+    // concurrency as the engine mode computes them (engine_capacity.h).
+    r.engine = engineCapacity(s, r.kv, g.kvCacheBytesPerCard);
+    g.kvBlocksPerInstance = r.engine.numBlocks;
+    g.kvTokensPerInstance = r.engine.tokens;
+    g.maxConcurrency = r.engine.maxConcurrency;
+    g.reservePerConversationPerRank = r.engine.bytesPerRequestPerRank;
+    g.conversationsPerInstance = r.engine.conversations;
+    g.conversationsPerCard =
+        static_cast<double>(g.conversationsPerInstance) / static_cast<double>(tp);
+}
+
+void adviseGpu(const Scenario& s, SizingResult& r)
+{
+    const GpuCache& g = r.gpu;
+    if (g.budgetShort) {
+        addNote(r, Severity::Error, "gpu_memory_insufficient",
+                {{"weights_gib", g.weightsPerCard.inGiB()},
+                 {"overhead_gib", g.overheadPerCard.inGiB()},
+                 {"usable_gib", g.usablePerCard.inGiB()}});
+    } else if (!r.engine.supported) {
+        addNote(r, Severity::Error, r.engine.unsupportedReason,
+                {{"capacity_model", toString(s.serving.capacityModel)}});
+    } else if (g.conversationsPerInstance == 0) {
+        addNote(r, Severity::Error, "conversation_does_not_fit",
+                {{"context_tokens", s.workload.contextTokens},
+                 {"conversation_gib", g.reservePerConversationPerRank.inGiB()},
+                 {"kv_cache_gib", g.kvCacheBytesPerCard.inGiB()}});
+    }
+    adviseLayerKinds(s, r);
+}
+
+void deriveGpu(const Scenario& s, SizingResult& r)
+{
+    const ModelSpec& m = s.model;
+    const double tp = static_cast<double>(s.serving.tensorParallel);
+
+    const GpuCache& g = r.gpu;
+    if (g.budgetGivenDirectly)
+        addDerivation(r, "gpu.kv_cache_gib_per_card", "{kv_cache_memory}",
+                      {{"kv_cache_memory", "serving.kv_cache_memory_gib",
+                        s.serving.kvCacheMemoryGiB.value_or(0.0), Unit::GiB}},
+                      g.kvCacheBytesPerCard.inGiB(), Unit::GiB,
+                      "sizing-model §2 (budget given directly)");
+    else if (s.serving.tensorParallel > 1)
+        addDerivation(
+            r, "gpu.kv_cache_gib_per_card", "{util} × {reported} − {overhead} − {weights} / {tp}",
+            {{"util", "serving.gpu_memory_utilization", s.serving.gpuMemoryUtilization, Unit::None},
+             {"reported", "gpu.memory_reported_gib", s.gpu.memoryReportedGiB, Unit::GiB},
+             {"overhead", "serving.overhead_gib", s.serving.overheadGiB, Unit::GiB},
+             {"weights", "model.weights_gib", m.weightsGiB, Unit::GiB},
+             {"tp", "serving.tensor_parallel", tp, Unit::None}},
+            g.kvCacheBytesPerCard.inGiB(), Unit::GiB, "sizing-model §2");
+    else
+        addDerivation(
+            r, "gpu.kv_cache_gib_per_card", "{util} × {reported} − {overhead} − {weights}",
+            {{"util", "serving.gpu_memory_utilization", s.serving.gpuMemoryUtilization, Unit::None},
+             {"reported", "gpu.memory_reported_gib", s.gpu.memoryReportedGiB, Unit::GiB},
+             {"overhead", "serving.overhead_gib", s.serving.overheadGiB, Unit::GiB},
+             {"weights", "model.weights_gib", m.weightsGiB, Unit::GiB}},
+            g.kvCacheBytesPerCard.inGiB(), Unit::GiB, "sizing-model §2");
+    deriveEngine(s, r);
+    addDerivation(
+        r, "gpu.conversations_per_instance", "floor({kv_cache} / {conversation_per_rank})",
+        {{"kv_cache", "gpu.kv_cache_gib_per_card", g.kvCacheBytesPerCard.inGiB(), Unit::GiB},
+         {"conversation_per_rank", "gpu.reserve_per_conversation",
+          g.reservePerConversationPerRank.inGiB(), Unit::GiB}},
+        double(g.conversationsPerInstance), Unit::None, "sizing-model §2 (whole conversations)");
+}
+
+} // namespace kvp

@@ -1,0 +1,108 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "model/hf_model_types.h"
+
+#include <algorithm>
+#include <array>
+
+namespace kvp::hf {
+
+namespace {
+
+struct KnownType {
+    const char* modelType;
+    Family family;
+};
+
+constexpr std::array<KnownType, 64> kKnownTypes = {{
+    {"llama", Family::Decoder},
+    {"mistral", Family::Decoder},
+    {"mixtral", Family::Decoder},
+    {"ministral", Family::Decoder},
+    {"mistral3", Family::Decoder},
+    {"qwen2", Family::Decoder},
+    {"qwen2_moe", Family::Decoder},
+    {"qwen2_vl", Family::Decoder},
+    {"qwen2_5_vl", Family::Decoder},
+    {"qwen2_5_vl_text", Family::Decoder},
+    {"qwen3", Family::Decoder},
+    {"qwen3_moe", Family::Decoder},
+    {"qwen3_vl", Family::Decoder},
+    {"qwen3_vl_text", Family::Decoder},
+    {"qwen3_vl_moe", Family::Decoder},
+    {"qwen3_vl_moe_text", Family::Decoder},
+    {"phi", Family::Decoder},
+    {"phi3", Family::Decoder},
+    {"phimoe", Family::Decoder},
+    {"gemma", Family::Decoder},
+    {"gemma2", Family::Gemma2},
+    {"gemma3", Family::Gemma3},
+    {"gemma3_text", Family::Gemma3},
+    {"cohere", Family::Decoder},
+    {"cohere2", Family::Cohere2},
+    {"granite", Family::Decoder},
+    {"granitemoe", Family::Decoder},
+    {"granitemoeshared", Family::Decoder},
+    {"granitemoehybrid", Family::Mamba2Hybrid},
+    {"bamba", Family::Mamba2Hybrid},
+    {"nemotron", Family::Decoder},
+    {"nemotron_h", Family::NemotronH},
+    {"olmo", Family::Decoder},
+    {"olmo2", Family::Decoder},
+    {"olmo3", Family::Decoder},
+    {"olmoe", Family::Decoder},
+    {"internlm2", Family::Decoder},
+    {"internlm3", Family::Decoder},
+    {"starcoder2", Family::Decoder},
+    {"glm", Family::Decoder},
+    {"glm4", Family::Decoder},
+    {"glm4_moe", Family::Decoder},
+    {"ernie4_5", Family::Decoder},
+    {"ernie4_5_moe", Family::Decoder},
+    {"exaone", Family::Decoder},
+    {"exaone4", Family::Decoder},
+    {"seed_oss", Family::Decoder},
+    {"arcee", Family::Decoder},
+    {"apertus", Family::Decoder},
+    {"smollm3", Family::Decoder},
+    {"hunyuan_v1_dense", Family::Decoder},
+    {"hunyuan_v1_moe", Family::Decoder},
+    {"gpt_oss", Family::Decoder},
+    {"llava", Family::Decoder},
+    {"deepseek", Family::Decoder},
+    {"deepseek_v2", Family::Mla},
+    {"deepseek_v3", Family::Mla},
+    {"kimi_k2", Family::Mla},
+    {"minicpm3", Family::Mla},
+    {"qwen3_next", Family::GatedDeltaNet},
+    {"qwen3_5", Family::GatedDeltaNet},
+    {"qwen3_5_text", Family::GatedDeltaNet},
+    {"qwen3_5_moe", Family::GatedDeltaNet},
+    {"qwen3_5_moe_text", Family::GatedDeltaNet},
+}};
+
+constexpr std::array<UnsupportedKey, 5> kUnsupportedKeys = {{
+    {"attention_chunk_size",
+     "chunked local attention (Llama 4) keeps a different share of tokens per layer"},
+    {"index_topk", "DeepSeek sparse attention (V3.2) keeps an indexer cache beside the latent"},
+    {"attn_type_list", "lightning (linear) attention layers of this kind are not modelled"},
+    {"compress_ratios", "compressed attention (DeepSeek-V4) is not modelled"},
+    {"attn_layer_period", "Jamba-style Mamba-1 hybrids are not modelled"},
+}};
+
+} // namespace
+
+std::optional<Family> familyOf(std::string_view modelType)
+{
+    const auto known = std::find_if(kKnownTypes.begin(), kKnownTypes.end(),
+                                    [&](const KnownType& k) { return modelType == k.modelType; });
+    if (known == kKnownTypes.end())
+        return std::nullopt;
+    return known->family;
+}
+
+std::span<const UnsupportedKey> unsupportedKeys()
+{
+    return kUnsupportedKeys;
+}
+
+} // namespace kvp::hf

@@ -1,0 +1,168 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// sizing-model §1, the KV geometry (computed in kv_geometry.cpp): the advice on the cache's
+// dtype and replicated heads, and the formulas of the bytes per token and per conversation.
+#include "plan/rules.h"
+
+#include "kvplan/kv_geometry.h"
+#include "plan/result_records.h"
+
+#include <algorithm>
+
+namespace kvp {
+
+namespace {
+
+// One layer group's bytes per token (and per rank × TP when its heads are replicated), as a
+// formula term; `suffix` tells the placeholders of several groups apart.
+struct Term {
+    std::string text;
+    std::vector<DerivationInput> inputs;
+};
+
+Term perTokenTerm(const Scenario& s, const KvLayerGroup& g, const std::string& suffix, bool single)
+{
+    const double valueBytes = static_cast<double>(bytesPerValue(s.kvCacheDtype));
+    const std::string layersKey = single && s.model.layers.empty()
+                                      ? "model.num_layers"
+                                      : "model.layers (" + toString(g.kind) + ")";
+    Term t;
+    const auto in = [&](const std::string& name, const std::string& key, double value,
+                        Unit unit = Unit::None) {
+        t.inputs.push_back({name + suffix, key, value, unit});
+        return "{" + name + suffix + "}";
+    };
+    const std::string layers = in("layers", layersKey, double(g.layers));
+    const bool replicated = g.replicated && s.serving.tensorParallel > 1;
+    if (g.kind == LayerKind::Mla) {
+        t.text =
+            layers + " × (" +
+            in("kv_lora_rank", "model.layers (mla).kv_lora_rank", double(g.kvLoraRank)) + " + " +
+            in("qk_rope_head_dim", "model.layers (mla).qk_rope_head_dim", double(g.qkRopeHeadDim)) +
+            ")";
+    } else {
+        const std::string heads =
+            replicated ? in("heads_per_rank", "model.num_kv_heads", double(g.kvHeadsPerRank))
+                       : in("kv_heads", "model.num_kv_heads", double(g.kvHeads));
+        const std::string head = in("head_dim", "model.head_dim", double(g.headDim));
+        if (g.headDimV == g.headDim)
+            t.text = "2 × " + layers + " × " + heads + " × " + head;
+        else
+            t.text = layers + " × " + heads + " × (" + head + " + " +
+                     in("head_dim_v", "model.head_dim_v", double(g.headDimV)) + ")";
+    }
+    t.text += " × {bytes_per_value}";
+    t.inputs.push_back({"bytes_per_value", "kv_cache_dtype", valueBytes, Unit::Bytes});
+    if (replicated) {
+        t.text += " × {tp}";
+        t.inputs.push_back(
+            {"tp", "serving.tensor_parallel", double(s.serving.tensorParallel), Unit::None});
+    }
+    return t;
+}
+
+// A sum of group terms; inputs shared by several terms (bytes per value, TP) listed once.
+Term sum(const std::vector<Term>& terms)
+{
+    Term total;
+    for (const Term& t : terms) {
+        if (!total.text.empty())
+            total.text += " + ";
+        total.text += terms.size() > 1 ? "(" + t.text + ")" : t.text;
+        for (const DerivationInput& in : t.inputs)
+            if (std::none_of(total.inputs.begin(), total.inputs.end(),
+                             [&](const DerivationInput& o) { return o.name == in.name; }))
+                total.inputs.push_back(in);
+    }
+    return total;
+}
+
+} // namespace
+
+void adviseKv(const Scenario& s, SizingResult& r)
+{
+    if (s.kvCacheDtype == KvCacheDtype::Bf16 || s.kvCacheDtype == KvCacheDtype::Fp16 ||
+        s.kvCacheDtype == KvCacheDtype::Fp32)
+        addNote(r, Severity::Info, "fp8_cache_first_saving",
+                {{"dtype", toString(s.kvCacheDtype)},
+                 {"bytes_per_value", bytesPerValue(s.kvCacheDtype)}});
+    if (r.kv.headsReplicated)
+        addNote(r, Severity::Info, "heads_replicated",
+                {{"tp", s.serving.tensorParallel},
+                 {"kv_heads", s.model.numKvHeads},
+                 {"replication", s.serving.tensorParallel / s.model.numKvHeads}});
+}
+
+void deriveKv(const Scenario& s, SizingResult& r)
+{
+    std::vector<Term> growing, sliding, state;
+    const auto& groups = r.kv.groups;
+    std::size_t growingCount = 0;
+    for (const KvLayerGroup& g : groups)
+        growingCount += g.kind == LayerKind::Full || g.kind == LayerKind::Mla;
+    std::size_t index = 0;
+    for (const KvLayerGroup& g : groups) {
+        ++index;
+        const std::string suffix = groups.size() > 1 ? "_" + std::to_string(index) : "";
+        if (g.kind == LayerKind::Full || g.kind == LayerKind::Mla) {
+            growing.push_back(perTokenTerm(s, g, suffix, growingCount == 1 && groups.size() == 1));
+        } else if (g.kind == LayerKind::Sliding) {
+            Term t = perTokenTerm(s, g, suffix, false);
+            t.text += " × min({context}, {window" + suffix + "})";
+            t.inputs.push_back({"context", "workload.context_tokens",
+                                double(s.workload.contextTokens), Unit::Tokens});
+            t.inputs.push_back({"window" + suffix, "model.layers (sliding).window",
+                                double(g.window), Unit::Tokens});
+            sliding.push_back(t);
+        } else {
+            Term t;
+            t.text = "{layers" + suffix + "} × {state" + suffix + "}";
+            t.inputs = {{"layers" + suffix, "model.layers (linear)", double(g.layers), Unit::None},
+                        {"state" + suffix, "model.layers (linear).state_bytes",
+                         double(g.stateBytesPerLayer.count()), Unit::Bytes}};
+            state.push_back(t);
+        }
+    }
+    const double perToken = double(r.kv.bytesPerToken.count());
+    if (growing.empty())
+        addDerivation(r, "kv_bytes_per_token", "0 (no layer keeps every token)", {}, 0.0,
+                      Unit::Bytes, "sizing-model §1");
+    else {
+        const Term t = sum(growing);
+        addDerivation(r, "kv_bytes_per_token", t.text, t.inputs, perToken, Unit::Bytes,
+                      "sizing-model §1");
+    }
+    // Window and state terms are often far below a GiB: shown in MiB then.
+    const auto sized = [](Bytes b) {
+        return b < gib(1) ? std::make_pair(b.inMiB(), Unit::MiB)
+                          : std::make_pair(b.inGiB(), Unit::GiB);
+    };
+    const auto [slidingValue, slidingUnit] = sized(r.kv.slidingBytesPerConversation);
+    const auto [stateValue, stateUnit] = sized(r.kv.stateBytesPerConversation);
+    if (!sliding.empty()) {
+        const Term t = sum(sliding);
+        addDerivation(r, "kv_sliding_bytes_per_conversation", t.text, t.inputs, slidingValue,
+                      slidingUnit, "sizing-model §1 (sliding window: the last window tokens)");
+    }
+    if (!state.empty()) {
+        const Term t = sum(state);
+        addDerivation(r, "kv_state_bytes_per_conversation", t.text, t.inputs, stateValue, stateUnit,
+                      "sizing-model §1 (linear attention / Mamba: a fixed state per request)");
+    }
+    std::string formula = "{bytes_per_token} × {context}";
+    std::vector<DerivationInput> inputs = {
+        {"bytes_per_token", "kv_bytes_per_token", perToken, Unit::Bytes},
+        {"context", "workload.context_tokens", double(s.workload.contextTokens), Unit::Tokens}};
+    if (!sliding.empty()) {
+        formula += " + {sliding}";
+        inputs.push_back(
+            {"sliding", "kv_sliding_bytes_per_conversation", slidingValue, slidingUnit});
+    }
+    if (!state.empty()) {
+        formula += " + {state}";
+        inputs.push_back({"state", "kv_state_bytes_per_conversation", stateValue, stateUnit});
+    }
+    addDerivation(r, "conversation_bytes", formula, inputs, r.kv.conversationBytes.inGiB(),
+                  Unit::GiB, "sizing-model §1");
+}
+
+} // namespace kvp
