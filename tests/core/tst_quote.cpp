@@ -116,8 +116,8 @@ private slots:
         QTest::addColumn<int>("basisPoints");
         QTest::addColumn<qint64>("expected");
         QTest::newRow("19 % of 100.05 = 19.0095 → 19.01") << qint64(10005) << 1900 << qint64(1901);
-        QTest::newRow("19 % of 70,950.00 = 13,480.50") << qint64(7095000) << 1900
-                                                       << qint64(1348050);
+        QTest::newRow("19 % of 70,950.00 = 13,480.50")
+            << qint64(7095000) << 1900 << qint64(1348050);
         QTest::newRow("7.7 % of 63,855.00 = 4,916.835 → half up 4,916.84")
             << qint64(6385500) << 770 << qint64(491684);
         QTest::newRow("10 % of 0.05 = 0.005 → half up 0.01") << qint64(5) << 1000 << qint64(1);
@@ -203,37 +203,51 @@ private slots:
                             const char* key, const char* problem) {
             QTest::newRow(name) << QString::fromStdString(sampleWith(change)) << key << problem;
         };
-        row("a typo in a top-level key", [](json& d) { d["vat_procent"] = 19; }, "vat_procent",
+        row(
+            "a typo in a top-level key", [](json& d) { d["vat_procent"] = 19; }, "vat_procent",
             "did you mean vat_percent?");
-        row("an unknown key in a GPU entry", [](json& d) { d["gpus"][0]["prize"] = 1; },
+        row(
+            "an unknown key in a GPU entry", [](json& d) { d["gpus"][0]["prize"] = 1; },
             "gpus[0].prize", "did you mean gpus[0].price?");
-        row("a price with three decimals", [](json& d) { d["dimms"][3]["price"] = 245.005; },
+        row(
+            "a price with three decimals", [](json& d) { d["dimms"][3]["price"] = 245.005; },
             "dimms[3].price", "at most two decimals");
-        row("a negative price", [](json& d) { d["gpus"][1]["price"] = -5; }, "gpus[1].price",
+        row(
+            "a negative price", [](json& d) { d["gpus"][1]["price"] = -5; }, "gpus[1].price",
             "from 0 to 1,000,000,000");
-        row("a price as text", [](json& d) { d["cpus"][0]["price"] = "6400"; }, "cpus[0].price",
+        row(
+            "a price as text", [](json& d) { d["cpus"][0]["price"] = "6400"; }, "cpus[0].price",
             "must be a price");
-        row("a GPU priced twice", [](json& d) { d["gpus"][1]["id"] = d["gpus"][0]["id"]; },
+        row(
+            "a GPU priced twice", [](json& d) { d["gpus"][1]["id"] = d["gpus"][0]["id"]; },
             "gpus[1].id", "priced twice");
-        row("a drive and capacity priced twice",
+        row(
+            "a drive and capacity priced twice",
             [](json& d) { d["drives"][1]["capacity_tb"] = d["drives"][0]["capacity_tb"]; },
             "drives[1].id", "priced twice");
-        row("a currency that is not an ISO code", [](json& d) { d["currency"] = "eur"; },
+        row(
+            "a currency that is not an ISO code", [](json& d) { d["currency"] = "eur"; },
             "currency", "ISO 4217");
-        row("no VAT rate", [](json& d) { d.erase("vat_percent"); }, "vat_percent", "missing");
-        row("a VAT rate above 100 %", [](json& d) { d["vat_percent"] = 119; }, "vat_percent",
+        row(
+            "no VAT rate", [](json& d) { d.erase("vat_percent"); }, "vat_percent", "missing");
+        row(
+            "a VAT rate above 100 %", [](json& d) { d["vat_percent"] = 119; }, "vat_percent",
             "from 0 to 100");
-        row("no vendor name", [](json& d) { d["vendor"]["name"] = ""; }, "vendor.name",
+        row(
+            "no vendor name", [](json& d) { d["vendor"]["name"] = ""; }, "vendor.name",
             "must not be empty");
-        row("a chassis for 17 GPUs", [](json& d) { d["chassis"][0]["gpus"] = 17; },
+        row(
+            "a chassis for 17 GPUs", [](json& d) { d["chassis"][0]["gpus"] = 17; },
             "chassis[0].gpus", "from 1 to 16");
-        row("a GPU id with capitals", [](json& d) { d["gpus"][0]["id"] = "H200"; }, "gpus[0].id",
+        row(
+            "a GPU id with capitals", [](json& d) { d["gpus"][0]["id"] = "H200"; }, "gpus[0].id",
             "must be a catalog id");
-        row("a warranty of 11 years",
-            [](json& d) { d["services"]["warranty"][0]["years"] = 11; },
+        row(
+            "a warranty of 11 years", [](json& d) { d["services"]["warranty"][0]["years"] = 11; },
             "services.warranty[0].years", "from 1 to 10");
-        row("a newer version", [](json& d) { d["price_list_version"] = 2; },
-            "price_list_version", "newer KV Planner");
+        row(
+            "a newer version", [](json& d) { d["price_list_version"] = 2; }, "price_list_version",
+            "newer KV Planner");
     }
     void refusedPriceLists()
     {
@@ -444,8 +458,7 @@ private slots:
                  qint64(0));
         QCOMPARE(QString::fromStdString(quoteOf(workedExample(), p).validUntil),
                  QStringLiteral("2025-06-16"));
-        QCOMPARE(QString::fromStdString(
-                     quoteOf(variant({"quote.validity_days=60"}), p).validUntil),
+        QCOMPARE(QString::fromStdString(quoteOf(variant({"quote.validity_days=60"}), p).validUntil),
                  QStringLiteral("2025-08-01"));
     }
 

@@ -72,7 +72,7 @@ struct ModelSpec {
     // Query heads (config num_attention_heads): the attention term of the prefill estimate
     // (§7). Not the KV heads: Qwen3-32B has 64 query heads over 8 KV heads.
     std::optional<std::uint64_t> numAttentionHeads;
-    std::string source;                    // where the values come from
+    std::string source; // where the values come from
     friend bool operator==(const ModelSpec&, const ModelSpec&) = default;
 };
 

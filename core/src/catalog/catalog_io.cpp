@@ -3,8 +3,8 @@
 // read (strictly, naming the file and the key on every problem) and to write.
 #include "kvplan/catalog.h"
 
-#include "kvplan/scenario_io.h"
 #include "io/strict_reader.h"
+#include "kvplan/scenario_io.h"
 
 #include <algorithm>
 #include <cmath>

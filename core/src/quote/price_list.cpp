@@ -3,10 +3,10 @@
 // problem named by the file and the key.
 #include "kvplan/price_list.h"
 
+#include "io/strict_reader.h"
 #include "kvplan/catalog.h"
 #include "kvplan/embedded_resources.h"
 #include "kvplan/scenario_io.h"
-#include "io/strict_reader.h"
 
 #include <functional>
 

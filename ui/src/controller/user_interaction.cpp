@@ -93,11 +93,12 @@ UserInteraction::Recovery DialogInteraction::askToRecover(const QString& origina
 {
     const QString name =
         originalPath.isEmpty() ? tr("an untitled scenario") : QFileInfo(originalPath).fileName();
-    QMessageBox box(QMessageBox::Question, tr("Recover unsaved changes"),
-                    tr("KV Planner did not close normally. It kept unsaved changes to %1, "
-                       "autosaved %2.")
-                        .arg(name, QLocale().toString(savedAt, QStringLiteral("d MMMM yyyy, HH:mm"))),
-                    QMessageBox::NoButton, parent_);
+    QMessageBox box(
+        QMessageBox::Question, tr("Recover unsaved changes"),
+        tr("KV Planner did not close normally. It kept unsaved changes to %1, "
+           "autosaved %2.")
+            .arg(name, QLocale().toString(savedAt, QStringLiteral("d MMMM yyyy, HH:mm"))),
+        QMessageBox::NoButton, parent_);
     box.setInformativeText(
         originalPath.isEmpty()
             ? tr("Recover them? Discard deletes the autosaved copy.")
