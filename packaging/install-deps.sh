@@ -15,6 +15,8 @@ packages=(
   xvfb xauth poppler-utils fonts-dejavu-core
   # the Debian package (cpack -G DEB: dpkg-shlibdeps, file) and its checks (tests/packaging)
   dpkg-dev file lintian appstream desktop-file-utils man-db
+  # house style checks (tests/style): clang-format 14, function and file sizes through ctags
+  clang-format universal-ctags git
   # reliability: libFuzzer targets and the fuzz preset (clang's AddressSanitizer + UBSan runtimes)
   clang libclang-rt-14-dev
 )
