@@ -5,6 +5,7 @@
 // in a message, a report or a script: UTF-8 validity, and messages bounded to one short line.
 
 #include <cstddef>
+#include <cstdint>
 #include <string>
 #include <string_view>
 
@@ -22,5 +23,11 @@ std::string toValidUtf8(std::string_view text);
 // Valid UTF-8 on one line (control characters become spaces), cut on a character boundary to at
 // most `maxBytes` bytes with "…" when longer: what an error message may carry of foreign text.
 std::string oneLine(std::string_view text, std::size_t maxBytes);
+
+// The number with a comma between groups of three digits: 1,073,741,824.
+std::string groupThousands(std::uint64_t value);
+
+// Levenshtein distance, in bytes: how close a misspelt key or id is to a known one.
+std::size_t editDistance(std::string_view a, std::string_view b);
 
 } // namespace kvp

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "kvplan/engine_script.h"
 #include "kvplan/engine_registry.h"
+#include "kvplan/text.h"
 
 #include <cstdio>
 
@@ -48,18 +49,6 @@ std::string comment(const std::string& text, const std::string& indent = "", std
         lineHasWord = true;
     }
     return out + line + "\n";
-}
-
-std::string groupThousands(std::uint64_t value)
-{
-    const std::string digits = std::to_string(value);
-    std::string text;
-    for (std::size_t i = 0; i < digits.size(); ++i) {
-        if (i != 0 && (digits.size() - i) % 3 == 0)
-            text += ',';
-        text += digits[i];
-    }
-    return text;
 }
 
 // "1,074.00": grouped, with `places` decimals.

@@ -14,18 +14,6 @@ namespace kvp {
 
 namespace {
 
-std::string groupThousands(std::uint64_t value)
-{
-    const std::string digits = std::to_string(value);
-    std::string text;
-    for (std::size_t i = 0; i < digits.size(); ++i) {
-        if (i != 0 && (digits.size() - i) % 3 == 0)
-            text += ',';
-        text += digits[i];
-    }
-    return text;
-}
-
 std::string realText(double value)
 {
     char buffer[64];

@@ -1,6 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "kvplan/text.h"
 
+#include <vector>
+
+#include <algorithm>
+
 namespace kvp {
 
 namespace {
@@ -98,6 +102,35 @@ std::string oneLine(std::string_view text, std::size_t maxBytes)
     while (cut > 0 && (static_cast<unsigned char>(line[cut]) & 0xC0) == 0x80)
         --cut; // not inside a character
     return line.substr(0, cut) + std::string(kEllipsis);
+}
+
+std::string groupThousands(std::uint64_t value)
+{
+    const std::string digits = std::to_string(value);
+    std::string text;
+    for (std::size_t i = 0; i < digits.size(); ++i) {
+        if (i != 0 && (digits.size() - i) % 3 == 0)
+            text += ',';
+        text += digits[i];
+    }
+    return text;
+}
+
+std::size_t editDistance(std::string_view a, std::string_view b)
+{
+    std::vector<std::size_t> row(b.size() + 1);
+    for (std::size_t j = 0; j <= b.size(); ++j)
+        row[j] = j;
+    for (std::size_t i = 1; i <= a.size(); ++i) {
+        std::size_t diagonal = row[0];
+        row[0] = i;
+        for (std::size_t j = 1; j <= b.size(); ++j) {
+            const std::size_t above = row[j];
+            row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] != b[j - 1])});
+            diagonal = above;
+        }
+    }
+    return row[b.size()];
 }
 
 } // namespace kvp
