@@ -43,6 +43,12 @@ std::vector<EngineRelease> writtenFor(EngineKind engine);
 const EngineRelease& vllmRelease();
 ReleaseVersion vllmWrittenFor();
 
+// The vLLM release whose rules apply to this scenario's instances: the one its engine runs (the
+// scenario's chosen release, or the vLLM a Dynamo release pins), else the release the commands are
+// written for. The host-tier rules (how a release allocates the CPU tier) and the launch files
+// read the release through this one function.
+ReleaseVersion vllmReleaseFor(const Scenario& scenario);
+
 // A name used in the vLLM commands and the first release that has it.
 enum class VllmFeature {
     OffloadingConnector,   // OffloadingConnector, kv_role kv_both

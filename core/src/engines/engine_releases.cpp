@@ -99,6 +99,14 @@ ReleaseVersion vllmWrittenFor()
     return version;
 }
 
+ReleaseVersion vllmReleaseFor(const Scenario& scenario)
+{
+    if (scenario.engine.vllmVersion)
+        if (const auto version = parseReleaseVersion(*scenario.engine.vllmVersion))
+            return *version;
+    return vllmWrittenFor();
+}
+
 const VllmFeatureRelease& vllmFeatureRelease(VllmFeature feature)
 {
     for (const VllmFeatureRelease& row : kVllmFeatures)
