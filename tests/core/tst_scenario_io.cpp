@@ -353,6 +353,50 @@ private slots:
         }
     }
 
+    // An editor opens what it saved: what a form lets one type — combinations across keys (TP 3
+    // on 4 GPUs; three sockets listed for four GPUs), a control character in a text — comes back
+    // as problems, while a number outside its range, a wrong type or an unknown key is still
+    // refused as scenarioFromJson refuses it.
+    void editingOpensCombinationsButNotRanges()
+    {
+        std::vector<FieldError> problems;
+        Scenario tp3 = scenarioFromJsonForEditing(
+            json::parse(editedExample("serving.tensor_parallel", 3)), problems);
+        QCOMPARE(tp3.serving.tensorParallel, std::uint64_t(3));
+        // 4 GPUs are not whole instances of 3, and 8 KV heads do not split over 3 ranks.
+        QCOMPARE(problems.size(), std::size_t(2));
+        for (const FieldError& e : problems)
+            QCOMPARE(e.key, std::string("serving.tensor_parallel"));
+        QVERIFY_THROWS_EXCEPTION(ScenarioError,
+                                 parseScenario(editedExample("serving.tensor_parallel", 3)));
+
+        scenarioFromJsonForEditing(
+            json::parse(editedExample("host.gpu_sockets", json::array({0, 0, 1}))), problems);
+        QVERIFY(!problems.empty());
+        for (const FieldError& e : problems)
+            QCOMPARE(e.key, std::string("host.gpu_sockets"));
+
+        // A tab typed into a name: refused by validate(), opened for correcting.
+        scenarioFromJsonForEditing(json::parse(editedExample("gpu.name", "RTX\tPRO")), problems);
+        QCOMPARE(problems.size(), std::size_t(1));
+        QCOMPARE(problems.front().key, std::string("gpu.name"));
+
+        scenarioFromJsonForEditing(json::parse(exampleText()), problems);
+        QVERIFY(problems.empty());
+
+        for (const std::string& bad :
+             {editedExample("workload.users", 0), editedExample("workload.users", "500"),
+              editedExample("workload.userz", 5)}) {
+            bool refused = false;
+            try {
+                scenarioFromJsonForEditing(json::parse(bad), problems);
+            } catch (const ScenarioError& e) {
+                refused = e.key().rfind("workload.", 0) == 0;
+            }
+            QVERIFY2(refused, bad.c_str());
+        }
+    }
+
     void overrides_data()
     {
         QTest::addColumn<QString>("assignment");

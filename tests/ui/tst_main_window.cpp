@@ -537,6 +537,35 @@ private slots:
         QCOMPARE(tile("gpu.conversations_total"), QStringLiteral("268"));
     }
 
+    // Work in progress whose values do not go together yet (TP 3 on 4 GPUs) is saved, and opens
+    // again as saved, with one word about what to correct: nothing typed is lost.
+    void workInProgressThatDoesNotGoTogetherReopens()
+    {
+        auto* tp = field<QSpinBox>(QStringLiteral("serving.tensor_parallel"));
+        type(tp, QStringLiteral("3"));
+        const Scenario edited = controller()->scenario();
+        QCOMPARE(edited.serving.tensorParallel, std::uint64_t(3));
+        const QString path = dir_.filePath(QStringLiteral("in-progress.kvplan.json"));
+        state_.fileToSave = path;
+        action(QKeySequence::Save)->trigger();
+        QVERIFY2(state_.errors.isEmpty(), qPrintable(state_.errors.join(QLatin1Char('\n'))));
+        action(QKeySequence::New)->trigger();
+        QCOMPARE(controller()->scenario(), workedExample());
+
+        state_.fileToOpen = path;
+        action(QKeySequence::Open)->trigger();
+        QVERIFY2(state_.errors.isEmpty(), qPrintable(state_.errors.join(QLatin1Char('\n'))));
+        QCOMPARE(controller()->scenario(), edited);
+        QCOMPARE(window_->document()->filePath(), path);
+        QVERIFY(!window_->isWindowModified());
+        QVERIFY(tp->property("invalid").toBool());
+        QCOMPARE(state_.informations.size(), 1);
+        QVERIFY2(state_.informations.front().contains(QStringLiteral(
+                     "serving.tensor_parallel: must divide the GPUs per node into whole "
+                     "instances (gpu.count 4 is not a multiple of 3)")),
+                 qPrintable(state_.informations.front()));
+    }
+
     void clickingAFigureShowsItsFormulaLive()
     {
         FigureTile* tier = window_->keyFigures()->tile(QStringLiteral("cpu_tier.per_instance_gib"));

@@ -64,35 +64,63 @@ Scenario loadScenarioFile(const QString& path, const QStringList& overrides)
     return loadScenarioFile(path, overrides, {});
 }
 
+namespace {
+
+QString shownNameOf(const QString& path)
+{
+    return path.isEmpty() ? QStringLiteral("(built-in worked example)") : path;
+}
+
+// The file's JSON document (the worked example's for an empty path), read within the size limit.
+nlohmann::json readScenarioDocument(const QString& path)
+{
+    try {
+        if (path.isEmpty())
+            return parseJsonText(serializeScenario(workedExample()));
+        QFile file(path);
+        const QFileInfo info(path);
+        if (info.isDir())
+            throw ScenarioFileError(path, {}, QStringLiteral("is a folder, not a scenario file"));
+        if (!file.open(QIODevice::ReadOnly))
+            throw ScenarioFileError(path, {},
+                                    QStringLiteral("cannot be read: ") + file.errorString());
+        if (file.size() > static_cast<qint64>(kMaxScenarioFileBytes))
+            throw ScenarioFileError(
+                path, {},
+                QStringLiteral("is larger than 4 MiB (%1 bytes); not a scenario file")
+                    .arg(file.size()));
+        const QByteArray bytes = file.read(static_cast<qint64>(kMaxScenarioFileBytes) + 1);
+        return parseJsonText(std::string_view(bytes.constData(), bytes.size()));
+    } catch (const ScenarioError& e) {
+        throw ScenarioFileError(shownNameOf(path), QString::fromStdString(e.key()),
+                                QString::fromStdString(e.problem()));
+    }
+}
+
+} // namespace
+
+Scenario openScenarioFileForEditing(const QString& path, QStringList& problems)
+{
+    const nlohmann::json document = readScenarioDocument(path);
+    std::vector<FieldError> errors;
+    Scenario scenario;
+    try {
+        scenario = scenarioFromJsonForEditing(document, errors);
+    } catch (const ScenarioError& e) {
+        throw ScenarioFileError(shownNameOf(path), QString::fromStdString(e.key()),
+                                QString::fromStdString(e.problem()));
+    }
+    problems.clear();
+    for (const FieldError& e : errors)
+        problems << QString::fromStdString(e.key + ": " + e.problem);
+    return scenario;
+}
+
 Scenario loadScenarioFile(const QString& path, const QStringList& overrides,
                           const std::function<void(Scenario&)>& adjust)
 {
-    const QString shownName = path.isEmpty() ? QStringLiteral("(built-in worked example)") : path;
-    nlohmann::json document;
-    try {
-        if (path.isEmpty()) {
-            document = parseJsonText(serializeScenario(workedExample()));
-        } else {
-            QFile file(path);
-            const QFileInfo info(path);
-            if (info.isDir())
-                throw ScenarioFileError(path, {},
-                                        QStringLiteral("is a folder, not a scenario file"));
-            if (!file.open(QIODevice::ReadOnly))
-                throw ScenarioFileError(path, {},
-                                        QStringLiteral("cannot be read: ") + file.errorString());
-            if (file.size() > static_cast<qint64>(kMaxScenarioFileBytes))
-                throw ScenarioFileError(
-                    path, {},
-                    QStringLiteral("is larger than 4 MiB (%1 bytes); not a scenario file")
-                        .arg(file.size()));
-            const QByteArray bytes = file.read(static_cast<qint64>(kMaxScenarioFileBytes) + 1);
-            document = parseJsonText(std::string_view(bytes.constData(), bytes.size()));
-        }
-    } catch (const ScenarioError& e) {
-        throw ScenarioFileError(shownName, QString::fromStdString(e.key()),
-                                QString::fromStdString(e.problem()));
-    }
+    const QString shownName = shownNameOf(path);
+    nlohmann::json document = readScenarioDocument(path);
 
     if (adjust) {
         Scenario scenario;

@@ -7,11 +7,13 @@
 // serialize(parse(serialize(s))) is byte-identical.
 
 #include "kvplan/scenario.h"
+#include "kvplan/validation.h"
 
 #include <nlohmann/json.hpp>
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace kvp {
 
@@ -45,6 +47,13 @@ nlohmann::json parseJsonTextOfAnySize(std::string_view text);
 
 // Builds a scenario from a parsed document and validates it. Throws ScenarioError.
 Scenario scenarioFromJson(const nlohmann::json& document);
+// As an editor opens a file (the desktop app, its autosaves): the document's structure, types
+// and each number's own range are checked as scenarioFromJson does (ScenarioError), but not what
+// a form lets one type and save as work in progress — texts and their formats, combinations
+// across keys (tensor parallelism against the GPUs, one socket per GPU, …). Those come back in
+// `problems` (validate()'s errors, empty for a valid scenario), for the plan to report.
+Scenario scenarioFromJsonForEditing(const nlohmann::json& document,
+                                    std::vector<FieldError>& problems);
 // Parses and validates scenario text. Throws ScenarioError.
 Scenario parseScenario(std::string_view text);
 

@@ -23,6 +23,10 @@ struct FieldError {
 // parallelism that does not divide the GPUs or the KV heads, …), in key order.
 std::vector<FieldError> validate(const Scenario& scenario);
 
+// What a form's spin box enforces as a value is typed: every number within its row's fixed range.
+// validate() adds the rest: texts and their formats, and the combinations across keys.
+std::vector<FieldError> validateNumberRanges(const Scenario& scenario);
+
 // The checks of one model object alone; keys are named `prefix`.num_layers, ….
 std::vector<FieldError> validateModel(const ModelSpec& model, const std::string& prefix = "model");
 

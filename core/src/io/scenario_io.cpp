@@ -304,9 +304,8 @@ void throwFirst(const std::vector<FieldError>& errors)
         throw ScenarioError(errors.front().key, errors.front().problem);
 }
 
-} // namespace
-
-Scenario scenarioFromJson(const json& document)
+// The document's scenario, each key read by its row of the table; not yet validated.
+Scenario readScenario(const json& document)
 {
     if (!document.is_object())
         throw ScenarioError("", "must be a JSON object (got " + detail::typeName(document) + ")");
@@ -334,7 +333,23 @@ Scenario scenarioFromJson(const json& document)
     json rest = document;
     rest.erase("schema_version");
     readSections(s, rest);
+    return s;
+}
+
+} // namespace
+
+Scenario scenarioFromJson(const json& document)
+{
+    Scenario s = readScenario(document);
     throwFirst(validate(s));
+    return s;
+}
+
+Scenario scenarioFromJsonForEditing(const json& document, std::vector<FieldError>& problems)
+{
+    Scenario s = readScenario(document);
+    throwFirst(validateNumberRanges(s));
+    problems = validate(s);
     return s;
 }
 

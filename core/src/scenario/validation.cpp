@@ -325,18 +325,7 @@ void checkHostLists(Checker& c, const Scenario& s)
     }
 }
 
-} // namespace
-
-std::vector<FieldError> validateModel(const ModelSpec& model, const std::string& prefix)
-{
-    Checker c;
-    Scenario probe;
-    probe.model = model;
-    checkModel(c, probe, prefix);
-    return c.errors;
-}
-
-std::vector<FieldError> validate(const Scenario& s)
+std::vector<FieldError> check(const Scenario& s)
 {
     Checker c;
     checkRows(c, s, "");
@@ -361,6 +350,39 @@ std::vector<FieldError> validate(const Scenario& s)
         checkRows(c, s, "traffic");
     checkRows(c, s, "quote");
     validateQuote(c, s.quote);
+    return c.errors;
+}
+
+} // namespace
+
+std::vector<FieldError> validateModel(const ModelSpec& model, const std::string& prefix)
+{
+    Checker c;
+    Scenario probe;
+    probe.model = model;
+    checkModel(c, probe, prefix);
+    return c.errors;
+}
+
+std::vector<FieldError> validate(const Scenario& s)
+{
+    return check(s);
+}
+
+std::vector<FieldError> validateNumberRanges(const Scenario& s)
+{
+    // What a form's spin box cannot hold: a number outside its row's fixed range. Texts, formats
+    // and combinations across keys can all be typed, one field at a time.
+    Checker c;
+    for (const schema::Field& f : schema::fields()) {
+        if (!f.bounds || f.checkedByRule)
+            continue;
+        const schema::Value value = f.get(s);
+        if (const auto* count = std::get_if<std::uint64_t>(&value))
+            c.count(f.key, *count, std::uint64_t(f.bounds->min), std::uint64_t(f.bounds->max));
+        else if (const auto* real = std::get_if<double>(&value))
+            c.real(f.key, *real, f.bounds->min, f.bounds->max, f.bounds->minExclusive);
+    }
     return c.errors;
 }
 

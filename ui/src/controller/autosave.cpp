@@ -251,8 +251,9 @@ bool Autosave::offerRecovery(UserInteraction* interaction)
             continue;
         }
         Scenario scenario;
+        QStringList problems; // work in progress: the plan shows what still needs changing
         try {
-            scenario = loadScenarioFile(orphan.file);
+            scenario = openScenarioFileForEditing(orphan.file, problems);
         } catch (const ScenarioFileError& e) {
             const QString aside = orphan.file + QStringLiteral(".unreadable");
             QFile::remove(aside);

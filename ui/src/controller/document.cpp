@@ -65,8 +65,9 @@ bool Document::openFile(const QString& path)
     // Before reading: a change made while it is read is then noticed, not taken for ours.
     const FileSignature signature = FileSignature::of(path);
     Scenario scenario;
+    QStringList problems;
     try {
-        scenario = loadScenarioFile(path);
+        scenario = openScenarioFileForEditing(path, problems);
     } catch (const ScenarioFileError& e) {
         interaction_->showError(tr("Cannot open the scenario"), e.message());
         if (!QFileInfo::exists(path))
@@ -76,12 +77,26 @@ bool Document::openFile(const QString& path)
     if (!maybeSave())
         return false;
     controller_->resetScenario(scenario);
+    reportProblems(path, problems);
     setFilePath(QFileInfo(path).absoluteFilePath());
     signature_ = signature;
     declinedReload_.reset();
     preferences_->addRecentFile(filePath_);
     preferences_->setLastDirectory(QFileInfo(path).absolutePath());
     return true;
+}
+
+void Document::reportProblems(const QString& path, const QStringList& problems)
+{
+    if (problems.isEmpty())
+        return;
+    // Work in progress saved with values that do not go together yet (Save never refuses):
+    // opened as saved, the form marks the fields and the advice says what to change.
+    interaction_->showInformation(
+        tr("Values to correct"),
+        tr("%1 was saved with values that do not go together yet. It is open as saved; the "
+           "fields are marked and the advice says what to change:\n%2")
+            .arg(QFileInfo(path).fileName(), problems.join(QLatin1Char('\n'))));
 }
 
 bool Document::save()
@@ -168,14 +183,16 @@ bool Document::checkForChangeOnDisk()
         return false;
     }
     Scenario scenario;
+    QStringList problems;
     try {
-        scenario = loadScenarioFile(filePath_);
+        scenario = openScenarioFileForEditing(filePath_, problems);
     } catch (const ScenarioFileError& e) {
         interaction_->showError(tr("Cannot reload the scenario"), e.message());
         declinedReload_ = onDisk;
         return false;
     }
     controller_->resetScenario(scenario);
+    reportProblems(filePath_, problems);
     signature_ = onDisk;
     declinedReload_.reset();
     return true;

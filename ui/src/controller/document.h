@@ -65,6 +65,8 @@ signals:
 
 private:
     void setFilePath(const QString& path);
+    // Tells the user what an opened file's values still need (openScenarioFileForEditing).
+    void reportProblems(const QString& path, const QStringList& problems);
     // `chosen`: the user picked this path in a file dialog (which asked about replacing it).
     bool saveFile(const QString& path, bool chosen);
 

@@ -225,13 +225,14 @@ QSpinBox* FormSection::addCount(const FieldInfo& info, Getter<std::uint64_t> get
     return spin;
 }
 
-QDoubleSpinBox* FormSection::makeRealSpin(const FieldInfo& info, int decimals, double step,
-                                          const Getter<double>& get, const Setter<double>& set)
+namespace {
+
+// A real number's spin box as every form field has it: the row's range, step and unit, thousands
+// grouped, accelerated, and deaf to the wheel until focused.
+QDoubleSpinBox* newRealSpin(QWidget* parent, int decimals, double minimum, double maximum,
+                            double step, const QString& suffix)
 {
-    const schema::Field& fieldRow = rowOf(info);
-    const auto [minimum, maximum] = spinRange(fieldRow, decimals);
-    const QString suffix = suffixOf(fieldRow);
-    auto* spin = new QDoubleSpinBox(this);
+    auto* spin = new QDoubleSpinBox(parent);
     spin->setDecimals(decimals);
     spin->setRange(minimum, maximum);
     spin->setSingleStep(step);
@@ -239,6 +240,18 @@ QDoubleSpinBox* FormSection::makeRealSpin(const FieldInfo& info, int decimals, d
     spin->setGroupSeparatorShown(true);
     spin->setAccelerated(true);
     installWheelGuard(spin);
+    return spin;
+}
+
+} // namespace
+
+QDoubleSpinBox* FormSection::makeRealSpin(const FieldInfo& info, int decimals, double step,
+                                          const Getter<double>& get, const Setter<double>& set)
+{
+    const schema::Field& fieldRow = rowOf(info);
+    const auto [minimum, maximum] = spinRange(fieldRow, decimals);
+    const QString suffix = suffixOf(fieldRow);
+    auto* spin = newRealSpin(this, decimals, minimum, maximum, step, suffix);
     spin->setToolTip(tooltip(info, withSuffix(number(get(Scenario{})), suffix),
                              number(minimum) + QStringLiteral(" – ") + number(maximum)));
     connect(spin, &QDoubleSpinBox::valueChanged, this, [this, info, set](double value) {
@@ -325,14 +338,7 @@ QDoubleSpinBox* FormSection::addOptionalReal(
     box->setContentsMargins(0, 0, 0, 0);
     auto* check = new QCheckBox(checkText, row);
     check->setObjectName(info.key + QStringLiteral(".set"));
-    auto* spin = new QDoubleSpinBox(row);
-    spin->setDecimals(decimals);
-    spin->setRange(minimum, maximum);
-    spin->setSingleStep(step);
-    spin->setSuffix(suffix);
-    spin->setGroupSeparatorShown(true);
-    spin->setAccelerated(true);
-    installWheelGuard(spin);
+    auto* spin = newRealSpin(row, decimals, minimum, maximum, step, suffix);
     box->addWidget(check);
     box->addWidget(spin, 1);
     const QString tip = tooltip(

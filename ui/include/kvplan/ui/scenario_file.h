@@ -38,6 +38,14 @@ Scenario loadScenarioFile(const QString& path, const QStringList& overrides = {}
 Scenario loadScenarioFile(const QString& path, const QStringList& overrides,
                           const std::function<void(Scenario&)>& adjust);
 
+// As the desktop app opens a file (Open, reload, recovery): loadScenarioFile's checks except what
+// a form lets one type and Save keeps as work in progress (texts and their formats, combinations
+// across keys such as tensor parallelism against the GPUs). Those come back in `problems`,
+// "key: problem" each, empty for a valid scenario; the plan reports them as it does for an edit.
+// Throws ScenarioFileError for everything else (not JSON, unknown keys, wrong types, a number
+// outside its range).
+Scenario openScenarioFileForEditing(const QString& path, QStringList& problems);
+
 // Writes atomically. Throws ScenarioFileError when the file cannot be written.
 void saveScenarioFile(const QString& path, const Scenario& scenario);
 
