@@ -303,8 +303,10 @@ private slots:
         QCOMPARE(r.gpu.kvTokensPerInstance, quint64(262144));
 
         // DeepSeek-V3 fp8 at TP 8: every rank holds the whole latent, 61 × 576 × 1 = 35,136 B;
-        // ⌊40 GiB / (16 × 35,136)⌋ = 76,398 blocks = 1,222,368 tokens. The CPU tier is sized as
-        // per-rank bytes × 8: 100 users × 8,192 × 35,136 × 8 = 230,267,289,600 B.
+        // ⌊40 GiB / (16 × 35,136)⌋ = 76,398 blocks = 1,222,368 tokens. The CPU tier of vLLM 0.32
+        // stores one copy (replicated_layout): a block of 16 × 35,136 = 562,176 B rounded up to
+        // 138 × 4,096 = 565,248 B; 100 users × 512 blocks × 565,248 B = 28,940,697,600 B (every
+        // rank's copy, before vLLM 0.27: 8 × 562,176 = 4,497,408 B = 1,098 pages a block).
         s = logged("deepseek-ai__DeepSeek-V3.json", "fp8", 8, 40.0, 8192, CapacityModel::Vllm);
         s.workload.users = 100;
         s.offload.enabled = true;
@@ -312,7 +314,9 @@ private slots:
         QCOMPARE(r.kv.bytesPerTokenPerRank, bytes(35136));
         QCOMPARE(r.kv.bytesPerToken, bytes(35136 * 8));
         QCOMPARE(r.gpu.kvTokensPerInstance, quint64(1222368));
-        QCOMPARE(r.cpuTier.perInstanceBytes, bytes(230267289600ULL));
+        QCOMPARE(r.cpuTier.perInstanceBytes, bytes(28940697600ULL));
+        s.engine.vllmVersion = "0.26.0";
+        QCOMPARE(plan(s).cpuTier.perInstanceBytes, bytes(100ULL * 512 * 4497408));
         bool mla = false;
         for (const Diagnostic& d : r.diagnostics)
             mla = mla || d.code == "mla_replicated";
@@ -365,14 +369,19 @@ private slots:
     void hybridConversationForTheCpuTier()
     {
         // Gemma-3-27B bf16 at 8,192 tokens: 81,920 × 8,192 + 425,984 × 1,024 (the window) =
-        // 1,107,296,256 B per conversation; 10 users on one instance: the CPU tier holds 10 of
-        // them.
+        // 1,107,296,256 B per conversation on the GPUs. vLLM's CPU tier stores every group's
+        // block of each chunk: 10 full + 52 sliding layers in groups of 10 (1 + 6 groups, 8
+        // padding layers), a block id 10 × 16 × 8,192 B = 1,310,720 B; 7 × ⌊8,192 / 16⌋ = 3,584
+        // blocks = 4,697,620,480 B a conversation (70 layers × 8,192 B × 8,192 tokens); 10 users
+        // on one instance: 46,976,204,800 B.
         Scenario s =
             logged("google__gemma-3-27b-it.json", "bf16", 1, 60.0, 8192, CapacityModel::Vllm);
         s.offload.enabled = true;
         const SizingResult r = plan(s);
         QCOMPARE(r.kv.conversationBytes, bytes(1107296256));
-        QCOMPARE(r.cpuTier.perInstanceBytes, bytes(11072962560ULL));
+        QCOMPARE(r.cpuTier.blocksPerConversation, quint64(3584));
+        QCOMPARE(r.cpuTier.blockBytes, bytes(1310720));
+        QCOMPARE(r.cpuTier.perInstanceBytes, bytes(46976204800ULL));
         QVERIFY(r.derivation("kv_sliding_bytes_per_conversation"));
     }
 };

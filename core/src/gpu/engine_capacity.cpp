@@ -36,7 +36,8 @@ std::vector<Spec> specsOf(const KvGeometry& kv, bool slidingAsFull)
 }
 
 std::uint64_t blocksPerGroup(const Spec& spec, std::uint64_t blockTokens, std::uint64_t context,
-                             const ServingSpec& serving, std::uint64_t stateBlockTokens)
+                             const ServingSpec& serving, std::uint64_t stateBlockTokens,
+                             std::uint64_t speculativeTokens)
 {
     switch (spec.kind) {
     case LayerKind::Full:
@@ -49,13 +50,15 @@ std::uint64_t blocksPerGroup(const Spec& spec, std::uint64_t blockTokens, std::u
         return ceilDiv(held, blockTokens) + 1;
     }
     case LayerKind::Linear:
+        // vLLM MambaSpec.max_memory_usage_bytes: 1, 2 or a page per block, plus one state page
+        // per speculative token (num_speculative_blocks).
         switch (effectiveMambaCacheMode(serving)) {
         case MambaCacheMode::None:
-            return 1;
+            return checkedAdd(1, speculativeTokens);
         case MambaCacheMode::Align:
-            return 2;
+            return checkedAdd(2, speculativeTokens);
         case MambaCacheMode::All:
-            return ceilDiv(context, stateBlockTokens);
+            return checkedAdd(ceilDiv(context, stateBlockTokens), speculativeTokens);
         }
     }
     return 0;
@@ -148,6 +151,7 @@ EngineCapacity engineCapacity(const Scenario& s, const KvGeometry& kv, Bytes bud
 
     EngineCapacity e;
     e.model = s.serving.capacityModel;
+    e.speculativeTokens = effectiveSpeculativeTokens(s);
     const std::uint64_t block = s.serving.blockSizeTokens;
     const std::uint64_t context = s.workload.contextTokens;
 
@@ -209,8 +213,8 @@ EngineCapacity engineCapacity(const Scenario& s, const KvGeometry& kv, Bytes bud
             out.pageBytesPerLayer = spec.statePerLayer;
             out.blockTokens = attentionBlock;
         }
-        out.blocksPerRequest =
-            blocksPerGroup(spec, out.blockTokens, context, s.serving, attentionBlock);
+        out.blocksPerRequest = blocksPerGroup(spec, out.blockTokens, context, s.serving,
+                                              attentionBlock, e.speculativeTokens);
         e.groupCount += out.groups;
         e.paddingLayers += out.paddingLayers;
         e.specs.push_back(out);
