@@ -151,6 +151,49 @@ private slots:
         QCOMPARE(std::round(r.gpu.maxConcurrency * 100.0) / 100.0, 4.35);
     }
 
+    void eagleDraftLayerSharesThePool()
+    {
+        // Llama-3.1-8B bf16 with EAGLE (one draft decoder layer of the target's geometry): 32 + 1
+        // = 33 layers in one group, 33 × 8 × 256 × 2 B = 135,168 B per token; a 20 GiB budget is
+        // ⌊21,474,836,480 / (16 × 135,168)⌋ = 9,929 blocks = 158,864 tokens (10,240 blocks
+        // without the draft). The CPU tier's block grows alike: 16 × 135,168 = 2,162,688 B.
+        Scenario s = logged("meta-llama__Llama-3.1-8B-Instruct.json", "bf16", 1, 20.0, 8192,
+                            CapacityModel::Vllm);
+        QCOMPARE(plan(s).engine.numBlocks, quint64(10240));
+        s.speculative.method = SpeculativeMethod::Eagle;
+        s.speculative.numTokens = 3;
+        const SizingResult r = plan(s);
+        QVERIFY(!r.hasErrors());
+        QCOMPARE(r.kv.draftLayers, quint64(1));
+        QCOMPARE(r.kv.bytesPerTokenPerRank, bytes(135168));
+        QCOMPARE(r.engine.numBlocks, quint64(9929));
+        QCOMPARE(r.gpu.kvTokensPerInstance, quint64(158864));
+        QCOMPARE(r.cpuTier.blockBytes, bytes(2162688));
+        // n-gram drafts keep no KV.
+        s.speculative.method = SpeculativeMethod::Ngram;
+        QCOMPARE(plan(s).engine.numBlocks, quint64(10240));
+    }
+
+    void mtpOnAGatedDeltaNetHybrid()
+    {
+        // C14's Qwen3.6-35B-A3B with its MTP layer (mtp_num_hidden_layers 1) on, one speculative
+        // token: 10 + 1 full-attention layers and 30 linear; group size 11 (30 ≥ 1.5 × 11), 1 + 3
+        // groups (3 padding layers); ⌊6.01 GiB / (2,146,304 × 11)⌋ = 273 blocks. A request:
+        // ⌈131,072 / 2,096⌉ = 63 + 3 × (2 + 1 speculative) = 72 blocks; ⌊273 × 131,072 / 72⌋ =
+        // 496,981 tokens (569,878 without MTP).
+        Scenario s =
+            logged("Qwen__Qwen3.5-35B-A3B.json", "fp8", 1, 6.01, 131072, CapacityModel::Vllm);
+        s.speculative.method = SpeculativeMethod::Mtp;
+        const SizingResult r = plan(s);
+        QVERIFY(!r.hasErrors());
+        QCOMPARE(r.engine.groupSize, quint64(11));
+        QCOMPARE(r.engine.groupCount, quint64(4));
+        QCOMPARE(r.engine.paddingLayers, quint64(3));
+        QCOMPARE(r.engine.numBlocks, quint64(273));
+        QCOMPARE(r.engine.blocksPerRequest, quint64(72));
+        QCOMPARE(r.gpu.kvTokensPerInstance, quint64(496981));
+    }
+
     void mambaCacheModes_data()
     {
         QTest::addColumn<QString>("mode");
