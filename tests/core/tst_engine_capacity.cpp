@@ -214,8 +214,9 @@ private slots:
         QCOMPARE(r.gpu.conversationsPerInstance, quint64(300) / blocksPerRequest);
     }
 
-    // gpt-oss-20b, bf16, TP 1, 10 GiB of KV cache, 32,768-token conversations. Page per layer
-    // 16 × 8 × (64 + 64) × 2 B = 32,768 B; 12 full and 12 sliding layers: group size 12.
+    // gpt-oss-20b, bf16, TP 1, 10 GiB of KV cache, 32,768-token conversations, vLLM 0.26 (one
+    // batch of max_num_batched_tokens in flight). Page per layer 16 × 8 × (64 + 64) × 2 B =
+    // 32,768 B; 12 full and 12 sliding layers: group size 12.
     void gptOssModes_data()
     {
         QTest::addColumn<QString>("mode");
@@ -240,14 +241,28 @@ private slots:
         QFETCH(quint64, blocksPerRequest);
         QFETCH(quint64, tokens);
         QFETCH(quint64, conversations);
-        const Scenario s = logged("openai__gpt-oss-20b.json", "bf16", 1, 10.0, 32768,
-                                  *capacityModelFromString(mode.toStdString()));
+        Scenario s = logged("openai__gpt-oss-20b.json", "bf16", 1, 10.0, 32768,
+                            *capacityModelFromString(mode.toStdString()));
+        s.engine.vllmVersion = "0.26.0";
         const SizingResult r = plan(s);
         QVERIFY(!r.hasErrors());
         QCOMPARE(r.engine.numBlocks, blocks);
         QCOMPARE(r.engine.blocksPerRequest, blocksPerRequest);
         QCOMPARE(r.gpu.kvTokensPerInstance, tokens);
         QCOMPARE(r.gpu.conversationsPerInstance, conversations);
+    }
+
+    void asyncSchedulingHoldsTwoBatchesInFlight()
+    {
+        // vLLM 0.32 (default async scheduling: 2 × max_num_batched_tokens in flight): a sliding
+        // group takes ⌈(127 + 2 × 8,192) / 16⌉ + 1 = 1,033 blocks; 2,048 + 1,033 = 3,081 per
+        // request; ⌊27,306 × 32,768 / 3,081⌋ = 290,413 tokens, ⌊27,306 / 3,081⌋ = 8 conversations.
+        const SizingResult r = plan(
+            logged("openai__gpt-oss-20b.json", "bf16", 1, 10.0, 32768, CapacityModel::Vllm));
+        QCOMPARE(r.engine.specs[1].blocksPerRequest, quint64(1033));
+        QCOMPARE(r.engine.blocksPerRequest, quint64(3081));
+        QCOMPARE(r.gpu.kvTokensPerInstance, quint64(290413));
+        QCOMPARE(r.gpu.conversationsPerInstance, quint64(8));
     }
 
     void slidingWindowSavesNothingBelowWindowPlusBatch()

@@ -58,6 +58,7 @@ enum class VllmFeature {
     LmcacheMpConnector,     // --kv-offloading-backend lmcache → LMCacheMPConnector
     Bfloat16KvCacheDtype,   // --kv-cache-dtype bfloat16
     ReplicatedMlaCpuLayout, // CPUOffloadingSpec stores one copy of a pure-MLA latent at TP > 1
+    SlidingWindowInFlight,  // a sliding-window request holds 2 × max_num_batched_tokens in flight
 };
 
 struct VllmFeatureRelease {

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "kvplan/engine_capacity.h"
 
+#include "kvplan/engine_releases.h"
+
 #include <algorithm>
 
 namespace kvp {
@@ -37,7 +39,7 @@ std::vector<Spec> specsOf(const KvGeometry& kv, bool slidingAsFull)
 
 std::uint64_t blocksPerGroup(const Spec& spec, std::uint64_t blockTokens, std::uint64_t context,
                              const ServingSpec& serving, std::uint64_t stateBlockTokens,
-                             std::uint64_t speculativeTokens)
+                             std::uint64_t speculativeTokens, std::uint64_t inFlight)
 {
     switch (spec.kind) {
     case LayerKind::Full:
@@ -45,8 +47,7 @@ std::uint64_t blocksPerGroup(const Spec& spec, std::uint64_t blockTokens, std::u
         return ceilDiv(context, blockTokens);
     case LayerKind::Sliding: {
         // The window may not start on a block boundary: one block more.
-        const std::uint64_t held =
-            std::min(spec.window - 1 + effectiveMaxNumBatchedTokens(serving), context);
+        const std::uint64_t held = std::min(spec.window - 1 + inFlight, context);
         return ceilDiv(held, blockTokens) + 1;
     }
     case LayerKind::Linear:
@@ -142,6 +143,13 @@ std::vector<Spec> merged(const std::vector<Spec>& specs)
 
 } // namespace
 
+std::uint64_t slidingInFlightTokens(const Scenario& s)
+{
+    const bool twoBatches =
+        vllmReleaseFor(s) >= vllmFeatureRelease(VllmFeature::SlidingWindowInFlight).firstRelease;
+    return checkedMul(twoBatches ? 2 : 1, effectiveMaxNumBatchedTokens(s.serving));
+}
+
 EngineCapacity engineCapacity(const Scenario& s, const KvGeometry& kv, Bytes budget)
 {
     const bool noHybrid = s.serving.capacityModel == CapacityModel::VllmNoHybrid;
@@ -214,7 +222,8 @@ EngineCapacity engineCapacity(const Scenario& s, const KvGeometry& kv, Bytes bud
             out.blockTokens = attentionBlock;
         }
         out.blocksPerRequest = blocksPerGroup(spec, out.blockTokens, context, s.serving,
-                                              attentionBlock, e.speculativeTokens);
+                                              attentionBlock, e.speculativeTokens,
+                                              slidingInFlightTokens(s));
         e.groupCount += out.groups;
         e.paddingLayers += out.paddingLayers;
         e.specs.push_back(out);

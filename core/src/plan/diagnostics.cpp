@@ -143,8 +143,9 @@ constexpr std::pair<std::string_view, std::string_view> kTemplates[] = {
      "release you run."},
     {"sliding_window_saves_nothing",
      "At {context_tokens} tokens per conversation the sliding-window layers save no GPU memory: "
-     "vLLM holds window − 1 + max_num_batched_tokens ({held_tokens} tokens with "
-     "max_num_batched_tokens {max_num_batched_tokens}) per request, more than the conversation."},
+     "vLLM holds window − 1 + the tokens in flight ({held_tokens} tokens with "
+     "{max_num_batched_tokens} in flight: max_num_batched_tokens, twice with the async "
+     "scheduling of current releases) per request, more than the conversation."},
     {"connector_may_disable_hybrid_allocator",
      "Enabling a KV connector (--kv-transfer-config, which the CPU tier needs) can turn off "
      "vLLM's hybrid KV cache allocator on releases whose connector does not support it; "
