@@ -257,8 +257,8 @@ private slots:
         // vLLM 0.32 (default async scheduling: 2 × max_num_batched_tokens in flight): a sliding
         // group takes ⌈(127 + 2 × 8,192) / 16⌉ + 1 = 1,033 blocks; 2,048 + 1,033 = 3,081 per
         // request; ⌊27,306 × 32,768 / 3,081⌋ = 290,413 tokens, ⌊27,306 / 3,081⌋ = 8 conversations.
-        const SizingResult r = plan(
-            logged("openai__gpt-oss-20b.json", "bf16", 1, 10.0, 32768, CapacityModel::Vllm));
+        const SizingResult r =
+            plan(logged("openai__gpt-oss-20b.json", "bf16", 1, 10.0, 32768, CapacityModel::Vllm));
         QCOMPARE(r.engine.specs[1].blocksPerRequest, quint64(1033));
         QCOMPARE(r.engine.blocksPerRequest, quint64(3081));
         QCOMPARE(r.gpu.kvTokensPerInstance, quint64(290413));

@@ -12,7 +12,8 @@
 //    page is padded to it). A request takes, per group: ⌈context / block⌉ blocks for full and
 //    MLA layers; ⌈min(window − 1 + in flight, context) / block⌉ + 1 for sliding layers (in
 //    flight: slidingInFlightTokens); 1, 2 or ⌈context / block⌉ state pages for linear layers
-//    (mamba_cache_mode none, align, all), plus one per speculative token. Concurrency = blocks / blocks per request; tokens = ⌊concurrency × context⌋.
+//    (mamba_cache_mode none, align, all), plus one per speculative token. Concurrency = blocks /
+//    blocks per request; tokens = ⌊concurrency × context⌋.
 //  - vllm-legacy: the same groups, with the token count vLLM 0.10–0.11 printed:
 //    ⌊blocks / groups⌋ × the smallest block size.
 //  - vllm-no-hybrid: the manager off (--disable-hybrid-kv-cache-manager, or a KV connector that

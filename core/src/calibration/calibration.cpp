@@ -130,7 +130,8 @@ void takeCapacityModel(const VllmLogFacts& f, Scenario& s, std::vector<Diagnosti
         // groups × block_size (vllm#40691; engines.md §1, kv_cache_utils.py@001cabc1), the
         // count capacity model vllm-legacy gives; blocks and concurrency are current vLLM's.
         s.serving.capacityModel = CapacityModel::VllmLegacy;
-        reason = "vLLM " + *f.version + ": its \"GPU KV cache size\" for hybrid models is "
+        reason = "vLLM " + *f.version +
+                 ": its \"GPU KV cache size\" for hybrid models is "
                  "num_blocks // groups × block_size (vllm#40691)";
     } else {
         s.serving.capacityModel = CapacityModel::Vllm;

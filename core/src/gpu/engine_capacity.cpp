@@ -221,9 +221,9 @@ EngineCapacity engineCapacity(const Scenario& s, const KvGeometry& kv, Bytes bud
             out.pageBytesPerLayer = spec.statePerLayer;
             out.blockTokens = attentionBlock;
         }
-        out.blocksPerRequest = blocksPerGroup(spec, out.blockTokens, context, s.serving,
-                                              attentionBlock, e.speculativeTokens,
-                                              slidingInFlightTokens(s));
+        out.blocksPerRequest =
+            blocksPerGroup(spec, out.blockTokens, context, s.serving, attentionBlock,
+                           e.speculativeTokens, slidingInFlightTokens(s));
         e.groupCount += out.groups;
         e.paddingLayers += out.paddingLayers;
         e.specs.push_back(out);
