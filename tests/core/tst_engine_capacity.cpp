@@ -151,6 +151,49 @@ private slots:
         QCOMPARE(std::round(r.gpu.maxConcurrency * 100.0) / 100.0, 4.35);
     }
 
+    void eagleDraftLayerSharesThePool()
+    {
+        // Llama-3.1-8B bf16 with EAGLE (one draft decoder layer of the target's geometry): 32 + 1
+        // = 33 layers in one group, 33 × 8 × 256 × 2 B = 135,168 B per token; a 20 GiB budget is
+        // ⌊21,474,836,480 / (16 × 135,168)⌋ = 9,929 blocks = 158,864 tokens (10,240 blocks
+        // without the draft). The CPU tier's block grows alike: 16 × 135,168 = 2,162,688 B.
+        Scenario s = logged("meta-llama__Llama-3.1-8B-Instruct.json", "bf16", 1, 20.0, 8192,
+                            CapacityModel::Vllm);
+        QCOMPARE(plan(s).engine.numBlocks, quint64(10240));
+        s.speculative.method = SpeculativeMethod::Eagle;
+        s.speculative.numTokens = 3;
+        const SizingResult r = plan(s);
+        QVERIFY(!r.hasErrors());
+        QCOMPARE(r.kv.draftLayers, quint64(1));
+        QCOMPARE(r.kv.bytesPerTokenPerRank, bytes(135168));
+        QCOMPARE(r.engine.numBlocks, quint64(9929));
+        QCOMPARE(r.gpu.kvTokensPerInstance, quint64(158864));
+        QCOMPARE(r.cpuTier.blockBytes, bytes(2162688));
+        // n-gram drafts keep no KV.
+        s.speculative.method = SpeculativeMethod::Ngram;
+        QCOMPARE(plan(s).engine.numBlocks, quint64(10240));
+    }
+
+    void mtpOnAGatedDeltaNetHybrid()
+    {
+        // C14's Qwen3.6-35B-A3B with its MTP layer (mtp_num_hidden_layers 1) on, one speculative
+        // token: 10 + 1 full-attention layers and 30 linear; group size 11 (30 ≥ 1.5 × 11), 1 + 3
+        // groups (3 padding layers); ⌊6.01 GiB / (2,146,304 × 11)⌋ = 273 blocks. A request:
+        // ⌈131,072 / 2,096⌉ = 63 + 3 × (2 + 1 speculative) = 72 blocks; ⌊273 × 131,072 / 72⌋ =
+        // 496,981 tokens (569,878 without MTP).
+        Scenario s =
+            logged("Qwen__Qwen3.5-35B-A3B.json", "fp8", 1, 6.01, 131072, CapacityModel::Vllm);
+        s.speculative.method = SpeculativeMethod::Mtp;
+        const SizingResult r = plan(s);
+        QVERIFY(!r.hasErrors());
+        QCOMPARE(r.engine.groupSize, quint64(11));
+        QCOMPARE(r.engine.groupCount, quint64(4));
+        QCOMPARE(r.engine.paddingLayers, quint64(3));
+        QCOMPARE(r.engine.numBlocks, quint64(273));
+        QCOMPARE(r.engine.blocksPerRequest, quint64(72));
+        QCOMPARE(r.gpu.kvTokensPerInstance, quint64(496981));
+    }
+
     void mambaCacheModes_data()
     {
         QTest::addColumn<QString>("mode");
@@ -171,8 +214,9 @@ private slots:
         QCOMPARE(r.gpu.conversationsPerInstance, quint64(300) / blocksPerRequest);
     }
 
-    // gpt-oss-20b, bf16, TP 1, 10 GiB of KV cache, 32,768-token conversations. Page per layer
-    // 16 × 8 × (64 + 64) × 2 B = 32,768 B; 12 full and 12 sliding layers: group size 12.
+    // gpt-oss-20b, bf16, TP 1, 10 GiB of KV cache, 32,768-token conversations, vLLM 0.26 (one
+    // batch of max_num_batched_tokens in flight). Page per layer 16 × 8 × (64 + 64) × 2 B =
+    // 32,768 B; 12 full and 12 sliding layers: group size 12.
     void gptOssModes_data()
     {
         QTest::addColumn<QString>("mode");
@@ -197,14 +241,28 @@ private slots:
         QFETCH(quint64, blocksPerRequest);
         QFETCH(quint64, tokens);
         QFETCH(quint64, conversations);
-        const Scenario s = logged("openai__gpt-oss-20b.json", "bf16", 1, 10.0, 32768,
-                                  *capacityModelFromString(mode.toStdString()));
+        Scenario s = logged("openai__gpt-oss-20b.json", "bf16", 1, 10.0, 32768,
+                            *capacityModelFromString(mode.toStdString()));
+        s.engine.vllmVersion = "0.26.0";
         const SizingResult r = plan(s);
         QVERIFY(!r.hasErrors());
         QCOMPARE(r.engine.numBlocks, blocks);
         QCOMPARE(r.engine.blocksPerRequest, blocksPerRequest);
         QCOMPARE(r.gpu.kvTokensPerInstance, tokens);
         QCOMPARE(r.gpu.conversationsPerInstance, conversations);
+    }
+
+    void asyncSchedulingHoldsTwoBatchesInFlight()
+    {
+        // vLLM 0.32 (default async scheduling: 2 × max_num_batched_tokens in flight): a sliding
+        // group takes ⌈(127 + 2 × 8,192) / 16⌉ + 1 = 1,033 blocks; 2,048 + 1,033 = 3,081 per
+        // request; ⌊27,306 × 32,768 / 3,081⌋ = 290,413 tokens, ⌊27,306 / 3,081⌋ = 8 conversations.
+        const SizingResult r =
+            plan(logged("openai__gpt-oss-20b.json", "bf16", 1, 10.0, 32768, CapacityModel::Vllm));
+        QCOMPARE(r.engine.specs[1].blocksPerRequest, quint64(1033));
+        QCOMPARE(r.engine.blocksPerRequest, quint64(3081));
+        QCOMPARE(r.gpu.kvTokensPerInstance, quint64(290413));
+        QCOMPARE(r.gpu.conversationsPerInstance, quint64(8));
     }
 
     void slidingWindowSavesNothingBelowWindowPlusBatch()
@@ -303,8 +361,10 @@ private slots:
         QCOMPARE(r.gpu.kvTokensPerInstance, quint64(262144));
 
         // DeepSeek-V3 fp8 at TP 8: every rank holds the whole latent, 61 × 576 × 1 = 35,136 B;
-        // ⌊40 GiB / (16 × 35,136)⌋ = 76,398 blocks = 1,222,368 tokens. The CPU tier is sized as
-        // per-rank bytes × 8: 100 users × 8,192 × 35,136 × 8 = 230,267,289,600 B.
+        // ⌊40 GiB / (16 × 35,136)⌋ = 76,398 blocks = 1,222,368 tokens. The CPU tier of vLLM 0.32
+        // stores one copy (replicated_layout): a block of 16 × 35,136 = 562,176 B rounded up to
+        // 138 × 4,096 = 565,248 B; 100 users × 512 blocks × 565,248 B = 28,940,697,600 B (every
+        // rank's copy, before vLLM 0.27: 8 × 562,176 = 4,497,408 B = 1,098 pages a block).
         s = logged("deepseek-ai__DeepSeek-V3.json", "fp8", 8, 40.0, 8192, CapacityModel::Vllm);
         s.workload.users = 100;
         s.offload.enabled = true;
@@ -312,7 +372,9 @@ private slots:
         QCOMPARE(r.kv.bytesPerTokenPerRank, bytes(35136));
         QCOMPARE(r.kv.bytesPerToken, bytes(35136 * 8));
         QCOMPARE(r.gpu.kvTokensPerInstance, quint64(1222368));
-        QCOMPARE(r.cpuTier.perInstanceBytes, bytes(230267289600ULL));
+        QCOMPARE(r.cpuTier.perInstanceBytes, bytes(28940697600ULL));
+        s.engine.vllmVersion = "0.26.0";
+        QCOMPARE(plan(s).cpuTier.perInstanceBytes, bytes(100ULL * 512 * 4497408));
         bool mla = false;
         for (const Diagnostic& d : r.diagnostics)
             mla = mla || d.code == "mla_replicated";
@@ -365,14 +427,19 @@ private slots:
     void hybridConversationForTheCpuTier()
     {
         // Gemma-3-27B bf16 at 8,192 tokens: 81,920 × 8,192 + 425,984 × 1,024 (the window) =
-        // 1,107,296,256 B per conversation; 10 users on one instance: the CPU tier holds 10 of
-        // them.
+        // 1,107,296,256 B per conversation on the GPUs. vLLM's CPU tier stores every group's
+        // block of each chunk: 10 full + 52 sliding layers in groups of 10 (1 + 6 groups, 8
+        // padding layers), a block id 10 × 16 × 8,192 B = 1,310,720 B; 7 × ⌊8,192 / 16⌋ = 3,584
+        // blocks = 4,697,620,480 B a conversation (70 layers × 8,192 B × 8,192 tokens); 10 users
+        // on one instance: 46,976,204,800 B.
         Scenario s =
             logged("google__gemma-3-27b-it.json", "bf16", 1, 60.0, 8192, CapacityModel::Vllm);
         s.offload.enabled = true;
         const SizingResult r = plan(s);
         QCOMPARE(r.kv.conversationBytes, bytes(1107296256));
-        QCOMPARE(r.cpuTier.perInstanceBytes, bytes(11072962560ULL));
+        QCOMPARE(r.cpuTier.blocksPerConversation, quint64(3584));
+        QCOMPARE(r.cpuTier.blockBytes, bytes(1310720));
+        QCOMPARE(r.cpuTier.perInstanceBytes, bytes(46976204800ULL));
         QVERIFY(r.derivation("kv_sliding_bytes_per_conversation"));
     }
 };

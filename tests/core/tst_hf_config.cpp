@@ -4,6 +4,7 @@
 // importer's rules one by one; and every real config in ../shared when it is there.
 #include <QDir>
 #include <QTest>
+#include <algorithm>
 
 #include "golden.h"
 #include "kvplan/hf_config.h"
@@ -429,6 +430,65 @@ private slots:
         const ImportedModel m = importHfConfig(config, options);
         QCOMPARE(geometryOf(m.model, "bf16").bytesPerToken.count(), quint64(131072));
         QVERIFY(!m.notes.empty());
+    }
+
+    void checkpointDeclaresItsKvDtype()
+    {
+        // ModelOpt FP8 export of Llama-3.1-8B (quantization_config.kv_cache_quant_algo "FP8"):
+        // with kv_cache_dtype "auto" vLLM runs an FP8 KV cache, 2 × 32 × 8 × 128 × 1 B =
+        // 65,536 B per token (the 16-bit reading would be 131,072 B, 2× off).
+        const ImportedModel imported = importFixture("nvidia__Llama-3.1-8B-Instruct-FP8.json");
+        QCOMPARE(imported.model.checkpointKvCacheDtype, std::optional(KvCacheDtype::Fp8E4M3));
+        QCOMPARE(imported.model.weightsDtype, std::string("fp8"));
+        Scenario s;
+        s.model = imported.model;
+        s.kvCacheDtype = KvCacheDtype::Auto;
+        QCOMPARE(effectiveKvCacheDtype(s), KvCacheDtype::Fp8E4M3);
+        QCOMPARE(kvGeometry(s).bytesPerTokenPerRank, bytes(65536));
+        // Without the declaration "auto" is the model's dtype: bf16, 131,072 B per token.
+        s.model = importFixture("meta-llama__Llama-3.1-8B-Instruct.json").model;
+        QVERIFY(!s.model.checkpointKvCacheDtype);
+        QCOMPARE(kvGeometry(s).bytesPerTokenPerRank, bytes(131072));
+        // The key is written to and read from a scenario file.
+        s.model = imported.model;
+        QCOMPARE(parseScenario(serializeScenario(s)).model.checkpointKvCacheDtype,
+                 std::optional(KvCacheDtype::Fp8E4M3));
+    }
+
+    void compressedTensorsKvScheme()
+    {
+        // compressed-tensors: kv_cache_scheme {type float, num_bits 8} is an FP8 KV cache; an
+        // int8 scheme is not one vLLM runs: a note, no dtype.
+        json config =
+            json::parse(test::readFile(test::testDataPath("hf-configs/Qwen__Qwen3-8B.json")));
+        config["quantization_config"] = {
+            {"quant_method", "compressed-tensors"},
+            {"format", "float-quantized"},
+            {"kv_cache_scheme", {{"num_bits", 8}, {"type", "float"}, {"strategy", "tensor"}}}};
+        QCOMPARE(importHfConfig(config).model.checkpointKvCacheDtype,
+                 std::optional(KvCacheDtype::Fp8E4M3));
+        config["quantization_config"]["kv_cache_scheme"]["type"] = "int";
+        const ImportedModel int8 = importHfConfig(config);
+        QVERIFY(!int8.model.checkpointKvCacheDtype);
+        QVERIFY(std::any_of(int8.notes.begin(), int8.notes.end(), [](const std::string& n) {
+            return n.find("kv_cache_scheme") != std::string::npos;
+        }));
+    }
+
+    void mtpLayersAreReadAndExplained()
+    {
+        // DeepSeek-V3 and GLM-4.5: num_nextn_predict_layers 1; Qwen3.5: mtp_num_hidden_layers 1;
+        // Kimi-K2: 0 (none). The note says how vLLM turns them on.
+        const ImportedModel v3 = importFixture("deepseek-ai__DeepSeek-V3.json");
+        QCOMPARE(v3.model.mtpLayers, std::optional<std::uint64_t>(1));
+        QVERIFY(std::any_of(v3.notes.begin(), v3.notes.end(), [](const std::string& n) {
+            return n.find("\"method\": \"mtp\"") != std::string::npos;
+        }));
+        QCOMPARE(importFixture("zai-org__GLM-4.5.json").model.mtpLayers,
+                 std::optional<std::uint64_t>(1));
+        QCOMPARE(importFixture("Qwen__Qwen3.5-35B-A3B.json").model.mtpLayers,
+                 std::optional<std::uint64_t>(1));
+        QVERIFY(!importFixture("moonshotai__Kimi-K2-Instruct.json").model.mtpLayers);
     }
 
     void nonFiniteLiteralsAreAccepted()

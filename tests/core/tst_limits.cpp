@@ -77,6 +77,11 @@ json fullExample()
     s.host.gpuSockets = {0, 0, 1, 1};
     s.host.nodes = 1;
     s.nvme.driveId = "pm1743-7.68";
+    m.checkpointKvCacheDtype = KvCacheDtype::Fp8E4M3;
+    m.mtpLayers = 1;
+    s.speculative.method = SpeculativeMethod::Mtp;
+    s.speculative.numTokens = 2;
+    s.speculative.draftLayers = 1;
     if (!validate(s).empty())
         qFatal("fullExample: %s", validate(s).front().key.c_str());
     json document = json::parse(serializeScenario(s));

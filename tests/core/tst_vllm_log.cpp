@@ -285,6 +285,21 @@ private slots:
         QVERIFY(hasNote(u, "calibration_model_unknown"));
     }
 
+    void releasesWithTheHybridReportingQuirkReadAsLegacy()
+    {
+        // vLLM ~0.12–0.20 printed a hybrid's "GPU KV cache size" as num_blocks // groups ×
+        // block_size (vllm#40691): C06's count, ⌊89,997 / 7⌋ × 16 = 205,696, read as if from 0.15
+        // is expected so, and the release's own rules apply to the scenario (engine.vllm_version).
+        CalibrationInput input;
+        input.facts = parseFixture("C06-gemma-3-27b-rocm.log");
+        input.facts.version = "0.15.1";
+        const Calibration c = calibrate(input);
+        QCOMPARE(toString(c.scenario.serving.capacityModel), std::string("vllm-legacy"));
+        QCOMPARE(c.scenario.engine.vllmVersion, std::optional<std::string>("0.15.1"));
+        QVERIFY(!hasNote(c, "calibration_other_capacity_model"));
+        QCOMPARE(c.result.gpu.kvTokensPerInstance, quint64(205696));
+    }
+
     void hybridLogPrintedByTheOtherFormulaIsNoticed()
     {
         // C06 read as if current vLLM: its token count is legacy's, and the note says so.

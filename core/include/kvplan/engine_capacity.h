@@ -10,9 +10,10 @@
 //    (smaller attention pages get proportionally more tokens per block; with linear-attention /
 //    Mamba layers the attention block grows until its page holds a state page, and the state
 //    page is padded to it). A request takes, per group: ⌈context / block⌉ blocks for full and
-//    MLA layers; ⌈min(window − 1 + max_num_batched_tokens, context) / block⌉ + 1 for sliding
-//    layers; 1, 2 or ⌈context / block⌉ state pages for linear layers (mamba_cache_mode none,
-//    align, all). Concurrency = blocks / blocks per request; tokens = ⌊concurrency × context⌋.
+//    MLA layers; ⌈min(window − 1 + in flight, context) / block⌉ + 1 for sliding layers (in
+//    flight: slidingInFlightTokens); 1, 2 or ⌈context / block⌉ state pages for linear layers
+//    (mamba_cache_mode none, align, all), plus one per speculative token. Concurrency = blocks /
+//    blocks per request; tokens = ⌊concurrency × context⌋.
 //  - vllm-legacy: the same groups, with the token count vLLM 0.10–0.11 printed:
 //    ⌊blocks / groups⌋ × the smallest block size.
 //  - vllm-no-hybrid: the manager off (--disable-hybrid-kv-cache-manager, or a KV connector that
@@ -25,5 +26,10 @@ namespace kvp {
 
 // `budgetPerRank`: the KV cache memory of one GPU (every rank of an instance alike).
 EngineCapacity engineCapacity(const Scenario& scenario, const KvGeometry& kv, Bytes budgetPerRank);
+
+// Tokens a sliding-window request holds beyond window − 1: max_concurrent_batches ×
+// max_num_batched_tokens, 2 batches from the release whose default async scheduling counts them
+// (VllmFeature::SlidingWindowInFlight), 1 before.
+std::uint64_t slidingInFlightTokens(const Scenario& scenario);
 
 } // namespace kvp

@@ -51,12 +51,14 @@ ReleaseVersion vllmReleaseFor(const Scenario& scenario);
 
 // A name used in the vLLM commands and the first release that has it.
 enum class VllmFeature {
-    OffloadingConnector,   // OffloadingConnector, kv_role kv_both
-    KvOffloadingSizeFlag,  // --kv-offloading-size / --kv-offloading-backend
-    CpuBytesToUse,         // cpu_bytes_to_use, total over workers (was num_cpu_blocks per worker)
-    TieringOffloadingSpec, // spec_name TieringOffloadingSpec, secondary_tiers
-    LmcacheMpConnector,    // --kv-offloading-backend lmcache → LMCacheMPConnector
-    Bfloat16KvCacheDtype,  // --kv-cache-dtype bfloat16
+    OffloadingConnector,    // OffloadingConnector, kv_role kv_both
+    KvOffloadingSizeFlag,   // --kv-offloading-size / --kv-offloading-backend
+    CpuBytesToUse,          // cpu_bytes_to_use, total over workers (was num_cpu_blocks per worker)
+    TieringOffloadingSpec,  // spec_name TieringOffloadingSpec, secondary_tiers
+    LmcacheMpConnector,     // --kv-offloading-backend lmcache → LMCacheMPConnector
+    Bfloat16KvCacheDtype,   // --kv-cache-dtype bfloat16
+    ReplicatedMlaCpuLayout, // CPUOffloadingSpec stores one copy of a pure-MLA latent at TP > 1
+    SlidingWindowInFlight,  // a sliding-window request holds 2 × max_num_batched_tokens in flight
 };
 
 struct VllmFeatureRelease {

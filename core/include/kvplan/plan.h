@@ -49,14 +49,17 @@ struct KvGeometry {
     Bytes slidingBytesPerConversationPerRank;
     Bytes stateBytesPerConversation; // linear / Mamba state, whatever the length (all ranks)
     Bytes stateBytesPerConversationPerRank;
-    std::uint64_t kvHeadsPerRank = 0; // of the model's top-level KV heads
-    bool headsReplicated = false;     // TP > KV heads: every rank holds a copy
-    bool mlaReplicated = false;       // MLA latents at TP > 1: every rank holds them all
-    bool hybrid = false;              // sliding-window or linear layers
-    Bytes conversationBytes;          // one conversation at full context, whole model
-    Bytes conversationBytesPerRank;   // its share on one rank
-    Bytes blockBytesPerRank;          // block_size tokens of every attention layer on a rank
-    std::uint64_t ranks = 1;          // tensor-parallel ranks of one instance
+    std::uint64_t kvHeadsPerRank = 0;       // of the model's top-level KV heads
+    bool headsReplicated = false;           // TP > KV heads: every rank holds a copy
+    bool mlaReplicated = false;             // MLA latents at TP > 1: every rank holds them all
+    bool hybrid = false;                    // sliding-window or linear layers
+    Bytes conversationBytes;                // one conversation at full context, whole model
+    Bytes conversationBytesPerRank;         // its share on one rank
+    Bytes blockBytesPerRank;                // block_size tokens of every attention layer on a rank
+    std::uint64_t ranks = 1;                // tensor-parallel ranks of one instance
+    KvCacheDtype dtype = KvCacheDtype::Fp8; // kv_cache_dtype with "auto" resolved
+    std::uint64_t draftLayers = 0;          // speculative decoding: the draft's attention layers
+    bool pureMla = false;                   // every layer MLA (the draft's included)
 };
 
 // How vLLM turns a rank's KV budget into blocks, tokens and concurrent requests
@@ -90,6 +93,7 @@ struct EngineCapacity {
     double maxConcurrency = 0.0;            // vLLM's "Maximum concurrency for N tokens"
     std::uint64_t tokens = 0;               // vLLM's "GPU KV cache size"
     std::uint64_t conversations = 0;        // whole requests at full context
+    std::uint64_t speculativeTokens = 0;    // state pages each linear layer adds per request
 };
 
 // §2: the GPU KV cache.
@@ -138,6 +142,26 @@ struct CpuTier {
     // users per instance × conversation bytes: the tier that keeps every user warm, whatever
     // size the tier was given (and also when offloading is off).
     Bytes keepAllWarmPerInstance;
+    // How the engine stores it (docs/sizing-rules.md §3). vLLM's native CPU tier counts blocks:
+    // cpu_bytes_to_use // round_up(GPU bytes per block × copies × blocks per chunk, page size),
+    // one block per GPU block id of every group; SGLang HiCache counts tokens per rank in pages.
+    std::string storage;        // "vllm-blocks", "sglang-hicache", "per-rank" (other engines)
+    std::uint64_t copies = 1;   // copies of a rank's block the tier stores: 1 or TP
+    std::string copiesReason;   // why: "tp_1", "replicated_layout", "release_before_single_copy",
+                                // "not_pure_mla", "per_rank_engine"
+    Bytes gpuBlockBytesPerRank; // one block id of the GPU pool on one rank (padding, state pages)
+    std::uint64_t gpuBlocksPerChunk = 0;
+    std::uint64_t tokensPerBlock = 0;        // tokens a CPU block covers (attention groups)
+    Bytes chunkBytes;                        // GPU bytes per block × copies × blocks per chunk
+    Bytes blockBytes;                        // chunk rounded up to the page size
+    std::uint64_t blocksPerConversation = 0; // CPU blocks one conversation occupies
+    std::uint64_t blocksPerInstance = 0;     // vLLM's num_cpu_blocks
+    std::uint64_t tokensStoredPerConversation = 0; // whole blocks of it; the rest is recomputed
+    Bytes conversationBytes; // what one conversation takes in the tier (the instance's copies)
+    // SGLang HiCache: the host pool of one rank in tokens and pages (page_num × page_size).
+    std::uint64_t hostTokensPerRank = 0;
+    std::uint64_t hostPagesPerRank = 0;
+    Bytes hostBytesPerTokenPerRank;
 };
 
 struct SocketLoad {

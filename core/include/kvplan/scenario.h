@@ -14,7 +14,9 @@
 
 namespace kvp {
 
-enum class KvCacheDtype { Fp8, Fp8E4M3, Fp8E5M2, Bf16, Fp16, Fp32 };
+// Auto: vLLM's `--kv-cache-dtype auto`, the dtype the checkpoint's quantization config declares
+// for its KV cache, else the model's own (effectiveKvCacheDtype).
+enum class KvCacheDtype { Fp8, Fp8E4M3, Fp8E5M2, Bf16, Fp16, Fp32, Auto };
 
 // How the engine turns a KV budget into tokens (sizing-model §1, engines.md §1).
 enum class CapacityModel {
@@ -73,6 +75,12 @@ struct ModelSpec {
     // (§7). Not the KV heads: Qwen3-32B has 64 query heads over 8 KV heads.
     std::optional<std::uint64_t> numAttentionHeads;
     std::string source; // where the values come from
+    // The KV dtype the checkpoint's quantization config declares (ModelOpt kv_cache_quant_algo,
+    // compressed-tensors kv_cache_scheme): what kv_cache_dtype "auto" runs with. Unset: none.
+    std::optional<KvCacheDtype> checkpointKvCacheDtype;
+    // Multi-token-prediction layers the checkpoint carries beside num_layers
+    // (num_nextn_predict_layers, mtp_num_hidden_layers): the draft of speculative.method "mtp".
+    std::optional<std::uint64_t> mtpLayers;
     friend bool operator==(const ModelSpec&, const ModelSpec&) = default;
 };
 
@@ -204,6 +212,18 @@ struct NvmeSpec {
     friend bool operator==(const NvmeSpec&, const NvmeSpec&) = default;
 };
 
+// Speculative decoding (docs/sizing-rules.md §2): the draft's attention layers share the KV pool
+// and the CPU tier; its tokens add state pages per request to linear-attention / Mamba layers.
+enum class SpeculativeMethod { None, Eagle, Eagle3, Mtp, Ngram, DraftModel, Medusa, Suffix };
+
+struct SpeculativeSpec {
+    std::optional<SpeculativeMethod> method; // unset: none
+    std::optional<std::uint64_t> numTokens;  // num_speculative_tokens; unset: the method's
+    std::optional<std::uint64_t>
+        draftLayers; // attention layers the draft adds; unset: the method's
+    friend bool operator==(const SpeculativeSpec&, const SpeculativeSpec&) = default;
+};
+
 // The engine the scenario is served with, and what its launch commands need beyond the sizing
 // (docs/engine-configuration.md). Defaults change no figure of the plan.
 enum class EngineKind { Vllm, Sglang, Lmcache, Dynamo };
@@ -275,6 +295,7 @@ struct Scenario {
     EngineSpec engine;
     std::optional<TrafficSpec> traffic; // unset: no hit rates (the worked example has none)
     QuoteSpec quote;
+    SpeculativeSpec speculative; // unset keys: no speculative decoding
     friend bool operator==(const Scenario&, const Scenario&) = default;
 };
 
@@ -294,6 +315,18 @@ std::string toString(MambaCacheMode mode);
 std::optional<MambaCacheMode> mambaCacheModeFromString(const std::string& text);
 std::string toString(LayerKind kind);
 std::optional<LayerKind> layerKindFromString(const std::string& text);
+std::string toString(SpeculativeMethod method); // "none", "eagle", "eagle3", "mtp", …
+std::optional<SpeculativeMethod> speculativeMethodFromString(const std::string& text);
+
+// kv_cache_dtype with "auto" resolved: the checkpoint's declared KV dtype, else the model's own
+// (fp16 when the weights are fp16, else bf16, as vLLM runs quantized checkpoints).
+KvCacheDtype effectiveKvCacheDtype(const Scenario& scenario);
+// speculative.method, unset = none; the draft's attention layers (eagle, eagle3: 1; mtp: the
+// model's MTP layers; others 0) and speculative tokens (mtp: its layers; others 1; none: 0)
+// unless the scenario gives them.
+SpeculativeMethod effectiveSpeculativeMethod(const Scenario& scenario);
+std::uint64_t effectiveDraftLayers(const Scenario& scenario);
+std::uint64_t effectiveSpeculativeTokens(const Scenario& scenario);
 
 // The weights' dtypes a model entry may name, and bytes per parameter of each (quantized
 // formats with their scales: mxfp4 4.25 bits, nvfp4 4.5 bits, int4 with group-128 scales).

@@ -2,6 +2,7 @@
 #include "kvplan/calibration.h"
 
 #include "kvplan/engine_capacity.h"
+#include "kvplan/engine_releases.h"
 #include "kvplan/kv_geometry.h"
 #include "kvplan/model_catalog.h"
 #include "kvplan/scenario_io.h"
@@ -124,10 +125,21 @@ void takeCapacityModel(const VllmLogFacts& f, Scenario& s, std::vector<Diagnosti
     } else if (f.v0Engine || (f.version && isVllmVersionAtMost(*f.version, 0, 11))) {
         s.serving.capacityModel = CapacityModel::VllmLegacy;
         reason = f.v0Engine ? "V0 engine" : "vLLM " + *f.version;
+    } else if (f.version && isVllmVersionAtMost(*f.version, 0, 20)) {
+        // vLLM ~0.12–0.20 still printed a hybrid model's "GPU KV cache size" as num_blocks //
+        // groups × block_size (vllm#40691; engines.md §1, kv_cache_utils.py@001cabc1), the
+        // count capacity model vllm-legacy gives; blocks and concurrency are current vLLM's.
+        s.serving.capacityModel = CapacityModel::VllmLegacy;
+        reason = "vLLM " + *f.version +
+                 ": its \"GPU KV cache size\" for hybrid models is "
+                 "num_blocks // groups × block_size (vllm#40691)";
     } else {
         s.serving.capacityModel = CapacityModel::Vllm;
         reason = f.version ? "vLLM " + *f.version : "no version in the log: current vLLM";
     }
+    // The release's own rules apply to the calibrated scenario (kvp::vllmReleaseFor).
+    if (f.version && parseReleaseVersion(*f.version))
+        s.engine.vllmVersion = *f.version;
     notes.push_back({"calibration_capacity_model",
                      Severity::Info,
                      {{"capacity_model", toString(s.serving.capacityModel)}, {"reason", reason}}});

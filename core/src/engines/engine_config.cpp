@@ -211,6 +211,8 @@ std::string vllmKvCacheDtype(const Context& c, std::vector<Diagnostic>& notes)
         return "bfloat16";
     case KvCacheDtype::Fp16:
         return "float16";
+    case KvCacheDtype::Auto: // the checkpoint's declared KV dtype, else the model's
+        return "auto";
     case KvCacheDtype::Fp32:
         break;
     }

@@ -53,7 +53,7 @@ const EngineRelease kVllm = {
     "confirmed for the offloading flags and keys"};
 
 // engines.md §2.3 version table.
-const std::array<VllmFeatureRelease, 6> kVllmFeatures = {{
+const std::array<VllmFeatureRelease, 8> kVllmFeatures = {{
     {VllmFeature::OffloadingConnector,
      "OffloadingConnector",
      {{0, 11, 0}},
@@ -84,6 +84,27 @@ const std::array<VllmFeatureRelease, 6> kVllmFeatures = {{
      {{0, 11, 1}},
      "docs.vllm.ai v0.11.1 CacheDType",
      true},
+    // Host-tier rule (docs/sizing-rules.md §3): replicated_layout in
+    // vllm/distributed/kv_transfer/kv_connector/v1/offloading/config.py @ 006f89ac; PR #48906
+    // (TieringOffloadingSpec, merged 2026-07-17) and PR #50301 (CPUOffloadingSpec, merged
+    // 2026-07-29). main at 2026-08-14 (6adad087) was about 0.27/0.28-dev
+    // (vllm-allocation-rules.md §2), so 0.27.0 is the first release after the merge.
+    {VllmFeature::ReplicatedMlaCpuLayout,
+     "single-copy MLA CPU layout (replicated_layout)",
+     {{0, 27, 0}},
+     "PR #50301 (merged 2026-07-29) after PR #48906; offloading/config.py @ 006f89ac; the "
+     "release is inferred from the merge date",
+     false},
+    // GPU-pool rule (docs/sizing-rules.md §2): SlidingWindowSpec.max_admission_blocks_per_request
+    // (vllm/v1/kv_cache_interface.py L618-654 @ 6adad087) holds window − 1 + max_concurrent_batches
+    // × max_num_batched_tokens, 2 batches with async scheduling (on by default since PR #27614)
+    // at PP 1 (vllm/config/vllm.py L547-568). 6adad087 is main of 2026-08-14, about 0.27.
+    {VllmFeature::SlidingWindowInFlight,
+     "sliding-window reserve of 2 × max_num_batched_tokens (async scheduling)",
+     {{0, 27, 0}},
+     "vllm/v1/kv_cache_interface.py and vllm/config/vllm.py @ 6adad087 (2026-08-14); the first "
+     "release is inferred from that commit's date",
+     false},
 }};
 
 } // namespace

@@ -18,6 +18,8 @@ std::string sglangKvCacheDtype(const Context& c, std::vector<Diagnostic>& notes)
         return "fp8_e4m3"; // SGLang names the FP8 format; plain "fp8" is vLLM's alias
     case KvCacheDtype::Fp8E5M2:
         return "fp8_e5m2";
+    case KvCacheDtype::Auto:
+        return "auto";
     case KvCacheDtype::Bf16:
     case KvCacheDtype::Fp16:
     case KvCacheDtype::Fp32:

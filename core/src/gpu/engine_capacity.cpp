@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "kvplan/engine_capacity.h"
 
+#include "kvplan/engine_releases.h"
+
 #include <algorithm>
 
 namespace kvp {
@@ -36,7 +38,8 @@ std::vector<Spec> specsOf(const KvGeometry& kv, bool slidingAsFull)
 }
 
 std::uint64_t blocksPerGroup(const Spec& spec, std::uint64_t blockTokens, std::uint64_t context,
-                             const ServingSpec& serving, std::uint64_t stateBlockTokens)
+                             const ServingSpec& serving, std::uint64_t stateBlockTokens,
+                             std::uint64_t speculativeTokens, std::uint64_t inFlight)
 {
     switch (spec.kind) {
     case LayerKind::Full:
@@ -44,18 +47,19 @@ std::uint64_t blocksPerGroup(const Spec& spec, std::uint64_t blockTokens, std::u
         return ceilDiv(context, blockTokens);
     case LayerKind::Sliding: {
         // The window may not start on a block boundary: one block more.
-        const std::uint64_t held =
-            std::min(spec.window - 1 + effectiveMaxNumBatchedTokens(serving), context);
+        const std::uint64_t held = std::min(spec.window - 1 + inFlight, context);
         return ceilDiv(held, blockTokens) + 1;
     }
     case LayerKind::Linear:
+        // vLLM MambaSpec.max_memory_usage_bytes: 1, 2 or a page per block, plus one state page
+        // per speculative token (num_speculative_blocks).
         switch (effectiveMambaCacheMode(serving)) {
         case MambaCacheMode::None:
-            return 1;
+            return checkedAdd(1, speculativeTokens);
         case MambaCacheMode::Align:
-            return 2;
+            return checkedAdd(2, speculativeTokens);
         case MambaCacheMode::All:
-            return ceilDiv(context, stateBlockTokens);
+            return checkedAdd(ceilDiv(context, stateBlockTokens), speculativeTokens);
         }
     }
     return 0;
@@ -139,6 +143,13 @@ std::vector<Spec> merged(const std::vector<Spec>& specs)
 
 } // namespace
 
+std::uint64_t slidingInFlightTokens(const Scenario& s)
+{
+    const bool twoBatches =
+        vllmReleaseFor(s) >= vllmFeatureRelease(VllmFeature::SlidingWindowInFlight).firstRelease;
+    return checkedMul(twoBatches ? 2 : 1, effectiveMaxNumBatchedTokens(s.serving));
+}
+
 EngineCapacity engineCapacity(const Scenario& s, const KvGeometry& kv, Bytes budget)
 {
     const bool noHybrid = s.serving.capacityModel == CapacityModel::VllmNoHybrid;
@@ -148,6 +159,7 @@ EngineCapacity engineCapacity(const Scenario& s, const KvGeometry& kv, Bytes bud
 
     EngineCapacity e;
     e.model = s.serving.capacityModel;
+    e.speculativeTokens = effectiveSpeculativeTokens(s);
     const std::uint64_t block = s.serving.blockSizeTokens;
     const std::uint64_t context = s.workload.contextTokens;
 
@@ -210,7 +222,8 @@ EngineCapacity engineCapacity(const Scenario& s, const KvGeometry& kv, Bytes bud
             out.blockTokens = attentionBlock;
         }
         out.blocksPerRequest =
-            blocksPerGroup(spec, out.blockTokens, context, s.serving, attentionBlock);
+            blocksPerGroup(spec, out.blockTokens, context, s.serving, attentionBlock,
+                           e.speculativeTokens, slidingInFlightTokens(s));
         e.groupCount += out.groups;
         e.paddingLayers += out.paddingLayers;
         e.specs.push_back(out);

@@ -34,7 +34,7 @@ void adviseLayerKinds(const Scenario& s, SizingResult& r)
     addNote(r, Severity::Info, "hybrid_model_test_release",
             {{"capacity_model", toString(s.serving.capacityModel)}});
     if (e.supported && s.serving.capacityModel != CapacityModel::VllmNoHybrid) {
-        const std::uint64_t batch = effectiveMaxNumBatchedTokens(s.serving);
+        const std::uint64_t batch = slidingInFlightTokens(s);
         std::uint64_t held = 0;
         bool anySliding = false;
         bool allCovered = true;
@@ -106,8 +106,11 @@ void deriveEngine(const Scenario& s, SizingResult& r)
             term = "(⌈min({window" + n + "} − 1 + {batch}, {context}) / " + block() + "⌉ + 1)";
             inputs.push_back(
                 {"window" + n, "model.layers (sliding).window", double(spec.window), Unit::Tokens});
-            inputs.push_back({"batch", "serving.max_num_batched_tokens",
-                              double(effectiveMaxNumBatchedTokens(s.serving)), Unit::Tokens});
+            inputs.push_back({"batch",
+                              slidingInFlightTokens(s) > effectiveMaxNumBatchedTokens(s.serving)
+                                  ? "2 × serving.max_num_batched_tokens (async scheduling)"
+                                  : "serving.max_num_batched_tokens",
+                              double(slidingInFlightTokens(s)), Unit::Tokens});
             break;
         case LayerKind::Linear:
             term = "{state_blocks" + n + "}";

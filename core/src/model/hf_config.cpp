@@ -62,6 +62,9 @@ public:
             attentionGeometry();
         buildModel();
         weights();
+        out.model.checkpointKvCacheDtype = hf::declaredKvCacheDtype(c, out.notes);
+        if (const std::uint64_t mtp = hf::mtpLayerCount(c, out.notes); mtp > 0)
+            out.model.mtpLayers = mtp;
         out.model.source = source();
         const auto errors = validateModel(out.model);
         if (!errors.empty())

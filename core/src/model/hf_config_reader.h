@@ -162,4 +162,17 @@ struct Architecture {
 ParameterEstimate estimateParameters(const Config& config, const Architecture& architecture,
                                      std::vector<std::string>& notes);
 
+// The KV-cache dtype the checkpoint's quantization config declares (docs/sizing-rules.md §1):
+// ModelOpt's kv_cache_quant_algo (in quantization_config, or its nested "quantization" object as
+// hf_quant_config.json writes it) and compressed-tensors' kv_cache_scheme (8-bit float: FP8).
+// vLLM's --kv-cache-dtype auto runs with it (PR #29980; issue #34752). A scheme vLLM cannot
+// run is a note, not a dtype.
+std::optional<KvCacheDtype> declaredKvCacheDtype(const Config& config,
+                                                 std::vector<std::string>& notes);
+
+// Multi-token-prediction layers beside num_hidden_layers (num_nextn_predict_layers in DeepSeek-V3
+// and GLM-4.5, mtp_num_hidden_layers in Qwen3-Next and Qwen3.5); 0 when none. Notes how to turn
+// them on.
+std::uint64_t mtpLayerCount(const Config& config, std::vector<std::string>& notes);
+
 } // namespace kvp::hf

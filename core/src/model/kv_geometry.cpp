@@ -47,22 +47,58 @@ KvLayerGroup geometryOf(const LayerGroup& g, std::uint64_t tp, std::uint64_t val
     return out;
 }
 
+// The model's layer groups and, with speculative decoding, the draft's attention layers: an MLA
+// layer when the model's attention is MLA (DeepSeek MTP), else a full-attention layer with the
+// model's first full-attention geometry (EAGLE's and Qwen's MTP decoder layer). vLLM puts them in
+// the pool beside the target's: a layer of the same spec joins its group (32 + 1 EAGLE layer of
+// Llama-3.1-8B are one group of 33).
+std::vector<LayerGroup> layersWithDraft(const Scenario& scenario, std::uint64_t draftLayers)
+{
+    std::vector<LayerGroup> groups = effectiveLayers(scenario.model);
+    if (draftLayers == 0)
+        return groups;
+    const auto isKind = [](LayerKind kind) {
+        return [kind](const LayerGroup& g) {
+            return g.kind == kind;
+        };
+    };
+    auto like = std::find_if(groups.begin(), groups.end(), isKind(LayerKind::Mla));
+    if (like == groups.end())
+        like = std::find_if(groups.begin(), groups.end(), isKind(LayerKind::Full));
+    if (like != groups.end()) {
+        like->count = checkedAdd(like->count, draftLayers);
+        return groups;
+    }
+    LayerGroup draft;
+    draft.count = draftLayers;
+    draft.numKvHeads = scenario.model.numKvHeads;
+    draft.headDim = scenario.model.headDim;
+    draft.headDimV = scenario.model.headDimV.value_or(scenario.model.headDim);
+    groups.push_back(draft);
+    return groups;
+}
+
 } // namespace
 
 KvGeometry kvGeometry(const Scenario& scenario)
 {
     const ModelSpec& model = scenario.model;
     const std::uint64_t tp = scenario.serving.tensorParallel;
-    const std::uint64_t valueBytes = bytesPerValue(scenario.kvCacheDtype);
+    const KvCacheDtype dtype = effectiveKvCacheDtype(scenario);
+    const std::uint64_t valueBytes = bytesPerValue(dtype);
     const std::uint64_t context = scenario.workload.contextTokens;
 
     KvGeometry kv;
     kv.ranks = tp;
+    kv.dtype = dtype;
+    kv.draftLayers = effectiveDraftLayers(scenario);
     kv.kvHeadsPerRank = std::max<std::uint64_t>(1, model.numKvHeads / tp);
     kv.hybrid = isHybrid(model);
+    kv.pureMla = true;
     bool firstAttention = true;
 
-    for (const LayerGroup& layerGroup : effectiveLayers(model)) {
+    for (const LayerGroup& layerGroup : layersWithDraft(scenario, kv.draftLayers)) {
+        kv.pureMla = kv.pureMla && layerGroup.kind == LayerKind::Mla;
         KvLayerGroup g = geometryOf(layerGroup, tp, valueBytes);
         if (g.kind == LayerKind::Full || g.kind == LayerKind::Sliding) {
             kv.headsReplicated = kv.headsReplicated || g.replicated;

@@ -21,7 +21,7 @@ struct Term {
 
 Term perTokenTerm(const Scenario& s, const KvLayerGroup& g, const std::string& suffix, bool single)
 {
-    const double valueBytes = static_cast<double>(bytesPerValue(s.kvCacheDtype));
+    const double valueBytes = static_cast<double>(bytesPerValue(effectiveKvCacheDtype(s)));
     const std::string layersKey = single && s.model.layers.empty()
                                       ? "model.num_layers"
                                       : "model.layers (" + toString(g.kind) + ")";
@@ -80,11 +80,10 @@ Term sum(const std::vector<Term>& terms)
 
 void adviseKv(const Scenario& s, SizingResult& r)
 {
-    if (s.kvCacheDtype == KvCacheDtype::Bf16 || s.kvCacheDtype == KvCacheDtype::Fp16 ||
-        s.kvCacheDtype == KvCacheDtype::Fp32)
+    const KvCacheDtype dtype = r.kv.dtype;
+    if (dtype == KvCacheDtype::Bf16 || dtype == KvCacheDtype::Fp16 || dtype == KvCacheDtype::Fp32)
         addNote(r, Severity::Info, "fp8_cache_first_saving",
-                {{"dtype", toString(s.kvCacheDtype)},
-                 {"bytes_per_value", bytesPerValue(s.kvCacheDtype)}});
+                {{"dtype", toString(dtype)}, {"bytes_per_value", bytesPerValue(dtype)}});
     if (r.kv.headsReplicated)
         addNote(r, Severity::Info, "heads_replicated",
                 {{"tp", s.serving.tensorParallel},

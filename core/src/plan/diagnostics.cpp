@@ -118,8 +118,21 @@ constexpr std::pair<std::string_view, std::string_view> kTemplates[] = {
      "{cpu_tier_gb} GB CPU tier."},
     {"mla_replicated",
      "MLA keeps one latent per token that every tensor-parallel rank holds in full: at TP {tp} "
-     "the instance stores {tp}× the model's KV bytes (and so does the CPU tier, which vLLM sizes "
-     "as per-rank bytes × world size)."},
+     "the instance's GPUs store {tp}× the model's KV bytes."},
+    {"cpu_tier_mla_copies_replicated_layout",
+     "vLLM {release} stores one copy of the MLA latent in the CPU tier (replicated_layout: pure "
+     "MLA, tensor parallel only, one node, the shared /dev/shm region), so the tier is "
+     "{one_copy_gb} GB where every rank's copy would be {every_rank_gb} GB. A release before "
+     "{first_release}, pipeline or context parallelism, or a multi-node instance stores all {tp} "
+     "copies."},
+    {"cpu_tier_mla_copies_release_before_single_copy",
+     "vLLM {release} stores every rank's copy of the MLA latent in the CPU tier ({tp} copies: "
+     "{every_rank_gb} GB). From vLLM {first_release} on it stores one ({one_copy_gb} GB) on one "
+     "node with tensor parallelism only: set engine.vllm_version to the release you run."},
+    {"cpu_tier_mla_copies_not_pure_mla",
+     "The model mixes MLA with other layer kinds, so vLLM's CPU tier stores every rank's copy of "
+     "its blocks ({tp} copies: {every_rank_gb} GB); only a pure-MLA model gets the single-copy "
+     "layout."},
     {"kv_group_padding",
      "vLLM groups the layers {group_size} at a time and pads the {layers} {kind} layers with "
      "{padding_layers} empty ones (its log: \"Add {padding_layers} padding layers, may waste at "
@@ -130,8 +143,9 @@ constexpr std::pair<std::string_view, std::string_view> kTemplates[] = {
      "release you run."},
     {"sliding_window_saves_nothing",
      "At {context_tokens} tokens per conversation the sliding-window layers save no GPU memory: "
-     "vLLM holds window − 1 + max_num_batched_tokens ({held_tokens} tokens with "
-     "max_num_batched_tokens {max_num_batched_tokens}) per request, more than the conversation."},
+     "vLLM holds window − 1 + the tokens in flight ({held_tokens} tokens with "
+     "{max_num_batched_tokens} in flight: max_num_batched_tokens, twice with the async "
+     "scheduling of current releases) per request, more than the conversation."},
     {"connector_may_disable_hybrid_allocator",
      "Enabling a KV connector (--kv-transfer-config, which the CPU tier needs) can turn off "
      "vLLM's hybrid KV cache allocator on releases whose connector does not support it; "

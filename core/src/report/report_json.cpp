@@ -272,6 +272,14 @@ ordered_json reportToJson(const Scenario& scenario, const SizingResult& r)
     cpu["pinned_total_gb"] = gb1(r.cpuTier.pinnedTotal);
     cpu["larger_than_gpu_cache"] = r.cpuTier.largerThanGpuCache;
     cpu["conversations_per_instance"] = r.cpuTier.conversationsPerInstance;
+    cpu["storage"] = r.cpuTier.storage;
+    cpu["copies"] = r.cpuTier.copies;
+    cpu["copies_reason"] = r.cpuTier.copiesReason;
+    cpu["block_bytes"] = r.cpuTier.blockBytes.count();
+    cpu["blocks_per_instance"] = r.cpuTier.blocksPerInstance;
+    cpu["blocks_per_conversation"] = r.cpuTier.blocksPerConversation;
+    cpu["tokens_per_block"] = r.cpuTier.tokensPerBlock;
+    cpu["conversation_bytes"] = r.cpuTier.conversationBytes.count();
 
     out["memory"] = memoryJson(scenario, r);
 

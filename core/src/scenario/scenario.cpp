@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "kvplan/scenario.h"
 
+#include <algorithm>
 #include <array>
 #include <utility>
 
@@ -8,13 +9,25 @@ namespace kvp {
 
 namespace {
 
-constexpr std::array<std::pair<KvCacheDtype, const char*>, 6> kDtypeNames = {{
+constexpr std::array<std::pair<KvCacheDtype, const char*>, 7> kDtypeNames = {{
     {KvCacheDtype::Fp8, "fp8"},
     {KvCacheDtype::Fp8E4M3, "fp8_e4m3"},
     {KvCacheDtype::Fp8E5M2, "fp8_e5m2"},
     {KvCacheDtype::Bf16, "bf16"},
     {KvCacheDtype::Fp16, "fp16"},
     {KvCacheDtype::Fp32, "fp32"},
+    {KvCacheDtype::Auto, "auto"},
+}};
+
+constexpr std::array<std::pair<SpeculativeMethod, const char*>, 8> kSpeculativeMethodNames = {{
+    {SpeculativeMethod::None, "none"},
+    {SpeculativeMethod::Eagle, "eagle"},
+    {SpeculativeMethod::Eagle3, "eagle3"},
+    {SpeculativeMethod::Mtp, "mtp"},
+    {SpeculativeMethod::Ngram, "ngram"},
+    {SpeculativeMethod::DraftModel, "draft_model"},
+    {SpeculativeMethod::Medusa, "medusa"},
+    {SpeculativeMethod::Suffix, "suffix"},
 }};
 
 constexpr std::array<std::pair<CapacityModel, const char*>, 3> kCapacityModelNames = {{
@@ -87,6 +100,7 @@ std::uint64_t bytesPerValue(KvCacheDtype dtype)
         return 1;
     case KvCacheDtype::Bf16:
     case KvCacheDtype::Fp16:
+    case KvCacheDtype::Auto: // resolve it first (effectiveKvCacheDtype); 16-bit stands in
         return 2;
     case KvCacheDtype::Fp32:
         return 4;
@@ -156,6 +170,64 @@ std::string toString(LayerKind kind)
 std::optional<LayerKind> layerKindFromString(const std::string& text)
 {
     return valueOf(kLayerKindNames, text);
+}
+
+std::string toString(SpeculativeMethod method)
+{
+    return nameOf(kSpeculativeMethodNames, method);
+}
+
+std::optional<SpeculativeMethod> speculativeMethodFromString(const std::string& text)
+{
+    return valueOf(kSpeculativeMethodNames, text);
+}
+
+KvCacheDtype effectiveKvCacheDtype(const Scenario& scenario)
+{
+    if (scenario.kvCacheDtype != KvCacheDtype::Auto)
+        return scenario.kvCacheDtype;
+    if (scenario.model.checkpointKvCacheDtype &&
+        *scenario.model.checkpointKvCacheDtype != KvCacheDtype::Auto)
+        return *scenario.model.checkpointKvCacheDtype;
+    // vLLM's "auto" is the model's dtype (model_config.dtype): fp16 checkpoints stay fp16; bf16
+    // and the quantized checkpoints (fp8, int4, mxfp4, nvfp4) run their activations in bf16.
+    return scenario.model.weightsDtype == "fp16" ? KvCacheDtype::Fp16 : KvCacheDtype::Bf16;
+}
+
+SpeculativeMethod effectiveSpeculativeMethod(const Scenario& scenario)
+{
+    return scenario.speculative.method.value_or(SpeculativeMethod::None);
+}
+
+std::uint64_t effectiveDraftLayers(const Scenario& scenario)
+{
+    const SpeculativeMethod method = effectiveSpeculativeMethod(scenario);
+    if (method == SpeculativeMethod::None)
+        return 0;
+    if (scenario.speculative.draftLayers)
+        return *scenario.speculative.draftLayers;
+    switch (method) {
+    case SpeculativeMethod::Eagle:
+    case SpeculativeMethod::Eagle3:
+        return 1; // one decoder layer (EAGLE-LLaMA3.1-Instruct-8B, EAGLE3 heads)
+    case SpeculativeMethod::Mtp:
+        return scenario.model.mtpLayers.value_or(1);
+    default:
+        return 0; // n-gram, suffix and Medusa keep no KV; a draft model's must be given
+    }
+}
+
+std::uint64_t effectiveSpeculativeTokens(const Scenario& scenario)
+{
+    const SpeculativeMethod method = effectiveSpeculativeMethod(scenario);
+    if (method == SpeculativeMethod::None)
+        return 0;
+    if (scenario.speculative.numTokens)
+        return *scenario.speculative.numTokens;
+    // vLLM: an MTP draft proposes one token per MTP layer unless told otherwise.
+    if (method == SpeculativeMethod::Mtp)
+        return std::max<std::uint64_t>(1, scenario.model.mtpLayers.value_or(1));
+    return 1;
 }
 
 bool isKnownWeightsDtype(const std::string& text)

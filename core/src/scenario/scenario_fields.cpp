@@ -90,8 +90,23 @@ std::vector<Field> modelRows()
         own<S, &S::kvCacheDtype>(
             "kv_cache_dtype", R, std::nullopt, "word",
             "KV-cache dtype, independent of the weights' dtype",
-            {.allowed =
-                 "one of \"fp8\", \"fp8_e4m3\", \"fp8_e5m2\", \"bf16\", \"fp16\", \"fp32\""}),
+            {.allowed = "one of \"fp8\", \"fp8_e4m3\", \"fp8_e5m2\", \"bf16\", \"fp16\", "
+                        "\"fp32\", \"auto\" (the checkpoint's declared KV dtype "
+                        "(`model.checkpoint_kv_cache_dtype`), else the model's: vLLM's "
+                        "`--kv-cache-dtype auto`)"}),
+        in<&S::model, &ModelSpec::checkpointKvCacheDtype>(
+            "model.checkpoint_kv_cache_dtype", O, std::nullopt, "word", "",
+            "the KV dtype the checkpoint's quantization config declares (ModelOpt "
+            "`kv_cache_quant_algo`, compressed-tensors `kv_cache_scheme`; `kvplan model-import` "
+            "reads it): what `kv_cache_dtype` \"auto\" runs with",
+            {.allowed = "\"fp8\", \"fp8_e4m3\", \"fp8_e5m2\", \"bf16\", \"fp16\" or \"fp32\"",
+             .docDefault = "unset: none declared"}),
+        in<&S::model, &ModelSpec::mtpLayers>(
+            "model.mtp_layers", O, count(1, 100), "count", " layers",
+            "multi-token-prediction layers the checkpoint carries beside `num_layers` "
+            "(`num_nextn_predict_layers`, `mtp_num_hidden_layers`): the draft of "
+            "`speculative.method` \"mtp\"",
+            {.docDefault = "unset: none"}),
     };
 }
 
@@ -191,6 +206,23 @@ std::vector<Field> servingRows()
             "serving.prefill_mfu", O, over(0, 1), "ratio", " of dense",
             "the share of those dense TFLOPS a prefill reaches (sizing-model §7's default 0.5)",
             {.docDefault = "unset = 0.5"}),
+        in<&S::speculative, &SpeculativeSpec::method>(
+            "speculative.method", O, std::nullopt, "word", "",
+            "speculative decoding (vLLM `--speculative-config` method): the draft's attention "
+            "layers take KV in the same pool and CPU tier, its tokens add state pages per request "
+            "to linear-attention / Mamba layers (docs/sizing-rules.md §2)",
+            {.allowed = "\"none\", \"eagle\", \"eagle3\", \"mtp\", \"ngram\", "
+                        "\"draft_model\", \"medusa\" or \"suffix\"",
+             .docDefault = "unset = \"none\""}),
+        in<&S::speculative, &SpeculativeSpec::numTokens>(
+            "speculative.num_tokens", O, count(1, 64), "count", " tokens",
+            "`num_speculative_tokens`: tokens the draft proposes per step",
+            {.docDefault = "unset: mtp, the model's MTP layers; other methods 1"}),
+        in<&S::speculative, &SpeculativeSpec::draftLayers>(
+            "speculative.draft_layers", O, count(0, 1000), "count", " layers",
+            "attention layers the draft adds to the KV pool, with the model's attention "
+            "geometry (a draft model's layers when it has the same heads)",
+            {.docDefault = "unset: eagle and eagle3 1, mtp `model.mtp_layers`, others 0"}),
     };
 }
 

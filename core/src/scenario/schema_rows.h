@@ -47,6 +47,10 @@ template <> inline std::optional<LayerKind> wordOf(const std::string& t)
 {
     return layerKindFromString(t);
 }
+template <> inline std::optional<SpeculativeMethod> wordOf(const std::string& t)
+{
+    return speculativeMethodFromString(t);
+}
 
 template <class T> Value toValue(const T& value)
 {

@@ -5,6 +5,9 @@
 #include "plan/rules.h"
 
 #include "plan/result_records.h"
+#include "tiers/host_tier_storage.h"
+
+#include "kvplan/engine_releases.h"
 
 #include <algorithm>
 
@@ -29,10 +32,82 @@ void placeUsers(const Scenario& s, SizingResult& r, std::uint64_t nodes)
     u.notResidentOnGpu = users - u.residentOnGpu;
 }
 
+namespace {
+
+// SGLang HiCache: a host pool per rank of whole pages of every layer's KV; a conversation keeps
+// its whole pages (the radix tree stores page-aligned prefixes).
+void layoutSglangHostPool(const Scenario& s, const SizingResult& r, CpuTier& c)
+{
+    const std::uint64_t page = std::max<std::uint64_t>(1, s.engine.sglangPageSize);
+    c.storage = "sglang-hicache";
+    c.copies = s.serving.tensorParallel;
+    c.copiesReason = c.copies > 1 ? "per_rank_engine" : "tp_1";
+    c.hostBytesPerTokenPerRank = r.kv.bytesPerTokenPerRank + r.kv.slidingBytesPerTokenPerRank;
+    c.tokensPerBlock = page;
+    c.blockBytes = c.hostBytesPerTokenPerRank * page;
+    c.blocksPerConversation = s.workload.contextTokens / page;
+    c.tokensStoredPerConversation = c.blocksPerConversation * page;
+    c.conversationBytes = c.hostBytesPerTokenPerRank * c.tokensStoredPerConversation * c.copies;
+}
+
+// Engines whose tier is not counted in blocks here (LMCache, Dynamo KVBM): every rank's bytes.
+void layoutPerRank(const Scenario& s, const SizingResult& r, CpuTier& c)
+{
+    c.storage = "per-rank";
+    c.copies = s.serving.tensorParallel;
+    c.copiesReason = c.copies > 1 ? "per_rank_engine" : "tp_1";
+    c.conversationBytes = r.kv.conversationBytes;
+    c.tokensStoredPerConversation = s.workload.contextTokens;
+}
+
+// What the engine allocates for a tier of perInstanceBytes, and the conversations it holds.
+void countTier(const Scenario& s, CpuTier& c)
+{
+    if (c.storage == "vllm-blocks") {
+        // num_cpu_blocks = int(cpu_bytes_to_use) // block bytes; the buffer is that many blocks.
+        c.blocksPerInstance =
+            c.blockBytes.isZero() ? 0 : c.perInstanceBytes.wholeMultiplesOf(c.blockBytes);
+        c.conversationsPerInstance =
+            c.blocksPerConversation == 0 ? 0 : c.blocksPerInstance / c.blocksPerConversation;
+        c.pinnedPerInstance =
+            (c.blockBytes * c.blocksPerInstance).scaledBy(s.offload.engineHostMemoryFactor);
+    } else if (c.storage == "sglang-hicache") {
+        const HicachePool pool =
+            sglangHostPool(sglangHicacheSizeGB(c.perInstanceBytes, s.serving.tensorParallel), 0,
+                           c.hostBytesPerTokenPerRank, c.tokensPerBlock);
+        c.hostTokensPerRank = pool.tokens;
+        c.hostPagesPerRank = pool.pages;
+        c.blocksPerInstance = pool.pages;
+        c.conversationsPerInstance =
+            c.tokensStoredPerConversation == 0 ? 0 : pool.tokens / c.tokensStoredPerConversation;
+        c.pinnedPerInstance = (c.hostBytesPerTokenPerRank * pool.tokens * c.copies)
+                                  .scaledBy(s.offload.engineHostMemoryFactor);
+    } else {
+        c.conversationsPerInstance = c.conversationBytes.isZero()
+                                         ? 0
+                                         : c.perInstanceBytes.wholeMultiplesOf(c.conversationBytes);
+        c.pinnedPerInstance = c.perInstanceBytes.scaledBy(s.offload.engineHostMemoryFactor);
+    }
+}
+
+} // namespace
+
 void planCpuTier(const Scenario& s, SizingResult& r)
 {
     CpuTier& c = r.cpuTier;
-    c.keepAllWarmPerInstance = r.kv.conversationBytes * r.users.usersPerInstance;
+    c = CpuTier{};
+    switch (s.engine.name) {
+    case EngineKind::Vllm:
+        layoutVllmCpuBlocks(s, r, c);
+        break;
+    case EngineKind::Sglang:
+        layoutSglangHostPool(s, r, c);
+        break;
+    default:
+        layoutPerRank(s, r, c);
+        break;
+    }
+    c.keepAllWarmPerInstance = c.conversationBytes * r.users.usersPerInstance;
     if (!s.offload.enabled)
         return;
     if (s.offload.cpuTierGiBPerInstance)
@@ -40,10 +115,13 @@ void planCpuTier(const Scenario& s, SizingResult& r)
     else
         c.perInstanceBytes = c.keepAllWarmPerInstance;
     c.totalBytes = c.perInstanceBytes * r.users.instances;
-    c.pinnedPerInstance = c.perInstanceBytes.scaledBy(s.offload.engineHostMemoryFactor);
+    countTier(s, c);
     c.pinnedTotal = c.pinnedPerInstance * r.users.instances;
-    c.largerThanGpuCache = c.perInstanceBytes > r.gpu.kvCacheBytesPerInstance;
-    c.conversationsPerInstance = c.perInstanceBytes.wholeMultiplesOf(r.kv.conversationBytes);
+    // Compared as the GPUs count it: one stored copy stands for every rank's.
+    const std::uint64_t tp = s.serving.tensorParallel;
+    c.largerThanGpuCache =
+        (c.perInstanceBytes * tp).dividedBy(std::max<std::uint64_t>(1, c.copies)) >
+        r.gpu.kvCacheBytesPerInstance;
 }
 
 // §3: the CPU tier holds every offloaded block, the GPU's conversations included, so an
@@ -61,8 +139,32 @@ void placeWarmUsers(const Scenario& s, SizingResult& r)
     u.notWarm = s.workload.users - std::max(warm, u.residentOnGpu);
 }
 
+namespace {
+
+// §3: why the tier holds one copy of an MLA latent, or every rank's.
+void adviseCopies(const Scenario& s, SizingResult& r)
+{
+    const CpuTier& c = r.cpuTier;
+    if (!s.offload.enabled || !r.kv.mlaReplicated || c.storage != "vllm-blocks")
+        return;
+    const VllmFeatureRelease& single = vllmFeatureRelease(VllmFeature::ReplicatedMlaCpuLayout);
+    const std::uint64_t tp = s.serving.tensorParallel;
+    const Bytes oneCopy = c.copies > 1 ? c.perInstanceBytes.dividedBy(tp) : c.perInstanceBytes;
+    const Bytes everyRank = c.copies > 1 ? c.perInstanceBytes : c.perInstanceBytes * tp;
+    addNote(r, Severity::Info, "cpu_tier_mla_copies_" + c.copiesReason,
+            {{"release", toString(vllmReleaseFor(s))},
+             {"first_release",
+              toString(single.firstRelease) + (single.confirmed ? "" : ", release not confirmed")},
+             {"tp", tp},
+             {"one_copy_gb", oneCopy.inGB()},
+             {"every_rank_gb", everyRank.inGB()}});
+}
+
+} // namespace
+
 void adviseCpuTier(const Scenario& s, SizingResult& r)
 {
+    adviseCopies(s, r);
     const std::uint64_t users = s.workload.users;
     const std::uint64_t onGpus = r.nodes.conversationsOnGpusTotal;
     if (onGpus > 0 && users <= onGpus)
@@ -101,6 +203,84 @@ void adviseCpuTier(const Scenario& s, SizingResult& r)
                      {"users_per_instance", r.users.usersPerInstance}});
     }
 }
+
+namespace {
+
+// §3: the tier in the engine's units — vLLM's blocks (copies, chunk, page), SGLang's pages.
+void deriveVllmBlocks(const Scenario& s, SizingResult& r)
+{
+    const CpuTier& c = r.cpuTier;
+    const std::string rule =
+        "sizing rules §3; vllm/v1/kv_offload/cpu/spec.py (" + std::string(c.copiesReason) + ")";
+    addDerivation(r, "cpu_tier.copies", c.copies > 1 ? "{tp}" : "1",
+                  {{"tp", "serving.tensor_parallel (every rank's copy: " + c.copiesReason + ")",
+                    double(s.serving.tensorParallel), Unit::None}},
+                  double(c.copies), Unit::None, rule);
+    addDerivation(r, "cpu_tier.block_bytes", "⌈{gpu_block} × {copies} × {chunk} / {page}⌉ × {page}",
+                  {{"gpu_block", "gpu block bytes per rank (page × group size)",
+                    double(c.gpuBlockBytesPerRank.count()), Unit::Bytes},
+                   {"copies", "cpu_tier.copies", double(c.copies), Unit::None},
+                   {"chunk", "GPU blocks per chunk", double(c.gpuBlocksPerChunk), Unit::None},
+                   {"page", "mmap.PAGESIZE", double(kHostPageBytes), Unit::Bytes}},
+                  double(c.blockBytes.count()), Unit::Bytes, rule);
+    addDerivation(
+        r, "cpu_tier.blocks_per_conversation", "Σ groups × ⌊{context} / {block_tokens}⌋",
+        {{"context", "workload.context_tokens", double(s.workload.contextTokens), Unit::Tokens},
+         {"block_tokens", "tokens per CPU block", double(c.tokensPerBlock), Unit::Tokens},
+         {"groups", "engine groups", double(r.engine.groupCount), Unit::None}},
+        double(c.blocksPerConversation), Unit::None,
+        "sizing rules §3: whole chunks, one CPU slot per block id of every group");
+    if (!s.offload.enabled)
+        return;
+    addDerivation(
+        r, "cpu_tier.blocks_per_instance", "⌊{cpu_bytes} / {block}⌋",
+        {{"cpu_bytes", "cpu_bytes_to_use", double(c.perInstanceBytes.count()), Unit::Bytes},
+         {"block", "cpu_tier.block_bytes", double(c.blockBytes.count()), Unit::Bytes}},
+        double(c.blocksPerInstance), Unit::None, rule);
+    addDerivation(
+        r, "cpu_tier.conversations_per_instance",
+        "{blocks} CPU blocks of {block} = {tier} → ⌊{blocks} / {per_conversation}⌋ "
+        "conversations of {tokens}",
+        {{"blocks", "cpu_tier.blocks_per_instance", double(c.blocksPerInstance), Unit::None},
+         {"block", "cpu_tier.block_bytes", c.blockBytes.inMiB(), Unit::MiB},
+         {"tier", "blocks × block bytes", (c.blockBytes * c.blocksPerInstance).inGiB(), Unit::GiB},
+         {"per_conversation", "cpu_tier.blocks_per_conversation", double(c.blocksPerConversation),
+          Unit::None},
+         {"tokens", "workload.context_tokens", double(s.workload.contextTokens), Unit::Tokens}},
+        double(c.conversationsPerInstance), Unit::None, rule);
+}
+
+void deriveHicachePages(const Scenario& s, SizingResult& r)
+{
+    const CpuTier& c = r.cpuTier;
+    if (!s.offload.enabled)
+        return;
+    const std::uint64_t sizeGB = sglangHicacheSizeGB(c.perInstanceBytes, s.serving.tensorParallel);
+    addDerivation(r, "cpu_tier.blocks_per_instance", "⌊{size} × 10⁹ / {per_token}⌋ // {page} + 1",
+                  {{"size", "--hicache-size (GB per rank)", double(sizeGB), Unit::GB},
+                   {"per_token", "KV bytes per token per rank",
+                    double(c.hostBytesPerTokenPerRank.count()), Unit::Bytes},
+                   {"page", "engine.sglang_page_size", double(c.tokensPerBlock), Unit::Tokens}},
+                  double(c.hostPagesPerRank), Unit::None,
+                  "sizing rules §3; sglang HiCache host pool (pages per rank, one page more)");
+    addDerivation(r, "cpu_tier.conversations_per_instance", "⌊{pages} × {page} / {stored}⌋",
+                  {{"pages", "host pages per rank", double(c.hostPagesPerRank), Unit::None},
+                   {"page", "engine.sglang_page_size", double(c.tokensPerBlock), Unit::Tokens},
+                   {"stored", "whole pages of a conversation",
+                    double(c.tokensStoredPerConversation), Unit::Tokens}},
+                  double(c.conversationsPerInstance), Unit::None,
+                  "sizing rules §3; sglang HiCache host pool");
+}
+
+void deriveTierStorage(const Scenario& s, SizingResult& r)
+{
+    if (r.cpuTier.storage == "vllm-blocks")
+        deriveVllmBlocks(s, r);
+    else if (r.cpuTier.storage == "sglang-hicache")
+        deriveHicachePages(s, r);
+}
+
+} // namespace
 
 void deriveCpuTier(const Scenario& s, SizingResult& r)
 {
@@ -142,7 +322,7 @@ void deriveCpuTier(const Scenario& s, SizingResult& r)
           double(r.users.instancesTotal), Unit::None},
          {"gpu_conversations", "gpu.conversations_per_instance", double(g.conversationsPerInstance),
           Unit::None},
-         {"cpu_conversations", "cpu_tier.per_instance_gib / conversation_bytes",
+         {"cpu_conversations", "cpu_tier.conversations_per_instance",
           double(r.cpuTier.conversationsPerInstance), Unit::None},
          {"resident", "users.resident_on_gpu", double(r.users.residentOnGpu), Unit::None}},
         double(r.users.warmOnCpu), Unit::None, "sizing-model §3 (the CPU tier includes the GPU's)");
@@ -162,14 +342,14 @@ void deriveCpuTier(const Scenario& s, SizingResult& r)
               double(r.users.nodes), Unit::None}},
             double(r.users.usersPerNode), Unit::None, "sizing-model §3–§4 (several nodes)");
     if (s.offload.enabled && !s.offload.cpuTierGiBPerInstance)
-        addDerivation(
-            r, "cpu_tier.per_instance_gib", "{users_per_instance} × {conversation}",
-            {{"users_per_instance",
-              r.users.nodes > 1 ? "workload.users / (instances × nodes)"
-                                : "workload.users / instances",
-              double(r.users.usersPerInstance), Unit::None},
-             {"conversation", "conversation_bytes", r.kv.conversationBytes.inGiB(), Unit::GiB}},
-            c.perInstanceBytes.inGiB(), Unit::GiB, "sizing-model §3");
+        addDerivation(r, "cpu_tier.per_instance_gib", "{users_per_instance} × {conversation}",
+                      {{"users_per_instance",
+                        r.users.nodes > 1 ? "workload.users / (instances × nodes)"
+                                          : "workload.users / instances",
+                        double(r.users.usersPerInstance), Unit::None},
+                       {"conversation", "cpu_tier.conversation_bytes (" + c.storage + ")",
+                        c.conversationBytes.inGiB(), Unit::GiB}},
+                      c.perInstanceBytes.inGiB(), Unit::GiB, "sizing rules §3 (" + c.storage + ")");
     else if (s.offload.enabled)
         addDerivation(r, "cpu_tier.per_instance_gib", "{fixed}",
                       {{"fixed", "offload.cpu_tier_gib_per_instance",
@@ -185,8 +365,9 @@ void deriveCpuTier(const Scenario& s, SizingResult& r)
         r, "cpu_tier.keep_all_warm_gib_per_instance", "{users_per_instance} × {conversation}",
         {{"users_per_instance", "workload.users / instances", double(r.users.usersPerInstance),
           Unit::None},
-         {"conversation", "conversation_bytes", r.kv.conversationBytes.inGiB(), Unit::GiB}},
-        c.keepAllWarmPerInstance.inGiB(), Unit::GiB, "sizing-model §3");
+         {"conversation", "cpu_tier.conversation_bytes", c.conversationBytes.inGiB(), Unit::GiB}},
+        c.keepAllWarmPerInstance.inGiB(), Unit::GiB, "sizing rules §3");
+    deriveTierStorage(s, r);
 }
 
 } // namespace kvp

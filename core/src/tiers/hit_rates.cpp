@@ -60,7 +60,11 @@ ReturnModel returnModel(const Scenario& s, const SizingResult& r)
     m.cpuTier = s.offload.enabled;
     m.nvmeTier = r.nvme.enabled;
     m.gpuCapacity = r.gpu.kvCacheBytesPerCard * s.serving.tensorParallel;
-    m.cpuCapacity = m.cpuTier ? std::max(r.cpuTier.perInstanceBytes, m.gpuCapacity) : Bytes();
+    // In the model's bytes (every rank's, as conversationBytesAt counts them): a tier that stores
+    // one copy of a replicated MLA latent holds TP ranks' worth per byte (§3).
+    const Bytes cpuAsRanks = (r.cpuTier.perInstanceBytes * s.serving.tensorParallel)
+                                 .dividedBy(std::max<std::uint64_t>(1, r.cpuTier.copies));
+    m.cpuCapacity = m.cpuTier ? std::max(cpuAsRanks, m.gpuCapacity) : Bytes();
     m.nvmeCapacity = m.nvmeTier ? r.nvme.capacityInstalled : Bytes();
     m.kv = r.kv;
     m.prefill = r.latency.prefill;

@@ -35,11 +35,13 @@ void planNvme(const Scenario& s, SizingResult& r)
         return;
     // Each node writes the conversations that start on it.
     n.newConversationsPerDay = ceilDiv(s.workload.newConversationsPerDay, r.users.nodes);
-    n.offloadedBytesPerConversation = r.kv.conversationBytes;
+    // Every block the CPU tier stores cascades to the file tier as it is stored (§3's count:
+    // the instance's copies of whole chunks; TieringOffloadingSpec uses the CPU tier's layout).
+    n.offloadedBytesPerConversation = r.cpuTier.conversationBytes;
     n.writesPerDay = (n.offloadedBytesPerConversation * n.newConversationsPerDay)
                          .scaledBy(spec.writeAmplification);
     n.capacityNeeded =
-        (r.kv.conversationBytes * n.newConversationsPerDay).scaledBy(spec.retentionDays);
+        (n.offloadedBytesPerConversation * n.newConversationsPerDay).scaledBy(spec.retentionDays);
     const Bytes perDrive = fromTB(spec.capacityTB);
     n.capacityInstalled = perDrive * spec.drivesPerNode;
     n.enduranceBudgetPerDay = n.capacityInstalled.scaledBy(spec.dwpd);
@@ -68,7 +70,7 @@ void planNvme(const Scenario& s, SizingResult& r)
     n.readGBpsPerDrive = std::min(spec.readGBps, slotGBps);
     n.readGBps = n.readGBpsPerDrive * static_cast<double>(spec.drivesPerNode);
     // Staged through CPU memory: the drives' read, then the PCIe reload (not overlapped).
-    n.reloadSeconds = (transferTime(r.kv.conversationBytes, Rate::fromGBps(n.readGBps)) +
+    n.reloadSeconds = (transferTime(n.offloadedBytesPerConversation, Rate::fromGBps(n.readGBps)) +
                        Duration::fromSeconds(r.pcie.reloadSeconds))
                           .inSeconds();
 }
@@ -150,10 +152,12 @@ void deriveNvme(const Scenario& s, SizingResult& r)
                   {{"new_conversations", "new conversations a day on the node",
                     double(n.newConversationsPerDay), Unit::None},
                    {"retention", "nvme.retention_days", s.nvme.retentionDays, Unit::Days},
-                   {"conversation", "conversation_bytes", r.kv.conversationBytes.inGB(), Unit::GB}},
+                   {"conversation", "cpu_tier.conversation_bytes",
+                    n.offloadedBytesPerConversation.inGB(), Unit::GB}},
                   n.capacityNeeded.inTB(), Unit::TB, "sizing-model §6");
     addDerivation(r, "nvme.reload_ms_per_conversation", "{conversation} / {read} + {pcie_reload}",
-                  {{"conversation", "conversation_bytes", r.kv.conversationBytes.inGB(), Unit::GB},
+                  {{"conversation", "cpu_tier.conversation_bytes",
+                    n.offloadedBytesPerConversation.inGB(), Unit::GB},
                    {"read",
                     n.readLimitedByHostLink
                         ? "x4 slot at host.pcie_gen × nvme.drives_per_node (nvme.read_gbps is more)"

@@ -109,7 +109,8 @@ FormSection* makeModelSection(Controller* controller, CatalogPicker* modelPicker
          {dtypeText(KvCacheDtype::Fp8E5M2, "FP8 E5M2"), int(KvCacheDtype::Fp8E5M2)},
          {dtypeText(KvCacheDtype::Bf16, "BF16"), int(KvCacheDtype::Bf16)},
          {dtypeText(KvCacheDtype::Fp16, "FP16"), int(KvCacheDtype::Fp16)},
-         {dtypeText(KvCacheDtype::Fp32, "FP32"), int(KvCacheDtype::Fp32)}},
+         {dtypeText(KvCacheDtype::Fp32, "FP32"), int(KvCacheDtype::Fp32)},
+         {tr("Auto (the checkpoint's, else the model's)"), int(KvCacheDtype::Auto)}},
         [](const Scenario& s) { return int(s.kvCacheDtype); },
         [](Scenario& s, int v) { s.kvCacheDtype = KvCacheDtype(v); });
     return section;

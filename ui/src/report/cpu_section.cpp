@@ -7,6 +7,24 @@
 
 namespace kvp::ui::report {
 
+namespace {
+
+// Why the tier stores one copy of a block or every rank's (docs/sizing-rules.md §3).
+QString copiesWords(const std::string& reason)
+{
+    if (reason == "replicated_layout")
+        return tr("one copy of the MLA latent for all ranks (vLLM replicated_layout: pure MLA, "
+                  "TP only, one node)");
+    if (reason == "release_before_single_copy")
+        return tr("every rank's copy of the MLA latent: this vLLM release predates the "
+                  "single-copy layout");
+    if (reason == "not_pure_mla")
+        return tr("every rank's copy: only a pure-MLA model gets the single-copy layout");
+    return tr("every rank stores its own share");
+}
+
+} // namespace
+
 Section cpuSection(const Scenario& s, const SizingResult& r)
 {
     Section cpu{tr("CPU tier (sizing-model §3)"), {}};
@@ -21,6 +39,14 @@ Section cpuSection(const Scenario& s, const SizingResult& r)
                             gib(r.cpuTier.perInstanceBytes) + QStringLiteral(" = ") +
                                 exact(r.cpuTier.perInstanceBytes),
                             formulaOf(r, "cpu_tier.per_instance_gib")});
+        if (r.cpuTier.storage != "per-rank")
+            cpu.rows.push_back(
+                {tr("Conversations it holds"),
+                 tr("%1 per instance").arg(count(r.cpuTier.conversationsPerInstance)),
+                 formulaOf(r, "cpu_tier.conversations_per_instance")});
+        if (s.serving.tensorParallel > 1)
+            cpu.rows.push_back({tr("Copies of a block"), count(r.cpuTier.copies),
+                                copiesWords(r.cpuTier.copiesReason)});
         cpu.rows.push_back({tr("Against the GPU cache"),
                             r.cpuTier.largerThanGpuCache ? tr("larger ✓") : tr("not larger ✗"),
                             tr("%1 per instance on the GPUs")

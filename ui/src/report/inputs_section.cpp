@@ -23,8 +23,11 @@ Section inputsSection(const Scenario& s, const SizingResult& r)
                                    .arg(count(s.model.numLayers), layersText(s.model),
                                         formatShortNumber(s.model.weightsGiB))});
     inputs.rows.push_back(
-        {tr("KV-cache dtype"), QString::fromStdString(toString(s.kvCacheDtype)),
-         plural(bytesPerValue(s.kvCacheDtype), "byte per value", "bytes per value")});
+        {tr("KV-cache dtype"),
+         s.kvCacheDtype == KvCacheDtype::Auto
+             ? tr("auto → %1").arg(QString::fromStdString(toString(effectiveKvCacheDtype(s))))
+             : QString::fromStdString(toString(s.kvCacheDtype)),
+         plural(bytesPerValue(effectiveKvCacheDtype(s)), "byte per value", "bytes per value")});
     inputs.rows.push_back({tr("GPUs per node"), tr("%1 × %2").arg(count(s.gpu.count), gpuName),
                            tr("%1 GiB reported to CUDA, %2 GB marketed, PCIe Gen%3 x%4")
                                    .arg(formatShortNumber(s.gpu.memoryReportedGiB),

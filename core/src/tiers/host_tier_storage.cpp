@@ -1,0 +1,93 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// docs/sizing-rules.md §3: the CPU tier in the engine's own units (host_tier_storage.h).
+#include "tiers/host_tier_storage.h"
+
+#include "kvplan/engine_releases.h"
+
+#include <algorithm>
+
+namespace kvp {
+
+CpuCopies vllmCpuCopies(const Scenario& s, const KvGeometry& kv)
+{
+    const std::uint64_t tp = s.serving.tensorParallel;
+    if (tp <= 1)
+        return {1, "tp_1"};
+    // offloading/config.py @ 006f89ac, replicated_layout: use_mla, one group whose spec is exactly
+    // MLAAttentionSpec, TP > 1 and no other parallel axis, the mp backend on one node. An instance
+    // here is tensor-parallel only and inside one node, vLLM's defaults there.
+    if (!kv.pureMla)
+        return {tp, "not_pure_mla"};
+    if (vllmReleaseFor(s) < vllmFeatureRelease(VllmFeature::ReplicatedMlaCpuLayout).firstRelease)
+        return {tp, "release_before_single_copy"};
+    return {1, "replicated_layout"};
+}
+
+void layoutVllmCpuBlocks(const Scenario& s, const SizingResult& r, CpuTier& c)
+{
+    const EngineCapacity& e = r.engine;
+    const bool pool = e.supported && !e.blockBytes.isZero() && !e.specs.empty();
+    const CpuCopies copies = vllmCpuCopies(s, r.kv);
+    c.storage = "vllm-blocks";
+    c.copies = copies.copies;
+    c.copiesReason = copies.reason;
+    // worker_kv_bytes_per_block = Σ GPU KV tensor bytes / num_gpu_blocks: one block id of the
+    // pool, its padding layers and padded state pages included (offloading/config.py).
+    c.gpuBlockBytesPerRank = pool ? e.blockBytes : r.kv.blockBytesPerRank;
+    c.gpuBlocksPerChunk = kOffloadBlocksPerChunk;
+    // CPUOffloadingSpec (vllm/v1/kv_offload/cpu/spec.py): chunk = bytes per block × copies ×
+    // blocks per chunk, rounded up to mmap.PAGESIZE.
+    c.chunkBytes = c.gpuBlockBytesPerRank * c.copies * c.gpuBlocksPerChunk;
+    c.blockBytes = Bytes::exactly(ceilDiv(c.chunkBytes.count(), kHostPageBytes) * kHostPageBytes);
+    // Only whole chunks are offloaded (a block has a hash once it is full), and every group
+    // stores its block of each chunk in a CPU slot of its own: the CPU slots are shared by all
+    // groups, one per GPU block id. What is not a whole chunk — the partial last block and,
+    // with offload_prompt_only, the last answer — is recomputed when the user returns.
+    const std::uint64_t context = s.workload.contextTokens;
+    c.blocksPerConversation = 0;
+    c.tokensPerBlock = 0;
+    if (pool) {
+        for (const EngineKvSpec& spec : e.specs) {
+            const std::uint64_t chunkTokens = checkedMul(spec.blockTokens, c.gpuBlocksPerChunk);
+            if (chunkTokens == 0)
+                continue;
+            c.blocksPerConversation =
+                checkedAdd(c.blocksPerConversation, checkedMul(spec.groups, context / chunkTokens));
+            c.tokensPerBlock =
+                c.tokensPerBlock == 0 ? chunkTokens : std::min(c.tokensPerBlock, chunkTokens);
+        }
+    } else {
+        c.tokensPerBlock = checkedMul(s.serving.blockSizeTokens, c.gpuBlocksPerChunk);
+        c.blocksPerConversation = c.tokensPerBlock == 0 ? 0 : context / c.tokensPerBlock;
+    }
+    c.tokensStoredPerConversation =
+        c.tokensPerBlock == 0 ? 0 : context / c.tokensPerBlock * c.tokensPerBlock;
+    c.conversationBytes = c.blockBytes * c.blocksPerConversation;
+}
+
+HicachePool sglangHostPool(std::optional<std::uint64_t> sizeGB, std::uint64_t devicePoolTokens,
+                           Bytes bytesPerTokenPerRank, std::uint64_t pageSize, double ratio)
+{
+    HicachePool pool;
+    if (pageSize == 0)
+        return pool;
+    std::uint64_t tokens = 0;
+    if (sizeGB && *sizeGB > 0) {
+        if (bytesPerTokenPerRank.isZero())
+            return pool;
+        tokens = gb(*sizeGB).count() / bytesPerTokenPerRank.count();
+    } else {
+        tokens = static_cast<std::uint64_t>(static_cast<double>(devicePoolTokens) * ratio);
+    }
+    pool.pages = checkedAdd(tokens / pageSize, 1);
+    pool.tokens = checkedMul(pool.pages, pageSize);
+    return pool;
+}
+
+std::uint64_t sglangHicacheSizeGB(Bytes perInstance, std::uint64_t tp)
+{
+    const Bytes perRank = perInstance.dividedByRoundingUp(std::max<std::uint64_t>(1, tp));
+    return ceilDiv(perRank.count(), kGB);
+}
+
+} // namespace kvp
