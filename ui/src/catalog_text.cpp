@@ -14,7 +14,7 @@ namespace {
 
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("kvp::Catalog", text);
+    return QCoreApplication::translate("kvp::ui", text);
 }
 
 QString number(double value, int decimals = 2)
