@@ -478,7 +478,8 @@ private slots:
                              kQuoteData);
         QVERIFY2(r.exitCode == 0, r.err.constData());
         QVERIFY2(r.out.contains("gesamt 84.430,50 €"), r.out.constData());
-        QVERIFY2(r.err.startsWith("kvplan: quote: info: Die Preise stammen aus der Muster-"),
+        QVERIFY2(r.err.startsWith(
+                     "kvplan: quote: info: Die Preise stammen aus der mit KV Planner gelieferten "),
                  r.err.constData());
         const QString text = pdfText(pdf);
         for (const char* words :
@@ -537,7 +538,8 @@ private slots:
         QVERIFY2(de.exitCode == 0, de.err.constData());
         QVERIFY(de.out.isEmpty());
         const QByteArray csv = kvp::test::readFile(file);
-        QVERIFY(csv.startsWith("\xEF\xBB\xBFArtikelnummer;Beschreibung;Menge;Einzelpreis;"));
+        QVERIFY(csv.startsWith("\xEF\xBB\xBF"
+                               "Artikelnummer;Beschreibung;Menge;Einzelpreis;"));
         QVERIFY(csv.contains("\r\n;MwSt. 19 %;;;13480,50;EUR\r\n"));
         QVERIFY(csv.endsWith("\r\n;Gesamt;;;84430,50;EUR\r\n"));
         QVERIFY(!QFileInfo::exists(dir_.filePath(QStringLiteral("stueckliste.pdf"))));

@@ -23,7 +23,7 @@ Marks& marks()
 
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("kvp::Format", text);
+    return QCoreApplication::translate("kvp::ui", text);
 }
 
 // Thousands separators into the digits before `end`.
