@@ -17,10 +17,14 @@ shift || true
 [[ "$seconds" =~ ^[0-9]+$ ]] || { echo "fuzz.sh: SECONDS_PER_TARGET must be a number" >&2; exit 2; }
 
 "$root/packaging/install-deps.sh"
+# shellcheck source=packaging/progress.sh
+source "$root/packaging/progress.sh"
+progress_start fuzz.sh
 cd "$root"
 build="$root/build-fuzz"
+say "configuring and building the fuzz targets in build-fuzz/ (clang, ASan + UBSan)"
 cmake --preset fuzz >/dev/null
-nice -n 10 cmake --build --preset fuzz -- --no-print-directory >/dev/null
+build_with_progress nice -n 10 cmake --build --preset fuzz
 
 manifest="$build/fuzz/fuzz-targets.txt"
 failed=()

@@ -6,7 +6,12 @@
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 "$root/packaging/install-deps.sh"
+# shellcheck source=packaging/progress.sh
+source "$root/packaging/progress.sh"
+progress_start sanitize.sh
 cd "$root"
+say "configuring and building the tree in build-asan/ under ASan + UBSan"
 cmake --preset asan-ubsan >/dev/null
-nice -n 10 cmake --build --preset asan-ubsan -- --no-print-directory >/dev/null
+build_with_progress nice -n 10 cmake --build --preset asan-ubsan
+say "running the test suite under the sanitizers"
 ctest --preset asan-ubsan -j 2

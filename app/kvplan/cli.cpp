@@ -2,7 +2,9 @@
 #include "cli.h"
 
 #include "kvplan/engine_registry.h"
+#include "kvplan/ui/language.h"
 
+#include <QApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -144,12 +146,66 @@ QString commandHelp(const Command& c)
         text += QStringLiteral("  ") + (head + QStringLiteral("  ")).leftJustified(24) + o.help +
                 QLatin1Char('\n');
     }
+    text += QStringLiteral("  ") + QStringLiteral("--lang LANG").leftJustified(24) +
+            QStringLiteral("the language of its messages and words: en (default) or de\n");
     text += QStringLiteral("  ") + QStringLiteral("--help").leftJustified(24) +
             QStringLiteral("show this help\n");
     return text;
 }
 
 } // namespace
+
+namespace {
+
+// Qt's own notes (an unset XDG_RUNTIME_DIR on a server, …) are not the command's to print: its
+// stderr carries one line per warning, or the one line of an error.
+void quietQtMessages(QtMsgType type, const QMessageLogContext&, const QString& message)
+{
+    if (type == QtFatalMsg || type == QtCriticalMsg || qEnvironmentVariableIsSet("KVPLAN_QT_DEBUG"))
+        std::fprintf(stderr, "kvplan: Qt: %s\n", qPrintable(message));
+}
+
+// `--lang LANG` (or --lang=LANG) anywhere after the command, taken out of `arguments`: every
+// command has it. "en" when not given; an empty string when the value is not a language.
+QString takeLanguage(QStringList& arguments, bool& given)
+{
+    QString language = QStringLiteral("en");
+    given = false;
+    for (qsizetype i = 0; i < arguments.size();) {
+        const QString arg = arguments[i];
+        if (arg == QLatin1String("--lang") && i + 1 < arguments.size()) {
+            language = arguments[i + 1];
+            arguments.remove(i, 2);
+        } else if (arg.startsWith(QLatin1String("--lang="))) {
+            language = arg.mid(7);
+            arguments.remove(i);
+        } else {
+            ++i;
+            continue;
+        }
+        given = true;
+    }
+    return ui::isAvailableLanguage(language) ? language : QString();
+}
+
+} // namespace
+
+std::unique_ptr<QCoreApplication> startApplication(bool widgets)
+{
+    if (QCoreApplication::instance())
+        return nullptr;
+    qInstallMessageHandler(quietQtMessages);
+    static int argc = 1;
+    static char name[] = "kvplan";
+    static char* argv[] = {name, nullptr};
+    if (!widgets)
+        return std::make_unique<QCoreApplication>(argc, argv);
+    const bool display =
+        qEnvironmentVariableIsSet("DISPLAY") || qEnvironmentVariableIsSet("WAYLAND_DISPLAY");
+    if (!display && !qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    return std::make_unique<QApplication>(argc, argv);
+}
 
 namespace {
 
@@ -241,8 +297,19 @@ int run(const QStringList& arguments)
         return fail(UsageError,
                     QStringLiteral("unknown command \"%1\"; see kvplan --help").arg(first));
 
+    QStringList rest = arguments.mid(1);
+    bool languageGiven = false;
+    const QString language = takeLanguage(rest, languageGiven);
+    if (language.isEmpty())
+        return fail(UsageError, QStringLiteral("%1: --lang must be %2; see kvplan %1 --help")
+                                    .arg(command->name, wordList(ui::availableLanguages())));
+    // Translations need an application object; the quote's charts need a widget one.
+    std::unique_ptr<QCoreApplication> application;
+    if (language != QLatin1String("en") || command->name == QLatin1String("quote"))
+        application = startApplication(command->name == QLatin1String("quote"));
+    const ui::LanguageScope speaking(language);
     Invocation invocation;
-    if (const auto status = parseInvocation(*command, arguments.mid(1), invocation))
+    if (const auto status = parseInvocation(*command, rest, invocation))
         return *status;
     try {
         return command->run(invocation);

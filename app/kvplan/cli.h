@@ -10,10 +10,12 @@
 #include "kvplan/scenario.h"
 #include "kvplan/ui/model_file.h"
 
+#include <QCoreApplication>
 #include <QString>
 #include <QStringList>
 #include <functional>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string_view>
 #include <vector>
@@ -70,6 +72,11 @@ QString toQString(std::string_view text);
 
 // The words as a reader lists them: "a", "a or b", "a, b or c".
 QString wordList(const QStringList& words);
+
+// An application object when there is none yet (a widget one for the quote's charts, on the
+// offscreen platform without a display, so that it works over SSH and in CI); Qt's own notes
+// go to stderr only with KVPLAN_QT_DEBUG. nullptr when there is one already (tests).
+std::unique_ptr<QCoreApplication> startApplication(bool widgets);
 
 // Output helpers: UTF-8 to stdout, one error line to stderr.
 void printOut(const QString& text);

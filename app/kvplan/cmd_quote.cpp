@@ -4,6 +4,7 @@
 #include "kvplan/ui/catalog_file.h"
 #include "kvplan/ui/format.h"
 #include "kvplan/ui/price_list_file.h"
+#include "kvplan/ui/quote_csv.h"
 #include "kvplan/ui/quote_pdf.h"
 #include "kvplan/ui/report.h"
 #include "kvplan/ui/scenario_file.h"
@@ -17,31 +18,6 @@ namespace kvp::cli {
 
 namespace {
 
-// Qt's own notes (an unset XDG_RUNTIME_DIR on a server, …) are not the command's to print: its
-// stderr carries one line per warning of the quote, or the one line of an error.
-void quietQtMessages(QtMsgType type, const QMessageLogContext&, const QString& message)
-{
-    if (type == QtFatalMsg || type == QtCriticalMsg || qEnvironmentVariableIsSet("KVPLAN_QT_DEBUG"))
-        std::fprintf(stderr, "kvplan: Qt: %s\n", qPrintable(message));
-}
-
-// The charts of the quote are the desktop app's widgets: they need a QApplication. On a server
-// without a display it runs on the offscreen platform, so `kvplan quote` works over SSH and in CI.
-std::unique_ptr<QApplication> startApplication()
-{
-    if (QCoreApplication::instance())
-        return nullptr;
-    qInstallMessageHandler(quietQtMessages);
-    const bool display =
-        qEnvironmentVariableIsSet("DISPLAY") || qEnvironmentVariableIsSet("WAYLAND_DISPLAY");
-    if (!display && !qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
-        qputenv("QT_QPA_PLATFORM", "offscreen");
-    static int argc = 1;
-    static char name[] = "kvplan";
-    static char* argv[] = {name, nullptr};
-    return std::make_unique<QApplication>(argc, argv);
-}
-
 QString moneyText(Money amount, const PriceList& prices)
 {
     const QString currency = QString::fromStdString(
@@ -51,22 +27,71 @@ QString moneyText(Money amount, const PriceList& prices)
                                                : ui::CurrencyPlacement::After);
 }
 
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("kvp::cli", text);
+}
+
 QString summary(const QString& path, int pages, ui::PaperSize paper, const Quote& quote,
                 const PriceList& prices)
 {
-    QString text = QStringLiteral("wrote %1 (%2 pages, %3)\n")
+    QString text = tr("wrote %1 (%2 pages, %3)\n")
                        .arg(path)
                        .arg(pages)
                        .arg(paper == ui::PaperSize::Letter ? QStringLiteral("US Letter")
                                                            : QStringLiteral("A4"));
-    text += QStringLiteral("%1 lines; net %2, VAT %3, total %4%5\n")
+    text += tr("%1 lines; net %2, VAT %3, total %4%5\n")
                 .arg(quote.lines.size())
                 .arg(moneyText(quote.net, prices), moneyText(quote.vat, prices),
                      moneyText(quote.total, prices),
                      quote.complete ? QString()
-                                    : QStringLiteral(" (incomplete: %1 line(s) without a price)")
+                                    : tr(" (incomplete: %1 line(s) without a price)")
                                           .arg(quote.unpricedLines().size()));
     return text;
+}
+
+// The bill of materials as CSV, to `output` or standard output.
+int writeCsv(const QString& output, const ui::QuoteDocument& document, bool byteOrderMark)
+{
+    if (output.isEmpty() || output == QLatin1String("-")) {
+        const QByteArray bytes = ui::quoteCsv(document, {}, byteOrderMark);
+        std::fwrite(bytes.constData(), 1, static_cast<std::size_t>(bytes.size()), stdout);
+        std::fflush(stdout);
+        return Success;
+    }
+    try {
+        ui::writeQuoteCsv(output, document, {}, byteOrderMark);
+    } catch (const ui::ScenarioFileError& e) {
+        return fail(Failure, e.message());
+    }
+    return Success;
+}
+
+std::vector<OptionSpec> quoteOptions()
+{
+    return {setOption(),
+            {QStringLiteral("--output"), QStringLiteral("FILE.pdf"), false,
+             QStringLiteral("where to write the PDF (required), or the CSV with --format "
+                            "csv (default: standard output)")},
+            {QStringLiteral("--price-list"), QStringLiteral("FILE"), false,
+             QStringLiteral("the vendor's price list (default: the built-in sample with "
+                            "illustrative prices)")},
+            {QStringLiteral("--page-size"),
+             QStringLiteral("SIZE"),
+             false,
+             QStringLiteral("a4 (default) or letter"),
+             {ui::paperSizeName(ui::PaperSize::A4), ui::paperSizeName(ui::PaperSize::Letter)}},
+            engineOption(QStringLiteral("the engine whose launch commands the quote shows: "),
+                         QStringLiteral("the scenario's engine.name")),
+            formatOption({QStringLiteral("text"), QStringLiteral("json"), QStringLiteral("csv")},
+                         QStringLiteral("what is printed once the file is written: text "
+                                        "(default) or json (the bill of materials and "
+                                        "totals, for programs); csv writes the bill of "
+                                        "materials as CSV instead of the PDF")),
+            {QStringLiteral("--bom"),
+             {},
+             false,
+             QStringLiteral("with --format csv: start with a UTF-8 byte order mark (Excel)")}};
 }
 
 } // namespace
@@ -80,7 +105,8 @@ Command quoteCommand()
             "quote [SCENARIO] [--gpu ID] [--platform ID] [--drive ID-CAPACITY] [--catalog FILE]... "
             "[--set KEY=VALUE]... --output FILE.pdf [--price-list FILE] [--page-size a4|letter] "
             "[--engine ") +
-        engineIds().join(QLatin1Char('|')) + QStringLiteral("] [--format text|json]");
+        engineIds().join(QLatin1Char('|')) +
+        QStringLiteral("] [--format text|json|csv] [--bom] [--lang en|de]");
     c.summary = QStringLiteral("the PDF quote: bill of materials, prices and the sizing story");
     c.description = QStringLiteral(
         "Writes the PDF quote of SCENARIO (default: the built-in worked example): the vendor's "
@@ -95,28 +121,14 @@ Command quoteCommand()
         "price is named in a warning on stderr, and the quote's totals say they are incomplete. "
         "The file is written atomically: on failure no partial file is left. Works without a "
         "display (the offscreen platform). The price list format is in "
-        "docs/price-list-format.md.");
-    c.options = {setOption(),
-                 {QStringLiteral("--output"),
-                  QStringLiteral("FILE.pdf"),
-                  false,
-                  QStringLiteral("where to write the PDF (required)"),
-                  {},
-                  true},
-                 {QStringLiteral("--price-list"), QStringLiteral("FILE"), false,
-                  QStringLiteral("the vendor's price list (default: the built-in sample with "
-                                 "illustrative prices)")},
-                 {QStringLiteral("--page-size"),
-                  QStringLiteral("SIZE"),
-                  false,
-                  QStringLiteral("a4 (default) or letter"),
-                  {ui::paperSizeName(ui::PaperSize::A4), ui::paperSizeName(ui::PaperSize::Letter)}},
-                 engineOption(QStringLiteral("the engine whose launch commands the quote shows: "),
-                              QStringLiteral("the scenario's engine.name")),
-                 formatOption({QStringLiteral("text"), QStringLiteral("json")},
-                              QStringLiteral("what is printed once the file is written: text "
-                                             "(default) or json (the bill of materials and "
-                                             "totals, for programs)"))};
+        "docs/price-list-format.md. With --format csv it writes the bill of materials instead "
+        "of the PDF, for a spreadsheet or an order system: to --output FILE.csv (atomically) or, "
+        "without --output, to standard output; one row per line (part number, description, "
+        "quantity, unit price, line total, currency), then the totals; UTF-8 (--bom adds the "
+        "byte order mark Excel needs), fields separated by ',' with a decimal point, or by ';' "
+        "with a decimal comma when the quote's language is German (quote.language, else "
+        "--lang).");
+    c.options = quoteOptions();
     for (const OptionSpec& o : catalogChoiceOptions())
         c.options.push_back(o);
     c.maxPositionals = 1;
@@ -128,6 +140,10 @@ Command quoteCommand()
         if (in.has(QStringLiteral("--engine")))
             engine = engineKindFromString(in.value(QStringLiteral("--engine")).toStdString());
         const QString format = in.value(QStringLiteral("--format"), QStringLiteral("text"));
+        const bool csv = format == QLatin1String("csv");
+        if (!csv && output.isEmpty())
+            return fail(UsageError, QStringLiteral("quote: --output FILE.pdf is required; see "
+                                                   "kvplan quote --help"));
 
         Scenario scenario;
         if (const int status = loadScenarioWithChoices(in, scenario); status != Success)
@@ -142,7 +158,7 @@ Command quoteCommand()
             return fail(InvalidInput, e.message());
         }
 
-        const std::unique_ptr<QApplication> application = startApplication();
+        const std::unique_ptr<QCoreApplication> application = startApplication(true);
         ui::QuoteDocument document;
         try {
             document =
@@ -164,6 +180,8 @@ Command quoteCommand()
                  QStringLiteral("quote: %1: %2")
                      .arg(QString::fromStdString(toString(d.severity)), ui::diagnosticText(d)));
 
+        if (csv)
+            return writeCsv(output, document, in.has(QStringLiteral("--bom")));
         int pages = 0;
         try {
             pages = ui::writeQuotePdf(output, document);

@@ -2,6 +2,7 @@
 // kvplanner: the desktop application. Parses the command line and wires the editor up; the
 // editor itself is the kvplan_ui library.
 #include "controller/document.h"
+#include "kvplan/ui/language.h"
 #include "kvplan/ui/scenario_file.h"
 #include "main_window.h"
 #include "settings/preferences.h"
@@ -56,6 +57,7 @@ bool onlyPrints(int argc, char** argv)
 // What the command line asks for, checked; the window is set up from it.
 struct LaunchOptions {
     QString scenarioPath;
+    QString language; // en or de; empty: the preference, else the system's
     std::optional<Theme> theme;
     QSize size;
     QString panel;          // formula, engine, sweep or compare; empty for the default
@@ -76,6 +78,11 @@ struct CommandLine {
     QCommandLineOption size{QStringLiteral("window-size"),
                             QStringLiteral("Window size, e.g. 1366x768."),
                             QStringLiteral("WIDTHxHEIGHT")};
+    QCommandLineOption language{
+        QStringLiteral("lang"),
+        QStringLiteral("The language of the window, reports and quotes: en or de (default: the "
+                       "one chosen under View → Language, else the system's)."),
+        QStringLiteral("en|de")};
     QCommandLineOption panel{
         QStringLiteral("panel"),
         QStringLiteral("The panel under the charts at start: formula (default) or engine; or the "
@@ -93,7 +100,7 @@ struct CommandLine {
         parser.addPositionalArgument(QStringLiteral("SCENARIO"),
                                      QStringLiteral("A scenario file (*.kvplan.json) to open."),
                                      QStringLiteral("[SCENARIO]"));
-        parser.addOptions({theme, screenshot, size, panel});
+        parser.addOptions({theme, screenshot, size, panel, language});
     }
 };
 
@@ -122,6 +129,11 @@ std::variant<LaunchOptions, int> launchOptions(const CommandLine& line)
                      .arg(parser.value(line.size)));
             return 2;
         }
+    }
+    options.language = parser.value(line.language);
+    if (parser.isSet(line.language) && !isAvailableLanguage(options.language)) {
+        fail(QStringLiteral("--lang: must be en or de (got %1)").arg(options.language));
+        return 2;
     }
     options.panel = parser.value(line.panel);
     const QStringList panels = {QStringLiteral("formula"), QStringLiteral("engine"),
@@ -208,7 +220,8 @@ int main(int argc, char** argv)
     QCoreApplication::setOrganizationName(QStringLiteral("KV Planner"));
     QCoreApplication::setApplicationName(QStringLiteral("kvplanner"));
     QCoreApplication::setApplicationVersion(QStringLiteral(KVPLAN_VERSION));
-    // Spin boxes read and write numbers the way reports print them (1,234.5).
+    // Spin boxes read and write numbers the way reports print them (1,234.5) until the
+    // language is known.
     QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
 
     CommandLine line;
@@ -222,6 +235,14 @@ int main(int argc, char** argv)
     Preferences preferences(std::make_unique<QSettings>());
     if (options.theme)
         preferences.setTheme(*options.theme);
+    QString language = options.language;
+    if (language.isEmpty())
+        language = preferences.language();
+    if (language.isEmpty())
+        language = languageOfLocale(QLocale::system());
+    setLanguage(language);
+    // Spin boxes read and write numbers the way reports print them in that language.
+    QLocale::setDefault(localeOf(language));
     MainWindow window(&preferences);
     present(window, options);
     return app.exec();

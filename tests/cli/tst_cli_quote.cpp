@@ -468,11 +468,89 @@ private slots:
                  r.err.constData());
     }
 
+    // --lang de: the quote's words, numbers, money and dates in German; the total is the
+    // English one written the German way (84,430.50 € → 84.430,50 €).
+    void germanQuote()
+    {
+        const QString pdf = dir_.filePath(QStringLiteral("angebot.pdf"));
+        const Run r = kvplan(QStringList{QStringLiteral("quote"), QStringLiteral("--lang"),
+                                         QStringLiteral("de"), QStringLiteral("--output"), pdf} +
+                             kQuoteData);
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY2(r.out.contains("gesamt 84.430,50 €"), r.out.constData());
+        QVERIFY2(r.err.startsWith(
+                     "kvplan: quote: info: Die Preise stammen aus der mit KV Planner gelieferten "),
+                 r.err.constData());
+        const QString text = pdfText(pdf);
+        for (const char* words :
+             {"Angebot", "Angebotsnr. Q-2025-0042", "Datum 2. Juni 2025", "Stückliste",
+              "Zwischensumme", "MwSt. 19 % auf 70.950,00 €", "Gesamt 84.430,50 €",
+              "24 × 48 GB = 1.152 GB bei 6.400 MT/s", "Seite 1 von", "Arbeitsspeicher"})
+            QVERIFY2(text.contains(QString::fromUtf8(words)), words);
+        for (const char* english : {"Bill of materials", "Subtotal", "84,430.50", "Page 1 of"})
+            QVERIFY2(!text.contains(QString::fromUtf8(english)), english);
+        // The English quote of the same scenario is untouched by it.
+        QVERIFY(text_.contains(QStringLiteral("Total 84,430.50 €")));
+    }
+
+    // quote.language sends an English quote from a German session, and the reverse.
+    void theQuotesOwnLanguageWins()
+    {
+        const QString pdf = dir_.filePath(QStringLiteral("english.pdf"));
+        const Run r = kvplan(QStringList{QStringLiteral("quote"), QStringLiteral("--lang"),
+                                         QStringLiteral("de"), QStringLiteral("--set"),
+                                         QStringLiteral("quote.language=en"),
+                                         QStringLiteral("--output"), pdf} +
+                             kQuoteData);
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY(pdfText(pdf).contains(QStringLiteral("Bill of materials")));
+        const Run bad = kvplan({QStringLiteral("quote"), QStringLiteral("--set"),
+                                QStringLiteral("quote.language=fr"), QStringLiteral("--output"),
+                                dir_.filePath(QStringLiteral("fr.pdf"))});
+        QCOMPARE(bad.exitCode, 3);
+        QVERIFY2(bad.err.contains("quote.language: must be \"en\" or \"de\""), bad.err.constData());
+        const Run lang =
+            kvplan({QStringLiteral("report"), QStringLiteral("--lang"), QStringLiteral("fr")});
+        QCOMPARE(lang.exitCode, 2);
+        QVERIFY2(lang.err.contains("--lang must be en or de"), lang.err.constData());
+    }
+
+    // --format csv: the bill of materials as a spreadsheet reads it; the totals add up to the
+    // quote's: 70,950.00 + 19 % 13,480.50 = 84,430.50.
+    void csvBillOfMaterials()
+    {
+        const Run en = kvplan(QStringList{QStringLiteral("quote"), QStringLiteral("--format"),
+                                          QStringLiteral("csv")} +
+                              kQuoteData);
+        QVERIFY2(en.exitCode == 0, en.err.constData());
+        const QList<QByteArray> rows = en.out.split('\n');
+        QVERIFY(rows.front().startsWith("Part number,Description,Quantity,Unit price,Line total,"
+                                        "Currency\r"));
+        QVERIFY(en.out.contains("\r\n,Subtotal,,,70950.00,EUR\r\n"));
+        QVERIFY(en.out.contains("\r\n,VAT 19 %,,,13480.50,EUR\r\n"));
+        QVERIFY(en.out.endsWith("\r\n,Total,,,84430.50,EUR\r\n"));
+        const QString file = dir_.filePath(QStringLiteral("stueckliste.csv"));
+        const Run de = kvplan(QStringList{QStringLiteral("quote"), QStringLiteral("--format"),
+                                          QStringLiteral("csv"), QStringLiteral("--lang"),
+                                          QStringLiteral("de"), QStringLiteral("--bom"),
+                                          QStringLiteral("--output"), file} +
+                              kQuoteData);
+        QVERIFY2(de.exitCode == 0, de.err.constData());
+        QVERIFY(de.out.isEmpty());
+        const QByteArray csv = kvp::test::readFile(file);
+        QVERIFY(csv.startsWith("\xEF\xBB\xBF"
+                               "Artikelnummer;Beschreibung;Menge;Einzelpreis;"));
+        QVERIFY(csv.contains("\r\n;MwSt. 19 %;;;13480,50;EUR\r\n"));
+        QVERIFY(csv.endsWith("\r\n;Gesamt;;;84430,50;EUR\r\n"));
+        QVERIFY(!QFileInfo::exists(dir_.filePath(QStringLiteral("stueckliste.pdf"))));
+    }
+
     void helpNamesTheOptions()
     {
         const Run r = kvplan({QStringLiteral("quote"), QStringLiteral("--help")});
         QCOMPARE(r.exitCode, 0);
-        for (const char* option : {"--output", "--price-list", "--page-size", "--engine", "--set"})
+        for (const char* option : {"--output", "--price-list", "--page-size", "--engine", "--set",
+                                   "--format", "--bom", "--lang"})
             QVERIFY2(r.out.contains(option), option);
         QVERIFY(kvplan({QStringLiteral("--help")}).out.contains("quote"));
     }

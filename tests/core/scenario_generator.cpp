@@ -359,6 +359,7 @@ Scenario ScenarioGenerator::next()
         q.notes = text(2000, true) + (chance(0.5) ? "\n" + text(1000, true) : std::string());
         q.assembly = chance(0.7);
         q.warrantyYears = countOf("quote.warranty_years");
+        q.language = pick(std::vector<std::string>{"", "en", "de"});
     }
     return s;
 }

@@ -73,6 +73,7 @@ json fullExample()
     q.notes = "Delivery in six weeks.\nPrices without shipping.";
     q.assembly = false;
     q.warrantyYears = 3;
+    q.language = "de";
     s.host.platformId = "epyc-9005";
     s.host.gpuSockets = {0, 0, 1, 1};
     s.host.nodes = 1;

@@ -131,6 +131,25 @@ private slots:
         QCOMPARE(c.undoStack()->count(), 2);
     }
 
+    void theNameFollowsUntilOneIsTypedAndUndoRestoresIt()
+    {
+        Controller c;
+        const std::string example = c.scenario().name;
+        c.edit(QStringLiteral("Change the model"), {},
+               [](Scenario& s) { s.model.name = "meta-llama/Llama-3.1-70B-Instruct"; });
+        QCOMPARE(QString::fromStdString(c.scenario().name),
+                 QStringLiteral("Llama-3.1-70B-Instruct FP8, 4 × NVIDIA RTX PRO 6000 Blackwell "
+                                "Server Edition, 500 users"));
+        QCOMPARE(c.undoStack()->count(), 1); // the name is part of the model's edit
+        c.undoStack()->undo();
+        QCOMPARE(c.scenario().name, example);
+        QCOMPARE(c.scenario(), workedExample());
+        c.undoStack()->redo();
+        c.edit(QStringLiteral("Rename"), {}, [](Scenario& s) { s.name = "Acme pilot"; });
+        setUsers(c, 900);
+        QCOMPARE(c.scenario().name, std::string("Acme pilot"));
+    }
+
     void resetReplacesTheDocument()
     {
         Controller c;

@@ -194,6 +194,8 @@ private slots:
         QTest::keyClick(values, Qt::Key_Return);
         QCPGraph* graph = sweep->graph();
         QCOMPARE(graph->data()->size(), 6);
+        // The memory fitted moves in DIMM steps: stairs, not slopes between the points.
+        QCOMPARE(graph->lineStyle(), QCPGraph::lsStepLeft);
         const double expected[] = {768, 1152, 1152, 1152, 1152, 1536};
         for (int i = 0; i < 6; ++i)
             QCOMPARE(valueAt(graph, i), expected[i]);
@@ -230,6 +232,19 @@ private slots:
         QVERIFY(sweep->adoptPoint(1));
         QVERIFY(controller()->scenario().kvCacheDtype == KvCacheDtype::Bf16);
         controller()->undoStack()->undo();
+
+        QCOMPARE(sweep->graph()->lineStyle(), QCPGraph::lsLine); // words on the axis
+
+        // Nodes and drives are counts: stairs; the NVMe writes a day are not.
+        sweep->setInput(QStringLiteral("gpu.count"));
+        sweep->figureBox()->setCurrentIndex(
+            sweep->figureBox()->findData(QStringLiteral("nodes.count")));
+        sweep->run();
+        QCOMPARE(sweep->graph()->lineStyle(), QCPGraph::lsStepLeft);
+        sweep->figureBox()->setCurrentIndex(
+            sweep->figureBox()->findData(QStringLiteral("nvme.writes_tb_per_day")));
+        sweep->run();
+        QCOMPARE(sweep->graph()->lineStyle(), QCPGraph::lsLine);
 
         sweep->setInput(QStringLiteral("serving.tensor_parallel"));
         sweep->valuesEdit()->setText(QStringLiteral("1,3,4"));

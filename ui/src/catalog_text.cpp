@@ -14,7 +14,7 @@ namespace {
 
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("kvp::Catalog", text);
+    return QCoreApplication::translate("kvp::ui", text);
 }
 
 QString number(double value, int decimals = 2)
@@ -24,6 +24,7 @@ QString number(double value, int decimals = 2)
 
 // Collects rows and the footnotes (unconfirmed figures, user entries) of one listing.
 class Listing {
+    Q_DECLARE_TR_FUNCTIONS(kvp::ui::Listing)
 public:
     explicit Listing(QStringList header) : rows_{std::move(header)} {}
 

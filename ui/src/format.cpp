@@ -1,14 +1,68 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "kvplan/ui/format.h"
 
+#include <QCoreApplication>
+#include <QDate>
 #include <cmath>
 
 namespace kvp::ui {
 
+namespace {
+
+struct Marks {
+    QLocale locale{QLocale::English, QLocale::UnitedStates};
+    QString group = QStringLiteral(",");
+    QChar decimal = QLatin1Char('.');
+};
+
+Marks& marks()
+{
+    static Marks current;
+    return current;
+}
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("kvp::ui", text);
+}
+
+// Thousands separators into the digits before `end`.
+void group(QString& text, qsizetype end)
+{
+    for (qsizetype pos = end - 3; pos > 0; pos -= 3)
+        text.insert(pos, marks().group);
+}
+
+} // namespace
+
+void setNumberLocale(const QLocale& locale)
+{
+    Marks& m = marks();
+    m.locale = locale;
+    m.group = locale.groupSeparator();
+    const QString decimal = locale.decimalPoint();
+    m.decimal = decimal.isEmpty() ? QLatin1Char('.') : decimal.front();
+}
+
+QLocale numberLocale()
+{
+    return marks().locale;
+}
+
+QString formatDate(const std::string& isoDate)
+{
+    const QString text = QString::fromStdString(isoDate);
+    const QDate date = QDate::fromString(text, Qt::ISODate);
+    if (!date.isValid())
+        return text;
+    //: The quote's dates: a QDate pattern (d. MMMM yyyy: 1. Dezember 2026).
+    return marks().locale.toString(date, tr("yyyy-MM-dd"));
+}
+
 QString formatNumber(double value, int decimals)
 {
     if (std::isnan(value))
-        return QStringLiteral("n/a");
+        return tr("n/a");
     if (std::isinf(value))
         return value > 0 ? QStringLiteral("∞") : QStringLiteral("−∞");
     QString text = QString::number(std::fabs(value), 'f', decimals);
@@ -16,26 +70,27 @@ QString formatNumber(double value, int decimals)
     qsizetype end = text.indexOf(QLatin1Char('.'));
     if (end < 0)
         end = text.size();
-    for (qsizetype pos = end - 3; pos > 0; pos -= 3)
-        text.insert(pos, QLatin1Char(','));
+    else
+        text[end] = marks().decimal;
+    group(text, end);
     return negative ? QStringLiteral("−") + text : text;
 }
 
 QString formatCount(std::uint64_t value)
 {
     QString text = QString::number(value);
-    for (qsizetype pos = text.size() - 3; pos > 0; pos -= 3)
-        text.insert(pos, QLatin1Char(','));
+    group(text, text.size());
     return text;
 }
 
 QString formatShortNumber(double value, int decimals)
 {
     QString text = formatNumber(value, decimals);
-    if (text.contains(QLatin1Char('.'))) {
+    const QChar decimal = marks().decimal;
+    if (text.contains(decimal)) {
         while (text.endsWith(QLatin1Char('0')))
             text.chop(1);
-        if (text.endsWith(QLatin1Char('.')))
+        if (text.endsWith(decimal))
             text.chop(1);
     }
     return text;
@@ -70,9 +125,9 @@ QString formatSize(Bytes value, SizeUnit unit, int decimals)
 QString formatDuration(double seconds)
 {
     if (std::isinf(seconds))
-        return QStringLiteral("never");
+        return tr("never");
     if (std::isnan(seconds) || seconds < 0)
-        return QStringLiteral("n/a");
+        return tr("n/a");
     if (seconds < 1e-3)
         return formatNumber(seconds * 1e6, 0) + QStringLiteral(" µs");
     if (seconds < 1.0)
@@ -85,8 +140,8 @@ QString formatDuration(double seconds)
         return formatNumber(seconds / 3600.0, 1) + QStringLiteral(" h");
     const double days = seconds / 86400.0;
     if (days < 730.0)
-        return formatNumber(days, 0) + QStringLiteral(" days");
-    return formatNumber(days / 365.0, 1) + QStringLiteral(" years");
+        return formatNumber(days, 0) + tr(" days");
+    return formatNumber(days / 365.0, 1) + tr(" years");
 }
 
 QString formatMoney(Money amount, const QString& currency, CurrencyPlacement placement)
@@ -95,7 +150,7 @@ QString formatMoney(Money amount, const QString& currency, CurrencyPlacement pla
     // The magnitude as unsigned, so that the most negative amount has one too.
     const std::uint64_t magnitude =
         units < 0 ? std::uint64_t(0) - static_cast<std::uint64_t>(units) : std::uint64_t(units);
-    const QString number = formatCount(magnitude / 100) + QLatin1Char('.') +
+    const QString number = formatCount(magnitude / 100) + marks().decimal +
                            QStringLiteral("%1").arg(magnitude % 100, 2, 10, QLatin1Char('0'));
     const QString sign = units < 0 ? QStringLiteral("−") : QString();
     if (placement == CurrencyPlacement::After)

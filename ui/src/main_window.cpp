@@ -9,8 +9,10 @@
 #include "controller/document.h"
 #include "controller/user_interaction.h"
 #include "forms/forms_panel.h"
+#include "kvplan/ui/language.h"
 #include "kvplan/ui/model_file.h"
 #include "kvplan/ui/price_list_file.h"
+#include "kvplan/ui/quote_csv.h"
 #include "kvplan/ui/quote_pdf.h"
 #include "kvplan/ui/report.h"
 #include "kvplan/ui/scenario_file.h"
@@ -267,6 +269,9 @@ void MainWindow::buildMenus()
     file->addAction(tr("Export PDF &quote…"), QKeySequence(tr("Ctrl+Shift+E")), this,
                     &MainWindow::exportQuote)
         ->setStatusTip(tr("The quote to send: bill of materials, prices and the sizing story"));
+    file->addAction(tr("Export &bill of materials…"), this, &MainWindow::exportBillOfMaterials)
+        ->setStatusTip(tr("The quote's parts, quantities and prices as CSV, for a spreadsheet or "
+                          "the order system"));
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
@@ -327,12 +332,36 @@ void MainWindow::buildMenus()
             action->setChecked(action->data().toInt() == int(t));
     });
 
+    buildLanguageMenu(view);
+
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About KV Planner"), this, [this] {
         AboutDialog dialog(*catalog_, this);
         dialog.exec();
     });
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+}
+
+// View → Language: the system's unless chosen here or by --lang; it applies from the next start.
+void MainWindow::buildLanguageMenu(QMenu* view)
+{
+    QMenu* languages = view->addMenu(tr("&Language"));
+    auto* languageGroup = new QActionGroup(languages);
+    const QString chosenLanguage = preferences_->language();
+    for (const QString& code : QStringList{QString()} + availableLanguages()) {
+        QAction* action = languages->addAction(
+            code.isEmpty()
+                ? tr("&System (%1)").arg(languageName(languageOfLocale(QLocale::system())))
+                : languageName(code));
+        action->setCheckable(true);
+        action->setChecked(code == chosenLanguage);
+        languageGroup->addAction(action);
+        connect(action, &QAction::triggered, this, [this, code] {
+            preferences_->setLanguage(code);
+            statusBar()->showMessage(tr("The language changes when KV Planner starts again."),
+                                     6000);
+        });
+    }
 }
 
 void MainWindow::updateTitle()
@@ -511,6 +540,32 @@ void MainWindow::exportQuote()
         statusBar()->showMessage(tr("Quote written to %1 (%2 pages)").arg(path).arg(pages), 6000);
     } catch (const ScenarioFileError& e) {
         interaction_->showError(tr("Cannot export the quote"), e.message());
+    }
+}
+
+// The bill of materials of the last quote's price list as CSV: UTF-8 with a byte order mark
+// (so that Excel reads it as UTF-8), ',' and '.' in English, ';' and ',' in German.
+void MainWindow::exportBillOfMaterials()
+{
+    const Scenario& scenario = controller_->scenario();
+    const QString base = scenario.quote.number.empty()
+                             ? (document_->filePath().isEmpty()
+                                    ? tr("bill-of-materials")
+                                    : QFileInfo(document_->filePath()).completeBaseName())
+                             : QString::fromStdString(scenario.quote.number);
+    const QString path = interaction_->chooseFileToSave(
+        tr("Export bill of materials"), base + QStringLiteral(".csv"), tr("CSV (*.csv)"));
+    if (path.isEmpty())
+        return;
+    try {
+        const QString priceList = preferences_->quotePriceList();
+        const QuoteDocument quote =
+            makeQuoteDocument(scenario, loadPriceListFile(priceList), priceList, *catalog_,
+                              std::nullopt, preferences_->quotePaperSize());
+        writeQuoteCsv(path, quote, {}, true);
+        statusBar()->showMessage(tr("Bill of materials written to %1").arg(path), 6000);
+    } catch (const ScenarioFileError& e) {
+        interaction_->showError(tr("Cannot export the bill of materials"), e.message());
     }
 }
 

@@ -92,11 +92,13 @@ protected:
 private:
     void buildLayout();
     void buildMenus();
+    void buildLanguageMenu(QMenu* view);
     void updateTitle();
     void updateRecentMenu();
     void applyTheme(Theme theme);
     void exportReport();
     void exportQuote();
+    void exportBillOfMaterials();
 
     Preferences* preferences_;
     std::unique_ptr<UserInteraction> interaction_;

@@ -3,6 +3,7 @@
 
 #include "kvplan/report_json.h"
 #include "kvplan/ui/format.h"
+#include "kvplan/ui/language.h"
 #include "report/report_sections.h"
 
 #include <QCoreApplication>
@@ -204,15 +205,51 @@ QString derivationText(const Derivation& d)
     return text + QStringLiteral(" = ") + result;
 }
 
+namespace {
+
+// A translated template's {name} placeholders filled in the language's way: numbers with up to
+// two decimals and the language's marks (core's renderDiagnostic writes English ones).
+QString fillPlaceholders(const QString& templ, const nlohmann::json& params)
+{
+    QString out;
+    qsizetype pos = 0;
+    while (pos < templ.size()) {
+        const qsizetype open = templ.indexOf(QLatin1Char('{'), pos);
+        const qsizetype close = open < 0 ? -1 : templ.indexOf(QLatin1Char('}'), open);
+        if (close < 0) {
+            out += templ.mid(pos);
+            break;
+        }
+        out += templ.mid(pos, open - pos);
+        const auto it = params.find(templ.mid(open + 1, close - open - 1).toStdString());
+        if (it == params.end())
+            out += templ.mid(open, close - open + 1);
+        else if (it->is_number())
+            out += formatShortNumber(it->get<double>(), 2);
+        else if (it->is_string())
+            out += QString::fromStdString(it->get<std::string>());
+        else
+            out += QString::fromStdString(it->dump());
+        pos = close + 1;
+    }
+    return out;
+}
+
+} // namespace
+
 QString diagnosticText(const Diagnostic& diagnostic)
 {
     const std::string_view templ = diagnosticTemplate(diagnostic.code);
     if (templ.empty())
         return QString::fromStdString(diagnostic.code);
-    // The template is translated as a whole; placeholders are filled in afterwards.
+    // The template is translated as a whole (kvplan_core_LANG.ts); placeholders are filled in
+    // afterwards, in English exactly as core's JSON outputs fill them.
     const QByteArray source(templ.data(), static_cast<qsizetype>(templ.size()));
     const QString translated = QCoreApplication::translate("kvp::Diagnostic", source.constData());
-    return QString::fromStdString(renderDiagnostic(translated.toStdString(), diagnostic.params));
+    if (currentLanguage() == QLatin1String("en"))
+        return QString::fromStdString(
+            renderDiagnostic(translated.toStdString(), diagnostic.params));
+    return fillPlaceholders(translated, diagnostic.params);
 }
 
 QString renderReport(const Scenario& scenario, const SizingResult& result, ReportFormat format)

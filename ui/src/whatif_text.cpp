@@ -16,7 +16,7 @@ namespace {
 
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("kvp::WhatIf", text);
+    return QCoreApplication::translate("kvp::ui", text);
 }
 
 bool endsWith(const std::string& text, const char* suffix)

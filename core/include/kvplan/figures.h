@@ -20,6 +20,9 @@ namespace kvp {
 enum FigureUse : unsigned {
     kFigureCompared = 1u << 0,       // a row of a comparison, a choice of the sweep view
     kFigureSweptByDefault = 1u << 1, // a column of a sweep no figures were chosen for
+    // Its value moves in whole steps — a count of parts or users, a size or speed picked from a
+    // list — so a sweep draws it as stairs, not as slopes between the points.
+    kFigureStepwise = 1u << 2,
 };
 
 struct Figure {

@@ -279,6 +279,7 @@ struct QuoteSpec {
     std::string notes;
     bool assembly = true;            // assembly and burn-in, per node
     std::uint64_t warrantyYears = 0; // extended warranty per node; 0: none
+    std::string language;            // "en", "de"; "" = the language the app or kvplan runs in
     friend bool operator==(const QuoteSpec&, const QuoteSpec&) = default;
 };
 

@@ -57,6 +57,7 @@ Value simulatedFlopsSaved(S, R r)
 
 constexpr unsigned kCompared = kFigureCompared;
 constexpr unsigned kSwept = kFigureCompared | kFigureSweptByDefault;
+constexpr unsigned kStepwise = kFigureStepwise;
 
 // clang-format off
 // key, unit, section, value, label (sweeps, comparisons), title (formula panel), tile, uses
@@ -79,17 +80,17 @@ constexpr Figure kFigures[] = {
      nullptr, "Conversations per instance on GPUs", nullptr, 0},
     {"gpu.conversations_per_card", "", "gpu",
      [](S, R r) { return Value(r.gpu.conversationsPerCard); },
-     "Conversations per card", nullptr, nullptr, kCompared},
+     "Conversations per card", nullptr, nullptr, kCompared | kStepwise},
     {"gpu.conversations_total", "", "gpu",
      [](S, R r) { return count(r.gpu.conversationsTotal); },
-     "Conversations on the GPUs", "Conversations on the GPUs", "Conversations on GPUs", kSwept},
+     "Conversations on the GPUs", "Conversations on the GPUs", "Conversations on GPUs", kSwept | kStepwise},
     {"nodes.conversations_on_gpus_total", "", "nodes", nullptr,
      nullptr, "Conversations on the GPUs of every node", nullptr, 0},
     {"nodes.users_per_node", "", "nodes", nullptr,
      nullptr, "Users per node", nullptr, 0},
     {"users.not_resident_on_gpu", "", "gpu",
      [](S, R r) { return count(r.users.notResidentOnGpu); },
-     "Users not resident on GPUs", "Users not on the GPUs", nullptr, kCompared},
+     "Users not resident on GPUs", "Users not on the GPUs", nullptr, kCompared | kStepwise},
     {"users.warm_on_cpu", "", "cpu", nullptr,
      nullptr, "Users kept warm in CPU memory", nullptr, 0},
     {"users.not_warm", "", "cpu", nullptr,
@@ -125,16 +126,16 @@ constexpr Figure kFigures[] = {
      "System memory required", "System memory required", nullptr, kCompared},
     {"memory.dimm_count", "", "memory",
      [](S, R r) { return count(r.memory.dimmCount); },
-     "DIMMs", nullptr, nullptr, kCompared},
+     "DIMMs", nullptr, nullptr, kCompared | kStepwise},
     {"memory.dimm_size_gb", "GB", "memory",
      [](S, R r) { return count(r.memory.dimmSizeGB); },
-     "DIMM size", nullptr, nullptr, kCompared},
+     "DIMM size", nullptr, nullptr, kCompared | kStepwise},
     {"memory.total_gb", "GB", "memory",
      [](S, R r) { return Value(gb1(r.memory.total)); },
-     "System memory", "System memory fitted", "DIMMs", kSwept},
+     "System memory", "System memory fitted", "DIMMs", kSwept | kStepwise},
     {"memory.speed_mts", "MT/s", "memory",
      [](S, R r) { return count(r.memory.memorySpeedMts); },
-     "Memory speed", nullptr, nullptr, kCompared},
+     "Memory speed", nullptr, nullptr, kCompared | kStepwise},
     {"memory.free_beside_buffer_gb", "GB", "memory",
      [](S, R r) { return Value(gb1(r.memory.freeBesideBuffer)); },
      "Free beside the buffer", "Memory free beside the buffers", "Free beside the buffers",
@@ -142,10 +143,10 @@ constexpr Figure kFigures[] = {
 
     {"nodes.count", "", "nodes",
      [](S, R r) { return count(r.nodes.count); },
-     "Nodes", nullptr, nullptr, kSwept},
+     "Nodes", nullptr, nullptr, kSwept | kStepwise},
     {"nodes.gpus_total", "", "nodes",
      [](S, R r) { return count(r.nodes.gpusTotal); },
-     "GPUs in total", nullptr, nullptr, kCompared},
+     "GPUs in total", nullptr, nullptr, kCompared | kStepwise},
 
     {"pcie.reload_ms_per_conversation", "ms", "pcie",
      [](S, R r) { return Value(ms1(r.pcie.reloadSeconds)); },
@@ -165,7 +166,7 @@ constexpr Figure kFigures[] = {
      "NVMe wear-out", "Years until the drives wear out", nullptr, kCompared},
     {"nvme.drives_needed", "", "nvme",
      [](S, R r) { return count(r.nvme.drivesNeeded); },
-     "NVMe drives needed", "NVMe drives needed", nullptr, kSwept},
+     "NVMe drives needed", "NVMe drives needed", nullptr, kSwept | kStepwise},
     {"nvme.reload_ms_per_conversation", "ms", "nvme",
      [](S, R r) { return Value(ms1(r.nvme.reloadSeconds)); },
      "Reload a conversation (NVMe)", nullptr, nullptr, kCompared},

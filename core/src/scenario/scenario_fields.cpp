@@ -473,6 +473,11 @@ std::vector<Field> quoteRows()
         in<&S::quote, &QuoteSpec::warrantyYears>("quote.warranty_years", W, count(0, 10), "years",
                                                  " years",
                                                  "a warranty extension per node; 0: none"),
+        in<&S::quote, &QuoteSpec::language>(
+            "quote.language", O, chars(0, 10), "text", "",
+            "the quote's language, \"en\" or \"de\" (its words, numbers, money and dates; CSV "
+            "separators); \"\" = the language the app or kvplan runs in",
+            {.docRange = "\"en\", \"de\" or \"\""}),
     };
 }
 

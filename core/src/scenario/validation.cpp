@@ -125,6 +125,10 @@ void validateQuote(Checker& c, const QuoteSpec& q)
         c.fail("quote.date", "must be a date written YYYY-MM-DD, such as \"2025-06-30\", or "
                              "left out for the day of export (got \"" +
                                  q.date.substr(0, 40) + "\")");
+    if (!q.language.empty() && q.language != "en" && q.language != "de")
+        c.fail("quote.language", "must be \"en\" or \"de\", or left out for the language the "
+                                 "app runs in (got \"" +
+                                     oneLine(q.language, 40) + "\")");
     if (q.discountPercent && !basisPointsFromPercent(*q.discountPercent))
         c.fail("quote.discount_percent", "must be a percentage from 0 to 100 with at most two "
                                          "decimals (got " +

@@ -18,7 +18,7 @@ namespace {
 
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("kvp::ui::PickerEntries", text);
+    return QCoreApplication::translate("kvp::ui", text);
 }
 
 QString q(const std::string& text)

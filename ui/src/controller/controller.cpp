@@ -3,6 +3,7 @@
 
 #include "controller/scenario_command.h"
 #include "kvplan/hit_rates.h"
+#include "kvplan/scenario_name.h"
 
 #include <QUndoStack>
 
@@ -20,6 +21,7 @@ bool Controller::edit(const QString& description, const QString& mergeKey,
 {
     Scenario next = scenario_;
     change(next);
+    followAutomaticName(scenario_, next);
     if (next == scenario_)
         return false;
     undoStack_->push(new ScenarioCommand(this, description, scenario_, std::move(next),

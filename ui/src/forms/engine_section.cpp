@@ -12,7 +12,7 @@ namespace {
 
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("kvp::ui::EngineSection", text);
+    return QCoreApplication::translate("kvp::ui", text);
 }
 
 // The registry's engines, as the picker offers them.

@@ -138,11 +138,16 @@ QString FormSection::tooltip(const FieldInfo& info, const QString& defaultText,
 {
     QString text = QStringLiteral("<p><b>%1</b></p><p>%2</p><p>")
                        .arg(info.label.toHtmlEscaped(), info.help.toHtmlEscaped());
-    text += tr("Default: %1").arg(defaultText.toHtmlEscaped());
+    text +=
+        QCoreApplication::translate("FormSection", "Default: %1").arg(defaultText.toHtmlEscaped());
     if (!rangeText.isEmpty())
-        text += QStringLiteral(" · ") + tr("Range: %1").arg(rangeText.toHtmlEscaped());
-    text += QStringLiteral("<br>") + tr("Scenario key: <code>%1</code>").arg(info.key) +
-            QStringLiteral("</p>");
+        text +=
+            QStringLiteral(" · ") +
+            QCoreApplication::translate("FormSection", "Range: %1").arg(rangeText.toHtmlEscaped());
+    text +=
+        QStringLiteral("<br>") +
+        QCoreApplication::translate("FormSection", "Scenario key: <code>%1</code>").arg(info.key) +
+        QStringLiteral("</p>");
     return text;
 }
 
@@ -166,7 +171,9 @@ void FormSection::addRow(const FieldInfo& info, QWidget* editor, QWidget* rowWid
 void FormSection::edit(const FieldInfo& info, const QString& mergeKey,
                        const std::function<void(Scenario&)>& change)
 {
-    controller_->edit(tr("Change %1").arg(info.label.toLower()), mergeKey, change);
+    controller_->edit(
+        QCoreApplication::translate("FormSection", "Change %1").arg(info.label.toLower()), mergeKey,
+        change);
 }
 
 QSpinBox* FormSection::addCount(const FieldInfo& info, Getter<std::uint64_t> get,
@@ -199,8 +206,9 @@ QSpinBox* FormSection::addCount(const FieldInfo& info, Getter<std::uint64_t> get
         box->setContentsMargins(0, 0, 0, 0);
         box->addWidget(spin, 1);
         auto* button = new QToolButton(row);
-        button->setText(tr("Presets"));
-        button->setToolTip(tr("Common values of %1").arg(info.label.toLower()));
+        button->setText(QCoreApplication::translate("FormSection", "Presets"));
+        button->setToolTip(QCoreApplication::translate("FormSection", "Common values of %1")
+                               .arg(info.label.toLower()));
         button->setPopupMode(QToolButton::InstantPopup);
         button->setFocusPolicy(Qt::NoFocus);
         auto* menu = new QMenu(button);
@@ -342,7 +350,10 @@ QDoubleSpinBox* FormSection::addOptionalReal(
     box->addWidget(check);
     box->addWidget(spin, 1);
     const QString tip = tooltip(
-        info, tr("not set (%1)").arg(checkText.isEmpty() ? tr("the rule") : tr("unchecked")),
+        info,
+        QCoreApplication::translate("FormSection", "not set (%1)")
+            .arg(checkText.isEmpty() ? QCoreApplication::translate("FormSection", "the rule")
+                                     : QCoreApplication::translate("FormSection", "unchecked")),
         number(minimum) + QStringLiteral(" – ") + number(maximum) + suffix);
     spin->setToolTip(tip);
     check->setToolTip(tip);
@@ -407,7 +418,9 @@ QLineEdit* FormSection::addOptionalText(const FieldInfo& info, const QString& ch
     line->setMaxLength(maxLength);
     box->addWidget(check);
     box->addWidget(line, 1);
-    const QString tip = tooltip(info, tr("not set (%1)").arg(whenUnset(Scenario{})), QString());
+    const QString tip = tooltip(
+        info, QCoreApplication::translate("FormSection", "not set (%1)").arg(whenUnset(Scenario{})),
+        QString());
     line->setToolTip(tip);
     check->setToolTip(tip);
     // Switched on, the field starts from what was used while it was unset.
@@ -500,7 +513,10 @@ QComboBox* FormSection::addChoice(const FieldInfo& info,
 QCheckBox* FormSection::addToggle(const FieldInfo& info, Getter<bool> get, Setter<bool> set)
 {
     auto* check = new QCheckBox(info.label, this);
-    check->setToolTip(tooltip(info, get(Scenario{}) ? tr("on") : tr("off"), {}));
+    check->setToolTip(tooltip(info,
+                              get(Scenario{}) ? QCoreApplication::translate("FormSection", "on")
+                                              : QCoreApplication::translate("FormSection", "off"),
+                              {}));
     connect(check, &QCheckBox::toggled, this, [this, info, set](bool on) {
         controller_->endEditBurst();
         edit(info, {}, [&](Scenario& s) { set(s, on); });

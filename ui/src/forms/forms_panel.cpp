@@ -39,7 +39,8 @@ FormsPanel::FormsPanel(Controller* controller, std::shared_ptr<const Catalog> ca
     nameEdit_->setMaxLength(1000);
     nameEdit_->setPlaceholderText(tr("A name for this sizing"));
     nameEdit_->setToolTip(tr("<p><b>Scenario</b></p><p>A name for this sizing, shown in reports "
-                             "and quotes.</p><p>Scenario key: <code>name</code></p>"));
+                             "and quotes. It follows the model, the GPUs and the users until you "
+                             "type one.</p><p>Scenario key: <code>name</code></p>"));
     nameRow->addRow(tr("Scenario:"), nameEdit_);
     column->addLayout(nameRow);
     connect(nameEdit_, &QLineEdit::editingFinished, this, [this] {

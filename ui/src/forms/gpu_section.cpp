@@ -15,7 +15,7 @@ namespace {
 
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("kvp::ui::GpuSection", text);
+    return QCoreApplication::translate("kvp::ui", text);
 }
 
 // How the engine serves the model on the cards.

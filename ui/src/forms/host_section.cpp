@@ -15,7 +15,7 @@ namespace {
 
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("kvp::ui::HostSection", text);
+    return QCoreApplication::translate("kvp::ui", text);
 }
 
 // How much memory the host keeps beside the pinned buffer, and what the engine really pins.

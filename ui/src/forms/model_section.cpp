@@ -14,7 +14,7 @@ namespace {
 
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("kvp::ui::ModelSection", text);
+    return QCoreApplication::translate("kvp::ui", text);
 }
 
 QString dtypeText(KvCacheDtype dtype, const char* name)

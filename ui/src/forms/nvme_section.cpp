@@ -17,7 +17,7 @@ namespace {
 
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("kvp::ui::NvmeSection", text);
+    return QCoreApplication::translate("kvp::ui", text);
 }
 
 } // namespace

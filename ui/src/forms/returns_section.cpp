@@ -17,7 +17,7 @@ namespace {
 
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("kvp::ui::ReturnsSection", text);
+    return QCoreApplication::translate("kvp::ui", text);
 }
 
 constexpr int kNotDescribed = 0;
@@ -96,11 +96,11 @@ void addPrefillFields(FormSection* section)
             [member](Scenario& s, std::optional<double> v) { s.gpu.*member = v; },
             [](const Scenario&, const SizingResult&) { return 100.0; });
     };
-    tflops("gpu.dense_tflops_bf16", QT_TRANSLATE_NOOP("kvp::ui::ReturnsSection", "BF16 dense"),
+    tflops("gpu.dense_tflops_bf16", QT_TRANSLATE_NOOP("kvp::ui", "BF16 dense"),
            &GpuSpec::denseTflopsBf16);
-    tflops("gpu.dense_tflops_fp8", QT_TRANSLATE_NOOP("kvp::ui::ReturnsSection", "FP8 dense"),
+    tflops("gpu.dense_tflops_fp8", QT_TRANSLATE_NOOP("kvp::ui", "FP8 dense"),
            &GpuSpec::denseTflopsFp8);
-    tflops("gpu.dense_tflops_fp4", QT_TRANSLATE_NOOP("kvp::ui::ReturnsSection", "FP4 dense"),
+    tflops("gpu.dense_tflops_fp4", QT_TRANSLATE_NOOP("kvp::ui", "FP4 dense"),
            &GpuSpec::denseTflopsFp4);
     section->addOptionalReal(
         {QStringLiteral("gpu.memory_bandwidth_tbps"), tr("HBM bandwidth"),

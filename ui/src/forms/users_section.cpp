@@ -13,7 +13,7 @@ namespace {
 
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("kvp::ui::UsersSection", text);
+    return QCoreApplication::translate("kvp::ui", text);
 }
 
 } // namespace

@@ -35,7 +35,9 @@ void Builder::engine()
                  "cards (CUDA_VISIBLE_DEVICES), bound to their NUMA node, with the tiers in "
                  "%1's own unit and scope. Written for %3. The settings that carry the "
                  "plan's sizes:")
-                  .arg(engineName(d_.engine), counted(config.instances, "instance", "instances"),
+                  .arg(engineName(d_.engine),
+                       counted(config.instances, QT_TRANSLATE_NOOP("kvp::ui::quoting", "instance"),
+                               QT_TRANSLATE_NOOP("kvp::ui::quoting", "instances")),
                        releases.join(QStringLiteral(", "))),
               st_.body, st_.text, 2.0);
 

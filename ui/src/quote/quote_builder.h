@@ -7,6 +7,7 @@
 
 #include "quote/quote_content.h"
 
+#include <QCoreApplication>
 #include <QString>
 #include <string>
 #include <utility>
@@ -24,7 +25,8 @@ using pdf::TableColumn;
 using pdf::TableRow;
 using pdf::TextMetrics;
 
-// Words in the "kvp::Quote" translation context.
+// Words in the "kvp::ui::quoting" translation context (Builder's tr() too: lupdate names a
+// context after the namespace or class a tr() is called in).
 QString tr(const char* text);
 QString text(const std::string& value);
 QString count(std::uint64_t n);
@@ -33,6 +35,7 @@ QString counted(std::uint64_t n, const char* one, const char* many);
 QString severityWord(Severity severity);
 
 class Builder {
+    Q_DECLARE_TR_FUNCTIONS(kvp::ui::quoting)
 public:
     Builder(const QuoteDocument& d, const QuoteStyle& style, const PrintedCharts& charts);
 

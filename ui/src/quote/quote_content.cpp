@@ -17,7 +17,7 @@ namespace quoting {
 
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("kvp::Quote", text);
+    return QCoreApplication::translate("kvp::ui::quoting", text);
 }
 
 QString text(const std::string& value)
@@ -149,11 +149,7 @@ QString Builder::money(Money amount) const
 
 QString Builder::percent(std::uint32_t basisPoints) const
 {
-    QString number = formatNumber(basisPoints / 100.0, 2);
-    while (number.contains(QLatin1Char('.')) &&
-           (number.endsWith(QLatin1Char('0')) || number.endsWith(QLatin1Char('.'))))
-        number.chop(1);
-    return number + QStringLiteral(" %");
+    return formatShortNumber(basisPoints / 100.0, 2) + QStringLiteral(" %");
 }
 
 void Builder::letterhead()
@@ -172,8 +168,9 @@ void Builder::letterhead()
         address << contact.join(QStringLiteral("  ·  "));
     const std::vector<std::pair<QString, QString>> meta = {
         {tr("Quote no."), quoteNumber(d_)},
-        {tr("Date"), text(q_.date)},
-        {tr("Valid until"), tr("%1 (%2 days)").arg(text(q_.validUntil), count(q_.validityDays))},
+        {tr("Date"), formatDate(q_.date)},
+        {tr("Valid until"),
+         tr("%1 (%2 days)").arg(formatDate(q_.validUntil), count(q_.validityDays))},
     };
     constexpr qreal kLogoHeight = 40.0;
     const auto leftHeight = [=](const TextMetrics& m) {
@@ -266,13 +263,21 @@ void Builder::parties()
 
 using quoting::quoteNumber;
 using quoting::text;
-using quoting::tr;
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("kvp::ui", text);
+}
+
+} // namespace
 
 QuotePageTexts quotePageTexts(const QuoteDocument& d)
 {
     QuotePageTexts texts;
     texts.vendor = text(d.prices.vendor.name);
-    texts.quote = tr("Quote %1 · %2").arg(quoteNumber(d), text(d.quote.date));
+    texts.quote = tr("Quote %1 · %2").arg(quoteNumber(d), formatDate(d.quote.date));
     const QuoteSpec& quote = d.scenario.quote;
     texts.footer =
         quote.customer.empty()

@@ -5,6 +5,7 @@
 #include "kvplan/engine_registry.h"
 #include "kvplan/quote.h"
 #include "kvplan/ui/format.h"
+#include "kvplan/ui/language.h"
 #include "kvplan/ui/price_list_file.h"
 #include "kvplan/ui/report.h"
 #include "kvplan/ui/scenario_file.h"
@@ -93,6 +94,12 @@ QuoteDialog::QuoteDialog(const Scenario& scenario, std::shared_ptr<const Catalog
     for (const EngineDescriptor& e : allEngines())
         engine_->addItem(engineName(e.kind), int(e.kind));
     engine_->setCurrentIndex(engine_->findData(int(scenario.engine.name)));
+    language_ = new QComboBox;
+    language_->addItem(tr("the app's (%1)").arg(languageName(currentLanguage())), QString());
+    for (const QString& code : availableLanguages())
+        language_->addItem(languageName(code), code);
+    language_->setCurrentIndex(
+        std::max(0, language_->findData(QString::fromStdString(q.language))));
     priceList_->setWordWrap(true);
     priceList_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     summary_->setObjectName(QStringLiteral("quoteSummary"));
@@ -127,6 +134,7 @@ QuoteDialog::QuoteDialog(const Scenario& scenario, std::shared_ptr<const Catalog
     outputForm->addRow(tr("Price list:"), priceColumn);
     outputForm->addRow(tr("Pa&ge size:"), paper_);
     outputForm->addRow(tr("&Engine commands:"), engine_);
+    outputForm->addRow(tr("&Language:"), language_);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel);
     buttons->addButton(export_, QDialogButtonBox::AcceptRole);
@@ -171,6 +179,7 @@ QuoteSpec QuoteDialog::quoteSpec() const
         q.discountPercent = discount_->value();
     q.assembly = assembly_->isChecked();
     q.warrantyYears = warranty_->currentData().toULongLong();
+    q.language = language_->currentData().toString().toStdString();
     return q;
 }
 

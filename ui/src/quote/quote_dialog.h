@@ -49,6 +49,7 @@ public:
     QLineEdit* dateField() const { return date_; }
     QComboBox* paperField() const { return paper_; }
     QComboBox* warrantyField() const { return warranty_; }
+    QComboBox* languageField() const { return language_; }
     QPushButton* exportButton() const { return export_; }
     // Reads `path` ("" = the built-in sample) as the price list to quote from.
     void setPriceListPath(const QString& path);
@@ -81,6 +82,7 @@ private:
     QLabel* priceList_;
     QComboBox* paper_;
     QComboBox* engine_;
+    QComboBox* language_ = nullptr; // quote.language: "" the app's, "en", "de"
     QLabel* summary_;
     QPushButton* export_;
 };

@@ -41,16 +41,19 @@ void Builder::configuration()
         nodes == 1 ? tr("1 node: %1").arg(gpus) : tr("%1 nodes, each %2").arg(count(nodes), gpus),
         tr("%1 × %2; %3 of %4, tensor parallelism %5, per node")
             .arg(count(s_.host.sockets), text(s_.host.platform),
-                 counted(r_.users.instances, "instance", "instances"), engineName(d_.engine),
-                 count(s_.serving.tensorParallel)));
+                 counted(r_.users.instances, QT_TRANSLATE_NOOP("kvp::ui::quoting", "instance"),
+                         QT_TRANSLATE_NOOP("kvp::ui::quoting", "instances")),
+                 engineName(d_.engine), count(s_.serving.tensorParallel)));
     row(nodes == 1 ? tr("Memory") : tr("Memory per node"),
         tr("%1 × %2 GB = %3 at %4 MT/s")
             .arg(count(m.dimmCount), count(m.dimmSizeGB), formatSize(m.total, SizeUnit::GB, 0),
                  count(m.memorySpeedMts)),
         tr("%1 per channel on %2 channels × %3 sockets; %4 required, %5 free beside the CPU "
            "tier")
-            .arg(counted(m.dimmsPerChannel, "DIMM", "DIMMs"), count(s_.host.channelsPerSocket),
-                 count(s_.host.sockets), formatSize(m.required, SizeUnit::GB),
+            .arg(counted(m.dimmsPerChannel, QT_TRANSLATE_NOOP("kvp::ui::quoting", "DIMM"),
+                         QT_TRANSLATE_NOOP("kvp::ui::quoting", "DIMMs")),
+                 count(s_.host.channelsPerSocket), count(s_.host.sockets),
+                 formatSize(m.required, SizeUnit::GB),
                  formatSize(m.freeBesideBuffer, SizeUnit::GB)));
     row(tr("KV cache"),
         s_.offload.enabled ? tr("%1 per card on the GPUs; CPU tier %2 per instance")
@@ -182,8 +185,8 @@ void Builder::terms()
             .arg(currency,
                  r_.nodes.count == 1 ? tr("one node")
                                      : tr("%1 identical nodes").arg(count(r_.nodes.count)),
-                 percent(q_.vatBasisPoints), text(q_.validUntil), count(q_.validityDays),
-                 text(q_.date));
+                 percent(q_.vatBasisPoints), formatDate(q_.validUntil), count(q_.validityDays),
+                 formatDate(q_.date));
     paragraph(words, st_.small, st_.muted, 8.0);
     if (!s_.quote.notes.empty()) {
         heading(tr("Notes"), 2);

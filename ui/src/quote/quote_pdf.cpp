@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "kvplan/ui/quote_pdf.h"
 
+#include "kvplan/ui/language.h"
 #include "kvplan/ui/price_list_file.h"
 #include "kvplan/ui/scenario_file.h"
 #include "quote/pdf_flow.h"
@@ -22,7 +23,7 @@ namespace {
 
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("kvp::Quote", text);
+    return QCoreApplication::translate("kvp::ui", text);
 }
 
 // Page geometry in points: the running header above the content, the footer below it.
@@ -95,11 +96,14 @@ QuoteDocument makeQuoteDocument(const Scenario& scenario, const PriceList& price
     d.engine = engine.value_or(scenario.engine.name);
     d.logoPath = vendorLogoPath(prices, priceListPath);
     d.paper = paper;
+    d.language = scenario.quote.language.empty() ? currentLanguage()
+                                                 : QString::fromStdString(scenario.quote.language);
     return d;
 }
 
 RenderedQuote renderQuotePdf(const QuoteDocument& document)
 {
+    const LanguageScope speaking(document.language);
     const QuoteStyle style = quoteStyle();
     const PrintedCharts charts(document.scenario, document.result, style.chart);
     const std::vector<pdf::BlockPtr> blocks = quoteBlocks(document, style, charts);

@@ -9,7 +9,7 @@ namespace kvp::ui::report {
 
 QString tr(const char* text, const char* disambiguation, int n)
 {
-    return QCoreApplication::translate("kvp::Report", text, disambiguation, n);
+    return QCoreApplication::translate("kvp::ui::report", text, disambiguation, n);
 }
 
 QString formulaOf(const SizingResult& r, const char* figure)

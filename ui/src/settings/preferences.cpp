@@ -9,6 +9,7 @@ namespace kvp::ui {
 namespace {
 
 const QString kThemeKey = QStringLiteral("appearance/theme");
+const QString kLanguageKey = QStringLiteral("appearance/language");
 const QString kRecentKey = QStringLiteral("files/recent");
 const QString kLastDirectoryKey = QStringLiteral("files/last_directory");
 const QString kGeometryKey = QStringLiteral("window/geometry");
@@ -36,6 +37,19 @@ void Preferences::setTheme(Theme theme)
         return;
     settings_->setValue(kThemeKey, themeName(theme));
     emit themeChanged(theme);
+}
+
+QString Preferences::language() const
+{
+    return settings_->value(kLanguageKey).toString();
+}
+
+void Preferences::setLanguage(const QString& language)
+{
+    if (language.isEmpty())
+        settings_->remove(kLanguageKey);
+    else
+        settings_->setValue(kLanguageKey, language);
 }
 
 QStringList Preferences::recentFiles() const

@@ -28,6 +28,10 @@ public:
     Theme theme() const;
     void setTheme(Theme theme);
 
+    // The language the app speaks ("en", "de"); "" = the system's (language.h). Read at start.
+    QString language() const;
+    void setLanguage(const QString& language);
+
     // Most recent first, at most kMaxRecentFiles, no duplicates.
     QStringList recentFiles() const;
     void addRecentFile(const QString& path);

@@ -15,7 +15,7 @@ namespace {
 
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("kvp::ui::KeyFiguresPanel", text);
+    return QCoreApplication::translate("kvp::ui", text);
 }
 
 const QString kConversations = QStringLiteral("gpu.conversations_total");

@@ -294,6 +294,11 @@ void SweepView::draw()
                                [](const SweepPoint& p) { return p.value.is_string(); });
     const std::string figure = sweep_.figures.empty() ? std::string() : sweep_.figures.front();
     const std::string unit = figureUnit(figure);
+    // A figure that moves in whole steps (DIMMs, nodes, drives) is drawn as stairs: each
+    // value held until the next point, not a slope no configuration has.
+    const Figure* described = findFigure(figure);
+    const bool stepwise = !categorical_ && described && (described->uses & kFigureStepwise);
+    graph_->setLineStyle(stepwise ? QCPGraph::lsStepLeft : QCPGraph::lsLine);
     const nlohmann::json here = nlohmann::json::parse(serializeScenario(controller_->scenario()));
     auto textTicks = QSharedPointer<QCPAxisTickerText>::create();
     const ChartColors& c = chartColors(currentTheme());

@@ -2,14 +2,17 @@
 #pragma once
 
 // The one place numbers become text for people: sizes, plain numbers, durations and money.
-// Fixed formatting (thousands separators ",", decimal point ".") so that reports, quotes and
-// golden files read the same on every machine.
+// The thousands separator and decimal mark are the language's (language.h), not the machine's:
+// English "1,234.5" unless the program speaks another language (German "1.234,5"), so that
+// reports, quotes and golden files read the same on every machine.
 
 #include "kvplan/money.h"
 #include "kvplan/units.h"
 
+#include <QLocale>
 #include <QString>
 #include <cstdint>
+#include <string>
 
 namespace kvp::ui {
 
@@ -24,6 +27,15 @@ QString formatNumber(double value, int decimals = 0);
 QString formatCount(std::uint64_t value);
 // Up to `decimals` decimals, trailing zeros dropped: "0.9", "95.6", "3", "51.04", "1,152".
 QString formatShortNumber(double value, int decimals = 2);
+
+// The locale whose thousands separator, decimal mark and month names the functions below use
+// (language.h's setLanguage sets it). English (United States) until set.
+void setNumberLocale(const QLocale& locale);
+QLocale numberLocale();
+
+// "2026-12-01" as the language writes a date: as it is in English, "1. Dezember 2026" in
+// German (the pattern is a translation). Text that is not a date is returned unchanged.
+QString formatDate(const std::string& isoDate);
 
 // "20.9 ms", "1.25 s", "1.2 min", "35.8 years", "never" for an infinite duration.
 QString formatDuration(double seconds);

@@ -32,6 +32,7 @@ struct QuoteDocument {
     EngineKind engine = EngineKind::Vllm;
     QString logoPath; // an SVG, PNG or JPEG file (vendorLogoPath)
     PaperSize paper = PaperSize::A4;
+    QString language; // "en", "de": the scenario's quote.language, else the program's
 };
 
 // The plan and the quote of `scenario`, dated today unless its quote.date says otherwise; the

@@ -1,0 +1,748 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name>kvp::Diagnostic</name>
+    <message>
+        <source>--hicache-size is per TP rank: {size_gb} GB × {tp} rank(s) = {total_gb} GB of pinned host memory for this instance, for its {tier_gb} GB CPU tier (sglang#14282).</source>
+        <translation>--hicache-size gilt je TP-Rang: {size_gb} GB × {tp} Rang/Ränge = {total_gb} GB gepinnter Arbeitsspeicher für diese Instanz, für ihre CPU-Stufe von {tier_gb} GB (sglang#14282).</translation>
+    </message>
+    <message>
+        <source>--hicache-size {size_gb} GB per rank is not larger than the GPU pool per rank ({gpu_gb} GB): older SGLang releases refuse to start, newer ones warn, and the tier adds no hit rate.</source>
+        <translation>--hicache-size {size_gb} GB je Rang ist nicht größer als der GPU-Pool je Rang ({gpu_gb} GB): Ältere SGLang-Versionen starten nicht, neuere warnen, und die Stufe bringt keine Treffer.</translation>
+    </message>
+    <message>
+        <source>--l1-size-gb {value} is the tier in GiB ({gib} GiB = {gb} GB): whether LMCache reads it as GiB or as decimal GB is not confirmed. If your release reads decimal GB, give the GB figure.</source>
+        <translation>--l1-size-gb {value} ist die Stufe in GiB ({gib} GiB = {gb} GB): Ob LMCache den Wert als GiB oder als dezimale GB liest, ist nicht bestätigt. Liest die eingesetzte Version dezimale GB, den GB-Wert angeben.</translation>
+    </message>
+    <message>
+        <source>--mem-fraction-static {fraction} = ({kv_gib} GiB KV cache + {weights_gib} GiB weights) / {reported_gib} GiB per card, rounded down, so that SGLang's device pool matches the plan's KV cache per card. SGLang takes the fraction of the memory free before loading, a little less than the card's.</source>
+        <translation>--mem-fraction-static {fraction} = ({kv_gib} GiB KV-Cache + {weights_gib} GiB Gewichte) / {reported_gib} GiB je Karte, abgerundet, damit der Gerätepool von SGLang dem KV-Cache je Karte der Planung entspricht. SGLang nimmt den Anteil des vor dem Laden freien Speichers, etwas weniger als den der Karte.</translation>
+    </message>
+    <message>
+        <source>A CPU-tier hit is only {speedup}× faster than recomputing {tokens} tokens ({cpu_hit_ms} ms against {recompute_ms} ms): prompts this short are cheap to prefill, so offloading saves little time to first token here.</source>
+        <translation>Ein Treffer in der CPU-Stufe ist nur {speedup}× schneller als das Neuberechnen von {tokens} Tokens ({cpu_hit_ms} ms gegenüber {recompute_ms} ms): So kurze Prompts sind billig im Prefill, daher spart Auslagerung hier wenig Zeit bis zum ersten Token.</translation>
+    </message>
+    <message>
+        <source>A node needs {required_gb} GB of system memory, more than its largest layout ({max_node_gb} GB), and more nodes do not bring that down (a fixed CPU tier per instance, or the baseline of {baseline_gb} GB): lower offload.cpu_tier_gib_per_instance or host.baseline_multiple, or choose a platform with more memory channels or two DIMMs per channel.</source>
+        <translation>Ein Knoten braucht {required_gb} GB Arbeitsspeicher, mehr als seine größte Bestückung ({max_node_gb} GB), und mehr Knoten senken das nicht (eine feste CPU-Stufe je Instanz oder die Grundausstattung von {baseline_gb} GB): offload.cpu_tier_gib_per_instance oder host.baseline_multiple senken oder eine Plattform mit mehr Speicherkanälen oder zwei DIMMs je Kanal wählen.</translation>
+    </message>
+    <message>
+        <source>A {dtype} KV cache takes {bytes_per_value} bytes per value; an FP8 cache halves every KV figure and is the first saving to test on the customer's evaluation set.</source>
+        <translation>Ein KV-Cache in {dtype} braucht {bytes_per_value} Byte je Wert; ein FP8-Cache halbiert jede KV-Kennzahl und ist die erste Einsparung, die auf dem Evaluierungsdatensatz des Kunden zu testen ist.</translation>
+    </message>
+    <message>
+        <source>All {users} conversations fit in GPU memory ({conversations_total} at full length): offloading adds little here beyond surviving restarts and bursts.</source>
+        <translation>Alle {users} Konversationen passen in den Grafikspeicher ({conversations_total} in voller Länge): Auslagerung bringt hier wenig außer dem Überstehen von Neustarts und Lastspitzen.</translation>
+    </message>
+    <message>
+        <source>An NVMe hit reloads a conversation in about {nvme_reload_ms} ms against {cpu_reload_ms} ms from the CPU tier: the NVMe tier suits conversations from earlier in the day, not users who answer within a minute.</source>
+        <translation>Ein NVMe-Treffer lädt eine Konversation in etwa {nvme_reload_ms} ms nach, gegenüber {cpu_reload_ms} ms aus der CPU-Stufe: Die NVMe-Stufe passt für Konversationen von früher am Tag, nicht für Nutzer, die binnen einer Minute antworten.</translation>
+    </message>
+    <message>
+        <source>At {context_tokens} tokens per conversation the sliding-window layers save no GPU memory: vLLM holds window − 1 + max_num_batched_tokens ({held_tokens} tokens with max_num_batched_tokens {max_num_batched_tokens}) per request, more than the conversation.</source>
+        <translation>Bei {context_tokens} Tokens je Konversation sparen die Sliding-Window-Schichten keinen Grafikspeicher: vLLM hält Fenster − 1 + max_num_batched_tokens ({held_tokens} Tokens bei max_num_batched_tokens {max_num_batched_tokens}) je Anfrage, mehr als die Konversation.</translation>
+    </message>
+    <message>
+        <source>Capacity computed as vLLM's {capacity_model} mode computes it ({reason}).</source>
+        <translation>Kapazität berechnet wie im Modus {capacity_model} von vLLM ({reason}).</translation>
+    </message>
+    <message>
+        <source>DYN_KVBM_CPU_CACHE_GB and DYN_KVBM_DISK_CACHE_GB are set per worker (TP rank), as KVBM's code suggests: {cpu_gb} GB × {tp} ranks. If your Dynamo release reads them per instance, set {cpu_instance_gb} and {disk_instance_gb} instead.</source>
+        <translation>DYN_KVBM_CPU_CACHE_GB und DYN_KVBM_DISK_CACHE_GB werden je Worker (TP-Rang) gesetzt, wie der Code von KVBM nahelegt: {cpu_gb} GB × {tp} Ränge. Liest die eingesetzte Dynamo-Version sie je Instanz, stattdessen {cpu_instance_gb} und {disk_instance_gb} setzen.</translation>
+    </message>
+    <message>
+        <source>DYN_KVBM_CPU_CACHE_GB {cpu_gb} GB is smaller than the GPU KV cache per card ({gpu_gb} GB): KVBM churns and gives no benefit.</source>
+        <translation>DYN_KVBM_CPU_CACHE_GB {cpu_gb} GB ist kleiner als der KV-Cache je Karte im Grafikspeicher ({gpu_gb} GB): KVBM wälzt nur um und bringt keinen Nutzen.</translation>
+    </message>
+    <message>
+        <source>DYN_KVBM_DISK_CACHE_GB is raised to the CPU cache ({cpu_gb} GB; the plan's NVMe share is {nvme_gb} GB per worker): KVBM advises a disk tier at least as large as the CPU tier.</source>
+        <translation>DYN_KVBM_DISK_CACHE_GB wird auf den CPU-Cache angehoben ({cpu_gb} GB; der NVMe-Anteil der Planung ist {nvme_gb} GB je Worker): KVBM empfiehlt eine Laufwerksstufe, die mindestens so groß wie die CPU-Stufe ist.</translation>
+    </message>
+    <message>
+        <source>Each drive is rated at {read_gbps} GB/s, more than its x4 slot carries on a PCIe Gen{host_gen} host: planned at {slot_gbps} GB/s.</source>
+        <translation>Jedes Laufwerk ist für {read_gbps} GB/s spezifiziert, mehr als sein x4-Steckplatz auf einem PCIe-Gen{host_gen}-Host überträgt: geplant mit {slot_gbps} GB/s.</translation>
+    </message>
+    <message>
+        <source>Each process is bound to the NUMA node of its cards, taken as the card's socket (one NUMA node per socket, cards split evenly over {sockets} sockets). Check with nvidia-smi topo -m and edit the numactl lines if the server differs (NPS2/NPS4, sub-NUMA clustering).</source>
+        <translation>Jeder Prozess wird an den NUMA-Knoten seiner Karten gebunden, angenommen als Sockel der Karte (ein NUMA-Knoten je Sockel, Karten gleichmäßig auf {sockets} Sockel verteilt). Mit nvidia-smi topo -m prüfen und die numactl-Zeilen anpassen, wenn der Server abweicht (NPS2/NPS4, Sub-NUMA-Clustering).</translation>
+    </message>
+    <message>
+        <source>Enabling a KV connector (--kv-transfer-config, which the CPU tier needs) can turn off vLLM's hybrid KV cache allocator on releases whose connector does not support it, and vLLM cannot serve a model with linear-attention or Mamba layers without it. Test on the release you run.</source>
+        <translation>Ein KV-Connector (--kv-transfer-config, den die CPU-Stufe braucht) kann den hybriden KV-Cache-Allokator von vLLM in Versionen abschalten, deren Connector ihn nicht unterstützt, und ohne ihn kann vLLM kein Modell mit Linear-Attention- oder Mamba-Schichten betreiben. Auf der eingesetzten Version testen.</translation>
+    </message>
+    <message>
+        <source>Enabling a KV connector (--kv-transfer-config, which the CPU tier needs) can turn off vLLM's hybrid KV cache allocator on releases whose connector does not support it; sliding-window layers are then charged for every token: {conversations_without} instead of {conversations} conversations per instance ({tokens_without} instead of {tokens} tokens). Test on the release you run.</source>
+        <translation>Ein KV-Connector (--kv-transfer-config, den die CPU-Stufe braucht) kann den hybriden KV-Cache-Allokator von vLLM in Versionen abschalten, deren Connector ihn nicht unterstützt; Sliding-Window-Schichten zählen dann jedes Token: {conversations_without} statt {conversations} Konversationen je Instanz ({tokens_without} statt {tokens} Tokens). Auf der eingesetzten Version testen.</translation>
+    </message>
+    <message>
+        <source>Every instance gets PYTHONHASHSEED={seed}: the file tier at {root_dir} names files after block hashes, and instances sharing it (or one instance after a restart) find each other's blocks only with one seed when vLLM's xxhash options are set.</source>
+        <translation>Jede Instanz erhält PYTHONHASHSEED={seed}: Die Dateistufe unter {root_dir} benennt Dateien nach Block-Hashes, und Instanzen, die sie teilen (oder eine Instanz nach einem Neustart), finden die Blöcke der anderen nur mit einem gemeinsamen Seed, wenn die xxhash-Optionen von vLLM gesetzt sind.</translation>
+    </message>
+    <message>
+        <source>Instance {instance} has cards on NUMA nodes {nodes}: its memory is interleaved over them, and some ranks reload across the socket interconnect.</source>
+        <translation>Instanz {instance} hat Karten an den NUMA-Knoten {nodes}: Ihr Speicher ist über sie verschränkt, und manche Ränge laden über die Sockelverbindung nach.</translation>
+    </message>
+    <message>
+        <source>Instance {instance} has cards on {sockets} sockets: its buffer is interleaved over them ({numactl}) and each card reloads part of it across the socket interconnect. Prefer a tensor-parallel size whose cards share a socket.</source>
+        <translation>Instanz {instance} hat Karten an {sockets} Sockeln: Ihr Puffer ist über sie verschränkt ({numactl}), und jede Karte lädt einen Teil davon über die Sockelverbindung nach. Besser eine Tensor-Parallel-Größe, deren Karten sich einen Sockel teilen.</translation>
+    </message>
+    <message>
+        <source>MLA keeps one latent per token that every tensor-parallel rank holds in full: at TP {tp} the instance stores {tp}× the model's KV bytes (and so does the CPU tier, which vLLM sizes as per-rank bytes × world size).</source>
+        <translation>MLA hält je Token einen Latent, den jeder Tensor-Parallel-Rang vollständig hält: Bei TP {tp} speichert die Instanz das {tp}-Fache der KV-Bytes des Modells (und die CPU-Stufe ebenso, die vLLM als Bytes je Rang × World Size bemisst).</translation>
+    </message>
+    <message>
+        <source>MLA layers: the attention term counts the latent form (queries against kv_lora_rank + qk_rope_head_dim, values of kv_lora_rank), an upper bound for vLLM's prefill, which decompresses the latents to per-head keys and values.</source>
+        <translation>MLA-Schichten: Der Attention-Term zählt die Latent-Form (Queries gegen kv_lora_rank + qk_rope_head_dim, Values von kv_lora_rank), eine Obergrenze für den Prefill von vLLM, der die Latents zu Keys und Values je Kopf dekomprimiert.</translation>
+    </message>
+    <message>
+        <source>No DIMM layout of {platform} holds the {required_gb} GB a node needs: there is no memory configuration to quote.</source>
+        <translation>Keine DIMM-Bestückung von {platform} fasst die {required_gb} GB, die ein Knoten braucht: Es gibt keine Speicherkonfiguration für ein Angebot.</translation>
+    </message>
+    <message>
+        <source>No NVMe tier: KVBM runs with the host (G2) cache only.</source>
+        <translation>Keine NVMe-Stufe: KVBM läuft nur mit dem Host-Cache (G2).</translation>
+    </message>
+    <message>
+        <source>No price for {part} in the price list ({key}): its line stays in the bill of materials without a price, and the totals leave it out.</source>
+        <translation>Kein Preis für {part} in der Preisliste ({key}): Die Position bleibt ohne Preis in der Stückliste, und die Summen lassen sie aus.</translation>
+    </message>
+    <message>
+        <source>No price for {part}: it is not in the hardware catalog, so the price list has no id to price it by ({key} lists catalog ids). Its line stays without a price and the totals leave it out; choose the part from the catalog, or add it to a user catalog and the price list.</source>
+        <translation>Kein Preis für {part}: Es ist nicht im Hardwarekatalog, daher hat die Preisliste keine Kennung, nach der sie es bepreisen könnte ({key} führt Katalogkennungen). Die Position bleibt ohne Preis, und die Summen lassen sie aus; das Teil aus dem Katalog wählen oder in einen Benutzerkatalog und die Preisliste aufnehmen.</translation>
+    </message>
+    <message>
+        <source>Offloading is off in the scenario (offload.enabled is false): {engine} starts without a CPU tier.</source>
+        <translation>Auslagerung ist im Szenario aus (offload.enabled ist false): {engine} startet ohne CPU-Stufe.</translation>
+    </message>
+    <message>
+        <source>Offloading is off: {not_resident} of {users} conversations do not fit on the GPUs and a returning user pays a full prefill again.</source>
+        <translation>Auslagerung ist aus: {not_resident} von {users} Konversationen passen nicht auf die GPUs, und ein wiederkehrender Nutzer zahlt wieder den vollen Prefill.</translation>
+    </message>
+    <message>
+        <source>One conversation of {context_tokens} tokens needs {conversation_gib} GiB per rank, more than the {kv_cache_gib} GiB KV cache per card: shorten the context or add tensor parallelism.</source>
+        <translation>Eine Konversation von {context_tokens} Tokens braucht {conversation_gib} GiB je Rang, mehr als die {kv_cache_gib} GiB KV-Cache je Karte: den Kontext kürzen oder Tensor-Parallelität erhöhen.</translation>
+    </message>
+    <message>
+        <source>Single-turn conversations that never resume: every prompt is new, so no tier has anything to reuse and offloading adds no hit rate.</source>
+        <translation>Konversationen mit einer Runde, die nie fortgesetzt werden: Jeder Prompt ist neu, daher hat keine Stufe etwas wiederzuverwenden, und Auslagerung bringt keine Treffer.</translation>
+    </message>
+    <message>
+        <source>Sliding-window and linear-attention layers are sized as vLLM's {capacity_model} mode allocates them; how vLLM sizes hybrid models changes between releases: test on the release you run.</source>
+        <translation>Sliding-Window- und Linear-Attention-Schichten sind so bemessen, wie der Modus {capacity_model} von vLLM sie zuteilt; wie vLLM Hybridmodelle bemisst, ändert sich zwischen Versionen: auf der eingesetzten Version testen.</translation>
+    </message>
+    <message>
+        <source>Socket {socket}: its cards' PCIe links carry {pcie_gbps} GB/s, more than the socket's memory bandwidth of {memory_gbps} GB/s.</source>
+        <translation>Sockel {socket}: Die PCIe-Anbindungen seiner Karten übertragen {pcie_gbps} GB/s, mehr als die Speicherbandbreite des Sockels von {memory_gbps} GB/s.</translation>
+    </message>
+    <message>
+        <source>Socket {socket}: reloading and offloading at once, its cards' links could move {pcie_gbps} GB/s, more than the socket's {memory_gbps} GB/s of memory bandwidth; one direction at a time fits.</source>
+        <translation>Sockel {socket}: Beim gleichzeitigen Nachladen und Auslagern könnten die Anbindungen seiner Karten {pcie_gbps} GB/s bewegen, mehr als die {memory_gbps} GB/s Speicherbandbreite des Sockels; eine Richtung zur Zeit passt.</translation>
+    </message>
+    <message>
+        <source>Socket {socket}: the buffers of its instances ({pinned_gb} GB) and its share of the reserve ({reserve_gb} GB) exceed its {memory_gb} GB.</source>
+        <translation>Sockel {socket}: Die Puffer seiner Instanzen ({pinned_gb} GB) und sein Anteil an der Reserve ({reserve_gb} GB) übersteigen seine {memory_gb} GB.</translation>
+    </message>
+    <message>
+        <source>Spread over {nodes_given} node(s), each node needs {required_gb} GB of system memory, more than its largest layout ({max_node_gb} GB): {nodes} nodes are needed (host.nodes).</source>
+        <translation>Verteilt auf {nodes_given} Knoten braucht jeder Knoten {required_gb} GB Arbeitsspeicher, mehr als seine größte Bestückung ({max_node_gb} GB): {nodes} Knoten sind nötig (host.nodes).</translation>
+    </message>
+    <message>
+        <source>Start {server} first: this instance connects to it at 127.0.0.1:{port}.</source>
+        <translation>Zuerst {server} starten: Diese Instanz verbindet sich mit ihm unter 127.0.0.1:{port}.</translation>
+    </message>
+    <message>
+        <source>Tensor parallelism {tp} exceeds the model's {kv_heads} KV heads: each rank holds a copy of a head, so the instance stores {replication}× the model's KV bytes (and so does the CPU tier).</source>
+        <translation>Tensor-Parallelität {tp} übersteigt die {kv_heads} KV-Köpfe des Modells: Jeder Rang hält eine Kopie eines Kopfes, daher speichert die Instanz das {replication}-Fache der KV-Bytes des Modells (und die CPU-Stufe ebenso).</translation>
+    </message>
+    <message>
+        <source>The CPU and NVMe tiers serve only {offload_percent} % of requests ({gpu_percent} % hit the GPU): for this traffic offloading adds little.</source>
+        <translation>CPU- und NVMe-Stufe bedienen nur {offload_percent} % der Anfragen ({gpu_percent} % treffen die GPU): Für diesen Verkehr bringt Auslagerung wenig.</translation>
+    </message>
+    <message>
+        <source>The CPU tier per instance ({cpu_tier_gib} GiB) is not larger than the GPU cache per instance ({gpu_cache_gib} GiB): a smaller CPU tier just mirrors what the GPU already holds and adds no hit rate.</source>
+        <translation>Die CPU-Stufe je Instanz ({cpu_tier_gib} GiB) ist nicht größer als der GPU-Cache je Instanz ({gpu_cache_gib} GiB): Eine kleinere CPU-Stufe spiegelt nur, was die GPU schon hält, und bringt keine Treffer.</translation>
+    </message>
+    <message>
+        <source>The KVBM disk caches take {disk_tb} TB in all, more than the {installed_tb} TB of NVMe installed.</source>
+        <translation>Die KVBM-Laufwerkscaches belegen insgesamt {disk_tb} TB, mehr als die eingebauten {installed_tb} TB NVMe.</translation>
+    </message>
+    <message>
+        <source>The NVMe tier ({installed_tb} TB) is smaller than the CPU tier ({cpu_tier_tb} TB); a disk tier should be at least as large as the CPU tier (NVIDIA Dynamo KVBM guidance).</source>
+        <translation>Die NVMe-Stufe ({installed_tb} TB) ist kleiner als die CPU-Stufe ({cpu_tier_tb} TB); eine Laufwerksstufe sollte mindestens so groß wie die CPU-Stufe sein (Empfehlung von NVIDIA Dynamo KVBM).</translation>
+    </message>
+    <message>
+        <source>The NVMe tier is SGLang's file storage backend in {root_dir}, shared by all instances (HiCache: only L3 can be shared). For production HiCache also offers nixl, mooncake and hf3fs backends.</source>
+        <translation>Die NVMe-Stufe ist das Dateispeicher-Backend von SGLang unter {root_dir}, von allen Instanzen geteilt (HiCache: nur L3 kann geteilt werden). Für den Produktivbetrieb bietet HiCache auch die Backends nixl, mooncake und hf3fs.</translation>
+    </message>
+    <message>
+        <source>The NVMe tier needs {needed_tb} TB to keep the new conversations of {retention_days} day(s), more than the {installed_tb} TB installed.</source>
+        <translation>Die NVMe-Stufe braucht {needed_tb} TB, um die neuen Konversationen von {retention_days} Tag(en) zu behalten, mehr als die eingebauten {installed_tb} TB.</translation>
+    </message>
+    <message>
+        <source>The NVMe tier writes {writes_tb_per_day} TB a day and wears out in {years} years, before the {warranty_years}-year warranty ends: use drives rated at least {dwpd_needed} DWPD, or {drives_needed} of these drives instead of {drives}, or cap the write rate.</source>
+        <translation>Die NVMe-Stufe schreibt {writes_tb_per_day} TB am Tag und ist in {years} Jahren verschlissen, vor dem Ende der Garantie von {warranty_years} Jahren: Laufwerke mit mindestens {dwpd_needed} DWPD, {drives_needed} dieser Laufwerke statt {drives} oder eine begrenzte Schreibrate verwenden.</translation>
+    </message>
+    <message>
+        <source>The cards are PCIe Gen{gpu_gen} but the host is Gen{host_gen}: each link runs at Gen{host_gen}, {nominal_gbps} GB/s per direction; a Gen{gpu_gen} host would reload faster.</source>
+        <translation>Die Karten sind PCIe Gen{gpu_gen}, der Host aber Gen{host_gen}: Jede Anbindung läuft mit Gen{host_gen}, {nominal_gbps} GB/s je Richtung; ein Gen{gpu_gen}-Host würde schneller nachladen.</translation>
+    </message>
+    <message>
+        <source>The closed form puts {closed_percent} % of requests on the {tier}, the simulation {simulated_percent} %: the {tier} holds only about {conversations} conversations of {conversation_gb} GB at a time, too few for the closed form's averages (how returns bunch decides). The simulation is the better estimate here.</source>
+        <translation>Die geschlossene Form legt {closed_percent} % der Anfragen auf {tier}, die Simulation {simulated_percent} %: {tier} hält nur etwa {conversations} Konversationen von {conversation_gb} GB zugleich, zu wenige für die Mittelwerte der geschlossenen Form (entscheidend ist, wie sich Rückkehrer häufen). Die Simulation ist hier die bessere Schätzung.</translation>
+    </message>
+    <message>
+        <source>The commands load the model as {model} (model.name); the plan counts {weights_gib} GiB of weights. If that checkpoint loads with other weights (another precision, e.g. BF16 instead of FP8), set engine.model_path to the one that matches.</source>
+        <translation>Die Befehle laden das Modell als {model} (model.name); die Planung rechnet mit {weights_gib} GiB Gewichten. Lädt dieser Checkpoint andere Gewichte (eine andere Genauigkeit, z. B. BF16 statt FP8), engine.model_path auf den passenden setzen.</translation>
+    </message>
+    <message>
+        <source>The engine host-memory factor is {factor}: the pinned buffers take {pinned_gb} GB for a {cpu_tier_gb} GB CPU tier.</source>
+        <translation>Der Host-Speicherfaktor der Engine ist {factor}: Die gepinnten Puffer belegen {pinned_gb} GB für eine CPU-Stufe von {cpu_tier_gb} GB.</translation>
+    </message>
+    <message>
+        <source>The figures overflow 64-bit byte arithmetic ({detail}); check users, context length and model size.</source>
+        <translation>Die Zahlen sprengen die 64-Bit-Byte-Arithmetik ({detail}); Nutzer, Kontextlänge und Modellgröße prüfen.</translation>
+    </message>
+    <message>
+        <source>The full form (--kv-transfer-config) is used: only it can add the NVMe file tier (spec_name TieringOffloadingSpec, secondary_tiers). --form short gives the CPU tier alone.</source>
+        <translation>Die vollständige Form (--kv-transfer-config) wird verwendet: Nur sie kann die NVMe-Dateistufe hinzufügen (spec_name TieringOffloadingSpec, secondary_tiers). --form short ergibt nur die CPU-Stufe.</translation>
+    </message>
+    <message>
+        <source>The full form (--kv-transfer-config) is used: only it can set offload_prompt_only to false (offload.offload_prompt_only).</source>
+        <translation>Die vollständige Form (--kv-transfer-config) wird verwendet: Nur sie kann offload_prompt_only auf false setzen (offload.offload_prompt_only).</translation>
+    </message>
+    <message>
+        <source>The full form (--kv-transfer-config) is used: {servers} LMCache server(s), one per NUMA node, from port {port}; the short form reaches only one server at localhost:5555.</source>
+        <translation>Die vollständige Form (--kv-transfer-config) wird verwendet: {servers} LMCache-Server, einer je NUMA-Knoten, ab Port {port}; die kurze Form erreicht nur einen Server unter localhost:5555.</translation>
+    </message>
+    <message>
+        <source>The hit-rate simulation counted no request (the traffic gives {requests} a day): the closed form stands alone.</source>
+        <translation>Die Simulation der Trefferquoten zählte keine Anfrage (der Verkehr ergibt {requests} am Tag): Die geschlossene Form steht allein.</translation>
+    </message>
+    <message>
+        <source>The hit-rate simulation was skipped: about {requests} requests, more than the {limit} it replays; the closed form stands alone.</source>
+        <translation>Die Simulation der Trefferquoten wurde übersprungen: etwa {requests} Anfragen, mehr als die {limit}, die sie nachspielt; die geschlossene Form steht allein.</translation>
+    </message>
+    <message>
+        <source>The log does not say which dtype the model runs in; its "auto" KV cache is taken as {dtype}.</source>
+        <translation>Das Log sagt nicht, in welchem Datentyp das Modell läuft; sein KV-Cache &quot;auto&quot; wird als {dtype} angenommen.</translation>
+    </message>
+    <message>
+        <source>The log does not state the GPU's memory; {gpu_memory_gib} GiB is assumed so that the logged weights and KV budget fit.</source>
+        <translation>Das Log nennt den Grafikspeicher nicht; {gpu_memory_gib} GiB werden angenommen, damit die geloggten Gewichte und das KV-Budget passen.</translation>
+    </message>
+    <message>
+        <source>The log prints {lines} "GPU KV cache size" lines, one per worker; the smallest, {tokens} tokens, is the engine's pool.</source>
+        <translation>Das Log enthält {lines} Zeilen &quot;GPU KV cache size&quot;, eine je Worker; die kleinste, {tokens} Tokens, ist der Pool der Engine.</translation>
+    </message>
+    <message>
+        <source>The log states no KV cache budget ("Available KV cache memory"): nothing to calibrate against.</source>
+        <translation>Das Log nennt kein KV-Cache-Budget (&quot;Available KV cache memory&quot;): nichts, woran kalibriert werden kann.</translation>
+    </message>
+    <message>
+        <source>The log states no max_model_len; the figures are for {context_tokens} tokens per request.</source>
+        <translation>Das Log nennt kein max_model_len; die Kennzahlen gelten für {context_tokens} Tokens je Anfrage.</translation>
+    </message>
+    <message>
+        <source>The log's KV-cache dtype {dtype} is not one KV Planner sizes.</source>
+        <translation>Der KV-Cache-Datentyp {dtype} des Logs ist keiner, den KV Planner bemisst.</translation>
+    </message>
+    <message>
+        <source>The log's model {model} is not in the built-in catalog: the figures use {base_model}'s geometry, not the logged model's. Import its config.json (kvplan calibrate --config).</source>
+        <translation>Das Modell {model} des Logs ist nicht im eingebauten Katalog: Die Kennzahlen nutzen die Geometrie von {base_model}, nicht die des geloggten Modells. Seine config.json importieren (kvplan calibrate --config).</translation>
+    </message>
+    <message>
+        <source>The model's geometry is the built-in catalog's {catalog_model} (the log names {model}).</source>
+        <translation>Die Geometrie des Modells ist die von {catalog_model} aus dem eingebauten Katalog (das Log nennt {model}).</translation>
+    </message>
+    <message>
+        <source>The model's layer groups have KV page sizes that do not divide the largest one; vLLM cannot put them in one block pool (capacity model {capacity_model}).</source>
+        <translation>Die Schichtgruppen des Modells haben KV-Seitengrößen, die die größte nicht teilen; vLLM kann sie nicht in einen Blockpool legen (Kapazitätsmodell {capacity_model}).</translation>
+    </message>
+    <message>
+        <source>The prefill estimate counts {params_b} billion parameters from the weights ({weights_gib} GiB at {bytes_per_param} bytes per {dtype} parameter); set model.params_total_b (and params_active_b for a mixture of experts) for the model's own count.</source>
+        <translation>Die Prefill-Schätzung zählt {params_b} Milliarden Parameter aus den Gewichten ({weights_gib} GiB bei {bytes_per_param} Byte je Parameter in {dtype}); für die eigene Zahl des Modells model.params_total_b setzen (und params_active_b bei einem Mixture of Experts).</translation>
+    </message>
+    <message>
+        <source>The prices come from the sample price list shipped with KV Planner: they are illustrative, not an offer. Choose your own price list before sending the quote.</source>
+        <translation>Die Preise stammen aus der mit KV Planner gelieferten Muster-Preisliste: Sie sind Beispiele, kein Angebot. Vor dem Versand des Angebots die eigene Preisliste wählen.</translation>
+    </message>
+    <message>
+        <source>The scenario has no plan to configure an engine for.</source>
+        <translation>Das Szenario hat keine Planung, für die eine Engine zu konfigurieren wäre.</translation>
+    </message>
+    <message>
+        <source>The scenario has no plan to quote: correct the values the advice names first.</source>
+        <translation>Das Szenario hat keine Planung für ein Angebot: zuerst die in den Hinweisen genannten Werte korrigieren.</translation>
+    </message>
+    <message>
+        <source>The shared prefix of {shared_tokens} tokens fills the {context_tokens}-token context: conversations have no room of their own.</source>
+        <translation>Das gemeinsame Präfix von {shared_tokens} Tokens füllt den Kontext von {context_tokens} Tokens: Konversationen haben keinen eigenen Platz.</translation>
+    </message>
+    <message>
+        <source>The short form keeps vLLM's default offload_prompt_only = true although the scenario offloads decode blocks too; use the full form (--form full).</source>
+        <translation>Die kurze Form behält den vLLM-Standard offload_prompt_only = true, obwohl das Szenario auch Decode-Blöcke auslagert; die vollständige Form (--form full) verwenden.</translation>
+    </message>
+    <message>
+        <source>The short form reaches one LMCache server at localhost:5555, so one server holds the tiers of all {nodes} NUMA nodes, its memory interleaved over them; the full form (--form full) gives each node its own server.</source>
+        <translation>Die kurze Form erreicht einen LMCache-Server unter localhost:5555, daher hält ein Server die Stufen aller {nodes} NUMA-Knoten, sein Speicher über sie verschränkt; die vollständige Form (--form full) gibt jedem Knoten einen eigenen Server.</translation>
+    </message>
+    <message>
+        <source>The short form reaches the LMCache server at its default port 5555; engine.lmcache_port_base {port} applies to the full form only.</source>
+        <translation>Die kurze Form erreicht den LMCache-Server auf seinem Standardport 5555; engine.lmcache_port_base {port} gilt nur für die vollständige Form.</translation>
+    </message>
+    <message>
+        <source>The short form sets the CPU tier only: the NVMe tier at {root_dir} is left out. Use the full form (--form full) to add it.</source>
+        <translation>Die kurze Form setzt nur die CPU-Stufe: Die NVMe-Stufe unter {root_dir} fehlt. Die vollständige Form (--form full) fügt sie hinzu.</translation>
+    </message>
+    <message>
+        <source>The totals are incomplete: {unpriced} line(s) of the bill of materials have no price in the price list.</source>
+        <translation>Die Summen sind unvollständig: {unpriced} Position(en) der Stückliste haben keinen Preis in der Preisliste.</translation>
+    </message>
+    <message>
+        <source>The traffic starts about {implied} new conversations a day (not resumed); workload.new_conversations_per_day, which sizes the NVMe writes, says {given}.</source>
+        <translation>Der Verkehr beginnt etwa {implied} neue Konversationen am Tag (nicht fortgesetzt); workload.new_conversations_per_day, das die NVMe-Schreibmenge bemisst, sagt {given}.</translation>
+    </message>
+    <message>
+        <source>The {capacity_model} mode's count, {tokens} tokens, is closer to the logged {logged_tokens}: this release may print that formula.</source>
+        <translation>Die Zählung des Modus {capacity_model}, {tokens} Tokens, liegt näher an den geloggten {logged_tokens}: Diese Version gibt womöglich diese Formel aus.</translation>
+    </message>
+    <message>
+        <source>The {gpu} has no {dtype} tensor rate in the scenario: prefill is counted at its BF16 rate ({tflops} TFLOPS), as weight-only kernels run.</source>
+        <translation>Die {gpu} hat im Szenario keine {dtype}-Tensorrate: Der Prefill wird mit ihrer BF16-Rate gerechnet ({tflops} TFLOPS), wie Weight-only-Kernel laufen.</translation>
+    </message>
+    <message>
+        <source>This server holds the CPU tier of instance(s) {instances}: {l1_gib} GiB of L1, shared by them, on NUMA node(s) {nodes}.</source>
+        <translation>Dieser Server hält die CPU-Stufe der Instanz(en) {instances}: {l1_gib} GiB L1, von ihnen geteilt, auf NUMA-Knoten {nodes}.</translation>
+    </message>
+    <message>
+        <source>Time to first token needs the model's parameter count: set model.params_total_b (and params_active_b for a mixture of experts); kvplan model-import and the model catalog fill them. {model} has none, so no prefill time is estimated.</source>
+        <translation>Die Zeit bis zum ersten Token braucht die Parameterzahl des Modells: model.params_total_b setzen (und params_active_b bei einem Mixture of Experts); kvplan model-import und der Modellkatalog füllen sie. {model} hat keine, daher wird keine Prefill-Zeit geschätzt.</translation>
+    </message>
+    <message>
+        <source>Time to first token needs the {gpu}'s dense {dtype} TFLOPS (gpu.dense_tflops_{dtype}); choosing the GPU from the catalog (--gpu, kvplan catalog gpus) fills them.</source>
+        <translation>Die Zeit bis zum ersten Token braucht die dichten {dtype}-TFLOPS der {gpu} (gpu.dense_tflops_{dtype}); die Wahl der GPU aus dem Katalog (--gpu, kvplan catalog gpus) füllt sie.</translation>
+    </message>
+    <message>
+        <source>To reproduce the logged budget with the sizing rule, the overhead per card is {overhead_gib} GiB (the rule's default: {rule_overhead_gib} GiB).</source>
+        <translation>Um das geloggte Budget mit der Dimensionierungsregel nachzubilden, beträgt der Overhead je Karte {overhead_gib} GiB (Standard der Regel: {rule_overhead_gib} GiB).</translation>
+    </message>
+    <message>
+        <source>Weights ({weights_gib} GiB per card) and overhead ({overhead_gib} GiB) do not fit in {usable_gib} GiB usable per card: no room for a KV cache. Use more tensor parallelism, a larger GPU or smaller weights.</source>
+        <translation>Gewichte ({weights_gib} GiB je Karte) und Overhead ({overhead_gib} GiB) passen nicht in die nutzbaren {usable_gib} GiB je Karte: kein Platz für einen KV-Cache. Mehr Tensor-Parallelität, eine größere GPU oder kleinere Gewichte verwenden.</translation>
+    </message>
+    <message>
+        <source>With --kv-offloading-backend lmcache, vLLM does not pass --kv-offloading-size on: it only switches offloading on. The LMCache server's --l1-size-gb is the CPU tier.</source>
+        <translation>Mit --kv-offloading-backend lmcache reicht vLLM --kv-offloading-size nicht weiter: Es schaltet nur die Auslagerung ein. --l1-size-gb des LMCache-Servers ist die CPU-Stufe.</translation>
+    </message>
+    <message>
+        <source>With vLLM 0.20 or newer, the LMCacheMPConnector needs LMCache PR #3282 ("Unsupported GPUKVFormat: 7" otherwise; NVIDIA Dynamo docs): use an LMCache release that has it.</source>
+        <translation>Mit vLLM 0.20 oder neuer braucht der LMCacheMPConnector LMCache PR #3282 (sonst &quot;Unsupported GPUKVFormat: 7&quot;; Doku von NVIDIA Dynamo): eine LMCache-Version verwenden, die ihn enthält.</translation>
+    </message>
+    <message>
+        <source>gpu.memory_bandwidth_tbps is not set for the {gpu}: a forward pass is not held to the time of reading the weights once, so short turns look faster than they are.</source>
+        <translation>gpu.memory_bandwidth_tbps ist für die {gpu} nicht gesetzt: Ein Forward-Pass wird nicht an die Zeit eines einmaligen Lesens der Gewichte gebunden, daher wirken kurze Runden schneller, als sie sind.</translation>
+    </message>
+    <message>
+        <source>model.num_attention_heads is not set: the attention term of the prefill estimate counts the {kv_heads} KV heads, a lower bound (query heads are usually several per KV head); kvplan model-import fills it.</source>
+        <translation>model.num_attention_heads ist nicht gesetzt: Der Attention-Term der Prefill-Schätzung zählt die {kv_heads} KV-Köpfe, eine Untergrenze (meist gibt es mehrere Query-Köpfe je KV-Kopf); kvplan model-import füllt ihn.</translation>
+    </message>
+    <message>
+        <source>vLLM cannot serve a model with linear-attention or Mamba layers with the hybrid KV cache manager off (capacity model {capacity_model}): keep the manager on (no --disable-hybrid-kv-cache-manager, and a KV connector that supports it).</source>
+        <translation>vLLM kann kein Modell mit Linear-Attention- oder Mamba-Schichten betreiben, wenn der hybride KV-Cache-Manager aus ist (Kapazitätsmodell {capacity_model}): den Manager eingeschaltet lassen (kein --disable-hybrid-kv-cache-manager und ein KV-Connector, der ihn unterstützt).</translation>
+    </message>
+    <message>
+        <source>vLLM groups the layers {group_size} at a time and pads the {layers} {kind} layers with {padding_layers} empty ones (its log: "Add {padding_layers} padding layers, may waste at most {waste_percent}% KV cache memory"); the capacity here includes that waste.</source>
+        <translation>vLLM gruppiert die Schichten zu je {group_size} und füllt die {layers} {kind}-Schichten mit {padding_layers} leeren auf (sein Log: &quot;Add {padding_layers} padding layers, may waste at most {waste_percent}% KV cache memory&quot;); die Kapazität hier enthält diesen Verlust.</translation>
+    </message>
+    <message>
+        <source>vLLM may pin more host memory than asked: its host footprint was measured at {measured_factor}× the requested size (vllm#53042), {footprint_gib} GiB for this {asked_gib} GiB tier, and its pinned-buffer path rounds each worker's {per_worker_gib} GiB up to a power of two, {power_of_two_gib} GiB (vllm#48436). The plan sizes system memory with an engine host-memory factor of {plan_factor}; set offload.engine_host_memory_factor to {measured_factor} to size the DIMMs for the measured footprint.</source>
+        <translation>vLLM pinnt womöglich mehr Arbeitsspeicher als angefordert: Sein Speicherbedarf wurde mit dem {measured_factor}-Fachen der angeforderten Größe gemessen (vllm#53042), {footprint_gib} GiB für diese Stufe von {asked_gib} GiB, und sein Pfad für gepinnte Puffer rundet die {per_worker_gib} GiB jedes Workers auf eine Zweierpotenz auf, {power_of_two_gib} GiB (vllm#48436). Die Planung bemisst den Arbeitsspeicher mit einem Host-Speicherfaktor der Engine von {plan_factor}; offload.engine_host_memory_factor auf {measured_factor} setzen, um die DIMMs für den gemessenen Bedarf auszulegen.</translation>
+    </message>
+    <message>
+        <source>vLLM {version} is newer than {written_for}, the release these commands are written for: check its release notes for renamed flags.</source>
+        <translation>vLLM {version} ist neuer als {written_for}, die Version, für die diese Befehle geschrieben sind: die Versionshinweise auf umbenannte Flags prüfen.</translation>
+    </message>
+    <message>
+        <source>vLLM {version} predates {feature} (first in {first_release}; {source}): upgrade vLLM, or rewrite this setting for your release.</source>
+        <translation>vLLM {version} ist älter als {feature} (erstmals in {first_release}; {source}): vLLM aktualisieren oder diese Einstellung für die eigene Version umschreiben.</translation>
+    </message>
+    <message>
+        <source>{engine} has one way to set its offloading; --form {form} does not apply to it.</source>
+        <translation>{engine} hat nur einen Weg, die Auslagerung einzustellen; --form {form} gilt dafür nicht.</translation>
+    </message>
+    <message>
+        <source>{engine} is given --kv-cache-dtype auto for a {dtype} KV cache: auto stores the cache in the model's dtype; check that it is {dtype}.</source>
+        <translation>{engine} erhält --kv-cache-dtype auto für einen KV-Cache in {dtype}: auto speichert den Cache im Datentyp des Modells; prüfen, dass dieser {dtype} ist.</translation>
+    </message>
+    <message>
+        <source>{engine}'s file tier at {root_dir} has no size setting: the plan keeps {needed_tb} TB ({retention_days} day(s) of new conversations) on {installed_tb} TB of drives. Delete older files on a schedule, e.g. with find -mtime.</source>
+        <translation>Die Dateistufe von {engine} unter {root_dir} hat keine Größeneinstellung: Die Planung hält {needed_tb} TB ({retention_days} Tag(e) neuer Konversationen) auf {installed_tb} TB Laufwerken. Ältere Dateien regelmäßig löschen, z. B. mit find -mtime.</translation>
+    </message>
+    <message>
+        <source>{figure}: predicted {predicted} against {logged} logged ({deviation_percent} %).</source>
+        <translation>{figure}: vorhergesagt {predicted} gegenüber {logged} geloggt ({deviation_percent} %).</translation>
+    </message>
+    <message>
+        <source>{flag} takes whole GB: {value} GB for the planned {exact_gb} GB, {extra_gb} GB more per instance than the plan.</source>
+        <translation>{flag} nimmt ganze GB: {value} GB für die geplanten {exact_gb} GB, {extra_gb} GB mehr je Instanz als geplant.</translation>
+    </message>
+    <message>
+        <source>{gpus} GPUs at x{gpu_lanes} and {drives} NVMe drives at x4 need {needed} PCIe lanes, more than the {available} the platform gives: the server needs PCIe switches (as HGX and OAM baseboards have). The plan assumes each card still reaches its full link rate to host memory, as eight H100 did together (55.4 GB/s each).</source>
+        <translation>{gpus} GPUs mit x{gpu_lanes} und {drives} NVMe-Laufwerke mit x4 brauchen {needed} PCIe-Lanes, mehr als die {available} der Plattform: Der Server braucht PCIe-Switches (wie HGX- und OAM-Baseboards sie haben). Die Planung nimmt an, dass jede Karte trotzdem ihre volle Anbindungsrate zum Arbeitsspeicher erreicht, wie acht H100 gemeinsam (je 55,4 GB/s).</translation>
+    </message>
+    <message>
+        <source>{instances} independent servers listen on ports {first_port} to {last_port}: put a KV-aware router in front (NVIDIA Dynamo --router-mode kv, or llm-d), so that a returning user reaches the instance that holds its conversation.</source>
+        <translation>{instances} unabhängige Server lauschen auf den Ports {first_port} bis {last_port}: einen KV-bewussten Router davorsetzen (NVIDIA Dynamo --router-mode kv oder llm-d), damit ein wiederkehrender Nutzer die Instanz erreicht, die seine Konversation hält.</translation>
+    </message>
+    <message>
+        <source>{instances} instances without KV-aware routing: returning users land on an instance that does not hold their conversation, and the CPU tier's hit rate falls to about 1 in {instances}.</source>
+        <translation>{instances} Instanzen ohne KV-bewusstes Routing: Wiederkehrende Nutzer landen auf einer Instanz, die ihre Konversation nicht hält, und die Trefferquote der CPU-Stufe fällt auf etwa 1 zu {instances}.</translation>
+    </message>
+    <message>
+        <source>{instances} instances: a returning user hits only the instance that holds its conversation. Route by KV cache (NVIDIA Dynamo --router-mode kv, or llm-d).</source>
+        <translation>{instances} Instanzen: Ein wiederkehrender Nutzer trifft nur die Instanz, die seine Konversation hält. Nach KV-Cache routen (NVIDIA Dynamo --router-mode kv oder llm-d).</translation>
+    </message>
+    <message>
+        <source>{key}: {problem}</source>
+        <translation>{key}: {problem}</translation>
+    </message>
+    <message>
+        <source>{nodes} nodes with {instances} instances in all, {users_per_node} users per node: route returning users by KV cache across the nodes (NVIDIA Dynamo --router-mode kv, or llm-d) so each reaches the node and instance that hold its conversation; a node's CPU and NVMe tiers hold only its own users' conversations.</source>
+        <translation>{nodes} Knoten mit insgesamt {instances} Instanzen, {users_per_node} Nutzer je Knoten: wiederkehrende Nutzer über die Knoten nach KV-Cache routen (NVIDIA Dynamo --router-mode kv oder llm-d), damit jeder den Knoten und die Instanz erreicht, die seine Konversation halten; CPU- und NVMe-Stufe eines Knotens halten nur die Konversationen seiner eigenen Nutzer.</translation>
+    </message>
+    <message>
+        <source>{required_gb} GB does not fit at one DIMM per channel with the largest DIMMs; two per channel lower the memory speed to {speed_mts} MT/s (from {speed_1dpc_mts} MT/s).</source>
+        <translation>{required_gb} GB passen nicht mit einem DIMM je Kanal und den größten DIMMs; zwei je Kanal senken den Speichertakt auf {speed_mts} MT/s (von {speed_1dpc_mts} MT/s).</translation>
+    </message>
+    <message>
+        <source>{required_gb} GB of system memory for all {users} users does not fit in one node (at most {max_node_gb} GB): sized as {nodes} nodes of {users_per_node} users each. Or use a fixed, smaller CPU tier per instance (offload.cpu_tier_gib_per_instance) or a platform with more memory channels.</source>
+        <translation>{required_gb} GB Arbeitsspeicher für alle {users} Nutzer passen nicht in einen Knoten (höchstens {max_node_gb} GB): ausgelegt als {nodes} Knoten mit je {users_per_node} Nutzern. Oder eine feste, kleinere CPU-Stufe je Instanz (offload.cpu_tier_gib_per_instance) oder eine Plattform mit mehr Speicherkanälen verwenden.</translation>
+    </message>
+    <message>
+        <source>{turns} turns {think_s} s apart do not fit {conversations} conversations in {hours} active hours: users start their next conversation as soon as one ends, and fewer conversations happen than the traffic says.</source>
+        <translation>{turns} Runden im Abstand von {think_s} s passen nicht für {conversations} Konversationen in {hours} aktive Stunden: Nutzer beginnen die nächste Konversation, sobald eine endet, und es finden weniger Konversationen statt, als der Verkehr angibt.</translation>
+    </message>
+    <message>
+        <source>{users} users do not divide evenly over {instances} instances; every instance is sized for the busiest one ({users_per_instance} users).</source>
+        <translation>{users} Nutzer verteilen sich nicht gleichmäßig auf {instances} Instanzen; jede Instanz wird für die meistbelastete ausgelegt ({users_per_instance} Nutzer).</translation>
+    </message>
+</context>
+<context>
+    <name>kvp::schema</name>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source> DWPD</source>
+        <translation> DWPD</translation>
+    </message>
+    <message>
+        <source> GB</source>
+        <translation> GB</translation>
+    </message>
+    <message>
+        <source> GB/s</source>
+        <translation> GB/s</translation>
+    </message>
+    <message>
+        <source> GPUs</source>
+        <translation> GPUs</translation>
+    </message>
+    <message>
+        <source> GiB</source>
+        <translation> GiB</translation>
+    </message>
+    <message>
+        <source> MT/s</source>
+        <translation> MT/s</translation>
+    </message>
+    <message>
+        <source> TB</source>
+        <translation> TB</translation>
+    </message>
+    <message>
+        <source> TB/s</source>
+        <translation> TB/s</translation>
+    </message>
+    <message>
+        <source> TFLOPS</source>
+        <translation> TFLOPS</translation>
+    </message>
+    <message>
+        <source> a day</source>
+        <translation> am Tag</translation>
+    </message>
+    <message>
+        <source> billion</source>
+        <translation> Mrd.</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> Tage</translation>
+    </message>
+    <message>
+        <source> drives</source>
+        <translation> Laufwerke</translation>
+    </message>
+    <message>
+        <source> h a day</source>
+        <translation> h am Tag</translation>
+    </message>
+    <message>
+        <source> heads</source>
+        <translation> Köpfe</translation>
+    </message>
+    <message>
+        <source> lanes</source>
+        <translation> Lanes</translation>
+    </message>
+    <message>
+        <source> layers</source>
+        <translation> Schichten</translation>
+    </message>
+    <message>
+        <source> nodes</source>
+        <translation> Knoten</translation>
+    </message>
+    <message>
+        <source> of conversations</source>
+        <translation> der Konversationen</translation>
+    </message>
+    <message>
+        <source> of dense</source>
+        <translation> der dichten</translation>
+    </message>
+    <message>
+        <source> per conversation</source>
+        <translation> je Konversation</translation>
+    </message>
+    <message>
+        <source> per socket</source>
+        <translation> je Sockel</translation>
+    </message>
+    <message>
+        <source> per user</source>
+        <translation> je Nutzer</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source> sockets</source>
+        <translation> Sockel</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> Tokens</translation>
+    </message>
+    <message>
+        <source> users</source>
+        <translation> Nutzer</translation>
+    </message>
+    <message>
+        <source> values</source>
+        <translation> Werte</translation>
+    </message>
+    <message>
+        <source> years</source>
+        <translation> Jahre</translation>
+    </message>
+    <message>
+        <source> ×</source>
+        <translation> ×</translation>
+    </message>
+    <message>
+        <source> × CPU tier</source>
+        <translation> × CPU-Stufe</translation>
+    </message>
+    <message>
+        <source> × GPU memory</source>
+        <translation> × Grafikspeicher</translation>
+    </message>
+</context>
+<context>
+    <name>kvp::ui</name>
+    <message>
+        <source>CPU tier per instance</source>
+        <translation>CPU-Stufe je Instanz</translation>
+    </message>
+    <message>
+        <source>Conversations on GPUs</source>
+        <translation>Konversationen auf GPUs</translation>
+    </message>
+    <message>
+        <source>DIMMs</source>
+        <translation>DIMMs</translation>
+    </message>
+    <message>
+        <source>Free beside the buffers</source>
+        <translation>Frei neben den Puffern</translation>
+    </message>
+    <message>
+        <source>NVMe writes a day</source>
+        <translation>NVMe-Schreibmenge am Tag</translation>
+    </message>
+    <message>
+        <source>Reload one conversation</source>
+        <translation>Eine Konversation nachladen</translation>
+    </message>
+</context>
+<context>
+    <name>kvp::ui::Figures</name>
+    <message>
+        <source>Attention part of the prefill</source>
+        <translation>Attention-Anteil des Prefills</translation>
+    </message>
+    <message>
+        <source>CPU hit against recomputing</source>
+        <translation>CPU-Treffer gegenüber Neuberechnen</translation>
+    </message>
+    <message>
+        <source>CPU tier on the node</source>
+        <translation>CPU-Stufe auf dem Knoten</translation>
+    </message>
+    <message>
+        <source>CPU tier per instance</source>
+        <translation>CPU-Stufe je Instanz</translation>
+    </message>
+    <message>
+        <source>Conversations on the GPUs</source>
+        <translation>Konversationen auf den GPUs</translation>
+    </message>
+    <message>
+        <source>Conversations on the GPUs of every node</source>
+        <translation>Konversationen auf den GPUs aller Knoten</translation>
+    </message>
+    <message>
+        <source>Conversations per instance on GPUs</source>
+        <translation>Konversationen je Instanz auf GPUs</translation>
+    </message>
+    <message>
+        <source>GPU KV cache per card</source>
+        <translation>KV-Cache je Karte im Grafikspeicher</translation>
+    </message>
+    <message>
+        <source>GPU KV cache per instance</source>
+        <translation>KV-Cache je Instanz im Grafikspeicher</translation>
+    </message>
+    <message>
+        <source>How long NVMe keeps a conversation</source>
+        <translation>Wie lange NVMe eine Konversation hält</translation>
+    </message>
+    <message>
+        <source>How long the CPU tier keeps a conversation</source>
+        <translation>Wie lange die CPU-Stufe eine Konversation hält</translation>
+    </message>
+    <message>
+        <source>How long the GPU keeps a conversation</source>
+        <translation>Wie lange die GPU eine Konversation hält</translation>
+    </message>
+    <message>
+        <source>Idle time between a user's conversations</source>
+        <translation>Ruhezeit zwischen den Konversationen eines Nutzers</translation>
+    </message>
+    <message>
+        <source>KV cache of one conversation</source>
+        <translation>KV-Cache einer Konversation</translation>
+    </message>
+    <message>
+        <source>KV cache per token</source>
+        <translation>KV-Cache je Token</translation>
+    </message>
+    <message>
+        <source>Memory free beside the buffers</source>
+        <translation>Arbeitsspeicher frei neben den Puffern</translation>
+    </message>
+    <message>
+        <source>NVMe drives needed</source>
+        <translation>Benötigte NVMe-Laufwerke</translation>
+    </message>
+    <message>
+        <source>NVMe writes a day</source>
+        <translation>NVMe-Schreibmenge am Tag</translation>
+    </message>
+    <message>
+        <source>Prefill of the whole prompt</source>
+        <translation>Prefill des ganzen Prompts</translation>
+    </message>
+    <message>
+        <source>Read of the cached tokens from NVMe</source>
+        <translation>Lesen der gecachten Tokens von NVMe</translation>
+    </message>
+    <message>
+        <source>Reload of one conversation</source>
+        <translation>Nachladen einer Konversation</translation>
+    </message>
+    <message>
+        <source>Reload of the cached tokens over PCIe</source>
+        <translation>Nachladen der gecachten Tokens über PCIe</translation>
+    </message>
+    <message>
+        <source>Requests served from NVMe</source>
+        <translation>Von NVMe bediente Anfragen</translation>
+    </message>
+    <message>
+        <source>Requests served from the CPU tier</source>
+        <translation>Von der CPU-Stufe bediente Anfragen</translation>
+    </message>
+    <message>
+        <source>Requests served from the GPU</source>
+        <translation>Von der GPU bediente Anfragen</translation>
+    </message>
+    <message>
+        <source>Share of the drives' endurance used</source>
+        <translation>Genutzter Anteil der Schreibfestigkeit der Laufwerke</translation>
+    </message>
+    <message>
+        <source>System memory fitted</source>
+        <translation>Eingebauter Arbeitsspeicher</translation>
+    </message>
+    <message>
+        <source>System memory required</source>
+        <translation>Benötigter Arbeitsspeicher</translation>
+    </message>
+    <message>
+        <source>Tier that keeps every user warm</source>
+        <translation>Stufe, die jeden Nutzer warm hält</translation>
+    </message>
+    <message>
+        <source>Time to first token, conversation in CPU memory</source>
+        <translation>Zeit bis zum ersten Token, Konversation im CPU-Arbeitsspeicher</translation>
+    </message>
+    <message>
+        <source>Time to first token, conversation on NVMe</source>
+        <translation>Zeit bis zum ersten Token, Konversation auf NVMe</translation>
+    </message>
+    <message>
+        <source>Time to first token, conversation on the GPU</source>
+        <translation>Zeit bis zum ersten Token, Konversation auf der GPU</translation>
+    </message>
+    <message>
+        <source>Time to first token, recomputed</source>
+        <translation>Zeit bis zum ersten Token, neu berechnet</translation>
+    </message>
+    <message>
+        <source>Users kept warm in CPU memory</source>
+        <translation>Warm im CPU-Arbeitsspeicher gehaltene Nutzer</translation>
+    </message>
+    <message>
+        <source>Users not kept warm</source>
+        <translation>Nicht warm gehaltene Nutzer</translation>
+    </message>
+    <message>
+        <source>Users not on the GPUs</source>
+        <translation>Nutzer nicht auf den GPUs</translation>
+    </message>
+    <message>
+        <source>Users per node</source>
+        <translation>Nutzer je Knoten</translation>
+    </message>
+    <message>
+        <source>Years until the drives wear out</source>
+        <translation>Jahre bis zum Verschleiß der Laufwerke</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,4279 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>this program</source>
+        <translation>dieses Programm</translation>
+    </message>
+    <message>
+        <source>the charts (linked, Debian&apos;s package)</source>
+        <translation>die Diagramme (gelinkt, Debian-Paket)</translation>
+    </message>
+    <message>
+        <source>the windows, forms and files (linked, Debian&apos;s packages; Help → About Qt)</source>
+        <translation>Fenster, Formulare und Dateien (gelinkt, Debian-Pakete; Hilfe → Über Qt)</translation>
+    </message>
+    <message>
+        <source>reading and writing JSON (header-only, compiled in)</source>
+        <translation>JSON lesen und schreiben (nur Header, einkompiliert)</translation>
+    </message>
+</context>
+<context>
+    <name>FormSection</name>
+    <message>
+        <source>Default: %1</source>
+        <translation>Standard: %1</translation>
+    </message>
+    <message>
+        <source>Range: %1</source>
+        <translation>Bereich: %1</translation>
+    </message>
+    <message>
+        <source>Scenario key: &lt;code&gt;%1&lt;/code&gt;</source>
+        <translation>Szenario-Schlüssel: &lt;code&gt;%1&lt;/code&gt;</translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <translation>%1 ändern</translation>
+    </message>
+    <message>
+        <source>Presets</source>
+        <translation>Vorlagen</translation>
+    </message>
+    <message>
+        <source>Common values of %1</source>
+        <translation>Übliche Werte für %1</translation>
+    </message>
+    <message>
+        <source>not set (%1)</source>
+        <translation>nicht gesetzt (%1)</translation>
+    </message>
+    <message>
+        <source>the rule</source>
+        <translation>die Regel</translation>
+    </message>
+    <message>
+        <source>unchecked</source>
+        <translation>nicht angehakt</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>an</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>no GPUs</source>
+        <translation>keine GPUs</translation>
+    </message>
+    <message>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <source>GPUs %1–%2</source>
+        <translation>GPUs %1–%2</translation>
+    </message>
+    <message>
+        <source>Not accepted: %1</source>
+        <translation>Nicht angenommen: %1</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source># No launch commands for this scenario:
+</source>
+        <translation># Keine Startbefehle für dieses Szenario:
+</translation>
+    </message>
+    <message>
+        <source>instance total</source>
+        <translation>Instanz gesamt</translation>
+    </message>
+    <message>
+        <source>per TP rank (× %1)</source>
+        <translation>je TP-Rang (× %1)</translation>
+    </message>
+    <message>
+        <source>per TP rank</source>
+        <translation>je TP-Rang</translation>
+    </message>
+    <message>
+        <source>per server</source>
+        <translation>je Server</translation>
+    </message>
+    <message>
+        <source>per card</source>
+        <translation>je Karte</translation>
+    </message>
+</context>
+<context>
+    <name>kvp::cli</name>
+    <message>
+        <source>wrote %1 (%2 pages, %3)
+</source>
+        <translation>%1 geschrieben (%2 Seiten, %3)
+</translation>
+    </message>
+    <message>
+        <source>%1 lines; net %2, VAT %3, total %4%5
+</source>
+        <translation>%1 Positionen; netto %2, MwSt. %3, gesamt %4%5
+</translation>
+    </message>
+    <message>
+        <source> (incomplete: %1 line(s) without a price)</source>
+        <translation> (unvollständig: %1 Position(en) ohne Preis)</translation>
+    </message>
+</context>
+<context>
+    <name>kvp::ui</name>
+    <message>
+        <source>Sources:</source>
+        <translation>Quellen:</translation>
+    </message>
+    <message>
+        <source>⚠ Unconfirmed:</source>
+        <translation>⚠ Unbestätigt:</translation>
+    </message>
+    <message>
+        <source>From %1</source>
+        <translation>Aus %1</translation>
+    </message>
+    <message>
+        <source>%1 (worked example, FP8 weights)</source>
+        <translation>%1 (Rechenbeispiel, FP8-Gewichte)</translation>
+    </message>
+    <message>
+        <source>64 layers, 8 KV heads, head_dim 128; FP8 weights 32.0 GiB as loaded, 34.3 GB on disk. Source: the vendor article&apos;s worked example (docs/sizing-rules.md).</source>
+        <translation>64 Schichten, 8 KV-Köpfe, head_dim 128; FP8-Gewichte 32,0 GiB geladen, 34,3 GB auf dem Datenträger. Quelle: das Rechenbeispiel des Herstellerartikels (docs/sizing-rules.md).</translation>
+    </message>
+    <message>
+        <source>%1 layers, %2 KV heads, head_dim %3; weights %4 GiB (%5).</source>
+        <translation>%1 Schichten, %2 KV-Köpfe, head_dim %3; Gewichte %4 GiB (%5).</translation>
+    </message>
+    <message>
+        <source>dtype not given</source>
+        <translation>Datentyp nicht angegeben</translation>
+    </message>
+    <message>
+        <source>Confidence: %1</source>
+        <translation>Verlässlichkeit: %1</translation>
+    </message>
+    <message>
+        <source>Config: %1</source>
+        <translation>Konfiguration: %1</translation>
+    </message>
+    <message>
+        <source>Also: %1</source>
+        <translation>Außerdem: %1</translation>
+    </message>
+    <message>
+        <source>%1 GiB reported to CUDA, %2 GB marketed, PCIe Gen%3 x%4.</source>
+        <translation>%1 GiB laut CUDA, %2 GB laut Datenblatt, PCIe Gen%3 x%4.</translation>
+    </message>
+    <message>
+        <source>%1 channels per socket, up to %2 DIMMs per channel, %3 MT/s at 1 DPC, PCIe Gen%4.</source>
+        <translation>%1 Kanäle je Sockel, bis zu %2 DIMMs je Kanal, %3 MT/s bei 1 DPC, PCIe Gen%4.</translation>
+    </message>
+    <message>
+        <source>%1 %2 TB</source>
+        <translation>%1 %2 TB</translation>
+    </message>
+    <message>
+        <source>%1 TB, %2 DWPD over %3 years, %4 GB/s sequential read, PCIe Gen%5 x%6.</source>
+        <translation>%1 TB, %2 DWPD über %3 Jahre, %4 GB/s sequentiell lesen, PCIe Gen%5 x%6.</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Reported GiB</source>
+        <translation>Gemeldet GiB</translation>
+    </message>
+    <message>
+        <source>Marketed GB</source>
+        <translation>Datenblatt GB</translation>
+    </message>
+    <message>
+        <source>PCIe</source>
+        <translation>PCIe</translation>
+    </message>
+    <message>
+        <source>BF16/FP8/FP4 TFLOPS (dense)</source>
+        <translation>BF16/FP8/FP4 TFLOPS (dicht)</translation>
+    </message>
+    <message>
+        <source>Memory TB/s</source>
+        <translation>Speicher TB/s</translation>
+    </message>
+    <message>
+        <source>Power W</source>
+        <translation>Leistung W</translation>
+    </message>
+    <message>
+        <source>GPUs: memory as the driver reports it (sizes the KV cache) and as marketed (sizes system memory)</source>
+        <translation>GPUs: Speicher laut Treiber (bemisst den KV-Cache) und laut Datenblatt (bemisst den Arbeitsspeicher)</translation>
+    </message>
+    <message>
+        <source>Sockets</source>
+        <translation>Sockel</translation>
+    </message>
+    <message>
+        <source>Channels</source>
+        <translation>Kanäle</translation>
+    </message>
+    <message>
+        <source>MT/s 1 DPC</source>
+        <translation>MT/s 1 DPC</translation>
+    </message>
+    <message>
+        <source>MT/s 2 DPC</source>
+        <translation>MT/s 2 DPC</translation>
+    </message>
+    <message>
+        <source>GB/s per socket</source>
+        <translation>GB/s je Sockel</translation>
+    </message>
+    <message>
+        <source>PCIe lanes</source>
+        <translation>PCIe-Lanes</translation>
+    </message>
+    <message>
+        <source>1 DPC only</source>
+        <translation>nur 1 DPC</translation>
+    </message>
+    <message>
+        <source>CPU platforms: bandwidth per socket = channels × MT/s at 1 DPC × 8 B; PCIe lanes for devices, all sockets together</source>
+        <translation>CPU-Plattformen: Bandbreite je Sockel = Kanäle × MT/s bei 1 DPC × 8 B; PCIe-Lanes für Geräte, alle Sockel zusammen</translation>
+    </message>
+    <message>
+        <source>Size GB</source>
+        <translation>Größe GB</translation>
+    </message>
+    <message>
+        <source>Organization</source>
+        <translation>Organisation</translation>
+    </message>
+    <message>
+        <source>3DS</source>
+        <translation>3DS</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>DDR5 RDIMMs: every channel of every socket gets identical DIMMs</source>
+        <translation>DDR5-RDIMMs: Jeder Kanal jedes Sockels erhält gleiche DIMMs</translation>
+    </message>
+    <message>
+        <source>Capacities TB</source>
+        <translation>Kapazitäten TB</translation>
+    </message>
+    <message>
+        <source>Read GB/s</source>
+        <translation>Lesen GB/s</translation>
+    </message>
+    <message>
+        <source>Write GB/s</source>
+        <translation>Schreiben GB/s</translation>
+    </message>
+    <message>
+        <source>DWPD</source>
+        <translation>DWPD</translation>
+    </message>
+    <message>
+        <source>Warranty</source>
+        <translation>Garantie</translation>
+    </message>
+    <message>
+        <source>%1 years</source>
+        <translation>%1 Jahre</translation>
+    </message>
+    <message>
+        <source>NVMe drives: choose one as ID-CAPACITY, e.g. --drive samsung-pm1743-7.68; endurance = drives × capacity × DWPD a day</source>
+        <translation>NVMe-Laufwerke: Auswahl als ID-KAPAZITÄT, z. B. --drive samsung-pm1743-7.68; Schreibbudget = Laufwerke × Kapazität × DWPD am Tag</translation>
+    </message>
+    <message>
+        <source>yyyy-MM-dd</source>
+        <extracomment>The quote&apos;s dates: a QDate pattern (d. MMMM yyyy: 1. Dezember 2026).</extracomment>
+        <translation>d. MMMM yyyy</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>k. A.</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>nie</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> Tage</translation>
+    </message>
+    <message>
+        <source> years</source>
+        <translation> Jahre</translation>
+    </message>
+    <message>
+        <source>Engine launch</source>
+        <translation>Engine-Start</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Engine</translation>
+    </message>
+    <message>
+        <source>The engine the plan is served with; the engine configuration shows its launch commands first. It changes no figure of the plan.</source>
+        <translation>Die Engine, mit der die Planung betrieben wird; die Engine-Konfiguration zeigt ihre Startbefehle zuerst. Sie ändert keine Kennzahl der Planung.</translation>
+    </message>
+    <message>
+        <source>vLLM release</source>
+        <translation>vLLM-Version</translation>
+    </message>
+    <message>
+        <source>The vLLM release that will run. Unchecked: the release the commands are written for; an older one gets a warning for each flag it lacks.</source>
+        <translation>Die vLLM-Version, die laufen wird. Nicht angehakt: die Version, für die die Befehle geschrieben sind; eine ältere erhält eine Warnung für jedes fehlende Flag.</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>Setzen</translation>
+    </message>
+    <message>
+        <source>Model path</source>
+        <translation>Modellpfad</translation>
+    </message>
+    <message>
+        <source>What the engine loads: a repository or a folder. Unchecked: the model name.</source>
+        <translation>Was die Engine lädt: ein Repository oder ein Ordner. Nicht angehakt: der Modellname.</translation>
+    </message>
+    <message>
+        <source>Served name</source>
+        <translation>Bereitgestellter Name</translation>
+    </message>
+    <message>
+        <source>The model name clients ask for. Unchecked: the engine&apos;s default, the model path.</source>
+        <translation>Der Modellname, den Clients anfragen. Nicht angehakt: der Standard der Engine, der Modellpfad.</translation>
+    </message>
+    <message>
+        <source>Listen address</source>
+        <translation>Lauschadresse</translation>
+    </message>
+    <message>
+        <source>The address the servers listen on.</source>
+        <translation>Die Adresse, auf der die Server lauschen.</translation>
+    </message>
+    <message>
+        <source>First port</source>
+        <translation>Erster Port</translation>
+    </message>
+    <message>
+        <source>Instance i listens on this port + i (the Dynamo frontend on this port); every instance&apos;s port must stay below 65,536.</source>
+        <translation>Instanz i lauscht auf diesem Port + i (das Dynamo-Frontend auf diesem Port); der Port jeder Instanz muss unter 65.536 bleiben.</translation>
+    </message>
+    <message>
+        <source>port </source>
+        <translation>Port </translation>
+    </message>
+    <message>
+        <source>First LMCache port</source>
+        <translation>Erster LMCache-Port</translation>
+    </message>
+    <message>
+        <source>The LMCache server of NUMA node n listens on this port + n.</source>
+        <translation>Der LMCache-Server des NUMA-Knotens n lauscht auf diesem Port + n.</translation>
+    </message>
+    <message>
+        <source>SGLang page size</source>
+        <translation>SGLang-Seitengröße</translation>
+    </message>
+    <message>
+        <source>SGLang&apos;s --page-size with HiCache (64 is its best practice).</source>
+        <translation>--page-size von SGLang mit HiCache (64 ist die empfohlene Praxis).</translation>
+    </message>
+    <message>
+        <source>Bind to the cards&apos; NUMA node</source>
+        <translation>An den NUMA-Knoten der Karten binden</translation>
+    </message>
+    <message>
+        <source>Prefix each process with numactl --cpunodebind/--membind for the NUMA node of its cards, so its pinned buffer sits next to them.</source>
+        <translation>Jedem Prozess numactl --cpunodebind/--membind für den NUMA-Knoten seiner Karten voranstellen, damit sein gepinnter Puffer neben ihnen liegt.</translation>
+    </message>
+    <message>
+        <source>Tensor parallelism</source>
+        <translation>Tensor-Parallelität</translation>
+    </message>
+    <message>
+        <source>GPUs per engine instance. TP 1 on four cards runs four copies of the model; it must divide the GPUs per node and divide (or be a multiple of) the KV heads.</source>
+        <translation>GPUs je Engine-Instanz. TP 1 auf vier Karten betreibt vier Kopien des Modells; TP muss die GPUs je Knoten teilen und die KV-Köpfe teilen (oder ein Vielfaches davon sein).</translation>
+    </message>
+    <message>
+        <source>TP </source>
+        <translation>TP </translation>
+    </message>
+    <message>
+        <source>Memory utilization</source>
+        <translation>Speicherauslastung</translation>
+    </message>
+    <message>
+        <source>Share of the reported memory the engine takes (vLLM --gpu-memory-utilization). The article&apos;s rule uses 0.9; vLLM&apos;s own default is now 0.92.</source>
+        <translation>Anteil des gemeldeten Speichers, den die Engine nimmt (vLLM --gpu-memory-utilization). Die Regel des Artikels nutzt 0,9; der Standard von vLLM ist inzwischen 0,92.</translation>
+    </message>
+    <message>
+        <source>Overhead per card</source>
+        <translation>Overhead je Karte</translation>
+    </message>
+    <message>
+        <source>CUDA graphs and activations the engine keeps beside weights and KV cache.</source>
+        <translation>CUDA-Graphen und Aktivierungen, die die Engine neben Gewichten und KV-Cache hält.</translation>
+    </message>
+    <message>
+        <source>KV budget per GPU</source>
+        <translation>KV-Budget je GPU</translation>
+    </message>
+    <message>
+        <source>Give the KV-cache budget per GPU directly (vLLM --kv-cache-memory) instead of the rule utilization × reported − overhead − weights. Unchecked, the box shows what the rule computes.</source>
+        <translation>Das KV-Cache-Budget je GPU direkt angeben (vLLM --kv-cache-memory) statt der Regel Auslastung × gemeldet − Overhead − Gewichte. Nicht angehakt zeigt das Feld, was die Regel berechnet.</translation>
+    </message>
+    <message>
+        <source>Capacity model</source>
+        <translation>Kapazitätsmodell</translation>
+    </message>
+    <message>
+        <source>How the engine turns the budget into tokens. Current vLLM&apos;s hybrid KV cache manager caps sliding-window layers at their window; vLLM ≤ 0.11 padded layer groups to equal size; with the hybrid manager off (--disable-hybrid-kv-cache-manager, or turned off by a KV connector) sliding-window layers are charged for every token. The three differ only for sliding-window and hybrid models.</source>
+        <translation>Wie die Engine das Budget in Tokens umrechnet. Der hybride KV-Cache-Manager aktueller vLLM-Versionen begrenzt Sliding-Window-Schichten auf ihr Fenster; vLLM ≤ 0.11 füllte Schichtgruppen auf gleiche Größe auf; ohne den hybriden Manager (--disable-hybrid-kv-cache-manager oder von einem KV-Connector abgeschaltet) zählen Sliding-Window-Schichten jedes Token. Die drei unterscheiden sich nur bei Sliding-Window- und Hybridmodellen.</translation>
+    </message>
+    <message>
+        <source>vLLM (hybrid KV cache manager)</source>
+        <translation>vLLM (hybrider KV-Cache-Manager)</translation>
+    </message>
+    <message>
+        <source>vLLM ≤ 0.11 (legacy layer groups)</source>
+        <translation>vLLM ≤ 0.11 (alte Schichtgruppen)</translation>
+    </message>
+    <message>
+        <source>vLLM, hybrid manager off</source>
+        <translation>vLLM, hybrider Manager aus</translation>
+    </message>
+    <message>
+        <source>Max batched tokens</source>
+        <translation>Max. Tokens je Batch</translation>
+    </message>
+    <message>
+        <source>vLLM&apos;s --max-num-batched-tokens: a sliding-window layer holds window − 1 + this many tokens per request. Unchecked: vLLM&apos;s default of 8,192 on GPUs of 70 GiB or more.</source>
+        <translation>--max-num-batched-tokens von vLLM: Eine Sliding-Window-Schicht hält Fenster − 1 + so viele Tokens je Anfrage. Nicht angehakt: der vLLM-Standard von 8.192 auf GPUs ab 70 GiB.</translation>
+    </message>
+    <message>
+        <source>Mamba cache mode</source>
+        <translation>Mamba-Cache-Modus</translation>
+    </message>
+    <message>
+        <source>vLLM&apos;s mamba_cache_mode: state pages per request of a linear-attention or Mamba layer — one (none), two (align, the default with prefix caching) or one per block (all). Only hybrid models with such layers use it.</source>
+        <translation>mamba_cache_mode von vLLM: Zustandsseiten je Anfrage einer Linear-Attention- oder Mamba-Schicht — eine (none), zwei (align, Standard mit Prefix-Caching) oder eine je Block (all). Nur Hybridmodelle mit solchen Schichten nutzen ihn.</translation>
+    </message>
+    <message>
+        <source>align (vLLM&apos;s default)</source>
+        <translation>align (vLLM-Standard)</translation>
+    </message>
+    <message>
+        <source>none (one page)</source>
+        <translation>none (eine Seite)</translation>
+    </message>
+    <message>
+        <source>all (a page per block)</source>
+        <translation>all (eine Seite je Block)</translation>
+    </message>
+    <message>
+        <source>KV block size</source>
+        <translation>KV-Blockgröße</translation>
+    </message>
+    <message>
+        <source>Tokens per engine KV block (vLLM --block-size). Blocks are the unit of allocation and of transfers to and from the CPU tier.</source>
+        <translation>Tokens je KV-Block der Engine (vLLM --block-size). Blöcke sind die Einheit der Zuteilung und der Übertragungen zur und von der CPU-Stufe.</translation>
+    </message>
+    <message>
+        <source>GPUs and serving</source>
+        <translation>GPUs und Betrieb</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Choose a GPU from the catalog, or keep Custom and enter its figures below.</source>
+        <translation>Eine GPU aus dem Katalog wählen oder „Eigene Angaben“ behalten und ihre Werte unten eingeben.</translation>
+    </message>
+    <message>
+        <source>GPU name</source>
+        <translation>GPU-Name</translation>
+    </message>
+    <message>
+        <source>The card&apos;s model name.</source>
+        <translation>Die Modellbezeichnung der Karte.</translation>
+    </message>
+    <message>
+        <source>Reported memory</source>
+        <translation>Gemeldeter Grafikspeicher</translation>
+    </message>
+    <message>
+        <source>Memory per card as the driver reports it to CUDA (nvidia-smi total minus reserved), not the marketed figure: RTX PRO 6000 Server Edition 95.6 GiB, H200 139.80 GiB.</source>
+        <translation>Grafikspeicher je Karte, wie der Treiber ihn CUDA meldet (nvidia-smi gesamt minus reserviert), nicht der Datenblattwert: RTX PRO 6000 Server Edition 95,6 GiB, H200 139,80 GiB.</translation>
+    </message>
+    <message>
+        <source>Marketed memory</source>
+        <translation>Grafikspeicher laut Datenblatt</translation>
+    </message>
+    <message>
+        <source>Memory per card as the datasheet sells it; a server&apos;s system memory is sized from this figure.</source>
+        <translation>Grafikspeicher je Karte laut Datenblatt; danach wird der Arbeitsspeicher eines Servers bemessen.</translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation>GPUs je Knoten</translation>
+    </message>
+    <message>
+        <source>Cards in one server.</source>
+        <translation>Karten in einem Server.</translation>
+    </message>
+    <message>
+        <source>PCIe generation</source>
+        <translation>PCIe-Generation</translation>
+    </message>
+    <message>
+        <source>Generation of each card&apos;s host link; x16 carries 32 GB/s (Gen4), 64 GB/s (Gen5) or 128 GB/s (Gen6) per direction.</source>
+        <translation>Generation der Host-Anbindung jeder Karte; x16 überträgt 32 GB/s (Gen4), 64 GB/s (Gen5) oder 128 GB/s (Gen6) je Richtung.</translation>
+    </message>
+    <message>
+        <source>PCIe Gen3</source>
+        <translation>PCIe Gen3</translation>
+    </message>
+    <message>
+        <source>PCIe Gen4</source>
+        <translation>PCIe Gen4</translation>
+    </message>
+    <message>
+        <source>PCIe Gen5</source>
+        <translation>PCIe Gen5</translation>
+    </message>
+    <message>
+        <source>PCIe Gen6</source>
+        <translation>PCIe Gen6</translation>
+    </message>
+    <message>
+        <source>PCIe Gen7</source>
+        <translation>PCIe Gen7</translation>
+    </message>
+    <message>
+        <source>Width of each card&apos;s host link.</source>
+        <translation>Breite der Host-Anbindung jeder Karte.</translation>
+    </message>
+    <message>
+        <source>x1</source>
+        <translation>x1</translation>
+    </message>
+    <message>
+        <source>x2</source>
+        <translation>x2</translation>
+    </message>
+    <message>
+        <source>x4</source>
+        <translation>x4</translation>
+    </message>
+    <message>
+        <source>x8</source>
+        <translation>x8</translation>
+    </message>
+    <message>
+        <source>x16</source>
+        <translation>x16</translation>
+    </message>
+    <message>
+        <source>Baseline memory</source>
+        <translation>Grundausstattung Arbeitsspeicher</translation>
+    </message>
+    <message>
+        <source>A GPU server gets this many times its (marketed) GPU memory even without offloading.</source>
+        <translation>Ein GPU-Server erhält so viel Mal seinen Grafikspeicher (laut Datenblatt) an Arbeitsspeicher, auch ohne Auslagerung.</translation>
+    </message>
+    <message>
+        <source>Reserve</source>
+        <translation>Reserve</translation>
+    </message>
+    <message>
+        <source>Memory kept beside the pinned buffers, as a multiple of GPU memory; the reserve is the larger of this and the items below.</source>
+        <translation>Arbeitsspeicher neben den gepinnten Puffern, als Vielfaches des Grafikspeichers; die Reserve ist das Größere davon und der Posten unten.</translation>
+    </message>
+    <message>
+        <source>Reserve: OS</source>
+        <translation>Reserve: Betriebssystem</translation>
+    </message>
+    <message>
+        <source>Memory for the operating system.</source>
+        <translation>Arbeitsspeicher für das Betriebssystem.</translation>
+    </message>
+    <message>
+        <source>Reserve: containers</source>
+        <translation>Reserve: Container</translation>
+    </message>
+    <message>
+        <source>Memory for containers (Docker shared memory and the like).</source>
+        <translation>Arbeitsspeicher für Container (Docker Shared Memory und Ähnliches).</translation>
+    </message>
+    <message>
+        <source>Reserve: RAG index</source>
+        <translation>Reserve: RAG-Index</translation>
+    </message>
+    <message>
+        <source>A retrieval index held in memory on the same server.</source>
+        <translation>Ein Retrieval-Index im Arbeitsspeicher desselben Servers.</translation>
+    </message>
+    <message>
+        <source>Reserve: page cache</source>
+        <translation>Reserve: Seitencache</translation>
+    </message>
+    <message>
+        <source>The page cache holding the model checkpoint. Unchecked: the checkpoint size.</source>
+        <translation>Der Seitencache, der den Modell-Checkpoint hält. Nicht angehakt: die Größe des Checkpoints.</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Sonstiges</translation>
+    </message>
+    <message>
+        <source>Engine host-memory factor</source>
+        <translation>Host-Speicherfaktor der Engine</translation>
+    </message>
+    <message>
+        <source>Host memory the engine really pins per byte of CPU tier asked for. 1.0 trusts the setting; vLLM issue #53042 measured 1.92 (buffers rounded up to a power of two).</source>
+        <translation>Arbeitsspeicher, den die Engine je angefordertem Byte CPU-Stufe tatsächlich pinnt. 1,0 vertraut der Einstellung; vLLM-Issue #53042 maß 1,92 (Puffer auf Zweierpotenzen aufgerundet).</translation>
+    </message>
+    <message>
+        <source>Host memory</source>
+        <translation>Arbeitsspeicher</translation>
+    </message>
+    <message>
+        <source>Platform</source>
+        <translation>Plattform</translation>
+    </message>
+    <message>
+        <source>Choose a CPU platform from the catalog, or keep Custom and enter its memory channels below.</source>
+        <translation>Eine CPU-Plattform aus dem Katalog wählen oder „Eigene Angaben“ behalten und ihre Speicherkanäle unten eingeben.</translation>
+    </message>
+    <message>
+        <source>Platform name</source>
+        <translation>Plattformname</translation>
+    </message>
+    <message>
+        <source>The CPU platform.</source>
+        <translation>Die CPU-Plattform.</translation>
+    </message>
+    <message>
+        <source>CPU sockets per node.</source>
+        <translation>CPU-Sockel je Knoten.</translation>
+    </message>
+    <message>
+        <source>Memory channels</source>
+        <translation>Speicherkanäle</translation>
+    </message>
+    <message>
+        <source>Memory channels per socket; every channel gets the same DIMMs.</source>
+        <translation>Speicherkanäle je Sockel; jeder Kanal erhält dieselben DIMMs.</translation>
+    </message>
+    <message>
+        <source>Slots per channel</source>
+        <translation>Steckplätze je Kanal</translation>
+    </message>
+    <message>
+        <source>The most DIMMs a channel takes. Two per channel run slower, so they are used only when the largest DIMMs at one per channel are not enough.</source>
+        <translation>Die meisten DIMMs, die ein Kanal aufnimmt. Zwei je Kanal laufen langsamer und werden nur genutzt, wenn die größten DIMMs mit einem je Kanal nicht reichen.</translation>
+    </message>
+    <message>
+        <source>1 DIMM per channel</source>
+        <translation>1 DIMM je Kanal</translation>
+    </message>
+    <message>
+        <source>2 DIMMs per channel</source>
+        <translation>2 DIMMs je Kanal</translation>
+    </message>
+    <message>
+        <source>Speed at 1 DIMM/channel</source>
+        <translation>Takt bei 1 DIMM/Kanal</translation>
+    </message>
+    <message>
+        <source>Memory speed with one DIMM per channel.</source>
+        <translation>Speichertakt mit einem DIMM je Kanal.</translation>
+    </message>
+    <message>
+        <source>Speed at 2 DIMMs/channel</source>
+        <translation>Takt bei 2 DIMMs/Kanal</translation>
+    </message>
+    <message>
+        <source>Memory speed with two DIMMs per channel.</source>
+        <translation>Speichertakt mit zwei DIMMs je Kanal.</translation>
+    </message>
+    <message>
+        <source>DIMM sizes</source>
+        <translation>DIMM-Größen</translation>
+    </message>
+    <message>
+        <source>RDIMM sizes to choose from, separated by commas. The layout is the smallest size that fills every channel and holds what is needed.</source>
+        <translation>Wählbare RDIMM-Größen, durch Kommas getrennt. Die Bestückung ist die kleinste Größe, die jeden Kanal füllt und den Bedarf fasst.</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <source>e.g. 32, 48, 64</source>
+        <translation>z. B. 32, 48, 64</translation>
+    </message>
+    <message>
+        <source>Host PCIe generation</source>
+        <translation>PCIe-Generation des Hosts</translation>
+    </message>
+    <message>
+        <source>The host&apos;s PCIe generation: a card&apos;s or a drive&apos;s link runs at the slower of the two (a Gen6 card in a Gen5 server runs Gen5).</source>
+        <translation>Die PCIe-Generation des Hosts: Die Anbindung einer Karte oder eines Laufwerks läuft mit der langsameren der beiden (eine Gen6-Karte in einem Gen5-Server läuft mit Gen5).</translation>
+    </message>
+    <message>
+        <source>PCIe lanes for devices</source>
+        <translation>PCIe-Lanes für Geräte</translation>
+    </message>
+    <message>
+        <source>Lanes the sockets give to devices, all sockets together, checked against the cards&apos; and drives&apos; links (EPYC 9005 in two sockets: 160). 0: not checked.</source>
+        <translation>Lanes, die die Sockel Geräten bereitstellen, alle Sockel zusammen, geprüft gegen die Anbindungen der Karten und Laufwerke (EPYC 9005 mit zwei Sockeln: 160). 0: nicht geprüft.</translation>
+    </message>
+    <message>
+        <source>Socket of each GPU</source>
+        <translation>Sockel jeder GPU</translation>
+    </message>
+    <message>
+        <source>The socket each card hangs off, in nvidia-smi order (read it from nvidia-smi topo -m). Empty: the cards split evenly over the sockets in order.</source>
+        <translation>Der Sockel, an dem jede Karte hängt, in nvidia-smi-Reihenfolge (aus nvidia-smi topo -m). Leer: Die Karten verteilen sich der Reihe nach gleichmäßig auf die Sockel.</translation>
+    </message>
+    <message>
+        <source>per GPU</source>
+        <translation>je GPU</translation>
+    </message>
+    <message>
+        <source>even split; e.g. 0, 0, 1, 1</source>
+        <translation>gleichmäßig; z. B. 0, 0, 1, 1</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>Identical nodes the users are spread over. Unchecked: one, or the fewest whose memory holds every user (the box shows how many that is).</source>
+        <translation>Gleiche Knoten, auf die die Nutzer verteilt werden. Nicht angehakt: einer oder die wenigsten, deren Arbeitsspeicher jeden Nutzer fasst (das Feld zeigt, wie viele).</translation>
+    </message>
+    <message>
+        <source>Fixed</source>
+        <translation>Fest</translation>
+    </message>
+    <message>
+        <source>1 byte per value</source>
+        <translation>1 Byte je Wert</translation>
+    </message>
+    <message>
+        <source>%1 bytes per value</source>
+        <translation>%1 Byte je Wert</translation>
+    </message>
+    <message>
+        <source>%1 full attention</source>
+        <translation>%1 volle Attention</translation>
+    </message>
+    <message>
+        <source>%1 sliding-window (%2 tokens)</source>
+        <translation>%1 Sliding-Window (%2 Tokens)</translation>
+    </message>
+    <message>
+        <source>%1 MLA (latent %2 + RoPE %3)</source>
+        <translation>%1 MLA (Latent %2 + RoPE %3)</translation>
+    </message>
+    <message>
+        <source>%1 linear / Mamba (fixed state)</source>
+        <translation>%1 linear / Mamba (fester Zustand)</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Choose a model from the catalog (type to search), or keep Custom and enter its geometry below.</source>
+        <translation>Ein Modell aus dem Katalog wählen (Tippen sucht) oder „Eigene Angaben“ behalten und seine Geometrie unten eingeben.</translation>
+    </message>
+    <message>
+        <source>The model&apos;s id, e.g. the Hugging Face repository name.</source>
+        <translation>Die Kennung des Modells, z. B. der Name des Hugging-Face-Repositorys.</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Schichten</translation>
+    </message>
+    <message>
+        <source>Transformer layers that keep a KV cache (config.json num_hidden_layers).</source>
+        <translation>Transformer-Schichten mit KV-Cache (config.json num_hidden_layers).</translation>
+    </message>
+    <message>
+        <source>KV heads</source>
+        <translation>KV-Köpfe</translation>
+    </message>
+    <message>
+        <source>Key/value heads (config.json num_key_value_heads; grouped-query attention), not the attention heads.</source>
+        <translation>Key/Value-Köpfe (config.json num_key_value_heads; Grouped-Query-Attention), nicht die Attention-Köpfe.</translation>
+    </message>
+    <message>
+        <source>Head dimension</source>
+        <translation>Kopfdimension</translation>
+    </message>
+    <message>
+        <source>Values per head: the config&apos;s explicit head_dim where present, else hidden_size / num_attention_heads.</source>
+        <translation>Werte je Kopf: das ausdrückliche head_dim der Konfiguration, sonst hidden_size / num_attention_heads.</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>Gewichte</translation>
+    </message>
+    <message>
+        <source>Weights as loaded on the GPUs, all tensor-parallel ranks together (Qwen3-32B in FP8: 32.0 GiB).</source>
+        <translation>Gewichte, wie auf die GPUs geladen, alle Tensor-Parallel-Ränge zusammen (Qwen3-32B in FP8: 32,0 GiB).</translation>
+    </message>
+    <message>
+        <source>Checkpoint on disk</source>
+        <translation>Checkpoint auf dem Datenträger</translation>
+    </message>
+    <message>
+        <source>Size of the checkpoint files; the host&apos;s page cache holds it once, so it counts in the memory reserve.</source>
+        <translation>Größe der Checkpoint-Dateien; der Seitencache des Hosts hält sie einmal, daher zählt sie zur Speicherreserve.</translation>
+    </message>
+    <message>
+        <source>Layers by kind</source>
+        <translation>Schichten nach Art</translation>
+    </message>
+    <message>
+        <source>The attention kind of each group of layers (model.layers). A catalog model or an imported config.json sets them; typed-in models are full attention in every layer.</source>
+        <translation>Die Attention-Art jeder Schichtgruppe (model.layers). Ein Katalogmodell oder eine importierte config.json setzt sie; eingegebene Modelle haben volle Attention in jeder Schicht.</translation>
+    </message>
+    <message>
+        <source>KV-cache dtype</source>
+        <translation>KV-Cache-Datentyp</translation>
+    </message>
+    <message>
+        <source>How keys and values are stored, independent of the weights&apos; dtype (vLLM --kv-cache-dtype). FP8 halves the cache of a 16-bit one.</source>
+        <translation>Wie Keys und Values gespeichert werden, unabhängig vom Datentyp der Gewichte (vLLM --kv-cache-dtype). FP8 halbiert den Cache gegenüber 16 Bit.</translation>
+    </message>
+    <message>
+        <source>NVMe tier</source>
+        <translation>NVMe-Stufe</translation>
+    </message>
+    <message>
+        <source>NVMe tier behind the CPU tier</source>
+        <translation>NVMe-Stufe hinter der CPU-Stufe</translation>
+    </message>
+    <message>
+        <source>Every offloaded conversation is also written to local NVMe drives, which keep conversations from earlier in the day.</source>
+        <translation>Jede ausgelagerte Konversation wird auch auf lokale NVMe-Laufwerke geschrieben, die Konversationen von früher am Tag behalten.</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Laufwerk</translation>
+    </message>
+    <message>
+        <source>Choose a drive from the catalog, or keep Custom and enter its ratings below.</source>
+        <translation>Ein Laufwerk aus dem Katalog wählen oder „Eigene Angaben“ behalten und seine Kennwerte unten eingeben.</translation>
+    </message>
+    <message>
+        <source>Drive name</source>
+        <translation>Laufwerksname</translation>
+    </message>
+    <message>
+        <source>The drive model.</source>
+        <translation>Das Laufwerksmodell.</translation>
+    </message>
+    <message>
+        <source>Drives</source>
+        <translation>Laufwerke</translation>
+    </message>
+    <message>
+        <source>Drives in the tier, per node.</source>
+        <translation>Laufwerke der Stufe, je Knoten.</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>Kapazität</translation>
+    </message>
+    <message>
+        <source>Capacity of one drive.</source>
+        <translation>Kapazität eines Laufwerks.</translation>
+    </message>
+    <message>
+        <source>Endurance</source>
+        <translation>Schreibfestigkeit</translation>
+    </message>
+    <message>
+        <source>Rated drive writes per day over the warranty (DWPD).</source>
+        <translation>Spezifizierte Laufwerksschreibvorgänge je Tag über die Garantie (DWPD).</translation>
+    </message>
+    <message>
+        <source>Warranty period, over which the DWPD rating holds.</source>
+        <translation>Garantiezeit, über die der DWPD-Wert gilt.</translation>
+    </message>
+    <message>
+        <source>Sequential read</source>
+        <translation>Sequentielles Lesen</translation>
+    </message>
+    <message>
+        <source>Read rate of one drive.</source>
+        <translation>Leserate eines Laufwerks.</translation>
+    </message>
+    <message>
+        <source>Write amplification</source>
+        <translation>Schreibverstärkung</translation>
+    </message>
+    <message>
+        <source>Bytes the drives write per byte offloaded (file system and drive overhead).</source>
+        <translation>Byte, die die Laufwerke je ausgelagertem Byte schreiben (Dateisystem- und Laufwerks-Overhead).</translation>
+    </message>
+    <message>
+        <source>Retention</source>
+        <translation>Aufbewahrung</translation>
+    </message>
+    <message>
+        <source>Days of new conversations the tier keeps; sets the capacity it needs.</source>
+        <translation>Tage neuer Konversationen, die die Stufe behält; bestimmt die nötige Kapazität.</translation>
+    </message>
+    <message>
+        <source>Directory</source>
+        <translation>Verzeichnis</translation>
+    </message>
+    <message>
+        <source>Where the engine keeps the file tier (vLLM root_dir).</source>
+        <translation>Wo die Engine die Dateistufe ablegt (vLLM root_dir).</translation>
+    </message>
+    <message>
+        <source>Prefill runs in</source>
+        <translation>Prefill läuft in</translation>
+    </message>
+    <message>
+        <source>The tensor path of the prefill&apos;s matrix products, whose dense TFLOPS the estimate uses. From the weights: FP8 checkpoints run FP8, NVFP4 FP4, the rest BF16.</source>
+        <translation>Der Tensorpfad der Matrixprodukte des Prefills, dessen dichte TFLOPS die Schätzung nutzt. Aus den Gewichten: FP8-Checkpoints laufen in FP8, NVFP4 in FP4, der Rest in BF16.</translation>
+    </message>
+    <message>
+        <source>the weights&apos; dtype</source>
+        <translation>Datentyp der Gewichte</translation>
+    </message>
+    <message>
+        <source>BF16</source>
+        <translation>BF16</translation>
+    </message>
+    <message>
+        <source>FP8</source>
+        <translation>FP8</translation>
+    </message>
+    <message>
+        <source>FP4</source>
+        <translation>FP4</translation>
+    </message>
+    <message>
+        <source>Prefill MFU</source>
+        <translation>Prefill-MFU</translation>
+    </message>
+    <message>
+        <source>The share of the dense TFLOPS a prefill reaches. Unchecked: 0.5 (sizing-model §7).</source>
+        <translation>Der Anteil der dichten TFLOPS, den ein Prefill erreicht. Nicht angehakt: 0,5 (Dimensionierungsmodell §7).</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <source>The model&apos;s parameters in billions (all experts of a mixture of experts); the prefill counts 2 × parameters × tokens. Filled by the model catalog and config.json import.</source>
+        <translation>Die Parameter des Modells in Milliarden (alle Experten eines Mixture of Experts); der Prefill zählt 2 × Parameter × Tokens. Gefüllt vom Modellkatalog und vom config.json-Import.</translation>
+    </message>
+    <message>
+        <source>Known</source>
+        <translation>Bekannt</translation>
+    </message>
+    <message>
+        <source>Query heads</source>
+        <translation>Query-Köpfe</translation>
+    </message>
+    <message>
+        <source>The model&apos;s attention (query) heads, for the attention term of the prefill; not the KV heads. Filled by the model catalog and config.json import.</source>
+        <translation>Die Attention-(Query-)Köpfe des Modells, für den Attention-Term des Prefills; nicht die KV-Köpfe. Gefüllt vom Modellkatalog und vom config.json-Import.</translation>
+    </message>
+    <message>
+        <source>Dense (not 2:4-sparse) tensor TFLOPS of one GPU; the GPU catalog fills them.</source>
+        <translation>Dichte (nicht 2:4-dünnbesetzte) Tensor-TFLOPS einer GPU; der GPU-Katalog füllt sie.</translation>
+    </message>
+    <message>
+        <source>HBM bandwidth</source>
+        <translation>HBM-Bandbreite</translation>
+    </message>
+    <message>
+        <source>A forward pass takes at least the weights per card over this; the GPU catalog fills it.</source>
+        <translation>Ein Forward-Pass dauert mindestens die Gewichte je Karte geteilt durch diesen Wert; der GPU-Katalog füllt ihn.</translation>
+    </message>
+    <message>
+        <source>Returning users</source>
+        <translation>Wiederkehrende Nutzer</translation>
+    </message>
+    <message>
+        <source>Not described</source>
+        <translation>Nicht beschrieben</translation>
+    </message>
+    <message>
+        <source>Typed in</source>
+        <translation>Eingegeben</translation>
+    </message>
+    <message>
+        <source>Traffic</source>
+        <translation>Verkehr</translation>
+    </message>
+    <message>
+        <source>How users return, for the hit rates per tier. A preset fills every number below and the context its conversations need (kvplan catalog workloads gives the reasoning); change any of them afterwards.</source>
+        <translation>Wie Nutzer zurückkehren, für die Trefferquoten je Stufe. Eine Vorlage füllt jede Zahl unten und den Kontext, den ihre Konversationen brauchen (kvplan catalog workloads nennt die Begründung); jede lässt sich danach ändern.</translation>
+    </message>
+    <message>
+        <source>Conversations a day</source>
+        <translation>Konversationen am Tag</translation>
+    </message>
+    <message>
+        <source>Conversations a user starts in a day.</source>
+        <translation>Konversationen, die ein Nutzer am Tag beginnt.</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <source>Requests per conversation: a question and its follow-ups, or an agent&apos;s steps.</source>
+        <translation>Anfragen je Konversation: eine Frage und ihre Nachfragen oder die Schritte eines Agenten.</translation>
+    </message>
+    <message>
+        <source>Between turns</source>
+        <translation>Zwischen Runden</translation>
+    </message>
+    <message>
+        <source>Mean time between a conversation&apos;s turns: reading and typing, or a tool running.</source>
+        <translation>Mittlere Zeit zwischen den Runden einer Konversation: Lesen und Tippen oder ein laufendes Werkzeug.</translation>
+    </message>
+    <message>
+        <source>Returning</source>
+        <translation>Rückkehrend</translation>
+    </message>
+    <message>
+        <source>Share of conversations that continue the user&apos;s previous one (its KV cache is what a tier must still hold).</source>
+        <translation>Anteil der Konversationen, die die vorige des Nutzers fortsetzen (ihren KV-Cache muss eine Stufe noch halten).</translation>
+    </message>
+    <message>
+        <source>Tokens a turn</source>
+        <translation>Tokens je Runde</translation>
+    </message>
+    <message>
+        <source>Tokens a turn adds to the conversation: the message and its answer. Also the new turn of the time to first token.</source>
+        <translation>Tokens, die eine Runde der Konversation hinzufügt: die Nachricht und ihre Antwort. Auch die neue Runde der Zeit bis zum ersten Token.</translation>
+    </message>
+    <message>
+        <source>Shared prefix</source>
+        <translation>Gemeinsames Präfix</translation>
+    </message>
+    <message>
+        <source>A prompt prefix every request shares (system prompt, tool definitions, shared documents), held once by prefix caching.</source>
+        <translation>Ein Prompt-Präfix, das jede Anfrage teilt (Systemprompt, Werkzeugdefinitionen, gemeinsame Dokumente), einmal gehalten durch Prefix-Caching.</translation>
+    </message>
+    <message>
+        <source>Active hours</source>
+        <translation>Aktive Stunden</translation>
+    </message>
+    <message>
+        <source>The hours of the day the conversations spread over.</source>
+        <translation>Die Stunden des Tages, über die sich die Konversationen verteilen.</translation>
+    </message>
+    <message>
+        <source>Users and context</source>
+        <translation>Nutzer und Kontext</translation>
+    </message>
+    <message>
+        <source>Users</source>
+        <translation>Nutzer</translation>
+    </message>
+    <message>
+        <source>Users who each keep a conversation going and come back to it; each needs that conversation&apos;s KV cache to be warm.</source>
+        <translation>Nutzer, die je eine Konversation führen und zu ihr zurückkehren; jeder braucht den KV-Cache dieser Konversation warm.</translation>
+    </message>
+    <message>
+        <source>Context length</source>
+        <translation>Kontextlänge</translation>
+    </message>
+    <message>
+        <source>Tokens of one conversation at full length (prompt, history and answers); the engine&apos;s max_model_len.</source>
+        <translation>Tokens einer Konversation in voller Länge (Prompt, Verlauf und Antworten); max_model_len der Engine.</translation>
+    </message>
+    <message>
+        <source>New conversations</source>
+        <translation>Neue Konversationen</translation>
+    </message>
+    <message>
+        <source>Conversations started per day on this node; each is offloaded once and so written once to every tier behind the CPU tier.</source>
+        <translation>Am Tag auf diesem Knoten begonnene Konversationen; jede wird einmal ausgelagert und so einmal in jede Stufe hinter der CPU-Stufe geschrieben.</translation>
+    </message>
+    <message>
+        <source>Offload the KV cache to CPU memory</source>
+        <translation>KV-Cache in den CPU-Arbeitsspeicher auslagern</translation>
+    </message>
+    <message>
+        <source>Keep conversations that do not fit on the GPUs in a pinned CPU-memory tier, so a returning user&apos;s cache is reloaded over PCIe instead of recomputed.</source>
+        <translation>Konversationen, die nicht auf die GPUs passen, in einer gepinnten Stufe im CPU-Arbeitsspeicher halten, damit der Cache eines wiederkehrenden Nutzers über PCIe nachgeladen statt neu berechnet wird.</translation>
+    </message>
+    <message>
+        <source>CPU tier per instance</source>
+        <translation>CPU-Stufe je Instanz</translation>
+    </message>
+    <message>
+        <source>Unchecked: big enough to keep every user warm (users per instance × conversation size). Checked: a fixed size per instance (vLLM cpu_bytes_to_use).</source>
+        <translation>Nicht angehakt: groß genug, um jeden Nutzer warm zu halten (Nutzer je Instanz × Konversationsgröße). Angehakt: eine feste Größe je Instanz (vLLM cpu_bytes_to_use).</translation>
+    </message>
+    <message>
+        <source>KV-aware routing</source>
+        <translation>KV-bewusstes Routing</translation>
+    </message>
+    <message>
+        <source>With several instances, a returning user reaches the instance that holds the conversation (NVIDIA Dynamo --router-mode kv, llm-d). Without it a user mostly misses.</source>
+        <translation>Bei mehreren Instanzen erreicht ein wiederkehrender Nutzer die Instanz, die die Konversation hält (NVIDIA Dynamo --router-mode kv, llm-d). Ohne das verfehlt ein Nutzer meist.</translation>
+    </message>
+    <message>
+        <source>Quote %1 · %2</source>
+        <translation>Angebot %1 · %2</translation>
+    </message>
+    <message>
+        <source>Prepared for %1</source>
+        <translation>Erstellt für %1</translation>
+    </message>
+    <message>
+        <source>Illustrative prices from the sample price list: not an offer</source>
+        <translation>Beispielpreise aus der Muster-Preisliste: kein Angebot</translation>
+    </message>
+    <message>
+        <source>Part number</source>
+        <translation>Artikelnummer</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Beschreibung</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>Menge</translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <translation>Einzelpreis</translation>
+    </message>
+    <message>
+        <source>Line total</source>
+        <translation>Gesamtpreis</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Währung</translation>
+    </message>
+    <message>
+        <source>Subtotal</source>
+        <translation>Zwischensumme</translation>
+    </message>
+    <message>
+        <source>Discount %1 %</source>
+        <extracomment>%1 is the percentage, e.g. 7.5</extracomment>
+        <translation>Rabatt %1 %</translation>
+    </message>
+    <message>
+        <source>Net after discount</source>
+        <translation>Netto nach Rabatt</translation>
+    </message>
+    <message>
+        <source>VAT %1 %</source>
+        <translation>MwSt. %1 %</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source> (incomplete: lines without a price are left out)</source>
+        <translation> (unvollständig: Positionen ohne Preis fehlen)</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Seite %1 von %2</translation>
+    </message>
+    <message>
+        <source>KV Planner report: %1</source>
+        <translation>KV-Planner-Bericht: %1</translation>
+    </message>
+    <message>
+        <source>Advice and warnings</source>
+        <translation>Hinweise und Warnungen</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Kennzahl</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>How</source>
+        <translation>Wie</translation>
+    </message>
+    <message>
+        <source>None.</source>
+        <translation>Keine.</translation>
+    </message>
+    <message>
+        <source>%1 full</source>
+        <translation>%1 voll</translation>
+    </message>
+    <message>
+        <source>%1 sliding (window %2)</source>
+        <translation>%1 Sliding (Fenster %2)</translation>
+    </message>
+    <message>
+        <source>%1 MLA (%2 + %3)</source>
+        <translation>%1 MLA (%2 + %3)</translation>
+    </message>
+    <message>
+        <source>%1 linear (state %2 each)</source>
+        <translation>%1 linear (Zustand je %2)</translation>
+    </message>
+    <message>
+        <source>, %1 KV heads × %2</source>
+        <translation>, %1 KV-Köpfe × %2</translation>
+    </message>
+    <message>
+        <source>no plan: see the advice</source>
+        <translation>keine Planung: siehe Hinweise</translation>
+    </message>
+    <message>
+        <source> per node × %1</source>
+        <translation> je Knoten × %1</translation>
+    </message>
+    <message>
+        <source>%1 per instance × %2</source>
+        <translation>%1 je Instanz × %2</translation>
+    </message>
+    <message>
+        <source>%1 per instance × %2 instances%3, %4 of KV cache per card, %5 per conversation</source>
+        <translation>%1 je Instanz × %2 Instanzen%3, %4 KV-Cache je Karte, %5 je Konversation</translation>
+    </message>
+    <message>
+        <source> on %1 nodes</source>
+        <translation> auf %1 Knoten</translation>
+    </message>
+    <message>
+        <source>per node</source>
+        <translation>je Knoten</translation>
+    </message>
+    <message>
+        <source>on the node</source>
+        <translation>auf dem Knoten</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 per instance = %2; %3 ≈ %4 %5, %6 pinned</source>
+        <translation>%1 je Instanz = %2; %3 ≈ %4 %5, %6 gepinnt</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>no offloading</source>
+        <translation>keine Auslagerung</translation>
+    </message>
+    <message>
+        <source>offloading to CPU memory is switched off</source>
+        <translation>Auslagerung in den CPU-Arbeitsspeicher ist abgeschaltet</translation>
+    </message>
+    <message>
+        <source>%1 × %2 GB</source>
+        <translation>%1 × %2 GB</translation>
+    </message>
+    <message>
+        <source>%1%2</source>
+        <translation>%1%2</translation>
+    </message>
+    <message>
+        <source>%1, %2 MT/s</source>
+        <translation>%1, %2 MT/s</translation>
+    </message>
+    <message>
+        <source>%1 %2 at %3 MT/s, %4 per channel, for %5 required</source>
+        <translation>%1 %2 bei %3 MT/s, %4 je Kanal, für %5 benötigt</translation>
+    </message>
+    <message>
+        <source>1 DIMM</source>
+        <translation>1 DIMM</translation>
+    </message>
+    <message>
+        <source>%1 DIMMs</source>
+        <translation>%1 DIMMs</translation>
+    </message>
+    <message>
+        <source>of %1 %2</source>
+        <translation>von %1 %2</translation>
+    </message>
+    <message>
+        <source>of %1 fitted %2, with %3 pinned for the CPU tier</source>
+        <translation>von %1 eingebaut %2, mit %3 gepinnt für die CPU-Stufe</translation>
+    </message>
+    <message>
+        <source>no layout holds it</source>
+        <translation>keine Bestückung fasst das</translation>
+    </message>
+    <message>
+        <source>%1 needed per node: no layout of this platform holds it</source>
+        <translation>%1 je Knoten benötigt: keine Bestückung dieser Plattform fasst das</translation>
+    </message>
+    <message>
+        <source>no layout</source>
+        <translation>keine Bestückung</translation>
+    </message>
+    <message>
+        <source>no layout holds the memory needed</source>
+        <translation>keine Bestückung fasst den benötigten Arbeitsspeicher</translation>
+    </message>
+    <message>
+        <source>PCIe Gen%1 x%2</source>
+        <translation>PCIe Gen%1 x%2</translation>
+    </message>
+    <message>
+        <source>CPU → GPU over PCIe Gen%1 x%2: %3 GB/s at %4 blocks (%5 at the nominal rate)</source>
+        <translation>CPU → GPU über PCIe Gen%1 x%2: %3 GB/s bei Blöcken von %4 (%5 bei Nennrate)</translation>
+    </message>
+    <message>
+        <source>per node; %1 % of budget</source>
+        <translation>je Knoten; %1 % des Budgets</translation>
+    </message>
+    <message>
+        <source>%1 % of endurance</source>
+        <translation>%1 % der Schreibfestigkeit</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3 % of the drives&apos; %4-a-day endurance budget; %5</source>
+        <translation>%1 %2: %3 % des Schreibbudgets der Laufwerke von %4 am Tag; %5</translation>
+    </message>
+    <message>
+        <source>they never wear out</source>
+        <translation>sie verschleißen nie</translation>
+    </message>
+    <message>
+        <source>%1 years to wear out</source>
+        <translation>%1 Jahre bis zum Verschleiß</translation>
+    </message>
+    <message>
+        <source>no NVMe tier</source>
+        <translation>keine NVMe-Stufe</translation>
+    </message>
+    <message>
+        <source>same</source>
+        <translation>gleich</translation>
+    </message>
+    <message>
+        <source> pts</source>
+        <translation> Pkt.</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>neu</translation>
+    </message>
+    <message>
+        <source>DIMMs %1 GB → %2 GB</source>
+        <translation>DIMMs %1 GB → %2 GB</translation>
+    </message>
+    <message>
+        <source>DIMMs %1 GB × %2 per channel → %3 GB × %4 per channel</source>
+        <translation>DIMMs %1 GB × %2 je Kanal → %3 GB × %4 je Kanal</translation>
+    </message>
+    <message>
+        <source>nodes %1 → %2</source>
+        <translation>Knoten %1 → %2</translation>
+    </message>
+    <message>
+        <source>NVMe drives needed %1 → %2</source>
+        <translation>benötigte NVMe-Laufwerke %1 → %2</translation>
+    </message>
+    <message>
+        <source>Sweep of %1 (%2 values)</source>
+        <translation>Variation von %1 (%2 Werte)</translation>
+    </message>
+    <message>
+        <source>invalid</source>
+        <translation>ungültig</translation>
+    </message>
+    <message>
+        <source>Steps and invalid values</source>
+        <translation>Stufen und ungültige Werte</translation>
+    </message>
+    <message>
+        <source>Inputs that differ</source>
+        <translation>Abweichende Eingaben</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Schlüssel</translation>
+    </message>
+    <message>
+        <source>key</source>
+        <translation>Schlüssel</translation>
+    </message>
+    <message>
+        <source>Advice only some scenarios get</source>
+        <translation>Hinweise, die nur manche Szenarien erhalten</translation>
+    </message>
+    <message>
+        <source>Comparison of %1 scenarios</source>
+        <translation>Vergleich von %1 Szenarien</translation>
+    </message>
+    <message>
+        <source> (no valid plan: see its advice)</source>
+        <translation> (keine gültige Planung: siehe seine Hinweise)</translation>
+    </message>
+    <message>
+        <source>* the figure differs; changes are against A</source>
+        <translation>* die Kennzahl weicht ab; Änderungen gegenüber A</translation>
+    </message>
+    <message>
+        <source>BF16 dense</source>
+        <translation>BF16 dicht</translation>
+    </message>
+    <message>
+        <source>FP8 dense</source>
+        <translation>FP8 dicht</translation>
+    </message>
+    <message>
+        <source>FP4 dense</source>
+        <translation>FP4 dicht</translation>
+    </message>
+    <message>
+        <source>GPU server chassis for %1 GPUs</source>
+        <translation>GPU-Server-Gehäuse für %1 GPUs</translation>
+    </message>
+    <message>
+        <source>CPU for %1</source>
+        <translation>CPU für %1</translation>
+    </message>
+    <message>
+        <source>%1 GB RDIMM</source>
+        <translation>%1 GB RDIMM</translation>
+    </message>
+    <message>
+        <source>Assembly and burn-in test</source>
+        <translation>Montage und Burn-in-Test</translation>
+    </message>
+    <message>
+        <source>Warranty extended to %1 years</source>
+        <translation>Garantieverlängerung auf %1 Jahre</translation>
+    </message>
+</context>
+<context>
+    <name>kvp::ui::AboutDialog</name>
+    <message>
+        <source>About KV Planner</source>
+        <translation>Über KV Planner</translation>
+    </message>
+    <message>
+        <source>KV Planner</source>
+        <translation>KV Planner</translation>
+    </message>
+    <message>
+        <source>Licences</source>
+        <translation>Lizenzen</translation>
+    </message>
+    <message>
+        <source>Catalog sources</source>
+        <translation>Katalogquellen</translation>
+    </message>
+    <message>
+        <source>About Qt</source>
+        <translation>Über Qt</translation>
+    </message>
+    <message>
+        <source>docs/sizing-rules.md in the source</source>
+        <translation>docs/sizing-rules.md im Quelltext</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;KV Planner %1&lt;/h2&gt;&lt;p&gt;Sizes LLM inference servers that offload the KV cache to CPU memory and NVMe: the GPU KV cache and the conversations it holds, the pinned CPU tier, the DIMMs of every socket, the PCIe reload time and the NVMe write budget, with the launch commands of vLLM, SGLang, LMCache and NVIDIA Dynamo.&lt;/p&gt;&lt;p&gt;Every figure follows a documented rule (%2); click a figure to see its formula with this scenario&apos;s numbers and where each input comes from. The catalogs&apos; sources are under &lt;i&gt;Catalog sources&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Built with Qt %3 (running on Qt %4), QCustomPlot %5 and nlohmann_json %6.&lt;/p&gt;&lt;p&gt;Copyright © 2026 KV Planner developers. KV Planner is free software under the GNU General Public License version 3 or later (GPL-3.0-or-later) and comes with ABSOLUTELY NO WARRANTY; the licences of the program and its libraries are under &lt;i&gt;Licences&lt;/i&gt;.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;KV Planner %1&lt;/h2&gt;&lt;p&gt;Dimensioniert LLM-Inferenzserver, die den KV-Cache in CPU-Arbeitsspeicher und auf NVMe auslagern: den KV-Cache im Grafikspeicher und die Konversationen, die er fasst, die gepinnte CPU-Stufe, die DIMMs jedes Sockels, die PCIe-Nachladezeit und das NVMe-Schreibbudget, mit den Startbefehlen von vLLM, SGLang, LMCache und NVIDIA Dynamo.&lt;/p&gt;&lt;p&gt;Jede Kennzahl folgt einer dokumentierten Regel (%2); ein Klick auf eine Kennzahl zeigt ihre Formel mit den Zahlen dieses Szenarios und woher jede Eingabe stammt. Die Quellen der Kataloge stehen unter &lt;i&gt;Katalogquellen&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Gebaut mit Qt %3 (läuft auf Qt %4), QCustomPlot %5 und nlohmann_json %6.&lt;/p&gt;&lt;p&gt;Copyright © 2026 KV-Planner-Entwickler. KV Planner ist freie Software unter der GNU General Public License Version 3 oder später (GPL-3.0-or-later) und kommt OHNE JEGLICHE GARANTIE; die Lizenzen des Programms und seiner Bibliotheken stehen unter &lt;i&gt;Lizenzen&lt;/i&gt;.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 %2&lt;/b&gt; — %3&lt;br&gt;Licence: %4 — &lt;a href=&quot;%5&quot;&gt;%5&lt;/a&gt;</source>
+        <translation>&lt;b&gt;%1 %2&lt;/b&gt; — %3&lt;br&gt;Lizenz: %4 — &lt;a href=&quot;%5&quot;&gt;%5&lt;/a&gt;</translation>
+    </message>
+    <message>
+        <source>The licence text is missing from this build (%1).</source>
+        <translation>Der Lizenztext fehlt in diesem Build (%1).</translation>
+    </message>
+    <message>
+        <source>The GNU GPL version 3 that the LGPL refers to is the licence of KV Planner, first in this list.</source>
+        <translation>Die GNU GPL Version 3, auf die die LGPL verweist, ist die Lizenz von KV Planner, die erste in dieser Liste.</translation>
+    </message>
+    <message>
+        <source>Every figure of the built-in catalogs names its source; the pickers&apos; tooltips and &lt;tt&gt;kvplan catalog KIND --format json&lt;/tt&gt; give each figure&apos;s own, and ⚠ marks a figure that is not confirmed. Choose a reference to read it in full below; double-click one with a web address to open it.</source>
+        <translation>Jede Angabe der eingebauten Kataloge nennt ihre Quelle; die Tooltips der Auswahllisten und &lt;tt&gt;kvplan catalog KIND --format json&lt;/tt&gt; nennen die jeder Angabe, und ⚠ markiert eine unbestätigte Angabe. Wählen Sie eine Referenz, um sie unten vollständig zu lesen; ein Doppelklick auf eine mit Webadresse öffnet sie.</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>Referenz</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation>Hardware</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reference(s) of the GPU, CPU platform, DIMM and drive catalogs</source>
+        <translation>
+            <numerusform>%n Referenz der Kataloge für GPUs, CPU-Plattformen, DIMMs und Laufwerke</numerusform>
+            <numerusform>%n Referenzen der Kataloge für GPUs, CPU-Plattformen, DIMMs und Laufwerke</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Models</source>
+        <translation>Modelle</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n model(s): the config.json each architecture was read from</source>
+        <translation>
+            <numerusform>%n Modell: die config.json, aus der seine Architektur gelesen wurde</numerusform>
+            <numerusform>%n Modelle: die config.json, aus der jede Architektur gelesen wurde</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your catalog</source>
+        <translation>Ihr Katalog</translation>
+    </message>
+    <message>
+        <source>entries from these files replace or add to the built-in ones</source>
+        <translation>Einträge aus diesen Dateien ersetzen oder ergänzen die eingebauten</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>Datei</translation>
+    </message>
+</context>
+<context>
+    <name>kvp::ui::AdvicePanel</name>
+    <message>
+        <source>Go to the field</source>
+        <translation>Zum Feld</translation>
+    </message>
+    <message>
+        <source>Nothing to warn about: the sizing holds as entered.</source>
+        <translation>Keine Warnungen: Die Dimensionierung gilt wie eingegeben.</translation>
+    </message>
+    <message>
+        <source>Advice — 1 error</source>
+        <translation>Hinweise — 1 Fehler</translation>
+    </message>
+    <message>
+        <source>Advice — %1 errors</source>
+        <translation>Hinweise — %1 Fehler</translation>
+    </message>
+    <message>
+        <source>Advice — 1 warning</source>
+        <translation>Hinweise — 1 Warnung</translation>
+    </message>
+    <message>
+        <source>Advice — %1 warnings</source>
+        <translation>Hinweise — %1 Warnungen</translation>
+    </message>
+    <message>
+        <source>Advice</source>
+        <translation>Hinweise</translation>
+    </message>
+</context>
+<context>
+    <name>kvp::ui::Autosave</name>
+    <message>
+        <source>no autosave file can be made in %1</source>
+        <translation>in %1 kann keine automatische Sicherung angelegt werden</translation>
+    </message>
+    <message>
+        <source>Cannot recover the scenario</source>
+        <translation>Das Szenario kann nicht wiederhergestellt werden</translation>
+    </message>
+    <message>
+        <source> (kept as %1)</source>
+        <translation> (aufbewahrt als %1)</translation>
+    </message>
+</context>
+<context>
+    <name>kvp::ui::CatalogPicker</name>
+    <message>
+        <source>Search the catalog…</source>
+        <translation>Katalog durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Eigene Angaben</translation>
+    </message>
+    <message>
+        <source>The figures as entered in the fields below.</source>
+        <translation>Die Werte, wie in den Feldern unten eingegeben.</translation>
+    </message>
+</context>
+<context>
+    <name>kvp::ui::CompareView</name>
+    <message>
+        <source>KV cache</source>
+        <translation>KV-Cache</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>CPU tier</source>
+        <translation>CPU-Stufe</translation>
+    </message>
+    <message>
+        <source>System memory</source>
+        <translation>Arbeitsspeicher</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>PCIe</source>
+        <translation>PCIe</translation>
+    </message>
+    <message>
+        <source>NVMe tier</source>
+        <translation>NVMe-Stufe</translation>
+    </message>
+    <message>
+        <source>Time to first token</source>
+        <translation>Zeit bis zum ersten Token</translation>
+    </message>
+    <message>
+        <source>Hit rates</source>
+        <translation>Trefferquoten</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Ändern</translation>
+    </message>
+    <message>
+        <source>A scenario key, as kvplan --set takes it</source>
+        <translation>Ein Szenario-Schlüssel, wie kvplan --set ihn nimmt</translation>
+    </message>
+    <message>
+        <source>value, e.g. bf16 or 800</source>
+        <translation>Wert, z. B. bf16 oder 800</translation>
+    </message>
+    <message>
+        <source>Add the open scenario</source>
+        <translation>Das offene Szenario hinzufügen</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>Duplizieren</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Open it</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>Make the chosen column the open scenario (Undo takes it back)</source>
+        <translation>Die gewählte Spalte zum offenen Szenario machen (Rückgängig nimmt es zurück)</translation>
+    </message>
+    <message>
+        <source>Scenario:</source>
+        <translation>Szenario:</translation>
+    </message>
+    <message>
+        <source>prompt tokens</source>
+        <translation>Prompt-Tokens</translation>
+    </message>
+    <message>
+        <source>TTFT</source>
+        <translation>TTFT</translation>
+    </message>
+    <message>
+        <source> (copy)</source>
+        <translation> (Kopie)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Open scenario %1 of the comparison</source>
+        <translation>Szenario %1 des Vergleichs öffnen</translation>
+    </message>
+    <message>
+        <source>Scenario %1 is open; Undo takes it back</source>
+        <translation>Szenario %1 ist offen; Rückgängig nimmt es zurück</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Szenario</translation>
+    </message>
+    <message>
+        <source>Inputs that differ</source>
+        <translation>Abweichende Eingaben</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Advice only some get</source>
+        <translation>Hinweise, die nur manche erhalten</translation>
+    </message>
+    <message>
+        <source>Advice</source>
+        <translation>Hinweise</translation>
+    </message>
+    <message>
+        <source>: CPU hit %1</source>
+        <translation>: CPU-Treffer %1</translation>
+    </message>
+    <message>
+        <source>: recomputed %1</source>
+        <translation>: neu berechnet %1</translation>
+    </message>
+</context>
+<context>
+    <name>kvp::ui::CpuTierChart</name>
+    <message>
+        <source>CPU tier per instance</source>
+        <translation>CPU-Stufe je Instanz</translation>
+    </message>
+    <message>
+        <source>GPU cache</source>
+        <translation>GPU-Cache</translation>
+    </message>
+    <message>
+        <source>CPU tier</source>
+        <translation>CPU-Stufe</translation>
+    </message>
+    <message>
+        <source>all users warm</source>
+        <translation>alle Nutzer warm</translation>
+    </message>
+    <message>
+        <source>users</source>
+        <translation>Nutzer</translation>
+    </message>
+    <message>
+        <source>on GPUs  %1</source>
+        <translation>auf GPUs  %1</translation>
+    </message>
+    <message>
+        <source>warm in CPU memory  %1</source>
+        <translation>warm im CPU-Arbeitsspeicher  %1</translation>
+    </message>
+    <message>
+        <source>not warm  %1</source>
+        <translation>nicht warm  %1</translation>
+    </message>
+    <message>
+        <source>No plan: the scenario has a value core refuses (see the advice).</source>
+        <translation>Keine Planung: Das Szenario enthält einen Wert, den der Rechenkern ablehnt (siehe Hinweise).</translation>
+    </message>
+    <message>
+        <source>Offloading is off: %1 of %2 users are not warm when they return.</source>
+        <translation>Auslagerung ist aus: %1 von %2 Nutzern sind bei ihrer Rückkehr nicht warm.</translation>
+    </message>
+    <message>
+        <source>%1 instances%2, each with a %3 CPU tier (%4 pinned).</source>
+        <translation>%1 Instanzen%2, jede mit einer CPU-Stufe von %3 (%4 gepinnt).</translation>
+    </message>
+    <message>
+        <source> on %1 nodes</source>
+        <translation> auf %1 Knoten</translation>
+    </message>
+</context>
+<context>
+    <name>kvp::ui::DerivationModel</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>computed: double-click for its formula</source>
+        <translation>berechnet: Doppelklick für die Formel</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>Eingabe</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Comes from</source>
+        <translation>Stammt aus</translation>
+    </message>
+</context>
+<context>
+    <name>kvp::ui::DialogInteraction</name>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>Save the changes to “%1” first?</source>
+        <translation>Die Änderungen an „%1“ zuerst speichern?</translation>
+    </message>
+    <message>
+        <source>Your changes are lost if you do not save them.</source>
+        <translation>Ihre Änderungen gehen verloren, wenn Sie sie nicht speichern.</translation>
+    </message>
+    <message>
+        <source>File changed on disk</source>
+        <translation>Datei auf dem Datenträger geändert</translation>
+    </message>
+    <message>
+        <source>“%1” was changed by another program since you opened or saved it.</source>
+        <translation>„%1“ wurde von einem anderen Programm geändert, seit Sie es geöffnet oder gespeichert haben.</translation>
+    </message>
+    <message>
+        <source>Overwrite it with your scenario, losing the other program&apos;s changes, or save yours as a new file?
+
+%1</source>
+        <translation>Mit Ihrem Szenario überschreiben und die Änderungen des anderen Programms verlieren, oder Ihres als neue Datei speichern?
+
+%1</translation>
+    </message>
+    <message>
+        <source>Overwrite</source>
+        <translation>Überschreiben</translation>
+    </message>
+    <message>
+        <source>Save As…</source>
+        <translation>Speichern unter…</translation>
+    </message>
+    <message>
+        <source>“%1” was changed by another program.</source>
+        <translation>„%1“ wurde von einem anderen Programm geändert.</translation>
+    </message>
+    <message>
+        <source>Reload it? Your unsaved changes here would be lost.
+
+%1</source>
+        <translation>Neu laden? Ihre ungespeicherten Änderungen hier gingen verloren.
+
+%1</translation>
+    </message>
+    <message>
+        <source>Reload it to see the other program&apos;s version?
+
+%1</source>
+        <translation>Neu laden, um die Fassung des anderen Programms zu sehen?
+
+%1</translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation>Neu laden</translation>
+    </message>
+    <message>
+        <source>Keep mine</source>
+        <translation>Meine behalten</translation>
+    </message>
+    <message>
+        <source>an untitled scenario</source>
+        <translation>einem unbenannten Szenario</translation>
+    </message>
+    <message>
+        <source>Recover unsaved changes</source>
+        <translation>Ungespeicherte Änderungen wiederherstellen</translation>
+    </message>
+    <message>
+        <source>KV Planner did not close normally. It kept unsaved changes to %1, autosaved %2.</source>
+        <translation>KV Planner wurde nicht normal beendet. Ungespeicherte Änderungen an %1 wurden aufbewahrt, automatisch gesichert %2.</translation>
+    </message>
+    <message>
+        <source>Recover them? Discard deletes the autosaved copy.</source>
+        <translation>Wiederherstellen? Verwerfen löscht die automatisch gesicherte Kopie.</translation>
+    </message>
+    <message>
+        <source>Recover them? The file itself is unchanged; Discard deletes the autosaved copy.
+
+%1</source>
+        <translation>Wiederherstellen? Die Datei selbst ist unverändert; Verwerfen löscht die automatisch gesicherte Kopie.
+
+%1</translation>
+    </message>
+    <message>
+        <source>Recover</source>
+        <translation>Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Verwerfen</translation>
+    </message>
+</context>
+<context>
+    <name>kvp::ui::DimmLayoutChart</name>
+    <message>
+        <source>DIMM layout</source>
+        <translation>DIMM-Bestückung</translation>
+    </message>
+    <message>
+        <source>installed</source>
+        <translation>eingebaut</translation>
+    </message>
+    <message>
+        <source>buffers of its cards</source>
+        <translation>Puffer seiner Karten</translation>
+    </message>
+    <message>
+        <source>reserve</source>
+        <translation>Reserve</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>frei</translation>
+    </message>
+    <message>
+        <source>GB per socket</source>
+        <translation>GB je Sockel</translation>
+    </message>
+    <message>
+        <source>socket %1 · %2 channels · %3</source>
+        <translation>Sockel %1 · %2 Kanäle · %3</translation>
+    </message>
+    <message>
+        <source>socket %1</source>
+        <translation>Sockel %1</translation>
+    </message>
+    <message>
+        <source>No plan: the scenario has a value core refuses (see the advice).</source>
+        <translation>Keine Planung: Das Szenario enthält einen Wert, den der Rechenkern ablehnt (siehe Hinweise).</translation>
+    </message>
+    <message>
+        <source>%1 needed per node: no layout of %2 × %3 channels holds it.</source>
+        <translation>%1 je Knoten benötigt: keine Bestückung von %2 × %3 Kanälen fasst das.</translation>
+    </message>
+    <message>
+        <source>Per node: %1 × %2 GB at %3 MT/s = %4 for %5 required.</source>
+        <translation>Je Knoten: %1 × %2 GB bei %3 MT/s = %4 für %5 benötigt.</translation>
+    </message>
+    <message>
+        <source>%1 × %2 GB at %3 MT/s = %4 for %5 required.</source>
+        <translation>%1 × %2 GB bei %3 MT/s = %4 für %5 benötigt.</translation>
+    </message>
+</context>
+<context>
+    <name>kvp::ui::Document</name>
+    <message>
+        <source>Untitled</source>
+        <translation>Unbenannt</translation>
+    </message>
+    <message>
+        <source>KV Planner scenarios (*.kvplan.json);;JSON files (*.json);;All files (*)</source>
+        <translation>KV-Planner-Szenarien (*.kvplan.json);;JSON-Dateien (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Open scenario</source>
+        <translation>Szenario öffnen</translation>
+    </message>
+    <message>
+        <source>Cannot open the scenario</source>
+        <translation>Das Szenario kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>scenario</source>
+        <translation>szenario</translation>
+    </message>
+    <message>
+        <source>Save scenario</source>
+        <translation>Szenario speichern</translation>
+    </message>
+    <message>
+        <source>Cannot save the scenario</source>
+        <translation>Das Szenario kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>Cannot reload the scenario</source>
+        <translation>Das Szenario kann nicht neu geladen werden</translation>
+    </message>
+</context>
+<context>
+    <name>kvp::ui::EngineConfigView</name>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Speichern…</translation>
+    </message>
+    <message>
+        <source>vLLM form:</source>
+        <translation>vLLM-Form:</translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation>automatisch</translation>
+    </message>
+    <message>
+        <source>short</source>
+        <translation>kurz</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>vollständig</translation>
+    </message>
+    <message>
+        <source>--kv-offloading-size, in GiB</source>
+        <translation>--kv-offloading-size, in GiB</translation>
+    </message>
+    <message>
+        <source>--kv-transfer-config with the connector&apos;s JSON, in bytes</source>
+        <translation>--kv-transfer-config mit dem JSON des Connectors, in Byte</translation>
+    </message>
+    <message>
+        <source>How vLLM is told the tiers: the short flag in GiB, or the connector&apos;s full JSON in bytes. Auto takes the short form unless the NVMe tier or several LMCache servers need the full one.</source>
+        <translation>Wie vLLM die Speicherstufen erfährt: das kurze Flag in GiB oder das vollständige JSON des Connectors in Byte. Automatisch nimmt die kurze Form, außer die NVMe-Stufe oder mehrere LMCache-Server brauchen die vollständige.</translation>
+    </message>
+    <message>
+        <source>Copy start-all.sh, which starts every process, to the clipboard</source>
+        <translation>start-all.sh, das jeden Prozess startet, in die Zwischenablage kopieren</translation>
+    </message>
+    <message>
+        <source>Write one script per process and start-all.sh into a folder</source>
+        <translation>Ein Skript je Prozess und start-all.sh in einen Ordner schreiben</translation>
+    </message>
+    <message>
+        <source>Save the launch scripts into</source>
+        <translation>Startskripte speichern in</translation>
+    </message>
+    <message>
+        <source>Written for %1; the scripts name every flag&apos;s unit and scope.</source>
+        <translation>Geschrieben für %1; die Skripte nennen Einheit und Geltungsbereich jedes Flags.</translation>
+    </message>
+    <message>
+        <source>start-all.sh for %1 copied</source>
+        <translation>start-all.sh für %1 kopiert</translation>
+    </message>
+    <message>
+        <source>Wrote %1 scripts to %2</source>
+        <translation>%1 Skripte nach %2 geschrieben</translation>
+    </message>
+    <message>
+        <source>Cannot save the launch scripts</source>
+        <translation>Die Startskripte können nicht gespeichert werden</translation>
+    </message>
+</context>
+<context>
+    <name>kvp::ui::EngineSettingsModel</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>; as written %1</source>
+        <translation>; wie geschrieben %1</translation>
+    </message>
+    <message>
+        <source>Process</source>
+        <translation>Prozess</translation>
+    </message>
+    <message>
+        <source>Flag or key</source>
+        <translation>Flag oder Schlüssel</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Covers</source>
+        <translation>Umfasst</translation>
+    </message>
+    <message>
+        <source>From the plan</source>
+        <translation>Aus der Planung</translation>
+    </message>
+</context>
+<context>
+    <name>kvp::ui::ExplainPanel</name>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Back to the figure shown before</source>
+        <translation>Zurück zur vorher gezeigten Kennzahl</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the formula and its inputs as text</source>
+        <translation>Formel und Eingaben als Text kopieren</translation>
+    </message>
+    <message>
+        <source>Double-click an input to go to its field or to its own formula.</source>
+        <translation>Doppelklick auf eine Eingabe führt zu ihrem Feld oder zu ihrer eigenen Formel.</translation>
+    </message>
+    <message>
+        <source>Not part of this plan.</source>
+        <translation>Nicht Teil dieser Planung.</translation>
+    </message>
+    <message>
+        <source>No figures: see the advice.</source>
+        <translation>Keine Kennzahlen: siehe Hinweise.</translation>
+    </message>
+    <message>
+        <source>This scenario does not use this figure (e.g. offloading or the NVMe tier is off).</source>
+        <translation>Dieses Szenario nutzt diese Kennzahl nicht (z. B. ist die Auslagerung oder die NVMe-Stufe aus).</translation>
+    </message>
+    <message>
+        <source>The scenario has a value core refuses; the advice names it.</source>
+        <translation>Das Szenario enthält einen Wert, den der Rechenkern ablehnt; die Hinweise nennen ihn.</translation>
+    </message>
+    <message>
+        <source>rule: %1</source>
+        <translation>Regel: %1</translation>
+    </message>
+</context>
+<context>
+    <name>kvp::ui::FigureTile</name>
+    <message>
+        <source>Click to see how %1 is computed</source>
+        <translation>Klicken, um zu sehen, wie %1 berechnet wird</translation>
+    </message>
+    <message>
+        <source>Click for the formula with this scenario&apos;s numbers.</source>
+        <translation>Klicken für die Formel mit den Zahlen dieses Szenarios.</translation>
+    </message>
+</context>
+<context>
+    <name>kvp::ui::FormsPanel</name>
+    <message>
+        <source>A name for this sizing</source>
+        <translation>Ein Name für diese Dimensionierung</translation>
+    </message>
+    <message>
+        <source>Scenario:</source>
+        <translation>Szenario:</translation>
+    </message>
+    <message>
+        <source>Rename the scenario</source>
+        <translation>Szenario umbenennen</translation>
+    </message>
+    <message>
+        <source>Choose %1</source>
+        <translation>%1 wählen</translation>
+    </message>
+    <message>
+        <source>Import config.json…</source>
+        <translation>config.json importieren…</translation>
+    </message>
+    <message>
+        <source>Read a model&apos;s geometry from its Hugging Face config.json.</source>
+        <translation>Die Geometrie eines Modells aus seiner Hugging-Face-config.json lesen.</translation>
+    </message>
+    <message>
+        <source>Scenario name</source>
+        <translation>Szenarioname</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Scenario&lt;/b&gt;&lt;/p&gt;&lt;p&gt;A name for this sizing, shown in reports and quotes. It follows the model, the GPUs and the users until you type one.&lt;/p&gt;&lt;p&gt;Scenario key: &lt;code&gt;name&lt;/code&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Szenario&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Ein Name für diese Dimensionierung, gezeigt in Berichten und Angeboten. Er folgt Modell, GPUs und Nutzern, bis Sie einen eingeben.&lt;/p&gt;&lt;p&gt;Szenario-Schlüssel: &lt;code&gt;name&lt;/code&gt;&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>kvp::ui::GpuCacheChart</name>
+    <message>
+        <source>GPU memory per card</source>
+        <translation>Grafikspeicher je Karte</translation>
+    </message>
+    <message>
+        <source>one card</source>
+        <translation>eine Karte</translation>
+    </message>
+    <message>
+        <source>GiB per card</source>
+        <translation>GiB je Karte</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>Gewichte</translation>
+    </message>
+    <message>
+        <source>Overhead</source>
+        <translation>Overhead</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV-Cache</translation>
+    </message>
+    <message>
+        <source>Unused headroom</source>
+        <translation>Ungenutzter Spielraum</translation>
+    </message>
+    <message>
+        <source>No plan: the scenario has a value core refuses (see the advice).</source>
+        <translation>Keine Planung: Das Szenario enthält einen Wert, den der Rechenkern ablehnt (siehe Hinweise).</translation>
+    </message>
+    <message>
+        <source>Weights (%1) and overhead (%2) do not fit the %3 the engine may use: no room for a KV cache.</source>
+        <translation>Gewichte (%1) und Overhead (%2) passen nicht in die %3, die die Engine nutzen darf: kein Platz für einen KV-Cache.</translation>
+    </message>
+    <message>
+        <source>%1 conversations of %2 per instance (TP %3), %4 per node, %5 on %6 nodes.</source>
+        <translation>%1 Konversationen zu %2 je Instanz (TP %3), %4 je Knoten, %5 auf %6 Knoten.</translation>
+    </message>
+    <message>
+        <source>%1 conversations of %2 per instance (TP %3), %4 on the node.</source>
+        <translation>%1 Konversationen zu %2 je Instanz (TP %3), %4 auf dem Knoten.</translation>
+    </message>
+</context>
+<context>
+    <name>kvp::ui::HitRateChart</name>
+    <message>
+        <source>Where returning requests are served</source>
+        <translation>Wo wiederkehrende Anfragen bedient werden</translation>
+    </message>
+    <message>
+        <source>closed form</source>
+        <translation>geschlossene Form</translation>
+    </message>
+    <message>
+        <source>simulated</source>
+        <translation>simuliert</translation>
+    </message>
+    <message>
+        <source>% of requests</source>
+        <translation>% der Anfragen</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>CPU tier</source>
+        <translation>CPU-Stufe</translation>
+    </message>
+    <message>
+        <source>NVMe</source>
+        <translation>NVMe</translation>
+    </message>
+    <message>
+        <source>missed</source>
+        <translation>verfehlt</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>neu</translation>
+    </message>
+    <message>
+        <source>No plan: the scenario has a value core refuses (see the advice).</source>
+        <translation>Keine Planung: Das Szenario enthält einen Wert, den der Rechenkern ablehnt (siehe Hinweise).</translation>
+    </message>
+    <message>
+        <source>Describe the traffic (Traffic and returns, or a preset) to see the hit rates.</source>
+        <translation>Beschreiben Sie den Verkehr (Verkehr und Rückkehr oder eine Vorlage), um die Trefferquoten zu sehen.</translation>
+    </message>
+    <message>
+        <source>%1 of prefill tokens saved</source>
+        <translation>%1 der Prefill-Tokens gespart</translation>
+    </message>
+    <message>
+        <source>, %1 of its FLOPs</source>
+        <translation>, %1 seiner FLOPs</translation>
+    </message>
+    <message>
+        <source> (simulated %1, seed %2)</source>
+        <translation> (simuliert %1, Seed %2)</translation>
+    </message>
+    <message>
+        <source>; not simulated</source>
+        <translation>; nicht simuliert</translation>
+    </message>
+    <message>
+        <source>; %1 requests a day.</source>
+        <translation>; %1 Anfragen am Tag.</translation>
+    </message>
+</context>
+<context>
+    <name>kvp::ui::Listing</name>
+    <message>
+        <source>⚠ unconfirmed:</source>
+        <translation>⚠ unbestätigt:</translation>
+    </message>
+    <message>
+        <source>* from a user catalog:</source>
+        <translation>* aus einem Benutzerkatalog:</translation>
+    </message>
+    <message>
+        <source>The source of every figure: kvplan catalog %1 --format json</source>
+        <translation>Die Quelle jeder Angabe: kvplan catalog %1 --format json</translation>
+    </message>
+</context>
+<context>
+    <name>kvp::ui::MainWindow</name>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>Automatische Sicherung fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Your catalog cannot be read</source>
+        <translation>Ihr Katalog kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source> — using the built-in catalog until it is fixed.</source>
+        <translation> — bis zur Korrektur wird der eingebaute Katalog verwendet.</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Szenario</translation>
+    </message>
+    <message>
+        <source>How it is computed</source>
+        <translation>Wie es berechnet wird</translation>
+    </message>
+    <message>
+        <source>Engine configuration</source>
+        <translation>Engine-Konfiguration</translation>
+    </message>
+    <message>
+        <source>Advice</source>
+        <translation>Hinweise</translation>
+    </message>
+    <message>
+        <source>Import a model&apos;s config.json</source>
+        <translation>config.json eines Modells importieren</translation>
+    </message>
+    <message>
+        <source>Model configuration (config.json *.json)</source>
+        <translation>Modellkonfiguration (config.json *.json)</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Neu</translation>
+    </message>
+    <message>
+        <source>Start again from the worked example</source>
+        <translation>Neu beginnen mit dem Rechenbeispiel</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Öffnen…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>&amp;Import config.json…</source>
+        <translation>config.json &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Export report…</source>
+        <translation>Bericht &amp;exportieren…</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>Export PDF &amp;quote…</source>
+        <translation>PDF-&amp;Angebot exportieren…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+E</source>
+        <translation>Ctrl+Shift+E</translation>
+    </message>
+    <message>
+        <source>The quote to send: bill of materials, prices and the sizing story</source>
+        <translation>Das Angebot zum Versenden: Stückliste, Preise und die Begründung der Dimensionierung</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;Copy the formula</source>
+        <translation>Formel &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+C</source>
+        <translation>Ctrl+Shift+C</translation>
+    </message>
+    <message>
+        <source>Formula copied</source>
+        <translation>Formel kopiert</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Model</source>
+        <translation>&amp;Modell</translation>
+    </message>
+    <message>
+        <source>&amp;GPUs and serving</source>
+        <translation>&amp;GPUs und Betrieb</translation>
+    </message>
+    <message>
+        <source>&amp;Users and context</source>
+        <translation>&amp;Nutzer und Kontext</translation>
+    </message>
+    <message>
+        <source>&amp;Host memory</source>
+        <translation>&amp;Arbeitsspeicher</translation>
+    </message>
+    <message>
+        <source>&amp;NVMe tier</source>
+        <translation>N&amp;VMe-Stufe</translation>
+    </message>
+    <message>
+        <source>&amp;Engine launch</source>
+        <translation>&amp;Engine-Start</translation>
+    </message>
+    <message>
+        <source>&amp;Returning users</source>
+        <translation>&amp;Wiederkehrende Nutzer</translation>
+    </message>
+    <message>
+        <source>Ctrl+%1</source>
+        <translation>Ctrl+%1</translation>
+    </message>
+    <message>
+        <source>E&amp;ngine configuration</source>
+        <translation>E&amp;ngine-Konfiguration</translation>
+    </message>
+    <message>
+        <source>Ctrl+L</source>
+        <translation>Ctrl+L</translation>
+    </message>
+    <message>
+        <source>What if: s&amp;weep…</source>
+        <translation>Was wäre wenn: &amp;Variation…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+W</source>
+        <translation>Ctrl+Shift+W</translation>
+    </message>
+    <message>
+        <source>A figure against one input; click a point to open it</source>
+        <translation>Eine Kennzahl über einer Eingabe; ein Klick auf einen Punkt öffnet ihn</translation>
+    </message>
+    <message>
+        <source>What if: &amp;compare…</source>
+        <translation>Was wäre wenn: Ver&amp;gleich…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+K</source>
+        <translation>Ctrl+Shift+K</translation>
+    </message>
+    <message>
+        <source>This scenario beside a copy with one thing changed</source>
+        <translation>Dieses Szenario neben einer Kopie mit einer Änderung</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Farbschema</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Hell</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Dunkel</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;About KV Planner</source>
+        <translation>&amp;Über KV Planner</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
+    </message>
+    <message>
+        <source>%1[*] — KV Planner</source>
+        <translation>%1[*] — KV Planner</translation>
+    </message>
+    <message>
+        <source>&amp;%1 %2</source>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>%1 geöffnet</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>Keine zuletzt geöffneten Dateien</translation>
+    </message>
+    <message>
+        <source>&amp;Clear the list</source>
+        <translation>Liste &amp;leeren</translation>
+    </message>
+    <message>
+        <source>Cannot import the model</source>
+        <translation>Das Modell kann nicht importiert werden</translation>
+    </message>
+    <message>
+        <source>Import %1</source>
+        <translation>%1 importieren</translation>
+    </message>
+    <message>
+        <source>%1: %2 layers, %3 KV heads, head_dim %4, weights %5 GiB.</source>
+        <translation>%1: %2 Schichten, %3 KV-Köpfe, head_dim %4, Gewichte %5 GiB.</translation>
+    </message>
+    <message>
+        <source>Assumed:</source>
+        <translation>Angenommen:</translation>
+    </message>
+    <message>
+        <source>Model imported</source>
+        <translation>Modell importiert</translation>
+    </message>
+    <message>
+        <source>Imported %1 from %2</source>
+        <translation>%1 aus %2 importiert</translation>
+    </message>
+    <message>
+        <source>sizing.md</source>
+        <translation>dimensionierung.md</translation>
+    </message>
+    <message>
+        <source>Export report</source>
+        <translation>Bericht exportieren</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md);;Text (*.txt);;JSON for programs (*.json)</source>
+        <translation>Markdown (*.md);;Text (*.txt);;JSON für Programme (*.json)</translation>
+    </message>
+    <message>
+        <source>Report written to %1</source>
+        <translation>Bericht nach %1 geschrieben</translation>
+    </message>
+    <message>
+        <source>Cannot export the report</source>
+        <translation>Der Bericht kann nicht exportiert werden</translation>
+    </message>
+    <message>
+        <source>Edit the quote</source>
+        <translation>Angebot bearbeiten</translation>
+    </message>
+    <message>
+        <source>quote</source>
+        <translation>angebot</translation>
+    </message>
+    <message>
+        <source>Export PDF quote</source>
+        <translation>PDF-Angebot exportieren</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Quote written to %1 (%2 pages)</source>
+        <translation>Angebot nach %1 geschrieben (%2 Seiten)</translation>
+    </message>
+    <message>
+        <source>Cannot export the quote</source>
+        <translation>Das Angebot kann nicht exportiert werden</translation>
+    </message>
+    <message>
+        <source>Recovered unsaved changes to %1</source>
+        <translation>Ungespeicherte Änderungen an %1 wiederhergestellt</translation>
+    </message>
+    <message>
+        <source>Export &amp;bill of materials…</source>
+        <translation>&amp;Stückliste exportieren…</translation>
+    </message>
+    <message>
+        <source>The quote&apos;s parts, quantities and prices as CSV, for a spreadsheet or the order system</source>
+        <translation>Teile, Mengen und Preise des Angebots als CSV, für eine Tabellenkalkulation oder das Bestellsystem</translation>
+    </message>
+    <message>
+        <source>bill-of-materials</source>
+        <translation>stueckliste</translation>
+    </message>
+    <message>
+        <source>Export bill of materials</source>
+        <translation>Stückliste exportieren</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Bill of materials written to %1</source>
+        <translation>Stückliste nach %1 geschrieben</translation>
+    </message>
+    <message>
+        <source>Cannot export the bill of materials</source>
+        <translation>Die Stückliste kann nicht exportiert werden</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>&amp;System (%1)</source>
+        <translation>&amp;System (%1)</translation>
+    </message>
+    <message>
+        <source>The language changes when KV Planner starts again.</source>
+        <translation>Die Sprache wechselt beim nächsten Start von KV Planner.</translation>
+    </message>
+</context>
+<context>
+    <name>kvp::ui::NvmeChart</name>
+    <message>
+        <source>NVMe write budget</source>
+        <translation>NVMe-Schreibbudget</translation>
+    </message>
+    <message>
+        <source>written</source>
+        <translation>geschrieben</translation>
+    </message>
+    <message>
+        <source>budget</source>
+        <translation>Budget</translation>
+    </message>
+    <message>
+        <source>TB a day</source>
+        <translation>TB am Tag</translation>
+    </message>
+    <message>
+        <source>written so far</source>
+        <translation>bisher geschrieben</translation>
+    </message>
+    <message>
+        <source>rated lifetime writes</source>
+        <translation>spezifizierte Lebensdauer-Schreibmenge</translation>
+    </message>
+    <message>
+        <source>years in service</source>
+        <translation>Jahre im Betrieb</translation>
+    </message>
+    <message>
+        <source>TB written</source>
+        <translation>TB geschrieben</translation>
+    </message>
+    <message>
+        <source>No plan: the scenario has a value core refuses (see the advice).</source>
+        <translation>Keine Planung: Das Szenario enthält einen Wert, den der Rechenkern ablehnt (siehe Hinweise).</translation>
+    </message>
+    <message>
+        <source>No NVMe tier: nothing is written to drives.</source>
+        <translation>Keine NVMe-Stufe: Es wird nichts auf Laufwerke geschrieben.</translation>
+    </message>
+    <message>
+        <source>Per node: %1 % of the drives&apos; endurance budget; %2.</source>
+        <translation>Je Knoten: %1 % des Schreibbudgets der Laufwerke; %2.</translation>
+    </message>
+    <message>
+        <source>%1 % of the drives&apos; endurance budget; %2.</source>
+        <translation>%1 % des Schreibbudgets der Laufwerke; %2.</translation>
+    </message>
+    <message>
+        <source>nothing is written, the drives do not wear</source>
+        <translation>es wird nichts geschrieben, die Laufwerke verschleißen nicht</translation>
+    </message>
+    <message>
+        <source>%1 years to wear out</source>
+        <translation>%1 Jahre bis zum Verschleiß</translation>
+    </message>
+</context>
+<context>
+    <name>kvp::ui::QuoteDialog</name>
+    <message>
+        <source>Company</source>
+        <translation>Firma</translation>
+    </message>
+    <message>
+        <source>Name, e-mail</source>
+        <translation>Name, E-Mail</translation>
+    </message>
+    <message>
+        <source>What the servers are for</source>
+        <translation>Wofür die Server sind</translation>
+    </message>
+    <message>
+        <source>e.g. Q-2025-0042</source>
+        <translation>z. B. Q-2025-0042</translation>
+    </message>
+    <message>
+        <source>YYYY-MM-DD; empty: the day of export (%1)</source>
+        <translation>JJJJ-MM-TT; leer: der Tag des Exports (%1)</translation>
+    </message>
+    <message>
+        <source>Your name, e-mail, phone</source>
+        <translation>Ihr Name, E-Mail, Telefon</translation>
+    </message>
+    <message>
+        <source>Assembly and burn-in test</source>
+        <translation>Montage und Burn-in-Test</translation>
+    </message>
+    <message>
+        <source>Export PDF…</source>
+        <translation>PDF exportieren…</translation>
+    </message>
+    <message>
+        <source>Export PDF quote</source>
+        <translation>PDF-Angebot exportieren</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> Tage</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>Printed under the bill of materials</source>
+        <translation>Wird unter die Stückliste gedruckt</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>US Letter</source>
+        <translation>US Letter</translation>
+    </message>
+    <message>
+        <source>Customer and quote</source>
+        <translation>Kunde und Angebot</translation>
+    </message>
+    <message>
+        <source>&amp;Customer:</source>
+        <translation>&amp;Kunde:</translation>
+    </message>
+    <message>
+        <source>C&amp;ontact:</source>
+        <translation>Ansprech&amp;partner:</translation>
+    </message>
+    <message>
+        <source>&amp;Project:</source>
+        <translation>P&amp;rojekt:</translation>
+    </message>
+    <message>
+        <source>Quote &amp;number:</source>
+        <translation>Angebots&amp;nummer:</translation>
+    </message>
+    <message>
+        <source>&amp;Date:</source>
+        <translation>&amp;Datum:</translation>
+    </message>
+    <message>
+        <source>&amp;Valid for:</source>
+        <translation>&amp;Gültig für:</translation>
+    </message>
+    <message>
+        <source>D&amp;iscount:</source>
+        <translation>Ra&amp;batt:</translation>
+    </message>
+    <message>
+        <source>&amp;Sales contact:</source>
+        <translation>&amp;Vertriebskontakt:</translation>
+    </message>
+    <message>
+        <source>Services per node:</source>
+        <translation>Leistungen je Knoten:</translation>
+    </message>
+    <message>
+        <source>Extended &amp;warranty:</source>
+        <translation>Garantie&amp;verlängerung:</translation>
+    </message>
+    <message>
+        <source>No&amp;tes:</source>
+        <translation>Anmer&amp;kungen:</translation>
+    </message>
+    <message>
+        <source>Prices and paper</source>
+        <translation>Preise und Papier</translation>
+    </message>
+    <message>
+        <source>C&amp;hoose…</source>
+        <translation>&amp;Wählen…</translation>
+    </message>
+    <message>
+        <source>Use the sa&amp;mple</source>
+        <translation>&amp;Muster verwenden</translation>
+    </message>
+    <message>
+        <source>Price list:</source>
+        <translation>Preisliste:</translation>
+    </message>
+    <message>
+        <source>Pa&amp;ge size:</source>
+        <translation>Papier&amp;format:</translation>
+    </message>
+    <message>
+        <source>&amp;Engine commands:</source>
+        <translation>&amp;Engine-Befehle:</translation>
+    </message>
+    <message>
+        <source>Choose a price list</source>
+        <translation>Preisliste wählen</translation>
+    </message>
+    <message>
+        <source>Price lists (*.json);;All files (*)</source>
+        <translation>Preislisten (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>the built-in sample (illustrative prices)</source>
+        <translation>das eingebaute Muster (Beispielpreise)</translation>
+    </message>
+    <message>
+        <source>%1 — %2, %3</source>
+        <translation>%1 — %2, %3</translation>
+    </message>
+    <message>
+        <source>the price list&apos;s (%1 days)</source>
+        <translation>laut Preisliste (%1 Tage)</translation>
+    </message>
+    <message>
+        <source>the price list&apos;s (%1 %)</source>
+        <translation>laut Preisliste (%1 %)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>%1 years</source>
+        <translation>%1 Jahre</translation>
+    </message>
+    <message>
+        <source>%1 years (not in the price list)</source>
+        <translation>%1 Jahre (nicht in der Preisliste)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; lines of the bill of materials; total &lt;b&gt;%2&lt;/b&gt; (VAT %3 included)%4</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; Positionen der Stückliste; gesamt &lt;b&gt;%2&lt;/b&gt; (inkl. MwSt. %3)%4</translation>
+    </message>
+    <message>
+        <source>, &lt;b&gt;incomplete&lt;/b&gt;</source>
+        <translation>, &lt;b&gt;unvollständig&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>No price in the price list for %1: the totals leave them out.</source>
+        <translation>Kein Preis in der Preisliste für %1: Die Summen lassen sie aus.</translation>
+    </message>
+    <message>
+        <source>the app&apos;s (%1)</source>
+        <translation>die der Anwendung (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+</context>
+<context>
+    <name>kvp::ui::SweepView</name>
+    <message>
+        <source>Users</source>
+        <translation>Nutzer</translation>
+    </message>
+    <message>
+        <source>Context length</source>
+        <translation>Kontextlänge</translation>
+    </message>
+    <message>
+        <source>KV-cache dtype</source>
+        <translation>KV-Cache-Datentyp</translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation>GPUs je Knoten</translation>
+    </message>
+    <message>
+        <source>Tensor parallelism</source>
+        <translation>Tensor-Parallelität</translation>
+    </message>
+    <message>
+        <source>GPU memory utilization</source>
+        <translation>Auslastung des Grafikspeichers</translation>
+    </message>
+    <message>
+        <source>CPU tier per instance (GiB)</source>
+        <translation>CPU-Stufe je Instanz (GiB)</translation>
+    </message>
+    <message>
+        <source>NVMe drives per node</source>
+        <translation>NVMe-Laufwerke je Knoten</translation>
+    </message>
+    <message>
+        <source>Returning share</source>
+        <translation>Anteil der Rückkehrer</translation>
+    </message>
+    <message>
+        <source>Time between turns (s)</source>
+        <translation>Zeit zwischen Runden (s)</translation>
+    </message>
+    <message>
+        <source>Tokens a turn</source>
+        <translation>Tokens je Runde</translation>
+    </message>
+    <message>
+        <source>Prefill MFU</source>
+        <translation>Prefill-MFU</translation>
+    </message>
+    <message>
+        <source>FROM:TO:STEP (inclusive) or a list A,B,C — as kvplan sweep --vary takes them; Enter plots them.</source>
+        <translation>VON:BIS:SCHRITT (einschließlich) oder eine Liste A,B,C — wie kvplan sweep --vary sie nimmt; Enter zeichnet sie.</translation>
+    </message>
+    <message>
+        <source>Plot</source>
+        <translation>Zeichnen</translation>
+    </message>
+    <message>
+        <source>Vary:</source>
+        <translation>Variieren:</translation>
+    </message>
+    <message>
+        <source>Values:</source>
+        <translation>Werte:</translation>
+    </message>
+    <message>
+        <source>Figure:</source>
+        <translation>Kennzahl:</translation>
+    </message>
+    <message>
+        <source>Click a point to make it the open scenario (Undo takes it back).</source>
+        <translation>Ein Klick auf einen Punkt macht ihn zum offenen Szenario (Rückgängig nimmt es zurück).</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Kennzahl</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Stufen</translation>
+    </message>
+    <message>
+        <source>Cannot plot: %1</source>
+        <translation>Kann nicht zeichnen: %1</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>No value gives this figure (see the table for why).</source>
+        <translation>Kein Wert ergibt diese Kennzahl (warum, steht in der Tabelle).</translation>
+    </message>
+    <message>
+        <source>Adopt %1 from the sweep</source>
+        <translation>%1 aus der Variation übernehmen</translation>
+    </message>
+    <message>
+        <source>%1 adopted; Undo takes it back</source>
+        <translation>%1 übernommen; Rückgängig nimmt es zurück</translation>
+    </message>
+</context>
+<context>
+    <name>kvp::ui::TtftChart</name>
+    <message>
+        <source>Time to first token of a returning user</source>
+        <translation>Zeit bis zum ersten Token eines wiederkehrenden Nutzers</translation>
+    </message>
+    <message>
+        <source>prompt tokens</source>
+        <translation>Prompt-Tokens</translation>
+    </message>
+    <message>
+        <source>GPU hit</source>
+        <translation>GPU-Treffer</translation>
+    </message>
+    <message>
+        <source>CPU hit</source>
+        <translation>CPU-Treffer</translation>
+    </message>
+    <message>
+        <source>NVMe hit</source>
+        <translation>NVMe-Treffer</translation>
+    </message>
+    <message>
+        <source>recomputed</source>
+        <translation>neu berechnet</translation>
+    </message>
+    <message>
+        <source>No plan: the scenario has a value core refuses (see the advice).</source>
+        <translation>Keine Planung: Das Szenario enthält einen Wert, den der Rechenkern ablehnt (siehe Hinweise).</translation>
+    </message>
+    <message>
+        <source>Not estimated: the model&apos;s parameters or the GPU&apos;s dense TFLOPS are missing (see the advice).</source>
+        <translation>Nicht geschätzt: Parameter des Modells oder dichte TFLOPS der GPU fehlen (siehe Hinweise).</translation>
+    </message>
+    <message>
+        <source>At %1 tokens a CPU hit is %2× faster than recomputing (%3 against %4); %5 new tokens a turn.</source>
+        <translation>Bei %1 Tokens ist ein CPU-Treffer %2× schneller als Neuberechnen (%3 gegenüber %4); %5 neue Tokens je Runde.</translation>
+    </message>
+    <message>
+        <source>Offloading is off: a user not on the GPU pays %1 at %2 tokens.</source>
+        <translation>Auslagerung ist aus: Ein Nutzer, der nicht auf der GPU liegt, wartet %1 bei %2 Tokens.</translation>
+    </message>
+</context>
+<context>
+    <name>kvp::ui::WhatIfWindow</name>
+    <message>
+        <source>What if — KV Planner</source>
+        <translation>Was wäre wenn — KV Planner</translation>
+    </message>
+    <message>
+        <source>Sweep</source>
+        <translation>Variation</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Vergleich</translation>
+    </message>
+</context>
+<context>
+    <name>kvp::ui::quoting</name>
+    <message>
+        <source>Error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>draft</source>
+        <translation>Entwurf</translation>
+    </message>
+    <message>
+        <source>Engine configuration: %1</source>
+        <translation>Engine-Konfiguration: %1</translation>
+    </message>
+    <message>
+        <source>The commands that start %1 as planned, %2 per node: each instance on its cards (CUDA_VISIBLE_DEVICES), bound to their NUMA node, with the tiers in %1&apos;s own unit and scope. Written for %3. The settings that carry the plan&apos;s sizes:</source>
+        <translation>Die Befehle, die %1 wie geplant starten, %2 je Knoten: jede Instanz auf ihren Karten (CUDA_VISIBLE_DEVICES), an deren NUMA-Knoten gebunden, mit den Speicherstufen in der Einheit und dem Geltungsbereich von %1. Geschrieben für %3. Die Einstellungen, die die Größen der Planung tragen:</translation>
+    </message>
+    <message>
+        <source>instance</source>
+        <translation>Instanz</translation>
+    </message>
+    <message>
+        <source>instances</source>
+        <translation>Instanzen</translation>
+    </message>
+    <message>
+        <source>Notes on the commands</source>
+        <translation>Hinweise zu den Befehlen</translation>
+    </message>
+    <message>
+        <source>Launch script: %1</source>
+        <translation>Startskript: %1</translation>
+    </message>
+    <message>
+        <source>Assumptions and formulas</source>
+        <translation>Annahmen und Formeln</translation>
+    </message>
+    <message>
+        <source>Every figure of this quote follows a rule of the KV Planner sizing model (docs/sizing-rules.md; the rule is named beside each formula). Units: GiB = 2^30 bytes, as engines and drivers report memory; GB = 10^9 bytes and TB = 10^12 bytes, as DIMMs and drives are sold. Inputs are the scenario&apos;s values (its keys as in docs/scenario-format.md); figures are per node unless they say otherwise.</source>
+        <translation>Jede Kennzahl dieses Angebots folgt einer Regel des Dimensionierungsmodells von KV Planner (docs/sizing-rules.md; die Regel steht neben jeder Formel). Einheiten: GiB = 2^30 Byte, wie Engines und Treiber Speicher melden; GB = 10^9 Byte und TB = 10^12 Byte, wie DIMMs und Laufwerke verkauft werden. Eingaben sind die Werte des Szenarios (seine Schlüssel wie in docs/scenario-format.md); Kennzahlen gelten je Knoten, sofern nicht anders angegeben.</translation>
+    </message>
+    <message>
+        <source>Inputs</source>
+        <translation>Eingaben</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>Eingabe</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Formulas with this scenario&apos;s numbers</source>
+        <translation>Formeln mit den Zahlen dieses Szenarios</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Kennzahl</translation>
+    </message>
+    <message>
+        <source>Formula and result</source>
+        <translation>Formel und Ergebnis</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <source>Advice</source>
+        <translation>Hinweise</translation>
+    </message>
+    <message>
+        <source>None: the plan raises no warnings.</source>
+        <translation>Keine: Die Planung ergibt keine Warnungen.</translation>
+    </message>
+    <message>
+        <source>Quote no.</source>
+        <translation>Angebotsnr.</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Valid until</source>
+        <translation>Gültig bis</translation>
+    </message>
+    <message>
+        <source>%1 (%2 days)</source>
+        <translation>%1 (%2 Tage)</translation>
+    </message>
+    <message>
+        <source>Quotation</source>
+        <translation>Angebot</translation>
+    </message>
+    <message>
+        <source>Project: %1</source>
+        <translation>Projekt: %1</translation>
+    </message>
+    <message>
+        <source>(no customer given: quote.customer)</source>
+        <translation>(kein Kunde angegeben: quote.customer)</translation>
+    </message>
+    <message>
+        <source>Prepared for</source>
+        <translation>Erstellt für</translation>
+    </message>
+    <message>
+        <source>Your contact</source>
+        <translation>Ihr Ansprechpartner</translation>
+    </message>
+    <message>
+        <source>Configuration</source>
+        <translation>Konfiguration</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>%1, KV cache in %2</source>
+        <translation>%1, KV-Cache in %2</translation>
+    </message>
+    <message>
+        <source>%1 layers, %2 KV heads, head_dim %3</source>
+        <translation>%1 Schichten, %2 KV-Köpfe, head_dim %3</translation>
+    </message>
+    <message>
+        <source>%1 layers: %2</source>
+        <translation>%1 Schichten: %2</translation>
+    </message>
+    <message>
+        <source>; weights %1</source>
+        <translation>; Gewichte %1</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>Last</translation>
+    </message>
+    <message>
+        <source>%1 users with conversations of %2 tokens</source>
+        <translation>%1 Nutzer mit Konversationen von %2 Tokens</translation>
+    </message>
+    <message>
+        <source>%1 new conversations a day</source>
+        <translation>%1 neue Konversationen am Tag</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>1 node: %1</source>
+        <translation>1 Knoten: %1</translation>
+    </message>
+    <message>
+        <source>%1 nodes, each %2</source>
+        <translation>%1 Knoten, je %2</translation>
+    </message>
+    <message>
+        <source>%1 × %2; %3 of %4, tensor parallelism %5, per node</source>
+        <translation>%1 × %2; %3 von %4, Tensor-Parallelität %5, je Knoten</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Arbeitsspeicher</translation>
+    </message>
+    <message>
+        <source>Memory per node</source>
+        <translation>Arbeitsspeicher je Knoten</translation>
+    </message>
+    <message>
+        <source>%1 × %2 GB = %3 at %4 MT/s</source>
+        <translation>%1 × %2 GB = %3 bei %4 MT/s</translation>
+    </message>
+    <message>
+        <source>%1 per channel on %2 channels × %3 sockets; %4 required, %5 free beside the CPU tier</source>
+        <translation>%1 je Kanal auf %2 Kanälen × %3 Sockeln; %4 benötigt, %5 frei neben der CPU-Stufe</translation>
+    </message>
+    <message>
+        <source>DIMM</source>
+        <translation>DIMM</translation>
+    </message>
+    <message>
+        <source>DIMMs</source>
+        <translation>DIMMs</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV-Cache</translation>
+    </message>
+    <message>
+        <source>%1 per card on the GPUs; CPU tier %2 per instance</source>
+        <translation>%1 je Karte auf den GPUs; CPU-Stufe %2 je Instanz</translation>
+    </message>
+    <message>
+        <source>%1 per card on the GPUs; no CPU tier</source>
+        <translation>%1 je Karte auf den GPUs; keine CPU-Stufe</translation>
+    </message>
+    <message>
+        <source>%1 conversations on the GPUs, %2 kept warm in CPU memory, %3 not warm</source>
+        <translation>%1 Konversationen auf den GPUs, %2 warm im CPU-Arbeitsspeicher gehalten, %3 nicht warm</translation>
+    </message>
+    <message>
+        <source>NVMe tier</source>
+        <translation>NVMe-Stufe</translation>
+    </message>
+    <message>
+        <source>%1 × %2 per node</source>
+        <translation>%1 × %2 je Knoten</translation>
+    </message>
+    <message>
+        <source>%1 written a day per node, %2 % of the drives&apos; endurance budget</source>
+        <translation>%1 geschrieben am Tag je Knoten, %2 % des Schreibbudgets der Laufwerke</translation>
+    </message>
+    <message>
+        <source>%1 per node × %2 nodes</source>
+        <translation>%1 je Knoten × %2 Knoten</translation>
+    </message>
+    <message>
+        <source>%1 per node</source>
+        <translation>%1 je Knoten</translation>
+    </message>
+    <message>
+        <source>GPU server chassis for %1 GPUs</source>
+        <translation>GPU-Server-Gehäuse für %1 GPUs</translation>
+    </message>
+    <message>
+        <source>%1 GB, PCIe Gen%2 x%3; %4</source>
+        <translation>%1 GB, PCIe Gen%2 x%3; %4</translation>
+    </message>
+    <message>
+        <source>CPU for %1</source>
+        <translation>CPU für %1</translation>
+    </message>
+    <message>
+        <source>%1 memory channels each; %2</source>
+        <translation>je %1 Speicherkanäle; %2</translation>
+    </message>
+    <message>
+        <source>%1 GB RDIMM</source>
+        <translation>%1 GB RDIMM</translation>
+    </message>
+    <message>
+        <source>%1 × %2 GB = %3 per node, %4 per channel at %5 MT/s</source>
+        <translation>%1 × %2 GB = %3 je Knoten, %4 je Kanal bei %5 MT/s</translation>
+    </message>
+    <message>
+        <source>; × %1 nodes</source>
+        <translation>; × %1 Knoten</translation>
+    </message>
+    <message>
+        <source>NVMe tier, %1 DWPD, %2-year warranty; %3</source>
+        <translation>NVMe-Stufe, %1 DWPD, %2 Jahre Garantie; %3</translation>
+    </message>
+    <message>
+        <source>Assembly and burn-in test</source>
+        <translation>Montage und Burn-in-Test</translation>
+    </message>
+    <message>
+        <source>Warranty extended to %1 years</source>
+        <translation>Garantieverlängerung auf %1 Jahre</translation>
+    </message>
+    <message>
+        <source>Bill of materials</source>
+        <translation>Stückliste</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>kein Preis</translation>
+    </message>
+    <message>
+        <source> (incomplete)</source>
+        <translation> (unvollständig)</translation>
+    </message>
+    <message>
+        <source>Subtotal</source>
+        <translation>Zwischensumme</translation>
+    </message>
+    <message>
+        <source>Discount %1</source>
+        <translation>Rabatt %1</translation>
+    </message>
+    <message>
+        <source>Net after discount</source>
+        <translation>Netto nach Rabatt</translation>
+    </message>
+    <message>
+        <source>VAT %1 on %2</source>
+        <translation>MwSt. %1 auf %2</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Pos.</translation>
+    </message>
+    <message>
+        <source>Part no.</source>
+        <translation>Art.-Nr.</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Beschreibung</translation>
+    </message>
+    <message>
+        <source>Qty</source>
+        <translation>Menge</translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <translation>Einzelpreis</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Betrag</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Prices in %1 per unit, quantities for %2. VAT of %3 is charged on the subtotal after any discount. This quote is valid until %4 (%5 days from %6).</source>
+        <translation>Preise in %1 je Einheit, Mengen für %2. Die MwSt. von %3 wird auf die Zwischensumme nach Rabatt berechnet. Dieses Angebot ist gültig bis %4 (%5 Tage ab %6).</translation>
+    </message>
+    <message>
+        <source>one node</source>
+        <translation>einen Knoten</translation>
+    </message>
+    <message>
+        <source>%1 identical nodes</source>
+        <translation>%1 gleiche Knoten</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Anmerkungen</translation>
+    </message>
+    <message>
+        <source>Why this configuration</source>
+        <translation>Warum diese Konfiguration</translation>
+    </message>
+    <message>
+        <source>The configuration is sized for %1 users with conversations of %2 tokens on %3 × %4 per node. The figures and charts below are the ones shown during the call, computed by KV Planner %5 from the scenario &quot;%6&quot;; the formula and the inputs behind each figure are listed under Assumptions and formulas.</source>
+        <translation>Die Konfiguration ist ausgelegt für %1 Nutzer mit Konversationen von %2 Tokens auf %3 × %4 je Knoten. Die Kennzahlen und Diagramme unten sind die im Gespräch gezeigten, berechnet von KV Planner %5 aus dem Szenario „%6“; Formel und Eingaben jeder Kennzahl stehen unter Annahmen und Formeln.</translation>
+    </message>
+</context>
+<context>
+    <name>kvp::ui::report</name>
+    <message>
+        <source>CPU tier (sizing-model §3)</source>
+        <translation>CPU-Stufe (Dimensionierungsmodell §3)</translation>
+    </message>
+    <message>
+        <source>CPU tier</source>
+        <translation>CPU-Stufe</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>offloading is disabled</source>
+        <translation>Auslagerung ist abgeschaltet</translation>
+    </message>
+    <message>
+        <source>Per node</source>
+        <translation>Je Knoten</translation>
+    </message>
+    <message>
+        <source>In total</source>
+        <translation>Insgesamt</translation>
+    </message>
+    <message>
+        <source>Per instance</source>
+        <translation>Je Instanz</translation>
+    </message>
+    <message>
+        <source>Against the GPU cache</source>
+        <translation>Gegenüber dem GPU-Cache</translation>
+    </message>
+    <message>
+        <source>larger ✓</source>
+        <translation>größer ✓</translation>
+    </message>
+    <message>
+        <source>not larger ✗</source>
+        <translation>nicht größer ✗</translation>
+    </message>
+    <message>
+        <source>%1 per instance on the GPUs</source>
+        <translation>%1 je Instanz auf den GPUs</translation>
+    </message>
+    <message>
+        <source>Users warm in CPU memory</source>
+        <translation>Nutzer warm im CPU-Arbeitsspeicher</translation>
+    </message>
+    <message>
+        <source>%1 of %2 not on GPUs</source>
+        <translation>%1 der %2 nicht auf GPUs</translation>
+    </message>
+    <message>
+        <source>Users not kept warm</source>
+        <translation>Nicht warm gehaltene Nutzer</translation>
+    </message>
+    <message>
+        <source>Pinned host memory</source>
+        <translation>Gepinnter Arbeitsspeicher</translation>
+    </message>
+    <message>
+        <source>engine host-memory factor %1</source>
+        <translation>Host-Speicherfaktor der Engine %1</translation>
+    </message>
+    <message>
+        <source>GPU KV cache (sizing-model §2)</source>
+        <translation>KV-Cache im Grafikspeicher (Dimensionierungsmodell §2)</translation>
+    </message>
+    <message>
+        <source>KV cache per card</source>
+        <translation>KV-Cache je Karte</translation>
+    </message>
+    <message>
+        <source>vLLM block pool</source>
+        <translation>vLLM-Blockpool</translation>
+    </message>
+    <message>
+        <source>%1 blocks of %2</source>
+        <translation>%1 Blöcke zu %2</translation>
+    </message>
+    <message>
+        <source>; %1 groups of %2 layers, %3 of them padding</source>
+        <translation>; %1 Gruppen zu %2 Schichten, %3 davon Auffüllung</translation>
+    </message>
+    <message>
+        <source>Engine reserve per conversation</source>
+        <translation>Engine-Reserve je Konversation</translation>
+    </message>
+    <message>
+        <source>%1 per rank</source>
+        <translation>%1 je Rang</translation>
+    </message>
+    <message>
+        <source>%1 blocks: </source>
+        <translation>%1 Blöcke: </translation>
+    </message>
+    <message>
+        <source>vLLM &quot;GPU KV cache size&quot;</source>
+        <translation>vLLM „GPU KV cache size“</translation>
+    </message>
+    <message>
+        <source>%1 tokens per instance</source>
+        <translation>%1 Tokens je Instanz</translation>
+    </message>
+    <message>
+        <source>vLLM &quot;Maximum concurrency&quot;</source>
+        <translation>vLLM „Maximum concurrency“</translation>
+    </message>
+    <message>
+        <source>%1x</source>
+        <translation>%1x</translation>
+    </message>
+    <message>
+        <source>for %1 tokens per request (capacity model %2)</source>
+        <translation>für %1 Tokens je Anfrage (Kapazitätsmodell %2)</translation>
+    </message>
+    <message>
+        <source>%1 blocks of %2 tokens</source>
+        <translation>%1 Blöcke zu %2 Tokens</translation>
+    </message>
+    <message>
+        <source>Conversations on GPUs</source>
+        <translation>Konversationen auf GPUs</translation>
+    </message>
+    <message>
+        <source>%1 per instance, %2 per node, %3 on %4 nodes</source>
+        <translation>%1 je Instanz, %2 je Knoten, %3 auf %4 Knoten</translation>
+    </message>
+    <message>
+        <source>%1 per instance, %2 in total</source>
+        <translation>%1 je Instanz, %2 insgesamt</translation>
+    </message>
+    <message>
+        <source>Users not resident on GPUs</source>
+        <translation>Nicht auf GPUs liegende Nutzer</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>Inputs</source>
+        <translation>Eingaben</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>%1 layers, %2 KV heads, head_dim %3; weights %4 GiB</source>
+        <translation>%1 Schichten, %2 KV-Köpfe, head_dim %3; Gewichte %4 GiB</translation>
+    </message>
+    <message>
+        <source>%1 layers: %2; weights %3 GiB</source>
+        <translation>%1 Schichten: %2; Gewichte %3 GiB</translation>
+    </message>
+    <message>
+        <source>KV-cache dtype</source>
+        <translation>KV-Cache-Datentyp</translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation>GPUs je Knoten</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>%1 GiB reported to CUDA, %2 GB marketed, PCIe Gen%3 x%4</source>
+        <translation>%1 GiB laut CUDA, %2 GB laut Datenblatt, PCIe Gen%3 x%4</translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation>Betrieb</translation>
+    </message>
+    <message>
+        <source>TP %1 → %2</source>
+        <translation>TP %1 → %2</translation>
+    </message>
+    <message>
+        <source>gpu_memory_utilization %1, overhead %2 GiB, capacity model %3</source>
+        <translation>gpu_memory_utilization %1, Overhead %2 GiB, Kapazitätsmodell %3</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>%1 channels per socket, %2 MT/s at 1 DIMM per channel, %3 MT/s at 2</source>
+        <translation>%1 Kanäle je Sockel, %2 MT/s bei 1 DIMM je Kanal, %3 MT/s bei 2</translation>
+    </message>
+    <message>
+        <source>%1 channels per socket, 1 DIMM per channel at %2 MT/s</source>
+        <translation>%1 Kanäle je Sockel, 1 DIMM je Kanal bei %2 MT/s</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>Last</translation>
+    </message>
+    <message>
+        <source>%1 users × %2 tokens</source>
+        <translation>%1 Nutzer × %2 Tokens</translation>
+    </message>
+    <message>
+        <source>%1 new conversations a day</source>
+        <translation>%1 neue Konversationen am Tag</translation>
+    </message>
+    <message>
+        <source>KV cache per token and per conversation (sizing-model §1)</source>
+        <translation>KV-Cache je Token und je Konversation (Dimensionierungsmodell §1)</translation>
+    </message>
+    <message>
+        <source>KV per token</source>
+        <translation>KV je Token</translation>
+    </message>
+    <message>
+        <source>KV per token per rank</source>
+        <translation>KV je Token je Rang</translation>
+    </message>
+    <message>
+        <source>MLA: the whole latent on every rank</source>
+        <translation>MLA: der ganze Latent auf jedem Rang</translation>
+    </message>
+    <message>
+        <source>%1 per rank, replicated</source>
+        <translation>%1 je Rang, repliziert</translation>
+    </message>
+    <message>
+        <source>Sliding-window layers</source>
+        <translation>Sliding-Window-Schichten</translation>
+    </message>
+    <message>
+        <source>%1 per conversation</source>
+        <translation>%1 je Konversation</translation>
+    </message>
+    <message>
+        <source>Linear-attention state</source>
+        <translation>Zustand der Linear-Attention</translation>
+    </message>
+    <message>
+        <source>Per conversation</source>
+        <translation>Je Konversation</translation>
+    </message>
+    <message>
+        <source>System memory (sizing-model §4)</source>
+        <translation>Arbeitsspeicher (Dimensionierungsmodell §4)</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>%1, %2 users each</source>
+        <translation>%1, je %2 Nutzer</translation>
+    </message>
+    <message>
+        <source>host.nodes = %1</source>
+        <translation>host.nodes = %1</translation>
+    </message>
+    <message>
+        <source>all %1 users would need %2 in one node, at most %3</source>
+        <translation>alle %1 Nutzer bräuchten %2 in einem Knoten, höchstens %3</translation>
+    </message>
+    <message>
+        <source>Required per node</source>
+        <translation>Benötigt je Knoten</translation>
+    </message>
+    <message>
+        <source>Required</source>
+        <translation>Benötigt</translation>
+    </message>
+    <message>
+        <source>Largest socket need</source>
+        <translation>Größter Bedarf eines Sockels</translation>
+    </message>
+    <message>
+        <source>%1 MT/s</source>
+        <translation>%1 MT/s</translation>
+    </message>
+    <message>
+        <source> (%1 MT/s at 1 DIMM per channel)</source>
+        <translation> (%1 MT/s bei 1 DIMM je Kanal)</translation>
+    </message>
+    <message>
+        <source>DIMM layout per node</source>
+        <translation>DIMM-Bestückung je Knoten</translation>
+    </message>
+    <message>
+        <source>DIMM layout</source>
+        <translation>DIMM-Bestückung</translation>
+    </message>
+    <message>
+        <source>%1 × %2 GB = %3 GB</source>
+        <translation>%1 × %2 GB = %3 GB</translation>
+    </message>
+    <message>
+        <source>%1: %2 × %3 channels, %4 per channel, %5</source>
+        <translation>%1: %2 × %3 Kanäle, %4 je Kanal, %5</translation>
+    </message>
+    <message>
+        <source>host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <source>Beside the buffer</source>
+        <translation>Neben dem Puffer</translation>
+    </message>
+    <message>
+        <source>Baseline layout</source>
+        <translation>Grundbestückung</translation>
+    </message>
+    <message>
+        <source>would leave %1 beside the buffer</source>
+        <translation>ließe %1 neben dem Puffer</translation>
+    </message>
+    <message>
+        <source>would not hold the %1 buffer</source>
+        <translation>fasste den Puffer von %1 nicht</translation>
+    </message>
+    <message>
+        <source>Socket %1</source>
+        <translation>Sockel %1</translation>
+    </message>
+    <message>
+        <source>%1 × %2 GB = %3</source>
+        <translation>%1 × %2 GB = %3</translation>
+    </message>
+    <message>
+        <source>GPUs %1, instances %2: buffers %3 + reserve share %4; %5 free%6</source>
+        <translation>GPUs %1, Instanzen %2: Puffer %3 + Reserveanteil %4; %5 frei%6</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source> — over budget</source>
+        <translation> — über dem Budget</translation>
+    </message>
+    <message>
+        <source>none holds it</source>
+        <translation>keine fasst es</translation>
+    </message>
+    <message>
+        <source>the largest layout of a node is %1</source>
+        <translation>die größte Bestückung eines Knotens ist %1</translation>
+    </message>
+    <message>
+        <source>NUMA placement (sizing-model §4)</source>
+        <translation>NUMA-Platzierung (Dimensionierungsmodell §4)</translation>
+    </message>
+    <message>
+        <source>%1 %2 on %3 %4</source>
+        <translation>%1 %2 an %3 %4</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>socket</source>
+        <translation>Sockel</translation>
+    </message>
+    <message>
+        <source>sockets</source>
+        <translation>Sockeln</translation>
+    </message>
+    <message>
+        <source>Instance %1</source>
+        <translation>Instanz %1</translation>
+    </message>
+    <message>
+        <source>NUMA nodes</source>
+        <translation>NUMA-Knoten</translation>
+    </message>
+    <message>
+        <source>one per socket</source>
+        <translation>einer je Sockel</translation>
+    </message>
+    <message>
+        <source>AMD NPS1 / Intel SNC off assumed; check each card&apos;s node with nvidia-smi topo -m</source>
+        <translation>AMD NPS1 / Intel SNC aus angenommen; den Knoten jeder Karte mit nvidia-smi topo -m prüfen</translation>
+    </message>
+    <message>
+        <source>NVMe tier (sizing-model §6)</source>
+        <translation>NVMe-Stufe (Dimensionierungsmodell §6)</translation>
+    </message>
+    <message>
+        <source>NVMe tier</source>
+        <translation>NVMe-Stufe</translation>
+    </message>
+    <message>
+        <source>Writes per day per node</source>
+        <translation>Schreibmenge am Tag je Knoten</translation>
+    </message>
+    <message>
+        <source>Writes per day</source>
+        <translation>Schreibmenge am Tag</translation>
+    </message>
+    <message>
+        <source>Drives</source>
+        <translation>Laufwerke</translation>
+    </message>
+    <message>
+        <source>%1 TB each, %2 DWPD, %3-year warranty, %4 GB/s read</source>
+        <translation>je %1 TB, %2 DWPD, %3 Jahre Garantie, %4 GB/s Lesen</translation>
+    </message>
+    <message>
+        <source>Endurance budget</source>
+        <translation>Schreibbudget</translation>
+    </message>
+    <message>
+        <source>%1 a day, %2 % used</source>
+        <translation>%1 am Tag, %2 % genutzt</translation>
+    </message>
+    <message>
+        <source>Wear-out</source>
+        <translation>Verschleiß</translation>
+    </message>
+    <message>
+        <source>never (nothing written)</source>
+        <translation>nie (nichts geschrieben)</translation>
+    </message>
+    <message>
+        <source>%1 years</source>
+        <translation>%1 Jahre</translation>
+    </message>
+    <message>
+        <source>To last the warranty</source>
+        <translation>Um die Garantiezeit zu halten</translation>
+    </message>
+    <message>
+        <source>%1 of these drives, or %2 DWPD</source>
+        <translation>%1 dieser Laufwerke oder %2 DWPD</translation>
+    </message>
+    <message>
+        <source>writes within drives × capacity × DWPD a day: </source>
+        <translation>Schreibmenge innerhalb Laufwerke × Kapazität × DWPD am Tag: </translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>Kapazität</translation>
+    </message>
+    <message>
+        <source>%1 needed, %2 installed</source>
+        <translation>%1 benötigt, %2 eingebaut</translation>
+    </message>
+    <message>
+        <source>Reload from NVMe</source>
+        <translation>Nachladen von NVMe</translation>
+    </message>
+    <message>
+        <source>staged through CPU memory: </source>
+        <translation>über den CPU-Arbeitsspeicher: </translation>
+    </message>
+    <message>
+        <source>PCIe, bandwidth and reload time (sizing-model §5)</source>
+        <translation>PCIe, Bandbreite und Nachladezeit (Dimensionierungsmodell §5)</translation>
+    </message>
+    <message>
+        <source>(measured on an H200)</source>
+        <translation>(gemessen auf einer H200)</translation>
+    </message>
+    <message>
+        <source>(H200 curve; Gen%1 assumed to reach Gen5&apos;s %2 % of nominal, not measured)</source>
+        <translation>(H200-Kurve; für Gen%1 werden wie bei Gen5 %2 % der Nennrate angenommen, nicht gemessen)</translation>
+    </message>
+    <message>
+        <source>(H200 curve scaled to Gen%1&apos;s measured %2 % of nominal)</source>
+        <translation>(H200-Kurve skaliert auf die gemessenen %2 % der Nennrate von Gen%1)</translation>
+    </message>
+    <message>
+        <source>Link per card</source>
+        <translation>Anbindung je Karte</translation>
+    </message>
+    <message>
+        <source>Gen%1 x%2, %3 GB/s nominal per direction</source>
+        <translation>Gen%1 x%2, %3 GB/s nominal je Richtung</translation>
+    </message>
+    <message>
+        <source> (Gen%1 card in a Gen%2 host)</source>
+        <translation> (Gen%1-Karte in einem Gen%2-Host)</translation>
+    </message>
+    <message>
+        <source>%1 blocks reach %2 % of it %3: %4 GB/s</source>
+        <translation>Blöcke von %1 erreichen %2 % davon %3: %4 GB/s</translation>
+    </message>
+    <message>
+        <source>Reload one conversation</source>
+        <translation>Eine Konversation nachladen</translation>
+    </message>
+    <message>
+        <source>%1 at the nominal rate; </source>
+        <translation>%1 bei Nennrate; </translation>
+    </message>
+    <message>
+        <source>Socket %1 links</source>
+        <translation>Anbindungen von Sockel %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 GB/s (%3 %)</source>
+        <translation>%1 von %2 GB/s (%3 %)</translation>
+    </message>
+    <message>
+        <source>%1 × %2 GB/s against %3 channels × %4 MT/s × 8 B; both directions at once %5 GB/s</source>
+        <translation>%1 × %2 GB/s gegenüber %3 Kanälen × %4 MT/s × 8 B; beide Richtungen zugleich %5 GB/s</translation>
+    </message>
+    <message>
+        <source>PCIe lanes</source>
+        <translation>PCIe-Lanes</translation>
+    </message>
+    <message>
+        <source>%1 GPUs × x%2 + %3 NVMe drives × x4</source>
+        <translation>%1 GPUs × x%2 + %3 NVMe-Laufwerke × x4</translation>
+    </message>
+    <message>
+        <source>%1 GPUs × x%2</source>
+        <translation>%1 GPUs × x%2</translation>
+    </message>
+    <message>
+        <source>Pinned allocation at start</source>
+        <translation>Gepinnte Zuteilung beim Start</translation>
+    </message>
+    <message>
+        <source>per instance; </source>
+        <translation>je Instanz; </translation>
+    </message>
+    <message>
+        <source>; catalog %1</source>
+        <translation>; Katalog %1</translation>
+    </message>
+    <message>
+        <source> (simulated %1)</source>
+        <translation> (simuliert %1)</translation>
+    </message>
+    <message>
+        <source>Time to first token for a returning user (sizing-model §7)</source>
+        <translation>Zeit bis zum ersten Token für einen wiederkehrenden Nutzer (Dimensionierungsmodell §7)</translation>
+    </message>
+    <message>
+        <source>Time to first token</source>
+        <translation>Zeit bis zum ersten Token</translation>
+    </message>
+    <message>
+        <source>not estimated</source>
+        <translation>nicht geschätzt</translation>
+    </message>
+    <message>
+        <source>needs the model&apos;s parameters and the GPU&apos;s dense TFLOPS; see the advice</source>
+        <translation>braucht die Parameter des Modells und die dichten TFLOPS der GPU; siehe Hinweise</translation>
+    </message>
+    <message>
+        <source>Prefill estimate</source>
+        <translation>Prefill-Schätzung</translation>
+    </message>
+    <message>
+        <source>%1 billion parameters at %2 %3 TFLOPS × MFU %4</source>
+        <translation>%1 Milliarden Parameter bei %2 %3 TFLOPS × MFU %4</translation>
+    </message>
+    <message>
+        <source>one GPU per instance</source>
+        <translation>eine GPU je Instanz</translation>
+    </message>
+    <message>
+        <source>%1 GPUs per instance</source>
+        <translation>%1 GPUs je Instanz</translation>
+    </message>
+    <message>
+        <source>; the textbook estimate 2 × parameters × tokens + attention (no engine publishes a TTFT formula), never faster than reading the weights once (%1)</source>
+        <translation>; die Lehrbuchschätzung 2 × Parameter × Tokens + Attention (keine Engine veröffentlicht eine TTFT-Formel), nie schneller als ein einmaliges Lesen der Gewichte (%1)</translation>
+    </message>
+    <message>
+        <source>Returning prompt</source>
+        <translation>Prompt bei Rückkehr</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 Tokens</translation>
+    </message>
+    <message>
+        <source>%1 cached + %2 new</source>
+        <translation>%1 im Cache + %2 neu</translation>
+    </message>
+    <message>
+        <source>From the GPU (prefix hit)</source>
+        <translation>Von der GPU (Präfix-Treffer)</translation>
+    </message>
+    <message>
+        <source>From the CPU tier</source>
+        <translation>Aus der CPU-Stufe</translation>
+    </message>
+    <message>
+        <source>%1, %2× faster than recomputing</source>
+        <translation>%1, %2× schneller als Neuberechnen</translation>
+    </message>
+    <message>
+        <source>; reload: </source>
+        <translation>; Nachladen: </translation>
+    </message>
+    <message>
+        <source>From NVMe</source>
+        <translation>Von NVMe</translation>
+    </message>
+    <message>
+        <source>; read: </source>
+        <translation>; Lesen: </translation>
+    </message>
+    <message>
+        <source>Recomputed (miss)</source>
+        <translation>Neu berechnet (Fehltreffer)</translation>
+    </message>
+    <message>
+        <source>; FLOPs: </source>
+        <translation>; FLOPs: </translation>
+    </message>
+    <message>
+        <source> / CPU</source>
+        <translation> / CPU</translation>
+    </message>
+    <message>
+        <source> / NVMe</source>
+        <translation> / NVMe</translation>
+    </message>
+    <message>
+        <source> / recompute</source>
+        <translation> / Neuberechnung</translation>
+    </message>
+    <message>
+        <source>%1-token prompt</source>
+        <translation>Prompt mit %1 Tokens</translation>
+    </message>
+    <message>
+        <source>; CPU hit %1× faster</source>
+        <translation>; CPU-Treffer %1× schneller</translation>
+    </message>
+    <message>
+        <source>Hit rates per tier (sizing rules §7a)</source>
+        <translation>Trefferquoten je Stufe (Dimensionierungsregeln §7a)</translation>
+    </message>
+    <message>
+        <source>Traffic</source>
+        <translation>Verkehr</translation>
+    </message>
+    <message>
+        <source>not described</source>
+        <translation>nicht beschrieben</translation>
+    </message>
+    <message>
+        <source>add a traffic section (docs/scenario-format.md) or a preset: --workload chat-assistant, coding-agent or rag-shared-documents</source>
+        <translation>einen Abschnitt traffic (docs/scenario-format.md) oder eine Vorlage ergänzen: --workload chat-assistant, coding-agent oder rag-shared-documents</translation>
+    </message>
+    <message>
+        <source>%1 s between turns, %2 resume an earlier conversation, %3 tokens a turn, %4 shared, over %5 hours</source>
+        <translation>%1 s zwischen Runden, %2 setzen eine frühere Konversation fort, %3 Tokens je Runde, %4 gemeinsam, über %5 Stunden</translation>
+    </message>
+    <message>
+        <source> (preset %1)</source>
+        <translation> (Vorlage %1)</translation>
+    </message>
+    <message>
+        <source>%1 users × %2 conversations a day × %3 turns</source>
+        <translation>%1 Nutzer × %2 Konversationen am Tag × %3 Runden</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>Anfragen</translation>
+    </message>
+    <message>
+        <source>%1 a day</source>
+        <translation>%1 am Tag</translation>
+    </message>
+    <message>
+        <source>idle between a user&apos;s conversations: </source>
+        <translation>Ruhezeit zwischen den Konversationen eines Nutzers: </translation>
+    </message>
+    <message>
+        <source>everything</source>
+        <translation>alles</translation>
+    </message>
+    <message>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <source>, CPU %1 per instance</source>
+        <translation>, CPU %1 je Instanz</translation>
+    </message>
+    <message>
+        <source>, CPU %1</source>
+        <translation>, CPU %1</translation>
+    </message>
+    <message>
+        <source>; NVMe %1 per node</source>
+        <translation>; NVMe %1 je Knoten</translation>
+    </message>
+    <message>
+        <source>, NVMe %1</source>
+        <translation>, NVMe %1</translation>
+    </message>
+    <message>
+        <source>Tiers</source>
+        <translation>Stufen</translation>
+    </message>
+    <message>
+        <source>hold what was touched within: %1 (LRU, inclusive%2)</source>
+        <translation>halten, was berührt wurde innerhalb: %1 (LRU, inklusiv%2)</translation>
+    </message>
+    <message>
+        <source>, KV-aware routing</source>
+        <translation>, KV-bewusstes Routing</translation>
+    </message>
+    <message>
+        <source>, no KV-aware routing</source>
+        <translation>, kein KV-bewusstes Routing</translation>
+    </message>
+    <message>
+        <source>From the GPU</source>
+        <translation>Von der GPU</translation>
+    </message>
+    <message>
+        <source>Missed (recomputed)</source>
+        <translation>Verfehlt (neu berechnet)</translation>
+    </message>
+    <message>
+        <source>returning requests no tier still held</source>
+        <translation>wiederkehrende Anfragen, die keine Stufe mehr hielt</translation>
+    </message>
+    <message>
+        <source>New conversations</source>
+        <translation>Neue Konversationen</translation>
+    </message>
+    <message>
+        <source>first turns with nothing of the user&apos;s to reuse</source>
+        <translation>erste Runden ohne Wiederverwendbares des Nutzers</translation>
+    </message>
+    <message>
+        <source>%1 of prompt tokens</source>
+        <translation>%1 der Prompt-Tokens</translation>
+    </message>
+    <message>
+        <source>Prefill saved</source>
+        <translation>Gesparter Prefill</translation>
+    </message>
+    <message>
+        <source>; the shared prefix counts as the GPU&apos;s</source>
+        <translation>; das gemeinsame Präfix zählt zur GPU</translation>
+    </message>
+    <message>
+        <source>%1 of prefill FLOPs</source>
+        <translation>%1 der Prefill-FLOPs</translation>
+    </message>
+    <message>
+        <source>Prefill compute saved</source>
+        <translation>Gesparte Prefill-Rechenleistung</translation>
+    </message>
+    <message>
+        <source>Simulation</source>
+        <translation>Simulation</translation>
+    </message>
+    <message>
+        <source>%1 requests, seed %2</source>
+        <translation>%1 Anfragen, Seed %2</translation>
+    </message>
+    <message>
+        <source>a day of %1 h counted after a warm-up day; %2 users%3</source>
+        <translation>ein Tag von %1 h, gezählt nach einem Aufwärmtag; %2 Nutzer%3</translation>
+    </message>
+    <message>
+        <source> of one node (the nodes are alike)</source>
+        <translation> eines Knotens (die Knoten sind gleich)</translation>
+    </message>
+    <message>
+        <source>not run</source>
+        <translation>nicht ausgeführt</translation>
+    </message>
+    <message>
+        <source>closed form only (see the advice when it was skipped)</source>
+        <translation>nur geschlossene Form (siehe Hinweise, warum übersprungen)</translation>
+    </message>
+</context>
+</TS>
