@@ -12,6 +12,16 @@
 
 namespace kvp::cli {
 
+namespace {
+
+// kvplan's own words, in the language of --lang (language.h).
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("kvp::cli", text);
+}
+
+} // namespace
+
 QString Invocation::value(const QString& option, const QString& fallback) const
 {
     const auto it = options.find(option);
@@ -33,8 +43,7 @@ QString wordList(const QStringList& words)
 {
     if (words.size() < 2)
         return words.join(QString());
-    return words.mid(0, words.size() - 1).join(QStringLiteral(", ")) + QStringLiteral(" or ") +
-           words.back();
+    return words.mid(0, words.size() - 1).join(QStringLiteral(", ")) + tr(" or ") + words.back();
 }
 
 void printOut(const QString& text)
@@ -136,9 +145,9 @@ QString mainHelp(const std::vector<Command>& commands)
 
 QString commandHelp(const Command& c)
 {
-    QString text = QStringLiteral("Usage: kvplan ") + c.synopsis + QStringLiteral("\n\n") +
-                   c.description + QStringLiteral("\n");
-    text += QStringLiteral("\nOptions:\n");
+    QString text = tr("Usage: kvplan ") + c.synopsis + QStringLiteral("\n\n") + c.description +
+                   QStringLiteral("\n");
+    text += tr("\nOptions:\n");
     for (const OptionSpec& o : c.options) {
         const QString head =
             o.name + (o.valueName.isEmpty() ? QString() : QLatin1Char(' ') + o.valueName);
@@ -147,9 +156,9 @@ QString commandHelp(const Command& c)
                 QLatin1Char('\n');
     }
     text += QStringLiteral("  ") + QStringLiteral("--lang LANG").leftJustified(24) +
-            QStringLiteral("the language of its messages and words: en (default) or de\n");
-    text += QStringLiteral("  ") + QStringLiteral("--help").leftJustified(24) +
-            QStringLiteral("show this help\n");
+            tr("the language of its messages and words: en (default) or de\n");
+    text +=
+        QStringLiteral("  ") + QStringLiteral("--help").leftJustified(24) + tr("show this help\n");
     return text;
 }
 
@@ -214,13 +223,13 @@ std::optional<int> checkOptions(const Command& command, const Invocation& in)
 {
     for (const OptionSpec& o : command.options) {
         if (o.required && in.value(o.name).isEmpty())
-            return fail(UsageError, QStringLiteral("%1: %2 %3 is required; see kvplan %1 --help")
+            return fail(UsageError, tr("%1: %2 %3 is required; see kvplan %1 --help")
                                         .arg(command.name, o.name, o.valueName));
         if (o.allowed.isEmpty())
             continue;
         for (const QString& value : in.values(o.name))
             if (!o.allowed.contains(value))
-                return fail(UsageError, QStringLiteral("%1: %2 must be %3 (got \"%4\")")
+                return fail(UsageError, tr("%1: %2 must be %3 (got \"%4\")")
                                             .arg(command.name, o.name, wordList(o.allowed), value));
     }
     return std::nullopt;
@@ -247,8 +256,8 @@ std::optional<int> parseInvocation(const Command& command, const QStringList& ar
             if (o.name == name)
                 spec = &o;
         if (!spec)
-            return fail(UsageError, QStringLiteral("%1: unknown option %2; see kvplan %1 --help")
-                                        .arg(command.name, name));
+            return fail(UsageError,
+                        tr("%1: unknown option %2; see kvplan %1 --help").arg(command.name, name));
         QString value;
         if (!spec->valueName.isEmpty()) {
             if (arg.contains(QLatin1Char('=')) && name != arg)
@@ -256,20 +265,19 @@ std::optional<int> parseInvocation(const Command& command, const QStringList& ar
             else if (i + 1 < arguments.size())
                 value = arguments[++i];
             else
-                return fail(UsageError, QStringLiteral("%1: %2 needs a value (%3)")
-                                            .arg(command.name, name, spec->valueName));
+                return fail(
+                    UsageError,
+                    tr("%1: %2 needs a value (%3)").arg(command.name, name, spec->valueName));
         } else if (name != arg) {
-            return fail(UsageError,
-                        QStringLiteral("%1: %2 takes no value").arg(command.name, name));
+            return fail(UsageError, tr("%1: %2 takes no value").arg(command.name, name));
         }
         if (!spec->repeatable && invocation.has(name))
-            return fail(UsageError,
-                        QStringLiteral("%1: %2 given more than once").arg(command.name, name));
+            return fail(UsageError, tr("%1: %2 given more than once").arg(command.name, name));
         invocation.options[name] << value;
     }
     if (invocation.positionals.size() < command.minPositionals ||
         invocation.positionals.size() > command.maxPositionals)
-        return fail(UsageError, QStringLiteral("%1: wrong number of arguments; usage: kvplan %2")
+        return fail(UsageError, tr("%1: wrong number of arguments; usage: kvplan %2")
                                     .arg(command.name, command.synopsis));
     return checkOptions(command, invocation);
 }

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli.h"
+#include "kvplan/scenario_name.h"
 
 #include <QStringList>
 #include <functional>
@@ -223,6 +224,21 @@ OptionSpec workloadOption(bool perScenario)
                            "rag-shared-documents")};
 }
 
+namespace {
+
+// The scenario of `path` as the file has it; the worked example when it cannot be read alone
+// (an override made it valid).
+Scenario baseScenario(const QString& path)
+{
+    try {
+        return ui::loadScenarioFile(path);
+    } catch (const ui::ScenarioFileError&) {
+        return {};
+    }
+}
+
+} // namespace
+
 int loadScenario(const ScenarioSource& source, Scenario& scenario)
 {
     const CatalogChoices& choices = source.choices;
@@ -259,6 +275,10 @@ int loadScenario(const ScenarioSource& source, Scenario& scenario)
             if (preset)
                 applyWorkloadPreset(s, *preset);
         });
+        // The name follows what the choices and --set changed, as in the desktop app, unless
+        // the file's name was typed (kvplan/scenario_name.h).
+        if (chosen || preset || !source.sets.isEmpty())
+            followAutomaticName(baseScenario(source.path), scenario);
     } catch (const ui::ScenarioFileError& e) {
         return fail(InvalidInput, e.message());
     } catch (const CatalogError& e) {

@@ -224,7 +224,7 @@
         <translation>Die Simulation der Trefferquoten wurde übersprungen: etwa {requests} Anfragen, mehr als die {limit}, die sie nachspielt; die geschlossene Form steht allein.</translation>
     </message>
     <message>
-        <source>The log does not say which dtype the model runs in; its "auto" KV cache is taken as {dtype}.</source>
+        <source>The log does not say which dtype the model runs in; its &quot;auto&quot; KV cache is taken as {dtype}.</source>
         <translation>Das Log sagt nicht, in welchem Datentyp das Modell läuft; sein KV-Cache &quot;auto&quot; wird als {dtype} angenommen.</translation>
     </message>
     <message>
@@ -232,11 +232,11 @@
         <translation>Das Log nennt den Grafikspeicher nicht; {gpu_memory_gib} GiB werden angenommen, damit die geloggten Gewichte und das KV-Budget passen.</translation>
     </message>
     <message>
-        <source>The log prints {lines} "GPU KV cache size" lines, one per worker; the smallest, {tokens} tokens, is the engine's pool.</source>
+        <source>The log prints {lines} &quot;GPU KV cache size&quot; lines, one per worker; the smallest, {tokens} tokens, is the engine's pool.</source>
         <translation>Das Log enthält {lines} Zeilen &quot;GPU KV cache size&quot;, eine je Worker; die kleinste, {tokens} Tokens, ist der Pool der Engine.</translation>
     </message>
     <message>
-        <source>The log states no KV cache budget ("Available KV cache memory"): nothing to calibrate against.</source>
+        <source>The log states no KV cache budget (&quot;Available KV cache memory&quot;): nothing to calibrate against.</source>
         <translation>Das Log nennt kein KV-Cache-Budget (&quot;Available KV cache memory&quot;): nichts, woran kalibriert werden kann.</translation>
     </message>
     <message>
@@ -336,7 +336,7 @@
         <translation>Mit --kv-offloading-backend lmcache reicht vLLM --kv-offloading-size nicht weiter: Es schaltet nur die Auslagerung ein. --l1-size-gb des LMCache-Servers ist die CPU-Stufe.</translation>
     </message>
     <message>
-        <source>With vLLM 0.20 or newer, the LMCacheMPConnector needs LMCache PR #3282 ("Unsupported GPUKVFormat: 7" otherwise; NVIDIA Dynamo docs): use an LMCache release that has it.</source>
+        <source>With vLLM 0.20 or newer, the LMCacheMPConnector needs LMCache PR #3282 (&quot;Unsupported GPUKVFormat: 7&quot; otherwise; NVIDIA Dynamo docs): use an LMCache release that has it.</source>
         <translation>Mit vLLM 0.20 oder neuer braucht der LMCacheMPConnector LMCache PR #3282 (sonst &quot;Unsupported GPUKVFormat: 7&quot;; Doku von NVIDIA Dynamo): eine LMCache-Version verwenden, die ihn enthält.</translation>
     </message>
     <message>
@@ -352,7 +352,7 @@
         <translation>vLLM kann kein Modell mit Linear-Attention- oder Mamba-Schichten betreiben, wenn der hybride KV-Cache-Manager aus ist (Kapazitätsmodell {capacity_model}): den Manager eingeschaltet lassen (kein --disable-hybrid-kv-cache-manager und ein KV-Connector, der ihn unterstützt).</translation>
     </message>
     <message>
-        <source>vLLM groups the layers {group_size} at a time and pads the {layers} {kind} layers with {padding_layers} empty ones (its log: "Add {padding_layers} padding layers, may waste at most {waste_percent}% KV cache memory"); the capacity here includes that waste.</source>
+        <source>vLLM groups the layers {group_size} at a time and pads the {layers} {kind} layers with {padding_layers} empty ones (its log: &quot;Add {padding_layers} padding layers, may waste at most {waste_percent}% KV cache memory&quot;); the capacity here includes that waste.</source>
         <translation>vLLM gruppiert die Schichten zu je {group_size} und füllt die {layers} {kind}-Schichten mit {padding_layers} leeren auf (sein Log: &quot;Add {padding_layers} padding layers, may waste at most {waste_percent}% KV cache memory&quot;); die Kapazität hier enthält diesen Verlust.</translation>
     </message>
     <message>
@@ -582,12 +582,28 @@
         <translation>Frei neben den Puffern</translation>
     </message>
     <message>
+        <source>NVIDIA Dynamo (KVBM)</source>
+        <translation>NVIDIA Dynamo (KVBM)</translation>
+    </message>
+    <message>
         <source>NVMe writes a day</source>
         <translation>NVMe-Schreibmenge am Tag</translation>
     </message>
     <message>
         <source>Reload one conversation</source>
         <translation>Eine Konversation nachladen</translation>
+    </message>
+    <message>
+        <source>SGLang (HiCache)</source>
+        <translation>SGLang (HiCache)</translation>
+    </message>
+    <message>
+        <source>vLLM</source>
+        <translation>vLLM</translation>
+    </message>
+    <message>
+        <source>vLLM with an LMCache server</source>
+        <translation>vLLM mit einem LMCache-Server</translation>
     </message>
 </context>
 <context>

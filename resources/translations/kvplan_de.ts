@@ -142,6 +142,62 @@
         <source> (incomplete: %1 line(s) without a price)</source>
         <translation> (unvollständig: %1 Position(en) ohne Preis)</translation>
     </message>
+    <message>
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
+    <message>
+        <source>Usage: kvplan </source>
+        <translation>Aufruf: kvplan </translation>
+    </message>
+    <message>
+        <source>
+Options:
+</source>
+        <translation>
+Optionen:
+</translation>
+    </message>
+    <message>
+        <source>the language of its messages and words: en (default) or de
+</source>
+        <translation>die Sprache seiner Meldungen und Texte: en (Standard) oder de
+</translation>
+    </message>
+    <message>
+        <source>show this help
+</source>
+        <translation>diese Hilfe zeigen
+</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 is required; see kvplan %1 --help</source>
+        <translation>%1: %2 %3 ist erforderlich; siehe kvplan %1 --help</translation>
+    </message>
+    <message>
+        <source>%1: %2 must be %3 (got &quot;%4&quot;)</source>
+        <translation>%1: %2 muss %3 sein (erhalten: „%4“)</translation>
+    </message>
+    <message>
+        <source>%1: unknown option %2; see kvplan %1 --help</source>
+        <translation>%1: unbekannte Option %2; siehe kvplan %1 --help</translation>
+    </message>
+    <message>
+        <source>%1: %2 needs a value (%3)</source>
+        <translation>%1: %2 braucht einen Wert (%3)</translation>
+    </message>
+    <message>
+        <source>%1: %2 takes no value</source>
+        <translation>%1: %2 nimmt keinen Wert</translation>
+    </message>
+    <message>
+        <source>%1: %2 given more than once</source>
+        <translation>%1: %2 mehr als einmal angegeben</translation>
+    </message>
+    <message>
+        <source>%1: wrong number of arguments; usage: kvplan %2</source>
+        <translation>%1: falsche Anzahl von Argumenten; Aufruf: kvplan %2</translation>
+    </message>
 </context>
 <context>
     <name>kvp::ui</name>

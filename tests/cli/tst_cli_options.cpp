@@ -64,8 +64,12 @@ private slots:
             << "sweep" << QStringList{"--vary", "workload.users=1,2", "--format", "csv"} << -1;
         QTest::newRow("sweep without --vary: required")
             << "sweep" << QStringList{} << int(UsageError);
-        QTest::newRow("quote --output \"\": required, not empty")
-            << "quote" << QStringList{"--output", ""} << int(UsageError);
+        // --output is the command's to require: --format csv writes to standard output
+        // without it (tst_cli_quote's errors: "no --output" for the PDF).
+        QTest::newRow("quote --format csv: no --output needed")
+            << "quote" << QStringList{"--format", "csv"} << -1;
+        QTest::newRow("quote --format xlsx: not a format")
+            << "quote" << QStringList{"--format", "xlsx"} << int(UsageError);
         QTest::newRow("quote --page-size a5")
             << "quote" << QStringList{"--output", "q.pdf", "--page-size", "a5"} << int(UsageError);
         QTest::newRow("engine-config --form medium")

@@ -545,6 +545,26 @@ private slots:
         QVERIFY(!QFileInfo::exists(dir_.filePath(QStringLiteral("stueckliste.pdf"))));
     }
 
+    // The worked example's name follows a --set model and users onto the quote, as in the
+    // desktop app; a typed name stays.
+    void theNameFollowsTheSetModel()
+    {
+        const Run r = kvplan({QStringLiteral("example"), QStringLiteral("--set"),
+                              QStringLiteral("model.name=meta-llama/Llama-3.1-70B-Instruct"),
+                              QStringLiteral("--set"), QStringLiteral("workload.users=600")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains("\"name\": \"Llama-3.1-70B-Instruct FP8, 4 × NVIDIA RTX PRO 6000 "
+                                "Blackwell Server Edition, 600 users\""),
+                 r.out.constData());
+        const Run typed = kvplan({QStringLiteral("example"), QStringLiteral("--set"),
+                                  QStringLiteral("name=Acme pilot"), QStringLiteral("--set"),
+                                  QStringLiteral("workload.users=600")});
+        QVERIFY(typed.out.contains("\"name\": \"Acme pilot\""));
+        QCOMPARE(kvplan({QStringLiteral("example")}).out,
+                 kvp::test::readFile(kvp::test::resourcesPath(
+                     QStringLiteral("examples/worked-example.kvplan.json"))));
+    }
+
     void helpNamesTheOptions()
     {
         const Run r = kvplan({QStringLiteral("quote"), QStringLiteral("--help")});

@@ -13,6 +13,7 @@
 
 #include "controller/controller.h"
 #include "kvplan/scenario_io.h"
+#include "kvplan/scenario_name.h"
 
 namespace kvp::test {
 
@@ -29,10 +30,14 @@ inline bool write(const QString& path, const QByteArray& bytes)
            file.write(bytes) == bytes.size();
 }
 
+// The worked example with `users`, as the app saves it after that edit: the name follows the
+// users (kvplan/scenario_name.h).
 inline QByteArray scenarioWithUsers(std::uint64_t users)
 {
-    Scenario s = workedExample();
+    const Scenario before = workedExample();
+    Scenario s = before;
     s.workload.users = users;
+    followAutomaticName(before, s);
     return QByteArray::fromStdString(serializeScenario(s));
 }
 

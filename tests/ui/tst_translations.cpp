@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The German translation: every string lupdate finds in the sources has a finished German entry
 // (resources/translations/kvplan_de.ts), and so does every word of core's tables that people
-// read (kvplan_core_de.ts: diagnostic templates, figure titles and tiles, units); numbers, money
-// and dates follow the language; the worked example's quote in German has the English total
-// written the German way (84,430.50 € → 84.430,50 €: 70,950.00 + 19 % VAT 13,480.50, worked out
-// in tst_quote) and no English sentence of the quote's words left on its pages.
+// read (kvplan_core_de.ts: diagnostic templates, figure titles and tiles, units, engine
+// choices); numbers, money and dates follow the language; the worked example's quote in German
+// has the English total written the German way (84,430.50 € → 84.430,50 €: 70,950.00 + 19 % VAT
+// 13,480.50, worked out in tst_quote) and no English sentence of the quote's words left on its
+// pages.
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
@@ -20,6 +21,7 @@
 
 #include "golden.h"
 #include "kvplan/diagnostics.h"
+#include "kvplan/engine_registry.h"
 #include "kvplan/figures.h"
 #include "kvplan/plan.h"
 #include "kvplan/price_list.h"
@@ -97,6 +99,8 @@ std::set<std::pair<QString, QString>> coreWords()
     }
     for (const schema::Field& row : schema::fields())
         add("kvp::schema", row.suffix);
+    for (const EngineDescriptor& e : allEngines())
+        add("kvp::ui", e.choice); // the engine picker (forms/engine_section.cpp)
     return words;
 }
 

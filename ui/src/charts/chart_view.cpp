@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "charts/chart_view.h"
 
+#include "kvplan/ui/format.h"
+#include "kvplan/ui/language.h"
 #include "views/elided_label.h"
 
 #include <QLabel>
@@ -25,6 +27,9 @@ ChartView::ChartView(const QString& title, QWidget* parent)
     layout->addWidget(plot_, 1);
     layout->addWidget(caption_);
     plot_->setMinimumHeight(100);
+    // Tick labels in the language's marks (German 17,5); English keeps QCustomPlot's own.
+    if (currentLanguage() != QLatin1String("en"))
+        plot_->setLocale(numberLocale());
     plot_->setNoAntialiasingOnDrag(true);
     // Bars, grids and axes sit on whole pixels: antialiasing them only blurs their edges and
     // costs drawing time; curves and markers keep it.

@@ -200,7 +200,10 @@ void Builder::letterhead()
                 pdf::drawLines(painter, m, st.title, {tr("Quotation")}, rect.left(),
                                rect.top() - 2.0, rect.width(), Qt::AlignRight);
                 qreal metaY = rect.top() + m.lineHeight(st.title) + 6.0;
-                const qreal valueWidth = 130.0;
+                // Wide enough for the longest value ("31. Dezember 2026 (30 Tage)").
+                qreal valueWidth = 130.0;
+                for (const auto& entry : meta)
+                    valueWidth = std::max(valueWidth, m.width(st.bold, entry.second) + 2.0);
                 const qreal labelRight = rect.right() - valueWidth - 8.0;
                 for (const auto& [label, value] : meta) {
                     painter.setPen(st.muted);
