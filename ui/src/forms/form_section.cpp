@@ -23,6 +23,7 @@
 #include <QSlider>
 #include <QSpinBox>
 #include <QToolButton>
+#include <algorithm>
 #include <climits>
 #include <cmath>
 
@@ -357,13 +358,18 @@ QDoubleSpinBox* FormSection::addOptionalReal(
         number(minimum) + QStringLiteral(" – ") + number(maximum) + suffix);
     spin->setToolTip(tip);
     check->setToolTip(tip);
-    connect(check, &QCheckBox::toggled, this, [this, info, set, whenSwitchedOn](bool on) {
-        controller_->endEditBurst();
-        const double initial = whenSwitchedOn(controller_->scenario(), controller_->result());
-        edit(info, {}, [&](Scenario& s) {
-            set(s, on ? std::optional<double>(initial) : std::optional<double>());
-        });
-    });
+    connect(check, &QCheckBox::toggled, this,
+            [this, info, set, whenSwitchedOn, minimum = minimum, maximum = maximum](bool on) {
+                controller_->endEditBurst();
+                // What the rule computes now, within the field's range: a plan with errors has no
+                // figure (0), which the box could not hold and a file could not be read with.
+                const double initial =
+                    std::clamp(whenSwitchedOn(controller_->scenario(), controller_->result()),
+                               minimum, maximum);
+                edit(info, {}, [&](Scenario& s) {
+                    set(s, on ? std::optional<double>(initial) : std::optional<double>());
+                });
+            });
     connect(spin, &QDoubleSpinBox::valueChanged, this, [this, info, set](double value) {
         edit(info, info.key, [&](Scenario& s) { set(s, value); });
     });
