@@ -4,6 +4,7 @@
 // and their formulas.
 #include "plan/rules.h"
 
+#include "kvplan/engine_releases.h"
 #include "plan/result_records.h"
 
 #include <algorithm>
@@ -43,7 +44,8 @@ void planCpuTier(const Scenario& s, SizingResult& r)
     c.pinnedPerInstance = c.perInstanceBytes.scaledBy(s.offload.engineHostMemoryFactor);
     c.pinnedTotal = c.pinnedPerInstance * r.users.instances;
     c.largerThanGpuCache = c.perInstanceBytes > r.gpu.kvCacheBytesPerInstance;
-    c.conversationsPerInstance = c.perInstanceBytes.wholeMultiplesOf(r.kv.conversationBytes);
+    c.conversationsPerInstance =
+        usableCpuTierBytes(s, c.perInstanceBytes).wholeMultiplesOf(r.kv.conversationBytes);
 }
 
 // §3: the CPU tier holds every offloaded block, the GPU's conversations included, so an
