@@ -42,6 +42,48 @@ QString summary(const EngineConfig& config, const QStringList& written)
     return text;
 }
 
+// --format compose: compose.yaml on stdout, or into --output DIR.
+int writeCompose(const Invocation& in, const EngineConfig& config, std::uint64_t nodes)
+{
+    const QString compose = QString::fromStdString(renderComposeFile(config, nodes));
+    if (!in.has(QStringLiteral("--output"))) {
+        printOut(compose);
+        return static_cast<int>(Success);
+    }
+    const QString directory = in.value(QStringLiteral("--output"));
+    const QString path = QDir(directory).filePath(QString::fromLatin1(kComposeFileName));
+    try {
+        if (!QDir().mkpath(directory))
+            throw ui::ScenarioFileError(directory, {}, QStringLiteral("cannot be created"));
+        ui::saveTextFileAtomically(path, compose.toUtf8());
+    } catch (const ui::ScenarioFileError& e) {
+        return fail(Failure, e.message());
+    }
+    printOut(summary(config, {path}));
+    return static_cast<int>(Success);
+}
+
+// The plan is made for the engine and release the commands are written for (the CPU tier an
+// LMCache server keeps, the vLLM a Dynamo release pins): --engine and --release set them in the
+// scenario. Returns an error message for a release the table does not hold.
+QString chooseEngine(const Invocation& in, const EngineOptions& options, Scenario& scenario)
+{
+    if (options.engine && *options.engine != scenario.engine.name) {
+        scenario.engine.name = *options.engine;
+        scenario.engine.release.reset();
+    }
+    const EngineDescriptor& engine = engineDescriptor(scenario.engine.name);
+    if (!in.has(QStringLiteral("--release")))
+        return {};
+    const QString release = in.value(QStringLiteral("--release"));
+    if (!findRelease(engine.kind, release.toStdString()))
+        return QStringLiteral("engine-config: --release %1 is not a known release of %2 (known: "
+                              "%3)")
+            .arg(release, toQString(engine.id), QString::fromStdString(releaseList(engine.kind)));
+    scenario.engine.release = release.toStdString();
+    return {};
+}
+
 } // namespace
 
 Command engineConfigCommand()
@@ -105,23 +147,9 @@ Command engineConfigCommand()
         } catch (const ui::ScenarioFileError& e) {
             return fail(InvalidInput, e.message());
         }
-        // The plan is made for the engine and release the commands are written for (the CPU
-        // tier an LMCache server keeps, the vLLM a Dynamo release pins).
-        if (options.engine && *options.engine != scenario.engine.name) {
-            scenario.engine.name = *options.engine;
-            scenario.engine.release.reset();
-        }
+        if (const QString error = chooseEngine(in, options, scenario); !error.isEmpty())
+            return fail(UsageError, error);
         const EngineDescriptor& engine = engineDescriptor(scenario.engine.name);
-        if (in.has(QStringLiteral("--release"))) {
-            const QString release = in.value(QStringLiteral("--release"));
-            if (!findRelease(engine.kind, release.toStdString()))
-                return fail(UsageError,
-                            QStringLiteral("engine-config: --release %1 is not a known release "
-                                           "of %2 (known: %3)")
-                                .arg(release, toQString(engine.id),
-                                     QString::fromStdString(releaseList(engine.kind))));
-            scenario.engine.release = release.toStdString();
-        }
         if (options.form != EngineForm::Auto && !engine.hasForms())
             return fail(UsageError,
                         QStringLiteral("engine-config: --form %1 does not apply to %2, which has "
@@ -140,25 +168,8 @@ Command engineConfigCommand()
 
         const QString json =
             QString::fromStdString(engineConfigToJson(config).dump(2, ' ', false) + "\n");
-        if (format == QLatin1String("compose")) {
-            const QString compose =
-                QString::fromStdString(renderComposeFile(config, result.users.nodes));
-            if (!in.has(QStringLiteral("--output"))) {
-                printOut(compose);
-                return static_cast<int>(Success);
-            }
-            const QString directory = in.value(QStringLiteral("--output"));
-            const QString path = QDir(directory).filePath(QString::fromLatin1(kComposeFileName));
-            try {
-                if (!QDir().mkpath(directory))
-                    throw ui::ScenarioFileError(directory, {}, QStringLiteral("cannot be created"));
-                ui::saveTextFileAtomically(path, compose.toUtf8());
-            } catch (const ui::ScenarioFileError& e) {
-                return fail(Failure, e.message());
-            }
-            printOut(summary(config, {path}));
-            return static_cast<int>(Success);
-        }
+        if (format == QLatin1String("compose"))
+            return writeCompose(in, config, result.users.nodes);
         if (!in.has(QStringLiteral("--output"))) {
             printOut(format == QLatin1String("json")
                          ? json
