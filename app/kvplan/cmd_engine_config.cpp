@@ -43,9 +43,11 @@ QString summary(const EngineConfig& config, const QStringList& written)
 }
 
 // --format compose: compose.yaml on stdout, or into --output DIR.
-int writeCompose(const Invocation& in, const EngineConfig& config, std::uint64_t nodes)
+int writeCompose(const Invocation& in, const EngineConfig& config, const Scenario& scenario,
+                 std::uint64_t nodes)
 {
-    const QString compose = QString::fromStdString(renderComposeFile(config, nodes));
+    const QString compose =
+        QString::fromStdString(renderComposeFile(config, nodes, scenario.nvme.rootDir));
     if (!in.has(QStringLiteral("--output"))) {
         printOut(compose);
         return static_cast<int>(Success);
@@ -169,7 +171,7 @@ Command engineConfigCommand()
         const QString json =
             QString::fromStdString(engineConfigToJson(config).dump(2, ' ', false) + "\n");
         if (format == QLatin1String("compose"))
-            return writeCompose(in, config, result.users.nodes);
+            return writeCompose(in, config, scenario, result.users.nodes);
         if (!in.has(QStringLiteral("--output"))) {
             printOut(format == QLatin1String("json")
                          ? json

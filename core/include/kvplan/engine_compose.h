@@ -18,8 +18,10 @@ namespace kvp {
 // the engine's own use (NCCL, Python multiprocessing); Docker's default is 64 MiB.
 Bytes composeShmBytes(const EngineConfig& config, const LaunchCommand& command);
 
-// The compose file (YAML); empty when `config` has errors.
-std::string renderComposeFile(const EngineConfig& config, std::uint64_t nodes = 1);
+// The compose file (YAML) for a plan of `nodes` nodes whose NVMe tier is at `nvmeRoot` (the
+// scenario's nvme.root_dir, mounted at the same path); empty when `config` has errors.
+std::string renderComposeFile(const EngineConfig& config, std::uint64_t nodes = 1,
+                              const std::string& nvmeRoot = "/mnt/nvme/kv");
 
 inline constexpr const char* kComposeFileName = "compose.yaml";
 

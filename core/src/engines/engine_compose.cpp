@@ -39,7 +39,7 @@ std::vector<std::string> composeArgv(const EngineConfig& config, const LaunchCom
 }
 
 std::string service(const EngineConfig& config, const LaunchCommand& cmd,
-                    const std::vector<std::string>& after)
+                    const std::vector<std::string>& after, const std::string& nvmeRoot)
 {
     std::string out = "  " + cmd.name + ":\n";
     out += "    image: " + q(cmd.image) + "\n";
@@ -70,7 +70,7 @@ std::string service(const EngineConfig& config, const LaunchCommand& cmd,
                list(ids, "                ");
     }
     if (config.nvmeTier && cmd.role != LaunchRole::DynamoFrontend)
-        out += "    volumes:\n" + list({"/mnt/nvme/kv:/mnt/nvme/kv"}, "      ");
+        out += "    volumes:\n" + list({nvmeRoot + ":" + nvmeRoot}, "      ");
     if (!after.empty())
         out += "    depends_on:\n" + list(after, "      ");
     return out;
@@ -91,7 +91,8 @@ Bytes composeShmBytes(const EngineConfig& config, const LaunchCommand& cmd)
     return tier + gib(1);
 }
 
-std::string renderComposeFile(const EngineConfig& config, std::uint64_t nodes)
+std::string renderComposeFile(const EngineConfig& config, std::uint64_t nodes,
+                              const std::string& nvmeRoot)
 {
     if (config.hasErrors())
         return {};
@@ -121,11 +122,12 @@ std::string renderComposeFile(const EngineConfig& config, std::uint64_t nodes)
     std::vector<std::string> instances;
     for (const LaunchCommand& cmd : config.commands) {
         if (cmd.role == LaunchRole::DynamoFrontend) {
-            out += service(config, cmd, instances);
+            out += service(config, cmd, instances, nvmeRoot);
             continue;
         }
         out += service(config, cmd,
-                       cmd.role == LaunchRole::Instance ? servers : std::vector<std::string>{});
+                       cmd.role == LaunchRole::Instance ? servers : std::vector<std::string>{},
+                       nvmeRoot);
         (cmd.role == LaunchRole::LmcacheServer ? servers : instances).push_back(cmd.name);
     }
     return out;

@@ -267,8 +267,8 @@ bool EngineConfigView::saveCompose(const QString& directory)
         if (!QDir().mkpath(directory))
             throw ScenarioFileError(directory, {}, tr("cannot be created"));
         const QString path = QDir(directory).filePath(QString::fromLatin1(kComposeFileName));
-        saveTextFileAtomically(
-            path, QByteArray::fromStdString(renderComposeFile(config(), result_.users.nodes)));
+        saveTextFileAtomically(path, QByteArray::fromStdString(renderComposeFile(
+                                         config(), result_.users.nodes, scenario_.nvme.rootDir)));
         emit statusMessage(tr("Wrote %1").arg(path));
         return true;
     } catch (const ScenarioFileError& e) {
