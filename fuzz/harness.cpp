@@ -179,7 +179,7 @@ void checkEngineConfigs(const Scenario& s, const SizingResult& r)
         for (EngineForm form : {EngineForm::Auto, EngineForm::Short, EngineForm::Full}) {
             EngineConfig config;
             try {
-                config = engineConfig(s, r, {engine, form});
+                config = engineConfig(s, r, {engine, form, {}});
             } catch (const std::exception& e) {
                 defect("engineConfig() threw for " + toString(engine) + "/" + toString(form) +
                        ": " + e.what());

@@ -21,6 +21,9 @@ packages=(
   dpkg-dev file lintian appstream desktop-file-utils man-db
   # house style checks (tests/style): clang-format 14, function and file sizes through ctags
   clang-format universal-ctags git
+  # engine launch files run against stand-in engines (tests/engines): python3 (not in a minimal
+  # Debian 12), ip for a private network namespace; compose files checked by docker-compose config
+  python3 iproute2 docker-compose
   # reliability: libFuzzer targets and the fuzz preset (clang's AddressSanitizer + UBSan runtimes)
   clang libclang-rt-14-dev
 )

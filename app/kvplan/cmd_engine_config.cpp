@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli.h"
+#include "kvplan/engine_compose.h"
 #include "kvplan/engine_config.h"
 #include "kvplan/engine_config_json.h"
 #include "kvplan/engine_script.h"
@@ -7,6 +8,8 @@
 #include "kvplan/ui/engine_scripts.h"
 #include "kvplan/ui/report.h"
 #include "kvplan/ui/scenario_file.h"
+
+#include <QDir>
 
 namespace kvp::cli {
 
@@ -39,16 +42,61 @@ QString summary(const EngineConfig& config, const QStringList& written)
     return text;
 }
 
+// --format compose: compose.yaml on stdout, or into --output DIR.
+int writeCompose(const Invocation& in, const EngineConfig& config, const Scenario& scenario,
+                 std::uint64_t nodes)
+{
+    const QString compose =
+        QString::fromStdString(renderComposeFile(config, nodes, scenario.nvme.rootDir));
+    if (!in.has(QStringLiteral("--output"))) {
+        printOut(compose);
+        return static_cast<int>(Success);
+    }
+    const QString directory = in.value(QStringLiteral("--output"));
+    const QString path = QDir(directory).filePath(QString::fromLatin1(kComposeFileName));
+    try {
+        if (!QDir().mkpath(directory))
+            throw ui::ScenarioFileError(directory, {}, QStringLiteral("cannot be created"));
+        ui::saveTextFileAtomically(path, compose.toUtf8());
+    } catch (const ui::ScenarioFileError& e) {
+        return fail(Failure, e.message());
+    }
+    printOut(summary(config, {path}));
+    return static_cast<int>(Success);
+}
+
+// The plan is made for the engine and release the commands are written for (the CPU tier an
+// LMCache server keeps, the vLLM a Dynamo release pins): --engine and --release set them in the
+// scenario. Returns an error message for a release the table does not hold.
+QString chooseEngine(const Invocation& in, const EngineOptions& options, Scenario& scenario)
+{
+    if (options.engine && *options.engine != scenario.engine.name) {
+        scenario.engine.name = *options.engine;
+        scenario.engine.release.reset();
+    }
+    const EngineDescriptor& engine = engineDescriptor(scenario.engine.name);
+    if (!in.has(QStringLiteral("--release")))
+        return {};
+    const QString release = in.value(QStringLiteral("--release"));
+    if (!findRelease(engine.kind, release.toStdString()))
+        return QStringLiteral("engine-config: --release %1 is not a known release of %2 (known: "
+                              "%3)")
+            .arg(release, toQString(engine.id), QString::fromStdString(releaseList(engine.kind)));
+    scenario.engine.release = release.toStdString();
+    return {};
+}
+
 } // namespace
 
 Command engineConfigCommand()
 {
     Command c;
     c.name = QStringLiteral("engine-config");
-    c.synopsis = QStringLiteral("engine-config [SCENARIO] [--set KEY=VALUE]... [--engine ") +
-                 engineIds().join(QLatin1Char('|')) + QStringLiteral("] [--form ") +
-                 formNames().join(QLatin1Char('|')) +
-                 QStringLiteral("] [--format script|json] [--output DIR]");
+    c.synopsis =
+        QStringLiteral("engine-config [SCENARIO] [--set KEY=VALUE]... [--engine ") +
+        engineIds().join(QLatin1Char('|')) + QStringLiteral("] [--form ") +
+        formNames().join(QLatin1Char('|')) +
+        QStringLiteral("] [--release VERSION] [--format script|json|compose] [--output DIR]");
     c.summary =
         QStringLiteral("the launch commands for ") + wordList(engineWords(&EngineDescriptor::name));
     c.description = QStringLiteral(
@@ -73,8 +121,13 @@ Command engineConfigCommand()
              wordList(engineWords(&EngineDescriptor::id,
                                   [](const EngineDescriptor& e) { return !e.hasForms(); })),
          formNames()},
-        formatOption({QStringLiteral("script"), QStringLiteral("json")},
-                     QStringLiteral("script (default) or json (for programs)")),
+        {QStringLiteral("--release"), QStringLiteral("VERSION"), false,
+         QStringLiteral("the engine release to write for, one the table knows (default: the "
+                        "scenario's engine.release, else the newest); for dynamo it also picks "
+                        "the vLLM its workers run")},
+        formatOption({QStringLiteral("script"), QStringLiteral("json"), QStringLiteral("compose")},
+                     QStringLiteral("script (default), json (for programs) or compose (a docker "
+                                    "compose file for each node)")),
         {QStringLiteral("--output"), QStringLiteral("DIR"), false,
          QStringLiteral("write the scripts into DIR (created when missing) and print "
                         "what was written")}};
@@ -96,8 +149,9 @@ Command engineConfigCommand()
         } catch (const ui::ScenarioFileError& e) {
             return fail(InvalidInput, e.message());
         }
-        const EngineDescriptor& engine =
-            engineDescriptor(options.engine.value_or(scenario.engine.name));
+        if (const QString error = chooseEngine(in, options, scenario); !error.isEmpty())
+            return fail(UsageError, error);
+        const EngineDescriptor& engine = engineDescriptor(scenario.engine.name);
         if (options.form != EngineForm::Auto && !engine.hasForms())
             return fail(UsageError,
                         QStringLiteral("engine-config: --form %1 does not apply to %2, which has "
@@ -105,7 +159,8 @@ Command engineConfigCommand()
                             .arg(QString::fromStdString(toString(options.form)),
                                  toQString(engine.id), toQString(engine.singleForm)));
 
-        const EngineConfig config = engineConfig(scenario, plan(scenario), options);
+        const SizingResult result = plan(scenario);
+        const EngineConfig config = engineConfig(scenario, result, options);
         for (const Diagnostic& d : config.diagnostics)
             if (d.severity == Severity::Error)
                 return fail(InvalidInput,
@@ -115,6 +170,8 @@ Command engineConfigCommand()
 
         const QString json =
             QString::fromStdString(engineConfigToJson(config).dump(2, ' ', false) + "\n");
+        if (format == QLatin1String("compose"))
+            return writeCompose(in, config, scenario, result.users.nodes);
         if (!in.has(QStringLiteral("--output"))) {
             printOut(format == QLatin1String("json")
                          ? json

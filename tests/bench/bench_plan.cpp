@@ -41,7 +41,8 @@ private slots:
         const SizingResult r = plan(s);
         QBENCHMARK
         {
-            const EngineConfig config = engineConfig(s, r, {EngineKind::Lmcache, EngineForm::Auto});
+            const EngineConfig config =
+                engineConfig(s, r, {EngineKind::Lmcache, EngineForm::Auto, {}});
             QVERIFY(!renderCombinedScript(config).empty());
         }
     }

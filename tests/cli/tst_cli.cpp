@@ -297,12 +297,12 @@ private slots:
                            "\"spec_name\":\"TieringOffloadingSpec\"",
                            "export PYTHONHASHSEED=0",
                            "numactl --cpunodebind=1 --membind=1",
-                           "# Written for vLLM 0.32.0"};
+                           "# Written for vLLM 0.33.0"};
         QTest::newRow("SGLang: 125 GiB = 134.22 GB per rank → --hicache-size 135")
             << "sglang"
             << QStringList{"python3 -m sglang.launch_server", "--hicache-size 135",
                            "--enable-hierarchical-cache", "--mem-fraction-static 0.868",
-                           "# Written for SGLang 0.5.22"};
+                           "# Written for SGLang 0.5.23"};
         QTest::newRow("LMCache: a server per NUMA node holding 2 × 125 GiB")
             << "lmcache"
             << QStringList{"lmcache server",
@@ -310,12 +310,13 @@ private slots:
                            "--eviction-policy LRU",
                            "LMCacheMPConnector",
                            "wait_for_port 127.0.0.1 5556",
-                           "# Written for LMCache 0.5.6"};
-        QTest::newRow("NVIDIA Dynamo: KVBM 135 GB, disk 537 GB, KV routing")
+                           "--http-port 8081",
+                           "# Written for LMCache 0.4.7"};
+        QTest::newRow("NVIDIA Dynamo: native offloading, file discovery, KV routing")
             << "dynamo"
-            << QStringList{"export DYN_KVBM_CPU_CACHE_GB=135", "export DYN_KVBM_DISK_CACHE_GB=537",
-                           "python3 -m dynamo.frontend", "--router-mode kv",
-                           "# Written for NVIDIA Dynamo 1.5.1"};
+            << QStringList{"OffloadingConnector",      "\"cpu_bytes_to_use\":134217728000",
+                           "--discovery-backend file", "python3 -m dynamo.frontend",
+                           "--router-mode kv",         "# Written for NVIDIA Dynamo 1.7.0"};
     }
     void engineConfigForEveryEngine()
     {
@@ -365,6 +366,30 @@ private slots:
         }
     }
 
+    // --release picks a row of the release table; --format compose writes compose.yaml.
+    void engineConfigReleaseAndCompose()
+    {
+        const Run kvbm = kvplan({"engine-config", "--engine", "dynamo", "--release", "1.3.1"});
+        QCOMPARE(kvbm.exitCode, 0);
+        QVERIFY(kvbm.out.contains("export DYN_KVBM_CPU_CACHE_GB=135"));
+        QVERIFY(kvbm.out.contains("# Written for NVIDIA Dynamo 1.3.1"));
+        QVERIFY(kvbm.out.contains("# Written for vLLM 0.23.0"));
+        const Run unknown = kvplan({"engine-config", "--engine", "dynamo", "--release", "1.5.9"});
+        QCOMPARE(unknown.exitCode, 2);
+        QVERIFY2(unknown.err.contains("known: 1.7.0, 1.6.2"), unknown.err.constData());
+        // 125 GiB + 1 GiB = 135,291,469,824 B of /dev/shm per vLLM instance.
+        const Run compose = kvplan({"engine-config", "--format", "compose"});
+        QCOMPARE(compose.exitCode, 0);
+        QCOMPARE(compose.out.count("    shm_size: 135291469824\n"), 4);
+        QTemporaryDir dir;
+        const Run written =
+            kvplan({"engine-config", "--format", "compose", "--output", dir.path()});
+        QCOMPARE(written.exitCode, 0);
+        QFile file(dir.filePath("compose.yaml"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), compose.out);
+    }
+
     void engineConfigWritesScripts()
     {
         QTemporaryDir dir;
@@ -383,7 +408,7 @@ private slots:
             QByteArray error;
             QVERIFY2(bashAccepts(file.readAll(), &error), error.constData());
         }
-        QVERIFY(run.out.contains("written for vLLM 0.32.0"));
+        QVERIFY(run.out.contains("written for vLLM 0.33.0"));
         // The combined script on disk is what stdout shows without --output.
         QFile combined(QDir(out).filePath("start-all.sh"));
         QVERIFY(combined.open(QIODevice::ReadOnly));
@@ -413,7 +438,7 @@ private slots:
         QTest::newRow("SGLang has one form") << QStringList{"--engine", "sglang", "--form", "full"}
                                              << 2 << "does not apply to sglang";
         QTest::newRow("unknown format")
-            << QStringList{"--format", "yaml"} << 2 << "--format must be script or json";
+            << QStringList{"--format", "yaml"} << 2 << "--format must be script, json or compose";
         QTest::newRow("two scenarios")
             << QStringList{"a.json", "b.json"} << 2 << "wrong number of arguments";
         QTest::newRow("unknown engine in the scenario")

@@ -33,10 +33,18 @@ Scenario variant(const QStringList& assignments)
 }
 
 EngineConfig configure(const QStringList& assignments, EngineKind engine,
-                       EngineForm form = EngineForm::Auto)
+                       EngineForm form = EngineForm::Auto,
+                       std::optional<std::string> release = std::nullopt)
 {
     const Scenario s = variant(assignments);
-    return engineConfig(s, plan(s), {engine, form});
+    return engineConfig(s, plan(s), {engine, form, std::move(release)});
+}
+
+// NVIDIA Dynamo 1.3.1, the newest release table row whose workers use KVBM (its pinned vLLM
+// 0.23.0 predates native offloading under Dynamo).
+EngineConfig kvbm(const QStringList& assignments, EngineForm form = EngineForm::Auto)
+{
+    return configure(assignments, EngineKind::Dynamo, form, "1.3.1");
 }
 
 json jsonArgument(const LaunchCommand& cmd, const std::string& flag)
@@ -255,8 +263,10 @@ private slots:
                  name(EngineForm::Full)); // auto: offload_prompt_only needs the full form
         const json extra = jsonArgument(*config.instanceCommands().front(), "--kv-transfer-config")
                                .at("kv_connector_extra_config");
+        // Four instances behind a KV-aware router: the offload tiers' blocks are announced too.
         QCOMPARE(text(extra.dump()), text(json::parse(R"({"cpu_bytes_to_use":134217728000,
-                                      "offload_prompt_only":false})")
+                                      "offload_prompt_only":false,
+                                      "self_describing_kv_events":true})")
                                               .dump()));
         QVERIFY(!config.instanceCommands().front()->env("PYTHONHASHSEED"));
         QVERIFY(codes(config.diagnostics).contains("full_form_for_decode_offload"));
@@ -394,8 +404,8 @@ private slots:
             << int(EngineForm::Full) << "cpu_bytes_to_use" << false;
         QTest::newRow("0.22.0 has everything") << QStringList{"engine.vllm_version=\"0.22.0\""}
                                                << int(EngineForm::Auto) << "" << false;
-        QTest::newRow("0.33.0 is newer than the release written for")
-            << QStringList{"engine.vllm_version=\"0.33.0\""} << int(EngineForm::Auto) << "" << true;
+        QTest::newRow("0.34.0 is newer than the release written for (0.33.0)")
+            << QStringList{"engine.vllm_version=\"0.34.0\""} << int(EngineForm::Auto) << "" << true;
     }
     void vllmVersionFeatures()
     {
@@ -527,7 +537,7 @@ private slots:
         QFETCH(QStringList, settings);
         QFETCH(quint64, cpuGB);
         QFETCH(quint64, diskGB);
-        const EngineConfig config = configure(settings, EngineKind::Dynamo);
+        const EngineConfig config = kvbm(settings);
         QVERIFY(!config.hasErrors());
         for (const LaunchCommand* cmd : config.instanceCommands()) {
             const std::uint64_t cpu = number(cmd->env("DYN_KVBM_CPU_CACHE_GB"));
@@ -536,7 +546,11 @@ private slots:
             QCOMPARE(disk, diskGB);
             QVERIFY(disk >= cpu);
             QCOMPARE(cmd->argv.at(2), std::string("dynamo.vllm"));
-            QCOMPARE(text(cmd->argument("--connector")), QStringLiteral("kvbm"));
+            QVERIFY(!cmd->argument("--connector")); // rejected for vLLM since Dynamo 1.0
+            QCOMPARE(text(jsonArgument(*cmd, "--kv-transfer-config")
+                              .at("kv_connector")
+                              .get<std::string>()),
+                     QStringLiteral("DynamoConnector"));
             QVERIFY(!cmd->argument("--port")); // the frontend is reached, not the workers
             QCOMPARE(
                 text(cmd->env("DYN_KVBM_DISK_CACHE_DIR")),
@@ -556,14 +570,14 @@ private slots:
         QCOMPARE(config.commands.back().name, std::string("dynamo-frontend")); // started last
 
         // One instance: nothing to route between.
-        const EngineConfig single =
-            configure({"gpu.count=2", "serving.tensor_parallel=2"}, EngineKind::Dynamo);
+        const EngineConfig single = kvbm({"gpu.count=2", "serving.tensor_parallel=2"});
         QCOMPARE(single.instanceCommands().size(), 1u);
         QVERIFY(!single.command("dynamo-frontend")->argument("--router-mode"));
         QVERIFY(codes(single.diagnostics).contains("dynamo_kvbm_scope_unconfirmed"));
 
-        // Full form: the KVBM guide's connector JSON.
-        const EngineConfig full = configure({}, EngineKind::Dynamo, EngineForm::Full);
+        // KVBM: the KVBM guide's connector JSON; its short switch is rejected (audit D1).
+        QVERIFY(kvbm({}, EngineForm::Short).hasErrors());
+        const EngineConfig full = kvbm({}, EngineForm::Full);
         const json transfer =
             jsonArgument(*full.instanceCommands().front(), "--kv-transfer-config");
         QCOMPARE(text(transfer.dump()),
@@ -573,7 +587,7 @@ private slots:
                           .dump()));
 
         // Without NVMe: the host cache only.
-        const EngineConfig noDisk = configure({"nvme.enabled=false"}, EngineKind::Dynamo);
+        const EngineConfig noDisk = kvbm({"nvme.enabled=false"});
         QVERIFY(!noDisk.instanceCommands().front()->env("DYN_KVBM_DISK_CACHE_GB"));
         QVERIFY(codes(noDisk.diagnostics).contains("dynamo_no_disk_tier"));
     }
@@ -614,7 +628,8 @@ private slots:
                      QStringLiteral("tcp://127.0.0.1"));
             QCOMPARE(extra.at("lmcache.mp.port").get<int>(), *cmd->instance < 2 ? 5555 : 5556);
         }
-        QVERIFY(codes(config.diagnostics).contains("lmcache_size_unit_unconfirmed"));
+        QVERIFY(codes(config.diagnostics).contains("lmcache_size_in_gib"));
+        QVERIFY(!codes(config.diagnostics).contains("lmcache_size_unit_unconfirmed"));
     }
 
     void lmcacheShortForm()
@@ -704,7 +719,8 @@ private slots:
     void planErrorsGiveNoCommands()
     {
         const Scenario s = variant({"gpu.memory_reported_gib=24"});
-        const EngineConfig config = engineConfig(s, plan(s), {EngineKind::Vllm, EngineForm::Auto});
+        const EngineConfig config =
+            engineConfig(s, plan(s), {EngineKind::Vllm, EngineForm::Auto, {}});
         QVERIFY(config.hasErrors());
         QVERIFY(config.commands.empty());
         QCOMPARE(config.diagnostics.front().code, std::string("gpu_memory_insufficient"));
@@ -761,6 +777,7 @@ private slots:
         QByteArray reference = test::readFile(engines);
         reference += test::readFile(test::sharedPath("spec/sizing-model.md"));
         reference += test::readFile(test::sharedPath("reference/kv-offloading-sizing-article.txt"));
+        reference += test::readFile(test::sharedPath("reference/engine-audit-2026-12.md"));
         // The engines' ordinary serving flags, which the offloading reference does not list.
         const QStringList serving = {
             "--model",
@@ -776,7 +793,8 @@ private slots:
             "--interleave",
             "--cpunodebind",
             "--membind",
-            "CUDA_DEVICE_ORDER", // CUDA's: number cards in PCI order, as nvidia-smi does
+            "CUDA_DEVICE_ORDER",           // CUDA's: number cards in PCI order, as nvidia-smi does
+            "VLLM_ENGINE_READY_TIMEOUT_S", // vllm/envs.py, 600 s by default
         };
         QSet<QString> names;
         auto collectJson = [&](const json& value, const auto& self) -> void {
@@ -811,7 +829,7 @@ private slots:
                 missing << name;
         missing.sort();
         QVERIFY2(missing.isEmpty(), qPrintable(missing.join(", ")));
-        QVERIFY(names.contains("cpu_bytes_to_use") && names.contains("DYN_KVBM_CPU_CACHE_GB"));
+        QVERIFY(names.contains("cpu_bytes_to_use") && names.contains("--l1-size-gb"));
     }
 
     void jsonHasTheDocumentedKeys()
@@ -824,7 +842,7 @@ private slots:
         QCOMPARE(text(out.at("engine").get<std::string>()), QStringLiteral("vllm"));
         QCOMPARE(text(out.at("form").get<std::string>()), QStringLiteral("full"));
         QCOMPARE(text(out.at("written_for")[0].at("version").get<std::string>()),
-                 QStringLiteral("0.32.0"));
+                 QStringLiteral("0.33.0"));
         const json& first = out.at("commands")[0];
         for (const char* key : {"name", "role", "instance", "gpus", "numa_nodes", "port",
                                 "environment", "prefix", "argv", "settings", "notes"})

@@ -29,6 +29,7 @@ json fullExample()
 {
     Scenario s = workedExample();
     s.engine.numaBind = false; // any non-default value writes the engine section
+    s.engine.release = "0.33.0";
     ModelSpec& m = s.model;
     m.headDimV = 128;
     LayerGroup sliding;

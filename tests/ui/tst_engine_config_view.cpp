@@ -69,7 +69,7 @@ private slots:
         QVERIFY(view.scriptText().contains(QStringLiteral("\"cpu_bytes_to_use\":161061273600")));
 
         // The short form: --kv-offloading-size in GiB.
-        auto* form = view.findChild<QComboBox*>();
+        auto* form = view.findChild<QComboBox*>(QStringLiteral("form"));
         form->setCurrentIndex(form->findData(int(EngineForm::Short)));
         QVERIFY(view.scriptText().contains(QStringLiteral("--kv-offloading-size 150 ")));
     }
@@ -82,8 +82,8 @@ private slots:
         QTest::newRow("SGLang: --hicache-size 135 (134.22 GB rounded up)")
             << 1 << QStringLiteral("--hicache-size 135 ");
         QTest::newRow("LMCache: an L1 size per server") << 2 << QStringLiteral("--l1-size-gb");
-        QTest::newRow("Dynamo: DYN_KVBM_CPU_CACHE_GB")
-            << 3 << QStringLiteral("DYN_KVBM_CPU_CACHE_GB");
+        QTest::newRow("Dynamo 1.7.0: vLLM's OffloadingConnector")
+            << 3 << QStringLiteral("OffloadingConnector");
     }
     void everyEngineHasItsTab()
     {
@@ -97,6 +97,31 @@ private slots:
         view.tabs()->setCurrentIndex(tab);
         QVERIFY2(view.scriptText().contains(expected), qPrintable(view.scriptText().left(400)));
         QVERIFY(view.settingsModel()->rowCount() > 0);
+    }
+
+    // The release picker: Dynamo 1.3.1 (vLLM 0.23.0) still uses KVBM; the default is 1.7.0.
+    void releasePicker()
+    {
+        test::RecordingInteraction interaction(&state_);
+        EngineConfigView view(&interaction);
+        const Scenario s = workedExample();
+        view.showResult(s, plan(s));
+        view.tabs()->setCurrentIndex(3);
+        auto* release = view.findChild<QComboBox*>(QStringLiteral("release"));
+        QVERIFY(release);
+        QCOMPARE(release->itemText(0), QStringLiteral("1.7.0 (default)"));
+        QVERIFY(!view.scriptText().contains(QStringLiteral("DYN_KVBM")));
+        const int old = release->findData(QStringLiteral("1.3.1"));
+        QVERIFY(old > 0);
+        QCOMPARE(release->itemText(old), QStringLiteral("1.3.1 (vLLM 0.23.0)"));
+        release->setCurrentIndex(old);
+        emit release->activated(old);
+        QVERIFY(view.scriptText().contains(QStringLiteral("DYN_KVBM_CPU_CACHE_GB=135")));
+        QVERIFY(view.scriptText().contains(QStringLiteral("# Written for NVIDIA Dynamo 1.3.1")));
+        // The vLLM tab keeps its own choice: the newest.
+        view.tabs()->setCurrentIndex(0);
+        QCOMPARE(release->currentIndex(), 0);
+        QVERIFY(view.scriptText().contains(QStringLiteral("# Written for vLLM 0.33.0")));
     }
 
     void copyAndSave()

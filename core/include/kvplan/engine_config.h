@@ -73,6 +73,8 @@ struct LaunchCommand {
     std::vector<std::uint64_t> gpus;      // CUDA_VISIBLE_DEVICES (in nvidia-smi order)
     std::vector<std::uint64_t> numaNodes; // where it is bound (empty: not bound)
     std::optional<std::uint64_t> port;    // where it listens (HTTP or LMCache)
+    std::vector<std::uint64_t> ports;     // every port it binds on the host, `port` first
+    std::string image;                    // its container image (--format compose, kubernetes)
     std::vector<EnvVar> environment;
     std::vector<std::string> prefix; // numactl …, empty when not bound
     std::vector<std::string> argv;   // the program and its arguments
@@ -93,11 +95,17 @@ struct EngineConfig {
     EngineKind engine = EngineKind::Vllm;
     EngineForm form = EngineForm::Short; // as resolved (never Auto)
     std::vector<EngineRelease> writtenFor;
+    std::string release; // the engine's release (engine_releases.h), e.g. "1.7.0"
+    std::string vllm;    // the vLLM release its vLLM processes run ("" for SGLang)
     std::string scenarioName;
     std::uint64_t instances = 0;
     std::uint64_t tensorParallel = 1;
-    bool offloading = false;             // the commands set a CPU tier
-    bool nvmeTier = false;               // … and a file tier on NVMe
+    bool offloading = false; // the commands set a CPU tier
+    bool nvmeTier = false;   // … and a file tier on NVMe
+    bool kvEvents = false;   // instances publish KV events for a KV-aware router
+    // What the CPU tiers of one node take in /dev/shm (vLLM's offload region, LMCache's L1);
+    // start-all.sh and the compose file check or size /dev/shm for it (zero: none).
+    Bytes shmBytesPerNode;
     std::vector<LaunchCommand> commands; // in start order: servers, instances, frontend
     std::vector<Diagnostic> diagnostics; // about the whole configuration
 
@@ -109,6 +117,9 @@ struct EngineConfig {
 struct EngineOptions {
     std::optional<EngineKind> engine; // unset: the scenario's engine.name
     EngineForm form = EngineForm::Auto;
+    // A known release of the engine (kvplan engine-config --release); unset: the scenario's
+    // engine.release when it is for this engine, else the newest.
+    std::optional<std::string> release;
 };
 
 // The launch configuration of a planned scenario. Pure and total: a plan with errors, or a form

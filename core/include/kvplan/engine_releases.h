@@ -1,14 +1,20 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// Which engine releases the launch commands are written for, and the vLLM release that
-// introduced each name they use. Facts from ../shared/reference/engines.md (§2.3 version table,
-// §3–§5) and the vendor article; an unconfirmed release carries a confidence note.
+// The engine releases the launch commands know, one table (engine_releases.cpp): vLLM, SGLang,
+// LMCache and NVIDIA Dynamo, each row with the vLLM and SGLang it runs (Dynamo pins both), its
+// container image, what differs from the next newer row and where that was read. The scenario
+// picks a release (engine.release; default the newest of its engine); the builders, warnings and
+// version gates read it through releaseFor() and vllmReleaseFor(). Facts from
+// ../shared/reference/engine-audit-2026-12.md, engines.md and the Dynamo release pages; an
+// unconfirmed fact says so in its row.
 
 #include "kvplan/scenario.h"
+#include "kvplan/units.h"
 
 #include <array>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -26,27 +32,57 @@ struct ReleaseVersion {
 std::optional<ReleaseVersion> parseReleaseVersion(std::string_view text);
 std::string toString(const ReleaseVersion& version);
 
-// One piece of software the commands are written for.
+// One piece of software the commands are written for (a script's "Written for" line).
 struct EngineRelease {
     std::string product; // "vLLM", "SGLang", "LMCache", "NVIDIA Dynamo"
-    std::string version; // "0.32.0"
+    std::string version; // "0.33.0"
     std::string source;  // where the names were read
     std::string confidence;
 };
 
-// The releases one engine's output is written for (its row in engine_registry.h): vLLM alone;
-// SGLang alone; the LMCache server and the vLLM instances attached to it; Dynamo (with its vLLM
-// workers).
-std::vector<EngineRelease> writtenFor(EngineKind engine);
+// One row of the release table.
+struct EngineReleaseRow {
+    EngineKind engine = EngineKind::Vllm;
+    std::string_view version;     // the engine's own release: "1.7.0"
+    std::string_view date;        // "2026-11" when known, else ""
+    std::string_view vllm;        // the vLLM it runs (vLLM: itself; Dynamo: its pin); SGLang: ""
+    std::string_view sglang;      // the SGLang it runs (SGLang: itself; Dynamo: its pin)
+    std::string_view image;       // its container image, for --format compose / kubernetes
+    std::string_view differences; // flags, defaults and behaviours that differ from newer rows
+    std::string_view source;
+    std::string_view confidence;
+    ReleaseVersion number() const;
+};
 
-// The vLLM release the vLLM commands are written for (vLLM's and LMCache's rows), and its number.
+// Every row, newest first within each engine.
+std::span<const EngineReleaseRow> engineReleaseTable();
+// The rows of one engine, newest first; the first is the default.
+std::vector<const EngineReleaseRow*> releasesOf(EngineKind engine);
+const EngineReleaseRow& newestRelease(EngineKind engine);
+// The row of `engine` whose number equals `version` ("v1.7" finds 1.7.0), or nullptr.
+const EngineReleaseRow* findRelease(EngineKind engine, std::string_view version);
+// "1.7.0, 1.6.2, …": the known releases of `engine`, for messages.
+std::string releaseList(EngineKind engine);
+
+// The release of `engine` that serves this scenario: engine.release when `engine` is the
+// scenario's engine.name and the release is known; for vLLM the legacy engine.vllm_version when
+// it names a known release; else the newest.
+const EngineReleaseRow& releaseFor(const Scenario& scenario, EngineKind engine);
+
+// The releases one engine's output is written for: its own row, then (LMCache) the vLLM beside
+// it or (Dynamo) the vLLM it pins.
+std::vector<EngineRelease> writtenFor(EngineKind engine, const EngineReleaseRow& release,
+                                      ReleaseVersion vllm);
+std::vector<EngineRelease> writtenFor(EngineKind engine); // the newest releases
+
+// The newest vLLM release in the table, and its number.
 const EngineRelease& vllmRelease();
 ReleaseVersion vllmWrittenFor();
 
-// The vLLM release whose rules apply to this scenario's instances: the one its engine runs (the
-// scenario's chosen release, or the vLLM a Dynamo release pins), else the release the commands are
-// written for. The host-tier rules (how a release allocates the CPU tier) and the launch files
-// read the release through this one function.
+// The vLLM release whose rules apply to this scenario's instances: for vLLM engine.release
+// (or the legacy engine.vllm_version), for LMCache engine.vllm_version (the vLLM beside the
+// server), for Dynamo the vLLM its release pins; else the newest. The host-tier rules (how a
+// release allocates the CPU tier) and the launch files read the release through this function.
 ReleaseVersion vllmReleaseFor(const Scenario& scenario);
 
 // A name used in the vLLM commands and the first release that has it.
@@ -59,6 +95,10 @@ enum class VllmFeature {
     Bfloat16KvCacheDtype,   // --kv-cache-dtype bfloat16
     ReplicatedMlaCpuLayout, // CPUOffloadingSpec stores one copy of a pure-MLA latent at TP > 1
     SlidingWindowInFlight,  // a sliding-window request holds 2 × max_num_batched_tokens in flight
+    Float16KvCacheDtype,    // --kv-cache-dtype float16 (D15)
+    OffloadingSupportsHma,  // OffloadingConnector keeps the hybrid KV cache manager on (D14)
+    SelfDescribingKvEvents, // kv_connector_extra_config.self_describing_kv_events (D9)
+    SharedOffloadRegion,    // the CPU tier as /dev/shm/vllm_offload_*.mmap (D8)
 };
 
 struct VllmFeatureRelease {
@@ -70,5 +110,28 @@ struct VllmFeatureRelease {
 };
 
 const VllmFeatureRelease& vllmFeatureRelease(VllmFeature feature);
+bool vllmHas(ReleaseVersion vllm, VllmFeature feature);
+
+// What an NVIDIA Dynamo release offers its vLLM workers.
+enum class DynamoFeature {
+    NativeOffloading, // OffloadingConnector under dynamo.vllm (Dynamo ≥ 1.3 with vLLM ≥ 0.24)
+    Kvbm,             // the KV Block Manager (DynamoConnector); deprecated 1.5.0, gone in 1.6
+    FileDiscovery,    // --discovery-backend file --request-plane tcp --event-plane zmq
+};
+bool dynamoHas(const EngineReleaseRow& dynamo, DynamoFeature feature);
+
+// LMCache's eviction of L1 (lmcache/v1/distributed/config.py @0101edda): eviction starts when
+// L1 is `trigger` full and frees `ratio` of it, so L1 holds between trigger − ratio and trigger
+// of its size. The commands set these; the plan counts the lower bound as usable (D7).
+struct LmcacheEviction {
+    double trigger = 0.95; // --eviction-trigger-watermark (LMCache's default 0.8)
+    double ratio = 0.05;   // --eviction-ratio (LMCache's default 0.2)
+};
+inline constexpr LmcacheEviction kLmcacheEviction{};
+
+// The bytes of an instance's CPU tier that keep conversations: all of it, except under an
+// LMCache server, whose eviction keeps L1 at most trigger − ratio full after it runs (the CPU
+// tier rule, sizing-model §3, counts conversations in these bytes).
+Bytes usableCpuTierBytes(const Scenario& scenario, Bytes tier);
 
 } // namespace kvp

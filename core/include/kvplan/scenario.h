@@ -233,6 +233,9 @@ struct EngineSpec {
     // The vLLM release that will run (vLLM, and vLLM under LMCache and Dynamo); unset: the
     // release the commands are written for. Older releases get a warning per missing feature.
     std::optional<std::string> vllmVersion;
+    // The release of engine.name the commands are written for (kvplan/engine_releases.h: one of
+    // its known releases); unset: the newest. Generalizes vllm_version, which older files carry.
+    std::optional<std::string> release;
     std::optional<std::string> modelPath;       // unset: model.name
     std::optional<std::string> servedModelName; // unset: the engine's default (the model path)
     std::string host = "0.0.0.0";

@@ -16,10 +16,34 @@ struct Context {
     EngineForm requested;
     std::uint64_t instances = 0;
     std::uint64_t tp = 1;
-    bool offload = false; // a CPU tier
-    bool nvme = false;    // and an NVMe tier behind it
-    std::string model;    // engine.model_path, else model.name
+    bool offload = false;                      // a CPU tier
+    bool nvme = false;                         // and an NVMe tier behind it
+    std::string model;                         // engine.model_path, else model.name
+    const EngineReleaseRow* release = nullptr; // the engine's release
+    ReleaseVersion vllm;                       // the vLLM its vLLM processes run
+    bool router = false; // several instances behind a KV-aware router: they publish KV events
 };
+
+// The ports of one host's processes: every one taken once (the scenario's fixed ports first,
+// then each default moved past the ones taken), as a server would refuse a second bind.
+class PortBook {
+public:
+    void reserve(std::uint64_t port); // a port the scenario fixes
+    // `wanted`, or the next free port above it; throws when none is left below 65,536.
+    std::uint64_t take(std::uint64_t wanted);
+
+private:
+    std::vector<std::uint64_t> taken_;
+};
+
+// vLLM's --kv-events-config for a process publishing on `port` (audit D3/D9; upstream
+// examples/backends/vllm/launch/agg_kvbm_router.sh).
+std::string vllmKvEventsConfig(std::uint64_t port);
+// How long a process may take to start when it pins `pinned` first: `base` plus twice the
+// measured pinning time (pcie_model.h, about 0.59 s per GiB).
+std::uint64_t startTimeoutSeconds(Bytes pinned, std::uint64_t base);
+// VLLM_ENGINE_READY_TIMEOUT_S for a vLLM engine that pins `pinned` at start (default 600 s).
+void addVllmReadyTimeout(LaunchCommand& cmd, Bytes pinned);
 
 void note(std::vector<Diagnostic>& list, Severity severity, std::string code,
           nlohmann::json params = nlohmann::json::object());
@@ -40,8 +64,18 @@ void addVllmEngineArgs(const Context& c, LaunchCommand& cmd, bool withServer,
 
 // A warning when the scenario's vLLM release predates `feature`.
 void checkVllmFeature(const Context& c, VllmFeature feature, std::vector<Diagnostic>& notes);
-// The scenario's vLLM release, or nullopt when unset (the release written for).
-std::optional<ReleaseVersion> scenarioVllmVersion(const Context& c);
+// vLLM's native offloading on an instance (vLLM and Dynamo workers): the short form's
+// --kv-offloading-size or the full form's OffloadingConnector JSON, the KV events of a routed
+// instance on `eventsPort`, the ready timeout, and PYTHONHASHSEED with a file tier.
+void addVllmOffloading(const Context& c, LaunchCommand& cmd, EngineForm form,
+                       std::optional<std::uint64_t> eventsPort);
+// The form vLLM's offloading takes when `requested` is Auto, with its notes.
+EngineForm resolveVllmForm(const Context& c, std::vector<Diagnostic>& notes);
+// The version warnings and notes of vLLM's native offloading in `form`.
+void noteVllmOffloading(const Context& c, EngineForm form, std::vector<Diagnostic>& notes);
+// What one node's instances take in /dev/shm with vLLM's native offloading (zero before the
+// shared region).
+Bytes vllmShmBytes(const Context& c);
 
 // vLLM's measured host footprint and power-of-two rounding of pinned buffers (sizing-model §3).
 void notePinnedFootprint(const Context& c, std::vector<Diagnostic>& notes);

@@ -4,12 +4,15 @@
 #include "engines/engine_builder.h"
 #include "kvplan/engine_registry.h"
 #include "kvplan/numa_binding.h"
+#include "kvplan/pcie_model.h"
 
 #include <algorithm>
 #include <array>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <map>
+#include <stdexcept>
 
 namespace kvp {
 
@@ -147,6 +150,23 @@ std::uint64_t wholeGBRoundedUp(Bytes value)
 
 namespace engine_detail {
 
+// The vLLM release the configuration's vLLM processes run (engine_releases.h, vllmReleaseFor):
+// Dynamo's pin; vLLM's chosen release, else the legacy engine.vllm_version (which may be a
+// release the table does not hold); LMCache's vLLM from engine.vllm_version.
+ReleaseVersion vllmOf(const Scenario& s, EngineKind engine, const EngineReleaseRow& release,
+                      bool releaseGiven)
+{
+    if (engine == EngineKind::Dynamo)
+        return parseReleaseVersion(release.vllm).value_or(vllmWrittenFor());
+    const bool chosen = releaseGiven || (s.engine.name == engine && s.engine.release);
+    if (engine == EngineKind::Vllm && chosen)
+        return release.number();
+    if (s.engine.vllmVersion)
+        if (const auto version = parseReleaseVersion(*s.engine.vllmVersion))
+            return *version;
+    return vllmWrittenFor();
+}
+
 void note(std::vector<Diagnostic>& list, Severity severity, std::string code, nlohmann::json params)
 {
     Diagnostic d{std::move(code), severity, std::move(params)};
@@ -210,7 +230,10 @@ std::string vllmKvCacheDtype(const Context& c, std::vector<Diagnostic>& notes)
         checkVllmFeature(c, VllmFeature::Bfloat16KvCacheDtype, notes);
         return "bfloat16";
     case KvCacheDtype::Fp16:
-        return "float16";
+        // Older releases reject float16 at argparse (audit D15); auto stores the model's dtype.
+        if (vllmHas(c.vllm, VllmFeature::Float16KvCacheDtype))
+            return "float16";
+        break;
     case KvCacheDtype::Auto: // the checkpoint's declared KV dtype, else the model's
         return "auto";
     case KvCacheDtype::Fp32:
@@ -231,6 +254,7 @@ void addVllmEngineArgs(const Context& c, LaunchCommand& cmd, bool withServer,
         a.insert(a.end(), {"--served-model-name", *c.s.engine.servedModelName});
     if (withServer) {
         cmd.port = c.s.engine.portBase + *cmd.instance;
+        cmd.ports.push_back(*cmd.port);
         a.insert(a.end(), {"--host", c.s.engine.host, "--port", std::to_string(*cmd.port)});
     }
     a.insert(a.end(), {"--tensor-parallel-size", std::to_string(c.tp), "--max-model-len",
@@ -260,32 +284,60 @@ void addVllmEngineArgs(const Context& c, LaunchCommand& cmd, bool withServer,
         a.push_back("--disable-hybrid-kv-cache-manager");
 }
 
-std::optional<ReleaseVersion> scenarioVllmVersion(const Context& c)
-{
-    if (!c.s.engine.vllmVersion)
-        return std::nullopt;
-    return parseReleaseVersion(*c.s.engine.vllmVersion);
-}
-
 void checkVllmFeature(const Context& c, VllmFeature feature, std::vector<Diagnostic>& notes)
 {
-    // Dynamo ships the vLLM its workers run; engine.vllm_version is about a vLLM of one's own.
-    const auto version = scenarioVllmVersion(c);
-    if (!version || !engineDescriptor(c.engine).ownVllm)
-        return;
     const VllmFeatureRelease& row = vllmFeatureRelease(feature);
-    if (*version >= row.firstRelease)
+    if (c.vllm >= row.firstRelease)
         return;
     for (const Diagnostic& d : notes) // once per feature
         if (d.code == "vllm_version_lacks_feature" &&
             d.params.value("feature", "") == std::string(row.name))
             return;
     note(notes, Severity::Warning, "vllm_version_lacks_feature",
-         {{"version", *c.s.engine.vllmVersion},
+         {{"version", toString(c.vllm)},
           {"feature", std::string(row.name)},
           {"first_release",
            toString(row.firstRelease) + (row.confirmed ? "" : ", release not confirmed")},
           {"source", std::string(row.source)}});
+}
+
+void PortBook::reserve(std::uint64_t port)
+{
+    taken_.push_back(port);
+}
+
+std::uint64_t PortBook::take(std::uint64_t wanted)
+{
+    std::uint64_t port = wanted;
+    while (std::find(taken_.begin(), taken_.end(), port) != taken_.end())
+        ++port;
+    if (port > 65'535)
+        throw std::out_of_range("no free port from " + std::to_string(wanted) + " to 65,535");
+    taken_.push_back(port);
+    return port;
+}
+
+std::string vllmKvEventsConfig(std::uint64_t port)
+{
+    const nlohmann::ordered_json events = {{"publisher", "zmq"},
+                                           {"topic", "kv-events"},
+                                           {"endpoint", "tcp://*:" + std::to_string(port)},
+                                           {"enable_kv_cache_events", true}};
+    return events.dump();
+}
+
+std::uint64_t startTimeoutSeconds(Bytes pinned, std::uint64_t base)
+{
+    return base + static_cast<std::uint64_t>(std::ceil(2.0 * pinnedAllocationSeconds(pinned)));
+}
+
+void addVllmReadyTimeout(LaunchCommand& cmd, Bytes pinned)
+{
+    // vLLM waits VLLM_ENGINE_READY_TIMEOUT_S (600 s by default) for its engine core, which
+    // loads the weights and pins (or populates) the CPU tier first (audit D11).
+    constexpr std::uint64_t kVllmDefault = 600;
+    cmd.environment.push_back(
+        {"VLLM_ENGINE_READY_TIMEOUT_S", std::to_string(startTimeoutSeconds(pinned, kVllmDefault))});
 }
 
 void notePinnedFootprint(const Context& c, std::vector<Diagnostic>& notes)
@@ -321,6 +373,37 @@ EngineSetting perRankGBSetting(const Context& c, const std::string& key, Bytes p
 
 } // namespace engine_detail
 
+namespace {
+
+// /dev/shm and numactl --membind against the tiers of one host (audit D8, D18).
+void noteHostMemory(const engine_detail::Context& c, EngineConfig& config)
+{
+    using engine_detail::note;
+    const EngineDescriptor& engine = engineDescriptor(config.engine);
+    if (!config.shmBytesPerNode.isZero()) {
+        const Bytes shm = config.shmBytesPerNode;
+        note(config.diagnostics, Severity::Info, "dev_shm_needed",
+             {{"engine", std::string(engine.name) + " " + config.release},
+              {"gib", shm.inGiB()},
+              {"size_gib", shm.wholeMultiplesOfRoundingUp(gib(1)) + 1}});
+    }
+    if (!c.offload || !c.s.engine.numaBind)
+        return;
+    std::map<std::uint64_t, std::uint64_t> perNode;
+    for (std::uint64_t i = 0; i < c.instances; ++i)
+        if (const auto nodes = numaNodesOfInstance(c.s, i); nodes.size() == 1)
+            ++perNode[nodes.front()];
+    if (perNode.empty())
+        return;
+    const auto busiest = std::max_element(perNode.begin(), perNode.end(),
+                                          [](auto a, auto b) { return a.second < b.second; });
+    note(config.diagnostics, Severity::Info, "numa_membind_strict",
+         {{"node", busiest->first},
+          {"per_node_gib", (c.r.cpuTier.perInstanceBytes * busiest->second).inGiB()}});
+}
+
+} // namespace
+
 EngineConfig engineConfig(const Scenario& scenario, const SizingResult& result,
                           const EngineOptions& options)
 {
@@ -328,7 +411,6 @@ EngineConfig engineConfig(const Scenario& scenario, const SizingResult& result,
     EngineConfig config;
     config.engine = options.engine.value_or(scenario.engine.name);
     const EngineDescriptor& engine = engineDescriptor(config.engine);
-    config.writtenFor = engine.writtenFor;
     config.scenarioName = scenario.name;
     config.tensorParallel = scenario.serving.tensorParallel;
 
@@ -346,13 +428,31 @@ EngineConfig engineConfig(const Scenario& scenario, const SizingResult& result,
         return config;
     }
 
-    Context c{scenario, result, config.engine, options.form, 0, 1, false, false, {}};
+    const EngineReleaseRow* release = &releaseFor(scenario, config.engine);
+    if (options.release) {
+        release = findRelease(config.engine, *options.release);
+        if (!release) {
+            note(config.diagnostics, Severity::Error, "engine_release_unknown",
+                 {{"engine", std::string(engine.name)},
+                  {"release", *options.release},
+                  {"known", releaseList(config.engine)}});
+            return config;
+        }
+    }
+    Context c{scenario, result, config.engine, options.form, 0,    1, false,
+              false,    {},     release,       {},           false};
+    c.vllm = vllmOf(scenario, config.engine, *release, options.release.has_value());
+    config.release = std::string(release->version);
+    config.vllm = config.engine == EngineKind::Sglang ? "" : toString(c.vllm);
+    config.writtenFor = writtenFor(config.engine, *release, c.vllm);
     c.instances = result.users.instances;
     c.tp = scenario.serving.tensorParallel;
     c.offload = scenario.offload.enabled && !result.cpuTier.perInstanceBytes.isZero();
     c.nvme = c.offload && result.nvme.enabled;
     c.model = scenario.engine.modelPath.value_or(scenario.model.name);
+    c.router = c.instances > 1 && scenario.offload.kvAwareRouting;
     config.instances = c.instances;
+    config.kvEvents = c.router;
     config.offloading = c.offload;
     config.nvmeTier = c.nvme;
 
@@ -378,16 +478,19 @@ EngineConfig engineConfig(const Scenario& scenario, const SizingResult& result,
         return config;
     }
 
-    if (!engine.routesInstances && c.instances > 1)
+    if (!engine.routesInstances && c.router)
         note(config.diagnostics, Severity::Info, "instances_need_kv_router",
              {{"instances", c.instances},
               {"first_port", std::to_string(scenario.engine.portBase)},
-              {"last_port", std::to_string(scenario.engine.portBase + c.instances - 1)}});
-    if (const auto version = scenarioVllmVersion(c);
-        version && *version > vllmWrittenFor() && engine.ownVllm)
-        note(config.diagnostics, Severity::Info, "vllm_version_newer",
-             {{"version", *scenario.engine.vllmVersion},
-              {"written_for", toString(vllmWrittenFor())}});
+              {"last_port", std::to_string(scenario.engine.portBase + c.instances - 1)},
+              {"events_port", std::to_string(config.instanceCommands().front()->ports.back())}});
+    noteHostMemory(c, config);
+    if (scenario.engine.vllmVersion && engine.ownVllm)
+        if (const auto version = parseReleaseVersion(*scenario.engine.vllmVersion);
+            version && *version > vllmWrittenFor())
+            note(config.diagnostics, Severity::Info, "vllm_version_newer",
+                 {{"version", *scenario.engine.vllmVersion},
+                  {"written_for", toString(vllmWrittenFor())}});
     return config;
 }
 

@@ -32,6 +32,8 @@ ordered_json commandToJson(const LaunchCommand& cmd)
     out["gpus"] = cmd.gpus;
     out["numa_nodes"] = cmd.numaNodes;
     out["port"] = optionalNumber(cmd.port);
+    out["ports"] = cmd.ports;
+    out["image"] = cmd.image;
     ordered_json env = ordered_json::object();
     for (const EnvVar& e : cmd.environment)
         env[e.name] = e.value;
@@ -68,11 +70,15 @@ ordered_json engineConfigToJson(const EngineConfig& config)
                             {"source", r.source},
                             {"confidence", r.confidence}});
     out["written_for"] = std::move(releases);
+    out["release"] = config.release;
+    out["vllm_release"] = config.vllm;
     out["scenario_name"] = config.scenarioName;
     out["instances"] = config.instances;
     out["tensor_parallel"] = config.tensorParallel;
     out["offloading"] = config.offloading;
     out["nvme_tier"] = config.nvmeTier;
+    out["kv_events"] = config.kvEvents;
+    out["shm_bytes_per_node"] = config.shmBytesPerNode.count();
     ordered_json commands = ordered_json::array();
     for (const LaunchCommand& cmd : config.commands)
         commands.push_back(commandToJson(cmd));

@@ -12,8 +12,18 @@ namespace kvp {
 
 namespace {
 
-constexpr std::array<NoteTemplate, 18> kEngineTemplates = {{
+constexpr std::array<NoteTemplate, 21> kEngineTemplates = {{
     {"engine_no_plan", "The scenario has no plan to configure an engine for."},
+    {"engine_release_unknown", "{release} is not a known release of {engine}; known: {known}."},
+    {"dev_shm_needed",
+     "The CPU tiers of this host live in /dev/shm ({engine}): {gib} GiB in all. start-all.sh "
+     "checks that /dev/shm has that much free and stops with the remedy if not: on the host "
+     "mount -o remount,size={size_gib}G /dev/shm (and in /etc/fstab), in a container --ipc=host "
+     "or --shm-size={size_gib}g (Docker's default is 64 MiB)."},
+    {"numa_membind_strict",
+     "numactl --membind is strict: the tiers of a node's processes ({per_node_gib} GiB on node "
+     "{node}) must fit that node's memory, or the process is killed rather than spilling to the "
+     "other node."},
     {"engine_form_not_available",
      "{engine} has one way to set its offloading; --form {form} does not apply to it."},
     {"model_path_from_name",
@@ -33,7 +43,8 @@ constexpr std::array<NoteTemplate, 18> kEngineTemplates = {{
     {"instances_need_kv_router",
      "{instances} independent servers listen on ports {first_port} to {last_port}: put a "
      "KV-aware router in front (NVIDIA Dynamo --router-mode kv, or llm-d), so that a returning "
-     "user reaches the instance that holds its conversation."},
+     "user reaches the instance that holds its conversation. Each instance publishes its KV "
+     "events for the router (--kv-events-config, ZMQ, from port {events_port})."},
     {"kv_dtype_auto",
      "{engine} is given --kv-cache-dtype auto for a {dtype} KV cache: auto stores the cache in "
      "the model's dtype; check that it is {dtype}."},

@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// NVIDIA Dynamo: vLLM workers with the KV Block Manager (KVBM) holding the host and disk tiers,
-// behind Dynamo's frontend, which routes by KV cache when there are several workers
-// (sizing-model §9; engines.md §5).
+// NVIDIA Dynamo: vLLM workers behind Dynamo's frontend, which routes by KV cache when there are
+// several workers (sizing-model §9; engines.md §5; engine audit 2026-12 D1–D5, D10, D11). From
+// Dynamo 1.4 (vLLM ≥ 0.24) the workers hold the tiers with vLLM's native OffloadingConnector,
+// as Dynamo advises since KVBM's deprecation in 1.5.0; older releases use the KV Block Manager
+// (KVBM) through its DynamoConnector. The processes find each other through file discovery on
+// the host, so no etcd or NATS is needed.
 #include "engines/engine_builder.h"
 
 #include <algorithm>
@@ -9,71 +12,95 @@
 
 namespace kvp::engine_detail {
 
-void buildDynamo(const Context& c, EngineConfig& config)
-{
-    std::vector<Diagnostic>& notes = config.diagnostics;
-    // Short: the worker's own switch (--connector kvbm); full: the connector spelled out as the
-    // KVBM guide's vLLM wiring.
-    config.form = c.requested == EngineForm::Full ? EngineForm::Full : EngineForm::Short;
+namespace {
 
+// KVBM's leader ports (defaults 56001/56002; the consolidator binds pub + 1000): upstream
+// agg_kvbm_router.sh gives worker i 56001 + 2i and 56002 + 2i (audit D2).
+constexpr std::uint64_t kKvbmPubPortBase = 56001;
+constexpr std::uint64_t kKvbmConsolidatorOffset = 1000;
+// Worker i publishes KV events on 20080 + i (audit D3, agg_kvbm_router.sh).
+constexpr std::uint64_t kKvEventsPortBase = 20080;
+// KVBM's leader/worker init timeout in the leader code (the guide says 1800 s; audit D11).
+constexpr std::uint64_t kKvbmInitTimeoutBase = 120;
+
+// Every Dynamo process on one host: file discovery, TCP requests, ZMQ events (audit D4; shown
+// working on vllm-runtime 1.0.1).
+void addDiscovery(const Context& c, LaunchCommand& cmd)
+{
+    if (dynamoHas(*c.release, DynamoFeature::FileDiscovery))
+        cmd.argv.insert(cmd.argv.end(), {"--discovery-backend", "file", "--request-plane", "tcp",
+                                         "--event-plane", "zmq"});
+}
+
+struct KvbmSizes {
+    EngineSetting cpu;
+    EngineSetting disk;
+    bool diskRaised = false;
+};
+
+KvbmSizes kvbmSizes(const Context& c)
+{
     // KVBM reads decimal GB (num_blocks = GB × 1e9 / bytes per block) per worker, as its code
     // suggests (engines.md §5, unconfirmed): the instance's tier split over its TP ranks.
     const Bytes tier = c.r.cpuTier.perInstanceBytes;
-    const EngineSetting cpu = perRankGBSetting(c, "DYN_KVBM_CPU_CACHE_GB", tier,
-                                               "cpu_tier.per_instance_bytes / tensor_parallel");
+    KvbmSizes k{perRankGBSetting(c, "DYN_KVBM_CPU_CACHE_GB", tier,
+                                 "cpu_tier.per_instance_bytes / tensor_parallel"),
+                {},
+                false};
     // The disk tier holds the instance's share of the NVMe tier, and never less than the CPU
     // tier: KVBM is write-through, so a smaller disk tier churns (engines.md §5, peer-tools.md).
     const Bytes nvmeShare = c.r.nvme.capacityNeeded.dividedByRoundingUp(c.instances);
-    EngineSetting disk = perRankGBSetting(c, "DYN_KVBM_DISK_CACHE_GB", nvmeShare,
-                                          "nvme.capacity_needed / instances / tensor_parallel");
-    const bool diskRaised = disk.effective < cpu.effective;
-    if (diskRaised) {
-        disk.value = cpu.value;
-        disk.effective = cpu.effective;
+    k.disk = perRankGBSetting(c, "DYN_KVBM_DISK_CACHE_GB", nvmeShare,
+                              "nvme.capacity_needed / instances / tensor_parallel");
+    k.diskRaised = k.disk.effective < k.cpu.effective;
+    if (k.diskRaised) {
+        k.disk.value = k.cpu.value;
+        k.disk.effective = k.cpu.effective;
     }
+    return k;
+}
 
-    for (std::uint64_t i = 0; i < c.instances; ++i) {
-        LaunchCommand cmd = instanceBase(c, i);
-        cmd.argv = {"python3", "-m", "dynamo.vllm", "--model", c.model};
-        addVllmEngineArgs(c, cmd, false, notes);
-        if (c.offload) {
-            cmd.environment.push_back({cpu.key, cpu.value});
-            cmd.settings.push_back(cpu);
-            if (c.nvme) {
-                cmd.environment.push_back({disk.key, disk.value});
-                // A directory per worker process: no reference says KVBM disk files may be
-                // shared between instances.
-                cmd.environment.push_back(
-                    {"DYN_KVBM_DISK_CACHE_DIR",
-                     c.s.nvme.rootDir + "/kvbm-instance-" + std::to_string(i)});
-                cmd.settings.push_back(disk);
-            }
-            if (config.form == EngineForm::Short) {
-                cmd.argv.insert(cmd.argv.end(), {"--connector", "kvbm"});
-            } else {
-                const nlohmann::ordered_json transfer = {
-                    {"kv_connector", "DynamoConnector"},
-                    {"kv_role", "kv_both"},
-                    {"kv_connector_module_path", "kvbm.vllm_integration.connector"}};
-                cmd.argv.insert(cmd.argv.end(), {"--kv-transfer-config", transfer.dump()});
-            }
-        }
-        config.commands.push_back(std::move(cmd));
+// KVBM on worker i: its tiers, its own leader ports, every block to disk, the init timeout.
+void addKvbm(const Context& c, LaunchCommand& cmd, const KvbmSizes& k, PortBook& ports)
+{
+    const std::uint64_t i = *cmd.instance;
+    cmd.environment.push_back({k.cpu.key, k.cpu.value});
+    cmd.settings.push_back(k.cpu);
+    if (c.nvme) {
+        cmd.environment.push_back({k.disk.key, k.disk.value});
+        // A directory per worker process: no reference says KVBM disk files may be shared.
+        cmd.environment.push_back(
+            {"DYN_KVBM_DISK_CACHE_DIR", c.s.nvme.rootDir + "/kvbm-instance-" + std::to_string(i)});
+        // The plan keeps every conversation on disk; KVBM's filter would only write blocks
+        // used twice (audit D10).
+        cmd.environment.push_back({"DYN_KVBM_DISABLE_DISK_OFFLOAD_FILTER", "true"});
+        cmd.settings.push_back(k.disk);
     }
+    const std::uint64_t pub = ports.take(kKvbmPubPortBase + 2 * i);
+    const std::uint64_t ack = ports.take(pub + 1);
+    ports.reserve(pub + kKvbmConsolidatorOffset);
+    cmd.environment.push_back({"DYN_KVBM_LEADER_ZMQ_PUB_PORT", std::to_string(pub)});
+    cmd.environment.push_back({"DYN_KVBM_LEADER_ZMQ_ACK_PORT", std::to_string(ack)});
+    cmd.ports.insert(cmd.ports.end(), {pub, ack, pub + kKvbmConsolidatorOffset});
+    cmd.environment.push_back(
+        {"DYN_KVBM_LEADER_WORKER_INIT_TIMEOUT_SECS",
+         std::to_string(startTimeoutSeconds(c.r.cpuTier.perInstanceBytes, kKvbmInitTimeoutBase))});
+    // "deterministic hash for KV event IDs" (upstream agg_kvbm_router.sh).
+    cmd.environment.push_back({"PYTHONHASHSEED", "0"});
+    const nlohmann::ordered_json transfer = {
+        {"kv_connector", "DynamoConnector"},
+        {"kv_role", "kv_both"},
+        {"kv_connector_module_path", "kvbm.vllm_integration.connector"}};
+    cmd.argv.insert(cmd.argv.end(), {"--kv-transfer-config", transfer.dump()});
+}
 
-    LaunchCommand frontend;
-    frontend.role = LaunchRole::DynamoFrontend;
-    frontend.name = "dynamo-frontend";
-    frontend.port = c.s.engine.portBase;
-    frontend.argv = {"python3", "-m", "dynamo.frontend", "--http-port",
-                     std::to_string(c.s.engine.portBase)};
-    // A returning user must reach the worker that holds its conversation (sizing-model §3).
-    if (c.instances > 1 && c.s.offload.kvAwareRouting)
-        frontend.argv.insert(frontend.argv.end(), {"--router-mode", "kv"});
-    config.commands.push_back(std::move(frontend));
-
-    if (!c.offload)
-        return;
+void noteKvbm(const Context& c, const KvbmSizes& k, std::vector<Diagnostic>& notes)
+{
+    const EngineSetting& cpu = k.cpu;
+    const EngineSetting& disk = k.disk;
+    const Bytes tier = c.r.cpuTier.perInstanceBytes;
+    note(notes, Severity::Info, "dynamo_kvbm_release",
+         {{"release", std::string(c.release->version)}});
     if (c.tp > 1)
         note(notes, Severity::Warning, "dynamo_kvbm_scope_unconfirmed",
              {{"cpu_gb", std::stoull(cpu.value)},
@@ -93,7 +120,7 @@ void buildDynamo(const Context& c, EngineConfig& config)
              {{"cpu_gb", std::stoull(cpu.value)}, {"gpu_gb", c.r.gpu.kvCacheBytesPerCard.inGB()}});
     if (!c.nvme)
         note(notes, Severity::Info, "dynamo_no_disk_tier");
-    else if (diskRaised)
+    else if (k.diskRaised)
         note(notes, Severity::Info, "dynamo_disk_raised_to_cpu",
              {{"cpu_gb", std::stoull(cpu.value)}, {"nvme_gb", disk.planned.inGB()}});
     if (c.nvme) {
@@ -105,11 +132,107 @@ void buildDynamo(const Context& c, EngineConfig& config)
     }
 }
 
+LaunchCommand frontendCommand(const Context& c)
+{
+    LaunchCommand frontend;
+    frontend.role = LaunchRole::DynamoFrontend;
+    frontend.name = "dynamo-frontend";
+    frontend.port = c.s.engine.portBase;
+    frontend.ports = {c.s.engine.portBase};
+    frontend.image = std::string(c.release->image);
+    frontend.argv = {"python3", "-m", "dynamo.frontend", "--http-port",
+                     std::to_string(c.s.engine.portBase)};
+    // A returning user must reach the worker that holds its conversation (sizing-model §3).
+    if (c.router)
+        frontend.argv.insert(frontend.argv.end(), {"--router-mode", "kv"});
+    addDiscovery(c, frontend);
+    return frontend;
+}
+
+} // namespace
+
+void buildDynamo(const Context& c, EngineConfig& config)
+{
+    std::vector<Diagnostic>& notes = config.diagnostics;
+    const bool native = dynamoHas(*c.release, DynamoFeature::NativeOffloading);
+    if (!native && c.requested == EngineForm::Short) {
+        // KVBM's short switch, --connector kvbm, is rejected for vLLM (audit D1).
+        note(notes, Severity::Error, "engine_form_not_available",
+             {{"engine", "NVIDIA Dynamo " + std::string(c.release->version) + " (KVBM)"},
+              {"form", "short"}});
+        return;
+    }
+    // The full form by default: only it carries self-describing KV events and the file tier.
+    config.form = native && c.requested == EngineForm::Short ? EngineForm::Short : EngineForm::Full;
+    PortBook ports;
+    ports.reserve(c.s.engine.portBase);
+    const KvbmSizes kvbm = kvbmSizes(c);
+    for (std::uint64_t i = 0; i < c.instances; ++i) {
+        LaunchCommand cmd = instanceBase(c, i);
+        cmd.argv = {"python3", "-m", "dynamo.vllm", "--model", c.model};
+        cmd.image = std::string(c.release->image);
+        addVllmEngineArgs(c, cmd, false, notes);
+        std::optional<std::uint64_t> events;
+        if (c.router)
+            events = ports.take(kKvEventsPortBase + i);
+        if (native) {
+            addVllmOffloading(c, cmd, config.form, events);
+        } else {
+            if (c.offload)
+                addKvbm(c, cmd, kvbm, ports);
+            if (events) {
+                cmd.argv.insert(cmd.argv.end(),
+                                {"--kv-events-config", vllmKvEventsConfig(*events)});
+                cmd.ports.push_back(*events);
+            }
+        }
+        addDiscovery(c, cmd);
+        config.commands.push_back(std::move(cmd));
+    }
+    config.commands.push_back(frontendCommand(c));
+    note(notes, Severity::Info, "dynamo_file_discovery");
+    if (c.r.users.nodes > 1)
+        note(notes, Severity::Info, "dynamo_frontend_per_node");
+    if (!c.offload)
+        return;
+    if (native) {
+        config.shmBytesPerNode = vllmShmBytes(c);
+        note(notes, Severity::Info, "dynamo_native_offloading",
+             {{"release", std::string(c.release->version)}, {"vllm", toString(c.vllm)}});
+        if (c.nvme)
+            note(notes, Severity::Info, "dynamo_disk_tier_not_validated");
+        noteVllmOffloading(c, config.form, notes);
+    } else {
+        noteKvbm(c, kvbm, notes);
+    }
+}
+
 namespace {
 
 // The words for the codes only this builder emits (diagnosticTemplate() finds them through the
 // engine table).
-constexpr std::array<NoteTemplate, 5> kDynamoNotes = {{
+constexpr std::array<NoteTemplate, 10> kDynamoNotes = {{
+    {"dynamo_native_offloading",
+     "NVIDIA Dynamo {release} runs vLLM {vllm}: its workers hold the CPU tier with vLLM's native "
+     "OffloadingConnector, as Dynamo advises since it deprecated KVBM in 1.5.0 (\"use the "
+     "engine's native KV offloading\"); --kv-offloading-size and cpu_bytes_to_use mean what "
+     "they mean for vLLM."},
+    {"dynamo_disk_tier_not_validated",
+     "Dynamo's native-offloading guide calls the disk (file) tier behind the CPU tier "
+     "\"available but not fully validated\"."},
+    {"dynamo_kvbm_release",
+     "NVIDIA Dynamo {release} predates native offloading under Dynamo (vLLM ≥ 0.24 and Dynamo "
+     "≥ 1.3): the KV Block Manager (KVBM) holds the tiers. Each worker gets its own KVBM leader "
+     "ports, every block reaches disk (DYN_KVBM_DISABLE_DISK_OFFLOAD_FILTER) and the init "
+     "timeout is sized from the pinning time."},
+    {"dynamo_file_discovery",
+     "The frontend and the workers find each other through files on this host "
+     "(--discovery-backend file, --request-plane tcp, --event-plane zmq): no etcd or NATS to "
+     "start."},
+    {"dynamo_frontend_per_node",
+     "File discovery reaches the workers of one host: every node runs its own frontend, so put "
+     "a load balancer in front of the nodes (or deploy with --format kubernetes, where the "
+     "Dynamo operator discovers the workers of every node)."},
     {"dynamo_kvbm_scope_unconfirmed",
      "DYN_KVBM_CPU_CACHE_GB and DYN_KVBM_DISK_CACHE_GB are set per worker (TP rank), as KVBM's "
      "code suggests: {cpu_gb} GB × {tp} ranks. If your Dynamo release reads them per instance, "

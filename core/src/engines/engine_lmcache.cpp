@@ -65,8 +65,21 @@ lmcacheServers(const Context& c, const std::map<std::uint64_t, std::vector<std::
     return servers;
 }
 
+// LMCache's HTTP frontend and Prometheus exporter, started by every server on 8080 and 9090
+// unless told otherwise (multiprocess/config.py @00cf03ed, mp_observability/config.py
+// @ec451313): each server of a host gets its own (audit D6).
+constexpr std::uint64_t kHttpPortBase = 8080;
+constexpr std::uint64_t kPrometheusPortBase = 9090;
+// KV events of instance i (audit D9), as for vLLM alone.
+constexpr std::uint64_t kKvEventsPortBase = 20080;
+
+std::string ratioText(double value)
+{
+    return realText(value);
+}
+
 // One server's command: its L1 the tiers of its instances, its L2 a folder of its own on NVMe.
-LaunchCommand serverCommand(const Context& c, const Server& server)
+LaunchCommand serverCommand(const Context& c, const Server& server, PortBook& ports)
 {
     LaunchCommand cmd;
     cmd.role = LaunchRole::LmcacheServer;
@@ -78,8 +91,28 @@ LaunchCommand serverCommand(const Context& c, const Server& server)
     }
     const Bytes l1 = c.r.cpuTier.perInstanceBytes * server.instances.size();
     const std::string l1Text = exactGiBText(l1);
-    cmd.argv = {"lmcache", "server", "--l1-size-gb", l1Text,   "--eviction-policy",
-                "LRU",     "--host", "127.0.0.1",    "--port", std::to_string(server.port)};
+    const std::uint64_t http = ports.take(kHttpPortBase + server.nodes.front());
+    const std::uint64_t prometheus = ports.take(kPrometheusPortBase + server.nodes.front());
+    cmd.ports = {server.port, http, prometheus};
+    cmd.argv = {"lmcache",
+                "server",
+                "--l1-size-gb",
+                l1Text,
+                "--eviction-policy",
+                "LRU",
+                "--eviction-trigger-watermark",
+                ratioText(kLmcacheEviction.trigger),
+                "--eviction-ratio",
+                ratioText(kLmcacheEviction.ratio),
+                "--host",
+                "127.0.0.1",
+                "--port",
+                std::to_string(server.port),
+                "--http-port",
+                std::to_string(http),
+                "--prometheus-port",
+                std::to_string(prometheus)};
+    cmd.image = std::string(c.release->image);
     if (c.nvme) {
         // engines.md §4.2: {"type":"fs","base_path":…}; a directory per server, as no
         // reference says two servers may share one.
@@ -93,9 +126,10 @@ LaunchCommand serverCommand(const Context& c, const Server& server)
     note(cmd.notes, Severity::Info, "lmcache_server_holds",
          {{"instances", listText(server.instances, ", ")},
           {"l1_gib", l1.inGiB()},
-          {"nodes", listText(server.nodes, ", ")}});
-    cmd.readyTimeoutSeconds =
-        60 + static_cast<std::uint64_t>(std::ceil(2.0 * pinnedAllocationSeconds(l1)));
+          {"nodes", listText(server.nodes, ", ")},
+          {"http_port", std::to_string(http)},
+          {"prometheus_port", std::to_string(prometheus)}});
+    cmd.readyTimeoutSeconds = startTimeoutSeconds(l1, 60);
     return cmd;
 }
 
@@ -103,10 +137,12 @@ LaunchCommand serverCommand(const Context& c, const Server& server)
 LaunchCommand instanceCommand(const Context& c, std::uint64_t i, EngineForm form,
                               const EngineConfig& config,
                               const std::map<std::uint64_t, std::uint64_t>& portOfInstance,
+                              std::optional<std::uint64_t> eventsPort,
                               std::vector<Diagnostic>& notes)
 {
     LaunchCommand cmd = instanceBase(c, i);
     cmd.argv = {"vllm", "serve", c.model};
+    cmd.image = std::string(c.release->image);
     addVllmEngineArgs(c, cmd, true, notes);
     for (const LaunchCommand& server : config.commands)
         if (server.role == LaunchRole::LmcacheServer && c.offload &&
@@ -127,6 +163,10 @@ LaunchCommand instanceCommand(const Context& c, std::uint64_t i, EngineForm form
              {{"lmcache.mp.host", "tcp://127.0.0.1"}, {"lmcache.mp.port", portOfInstance.at(i)}}}};
         cmd.argv.insert(cmd.argv.end(), {"--kv-transfer-config", transfer.dump()});
     }
+    if (eventsPort) {
+        cmd.argv.insert(cmd.argv.end(), {"--kv-events-config", vllmKvEventsConfig(*eventsPort)});
+        cmd.ports.push_back(*eventsPort);
+    }
     return cmd;
 }
 
@@ -139,13 +179,18 @@ void noteOffloading(const Context& c, EngineForm form, const EngineConfig& confi
         checkVllmFeature(c, VllmFeature::KvOffloadingSizeFlag, notes);
         note(notes, Severity::Info, "lmcache_size_not_propagated");
     }
-    const Bytes firstL1 = config.commands.front().settings.front().planned;
-    note(notes, Severity::Warning, "lmcache_size_unit_unconfirmed",
-         {{"value", config.commands.front().settings.front().value},
-          {"gib", firstL1.inGiB()},
-          {"gb", firstL1.inGB()}});
-    const auto version = scenarioVllmVersion(c);
-    if (!version || *version >= ReleaseVersion{{0, 20, 0}})
+    const EngineSetting& firstL1 = config.commands.front().settings.front();
+    // --l1-size-gb is GiB: size_in_bytes = int(l1_size_gb * (1 << 30)), although its help says
+    // "GB" (distributed/config.py @0101edda; audit D12).
+    note(notes, Severity::Info, "lmcache_size_in_gib",
+         {{"value", firstL1.value}, {"gib", firstL1.planned.inGiB()}});
+    const Bytes tier = c.r.cpuTier.perInstanceBytes;
+    note(notes, Severity::Info, "lmcache_eviction_watermark",
+         {{"trigger", ratioText(kLmcacheEviction.trigger)},
+          {"ratio", ratioText(kLmcacheEviction.ratio)},
+          {"usable_percent", usableCpuTierBytes(c.s, tier).ratioTo(tier) * 100.0},
+          {"conversations", c.r.cpuTier.conversationsPerInstance}});
+    if (c.vllm >= ReleaseVersion{{0, 20, 0}})
         note(notes, Severity::Info, "lmcache_needs_pr_3282");
     if (c.nvme)
         note(notes, Severity::Info, "file_tier_unbounded",
@@ -177,14 +222,28 @@ void buildLmcache(const Context& c, EngineConfig& config)
         note(notes, Severity::Info, "full_form_for_lmcache_servers",
              {{"servers", byNode.size()}, {"port", std::to_string(c.s.engine.lmcachePortBase)}});
 
+    const std::vector<Server> servers = lmcacheServers(c, byNode, form, notes);
+    PortBook ports;
+    for (std::uint64_t i = 0; i < c.instances; ++i)
+        ports.reserve(c.s.engine.portBase + i);
+    for (const Server& server : servers)
+        ports.reserve(server.port);
     std::map<std::uint64_t, std::uint64_t> portOfInstance;
-    for (const Server& server : lmcacheServers(c, byNode, form, notes)) {
+    for (const Server& server : servers) {
         for (std::uint64_t i : server.instances)
             portOfInstance[i] = server.port;
-        config.commands.push_back(serverCommand(c, server));
+        config.commands.push_back(serverCommand(c, server, ports));
     }
-    for (std::uint64_t i = 0; i < c.instances; ++i)
-        config.commands.push_back(instanceCommand(c, i, form, config, portOfInstance, notes));
+    for (std::uint64_t i = 0; i < c.instances; ++i) {
+        std::optional<std::uint64_t> events;
+        if (c.router)
+            events = ports.take(kKvEventsPortBase + i);
+        config.commands.push_back(
+            instanceCommand(c, i, form, config, portOfInstance, events, notes));
+    }
+    // The L1 pool is a POSIX shared-memory segment (lmcache_l1_pool_<pid>; audit D8).
+    if (c.offload)
+        config.shmBytesPerNode = c.r.cpuTier.perInstanceBytes * c.instances;
     if (c.offload)
         noteOffloading(c, form, config, notes);
 }
@@ -193,7 +252,7 @@ namespace {
 
 // The words for the codes only this builder emits (diagnosticTemplate() finds them through the
 // engine table).
-constexpr std::array<NoteTemplate, 8> kLmcacheNotes = {{
+constexpr std::array<NoteTemplate, 9> kLmcacheNotes = {{
     {"full_form_for_lmcache_servers",
      "The full form (--kv-transfer-config) is used: {servers} LMCache server(s), one per NUMA "
      "node, from port {port}; the short form reaches only one server at localhost:5555."},
@@ -206,16 +265,21 @@ constexpr std::array<NoteTemplate, 8> kLmcacheNotes = {{
      "engine.lmcache_port_base {port} applies to the full form only."},
     {"lmcache_server_holds",
      "This server holds the CPU tier of instance(s) {instances}: {l1_gib} GiB of L1, shared by "
-     "them, on NUMA node(s) {nodes}."},
+     "them, on NUMA node(s) {nodes}; its HTTP frontend listens on {http_port}, its Prometheus "
+     "exporter on {prometheus_port}."},
     {"lmcache_start_server_first",
      "Start {server} first: this instance connects to it at 127.0.0.1:{port}."},
     {"lmcache_size_not_propagated",
      "With --kv-offloading-backend lmcache, vLLM does not pass --kv-offloading-size on: it only "
      "switches offloading on. The LMCache server's --l1-size-gb is the CPU tier."},
-    {"lmcache_size_unit_unconfirmed",
-     "--l1-size-gb {value} is the tier in GiB ({gib} GiB = {gb} GB): whether LMCache reads it as "
-     "GiB or as decimal GB is not confirmed. If your release reads decimal GB, give the GB "
-     "figure."},
+    {"lmcache_size_in_gib",
+     "--l1-size-gb {value} is {gib} GiB: LMCache multiplies it by 2^30, although the flag's help "
+     "says \"GB\"."},
+    {"lmcache_eviction_watermark",
+     "Each server evicts when L1 is {trigger} full and frees {ratio} of it "
+     "(--eviction-trigger-watermark, --eviction-ratio; LMCache's defaults 0.8 and 0.2 would keep "
+     "60–80 %): the plan counts {usable_percent} % of each instance's tier as holding "
+     "conversations, {conversations} per instance."},
     {"lmcache_needs_pr_3282",
      "With vLLM 0.20 or newer, the LMCacheMPConnector needs LMCache PR #3282 (\"Unsupported "
      "GPUKVFormat: 7\" otherwise; NVIDIA Dynamo docs): use an LMCache release that has it."},

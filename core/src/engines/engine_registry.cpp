@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The engine table (engine_registry.h). A row names the engine, the releases its commands were
-// read from (../shared/reference/engines.md §2.3–§5 and the vendor article; an unconfirmed
-// release carries a confidence note) and its builder.
+// The engine table (engine_registry.h). A row names the engine, the newest releases its
+// commands are written for (the release table, engine_releases.cpp) and its builder.
 #include "kvplan/engine_registry.h"
 
 #include "engines/engine_builder.h"
@@ -23,26 +22,6 @@ std::span<const NoteTemplate> dynamoNotes();
 
 namespace {
 
-const EngineRelease kSglang = {
-    "SGLang", "0.5.22",
-    "python/sglang/srt/server_args.py and docs.sglang.io hicache_best_practices (engines.md §3.3); "
-    "the article quotes --hicache-ratio and --hicache-size for 0.5.22",
-    "flags read from server_args.py copies in a code index, not at the 0.5.22 tag"};
-
-const EngineRelease kLmcache = {
-    "LMCache", "0.5.6",
-    "lmcache/v1/multiprocess/config.py at 00cf03edc043 and lmcache/v1/distributed/config.py "
-    "(engines.md §4.2); the article reads the docs with 0.5.6 current",
-    "LMCache's documentation carries no version number; the unit of --l1-size-gb (GB or GiB) "
-    "is not confirmed"};
-
-const EngineRelease kDynamo = {
-    "NVIDIA Dynamo", "1.5.1",
-    "docs.nvidia.com/dynamo kvbm-configuration and kv-cache-aware-routing, kvbm-config 1.4.0 "
-    "(engines.md §5); the article quotes DYN_KVBM_CPU_CACHE_GB for 1.5.1",
-    "whether DYN_KVBM_*_GB is per worker (TP rank) or per instance is not confirmed; the code "
-    "suggests per worker"};
-
 std::vector<EngineDescriptor> makeEngines()
 {
     using namespace engine_detail;
@@ -51,14 +30,14 @@ std::vector<EngineDescriptor> makeEngines()
          .id = "vllm",
          .name = "vLLM",
          .choice = "vLLM",
-         .writtenFor = {vllmRelease()},
+         .writtenFor = writtenFor(EngineKind::Vllm),
          .ownVllm = true,
          .build = &buildVllm},
         {.kind = EngineKind::Sglang,
          .id = "sglang",
          .name = "SGLang",
          .choice = "SGLang (HiCache)",
-         .writtenFor = {kSglang},
+         .writtenFor = writtenFor(EngineKind::Sglang),
          .singleForm = "--enable-hierarchical-cache --hicache-size",
          .build = &buildSglang,
          .notes = sglangNotes()},
@@ -67,16 +46,16 @@ std::vector<EngineDescriptor> makeEngines()
          .name = "LMCache",
          .choice = "vLLM with an LMCache server",
          .instanceName = "vLLM (with LMCache)",
-         .writtenFor = {kLmcache, vllmRelease()},
+         .writtenFor = writtenFor(EngineKind::Lmcache),
          .ownVllm = true,
          .build = &buildLmcache,
          .notes = lmcacheNotes()},
         {.kind = EngineKind::Dynamo,
          .id = "dynamo",
          .name = "NVIDIA Dynamo",
-         .choice = "NVIDIA Dynamo (KVBM)",
+         .choice = "NVIDIA Dynamo (native offloading)",
          .instanceName = "NVIDIA Dynamo vLLM worker,",
-         .writtenFor = {kDynamo},
+         .writtenFor = writtenFor(EngineKind::Dynamo),
          .routesInstances = true,
          .build = &buildDynamo,
          .notes = dynamoNotes()},
@@ -138,11 +117,6 @@ std::optional<EngineKind> engineKindFromString(const std::string& text)
     if (const EngineDescriptor* d = findEngine(text))
         return d->kind;
     return std::nullopt;
-}
-
-std::vector<EngineRelease> writtenFor(EngineKind engine)
-{
-    return engineDescriptor(engine).writtenFor;
 }
 
 } // namespace kvp

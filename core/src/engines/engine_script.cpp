@@ -200,6 +200,34 @@ std::string settingLines(const LaunchCommand& cmd, const std::string& indent)
     return out;
 }
 
+// The CPU tiers live in /dev/shm (vLLM's offload region, LMCache's L1): a start that cannot
+// hold them dies later with SIGBUS, so check first and print the remedy (audit D8).
+// KVPLAN_SKIP_SHM_CHECK=1 reports and goes on.
+std::string shmCheck(Bytes need)
+{
+    const std::string bytes = std::to_string(need.count());
+    const std::string size = std::to_string(need.wholeMultiplesOfRoundingUp(gib(1)) + 1);
+    return comment("/dev/shm must have room for the CPU tiers of this host: " +
+                   groupThousands(need.count()) + " B (" + decimals(need.inGiB(), 2) + " GiB).") +
+           "shm_need=" + bytes +
+           "\n"
+           "shm_free=$( (df -B1 --output=avail /dev/shm 2>/dev/null || true) | tail -n 1 | "
+           "tr -d ' ')\n"
+           "case $shm_free in '' | *[!0-9]*) shm_free=0 ;; esac\n"
+           "if [ \"$shm_free\" -lt \"$shm_need\" ]; then\n"
+           "  echo \"start-all.sh: /dev/shm has $shm_free B free; the CPU tiers of this host "
+           "need $shm_need B (" +
+           decimals(need.inGiB(), 2) +
+           " GiB) there.\" >&2\n"
+           "  echo \"start-all.sh: remedy on the host: mount -o remount,size=" +
+           size +
+           "G /dev/shm (and the size in /etc/fstab); in a container: --ipc=host or --shm-size=" +
+           size +
+           "g.\" >&2\n"
+           "  if [ \"${KVPLAN_SKIP_SHM_CHECK:-0}\" != 1 ]; then exit 1; fi\n"
+           "fi\n";
+}
+
 } // namespace
 
 std::string shellQuote(std::string_view word)
@@ -263,6 +291,8 @@ std::string renderCombinedScript(const EngineConfig& config)
            "trap stop EXIT\n"
            "trap 'exit 130' INT\n"
            "trap 'exit 143' TERM\n";
+    if (!config.shmBytesPerNode.isZero())
+        out += shmCheck(config.shmBytesPerNode);
     bool waits = false;
     for (const LaunchCommand& cmd : config.commands)
         waits = waits || cmd.readyTimeoutSeconds.has_value();

@@ -10,6 +10,9 @@ namespace kvp::engine_detail {
 
 namespace {
 
+// KV events of instance i (audit D9), as for vLLM.
+constexpr std::uint64_t kKvEventsPortBase = 20080;
+
 std::string sglangKvCacheDtype(const Context& c, std::vector<Diagnostic>& notes)
 {
     switch (c.s.kvCacheDtype) {
@@ -54,9 +57,14 @@ void buildSglang(const Context& c, EngineConfig& config)
           {"weights_gib", g.weightsPerCard.inGiB()},
           {"reported_gib", g.reportedPerCard.inGiB()}});
 
+    PortBook ports;
+    for (std::uint64_t i = 0; i < c.instances; ++i)
+        ports.reserve(c.s.engine.portBase + i);
     for (std::uint64_t i = 0; i < c.instances; ++i) {
         LaunchCommand cmd = instanceBase(c, i);
         cmd.port = c.s.engine.portBase + i;
+        cmd.ports = {*cmd.port};
+        cmd.image = std::string(c.release->image);
         cmd.argv = {"python3", "-m", "sglang.launch_server", "--model-path", c.model};
         if (c.s.engine.servedModelName)
             cmd.argv.insert(cmd.argv.end(), {"--served-model-name", *c.s.engine.servedModelName});
@@ -79,11 +87,24 @@ void buildSglang(const Context& c, EngineConfig& config)
                              "--page-size", std::to_string(c.s.engine.sglangPageSize)});
             if (c.nvme) {
                 // The reference file backend; HiCache's L3 may be shared by instances.
-                cmd.argv.insert(cmd.argv.end(), {"--hicache-storage-backend", "file"});
+                // The HiCache guide recommends page_first with a storage backend and the
+                // kernel IO backend (default layer_first; audit D17).
+                cmd.argv.insert(cmd.argv.end(), {"--hicache-storage-backend", "file",
+                                                 "--hicache-mem-layout", "page_first"});
                 cmd.environment.push_back(
                     {"SGLANG_HICACHE_FILE_BACKEND_STORAGE_DIR", c.s.nvme.rootDir});
             }
             cmd.settings.push_back(size);
+        }
+        if (c.router) {
+            // SGLang's KVEventsConfig (publisher, endpoint, topic) for a KV-aware router such
+            // as Dynamo's (server_args.py --kv-events-config; audit D9).
+            const std::uint64_t port = ports.take(kKvEventsPortBase + i);
+            const nlohmann::ordered_json events = {{"publisher", "zmq"},
+                                                   {"topic", "kv-events"},
+                                                   {"endpoint", "tcp://*:" + std::to_string(port)}};
+            cmd.argv.insert(cmd.argv.end(), {"--kv-events-config", events.dump()});
+            cmd.ports.push_back(port);
         }
         config.commands.push_back(std::move(cmd));
     }

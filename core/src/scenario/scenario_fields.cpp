@@ -379,6 +379,13 @@ std::vector<Field> engineRows()
             "the vLLM release that will run; null: the release the commands are written for. "
             "Older releases get a warning per name they lack",
             {.docRange = "a release such as \"0.22.1\"", .checkedByRule = true}),
+        in<&S::engine, &EngineSpec::release>(
+            "engine.release", O, chars(1, 100), "text", "",
+            "the release of `engine.name` the commands are written for, one of its known "
+            "releases (`kvplan engine-config --release`); null: the newest. For Dynamo it also "
+            "picks the vLLM its workers run",
+            {.docRange = "a known release of the engine, such as \"0.33.0\" or \"1.7.0\"",
+             .checkedByRule = true}),
         in<&S::engine, &EngineSpec::modelPath>(
             "engine.model_path", W, chars(1, 4096), "text", "",
             "what the engine loads (a repository or a folder); null: `model.name`"),

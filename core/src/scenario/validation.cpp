@@ -107,6 +107,14 @@ void validateEngine(Checker& c, const Scenario& s)
                    oneLine(*e.vllmVersion, 40) + "\")");
     else if (e.vllmVersion)
         c.text("engine.vllm_version", *e.vllmVersion, textLength("engine.vllm_version"), false);
+    if (e.release) {
+        const std::size_t before = c.errors.size();
+        c.text("engine.release", *e.release, textLength("engine.release"), false);
+        if (c.errors.size() == before && !findRelease(e.name, *e.release))
+            c.fail("engine.release", "is not a known release of " + toString(e.name) + " (got \"" +
+                                         oneLine(*e.release, 40) +
+                                         "\"; known: " + releaseList(e.name) + ")");
+    }
     if (e.host.find_first_of(" \t\r\n") != std::string::npos)
         c.fail("engine.host", "must be a host name or address without spaces");
     else

@@ -4,10 +4,9 @@
 // and their formulas.
 #include "plan/rules.h"
 
+#include "kvplan/engine_releases.h"
 #include "plan/result_records.h"
 #include "tiers/host_tier_storage.h"
-
-#include "kvplan/engine_releases.h"
 
 #include <algorithm>
 
@@ -83,9 +82,11 @@ void countTier(const Scenario& s, CpuTier& c)
         c.pinnedPerInstance = (c.hostBytesPerTokenPerRank * pool.tokens * c.copies)
                                   .scaledBy(s.offload.engineHostMemoryFactor);
     } else {
-        c.conversationsPerInstance = c.conversationBytes.isZero()
-                                         ? 0
-                                         : c.perInstanceBytes.wholeMultiplesOf(c.conversationBytes);
+        // LMCache's L1 holds what its eviction watermark leaves in use (usableCpuTierBytes).
+        c.conversationsPerInstance =
+            c.conversationBytes.isZero()
+                ? 0
+                : usableCpuTierBytes(s, c.perInstanceBytes).wholeMultiplesOf(c.conversationBytes);
         c.pinnedPerInstance = c.perInstanceBytes.scaledBy(s.offload.engineHostMemoryFactor);
     }
 }

@@ -39,11 +39,24 @@ FormSection* makeEngineSection(Controller* controller)
          tr("The engine the plan is served with; the engine configuration shows "
             "its launch commands first. It changes no figure of the plan.")},
         engineChoices(), [](const Scenario& s) { return int(s.engine.name); },
-        [](Scenario& s, int v) { s.engine.name = EngineKind(v); });
+        [](Scenario& s, int v) {
+            // A release names a release of one engine: another engine starts at its newest.
+            if (s.engine.name != EngineKind(v))
+                s.engine.release.reset();
+            s.engine.name = EngineKind(v);
+        });
+    section->addOptionalText(
+        {QStringLiteral("engine.release"), tr("Release"),
+         tr("The release of the engine the commands are written for (for NVIDIA Dynamo also "
+            "the vLLM it pins). Unchecked: the newest.")},
+        tr("Set"), [](const Scenario& s) { return s.engine.release; },
+        [](Scenario& s, std::optional<std::string> v) { s.engine.release = std::move(v); },
+        [](const Scenario& s) { return QString::fromUtf8(newestRelease(s.engine.name).version); });
     section->addOptionalText(
         {QStringLiteral("engine.vllm_version"), tr("vLLM release"),
-         tr("The vLLM release that will run. Unchecked: the release the commands are written "
-            "for; an older one gets a warning for each flag it lacks.")},
+         tr("The vLLM release that will run beside an LMCache server (for vLLM itself, "
+            "the older spelling of Release). Unchecked: the newest; an older one gets a warning "
+            "for each flag it lacks.")},
         tr("Set"), [](const Scenario& s) { return s.engine.vllmVersion; },
         [](Scenario& s, std::optional<std::string> v) { s.engine.vllmVersion = std::move(v); },
         [](const Scenario&) { return QString::fromStdString(toString(vllmWrittenFor())); });

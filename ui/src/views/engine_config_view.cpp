@@ -2,7 +2,9 @@
 #include "views/engine_config_view.h"
 
 #include "controller/user_interaction.h"
+#include "kvplan/engine_compose.h"
 #include "kvplan/engine_registry.h"
+#include "kvplan/engine_releases.h"
 #include "kvplan/engine_script.h"
 #include "kvplan/ui/engine_scripts.h"
 #include "kvplan/ui/report.h"
@@ -50,8 +52,9 @@ QString engineName(EngineKind engine)
 
 EngineConfigView::EngineConfigView(UserInteraction* interaction, QWidget* parent)
     : QWidget(parent), interaction_(interaction), tabs_(new QTabWidget(this)),
-      form_(new QComboBox(this)), writtenFor_(new QLabel(this)),
-      copy_(new QPushButton(tr("Copy"), this)), save_(new QPushButton(tr("Save…"), this))
+      form_(new QComboBox(this)), release_(new QComboBox(this)), writtenFor_(new QLabel(this)),
+      copy_(new QPushButton(tr("Copy"), this)), save_(new QPushButton(tr("Save…"), this)),
+      compose_(new QPushButton(tr("Compose…"), this))
 {
     setObjectName(QStringLiteral("engineConfig"));
     auto* layout = new QVBoxLayout(this);
@@ -66,6 +69,7 @@ EngineConfigView::EngineConfigView(UserInteraction* interaction, QWidget* parent
     bar->addWidget(writtenFor_, 1);
     auto* formLabel = new QLabel(tr("vLLM form:"), this);
     formLabel->setBuddy(form_);
+    form_->setObjectName(QStringLiteral("form"));
     form_->addItem(tr("auto"), int(EngineForm::Auto));
     form_->addItem(tr("short"), int(EngineForm::Short));
     form_->addItem(tr("full"), int(EngineForm::Full));
@@ -75,12 +79,25 @@ EngineConfigView::EngineConfigView(UserInteraction* interaction, QWidget* parent
     form_->setToolTip(tr("How vLLM is told the tiers: the short flag in GiB, or the connector's "
                          "full JSON in bytes. Auto takes the short form unless the NVMe tier or "
                          "several LMCache servers need the full one."));
+    auto* releaseLabel = new QLabel(tr("Release:"), this);
+    releaseLabel->setBuddy(release_);
+    release_->setObjectName(QStringLiteral("release"));
+    release_->setToolTip(tr("The engine release the scripts are written for (the flags, "
+                            "defaults and version gates follow it); for NVIDIA Dynamo also the "
+                            "vLLM it pins. Default: the scenario's engine.release, else the "
+                            "newest."));
+    bar->addWidget(releaseLabel);
+    bar->addWidget(release_);
     bar->addWidget(formLabel);
     bar->addWidget(form_);
     copy_->setToolTip(tr("Copy start-all.sh, which starts every process, to the clipboard"));
     save_->setToolTip(tr("Write one script per process and start-all.sh into a folder"));
+    compose_->setToolTip(tr("Write a docker compose file (compose.yaml) for each node into a "
+                            "folder: the release's images, GPUs, /dev/shm sized for the CPU "
+                            "tier, NUMA binding and the NVMe mount"));
     bar->addWidget(copy_);
     bar->addWidget(save_);
+    bar->addWidget(compose_);
     layout->addLayout(bar);
     layout->addWidget(tabs_, 1);
 
@@ -118,6 +135,18 @@ EngineConfigView::EngineConfigView(UserInteraction* interaction, QWidget* parent
         for (Page& p : pages_)
             p.stale = true;
         refreshCurrent();
+    });
+    connect(release_, &QComboBox::activated, this, [this] {
+        Page& p = page(tabs_->currentIndex());
+        p.release = release_->currentData().toString();
+        p.stale = true;
+        refreshCurrent();
+    });
+    connect(compose_, &QPushButton::clicked, this, [this] {
+        const QString directory = interaction_->chooseDirectory(
+            tr("Save the docker compose file into"), QDir::homePath());
+        if (!directory.isEmpty())
+            saveCompose(directory);
     });
     connect(copy_, &QPushButton::clicked, this, &EngineConfigView::copyScript);
     connect(save_, &QPushButton::clicked, this, [this] {
@@ -178,13 +207,33 @@ void EngineConfigView::showEngine(EngineKind engine)
             tabs_->setCurrentIndex(int(i));
 }
 
+void EngineConfigView::fillReleases(const Page& p)
+{
+    const QSignalBlocker block(release_);
+    release_->clear();
+    const EngineReleaseRow& given = releaseFor(scenario_, p.engine);
+    release_->addItem(tr("%1 (default)").arg(QString::fromUtf8(given.version)), QString());
+    for (const EngineReleaseRow* row : releasesOf(p.engine)) {
+        QString label = QString::fromUtf8(row->version);
+        if (!row->vllm.empty() && p.engine == EngineKind::Dynamo)
+            label += tr(" (vLLM %1)").arg(QString::fromUtf8(row->vllm));
+        release_->addItem(label, QString::fromUtf8(row->version));
+        release_->setItemData(release_->count() - 1, QString::fromUtf8(row->differences),
+                              Qt::ToolTipRole);
+    }
+    release_->setCurrentIndex(std::max(0, release_->findData(p.release)));
+}
+
 void EngineConfigView::refreshCurrent()
 {
     Page& p = page(tabs_->currentIndex());
     form_->setEnabled(engineHasForms(p.engine));
+    fillReleases(p);
     if (p.stale) {
         EngineOptions options;
         options.engine = p.engine;
+        if (!p.release.isEmpty())
+            options.release = p.release.toStdString();
         options.form =
             engineHasForms(p.engine) ? EngineForm(form_->currentData().toInt()) : EngineForm::Auto;
         p.config = engineConfig(scenario_, result_, options);
@@ -209,6 +258,23 @@ void EngineConfigView::refreshCurrent()
                                    .arg(releases.join(QStringLiteral(", "))));
     copy_->setEnabled(!p.config.hasErrors());
     save_->setEnabled(!p.config.hasErrors());
+    compose_->setEnabled(!p.config.hasErrors());
+}
+
+bool EngineConfigView::saveCompose(const QString& directory)
+{
+    try {
+        if (!QDir().mkpath(directory))
+            throw ScenarioFileError(directory, {}, tr("cannot be created"));
+        const QString path = QDir(directory).filePath(QString::fromLatin1(kComposeFileName));
+        saveTextFileAtomically(path, QByteArray::fromStdString(renderComposeFile(
+                                         config(), result_.users.nodes, scenario_.nvme.rootDir)));
+        emit statusMessage(tr("Wrote %1").arg(path));
+        return true;
+    } catch (const ScenarioFileError& e) {
+        interaction_->showError(tr("Cannot save the compose file"), e.message());
+        return false;
+    }
 }
 
 void EngineConfigView::copyScript()

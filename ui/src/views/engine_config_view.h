@@ -45,6 +45,8 @@ public:
     void copyScript();
     // Writes the shown engine's scripts into `directory`; false (and an error shown) on failure.
     bool saveScripts(const QString& directory);
+    // Writes the shown engine's compose.yaml into `directory`; false (and an error) on failure.
+    bool saveCompose(const QString& directory);
 
 signals:
     void statusMessage(const QString& message);
@@ -57,18 +59,22 @@ private:
         EngineSettingsModel* model = nullptr;
         EngineConfig config;
         bool stale = true;
+        QString release; // the picked release; empty: the scenario's, else the newest
     };
     Page& page(int index);
     void refreshCurrent();
+    void fillReleases(const Page& p);
 
     UserInteraction* interaction_;
     Scenario scenario_;
     SizingResult result_;
     QTabWidget* tabs_;
     QComboBox* form_;
+    QComboBox* release_;
     QLabel* writtenFor_;
     QPushButton* copy_;
     QPushButton* save_;
+    QPushButton* compose_;
     std::vector<Page> pages_; // one per engine, in allEngines() order
 };
 
