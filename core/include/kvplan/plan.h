@@ -305,7 +305,8 @@ struct SizingResult {
 SizingResult plan(const Scenario& scenario);
 
 // What plan() records beyond the figures. A search over many configurations (kvplan recommend)
-// needs the figures only: without the formulas' text a plan is several times faster.
+// needs the figures only: without the formulas' text (and the load chart's series, §10) a plan
+// is several times faster.
 struct PlanOptions {
     bool derivations = true;
 };

@@ -92,8 +92,7 @@ void deriveLoad(const Scenario& s, SizingResult& r)
                   ms(f.tpot.mean), Unit::Milliseconds, rule);
     addDerivation(r, "load.ttft_ms.p95",
                   "95th percentile of reload + prefill + wait; the wait of an M/G/1 queue at "
-                  "{rate} requests per second: λ E[S²] / (2 (1 − ρ)), P(wait > x) = ρ e^(−ρ x / "
-                  "E[wait])",
+                  "{rate}: λ E[S²] / (2 (1 − ρ)), P(wait > x) = ρ e^(−ρ x / E[wait])",
                   {{"rate", "requests per second per instance at peak", f.requestsPerSecond,
                     Unit::PerSecond}},
                   ms(f.ttft.p95), Unit::Milliseconds, rule);
@@ -122,6 +121,37 @@ void deriveLoad(const Scenario& s, SizingResult& r)
                                            {"peak", "traffic.peak_factor", l.peakFactor,
                                             Unit::Times}},
         l.requestsPerSecondTotal(), Unit::PerSecond, rule);
+}
+
+// The TTFT-under-load chart: the closed form at scaled request rates, with the scenario's tiers
+// and with their hits recomputed (offloading off; the GPU's own hits stay).
+void planCurve(const Scenario& s, LoadPlan& l)
+{
+    if (!l.closedFormHolds || l.workload.requestRatePerS <= 0.0 || l.workload.maxConcurrency > 0)
+        return;
+    LoadWorkload without = l.workload;
+    for (LoadRequestClass& c : without.classes)
+        c.cpuCachedTokens = c.nvmeCachedTokens = 0;
+    for (double scale : {0.25, 0.5, 0.75, 1.0, 1.25, 1.5, 2.0, 3.0}) {
+        LoadCurvePoint p;
+        p.scale = scale;
+        p.requestRatePerS = l.workload.requestRatePerS * scale;
+        p.users = l.workload.benchmark ? p.requestRatePerS : double(s.workload.users) * scale;
+        LoadWorkload with = l.workload;
+        with.requestRatePerS = p.requestRatePerS;
+        const std::optional<LoadFigures> on = closedFormLoad(l.engine, with);
+        p.saturated = !on || on->saturated;
+        if (!p.saturated) {
+            p.ttftP50 = on->ttft.p50;
+            p.ttftP95 = on->ttft.p95;
+        }
+        without.requestRatePerS = p.requestRatePerS;
+        const std::optional<LoadFigures> off = closedFormLoad(l.engine, without);
+        p.saturatedWithoutOffload = !off || off->saturated;
+        if (!p.saturatedWithoutOffload)
+            p.ttftP95WithoutOffload = off->ttft.p95;
+        l.curve.push_back(p);
+    }
 }
 
 } // namespace
@@ -164,8 +194,10 @@ void planLoad(const Scenario& s, SizingResult& r)
         addNote(r, Severity::Info, "load_traffic_assumed", {{"peak", l.peakFactor}});
     if (l.closedFormHolds)
         noteSla(r);
-    if (r.formulas)
+    if (r.formulas) {
         deriveLoad(s, r);
+        planCurve(s, l);
+    }
 }
 
 void addLoadSimulation(const Scenario& s, SizingResult& r, const LoadSimulationOptions& options)
