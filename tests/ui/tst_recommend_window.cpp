@@ -145,7 +145,7 @@ private slots:
         QVERIFY(c->scenario() == before);
     }
 
-    // The worked example's busiest hour: the curve's points at 0.25×–3× the users, the p95 above
+    // The worked example's busiest hour: the curve's points at 0.25×–6× the users, the p95 above
     // the p50, the line without offloading above the one with it, the SLA's 2 s as a line.
     void loadChartShowsTheCurve()
     {

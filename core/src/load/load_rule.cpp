@@ -132,7 +132,7 @@ void planCurve(const Scenario& s, LoadPlan& l)
     LoadWorkload without = l.workload;
     for (LoadRequestClass& c : without.classes)
         c.cpuCachedTokens = c.nvmeCachedTokens = 0;
-    for (double scale : {0.25, 0.5, 0.75, 1.0, 1.25, 1.5, 2.0, 3.0}) {
+    for (double scale : {0.25, 0.5, 1.0, 1.5, 2.0, 3.0, 4.0, 6.0}) {
         LoadCurvePoint p;
         p.scale = scale;
         p.requestRatePerS = l.workload.requestRatePerS * scale;
