@@ -225,7 +225,27 @@ void RecommendWindow::plotFrontier()
                           result_.candidates[k].ttftP95Ms);
     plot_->legend->setVisible(!result_.candidates.empty());
     plot_->xAxis->setRange(0.0, maxPrice > 0.0 ? maxPrice * 1.05 : 1.0);
-    plot_->yAxis->setRange(0.0, maxTtft > 0.0 ? maxTtft * 1.1 : 1.0);
+    // TTFT spans milliseconds to seconds: a logarithmic axis keeps the frontier readable.
+    plot_->yAxis->setScaleType(QCPAxis::stLogarithmic);
+    plot_->yAxis->setTicker(QSharedPointer<QCPAxisTickerLog>::create());
+    double minTtft = maxTtft;
+    for (const Candidate& c : result_.candidates)
+        minTtft = std::min(minTtft, c.ttftP95Ms);
+    plot_->yAxis->setRange(minTtft > 0.0 ? minTtft / 1.5 : 0.1,
+                           maxTtft > 0.0 ? maxTtft * 1.5 : 1.0);
+    // The window's palette (light or dark theme) for the plot's background, axes and text.
+    const QColor base = palette().color(QPalette::Base);
+    const QColor text = palette().color(QPalette::Text);
+    plot_->setBackground(base);
+    plot_->legend->setBrush(base);
+    plot_->legend->setTextColor(text);
+    for (QCPAxis* axis : {plot_->xAxis, plot_->yAxis}) {
+        axis->setBasePen(QPen(text));
+        axis->setTickPen(QPen(text));
+        axis->setSubTickPen(QPen(text));
+        axis->setTickLabelColor(text);
+        axis->setLabelColor(text);
+    }
     plot_->replot(QCustomPlot::rpQueuedReplot);
 }
 
