@@ -45,3 +45,10 @@ for panel in sweep compare; do
     "$program" --theme light --window-size 1366x768 --panel "$panel" --screenshot "$file" "$chat"
   echo "$file"
 done
+# The Recommend window after its search, light and dark.
+for theme in light dark; do
+  file="$out/kvplanner-recommend-$theme.png"
+  XDG_CONFIG_HOME="$config" xvfb-run -a -s "-screen 0 1366x768x24" \
+    "$program" --theme "$theme" --window-size 1366x768 --panel recommend --screenshot "$file" ${scenario:+"$scenario"}
+  echo "$file"
+done

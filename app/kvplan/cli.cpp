@@ -118,9 +118,9 @@ OptionSpec engineOption(const QString& help, const QString& defaults)
 
 std::vector<Command> allCommands()
 {
-    return {reportCommand(),      quoteCommand(),        sweepCommand(),
-            compareCommand(),     engineConfigCommand(), exampleCommand(),
-            modelImportCommand(), calibrateCommand(),    catalogCommand()};
+    return {reportCommand(),    quoteCommand(),          recommendCommand(), sweepCommand(),
+            compareCommand(),   engineConfigCommand(),   exampleCommand(),   modelImportCommand(),
+            calibrateCommand(), calibrateBenchCommand(), catalogCommand()};
 }
 
 namespace {
@@ -134,7 +134,8 @@ QString mainHelp(const std::vector<Command>& commands)
         text += QStringLiteral("  kvplan ") + c.synopsis + QLatin1Char('\n');
     text += QStringLiteral("\nCommands:\n");
     for (const Command& c : commands)
-        text += QStringLiteral("  ") + c.name.leftJustified(15) + c.summary + QLatin1Char('\n');
+        text += QStringLiteral("  ") + (c.name + QStringLiteral(" ")).leftJustified(17) +
+                c.summary + QLatin1Char('\n');
     text += QStringLiteral(
         "\nSCENARIO is a *.kvplan.json file; without it, the built-in worked example (Qwen3-32B "
         "FP8 on 4 x RTX PRO 6000 Server Edition, 500 users, 8K context).\n"

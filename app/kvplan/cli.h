@@ -66,6 +66,8 @@ Command calibrateCommand();
 Command sweepCommand();
 Command compareCommand();
 Command quoteCommand();
+Command recommendCommand();
+Command calibrateBenchCommand();
 
 // A registry's word (an engine id, a name) as a QString.
 QString toQString(std::string_view text);

@@ -6,6 +6,7 @@
 #include "kvplan/ui/scenario_file.h"
 #include "main_window.h"
 #include "settings/preferences.h"
+#include "views/recommend_window.h"
 #include "views/whatif_window.h"
 
 #include <QApplication>
@@ -60,7 +61,7 @@ struct LaunchOptions {
     QString language; // en or de; empty: the preference, else the system's
     std::optional<Theme> theme;
     QSize size;
-    QString panel;          // formula, engine, sweep or compare; empty for the default
+    QString panel;          // formula, engine, sweep, compare or recommend; empty for the default
     QString screenshotFile; // empty: an interactive session
 };
 
@@ -86,9 +87,9 @@ struct CommandLine {
     QCommandLineOption panel{
         QStringLiteral("panel"),
         QStringLiteral("The panel under the charts at start: formula (default) or engine; or the "
-                       "what-if window's sweep or compare (the screenshot is then of that "
-                       "window)."),
-        QStringLiteral("formula|engine|sweep|compare")};
+                       "what-if window's sweep or compare, or the Recommend window with its "
+                       "search run (the screenshot is then of that window)."),
+        QStringLiteral("formula|engine|sweep|compare|recommend")};
 
     CommandLine()
     {
@@ -137,10 +138,12 @@ std::variant<LaunchOptions, int> launchOptions(const CommandLine& line)
     }
     options.panel = parser.value(line.panel);
     const QStringList panels = {QStringLiteral("formula"), QStringLiteral("engine"),
-                                QStringLiteral("sweep"), QStringLiteral("compare")};
+                                QStringLiteral("sweep"), QStringLiteral("compare"),
+                                QStringLiteral("recommend")};
     if (!options.panel.isEmpty() && !panels.contains(options.panel)) {
-        fail(QStringLiteral("--panel: must be formula, engine, sweep or compare (got %1)")
-                 .arg(options.panel));
+        fail(
+            QStringLiteral("--panel: must be formula, engine, sweep, compare or recommend (got %1)")
+                .arg(options.panel));
         return 2;
     }
     options.scenarioPath = positional.value(0);
@@ -192,6 +195,22 @@ void present(MainWindow& window, const LaunchOptions& options)
         window.whatIfWindow()->showSweep();
     if (options.panel == QLatin1String("compare"))
         window.whatIfWindow()->showCompare();
+    if (options.panel == QLatin1String("recommend")) {
+        RecommendWindow* recommend = window.recommendWindow();
+        recommend->show();
+        recommend->startSearch();
+        if (screenshot)
+            QObject::connect(recommend, &RecommendWindow::searchFinished, recommend,
+                             [recommend, file = options.screenshotFile] {
+                                 QTimer::singleShot(400, recommend, [recommend, file] {
+                                     if (!recommend->grab().save(file, "PNG"))
+                                         QCoreApplication::exit(1);
+                                     else
+                                         QCoreApplication::quit();
+                                 });
+                             });
+        return;
+    }
     if (!screenshot)
         return;
     // Let the layout settle and the queued replots run before drawing the window.

@@ -105,25 +105,25 @@ private slots:
                                          dir_.filePath(QStringLiteral("again.pdf"))} +
                              kQuoteData);
         QCOMPARE(r.exitCode, 0);
-        QVERIFY(r.out.contains("(8 pages, A4)"));
+        QVERIFY(r.out.contains("(9 pages, A4)"));
         QVERIFY(r.out.contains("total 84,430.50 €"));
         // The sample's prices are illustrative: said once on stderr, and nothing else is.
         QCOMPARE(r.err.count('\n'), 1);
         QVERIFY(r.err.startsWith("kvplan: quote: info: The prices come from the sample"));
     }
 
-    // The worked example: 8 pages — 1 letterhead, configuration and bill of materials; 2 why
-    // this configuration (key figures, four charts); 3–6 the vLLM configuration and its script
-    // (with its KV events, /dev/shm check and release notes), which the inputs follow; 7–8 the
-    // formulas and the advice.
+    // The worked example: 9 pages — 1 letterhead, configuration and bill of materials; 2–3 why
+    // this configuration (key figures with the load at peak, four charts); then the vLLM
+    // configuration and its script, which the inputs follow; the formulas (with the load's) and
+    // the advice.
     void pageCountAndSize()
     {
-        QCOMPARE(pdfInfo(a4_, QStringLiteral("Pages")), QStringLiteral("8"));
+        QCOMPARE(pdfInfo(a4_, QStringLiteral("Pages")), QStringLiteral("9"));
         QVERIFY2(pdfInfo(a4_, QStringLiteral("Page size")).endsWith(QStringLiteral("(A4)")),
                  qPrintable(pdfInfo(a4_, QStringLiteral("Page size"))));
-        for (int page = 1; page <= 8; ++page) {
+        for (int page = 1; page <= 9; ++page) {
             const QString text = pdfText(a4_, page, page);
-            QVERIFY2(text.contains(QStringLiteral("Page %1 of 8").arg(page)), qPrintable(text));
+            QVERIFY2(text.contains(QStringLiteral("Page %1 of 9").arg(page)), qPrintable(text));
             QVERIFY2(text.contains(QStringLiteral("Q-2025-0042")),
                      qPrintable(QStringLiteral("page %1 does not name the quote").arg(page)));
             QVERIFY2(text.contains(QStringLiteral("Illustrative prices from the sample price "
@@ -357,7 +357,7 @@ private slots:
                              {QStringLiteral("DISPLAY"), QStringLiteral("WAYLAND_DISPLAY"),
                               QStringLiteral("QT_QPA_PLATFORM")});
         QVERIFY2(r.exitCode == 0, r.err.constData());
-        QCOMPARE(pdfInfo(pdf, QStringLiteral("Pages")), QStringLiteral("8"));
+        QCOMPARE(pdfInfo(pdf, QStringLiteral("Pages")), QStringLiteral("9"));
     }
 
     void failedWriteLeavesNoFile()

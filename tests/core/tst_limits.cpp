@@ -61,7 +61,21 @@ json fullExample()
     TrafficSpec traffic;
     traffic.preset = "chat-assistant";
     traffic.sharedPrefixTokens = 1024;
+    traffic.peakFactor = 2.0;
+    traffic.outputTokensPerTurn = 256;
     s.traffic = traffic;
+    s.serving.maxNumSeqs = 1024;
+    s.serving.decodeMbu = 0.7;
+    LoadSpec load;
+    load.maxConcurrency = 16;
+    load.requestRatePerS = 4.0;
+    load.prefixHitShare = 0.25;
+    load.cpuHitShare = 0.5;
+    s.load = load;
+    s.sla.ttftP95Ms = 2000.0;
+    s.sla.returningTtftP95Ms = 1000.0;
+    s.sla.tpotMs = 100.0;
+    s.sla.minTierHitShare = 0.5;
     QuoteSpec& q = s.quote;
     q.customer = "Example Customer AG";
     q.contact = "A. Person";
@@ -168,7 +182,8 @@ private slots:
                 absurd = {{"1 MiB of text", huge},
                           {"a line break", value.get<std::string>() + "\nrm -rf /"},
                           {"a list", json::array()}};
-            else if (key == "traffic.seed") // every 64-bit number is a seed, 2^64 − 1 too
+            else if (key == "traffic.seed" ||
+                     key == "load.seed") // every 64-bit number is a seed, 2^64 − 1 too
                 absurd = {{"10^300", 1e300}, {"-1", -1}, {"an object", json::object()}};
             else // a number, or null where a number or a text may be
                 absurd = {{"10^300", 1e300},

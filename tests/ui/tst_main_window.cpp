@@ -307,7 +307,10 @@ private slots:
         QStringList shown;
         for (const FigureTile* t : window_->keyFigures()->tiles())
             shown << t->value();
-        QCOMPARE(shown, tiles);
+        // The sizing tiles, then the load tiles (peak TTFT p95, TPOT), whose values tst_load
+        // checks.
+        QCOMPARE(shown.mid(0, tiles.size()), tiles);
+        QCOMPARE(shown.size(), tiles.size() + 2);
         QVERIFY(qAbs(barValue(window_->chart<GpuCacheChart>()->kvCache()) - kvPerCardGiB) < 0.005);
         QCOMPARE(barValue(window_->chart<CpuTierChart>()->cpuTier()), cpuTierGiB);
         QCOMPARE(barValue(window_->chart<CpuTierChart>()->usersOnGpu()), users[0]);
@@ -805,8 +808,8 @@ private slots:
         QStringList shown;
         for (const FigureTile* t : window_->keyFigures()->tiles())
             shown << t->value();
-        QCOMPARE(shown, QStringList({"408", "750.00 GiB", "24 × 256 GB", "2,922.8 GB", "20.9 ms",
-                                     "2.15 TB"}));
+        QCOMPARE(shown.mid(0, 6), QStringList({"408", "750.00 GiB", "24 × 256 GB", "2,922.8 GB",
+                                               "20.9 ms", "2.15 TB"}));
         QCOMPARE(barValue(window_->chart<CpuTierChart>()->usersOnGpu()), 408.0);
         QCOMPARE(barValue(window_->chart<CpuTierChart>()->usersOnCpu()), 5592.0);
         QCOMPARE(barValue(window_->chart<CpuTierChart>()->usersNotWarm()), 0.0);

@@ -214,7 +214,7 @@ private slots:
                                                   builtInCatalog(), std::nullopt, PaperSize::A4);
         const RenderedQuote rendered = renderQuotePdf(d);
         QVERIFY(rendered.pdf.startsWith("%PDF-"));
-        QCOMPARE(rendered.pages, 8); // the launch script's notes grew (engine audit D1–D19)
+        QCOMPARE(rendered.pages, 9); // with the load at peak (tiles, formulas)
         QCOMPARE(d.logoPath, placeholderLogoPath());
         QVERIFY(QFileInfo::exists(d.logoPath)); // compiled in
     }

@@ -24,6 +24,7 @@
 #include "views/explain_panel.h"
 #include "views/figure_tile.h"
 #include "views/key_figures_panel.h"
+#include "views/recommend_window.h"
 #include "views/whatif_window.h"
 
 #include <QAction>
@@ -99,6 +100,8 @@ MainWindow::MainWindow(Preferences* preferences, std::unique_ptr<UserInteraction
             [this](const QString& message) { statusBar()->showMessage(message, 4000); });
     connect(whatIf_, &WhatIfWindow::statusMessage, this,
             [this](const QString& message) { statusBar()->showMessage(message, 4000); });
+    connect(recommend_, &RecommendWindow::statusMessage, this,
+            [this](const QString& message) { statusBar()->showMessage(message, 4000); });
 
     connect(autosave_, &Autosave::failed, this, [this](const QString& message) {
         statusBar()->showMessage(tr("Autosave failed: %1").arg(message), 15000);
@@ -145,6 +148,7 @@ void MainWindow::buildLayout()
     advice_ = new AdvicePanel;
     engine_ = new EngineConfigView(interaction_.get());
     whatIf_ = new WhatIfWindow(controller_, this);
+    recommend_ = new RecommendWindow(controller_, this);
 
     const auto labeler = [this](const QString& key) {
         return forms_->fieldLabel(key);
@@ -313,6 +317,13 @@ void MainWindow::buildMenus()
     view->addAction(tr("What if: &compare…"), QKeySequence(tr("Ctrl+Shift+K")), whatIf_,
                     &WhatIfWindow::showCompare)
         ->setStatusTip(tr("This scenario beside a copy with one thing changed"));
+    view->addAction(tr("&Recommend…"), QKeySequence(tr("Ctrl+Shift+R")), this,
+                    [this] {
+                        recommend_->show();
+                        recommend_->raise();
+                        recommend_->activateWindow();
+                    })
+        ->setStatusTip(tr("The cheapest configurations that meet the SLA at peak"));
     view->addSeparator();
     QMenu* theme = view->addMenu(tr("&Theme"));
     auto* themes = new QActionGroup(this);

@@ -31,6 +31,7 @@ class ExplainPanel;
 class FormsPanel;
 class KeyFiguresPanel;
 class Preferences;
+class RecommendWindow;
 class WhatIfWindow;
 
 class MainWindow : public QMainWindow {
@@ -54,6 +55,7 @@ public:
     AdvicePanel* advicePanel() const { return advice_; }
     // Sweeps and comparisons, in a window of their own (created with the main window, hidden).
     WhatIfWindow* whatIfWindow() const { return whatIf_; }
+    RecommendWindow* recommendWindow() const { return recommend_; }
     EngineConfigView* engineView() const { return engine_; }
     // Brings the engine configuration to the front (it shares its place with the formula).
     void showEngineConfiguration();
@@ -116,6 +118,7 @@ private:
     QDockWidget* adviceDock_ = nullptr;
     std::vector<ChartView*> charts_;
     WhatIfWindow* whatIf_ = nullptr;
+    RecommendWindow* recommend_ = nullptr;
     QMenu* recentMenu_ = nullptr;
     QAction* importAction_ = nullptr;
     ModelImporter importer_;

@@ -36,7 +36,8 @@ QString sectionTitle(const std::string& section)
         {"pcie", "PCIe"},
         {"nvme", "NVMe tier"},
         {"latency", "Time to first token (§7)"},
-        {"hit_rates", "Hit rates (§7a)"}};
+        {"hit_rates", "Hit rates (§7a)"},
+        {"load", "Load at peak (§10)"}};
     const auto it = titles.find(section);
     return it == titles.end() ? QString::fromStdString(section) : tr(it->second);
 }

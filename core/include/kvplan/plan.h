@@ -6,6 +6,7 @@
 // the scenario's numbers is recorded in SizingResult::derivations.
 
 #include "kvplan/diagnostics.h"
+#include "kvplan/load_types.h"
 #include "kvplan/scenario.h"
 #include "kvplan/units.h"
 #include "kvplan/whatif_types.h"
@@ -314,8 +315,10 @@ struct SizingResult {
     NodesPlan nodes;
     ReturningLatency latency; // §7
     HitRates hitRates;        // §7a
+    LoadPlan load;            // §10
     std::vector<Diagnostic> diagnostics;
     std::vector<Derivation> derivations;
+    bool formulas = true; // false: planned without derivations (PlanOptions)
 
     bool hasErrors() const;
     const Derivation* derivation(const std::string& figure) const;
@@ -324,5 +327,13 @@ struct SizingResult {
 // The sizing of a validated scenario. Never throws: arithmetic that overflows becomes an
 // "arithmetic_overflow" error diagnostic.
 SizingResult plan(const Scenario& scenario);
+
+// What plan() records beyond the figures. A search over many configurations (kvplan recommend)
+// needs the figures only: without the formulas' text (and the load chart's series, §10) a plan
+// is several times faster.
+struct PlanOptions {
+    bool derivations = true;
+};
+SizingResult plan(const Scenario& scenario, const PlanOptions& options);
 
 } // namespace kvp

@@ -121,6 +121,11 @@ struct ServingSpec {
     // dense TFLOPS it reaches (unset: kDefaultPrefillMfu).
     std::optional<ComputeDtype> prefillComputeDtype;
     std::optional<double> prefillMfu;
+    // The load model (docs/sizing-rules.md §10): requests an engine step holds at most
+    // (vLLM's --max-num-seqs) and the share of the HBM bandwidth a decode step reaches; unset:
+    // the defaults of kvplan/load_model.h.
+    std::optional<std::uint64_t> maxNumSeqs;
+    std::optional<double> decodeMbu;
     friend bool operator==(const ServingSpec&, const ServingSpec&) = default;
 };
 
@@ -150,7 +155,35 @@ struct TrafficSpec {
     std::uint64_t sharedPrefixTokens = 0;    // system prompt shared by every request
     double activeHoursPerDay = 8.0;          // the hours the day's conversations spread over
     std::uint64_t seed = 1;                  // of the simulation
+    // The busiest hour against the mean of the active hours and the answer's share of a turn,
+    // for the load model (§10); unset: the defaults of kvplan/load_model.h.
+    std::optional<double> peakFactor;
+    std::optional<std::uint64_t> outputTokensPerTurn;
     friend bool operator==(const TrafficSpec&, const TrafficSpec&) = default;
+};
+
+// A benchmark pattern as `vllm bench serve` runs it (docs/scenario-format.md, "Load"):
+// optional; set, the load model runs it instead of the busiest hour of the traffic section.
+struct LoadSpec {
+    std::uint64_t inputTokens = 1024;            // --random-input-len
+    std::uint64_t outputTokens = 128;            // --random-output-len
+    std::optional<std::uint64_t> maxConcurrency; // --max-concurrency (unset: no limit)
+    std::optional<double> requestRatePerS;       // --request-rate (unset: all at once, "inf")
+    std::uint64_t numRequests = 1000;            // --num-prompts
+    double prefixHitShare = 0.0; // share of each prompt found in the GPU's prefix cache
+    double cpuHitShare = 0.0;    // share of each prompt reloaded from the CPU tier
+    std::uint64_t seed = 1;      // arrivals of a finite request rate (Poisson)
+    friend bool operator==(const LoadSpec&, const LoadSpec&) = default;
+};
+
+// The latency the users need, checked at peak by the load model and by `kvplan recommend`
+// (docs/sizing-rules.md §10; unset: the defaults of kvplan/load_model.h, with their reasons).
+struct SlaSpec {
+    std::optional<double> ttftP95Ms;          // every request's TTFT, 95th percentile
+    std::optional<double> returningTtftP95Ms; // requests that resume a conversation
+    std::optional<double> tpotMs;             // mean time per output token
+    std::optional<double> minTierHitShare;    // returning requests served from a tier; unset: none
+    friend bool operator==(const SlaSpec&, const SlaSpec&) = default;
 };
 
 // The new turn of a returning user when the scenario has no traffic section (§7).
@@ -300,6 +333,8 @@ struct Scenario {
     std::optional<TrafficSpec> traffic; // unset: no hit rates (the worked example has none)
     QuoteSpec quote;
     SpeculativeSpec speculative; // unset keys: no speculative decoding
+    std::optional<LoadSpec> load; // unset: the busiest hour of the traffic
+    SlaSpec sla;
     friend bool operator==(const Scenario&, const Scenario&) = default;
 };
 

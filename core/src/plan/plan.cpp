@@ -4,6 +4,7 @@
 #include "kvplan/hit_rates.h"
 #include "kvplan/kv_geometry.h"
 #include "kvplan/latency.h"
+#include "kvplan/load_model.h"
 #include "kvplan/validation.h"
 #include "plan/rules.h"
 
@@ -40,9 +41,10 @@ void totalOverNodes(const Scenario& s, SizingResult& r)
 
 // The sections in the order they depend on one another (rules.h); the advice and the formulas
 // in the order the report lists them.
-SizingResult run(const Scenario& s)
+SizingResult run(const Scenario& s, const PlanOptions& options)
 {
     SizingResult r;
+    r.formulas = options.derivations;
     r.kv = kvGeometry(s);
     planGpu(s, r);
     const std::uint64_t nodesNeeded = planNodes(s, r);
@@ -57,16 +59,19 @@ SizingResult run(const Scenario& s)
     advisePcie(s, r);
     adviseNvme(s, r);
 
-    deriveKv(s, r);
-    deriveGpu(s, r);
-    deriveCpuTier(s, r);
-    deriveMemory(s, r);
-    derivePcie(s, r);
-    deriveNvme(s, r);
+    if (r.formulas) {
+        deriveKv(s, r);
+        deriveGpu(s, r);
+        deriveCpuTier(s, r);
+        deriveMemory(s, r);
+        derivePcie(s, r);
+        deriveNvme(s, r);
+    }
 
     if (!r.hasErrors()) {
         planLatency(s, r);
         planHitRates(s, r);
+        planLoad(s, r);
     }
     return r;
 }
@@ -74,6 +79,11 @@ SizingResult run(const Scenario& s)
 } // namespace
 
 SizingResult plan(const Scenario& scenario)
+{
+    return plan(scenario, PlanOptions{});
+}
+
+SizingResult plan(const Scenario& scenario, const PlanOptions& options)
 {
     const std::vector<FieldError> errors = validate(scenario);
     if (!errors.empty()) {
@@ -84,7 +94,7 @@ SizingResult plan(const Scenario& scenario)
         return invalid;
     }
     try {
-        return run(scenario);
+        return run(scenario, options);
     } catch (const std::exception& e) {
         // Overflow (or a domain error it causes) on absurd but individually valid inputs.
         SizingResult overflow;

@@ -27,6 +27,8 @@ inline void addDerivation(SizingResult& r, std::string figure, std::string formu
                           std::vector<DerivationInput> inputs, double value, Unit unit,
                           std::string rule)
 {
+    if (!r.formulas)
+        return;
     r.derivations.push_back(
         {std::move(figure), std::move(formula), std::move(inputs), value, unit, std::move(rule)});
 }

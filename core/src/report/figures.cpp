@@ -35,6 +35,13 @@ template <double HitRateEstimate::*Share> Value closedForm(S, R r)
     return r.hitRates.described ? Value(share4(r.hitRates.closedForm.*Share)) : std::nullopt;
 }
 
+// A latency of the load model at peak (the simulation where it ran), in ms.
+template <double Percentiles::*P, Percentiles LoadFigures::*Of = &LoadFigures::ttft>
+Value loadMs(S, R r)
+{
+    return r.load.available ? Value(ms1(r.load.figures().*Of.*P)) : std::nullopt;
+}
+
 Value closedFormFlopsSaved(S, R r)
 {
     const HitRateEstimate& e = r.hitRates.closedForm;
@@ -229,6 +236,27 @@ constexpr Figure kFigures[] = {
      nullptr, "How long the CPU tier keeps a conversation", nullptr, 0},
     {"hit_rates.nvme_seconds", "s", "hit_rates", nullptr,
      nullptr, "How long NVMe keeps a conversation", nullptr, 0},
+
+    {"load.ttft_ms.p50", "ms", "load", loadMs<&Percentiles::p50>,
+     "TTFT p50 at peak", "Time to first token at peak, median", nullptr, kCompared},
+    {"load.ttft_ms.p95", "ms", "load", loadMs<&Percentiles::p95>,
+     "TTFT p95 at peak", "Time to first token at peak, 95th percentile", "Peak TTFT p95", kSwept},
+    {"load.ttft_ms.p99", "ms", "load", loadMs<&Percentiles::p99>,
+     "TTFT p99 at peak", "Time to first token at peak, 99th percentile", nullptr, kCompared},
+    {"load.tpot_ms", "ms", "load", loadMs<&Percentiles::mean, &LoadFigures::tpot>,
+     "TPOT at peak", "Time per output token at peak", "TPOT at peak", kSwept},
+    {"load.requests_per_s", "", "load",
+     [](S, R r) { return r.load.available ? Value(roundTo(r.load.requestsPerSecondTotal(), 3))
+                                          : std::nullopt; },
+     "Requests per second at peak", "Requests per second at peak", nullptr, kCompared},
+    {"load.output_tokens_per_s", "", "load",
+     [](S, R r) { return r.load.available ? Value(roundTo(r.load.outputTokensPerSecondTotal(), 1))
+                                          : std::nullopt; },
+     "Output tokens per second at peak", nullptr, nullptr, kCompared},
+    {"load.gpu_busy_share", "share", "load",
+     [](S, R r) { return r.load.available ? Value(share4(r.load.figures().gpuBusyShare))
+                                          : std::nullopt; },
+     "GPU busy share at peak", nullptr, nullptr, kCompared},
 };
 // clang-format on
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "kvplan/report_json.h"
 
+#include "load/load_json.h"
 #include "report/report_rounding.h"
 #include "whatif/report_whatif_json.h"
 
@@ -301,6 +302,7 @@ ordered_json reportToJson(const Scenario& scenario, const SizingResult& r)
 
     out["latency"] = latencyJson(r.latency);
     out["hit_rates"] = hitRatesJson(scenario, r.hitRates);
+    out["load"] = loadJson(r.load);
 
     out["warnings"] = diagnosticsJson(r.diagnostics);
 

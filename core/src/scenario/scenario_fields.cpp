@@ -223,6 +223,17 @@ std::vector<Field> servingRows()
             "attention layers the draft adds to the KV pool, with the model's attention "
             "geometry (a draft model's layers when it has the same heads)",
             {.docDefault = "unset: eagle and eagle3 1, mtp `model.mtp_layers`, others 0"}),
+        in<&S::serving, &ServingSpec::maxNumSeqs>(
+            "serving.max_num_seqs", O, count(1, 1e6), "count", " requests",
+            "vLLM's `--max-num-seqs`: requests an engine step holds at most (the load model, "
+            "§10). 1024 is `vllm serve`'s default on GPUs of 70 GiB or more; smaller GPUs and "
+            "A100 default to 256",
+            {.docDefault = "unset = 1024"}),
+        in<&S::serving, &ServingSpec::decodeMbu>(
+            "serving.decode_mbu", O, over(0, 1), "ratio", " of HBM",
+            "the share of the HBM bandwidth a decode step reaches (§10; fitted to published "
+            "`vllm bench serve` runs; `kvplan calibrate-bench` fits it to the customer's own)",
+            {.docDefault = "unset = 0.7"}),
     };
 }
 
@@ -446,6 +457,69 @@ std::vector<Field> trafficRows()
         in<&S::traffic, &TrafficSpec::seed>(
             "traffic.seed", W, std::nullopt, "count", "",
             "the simulation's seed: the same seed, the same simulated day"),
+        in<&S::traffic, &TrafficSpec::peakFactor>(
+            "traffic.peak_factor", O, count(1, 100), "ratio", " × the mean",
+            "the busiest hour's requests against the mean hour of the active hours: the load "
+            "model (§10) serves the busiest hour",
+            {.docDefault = "unset = 2"}),
+        in<&S::traffic, &TrafficSpec::outputTokensPerTurn>(
+            "traffic.output_tokens_per_turn", O, count(1, 1e8), "tokens", " tokens",
+            "of a turn's tokens, the answer the engine generates (the rest is the message)",
+            {.docDefault = "unset: half of `tokens_per_turn`"}),
+    };
+}
+
+std::vector<Field> loadRows()
+{
+    using S = Scenario;
+    return {
+        in<&S::load, &LoadSpec::inputTokens>("load.input_tokens", W, count(1, 1e8), "tokens",
+                                             " tokens",
+                                             "prompt tokens per request (`vllm bench serve "
+                                             "--random-input-len`)"),
+        in<&S::load, &LoadSpec::outputTokens>("load.output_tokens", W, count(1, 1e8), "tokens",
+                                              " tokens",
+                                              "tokens generated per request "
+                                              "(`--random-output-len`)"),
+        in<&S::load, &LoadSpec::maxConcurrency>(
+            "load.max_concurrency", O, count(1, 1e6), "count", " requests",
+            "requests in flight at most (`--max-concurrency`)", {.docDefault = "unset: no limit"}),
+        in<&S::load, &LoadSpec::requestRatePerS>(
+            "load.request_rate_per_s", O, over(0, 1e6), "per second", " per s",
+            "Poisson arrivals (`--request-rate`)",
+            {.docDefault = "unset: every request at once (`inf`)"}),
+        in<&S::load, &LoadSpec::numRequests>("load.num_requests", W, count(1, 1e6), "count",
+                                             " requests", "requests sent (`--num-prompts`)"),
+        in<&S::load, &LoadSpec::prefixHitShare>(
+            "load.prefix_hit_share", W, count(0, 1), "ratio", " of the prompt",
+            "share of each prompt found in the GPU's prefix cache"),
+        in<&S::load, &LoadSpec::cpuHitShare>(
+            "load.cpu_hit_share", W, count(0, 1), "ratio", " of the prompt",
+            "share of each prompt reloaded from the CPU tier (with `prefix_hit_share` at most 1)"),
+        in<&S::load, &LoadSpec::seed>("load.seed", W, std::nullopt, "count", "",
+                                      "the arrivals' seed"),
+    };
+}
+
+std::vector<Field> slaRows()
+{
+    using S = Scenario;
+    return {
+        in<&S::sla, &SlaSpec::ttftP95Ms>(
+            "sla.ttft_p95_ms", O, over(0, 1e7), "ms", " ms",
+            "time to first token of every request at peak, 95th percentile",
+            {.docDefault = "unset = 2000 (MLPerf Inference's server bound for Llama-2-70B)"}),
+        in<&S::sla, &SlaSpec::returningTtftP95Ms>(
+            "sla.returning_ttft_p95_ms", O, over(0, 1e7), "ms", " ms",
+            "the same for requests that resume a conversation",
+            {.docDefault = "unset = 1000 (half the first visit's)"}),
+        in<&S::sla, &SlaSpec::tpotMs>(
+            "sla.tpot_ms", O, over(0, 1e6), "ms", " ms", "mean time per output token at peak",
+            {.docDefault = "unset = 100 (10 tokens/s, faster than people read)"}),
+        in<&S::sla, &SlaSpec::minTierHitShare>(
+            "sla.min_tier_hit_share", O, count(0, 1), "ratio", " of returning",
+            "returning requests that must find their conversation in a tier (GPU, CPU, NVMe)",
+            {.docDefault = "unset: not checked"}),
     };
 }
 
@@ -494,8 +568,9 @@ const std::vector<Field>& fields()
 {
     static const std::vector<Field> table = [] {
         std::vector<Field> all;
-        for (auto rows : {&modelRows, &gpuRows, &servingRows, &workloadRows, &offloadRows,
-                          &hostRows, &nvmeRows, &engineRows, &trafficRows, &quoteRows})
+        for (auto rows :
+             {&modelRows, &gpuRows, &servingRows, &workloadRows, &offloadRows, &hostRows, &nvmeRows,
+              &engineRows, &trafficRows, &quoteRows, &loadRows, &slaRows})
             for (Field& f : rows())
                 all.push_back(std::move(f));
         return all;

@@ -361,6 +361,13 @@ std::vector<FieldError> check(const Scenario& s)
     if (s.traffic)
         checkRows(c, s, "traffic");
     checkRows(c, s, "quote");
+    if (s.load) {
+        checkRows(c, s, "load");
+        if (s.load->prefixHitShare + s.load->cpuHitShare > 1.0)
+            c.fail("load.cpu_hit_share",
+                   "with load.prefix_hit_share must come to at most 1 (the whole prompt)");
+    }
+    checkRows(c, s, "sla");
     validateQuote(c, s.quote);
     return c.errors;
 }

@@ -7,6 +7,7 @@
 // calendar of one-second slots (users due within the same second are served in a fixed order,
 // not by the fraction of the second), so a day of 10,000 users takes milliseconds.
 #include "kvplan/hit_rates.h"
+#include "kvplan/load_model.h"
 
 #include "kvplan/latency.h"
 #include "plan/result_records.h"
@@ -440,7 +441,10 @@ std::optional<SimulatedHitRates> simulateReturns(const Scenario& scenario,
 // Points of a tier's share beyond which the closed form and the simulation are said to differ.
 constexpr double kDisagreementPoints = 3.0;
 
-void addSimulation(const Scenario& scenario, SizingResult& result, const SimulationOptions& options)
+namespace {
+
+void addHitRateSimulation(const Scenario& scenario, SizingResult& result,
+                          const SimulationOptions& options)
 {
     if (!result.hitRates.described)
         return;
@@ -489,6 +493,15 @@ void addSimulation(const Scenario& scenario, SizingResult& result, const Simulat
              {"conversation_gb", roundTo(h.meanConversationBytes.inGB(), 1)}});
         break; // one note says it
     }
+}
+
+} // namespace
+
+// The hit rates' simulation, then the load's (§10), which uses the simulated hit rates.
+void addSimulation(const Scenario& scenario, SizingResult& result, const SimulationOptions& options)
+{
+    addHitRateSimulation(scenario, result, options);
+    addLoadSimulation(scenario, result);
 }
 
 } // namespace kvp

@@ -55,6 +55,25 @@ constexpr std::pair<std::string_view, std::string_view> kWhatifTemplates[] = {
     {"traffic_new_conversations_differ",
      "The traffic starts about {implied} new conversations a day (not resumed); "
      "workload.new_conversations_per_day, which sizes the NVMe writes, says {given}."},
+    {"load_needs_memory_bandwidth",
+     "The load model needs the {gpu}'s memory bandwidth (gpu.memory_bandwidth_tbps) for the "
+     "time of a decode step; choosing the GPU from the catalog fills it."},
+    {"load_traffic_assumed",
+     "The scenario describes no traffic: the load at peak assumes the traffic section's "
+     "defaults (4 conversations per user a day, 6 turns, 8 active hours) and a busiest hour "
+     "{peak}× the mean. Describe the traffic for the customer's own figures."},
+    {"load_saturated",
+     "At peak ({requests_per_s} requests per second on each of {instances} instances) the "
+     "GPUs fall behind: requests queue without bound. Add GPUs, or cut the work per request "
+     "(an FP8 cache, a CPU tier that spares prefill)."},
+    {"load_sla_missed", "At peak the {figure} is {value}, over the SLA's {target}."},
+    {"load_estimates_differ",
+     "The load model's closed form and its simulation disagree: TTFT p95 {closed_ttft_ms} ms "
+     "against {simulated_ttft_ms} ms, TPOT {closed_tpot_ms} ms against {simulated_tpot_ms} ms. "
+     "The simulation follows the engine's steps; the closed form averages them."},
+    {"load_kv_limits_batch",
+     "The GPU KV cache ({kv_tokens} tokens per instance) held requests back at peak: the "
+     "running batch is limited by KV space, not by seats."},
     {"hit_rate_estimates_differ",
      "The closed form puts {closed_percent} % of requests on the {tier}, the simulation "
      "{simulated_percent} %: the {tier} holds only about {conversations} conversations of "

@@ -5,6 +5,7 @@
 #include "charts/dimm_layout_chart.h"
 #include "charts/gpu_cache_chart.h"
 #include "charts/hit_rate_chart.h"
+#include "charts/load_chart.h"
 #include "charts/nvme_chart.h"
 #include "charts/ttft_chart.h"
 
@@ -31,6 +32,7 @@ const std::vector<ChartEntry>& chartList()
         {make<NvmeChart>, ChartPrint::FullWidth, 124.0},
         {make<TtftChart>, ChartPrint::No, 0.0},
         {make<HitRateChart>, ChartPrint::No, 0.0},
+        {make<LoadChart>, ChartPrint::No, 0.0},
     };
     return charts;
 }

@@ -36,6 +36,7 @@ Section pcieSection(const Scenario& scenario, const SizingResult& result);   // 
 Section nvmeSection(const Scenario& scenario, const SizingResult& result);   // §6
 // Time to first token of a returning user (§7) and the hit rates per tier (§7a).
 std::vector<Section> whatifSections(const Scenario& scenario, const SizingResult& result);
+Section loadSection(const Scenario& scenario, const SizingResult& result); // §10
 
 // The words the sections share (the "kvp::Report" translation context).
 QString tr(const char* text, const char* disambiguation = nullptr, int n = -1);

@@ -183,7 +183,8 @@ Section hitRateSection(const Scenario& s, const SizingResult& r)
 
 std::vector<Section> whatifSections(const Scenario& scenario, const SizingResult& result)
 {
-    return {latencySection(result), hitRateSection(scenario, result)};
+    return {latencySection(result), hitRateSection(scenario, result),
+            loadSection(scenario, result)};
 }
 
 } // namespace kvp::ui::report

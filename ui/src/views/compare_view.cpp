@@ -62,7 +62,8 @@ QString sectionTitle(const std::string& section)
         {"pcie", QT_TRANSLATE_NOOP("kvp::ui::CompareView", "PCIe")},
         {"nvme", QT_TRANSLATE_NOOP("kvp::ui::CompareView", "NVMe tier")},
         {"latency", QT_TRANSLATE_NOOP("kvp::ui::CompareView", "Time to first token")},
-        {"hit_rates", QT_TRANSLATE_NOOP("kvp::ui::CompareView", "Hit rates")}};
+        {"hit_rates", QT_TRANSLATE_NOOP("kvp::ui::CompareView", "Hit rates")},
+        {"load", QT_TRANSLATE_NOOP("kvp::ui::CompareView", "Load at peak")}};
     const auto it = titles.find(section);
     return it == titles.end() ? QString::fromStdString(section)
                               : QCoreApplication::translate("kvp::ui::CompareView", it->second);

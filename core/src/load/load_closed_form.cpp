@@ -1,0 +1,239 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// §10's closed form. Open Poisson arrivals at λ per instance:
+// - prefill is one FIFO server: chunks of the token budget left by the decoding requests, each
+//   a step of stepSeconds(); its utilisation ρ = λ × E[S], its wait Pollaczek–Khinchine's
+//   λ E[S²] / (2 (1 − ρ)), with an exponential tail P(W > x) = ρ e^(−ρ x / E[W]);
+// - the GPU is busy while any request is in the system (M/G/∞: 1 − e^(−λ E[T]));
+// - the busy time not spent in prefill steps is spent in decode steps; every step moves each
+//   decoding request one token, so the time per output token is the mean step time;
+// - the batch is Little's law, B = λ × output tokens × TPOT.
+// A concurrency limit C (a benchmark) is Little's law over the whole request: the λ with
+// λ × E[T](λ) = C. Every request at once (no rate, no limit) has no closed form.
+#include "kvplan/latency.h"
+#include "kvplan/load_model.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace kvp {
+
+namespace {
+
+constexpr int kIterations = 60;
+
+struct ClassTimes {
+    double newTokens = 0.0;
+    double reload = 0.0;
+    double service = 0.0; // its prefill: chunks of the budget
+};
+
+struct Solution {
+    bool saturated = false;
+    double tpot = 0.0;
+    double busy = 0.0;
+    double batch = 0.0; // decoding requests while busy
+    double rho = 0.0;
+    double waitMean = 0.0;
+    double residual = 0.0; // the step in progress when a request arrives
+    std::vector<ClassTimes> times;
+};
+
+struct Means {
+    double newTokens = 0.0, output = 0.0, prompt = 0.0, context = 0.0, attentionPerToken = 0.0;
+};
+
+Means meansOf(const EngineLoadModel& e, const LoadWorkload& w)
+{
+    Means m;
+    double outputWeighted = 0.0;
+    for (const LoadRequestClass& c : w.classes) {
+        const std::uint64_t cached = c.gpuCachedTokens + c.cpuCachedTokens + c.nvmeCachedTokens;
+        const std::uint64_t fresh = std::max<std::uint64_t>(1, c.promptTokens - cached);
+        m.newTokens += c.share * double(fresh);
+        m.output += c.share * double(c.outputTokens);
+        m.prompt += c.share * double(c.promptTokens);
+        // Decode reads the prompt and half the answer on average, per output token.
+        outputWeighted +=
+            c.share * double(c.outputTokens) * (double(c.promptTokens) + c.outputTokens / 2.0);
+        m.attentionPerToken += c.share * attentionFlops(e.prefill, cached, fresh);
+    }
+    m.context = m.output > 0.0 ? outputWeighted / m.output : 0.0;
+    m.attentionPerToken = m.newTokens > 0.0 ? m.attentionPerToken / m.newTokens : 0.0;
+    return m;
+}
+
+// One fixed point of TPOT, busy share and batch at arrival rate λ.
+Solution solve(const EngineLoadModel& e, const LoadWorkload& w, const Means& m, double lambda)
+{
+    Solution s;
+    const double budget = double(e.tokenBudget);
+    double tpot = stepSeconds(e, 1.0, e.attentionFlopsPerContextToken * m.context, m.context);
+    double busy = 0.0;
+    s.times.resize(w.classes.size());
+    for (int i = 0; i < kIterations; ++i) {
+        const double batch = busy > 0.0 ? std::max(1.0, lambda * m.output * tpot / busy) : 1.0;
+        const double chunk = std::max(1.0, budget - batch);
+        const double decodeAttention = batch * e.attentionFlopsPerContextToken * m.context;
+        const double mixed =
+            stepSeconds(e, chunk + batch, decodeAttention + chunk * m.attentionPerToken,
+                        batch * m.context + m.prompt);
+        const double decode = stepSeconds(e, batch, decodeAttention, batch * m.context);
+        // Prefill: each class's tokens in chunks; its service and the server's moments.
+        double es = 0.0, es2 = 0.0, ttftMean = 0.0;
+        for (std::size_t k = 0; k < w.classes.size(); ++k) {
+            const LoadRequestClass& c = w.classes[k];
+            ClassTimes& t = s.times[k];
+            const std::uint64_t cached = c.gpuCachedTokens + c.cpuCachedTokens + c.nvmeCachedTokens;
+            t.newTokens = double(std::max<std::uint64_t>(1, c.promptTokens - cached));
+            t.reload = reloadSeconds(e, c.cpuCachedTokens, false) +
+                       reloadSeconds(e, c.nvmeCachedTokens, true);
+            t.service = std::max(decode, t.newTokens / chunk * mixed);
+            es += c.share * t.service;
+            es2 += c.share * t.service * t.service;
+        }
+        s.rho = lambda * es;
+        if (s.rho >= 1.0 || batch > double(e.maxNumSeqs) ||
+            batch * (m.prompt + m.output) > double(e.kvTokenCapacity)) {
+            s.saturated = true;
+            return s;
+        }
+        s.residual = decode / 2.0;
+        s.waitMean = lambda * es2 / (2.0 * (1.0 - s.rho)) + s.residual;
+        for (std::size_t k = 0; k < w.classes.size(); ++k)
+            ttftMean += w.classes[k].share * (s.times[k].reload + s.times[k].service);
+        ttftMean += s.waitMean;
+        const double inSystem = ttftMean + std::max(0.0, m.output - 1.0) * tpot;
+        const double newBusy = std::clamp(-std::expm1(-lambda * inSystem), s.rho, 1.0);
+        const double decodeSteps = std::max(0.0, newBusy - s.rho) / decode;
+        // Steps that carry a prefill: one or more per request when prefills arrive alone,
+        // packed into full budgets when they queue.
+        double stepsPerRequest = 0.0;
+        for (std::size_t k = 0; k < w.classes.size(); ++k)
+            stepsPerRequest +=
+                w.classes[k].share * ((1.0 - s.rho) * std::ceil(s.times[k].newTokens / chunk) +
+                                      s.rho * s.times[k].newTokens / chunk);
+        const double prefillSteps = lambda * stepsPerRequest;
+        const double newTpot =
+            decodeSteps + prefillSteps > 0.0 ? newBusy / (decodeSteps + prefillSteps) : decode;
+        tpot = 0.5 * tpot + 0.5 * newTpot;
+        busy = 0.5 * busy + 0.5 * newBusy;
+        s.batch = batch;
+    }
+    s.tpot = tpot;
+    s.busy = busy;
+    return s;
+}
+
+// P(TTFT ≤ x) over the classes selected by `pick`.
+template <class Pick> double quantile(const LoadWorkload& w, const Solution& s, double p, Pick pick)
+{
+    double total = 0.0, hi = 0.0;
+    for (std::size_t k = 0; k < w.classes.size(); ++k)
+        if (pick(w.classes[k])) {
+            total += w.classes[k].share;
+            hi = std::max(hi, s.times[k].reload + s.times[k].service);
+        }
+    if (total <= 0.0)
+        return 0.0;
+    const double tailMean = s.rho > 0.0 ? (s.waitMean - s.residual) / s.rho : 0.0;
+    const auto cdf = [&](double x) {
+        double sum = 0.0;
+        for (std::size_t k = 0; k < w.classes.size(); ++k) {
+            if (!pick(w.classes[k]))
+                continue;
+            const double room = x - s.residual - s.times[k].reload - s.times[k].service;
+            if (room < 0.0)
+                continue;
+            const double waitAbove = tailMean > 0.0 ? s.rho * std::exp(-room / tailMean) : 0.0;
+            sum += w.classes[k].share * (1.0 - waitAbove);
+        }
+        return sum / total;
+    };
+    double lo = 0.0;
+    hi += s.residual + (tailMean > 0.0 ? tailMean * 50.0 : 0.0) + 1e-9;
+    for (int i = 0; i < 40; ++i) { // 2^-40 of the range: far below a microsecond
+        const double mid = 0.5 * (lo + hi);
+        (cdf(mid) >= p ? hi : lo) = mid;
+    }
+    return hi;
+}
+
+template <class Pick> Percentiles ttftOf(const LoadWorkload& w, const Solution& s, Pick pick)
+{
+    Percentiles p;
+    double total = 0.0;
+    for (std::size_t k = 0; k < w.classes.size(); ++k)
+        if (pick(w.classes[k])) {
+            total += w.classes[k].share;
+            p.mean += w.classes[k].share * (s.times[k].reload + s.times[k].service);
+        }
+    if (total <= 0.0)
+        return p;
+    p.mean = p.mean / total + s.waitMean;
+    p.p50 = quantile(w, s, 0.50, pick);
+    p.p95 = quantile(w, s, 0.95, pick);
+    p.p99 = quantile(w, s, 0.99, pick);
+    return p;
+}
+
+LoadFigures figuresOf(const LoadWorkload& w, const Means& m, const Solution& s, double lambda)
+{
+    LoadFigures f;
+    f.saturated = s.saturated;
+    if (s.saturated)
+        return f;
+    f.ttft = ttftOf(w, s, [](const LoadRequestClass&) { return true; });
+    f.returningTtft = ttftOf(w, s, [](const LoadRequestClass& c) { return c.returning; });
+    f.tpot = {s.tpot, s.tpot, s.tpot, s.tpot};
+    const double e2e = f.ttft.mean + std::max(0.0, m.output - 1.0) * s.tpot;
+    f.e2e = {e2e, e2e, e2e, e2e};
+    f.queueSecondsMean = s.waitMean;
+    f.requestsPerSecond = lambda;
+    f.outputTokensPerSecond = lambda * m.output;
+    f.inputTokensPerSecond = lambda * m.prompt;
+    f.gpuBusyShare = s.busy;
+    f.meanBatch = s.batch;
+    return f;
+}
+
+} // namespace
+
+std::optional<LoadFigures> closedFormLoad(const EngineLoadModel& e, const LoadWorkload& w)
+{
+    if (!e.available || w.classes.empty())
+        return std::nullopt;
+    const Means m = meansOf(e, w);
+    if (w.maxConcurrency == 0) {
+        if (w.requestRatePerS <= 0.0)
+            return std::nullopt; // a burst: no steady state
+        return figuresOf(w, m, solve(e, w, m, w.requestRatePerS), w.requestRatePerS);
+    }
+    // Little over the whole request: λ × (TTFT + (output − 1) × TPOT) = C, below saturation.
+    const double limit = double(w.maxConcurrency);
+    const auto inFlight = [&](double lambda, Solution& s) {
+        s = solve(e, w, m, lambda);
+        if (s.saturated)
+            return std::numeric_limits<double>::infinity();
+        return lambda * (figuresOf(w, m, s, lambda).e2e.mean);
+    };
+    Solution s;
+    double lo = 0.0, hi = 1.0;
+    while (inFlight(hi, s) < limit && hi < 1e7)
+        hi *= 2.0;
+    for (int i = 0; i < 60; ++i) {
+        const double mid = 0.5 * (lo + hi);
+        (inFlight(mid, s) < limit ? lo : hi) = mid;
+    }
+    double lambda = lo;
+    if (w.requestRatePerS > 0.0)
+        lambda = std::min(lambda, w.requestRatePerS);
+    if (lambda <= 0.0)
+        return std::nullopt;
+    s = solve(e, w, m, lambda);
+    // In a closed loop the queue is bounded by the limit: no request waits for more than the
+    // others in flight.
+    return figuresOf(w, m, s, lambda);
+}
+
+} // namespace kvp

@@ -1,0 +1,237 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// §10: one engine instance as the load model sees it, the requests it serves, and the time of
+// one engine step.
+#include "kvplan/load_model.h"
+#include "kvplan/hit_rates.h"
+#include "kvplan/latency.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace kvp {
+
+namespace {
+
+constexpr double kTera = 1e12;
+constexpr double kGiga = 1e9;
+// Turns and resume depths enumerated at most; beyond, the classes are sampled evenly.
+constexpr std::uint64_t kMaxTurnClasses = 32;
+constexpr std::uint64_t kMaxDepths = 64;
+
+double computeRate(const EngineLoadModel& e)
+{
+    return double(e.prefill.tensorParallel) * e.prefill.denseTflops * kTera * e.prefill.mfu;
+}
+
+} // namespace
+
+std::uint64_t effectiveMaxNumSeqs(const ServingSpec& serving)
+{
+    return serving.maxNumSeqs.value_or(kDefaultMaxNumSeqs);
+}
+
+double effectiveDecodeMbu(const ServingSpec& serving)
+{
+    return serving.decodeMbu.value_or(kDefaultDecodeMbu);
+}
+
+double effectivePeakFactor(const Scenario& s)
+{
+    return s.traffic && s.traffic->peakFactor ? *s.traffic->peakFactor : kDefaultPeakFactor;
+}
+
+std::uint64_t effectiveOutputTokensPerTurn(const Scenario& s)
+{
+    if (s.traffic && s.traffic->outputTokensPerTurn)
+        return *s.traffic->outputTokensPerTurn;
+    return std::max<std::uint64_t>(1, effectiveTokensPerTurn(s) / 2);
+}
+
+SlaTargets effectiveSla(const Scenario& s)
+{
+    SlaTargets t;
+    t.ttftP95Ms = s.sla.ttftP95Ms.value_or(kDefaultSlaTtftP95Ms);
+    t.returningTtftP95Ms = s.sla.returningTtftP95Ms.value_or(kDefaultSlaReturningTtftP95Ms);
+    t.tpotMs = s.sla.tpotMs.value_or(kDefaultSlaTpotMs);
+    t.minTierHitShare = s.sla.minTierHitShare;
+    return t;
+}
+
+EngineLoadModel engineLoadModel(const Scenario& s, const SizingResult& r)
+{
+    EngineLoadModel e;
+    e.prefill = r.latency.prefill.available ? r.latency.prefill : prefillInputs(s);
+    e.decodeMbu = effectiveDecodeMbu(s.serving);
+    e.memoryBandwidthBytesPerS = e.prefill.memoryBandwidthTBps * kTera;
+    e.weightsBytesPerCard = e.prefill.weightsBytesPerCard;
+    e.kvBytesPerTokenPerRank = double(r.kv.bytesPerTokenPerRank.count());
+    for (const AttentionFlopsTerm& t : e.prefill.attention)
+        if (t.kind != LayerKind::Sliding)
+            e.attentionFlopsPerContextToken += double(t.layers) * t.flopsPerPair;
+    e.tokenBudget = effectiveMaxNumBatchedTokens(s.serving);
+    e.maxNumSeqs = effectiveMaxNumSeqs(s.serving);
+    e.kvTokenCapacity = r.gpu.kvTokensPerInstance;
+    e.cpuReloadBytesPerS = s.offload.enabled ? r.pcie.effectiveGBps * kGiga : 0.0;
+    e.nvmeReadBytesPerS = r.nvme.enabled ? r.nvme.readGBps * kGiga /
+                                               double(std::max<std::uint64_t>(1, r.users.instances))
+                                         : 0.0;
+    e.available = e.prefill.available && e.memoryBandwidthBytesPerS > 0.0 &&
+                  e.kvTokenCapacity > 0 && e.tokenBudget > 0;
+    return e;
+}
+
+double stepSeconds(const EngineLoadModel& e, double linearTokens, double attentionFlops,
+                   double kvTokensRead)
+{
+    const double compute = computeRate(e);
+    const double bandwidth = e.memoryBandwidthBytesPerS * e.decodeMbu;
+    const double linear = std::max(2.0 * e.prefill.activeParams * linearTokens / compute,
+                                   e.weightsBytesPerCard / bandwidth);
+    const double attention =
+        std::max(attentionFlops / compute, kvTokensRead * e.kvBytesPerTokenPerRank / bandwidth);
+    return linear + attention;
+}
+
+double reloadSeconds(const EngineLoadModel& e, std::uint64_t tokens, bool nvme)
+{
+    if (tokens == 0 || e.cpuReloadBytesPerS <= 0.0)
+        return 0.0;
+    const double perRank = double(tokens) * e.kvBytesPerTokenPerRank;
+    double seconds = perRank / e.cpuReloadBytesPerS;
+    if (nvme && e.nvmeReadBytesPerS > 0.0)
+        seconds += perRank * double(e.prefill.tensorParallel) / e.nvmeReadBytesPerS;
+    return seconds;
+}
+
+namespace {
+
+LoadWorkload benchmarkWorkload(const LoadSpec& l)
+{
+    LoadWorkload w;
+    w.benchmark = true;
+    LoadRequestClass c;
+    c.share = 1.0;
+    c.promptTokens = l.inputTokens;
+    const double input = double(l.inputTokens);
+    // vLLM recomputes at least the prompt's last token: a full hit still prefills one.
+    const std::uint64_t cachedMax = l.inputTokens - 1;
+    c.gpuCachedTokens = std::min(cachedMax, std::uint64_t(std::llround(l.prefixHitShare * input)));
+    c.cpuCachedTokens =
+        std::min(cachedMax - c.gpuCachedTokens, std::uint64_t(std::llround(l.cpuHitShare * input)));
+    c.outputTokens = l.outputTokens;
+    c.returning = c.gpuCachedTokens + c.cpuCachedTokens > 0;
+    w.classes.push_back(c);
+    w.requestRatePerS = l.requestRatePerS.value_or(0.0);
+    w.maxConcurrency = l.maxConcurrency.value_or(0);
+    w.numRequests = l.numRequests;
+    w.seed = l.seed;
+    return w;
+}
+
+// Where returning requests are found, as shares of the returning requests.
+struct TierShares {
+    double gpu = 0.0, cpu = 0.0, nvme = 0.0, miss = 1.0;
+};
+
+TierShares tierShares(const HitRateEstimate& rates)
+{
+    TierShares t;
+    const double returning = rates.returning();
+    if (returning <= 0.0)
+        return t;
+    t.gpu = rates.gpu / returning;
+    t.cpu = rates.cpu / returning;
+    t.nvme = rates.nvme / returning;
+    t.miss = std::max(0.0, 1.0 - t.gpu - t.cpu - t.nvme);
+    return t;
+}
+
+// The requests of turn `turn` of a conversation that resumed `depth` earlier ones, weighted
+// `weight`, split by the tier their conversation is found in.
+void addTurn(LoadWorkload& w, const ReturnModel& m, const TierShares& tiers, std::uint64_t output,
+             std::uint64_t depth, std::uint64_t turn, double weight)
+{
+    const std::uint64_t before = m.tokensBefore(depth, turn);
+    const std::uint64_t message = m.newTokens > output ? m.newTokens - output : 1;
+    LoadRequestClass c;
+    c.promptTokens = m.sharedTokens + before + message;
+    c.gpuCachedTokens = m.sharedTokens; // the shared prefix stays in the prefix cache
+    c.outputTokens = std::min(output, m.newTokens);
+    if (depth == 0 && turn == 1) {
+        c.share = weight;
+        w.classes.push_back(c);
+        return;
+    }
+    c.returning = true;
+    const auto add = [&](double share, std::uint64_t gpu, std::uint64_t cpu, std::uint64_t nvme) {
+        if (share <= 0.0)
+            return;
+        LoadRequestClass k = c;
+        k.share = weight * share;
+        k.gpuCachedTokens += gpu;
+        k.cpuCachedTokens = cpu;
+        k.nvmeCachedTokens = nvme;
+        w.classes.push_back(k);
+    };
+    add(tiers.gpu, before, 0, 0);
+    add(tiers.cpu, 0, before, 0);
+    add(tiers.nvme, 0, 0, before);
+    add(tiers.miss, 0, 0, 0);
+}
+
+void addConversations(LoadWorkload& w, const ReturnModel& m, const TierShares& tiers,
+                      std::uint64_t output)
+{
+    const std::uint64_t turnClasses = std::min(m.turns, kMaxTurnClasses);
+    const std::uint64_t room = m.privateCap - m.newTokens;
+    double weight = 1.0 - m.returningShare;
+    for (std::uint64_t d = 0; d < kMaxDepths; ++d) {
+        // The last depth, or one that reaches the context: every deeper one is alike.
+        const bool last = d + 1 == kMaxDepths || m.tokensBefore(d, 1) >= room || weight < 1e-4 ||
+                          m.returningShare <= 0.0;
+        const double depthWeight = last ? std::pow(m.returningShare, double(d)) : weight;
+        for (std::uint64_t i = 0; i < turnClasses; ++i) {
+            const std::uint64_t turn = 1 + i * m.turns / turnClasses;
+            addTurn(w, m, tiers, output, d, turn, depthWeight / double(turnClasses));
+        }
+        if (last)
+            break;
+        weight *= m.returningShare;
+    }
+}
+
+} // namespace
+
+LoadWorkload loadWorkload(const Scenario& s, const SizingResult& r)
+{
+    if (s.load)
+        return benchmarkWorkload(*s.load);
+    Scenario withTraffic = s;
+    if (!withTraffic.traffic)
+        withTraffic.traffic.emplace();
+    const ReturnModel m = returnModel(withTraffic, r);
+    HitRateEstimate rates;
+    if (s.traffic && r.hitRates.described)
+        rates = r.hitRates.simulated ? r.hitRates.simulated->rates : r.hitRates.closedForm;
+    else
+        rates = closedFormHitRates(m).closedForm;
+
+    LoadWorkload w;
+    addConversations(w, m, tierShares(rates), effectiveOutputTokensPerTurn(withTraffic));
+    double total = 0.0;
+    for (const LoadRequestClass& c : w.classes)
+        total += c.share;
+    for (LoadRequestClass& c : w.classes)
+        c.share /= total > 0.0 ? total : 1.0;
+
+    const TrafficSpec& t = *withTraffic.traffic;
+    const double requestsPerDay =
+        double(s.workload.users) * t.conversationsPerUserPerDay * double(t.turnsPerConversation);
+    w.requestRatePerS = requestsPerDay / (t.activeHoursPerDay * 3600.0) *
+                        effectivePeakFactor(withTraffic) / double(m.instancesTotal);
+    w.durationSeconds = 3600.0;
+    w.seed = t.seed;
+    return w;
+}
+
+} // namespace kvp

@@ -1,0 +1,236 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// §10 as a rule of the plan: the load on one instance at peak (closed form in plan(), the
+// simulation beside it through addLoadSimulation()), the SLA checked, its notes and formulas.
+#include "kvplan/load_model.h"
+#include "plan/result_records.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace kvp {
+
+namespace {
+
+// The answers disagree when TTFT p95 or TPOT differ by more than this share.
+constexpr double kDisagreement = 0.3;
+
+double returningTierShare(const Scenario& s, const SizingResult& r, const LoadWorkload& w)
+{
+    if (w.benchmark) {
+        double hit = 0.0, returning = 0.0;
+        for (const LoadRequestClass& c : w.classes)
+            if (c.returning) {
+                returning += c.share;
+                if (c.gpuCachedTokens + c.cpuCachedTokens + c.nvmeCachedTokens > 0)
+                    hit += c.share;
+            }
+        return returning > 0.0 ? hit / returning : 0.0;
+    }
+    double hit = 0.0, returning = 0.0;
+    for (const LoadRequestClass& c : w.classes)
+        if (c.returning) {
+            returning += c.share;
+            const std::uint64_t shared = s.traffic ? s.traffic->sharedPrefixTokens : 0;
+            if (c.cpuCachedTokens + c.nvmeCachedTokens > 0 || c.gpuCachedTokens > shared)
+                hit += c.share;
+        }
+    (void)r;
+    return returning > 0.0 ? hit / returning : 0.0;
+}
+
+void noteSla(SizingResult& r)
+{
+    const LoadPlan& l = r.load;
+    const LoadFigures& f = l.figures();
+    const SlaCheck& c = l.sla;
+    if (f.saturated) {
+        addNote(r, Severity::Warning, "load_saturated",
+                {{"requests_per_s", roundTo(l.workload.requestRatePerS, 3)},
+                 {"instances", l.instances}});
+        return;
+    }
+    const auto missed = [&](const char* what, double value, double target) {
+        addNote(r, Severity::Warning, "load_sla_missed",
+                {{"figure", what}, {"value", roundTo(value, 1)}, {"target", roundTo(target, 1)}});
+    };
+    if (!c.ttftMet)
+        missed("TTFT p95 (ms)", ms(f.ttft.p95), c.targets.ttftP95Ms);
+    if (!c.returningTtftMet)
+        missed("returning users' TTFT p95 (ms)", ms(f.returningTtft.p95),
+               c.targets.returningTtftP95Ms);
+    if (!c.tpotMet)
+        missed("TPOT (ms)", ms(f.tpot.mean), c.targets.tpotMs);
+    if (!c.tierShareMet && c.targets.minTierHitShare)
+        missed("returning requests served from a tier (%)", c.tierHitShare * 100.0,
+               *c.targets.minTierHitShare * 100.0);
+}
+
+void deriveLoad(const Scenario& s, SizingResult& r)
+{
+    const LoadPlan& l = r.load;
+    const EngineLoadModel& e = l.engine;
+    const LoadFigures& f = l.closedForm;
+    if (!l.closedFormHolds || f.saturated)
+        return;
+    const std::string rule = "docs/sizing-rules.md §10";
+    addDerivation(r, "load.tpot_ms",
+                  "busy share / (decode steps + prefill steps per second); a decode step = "
+                  "max(2 × {params} × batch / ({tp} × {tflops} × {mfu}), {weights} / ({hbm} × "
+                  "{mbu})) + batch × context × {kv_per_token} / ({hbm} × {mbu})",
+                  {{"params", "model.params_total_b", e.prefill.activeParams / 1e9, Unit::Billion},
+                   {"tp", "serving.tensor_parallel", double(e.prefill.tensorParallel), Unit::None},
+                   {"tflops", "gpu.dense_tflops_" + toString(e.prefill.computeDtype),
+                    e.prefill.denseTflops, Unit::Tflops},
+                   {"mfu", "serving.prefill_mfu", e.prefill.mfu, Unit::None},
+                   {"weights", "model.weights_gib / serving.tensor_parallel",
+                    e.weightsBytesPerCard / 1e9, Unit::GB},
+                   {"hbm", "gpu.memory_bandwidth_tbps", e.prefill.memoryBandwidthTBps, Unit::TBps},
+                   {"mbu", s.serving.decodeMbu ? "serving.decode_mbu" : "default MBU", e.decodeMbu,
+                    Unit::None},
+                   {"kv_per_token", "kv.bytes_per_token / serving.tensor_parallel",
+                    e.kvBytesPerTokenPerRank, Unit::Bytes}},
+                  ms(f.tpot.mean), Unit::Milliseconds, rule);
+    addDerivation(r, "load.ttft_ms.p95",
+                  "95th percentile of reload + prefill + wait; the wait of an M/G/1 queue at "
+                  "{rate}: λ E[S²] / (2 (1 − ρ)), P(wait > x) = ρ e^(−ρ x / E[wait])",
+                  {{"rate", "requests per second per instance at peak", f.requestsPerSecond,
+                    Unit::PerSecond}},
+                  ms(f.ttft.p95), Unit::Milliseconds, rule);
+    addDerivation(
+        r, "load.requests_per_s",
+        l.workload.benchmark ? "{rate}: the benchmark's rate, or Little's law under its concurrency"
+                             : "{users} × {conversations} × {turns} / ({hours} × 3600 s) × {peak}",
+        l.workload.benchmark
+            ? std::vector<DerivationInput>{{"rate", "load.request_rate_per_s", f.requestsPerSecond,
+                                            Unit::PerSecond}}
+            : std::vector<DerivationInput>{{"users", "workload.users", double(s.workload.users),
+                                            Unit::None},
+                                           {"conversations",
+                                            "traffic.conversations_per_user_per_day",
+                                            s.traffic ? s.traffic->conversationsPerUserPerDay
+                                                      : TrafficSpec{}.conversationsPerUserPerDay,
+                                            Unit::None},
+                                           {"turns", "traffic.turns_per_conversation",
+                                            double(s.traffic ? s.traffic->turnsPerConversation
+                                                             : TrafficSpec{}.turnsPerConversation),
+                                            Unit::None},
+                                           {"hours", "traffic.active_hours_per_day",
+                                            s.traffic ? s.traffic->activeHoursPerDay
+                                                      : TrafficSpec{}.activeHoursPerDay,
+                                            Unit::Hours},
+                                           {"peak", "traffic.peak_factor", l.peakFactor,
+                                            Unit::Times}},
+        l.requestsPerSecondTotal(), Unit::PerSecond, rule);
+}
+
+// The TTFT-under-load chart: the closed form at scaled request rates, with the scenario's tiers
+// and with their hits recomputed (offloading off; the GPU's own hits stay).
+void planCurve(const Scenario& s, LoadPlan& l)
+{
+    if (!l.closedFormHolds || l.workload.requestRatePerS <= 0.0 || l.workload.maxConcurrency > 0)
+        return;
+    LoadWorkload without = l.workload;
+    for (LoadRequestClass& c : without.classes)
+        c.cpuCachedTokens = c.nvmeCachedTokens = 0;
+    for (double scale : {0.25, 0.5, 1.0, 1.5, 2.0, 3.0, 4.0, 6.0}) {
+        LoadCurvePoint p;
+        p.scale = scale;
+        p.requestRatePerS = l.workload.requestRatePerS * scale;
+        p.users = l.workload.benchmark ? p.requestRatePerS : double(s.workload.users) * scale;
+        LoadWorkload with = l.workload;
+        with.requestRatePerS = p.requestRatePerS;
+        const std::optional<LoadFigures> on = closedFormLoad(l.engine, with);
+        p.saturated = !on || on->saturated;
+        if (!p.saturated) {
+            p.ttftP50 = on->ttft.p50;
+            p.ttftP95 = on->ttft.p95;
+        }
+        without.requestRatePerS = p.requestRatePerS;
+        const std::optional<LoadFigures> off = closedFormLoad(l.engine, without);
+        p.saturatedWithoutOffload = !off || off->saturated;
+        if (!p.saturatedWithoutOffload)
+            p.ttftP95WithoutOffload = off->ttft.p95;
+        l.curve.push_back(p);
+    }
+}
+
+} // namespace
+
+SlaCheck checkSla(const SlaTargets& targets, const LoadFigures& f, double tierHitShare)
+{
+    SlaCheck c;
+    c.targets = targets;
+    c.tierHitShare = tierHitShare;
+    const bool ok = !f.saturated && f.requests + (f.ttft.p95 > 0.0 ? 1 : 0) > 0;
+    c.ttftMet = ok && ms(f.ttft.p95) <= targets.ttftP95Ms;
+    c.returningTtftMet = ok && ms(f.returningTtft.p95) <= targets.returningTtftP95Ms;
+    c.tpotMet = ok && ms(f.tpot.mean) <= targets.tpotMs;
+    c.tierShareMet = !targets.minTierHitShare || tierHitShare >= *targets.minTierHitShare;
+    c.met = c.ttftMet && c.returningTtftMet && c.tpotMet && c.tierShareMet;
+    return c;
+}
+
+void planLoad(const Scenario& s, SizingResult& r)
+{
+    LoadPlan& l = r.load;
+    l = LoadPlan{};
+    l.engine = engineLoadModel(s, r);
+    if (!l.engine.available) {
+        if (l.engine.prefill.available)
+            addNote(r, Severity::Info, "load_needs_memory_bandwidth", {{"gpu", s.gpu.name}});
+        return;
+    }
+    l.available = true;
+    l.trafficAssumed = !s.load && !s.traffic;
+    l.peakFactor = s.load ? 1.0 : effectivePeakFactor(s);
+    l.instances = s.load ? 1 : std::max<std::uint64_t>(1, r.users.instancesTotal);
+    l.workload = loadWorkload(s, r);
+    if (const std::optional<LoadFigures> cf = closedFormLoad(l.engine, l.workload)) {
+        l.closedFormHolds = true;
+        l.closedForm = *cf;
+    }
+    l.sla = checkSla(effectiveSla(s), l.figures(), returningTierShare(s, r, l.workload));
+    if (l.trafficAssumed)
+        addNote(r, Severity::Info, "load_traffic_assumed", {{"peak", l.peakFactor}});
+    if (l.closedFormHolds)
+        noteSla(r);
+    if (r.formulas) {
+        deriveLoad(s, r);
+        planCurve(s, l);
+    }
+}
+
+void addLoadSimulation(const Scenario& s, SizingResult& r, const LoadSimulationOptions& options)
+{
+    LoadPlan& l = r.load;
+    if (!l.available || r.hasErrors())
+        return;
+    // The hit rates may have just been simulated: the busiest hour uses them.
+    if (!s.load)
+        l.workload = loadWorkload(s, r);
+    l.simulated = simulateLoad(l.engine, l.workload, options);
+    l.sla = checkSla(effectiveSla(s), *l.simulated, returningTierShare(s, r, l.workload));
+    // The SLA's notes follow the simulation now.
+    std::erase_if(r.diagnostics, [](const Diagnostic& d) {
+        return d.code == "load_saturated" || d.code == "load_sla_missed";
+    });
+    noteSla(r);
+    const LoadFigures& sim = *l.simulated;
+    const LoadFigures& cf = l.closedForm;
+    if (!l.closedFormHolds || sim.saturated || cf.saturated)
+        return;
+    const auto apart = [](double a, double b) {
+        return std::abs(a - b) > kDisagreement * std::max(std::abs(a), std::abs(b));
+    };
+    if (apart(sim.ttft.p95, cf.ttft.p95) || apart(sim.tpot.mean, cf.tpot.mean))
+        addNote(r, Severity::Info, "load_estimates_differ",
+                {{"closed_ttft_ms", roundTo(ms(cf.ttft.p95), 1)},
+                 {"simulated_ttft_ms", roundTo(ms(sim.ttft.p95), 1)},
+                 {"closed_tpot_ms", roundTo(ms(cf.tpot.mean), 1)},
+                 {"simulated_tpot_ms", roundTo(ms(sim.tpot.mean), 1)}});
+    if (sim.kvLimitedBatch)
+        addNote(r, Severity::Info, "load_kv_limits_batch",
+                {{"kv_tokens", l.engine.kvTokenCapacity}});
+}
+
+} // namespace kvp

@@ -1,0 +1,167 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The Recommend window and the TTFT-under-load chart, driven through their real widgets
+// (offscreen): a slow search runs on its worker thread while the window keeps answering and is
+// cancelled; the real search over the catalog fills the ranked table and the with/without
+// offloading pair, and a double-click adopts a configuration as one undoable edit; the chart
+// shows core's curve and the SLA.
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QThread>
+#include <QUndoStack>
+#include <qcustomplot.h>
+
+#include "charts/load_chart.h"
+#include "controller/controller.h"
+#include "kvplan/scenario_io.h"
+#include "main_window.h"
+#include "platform_noise.h"
+#include "recording_interaction.h"
+#include "settings/preferences.h"
+#include "views/recommend_window.h"
+
+#include <atomic>
+
+using namespace kvp;
+using namespace kvp::ui;
+
+class TestRecommendWindow : public QObject {
+    Q_OBJECT
+private:
+    QTemporaryDir dir_;
+    test::RecordingInteraction::State state_;
+    std::unique_ptr<Preferences> preferences_;
+    std::unique_ptr<MainWindow> window_;
+
+private slots:
+    void initTestCase()
+    {
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        kvp::test::ignoreOffscreenPlatformNoise();
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(dir_.isValid());
+    }
+
+    void init()
+    {
+        static int run = 0;
+        state_ = {};
+        preferences_ = std::make_unique<Preferences>(std::make_unique<QSettings>(
+            dir_.filePath(QStringLiteral("preferences-%1.ini").arg(++run)), QSettings::IniFormat));
+        window_ = std::make_unique<MainWindow>(
+            preferences_.get(), std::make_unique<test::RecordingInteraction>(&state_));
+        window_->resize(1366, 768);
+        window_->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
+    }
+
+    void cleanup()
+    {
+        window_.reset();
+        preferences_.reset();
+    }
+
+    // A search that takes 100 steps of 20 ms unless cancelled: the GUI thread keeps processing
+    // events (a timer fires), the progress bar moves, Cancel stops it within a step.
+    void slowSearchCancels()
+    {
+        RecommendWindow* w = window_->recommendWindow();
+        std::atomic<int> steps{0};
+        w->setSearch([&steps](const Scenario&, const RecommendOptions& o) {
+            RecommendResult r;
+            for (int i = 0; i < 100; ++i) {
+                if (o.cancel && o.cancel->load()) {
+                    r.cancelled = true;
+                    break;
+                }
+                if (o.progress)
+                    o.progress(std::size_t(i), 100);
+                QThread::msleep(20);
+                ++steps;
+                ++r.searched;
+            }
+            return r;
+        });
+        w->show();
+        int ticks = 0;
+        QTimer timer;
+        connect(&timer, &QTimer::timeout, [&ticks] { ++ticks; });
+        timer.start(5);
+        w->searchButton()->click();
+        QVERIFY(w->searching());
+        QVERIFY(!w->searchButton()->isEnabled());
+        QTRY_VERIFY(w->progress()->value() >= 3);
+        QVERIFY(ticks >= 3); // the event loop ran while the search did
+        w->cancelButton()->click();
+        QTRY_VERIFY(!w->searching());
+        QVERIFY(w->result().cancelled);
+        QVERIFY(steps < 100);
+        QVERIFY(w->searchButton()->isEnabled());
+        QVERIFY(w->summary()->text().contains(QStringLiteral("Cancelled")));
+    }
+
+    // Closing the main window while a search runs waits for the worker; nothing dangles.
+    void destroyedWhileSearching()
+    {
+        RecommendWindow* w = window_->recommendWindow();
+        w->setSearch([](const Scenario&, const RecommendOptions& o) {
+            RecommendResult r;
+            while (!(o.cancel && o.cancel->load()))
+                QThread::msleep(5);
+            r.cancelled = true;
+            return r;
+        });
+        w->searchButton()->click();
+        QVERIFY(w->searching());
+        window_.reset();
+    }
+
+    // The worked example: the real search fills the table, cheapest first, and names the pair
+    // with and without offloading; a double-click adopts the cheapest as one undo step.
+    void realSearchAndAdopt()
+    {
+        RecommendWindow* w = window_->recommendWindow();
+        w->searchButton()->click();
+        QTRY_VERIFY_WITH_TIMEOUT(!w->searching(), 120000);
+        const RecommendResult& r = w->result();
+        QVERIFY(r.cheapest);
+        QCOMPARE(w->table()->rowCount(), int(r.candidates.size()));
+        QVERIFY(w->summary()->text().contains(QStringLiteral("Without offloading")));
+        Controller* c = window_->controller();
+        const Scenario before = c->scenario();
+        const int steps = c->undoStack()->count();
+        QVERIFY(w->adopt(int(*r.cheapest)));
+        QCOMPARE(c->undoStack()->count(), steps + 1);
+        QCOMPARE(c->scenario().gpu.count, r.candidates[*r.cheapest].shape.gpusPerNode);
+        QCOMPARE(c->scenario().serving.tensorParallel,
+                 r.candidates[*r.cheapest].shape.tensorParallel);
+        QVERIFY(c->result().load.sla.met);
+        c->undoStack()->undo();
+        QVERIFY(c->scenario() == before);
+    }
+
+    // The worked example's busiest hour: the curve's points at 0.25×–6× the users, the p95 above
+    // the p50, the line without offloading above the one with it, the SLA's 2 s as a line.
+    void loadChartShowsTheCurve()
+    {
+        LoadChart* chart = window_->chart<LoadChart>();
+        const LoadPlan& l = window_->controller()->result().load;
+        QVERIFY(!l.curve.empty());
+        QVERIFY(chart->p95()->data()->size() > 0);
+        QCOMPARE(chart->p95()->data()->constBegin()->key, 125.0); // 0.25 × 500 users
+        for (int i = 0; i < chart->p95()->data()->size(); ++i)
+            QVERIFY((chart->p95()->data()->constBegin() + i)->value >=
+                    (chart->p50()->data()->constBegin() + i)->value);
+        QVERIFY(chart->p95WithoutOffload()->visible());
+        QCOMPARE(chart->slaLine()->data()->constBegin()->value, 2000.0);
+        QVERIFY(chart->caption().contains(QStringLiteral("500 users")));
+    }
+};
+
+QTEST_MAIN(TestRecommendWindow)
+#include "tst_recommend_window.moc"

@@ -1,0 +1,129 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "charts/load_chart.h"
+
+#include "charts/duration_ticks.h"
+#include "kvplan/ui/format.h"
+#include "views/figure_names.h"
+
+#include <algorithm>
+#include <qcustomplot.h>
+
+namespace kvp::ui {
+
+namespace {
+
+QCPGraph* makeGraph(QCustomPlot* plot, const char* name)
+{
+    QCPGraph* graph = plot->addGraph();
+    graph->setObjectName(QString::fromLatin1(name));
+    graph->setLineStyle(QCPGraph::lsLine);
+    return graph;
+}
+
+} // namespace
+
+LoadChart::LoadChart(QWidget* parent)
+    : ChartView(tr("Time to first token under load"), parent), p50_(makeGraph(plot(), "p50")),
+      p95_(makeGraph(plot(), "p95")), without_(makeGraph(plot(), "p95WithoutOffload")),
+      sla_(makeGraph(plot(), "sla"))
+{
+    setObjectName(QStringLiteral("loadChart"));
+    QCustomPlot* p = plot();
+    p->xAxis->setLabel(tr("users (busiest hour)"));
+    p->yAxis->setScaleType(QCPAxis::stLogarithmic);
+    p->yAxis->setTicker(QSharedPointer<QCPAxisTickerText>::create());
+    p->legend->setVisible(true);
+    p->legend->setWrap(2);
+    p->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+    p->axisRect()->insetLayout()->take(p->legend);
+    p->plotLayout()->addElement(1, 0, p->legend);
+    p->plotLayout()->setRowStretchFactor(1, 0.001);
+    p->plotLayout()->setRowSpacing(2);
+    p50_->setName(tr("TTFT p50"));
+    p95_->setName(tr("TTFT p95"));
+    without_->setName(tr("TTFT p95 without offloading"));
+    sla_->setName(tr("SLA"));
+    explainOnClick(p95_, QStringLiteral("load.ttft_ms.p95"));
+    explainOnClick(p50_, QStringLiteral("load.ttft_ms.p50"));
+    setMinimumPlotHeight(110);
+    applyTheme(Theme::Light);
+}
+
+void LoadChart::restyle()
+{
+    const auto style = [](QCPGraph* graph, const QColor& colour, Qt::PenStyle line) {
+        graph->setPen(QPen(colour, 2, line));
+        graph->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, colour, colour, 5));
+    };
+    style(p50_, colors().gpuCache, Qt::SolidLine);
+    style(p95_, colors().cpuTier, Qt::SolidLine);
+    style(without_, colors().notWarm, Qt::DashLine);
+    sla_->setPen(QPen(colors().nvmeWrites, 1, Qt::DotLine));
+    sla_->setScatterStyle(QCPScatterStyle());
+}
+
+void LoadChart::showResult(const Scenario& scenario, const SizingResult& r)
+{
+    const LoadPlan& l = r.load;
+    for (QCPGraph* graph : {p50_, p95_, without_, sla_})
+        graph->data()->clear();
+    const bool shown = hasPlan(r) && l.available && !l.curve.empty();
+    double low = 1e300, high = 0.0, left = 1e300, right = 0.0;
+    bool anyTier = false;
+    for (const LoadRequestClass& c : l.workload.classes)
+        anyTier = anyTier || c.cpuCachedTokens + c.nvmeCachedTokens > 0;
+    if (shown)
+        for (const LoadCurvePoint& p : l.curve) {
+            left = std::min(left, p.users);
+            right = std::max(right, p.users);
+            if (!p.saturated) {
+                p50_->addData(p.users, p.ttftP50 * 1e3);
+                p95_->addData(p.users, p.ttftP95 * 1e3);
+                low = std::min(low, p.ttftP50 * 1e3);
+                high = std::max(high, p.ttftP95 * 1e3);
+            }
+            if (anyTier && !p.saturatedWithoutOffload) {
+                without_->addData(p.users, p.ttftP95WithoutOffload * 1e3);
+                high = std::max(high, p.ttftP95WithoutOffload * 1e3);
+            }
+        }
+    without_->setVisible(anyTier);
+    if (anyTier)
+        without_->addToLegend();
+    else
+        without_->removeFromLegend();
+    const double target = l.sla.targets.ttftP95Ms;
+    if (shown && high > 0.0) {
+        sla_->addData(left, target);
+        sla_->addData(right, target);
+        low = std::min(low, target);
+        high = std::max(high, target);
+        const double margin = (right - left) * 0.05;
+        plot()->xAxis->setRange(left - margin, right + margin);
+        plot()->yAxis->setRange(low / 1.5, high * 1.5);
+        plot()->yAxis->setTicker(durationTicks(low / 1.5, high * 1.5));
+    } else {
+        plot()->xAxis->setRange(0.0, 5.0);
+        plot()->yAxis->setRange(0.0, 5.0);
+        plot()->yAxis->setTicker(QSharedPointer<QCPAxisTickerText>::create());
+    }
+    sla_->setName(tr("SLA %1").arg(formatDuration(target / 1e3)));
+
+    if (!hasPlan(r))
+        setCaption(tr("No plan: the scenario has a value core refuses (see the advice)."));
+    else if (!l.available)
+        setCaption(tr("Not estimated: the model's parameters, the GPU's dense TFLOPS or its "
+                      "memory bandwidth are missing (see the advice)."));
+    else if (l.curve.empty())
+        setCaption(tr("A benchmark pattern without a request rate: no curve (see the report)."));
+    else {
+        const LoadFigures& f = l.figures();
+        setCaption(tr("%1 users at peak: TTFT p95 %2, TPOT %3, GPUs busy %4 %; the SLA is %5.")
+                       .arg(formatCount(scenario.workload.users), formatDuration(f.ttft.p95),
+                            formatDuration(f.tpot.mean), formatNumber(f.gpuBusyShare * 100.0, 0),
+                            l.sla.met ? tr("met") : tr("missed")));
+    }
+    replotLater();
+}
+
+} // namespace kvp::ui

@@ -1,0 +1,37 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// Time to first token under load (docs/sizing-rules.md §10): the busiest hour's TTFT p50 and
+// p95 against the users (the request rate scaled with them), with the scenario's tiers and with
+// offloading off (the CPU and NVMe hits recomputed), and the SLA's TTFT p95 as a line. The
+// points are core's closed form (SizingResult::load.curve).
+
+#include "charts/chart_view.h"
+
+class QCPGraph;
+class QCPItemStraightLine;
+
+namespace kvp::ui {
+
+class LoadChart : public ChartView {
+    Q_OBJECT
+public:
+    explicit LoadChart(QWidget* parent = nullptr);
+    void showResult(const Scenario& scenario, const SizingResult& result) override;
+
+    QCPGraph* p50() const { return p50_; }
+    QCPGraph* p95() const { return p95_; }
+    QCPGraph* p95WithoutOffload() const { return without_; }
+    QCPGraph* slaLine() const { return sla_; }
+
+protected:
+    void restyle() override;
+
+private:
+    QCPGraph* p50_;
+    QCPGraph* p95_;
+    QCPGraph* without_;
+    QCPGraph* sla_;
+};
+
+} // namespace kvp::ui

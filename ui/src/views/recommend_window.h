@@ -1,0 +1,78 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// "Recommend": the cheapest configurations that serve the open scenario's users at the latency
+// they need (kvplan/recommend.h). The search runs on a worker thread with progress and cancel;
+// the ranked table, the price–latency frontier and the pair with and without offloading show
+// its result; double-clicking a row adopts that configuration into the scenario as one
+// undoable edit.
+
+#include "kvplan/recommend.h"
+
+#include <QWidget>
+
+#include <atomic>
+#include <functional>
+#include <memory>
+
+class QCPGraph;
+class QCustomPlot;
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QTableWidget;
+class QThread;
+
+namespace kvp::ui {
+
+class Controller;
+
+class RecommendWindow : public QWidget {
+    Q_OBJECT
+public:
+    using Search = std::function<RecommendResult(const Scenario&, const RecommendOptions&)>;
+
+    explicit RecommendWindow(Controller* controller, QWidget* parent = nullptr);
+    ~RecommendWindow() override;
+
+    // The search the window runs (tests give a slow one); default: recommend() over the catalog
+    // and the built-in price list.
+    void setSearch(Search search) { search_ = std::move(search); }
+
+    bool searching() const { return worker_ != nullptr; }
+    const RecommendResult& result() const { return result_; }
+    QTableWidget* table() const { return table_; }
+    QPushButton* searchButton() const { return searchButton_; }
+    QPushButton* cancelButton() const { return cancelButton_; }
+    QProgressBar* progress() const { return progress_; }
+    QLabel* summary() const { return summary_; }
+
+    void startSearch();
+    void cancelSearch();
+    // Adopts the candidate of table row `row` (ranked order). False when nothing changed.
+    bool adopt(int row);
+
+signals:
+    void searchFinished();
+    void statusMessage(const QString& message);
+
+private:
+    void finished(const RecommendResult& result);
+    void fill();
+    void plotFrontier();
+
+    Controller* controller_;
+    Search search_;
+    RecommendResult result_;
+    Scenario searched_; // the scenario the result is for
+    QThread* worker_ = nullptr;
+    std::shared_ptr<std::atomic<bool>> cancel_;
+    QPushButton* searchButton_;
+    QPushButton* cancelButton_;
+    QProgressBar* progress_;
+    QLabel* summary_;
+    QTableWidget* table_;
+    QCustomPlot* plot_;
+};
+
+} // namespace kvp::ui
