@@ -105,24 +105,25 @@ private slots:
                                          dir_.filePath(QStringLiteral("again.pdf"))} +
                              kQuoteData);
         QCOMPARE(r.exitCode, 0);
-        QVERIFY(r.out.contains("(7 pages, A4)"));
+        QVERIFY(r.out.contains("(8 pages, A4)"));
         QVERIFY(r.out.contains("total 84,430.50 €"));
         // The sample's prices are illustrative: said once on stderr, and nothing else is.
         QCOMPARE(r.err.count('\n'), 1);
         QVERIFY(r.err.startsWith("kvplan: quote: info: The prices come from the sample"));
     }
 
-    // The worked example: 7 pages — 1 letterhead, configuration and bill of materials; 2 why
+    // The worked example: 8 pages — 1 letterhead, configuration and bill of materials; 2 why
     // this configuration (key figures, four charts); 3–5 the vLLM configuration and its script,
-    // which the inputs follow; 6–7 the formulas and the advice.
+    // which the inputs follow; 6–8 the formulas (with the CPU tier's blocks since issue #18) and
+    // the advice.
     void pageCountAndSize()
     {
-        QCOMPARE(pdfInfo(a4_, QStringLiteral("Pages")), QStringLiteral("7"));
+        QCOMPARE(pdfInfo(a4_, QStringLiteral("Pages")), QStringLiteral("8"));
         QVERIFY2(pdfInfo(a4_, QStringLiteral("Page size")).endsWith(QStringLiteral("(A4)")),
                  qPrintable(pdfInfo(a4_, QStringLiteral("Page size"))));
-        for (int page = 1; page <= 7; ++page) {
+        for (int page = 1; page <= 8; ++page) {
             const QString text = pdfText(a4_, page, page);
-            QVERIFY2(text.contains(QStringLiteral("Page %1 of 7").arg(page)), qPrintable(text));
+            QVERIFY2(text.contains(QStringLiteral("Page %1 of 8").arg(page)), qPrintable(text));
             QVERIFY2(text.contains(QStringLiteral("Q-2025-0042")),
                      qPrintable(QStringLiteral("page %1 does not name the quote").arg(page)));
             QVERIFY2(text.contains(QStringLiteral("Illustrative prices from the sample price "
@@ -336,7 +337,7 @@ private slots:
         QCOMPARE(json[QStringLiteral("subtotal_minor")].toInteger(), qint64(6507000));
         // The two warnings under the totals push the terms onto page 2, which the sizing story
         // then shares: one page more than the complete quote.
-        QCOMPARE(json[QStringLiteral("pages")].toInt(), 8);
+        QCOMPARE(json[QStringLiteral("pages")].toInt(), 9);
 
         const QString text = pdfText(pdf, 1, 1);
         QVERIFY(linesWith(text, QStringLiteral("48 GB RDIMM"))
@@ -356,7 +357,7 @@ private slots:
                              {QStringLiteral("DISPLAY"), QStringLiteral("WAYLAND_DISPLAY"),
                               QStringLiteral("QT_QPA_PLATFORM")});
         QVERIFY2(r.exitCode == 0, r.err.constData());
-        QCOMPARE(pdfInfo(pdf, QStringLiteral("Pages")), QStringLiteral("7"));
+        QCOMPARE(pdfInfo(pdf, QStringLiteral("Pages")), QStringLiteral("8"));
     }
 
     void failedWriteLeavesNoFile()

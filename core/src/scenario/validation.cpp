@@ -360,6 +360,7 @@ std::vector<FieldError> validate(const Scenario& s)
     if (s.traffic)
         checkRows(c, s, "traffic");
     checkRows(c, s, "quote");
+    checkRows(c, s, "speculative");
     validateQuote(c, s.quote);
     return c.errors;
 }

@@ -13,6 +13,8 @@ namespace kvp::ui {
 
 namespace {
 
+QString tr(const char* text);
+
 // Speculative decoding (docs/sizing-rules.md §2): the draft's layers take KV in the pool.
 void addSpeculativeRows(FormSection* section)
 {

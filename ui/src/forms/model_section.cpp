@@ -113,26 +113,6 @@ FormSection* makeModelSection(Controller* controller, CatalogPicker* modelPicker
          {tr("Auto (the checkpoint's, else the model's)"), int(KvCacheDtype::Auto)}},
         [](const Scenario& s) { return int(s.kvCacheDtype); },
         [](Scenario& s, int v) { s.kvCacheDtype = KvCacheDtype(v); });
-    section->addChoice(
-        {QStringLiteral("model.checkpoint_kv_cache_dtype"), tr("Checkpoint's KV dtype"),
-         tr("The KV dtype the checkpoint's quantization config declares (ModelOpt "
-            "kv_cache_quant_algo, compressed-tensors kv_cache_scheme): what \"Auto\" runs with. "
-            "kvplan model-import reads it.")},
-        {{tr("none declared"), -1},
-         {tr("FP8"), int(KvCacheDtype::Fp8)},
-         {tr("FP8 E4M3"), int(KvCacheDtype::Fp8E4M3)},
-         {tr("FP8 E5M2"), int(KvCacheDtype::Fp8E5M2)},
-         {tr("BF16"), int(KvCacheDtype::Bf16)},
-         {tr("FP16"), int(KvCacheDtype::Fp16)},
-         {tr("FP32"), int(KvCacheDtype::Fp32)}},
-        [](const Scenario& s) {
-            const auto d = s.model.checkpointKvCacheDtype;
-            return d && *d != KvCacheDtype::Auto ? int(*d) : -1;
-        },
-        [](Scenario& s, int v) {
-            s.model.checkpointKvCacheDtype =
-                v < 0 ? std::nullopt : std::optional<KvCacheDtype>(KvCacheDtype(v));
-        });
     return section;
 }
 
