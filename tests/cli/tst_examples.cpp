@@ -128,14 +128,22 @@ private slots:
         // 35,136 × 32,768 B = 1.0723 GiB of it: floor(41.49) = 41.
         QTest::newRow("DeepSeek-V3: floor(44.486 GiB / 1.0723 GiB) = 41 conversations")
             << deepseek << "gpu.conversations_total" << 41.0;
-        QTest::newRow("DeepSeek-V3: 300 users × 9,210,691,584 B on one instance")
-            << deepseek << "cpu_tier.per_instance_bytes" << 2763207475200.0;
-        // 2,763.2 GB + 1,128 GB = 3,891.2 GB, 1,945.6 GB a socket: 12 × 128 GB (1,536 GB) is
-        // short, 12 × 256 GB (3,072 GB) holds it at one DIMM per channel.
-        QTest::newRow("DeepSeek-V3: 1,945.6 GB a socket needs 12 × 256 GB")
-            << deepseek << "memory.dimm_size_gb" << 256.0;
-        QTest::newRow("DeepSeek-V3: 2,000 × 9.21 GB = 18.42 TB written a day")
-            << deepseek << "nvme.writes_bytes_per_day" << 18421383168000.0;
+        // The CPU tier of vLLM 0.32 stores one copy of the latent (replicated_layout: pure MLA,
+        // TP only, one node): a block 61 × 576 × 64 × 1 B = 2,248,704 B (549 pages), 32,768 / 64
+        // = 512 a conversation; 300 × 512 = 153,600 blocks × 2,248,704 B = 345,400,934,400 B
+        // (every rank's copy would be 8× = 2,763,207,475,200 B).
+        QTest::newRow("DeepSeek-V3: 153,600 CPU blocks × 2,248,704 B = 345,400,934,400 B")
+            << deepseek << "cpu_tier.per_instance_bytes" << 345400934400.0;
+        QTest::newRow("DeepSeek-V3: one copy of the latent in the CPU tier")
+            << deepseek << "cpu_tier.copies" << 1.0;
+        QTest::newRow("DeepSeek-V3: 153,600 CPU blocks")
+            << deepseek << "cpu_tier.blocks_per_instance" << 153600.0;
+        // max(2 × 8 × 141 = 2,256 GB, 345.4 + max(1,128, 704.9) = 1,473.3 GB) = 2,256 GB, 1,128 GB
+        // a socket: 12 × 96 GB (1,152 GB) holds it — the baseline layout.
+        QTest::newRow("DeepSeek-V3: 1,128 GB a socket fits 12 × 96 GB")
+            << deepseek << "memory.dimm_size_gb" << 96.0;
+        QTest::newRow("DeepSeek-V3: 2,000 × 512 × 2,248,704 B = 2.30 TB written a day")
+            << deepseek << "nvme.writes_bytes_per_day" << 2302672896000.0;
     }
     void figures()
     {

@@ -255,16 +255,15 @@ private slots:
             if (r8.kv.blockBytesPerRank * 2 != r16.kv.blockBytesPerRank)
                 return fail("block bytes");
             if (s.offload.enabled && !s.offload.cpuTierGiBPerInstance) {
-                // Exactly, in 128 bits: the sums may pass 2^64 where the figures do not.
-                const Wide states = overNodes(state, r8.users.usersPerInstance);
-                if (overNodes(r8.cpuTier.perInstanceBytes, 2) !=
-                    overNodes(r16.cpuTier.perInstanceBytes, 1) + states)
-                    return fail("CPU tier per instance: " + bytesText(r8.cpuTier.perInstanceBytes) +
-                                " × 2 != " + bytesText(r16.cpuTier.perInstanceBytes) +
-                                " + the states");
-                if (overNodes(r8.cpuTier.totalBytes, 2) !=
-                    overNodes(r16.cpuTier.totalBytes, 1) + states * r8.users.instances)
-                    return fail("CPU tier total");
+                // §3: the tier is counted in the engine's blocks (page rounding, padding
+                // layers and state pages included), so it is no longer exactly half: each dtype's
+                // tier is its users × the bytes a conversation takes there, and FP8 takes less.
+                for (const SizingResult* r : {&r8, &r16})
+                    if (overNodes(r->cpuTier.perInstanceBytes, 1) !=
+                        overNodes(r->cpuTier.conversationBytes, r->users.usersPerInstance))
+                        return fail("CPU tier per instance != users × its conversation bytes");
+                if (r8.cpuTier.conversationBytes > r16.cpuTier.conversationBytes)
+                    return fail("an FP8 conversation takes more of the CPU tier than a 16-bit one");
             }
             return std::optional<std::string>();
         });

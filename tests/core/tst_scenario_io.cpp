@@ -171,7 +171,8 @@ private slots:
         row("unknown mamba mode", editedExample("serving.mamba_cache_mode", "some"),
             "serving.mamba_cache_mode", "must be \"none\", \"align\" or \"all\" (got \"some\")");
         row("unknown dtype", editedExample("kv_cache_dtype", "int3"), "kv_cache_dtype",
-            "must be one of \"fp8\", \"fp8_e4m3\", \"fp8_e5m2\", \"bf16\", \"fp16\", \"fp32\" (got "
+            "must be one of \"fp8\", \"fp8_e4m3\", \"fp8_e5m2\", \"bf16\", \"fp16\", \"fp32\", "
+            "\"auto\" (got "
             "\"int3\")");
         row("typo in a key", editedExample("workload.user", 5), "workload.user",
             "unknown key (did you mean workload.users?)");

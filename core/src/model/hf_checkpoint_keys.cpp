@@ -39,7 +39,7 @@ std::optional<KvCacheDtype> fromCompressedTensors(const json& scheme, const std:
     const auto type = scheme.find("type");
     const auto bits = scheme.find("num_bits");
     const bool isFloat = type != scheme.end() && type->is_string() && *type == "float";
-    const bool eight = bits != scheme.end() && bits->is_number_unsigned() && *bits == 8;
+    const bool eight = bits != scheme.end() && bits->is_number_integer() && *bits == 8;
     // compressed-tensors' KV scheme: 8-bit float (FP8 E4M3) is what vLLM runs.
     if (isFloat && eight)
         return KvCacheDtype::Fp8E4M3;

@@ -89,11 +89,10 @@ std::vector<Field> modelRows()
             {.docDefault = "64 in the worked example; unset elsewhere"}),
         own<S, &S::kvCacheDtype>(
             "kv_cache_dtype", R, std::nullopt, "word",
-            "KV-cache dtype, independent of the weights' dtype",
+            "KV-cache dtype, independent of the weights' dtype; \"auto\" is vLLM's: the dtype "
+            "`model.checkpoint_kv_cache_dtype` declares, else the model's",
             {.allowed = "one of \"fp8\", \"fp8_e4m3\", \"fp8_e5m2\", \"bf16\", \"fp16\", "
-                        "\"fp32\", \"auto\" (the checkpoint's declared KV dtype "
-                        "(`model.checkpoint_kv_cache_dtype`), else the model's: vLLM's "
-                        "`--kv-cache-dtype auto`)"}),
+                        "\"fp32\", \"auto\""}),
         in<&S::model, &ModelSpec::checkpointKvCacheDtype>(
             "model.checkpoint_kv_cache_dtype", O, std::nullopt, "word", "",
             "the KV dtype the checkpoint's quantization config declares (ModelOpt "

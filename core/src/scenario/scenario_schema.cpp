@@ -33,11 +33,11 @@ const std::vector<const Field*>& fieldsOf(std::string_view section)
 const std::vector<Section>& sections()
 {
     static const std::vector<Section> list = {
-        {"", true, false},        {"model", true, false},    {"gpu", true, false},
-        {"serving", true, false}, {"workload", true, false}, {"offload", false, false},
-        {"host", false, false},   {"nvme", false, false},    {"engine", false, true},
-        {"traffic", false, true}, {"quote", false, true},    {"load", false, true},
-        {"sla", false, true},
+        {"", true, false},        {"model", true, false},       {"gpu", true, false},
+        {"serving", true, false}, {"workload", true, false},    {"offload", false, false},
+        {"host", false, false},   {"nvme", false, false},       {"engine", false, true},
+        {"traffic", false, true}, {"quote", false, true},       {"load", false, true},
+        {"sla", false, true},     {"speculative", false, true},
     };
     return list;
 }

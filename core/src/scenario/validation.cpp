@@ -368,6 +368,7 @@ std::vector<FieldError> check(const Scenario& s)
                    "with load.prefix_hit_share must come to at most 1 (the whole prompt)");
     }
     checkRows(c, s, "sla");
+    checkRows(c, s, "speculative");
     validateQuote(c, s.quote);
     return c.errors;
 }

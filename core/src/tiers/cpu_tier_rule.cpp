@@ -155,7 +155,7 @@ void adviseCopies(const Scenario& s, SizingResult& r)
     addNote(r, Severity::Info, "cpu_tier_mla_copies_" + c.copiesReason,
             {{"release", toString(vllmReleaseFor(s))},
              {"first_release",
-              toString(single.firstRelease) + (single.confirmed ? "" : ", release not confirmed")},
+              toString(single.firstRelease) + (single.confirmed ? "" : " (not confirmed)")},
              {"tp", tp},
              {"one_copy_gb", oneCopy.inGB()},
              {"every_rank_gb", everyRank.inGB()}});

@@ -16,6 +16,8 @@ CpuCopies vllmCpuCopies(const Scenario& s, const KvGeometry& kv)
     // offloading/config.py @ 006f89ac, replicated_layout: use_mla, one group whose spec is exactly
     // MLAAttentionSpec, TP > 1 and no other parallel axis, the mp backend on one node. An instance
     // here is tensor-parallel only and inside one node, vLLM's defaults there.
+    if (!kv.mlaReplicated)
+        return {tp, "rank_shares"}; // every rank stores its own heads' share of a block
     if (!kv.pureMla)
         return {tp, "not_pure_mla"};
     if (vllmReleaseFor(s) < vllmFeatureRelease(VllmFeature::ReplicatedMlaCpuLayout).firstRelease)

@@ -13,6 +13,64 @@ namespace kvp::ui {
 
 namespace {
 
+QString tr(const char* text);
+
+// Speculative decoding (docs/sizing-rules.md §2): the draft's layers take KV in the pool.
+void addSpeculativeRows(FormSection* section)
+{
+    section->addChoice(
+        {QStringLiteral("speculative.method"), tr("Speculative decoding"),
+         tr("vLLM --speculative-config method. EAGLE and MTP drafts add attention layers to the "
+            "KV pool and the CPU tier; each speculative token adds a state page per request to "
+            "linear-attention / Mamba layers.")},
+        {{tr("none"), -1},
+         {tr("EAGLE"), int(SpeculativeMethod::Eagle)},
+         {tr("EAGLE-3"), int(SpeculativeMethod::Eagle3)},
+         {tr("MTP (the checkpoint's layers)"), int(SpeculativeMethod::Mtp)},
+         {tr("n-gram"), int(SpeculativeMethod::Ngram)},
+         {tr("draft model"), int(SpeculativeMethod::DraftModel)},
+         {tr("Medusa"), int(SpeculativeMethod::Medusa)},
+         {tr("suffix"), int(SpeculativeMethod::Suffix)}},
+        [](const Scenario& s) {
+            const auto m = s.speculative.method;
+            return m && *m != SpeculativeMethod::None ? int(*m) : -1;
+        },
+        [](Scenario& s, int v) {
+            s.speculative.method =
+                v < 0 ? std::nullopt : std::optional<SpeculativeMethod>(SpeculativeMethod(v));
+        });
+    section->addOptionalReal(
+        {QStringLiteral("speculative.num_tokens"), tr("Speculative tokens"),
+         tr("num_speculative_tokens. Unchecked: MTP proposes one per MTP layer, other methods 1.")},
+        tr("Set"), 0, 1.0,
+        [](const Scenario& s) -> std::optional<double> {
+            return s.speculative.numTokens ? std::optional<double>(double(*s.speculative.numTokens))
+                                           : std::nullopt;
+        },
+        [](Scenario& s, std::optional<double> v) {
+            s.speculative.numTokens =
+                v ? std::optional<std::uint64_t>(std::uint64_t(std::llround(*v))) : std::nullopt;
+        },
+        [](const Scenario& s, const SizingResult&) {
+            return double(effectiveSpeculativeTokens(s));
+        });
+    section->addOptionalReal(
+        {QStringLiteral("speculative.draft_layers"), tr("Draft layers"),
+         tr("Attention layers the draft adds to the KV pool. Unchecked: EAGLE 1, MTP the "
+            "checkpoint's MTP layers, others none.")},
+        tr("Set"), 0, 1.0,
+        [](const Scenario& s) -> std::optional<double> {
+            return s.speculative.draftLayers
+                       ? std::optional<double>(double(*s.speculative.draftLayers))
+                       : std::nullopt;
+        },
+        [](Scenario& s, std::optional<double> v) {
+            s.speculative.draftLayers =
+                v ? std::optional<std::uint64_t>(std::uint64_t(std::llround(*v))) : std::nullopt;
+        },
+        [](const Scenario& s, const SizingResult&) { return double(effectiveDraftLayers(s)); });
+}
+
 QString tr(const char* text)
 {
     return QCoreApplication::translate("kvp::ui", text);
@@ -94,6 +152,7 @@ void addServingFields(FormSection* section)
             s.serving.mambaCacheMode =
                 v < 0 ? std::nullopt : std::optional<MambaCacheMode>(MambaCacheMode(v));
         });
+    addSpeculativeRows(section);
     section->addCount(
         {QStringLiteral("serving.block_size_tokens"), tr("KV block size"),
          tr("Tokens per engine KV block (vLLM --block-size). Blocks are the unit of "

@@ -20,7 +20,9 @@ QString copiesWords(const std::string& reason)
                   "single-copy layout");
     if (reason == "not_pure_mla")
         return tr("every rank's copy: only a pure-MLA model gets the single-copy layout");
-    return tr("every rank stores its own share");
+    if (reason == "rank_shares")
+        return tr("each rank stores its own heads' share of every block");
+    return tr("every rank stores its own copy");
 }
 
 } // namespace
