@@ -269,6 +269,8 @@ bool isWritten(const Scenario& s, const schema::Section& section)
         return true;
     if (section.key == "traffic")
         return s.traffic.has_value();
+    if (section.key == "chassis")
+        return s.chassis.has_value();
     return writeSection(s, section.key) != writeSection(Scenario{}, section.key);
 }
 
@@ -293,6 +295,11 @@ void readSections(Scenario& s, const json& document)
             if (it->is_null())
                 continue; // no traffic described
             s.traffic.emplace();
+        }
+        if (key == "chassis") {
+            if (it->is_null())
+                continue; // the planner chooses
+            s.chassis.emplace();
         }
         readObject(s, rowsOf(section.key), *it, key);
     }

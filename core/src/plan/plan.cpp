@@ -40,15 +40,19 @@ void totalOverNodes(const Scenario& s, SizingResult& r)
 
 // The sections in the order they depend on one another (rules.h); the advice and the formulas
 // in the order the report lists them.
-SizingResult run(const Scenario& s)
+SizingResult run(const Scenario& scenario)
 {
     SizingResult r;
-    r.kv = kvGeometry(s);
-    planGpu(s, r);
+    r.kv = kvGeometry(scenario);
+    planGpu(scenario, r);
+    // §10: the rules after it size the server as built (its slots cap the DIMMs per channel).
+    const Scenario s = planChassis(scenario, r);
     const std::uint64_t nodesNeeded = planNodes(s, r);
     placeWarmUsers(s, r);
     planNvme(s, r);
     totalOverNodes(s, r);
+    planPower(s, r);
+    planRack(s, r);
 
     adviseGpu(s, r);
     adviseKv(s, r);
@@ -56,6 +60,8 @@ SizingResult run(const Scenario& s)
     adviseMemory(s, r, nodesNeeded);
     advisePcie(s, r);
     adviseNvme(s, r);
+    adviseChassis(s, r);
+    advisePower(s, r);
 
     deriveKv(s, r);
     deriveGpu(s, r);
@@ -63,6 +69,8 @@ SizingResult run(const Scenario& s)
     deriveMemory(s, r);
     derivePcie(s, r);
     deriveNvme(s, r);
+    deriveChassis(s, r);
+    derivePower(s, r);
 
     if (!r.hasErrors()) {
         planLatency(s, r);

@@ -36,7 +36,8 @@ const std::vector<Section>& sections()
         {"", true, false},        {"model", true, false},    {"gpu", true, false},
         {"serving", true, false}, {"workload", true, false}, {"offload", false, false},
         {"host", false, false},   {"nvme", false, false},    {"engine", false, true},
-        {"traffic", false, true}, {"quote", false, true},
+        {"traffic", false, true}, {"quote", false, true},    {"chassis", false, true},
+        {"site", false, true},
     };
     return list;
 }
