@@ -11,6 +11,8 @@
 #include "kvplan/catalog_apply.h"
 #include "kvplan/diagnostics.h"
 #include "kvplan/plan.h"
+#include "kvplan/price_list.h"
+#include "kvplan/quote.h"
 #include "kvplan/report_json.h"
 #include "kvplan/scenario_io.h"
 #include "kvplan/validation.h"
@@ -58,6 +60,19 @@ bool has(const SizingResult& r, const char* code)
 {
     return std::any_of(r.diagnostics.begin(), r.diagnostics.end(),
                        [&](const Diagnostic& d) { return d.code == code; });
+}
+
+const QuoteLine* line(const Quote& q, QuoteItem item)
+{
+    for (const QuoteLine& l : q.lines)
+        if (l.item == item)
+            return &l;
+    return nullptr;
+}
+
+Quote quoteOf(const Scenario& s)
+{
+    return buildQuote(s, plan(s), samplePriceList(), builtInCatalog(), "2026-12-02");
 }
 
 const PowerPart& part(const SizingResult& r, const char* kind)
@@ -409,6 +424,55 @@ private slots:
         bad.site.cooling = "water";
         QVERIFY(!validate(bad).empty());
         QCOMPARE(validate(bad).front().key, std::string("site.cooling"));
+    }
+
+    // The bill of materials builds what the plan chose: an HGX system has one baseboard line
+    // (the 8 GPUs come on it) and no GPU line; NVL cards bring their bridges; supplies by watts.
+    void hgxBillHasABaseboardNotCards()
+    {
+        Scenario s = withGpu("h200-sxm", 8);
+        s.offload.enabled = false;
+        s.host.dimmSizesGB = {96};
+        const Quote q = quoteOf(s);
+        QVERIFY(!line(q, QuoteItem::Gpu));
+        const QuoteLine* board = line(q, QuoteItem::Baseboard);
+        QVERIFY(board && board->price);
+        QCOMPARE(board->quantity, std::uint64_t(1));
+        QCOMPARE(board->priceKey, std::string("baseboards[h200-sxm-8]"));
+        QCOMPARE(line(q, QuoteItem::Chassis)->priceKey, std::string("chassis_models[dell-xe9680]"));
+        const QuoteLine* psus = line(q, QuoteItem::Psu);
+        QVERIFY(psus && psus->price);
+        QCOMPARE(psus->quantity, std::uint64_t(6)); // 3+3 × 2,800 W
+        QCOMPARE(psus->priceKey, std::string("psus[2800]"));
+    }
+    void nvlCardsBringTheirBridges()
+    {
+        const Quote q = quoteOf(withGpu("h200-nvl", 4));
+        const QuoteLine* bridges = line(q, QuoteItem::NvlinkBridge);
+        QVERIFY(bridges && bridges->price);
+        QCOMPARE(bridges->quantity, std::uint64_t(1)); // one 4-way bridge
+        QCOMPARE(bridges->priceKey, std::string("nvlink_bridges[h200-nvl-4]"));
+        QCOMPARE(line(q, QuoteItem::Gpu)->quantity, std::uint64_t(4));
+    }
+
+    void priceListBuildSectionsAreStrict()
+    {
+        const std::string base = q("{'price_list_version': 1, 'currency': 'EUR', 'vat_percent': "
+                                   "19, 'vendor': {'name': 'V'}, ");
+        const PriceList p = parsePriceList(
+            base + q("'psus': [{'watts': 3200, 'price': 890}], 'baseboards': [{'gpu': "
+                     "'h200-sxm', 'gpus': 8, 'price': 245000}]}"),
+            "p.json");
+        QCOMPARE(p.psus.at(3200).price.minorUnits(), qint64(89000));
+        QVERIFY(p.baseboards.count("h200-sxm-8"));
+        try {
+            parsePriceList(base + q("'nvlink_bridges': [{'gpu': 'h200-nvl', 'ways': 8, "
+                                    "'price': 1}]}"),
+                           "p.json");
+            QFAIL("accepted an 8-way bridge");
+        } catch (const PriceListError& e) {
+            QCOMPARE(QString::fromStdString(e.key()), QStringLiteral("nvlink_bridges[0].ways"));
+        }
     }
 
     void liquidOnlyBuildsNeedALiquidSite()

@@ -32,7 +32,7 @@ std::string joined(const std::vector<std::string>& words, const char* separator 
     return out;
 }
 
-bool takesGpu(const Candidate& c, const Scenario& s, const build::GpuFacts& gpu)
+bool takesGpu(const Candidate& c, const Scenario&, const build::GpuFacts& gpu)
 {
     if (c.entry && gpu.entry)
         return c.entry->gpus.count(gpu.entry->id) != 0;
@@ -264,10 +264,14 @@ void fillPlan(const Scenario& s, const Candidate& c, const build::GpuFacts& gpu,
     p.cooling = c.spec.cooling;
     p.bridgeWaysTaken = c.spec.nvlinkBridgeWays;
     p.platformMatches = platformMatches(c, s);
-    if (c.entry && !p.platformMatches)
+    if (c.entry && !p.platformMatches) {
         for (const std::string& id : c.entry->platforms)
             if (const PlatformEntry* e = builtInCatalog().platform(id))
                 p.platformsSold.push_back(e->name);
+        if (p.platformsSold.empty())
+            p.platformsSold.push_back("CPU platforms this catalog does not list (" +
+                                      build::citation(c.entry->provenance, "platforms") + ")");
+    }
     if (c.entry) {
         std::vector<std::string> cited;
         for (const auto& [figure, text] : c.entry->provenance.sources)

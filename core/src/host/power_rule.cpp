@@ -184,7 +184,9 @@ void advisePower(const Scenario& s, SizingResult& r)
                  {"rack_units", k.rackUnits}});
         return;
     }
-    if (k.nodesByPower < k.nodesBySpace)
+    // Only when power, not space, sets the racks: ceil(nodes / by power) > ceil(nodes / by space).
+    if (k.nodesByPower < k.nodesBySpace &&
+        k.racks > ceilDiv(r.nodes.count, std::max<std::uint64_t>(1, k.nodesBySpace)))
         addNote(r, Severity::Info, "rack_limited_by_power",
                 {{"nodes", k.nodesPerRack},
                  {"node_kw", p.nodeWMax / 1000.0},

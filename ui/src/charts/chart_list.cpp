@@ -5,7 +5,9 @@
 #include "charts/dimm_layout_chart.h"
 #include "charts/gpu_cache_chart.h"
 #include "charts/hit_rate_chart.h"
+#include "charts/node_power_chart.h"
 #include "charts/nvme_chart.h"
+#include "charts/rack_chart.h"
 #include "charts/ttft_chart.h"
 
 namespace kvp::ui {
@@ -31,6 +33,9 @@ const std::vector<ChartEntry>& chartList()
         {make<NvmeChart>, ChartPrint::FullWidth, 124.0},
         {make<TtftChart>, ChartPrint::No, 0.0},
         {make<HitRateChart>, ChartPrint::No, 0.0},
+        // §10: the node's power against its supplies, and the racks (the quote's power page).
+        {make<NodePowerChart>, ChartPrint::FullWidth, 124.0},
+        {make<RackChart>, ChartPrint::FullWidth, 150.0},
     };
     return charts;
 }
