@@ -262,9 +262,10 @@ private slots:
     }
 
     // 8 × H200 SXM: an HGX system with one 8-GPU baseboard. Offloading off and 96 GB DIMMs fix
-    // the memory: 2 × 8 × 141 GB = 2,256 GB > 16 × 96 GB at 1 DPC, so 32 × 96 GB at 2 DPC.
-    // (8 × 700 + 2 × 350 + 32 × 10 + 2 × 25 + 125 + 600) = 7,395 W; × 1.10 = 8,134.5 W DC;
-    // / 0.95 = 8,562.6 W. 2,800 W supplies: ceil(8,134.5 / 2,800) = 3, 3+3 = 6 bays.
+    // the memory: 2 × 8 × 141 GB = 2,256 GB > 16 × 96 GB at 1 DPC, so 32 × 96 GB at 2 DPC; no
+    // offloading, no NVMe tier, no drives.
+    // (8 × 700 + 2 × 350 + 32 × 10 + 125 + 600) = 7,345 W; × 1.10 = 8,079.5 W DC;
+    // / 0.95 = 8,504.7 W. 2,800 W supplies: ceil(8,079.5 / 2,800) = 3, 3+3 = 6 bays.
     void eightH200SxmIsAnHgxSystem()
     {
         Scenario s = withGpu("h200-sxm", 8);
@@ -278,12 +279,12 @@ private slots:
         QCOMPARE(QString::fromStdString(r.chassis.id), QStringLiteral("dell-xe9680"));
         QVERIFY(has(r, "chassis_platform_differs")); // sold with Xeon 4th / 5th gen
         QCOMPARE(r.memory.dimmCount, std::uint64_t(32));
-        QVERIFY(std::abs(r.power.nodeWMax - 8562.63) < 0.01);
+        QVERIFY(std::abs(r.power.nodeWMax - 8504.74) < 0.01);
         QCOMPARE(r.power.psuRedundancy, std::string("3+3"));
         QCOMPARE(r.power.psuCount, std::uint64_t(6));
     }
 
-    // 15,000 W / 8,562.6 W = 1.75: one node per air-cooled 15 kW rack, not two (17.1 kW).
+    // 15,000 W / 8,504.7 W = 1.76: one node per air-cooled 15 kW rack, not two (17.0 kW).
     void fifteenKwRackTakesOneHgxNode()
     {
         Scenario s = withGpu("h200-sxm", 8);
@@ -299,7 +300,7 @@ private slots:
         QCOMPARE(r.rack.nodesPerRack, std::uint64_t(1));
         QCOMPARE(r.rack.racks, std::uint64_t(2));
         QVERIFY(has(r, "rack_limited_by_power"));
-        s.site.rackKw = 40.0; // 40 / 8.56 = 4 nodes: both in one rack
+        s.site.rackKw = 40.0; // 40 / 8.50 = 4 nodes: both in one rack
         QCOMPARE(plan(s).rack.racks, std::uint64_t(1));
     }
 

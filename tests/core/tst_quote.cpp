@@ -576,12 +576,15 @@ private slots:
         const Scenario s = scenarioFile(QStringLiteral("h200x8-xeon6700p.kvplan.json"));
         const Quote q = quoteOf(s);
         QVERIFY(q.complete);
-        QCOMPARE(QString::fromStdString(line(q, QuoteItem::Gpu)->priceKey),
-                 QStringLiteral("gpus[h200-sxm]"));
+        // §10: 8 × H200 SXM come on an HGX baseboard, priced with its GPUs; the HGX system by
+        // its model.
+        QVERIFY(!line(q, QuoteItem::Gpu));
+        QCOMPARE(QString::fromStdString(line(q, QuoteItem::Baseboard)->priceKey),
+                 QStringLiteral("baseboards[h200-sxm-8]"));
         QCOMPARE(QString::fromStdString(line(q, QuoteItem::Drive)->priceKey),
                  QStringLiteral("drives[micron-7500-pro-7.68]"));
         QCOMPARE(QString::fromStdString(line(q, QuoteItem::Chassis)->priceKey),
-                 QStringLiteral("chassis[8]"));
+                 QStringLiteral("chassis_models[dell-xe9680]"));
     }
 
     void noPlanNoQuote()
@@ -602,11 +605,12 @@ private slots:
         p.dimms.erase(48);
         const nlohmann::ordered_json j = quoteToJson(quoteOf(workedExample(), p), p);
         QCOMPARE(j["currency"].get<std::string>(), std::string("EUR"));
-        QCOMPARE(j["lines"].size(), std::size_t(6));
+        QCOMPARE(j["lines"].size(), std::size_t(7)); // with the power supplies (§10)
         QCOMPARE(j["lines"][3]["item"].get<std::string>(), std::string("dimm"));
         QVERIFY(j["lines"][3]["unit_price_minor"].is_null());
         QCOMPARE(j["lines"][1]["total_minor"].get<std::int64_t>(), std::int64_t(3580000));
-        QCOMPARE(j["subtotal_minor"].get<std::int64_t>(), std::int64_t(6507000));
+        // 76,010.00 − 24 × 245.00 = 70,130.00
+        QCOMPARE(j["subtotal_minor"].get<std::int64_t>(), std::int64_t(7013000));
         QCOMPARE(j["complete"].get<bool>(), false);
         QCOMPARE(j["warnings"][0]["code"].get<std::string>(), std::string("price_missing"));
     }

@@ -71,7 +71,7 @@ void planParts(const Scenario& s, const SizingResult& r, const ChassisSpec& c, P
     const build::Sourced dimm = build::dimmPower(r.memory.dimmSizeGB);
     addPart(p, "dimm", "DDR5 RDIMM " + std::to_string(r.memory.dimmSizeGB) + " GB",
             r.memory.dimmCount, dimm.value, dimm.source, dimm.unconfirmed);
-    if (s.nvme.enabled) {
+    if (r.nvme.enabled) { // the drives the bill of materials holds
         const build::Sourced drive = build::drivePower(s);
         addPart(p, "drive", s.nvme.drive, s.nvme.drivesPerNode, drive.value, drive.source,
                 drive.unconfirmed);
