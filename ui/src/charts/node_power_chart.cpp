@@ -79,6 +79,7 @@ void NodePowerChart::showResult(const Scenario&, const SizingResult& r)
     for (std::size_t i = 0; i < parts_.size(); ++i) {
         QCPBars* bars = parts_[i];
         bars->data()->clear();
+        bars->setName(QString());
         bars->setVisible(false);
         bars->removeFromLegend();
         for (const PowerPart& part : p.parts) {
