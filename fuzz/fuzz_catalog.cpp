@@ -38,5 +38,17 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
             fuzz::exerciseScenario(scenario);
             break;
         }
+    // A pinned chassis (§10): the chassis, power and rack rules on the worked example, and on
+    // an HGX build.
+    for (std::size_t i = 0; i < catalog->chassis.size() && i < kEntries; ++i) {
+        Scenario scenario = workedExample();
+        applyChassis(scenario, catalog->chassis[i]);
+        fuzz::exerciseScenario(scenario);
+        if (const GpuEntry* h200 = merged.gpu("h200-sxm")) {
+            applyGpu(scenario, *h200);
+            scenario.gpu.count = catalog->chassis[i].gpuPositions;
+            fuzz::exerciseScenario(scenario);
+        }
+    }
     return 0;
 }

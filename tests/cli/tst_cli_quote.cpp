@@ -106,16 +106,16 @@ private slots:
                              kQuoteData);
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.out.contains("(9 pages, A4)"));
-        QVERIFY(r.out.contains("total 84,430.50 €"));
+        QVERIFY(r.out.contains("total 90,451.90 €"));
         // The sample's prices are illustrative: said once on stderr, and nothing else is.
         QCOMPARE(r.err.count('\n'), 1);
         QVERIFY(r.err.startsWith("kvplan: quote: info: The prices come from the sample"));
     }
 
     // The worked example: 9 pages — 1 letterhead, configuration and bill of materials; 2–3 why
-    // this configuration (key figures with the load at peak, four charts); then the vLLM
-    // configuration and its script, which the inputs follow; the formulas (with the load's) and
-    // the advice.
+    // this configuration (key figures with the load at peak, four charts, §10's node power and
+    // rack elevation); then the vLLM configuration and its script, which the inputs follow; the
+    // formulas (with the load's) and the advice.
     void pageCountAndSize()
     {
         QCOMPARE(pdfInfo(a4_, QStringLiteral("Pages")), QStringLiteral("9"));
@@ -156,8 +156,12 @@ private slots:
     {
         QTest::addColumn<QString>("description");
         QTest::addColumn<QString>("amounts"); // quantity, unit price, line total
-        QTest::newRow("1 chassis × 12,600.00") << "4U GPU server barebone for 4 GPUs"
-                                               << "1 12,600.00 € 12,600.00 €";
+        QTest::newRow("1 Lenovo SR675 V3 chassis × 14,900.00")
+            << "Lenovo ThinkSystem SR675 V3, 4 double-width"
+            << "1 14,900.00 € 14,900.00 €";
+        QTest::newRow("4 power supplies (2+2) × 690.00 = 2,760.00")
+            << "2400 W Titanium hot-swap power supply"
+            << "4 690.00 € 2,760.00 €";
         QTest::newRow("4 GPUs × 8,950.00 = 35,800.00") << "NVIDIA RTX PRO 6000 Blackwell"
                                                        << "4 8,950.00 € 35,800.00 €";
         QTest::newRow("2 CPUs × 6,400.00 = 12,800.00") << "CPU for AMD EPYC 9005 (Turin)"
@@ -182,12 +186,12 @@ private slots:
 
     void totals()
     {
-        // 12,600 + 35,800 + 12,800 + 5,880 + 3,220 + 650 = 70,950.00; 19 % VAT 13,480.50
+        // 14,900 + 35,800 + 12,800 + 5,880 + 3,220 + 650 + 2,760 = 76,010.00; 19 % VAT 14,441.90
         QCOMPARE(linesWith(text_, QStringLiteral("Subtotal")),
-                 QStringList{QStringLiteral("Subtotal 70,950.00 €")});
+                 QStringList{QStringLiteral("Subtotal 76,010.00 €")});
         QCOMPARE(linesWith(text_, QStringLiteral("VAT 19 % on")),
-                 QStringList{QStringLiteral("VAT 19 % on 70,950.00 € 13,480.50 €")});
-        QVERIFY(text_.contains(QStringLiteral("Total 84,430.50 €")));
+                 QStringList{QStringLiteral("VAT 19 % on 76,010.00 € 14,441.90 €")});
+        QVERIFY(text_.contains(QStringLiteral("Total 90,451.90 €")));
         QVERIFY(!text_.contains(QStringLiteral("Discount")));
     }
 
@@ -200,11 +204,11 @@ private slots:
                      .exitCode,
                  0);
         const QString text = pdfText(pdf, 1, 1);
-        // 10 % of 70,950.00 = 7,095.00; net 63,855.00; 19 % of it 12,132.45; total 75,987.45
-        QVERIFY2(text.contains(QStringLiteral("Discount 10 % −7,095.00 €")), qPrintable(text));
-        QVERIFY(text.contains(QStringLiteral("Net after discount 63,855.00 €")));
-        QVERIFY(text.contains(QStringLiteral("VAT 19 % on 63,855.00 € 12,132.45 €")));
-        QVERIFY(text.contains(QStringLiteral("Total 75,987.45 €")));
+        // 10 % of 76,010.00 = 7,601.00; net 68,409.00; 19 % of it 12,997.71; total 81,406.71
+        QVERIFY2(text.contains(QStringLiteral("Discount 10 % −7,601.00 €")), qPrintable(text));
+        QVERIFY(text.contains(QStringLiteral("Net after discount 68,409.00 €")));
+        QVERIFY(text.contains(QStringLiteral("VAT 19 % on 68,409.00 € 12,997.71 €")));
+        QVERIFY(text.contains(QStringLiteral("Total 81,406.71 €")));
     }
 
     void sizingStory()
@@ -270,7 +274,7 @@ private slots:
         // Shorter pages than A4 (792 against 842 pt): the launch script and the formulas run
         // onto two more (the advice starts page 9).
         QCOMPARE(pdfInfo(pdf, QStringLiteral("Pages")), QStringLiteral("9"));
-        QVERIFY(pdfText(pdf).contains(QStringLiteral("Total 84,430.50 €")));
+        QVERIFY(pdfText(pdf).contains(QStringLiteral("Total 90,451.90 €")));
     }
 
     void twoNodes()
@@ -290,11 +294,12 @@ private slots:
                     .contains(QStringLiteral("256 GB RDIMM")));
         QCOMPARE(linesWith(text, QStringLiteral("8 8,950.00 € 71,600.00 €")).size(), 1);
         QCOMPARE(linesWith(text, QStringLiteral("4 9,800.00 € 39,200.00 €")).size(), 1);
-        QCOMPARE(linesWith(text, QStringLiteral("2 12,600.00 € 25,200.00 €")).size(), 1);
+        QCOMPARE(linesWith(text, QStringLiteral("2 17,600.00 € 35,200.00 €")).size(), 1);
         QCOMPARE(linesWith(text, QStringLiteral("4 1,610.00 € 6,440.00 €")).size(), 1);
-        // 25,200 + 71,600 + 39,200 + 117,600 + 6,440 + 1,300 = 261,340.00; × 1.19 = 310,994.60
-        QVERIFY(text.contains(QStringLiteral("Subtotal 261,340.00 €")));
-        QVERIFY(text.contains(QStringLiteral("Total 310,994.60 €")));
+        // 35,200 + 71,600 + 39,200 + 117,600 + 6,440 + 6,080 + 1,300 = 277,420.00
+        QVERIFY(text.contains(QStringLiteral("Subtotal 277,420.00 €")));
+        // 277,420.00 × 1.19 = 330,129.80
+        QVERIFY(text.contains(QStringLiteral("Total 330,129.80 €")));
         QVERIFY(text.contains(QStringLiteral("quantities for 2 identical nodes")));
     }
 
@@ -333,8 +338,8 @@ private slots:
                      .at(3)[QStringLiteral("unit_price_minor")]
                      .type(),
                  QJsonValue::Null);
-        // 70,950.00 − 24 × 245.00 = 65,070.00
-        QCOMPARE(json[QStringLiteral("subtotal_minor")].toInteger(), qint64(6507000));
+        // 76,010.00 − 24 × 245.00 = 70,130.00
+        QCOMPARE(json[QStringLiteral("subtotal_minor")].toInteger(), qint64(7013000));
         // The two warnings under the totals push the terms onto page 2, which the sizing story
         // then shares: one page more than the complete quote.
         QCOMPARE(json[QStringLiteral("pages")].toInt(), 9);
@@ -343,7 +348,7 @@ private slots:
         QVERIFY(linesWith(text, QStringLiteral("48 GB RDIMM"))
                     .front()
                     .contains(QStringLiteral("no price")));
-        QVERIFY(text.contains(QStringLiteral("Subtotal (incomplete) 65,070.00 €")));
+        QVERIFY(text.contains(QStringLiteral("Subtotal (incomplete) 70,130.00 €")));
         QVERIFY(text.contains(QStringLiteral("Total (incomplete)")));
         QVERIFY(text.contains(QStringLiteral("No price for 48 GB DIMMs in the price list "
                                              "(dimms[48])")));

@@ -88,6 +88,8 @@ private slots:
             check(e.id, e.provenance);
         for (const DriveEntry& e : c.drives)
             check(e.id, e.provenance);
+        for (const ChassisEntry& e : c.chassis)
+            check(e.id, e.provenance);
     }
 
     void gpuFigures_data()
@@ -292,6 +294,12 @@ private slots:
         s.gpu.catalogId.clear();
         s.host.platformId.clear();
         s.nvme.driveId.clear();
+        // §11's figures, which the worked example leaves to the catalog's entry of the same name.
+        QCOMPARE(s.gpu.powerW.value_or(0), 600.0);
+        QCOMPARE(s.host.cpuPowerW.value_or(0), 360.0);
+        s.gpu.powerW.reset();
+        s.gpu.formFactor.clear();
+        s.host.cpuPowerW.reset();
         QVERIFY(s == workedExample());
     }
 

@@ -35,8 +35,10 @@ Scenario llamaOnH100(std::uint64_t contextTokens, std::uint64_t newTokens)
     s.model = findCatalogModel("meta-llama/Llama-3.1-8B-Instruct")->model;
     s.kvCacheDtype = KvCacheDtype::Bf16;
     applyGpu(s, *builtInCatalog().gpu("h100-sxm"));
-    s.gpu.count = 1;
-    s.workload.users = 10;
+    // One H100 of an HGX H100 system (SXM GPUs come only on 8- or 4-GPU baseboards, §11): 8
+    // instances of TP 1, 10 users each.
+    s.gpu.count = 8;
+    s.workload.users = 80;
     s.workload.contextTokens = contextTokens;
     s.traffic = TrafficSpec{};
     s.traffic->tokensPerTurn = newTokens;

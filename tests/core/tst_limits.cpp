@@ -98,6 +98,21 @@ json fullExample()
     s.speculative.method = SpeculativeMethod::Mtp;
     s.speculative.numTokens = 2;
     s.speculative.draftLayers = 1;
+    s.gpu.powerW = 600.0;
+    s.gpu.formFactor = "pcie";
+    s.gpu.nvlinkBridgeWays = 2;
+    s.gpu.nvlinkBridgesPerIsland = 1;
+    s.host.cpuPowerW = 360.0;
+    s.chassis = ChassisSpec{};
+    s.chassis->model = "Lenovo ThinkSystem SR675 V3";
+    s.chassis->catalogId = "lenovo-sr675-v3-4dw";
+    s.chassis->nvlinkBridgeWays = {2, 4};
+    s.site.rackKw = 15.0;
+    s.site.rackUnits = 42;
+    s.site.feedVoltage = 230;
+    s.site.cooling = "air";
+    s.site.psuRedundancy = "n+n";
+    s.site.airDeltaTC = 15.0;
     if (!validate(s).empty())
         qFatal("fullExample: %s", validate(s).front().key.c_str());
     json document = json::parse(serializeScenario(s));
@@ -164,7 +179,8 @@ private slots:
             std::vector<std::pair<const char*, json>> absurd;
             // An empty list means something for these: every layer full attention, the cards
             // split evenly over the sockets.
-            const bool emptyMeansDefault = key == "model.layers" || key == "host.gpu_sockets";
+            const bool emptyMeansDefault = key == "model.layers" || key == "host.gpu_sockets" ||
+                                           key == "chassis.nvlink_bridge_ways";
             if (value.is_boolean())
                 absurd = {{"a number", 1}};
             else if (leaf.listOfObjects)

@@ -352,7 +352,10 @@ private slots:
             };
             if (!m.fits) {
                 ++tooLarge;
-                if (socketMemory(largest, h.maxDimmsPerChannel) >= m.perSocketNeed)
+                // §11: the chassis' DIMM slots may allow fewer DIMMs per channel.
+                const std::uint64_t dpc =
+                    r.chassis.found ? r.chassis.maxDimmsPerChannel : h.maxDimmsPerChannel;
+                if (socketMemory(largest, dpc) >= m.perSocketNeed)
                     return fail("no layout, yet the largest DIMMs hold the socket need of " +
                                 bytesText(m.perSocketNeed));
                 return std::optional<std::string>();

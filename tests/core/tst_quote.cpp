@@ -380,8 +380,9 @@ private slots:
         QTest::addColumn<qint64>("unitPrice");
         QTest::addColumn<qint64>("total");
         QTest::addColumn<QString>("priceKey");
-        QTest::newRow("1 chassis for 4 GPUs × 12,600.00 = 12,600.00")
-            << QuoteItem::Chassis << 1 << qint64(1260000) << qint64(1260000) << "chassis[4]";
+        QTest::newRow("1 Lenovo SR675 V3 (4 double-width) by model × 14,900.00 = 14,900.00")
+            << QuoteItem::Chassis << 1 << qint64(1490000) << qint64(1490000)
+            << "chassis_models[lenovo-sr675-v3-4dw]";
         QTest::newRow("4 GPUs × 8,950.00 = 35,800.00")
             << QuoteItem::Gpu << 4 << qint64(895000) << qint64(3580000)
             << "gpus[rtx-pro-6000-server]";
@@ -395,6 +396,8 @@ private slots:
         QTest::newRow("assembly for 1 node × 650.00")
             << QuoteItem::Assembly << 1 << qint64(65000) << qint64(65000)
             << "services.assembly_burn_in";
+        QTest::newRow("4 × 2,400 W supplies (2+2) × 690.00 = 2,760.00")
+            << QuoteItem::Psu << 4 << qint64(69000) << qint64(276000) << "psus[2400]";
     }
     void workedExampleLines()
     {
@@ -416,14 +419,14 @@ private slots:
     void workedExampleTotals()
     {
         const Quote q = quoteOf(workedExample());
-        QCOMPARE(q.lines.size(), std::size_t(6)); // no warranty extension by default
-        // 12,600 + 35,800 + 12,800 + 5,880 + 3,220 + 650 = 70,950.00
-        QCOMPARE(q.subtotal.minorUnits(), qint64(7095000));
+        QCOMPARE(q.lines.size(), std::size_t(7)); // no warranty extension by default
+        // 14,900 + 35,800 + 12,800 + 5,880 + 3,220 + 650 + 2,760 = 76,010.00
+        QCOMPARE(q.subtotal.minorUnits(), qint64(7601000));
         QCOMPARE(q.discount.minorUnits(), qint64(0));
-        QCOMPARE(q.net.minorUnits(), qint64(7095000));
-        // 19 % of 70,950.00 = 13,480.50; total 84,430.50
-        QCOMPARE(q.vat.minorUnits(), qint64(1348050));
-        QCOMPARE(q.total.minorUnits(), qint64(8443050));
+        QCOMPARE(q.net.minorUnits(), qint64(7601000));
+        // 19 % of 76,010.00 = 14,441.90; total 90,451.90
+        QCOMPARE(q.vat.minorUnits(), qint64(1444190));
+        QCOMPARE(q.total.minorUnits(), qint64(9045190));
         QVERIFY(q.complete);
         QCOMPARE(codes(q.diagnostics), QStringList{QStringLiteral("prices_illustrative")});
         QCOMPARE(QString::fromStdString(q.date), QStringLiteral("2025-06-02"));
@@ -433,18 +436,18 @@ private slots:
     void vatOnTheDiscountedSubtotal()
     {
         const Quote q = quoteOf(variant({"quote.discount_percent=10"}));
-        // 10 % of 70,950.00 = 7,095.00; net 63,855.00; 19 % VAT = 12,132.45; total 75,987.45
-        QCOMPARE(q.discount.minorUnits(), qint64(709500));
-        QCOMPARE(q.net.minorUnits(), qint64(6385500));
-        QCOMPARE(q.vat.minorUnits(), qint64(1213245));
-        QCOMPARE(q.total.minorUnits(), qint64(7598745));
+        // 10 % of 76,010.00 = 7,601.00; net 68,409.00; 19 % VAT = 12,997.71; total 81,406.71
+        QCOMPARE(q.discount.minorUnits(), qint64(760100));
+        QCOMPARE(q.net.minorUnits(), qint64(6840900));
+        QCOMPARE(q.vat.minorUnits(), qint64(1299771));
+        QCOMPARE(q.total.minorUnits(), qint64(8140671));
 
         PriceList swiss = samplePriceList();
         swiss.vatBasisPoints = 770;
         const Quote r = quoteOf(variant({"quote.discount_percent=10"}), swiss);
-        // 7.7 % of 63,855.00 = 4,916.835 → 4,916.84; total 68,771.84
-        QCOMPARE(r.vat.minorUnits(), qint64(491684));
-        QCOMPARE(r.total.minorUnits(), qint64(6877184));
+        // 7.7 % of 68,409.00 = 5,267.493 → 5,267.49; total 73,676.49
+        QCOMPARE(r.vat.minorUnits(), qint64(526749));
+        QCOMPARE(r.total.minorUnits(), qint64(7367649));
     }
 
     void theListsDiscountUnlessTheQuoteSetsOne()
@@ -452,8 +455,8 @@ private slots:
         PriceList p = samplePriceList();
         p.discountBasisPoints = 500;
         p.validityDays = 14;
-        // 5 % of 70,950.00 = 3,547.50
-        QCOMPARE(quoteOf(workedExample(), p).discount.minorUnits(), qint64(354750));
+        // 5 % of 76,010.00 = 3,800.50
+        QCOMPARE(quoteOf(workedExample(), p).discount.minorUnits(), qint64(380050));
         QCOMPARE(quoteOf(variant({"quote.discount_percent=0"}), p).discount.minorUnits(),
                  qint64(0));
         QCOMPARE(QString::fromStdString(quoteOf(workedExample(), p).validUntil),
@@ -468,8 +471,8 @@ private slots:
         QTest::addColumn<int>("perNode");
         QTest::addColumn<int>("quantity");
         QTest::addColumn<qint64>("total");
-        QTest::newRow("chassis 1 × 2 nodes × 12,600.00 = 25,200.00")
-            << QuoteItem::Chassis << 1 << 2 << qint64(2520000);
+        QTest::newRow("Supermicro SYS-522GA-NRT 1 × 2 nodes × 17,600.00 = 35,200.00")
+            << QuoteItem::Chassis << 1 << 2 << qint64(3520000);
         QTest::newRow("GPUs 4 × 2 = 8 × 8,950.00 = 71,600.00")
             << QuoteItem::Gpu << 4 << 8 << qint64(7160000);
         QTest::newRow("Xeon 6900P CPUs 2 × 2 = 4 × 9,800.00 = 39,200.00")
@@ -480,6 +483,10 @@ private slots:
             << QuoteItem::Drive << 2 << 4 << qint64(644000);
         QTest::newRow("assembly 1 × 2 = 2 × 650.00 = 1,300.00")
             << QuoteItem::Assembly << 1 << 2 << qint64(130000);
+        // (4 × 600 + 2 × 500 + 24 × 12 + 2 × 25 + 125 + 250) × 1.08 = 4,442.04 W DC:
+        // ceil(4,442.04 / 2,700) = 2 supplies, 2+2 in 6 bays.
+        QTest::newRow("2,700 W supplies 4 × 2 = 8 × 760.00 = 6,080.00")
+            << QuoteItem::Psu << 4 << 8 << qint64(608000);
     }
     void twoNodesDoubleEveryQuantity()
     {
@@ -497,8 +504,8 @@ private slots:
         QCOMPARE(l->total.minorUnits(), total);
         if (item == QuoteItem::Dimm)
             QCOMPARE(l->sizeGB, std::uint64_t(256));
-        // 25,200 + 71,600 + 39,200 + 117,600 + 6,440 + 1,300 = 261,340.00
-        QCOMPARE(q.subtotal.minorUnits(), qint64(26134000));
+        // 35,200 + 71,600 + 39,200 + 117,600 + 6,440 + 1,300 + 6,080 = 277,420.00
+        QCOMPARE(q.subtotal.minorUnits(), qint64(27742000));
     }
 
     void warrantyExtension()
@@ -506,9 +513,9 @@ private slots:
         const Quote q = quoteOf(variant({"quote.warranty_years=3"}));
         const QuoteLine* w = line(q, QuoteItem::Warranty);
         QVERIFY(w && w->price);
-        // 1 node × 1,900.00; subtotal 70,950.00 + 1,900.00 = 72,850.00
+        // 1 node × 1,900.00; subtotal 76,010.00 + 1,900.00 = 77,910.00
         QCOMPARE(w->total.minorUnits(), qint64(190000));
-        QCOMPARE(q.subtotal.minorUnits(), qint64(7285000));
+        QCOMPARE(q.subtotal.minorUnits(), qint64(7791000));
 
         const Quote none = quoteOf(variant({"quote.warranty_years=4"}));
         QVERIFY(!line(none, QuoteItem::Warranty)->price);
@@ -521,7 +528,7 @@ private slots:
     {
         const Quote q = quoteOf(variant({"quote.assembly=false"}));
         QVERIFY(!line(q, QuoteItem::Assembly));
-        QCOMPARE(q.subtotal.minorUnits(), qint64(7095000 - 65000));
+        QCOMPARE(q.subtotal.minorUnits(), qint64(7601000 - 65000));
     }
 
     void noNvmeTierNoDrives()
@@ -541,8 +548,8 @@ private slots:
         QCOMPARE(dimms->quantity, std::uint64_t(24));
         QVERIFY(!q.complete);
         QCOMPARE(q.unpricedLines().size(), std::size_t(1));
-        // The totals leave the DIMMs out: 70,950.00 − 5,880.00 = 65,070.00
-        QCOMPARE(q.subtotal.minorUnits(), qint64(6507000));
+        // The totals leave the DIMMs out: 76,010.00 − 5,880.00 = 70,130.00
+        QCOMPARE(q.subtotal.minorUnits(), qint64(7013000));
         QCOMPARE(codes(q.diagnostics),
                  (QStringList{QStringLiteral("price_missing"), QStringLiteral("quote_incomplete"),
                               QStringLiteral("prices_illustrative")}));
@@ -569,12 +576,15 @@ private slots:
         const Scenario s = scenarioFile(QStringLiteral("h200x8-xeon6700p.kvplan.json"));
         const Quote q = quoteOf(s);
         QVERIFY(q.complete);
-        QCOMPARE(QString::fromStdString(line(q, QuoteItem::Gpu)->priceKey),
-                 QStringLiteral("gpus[h200-sxm]"));
+        // §11: 8 × H200 SXM come on an HGX baseboard, priced with its GPUs; the HGX system by
+        // its model.
+        QVERIFY(!line(q, QuoteItem::Gpu));
+        QCOMPARE(QString::fromStdString(line(q, QuoteItem::Baseboard)->priceKey),
+                 QStringLiteral("baseboards[h200-sxm-8]"));
         QCOMPARE(QString::fromStdString(line(q, QuoteItem::Drive)->priceKey),
                  QStringLiteral("drives[micron-7500-pro-7.68]"));
         QCOMPARE(QString::fromStdString(line(q, QuoteItem::Chassis)->priceKey),
-                 QStringLiteral("chassis[8]"));
+                 QStringLiteral("chassis_models[dell-xe9680]"));
     }
 
     void noPlanNoQuote()
@@ -595,11 +605,12 @@ private slots:
         p.dimms.erase(48);
         const nlohmann::ordered_json j = quoteToJson(quoteOf(workedExample(), p), p);
         QCOMPARE(j["currency"].get<std::string>(), std::string("EUR"));
-        QCOMPARE(j["lines"].size(), std::size_t(6));
+        QCOMPARE(j["lines"].size(), std::size_t(7)); // with the power supplies (§11)
         QCOMPARE(j["lines"][3]["item"].get<std::string>(), std::string("dimm"));
         QVERIFY(j["lines"][3]["unit_price_minor"].is_null());
         QCOMPARE(j["lines"][1]["total_minor"].get<std::int64_t>(), std::int64_t(3580000));
-        QCOMPARE(j["subtotal_minor"].get<std::int64_t>(), std::int64_t(6507000));
+        // 76,010.00 − 24 × 245.00 = 70,130.00
+        QCOMPARE(j["subtotal_minor"].get<std::int64_t>(), std::int64_t(7013000));
         QCOMPARE(j["complete"].get<bool>(), false);
         QCOMPARE(j["warnings"][0]["code"].get<std::string>(), std::string("price_missing"));
     }

@@ -244,6 +244,11 @@ private slots:
         QTest::newRow("pinning") << int(Unit::SecondsPerGiB) << QStringLiteral("s/GiB");
         QTest::newRow("speedup") << int(Unit::Times) << QStringLiteral("×");
         QTest::newRow("arrivals") << int(Unit::PerSecond) << QStringLiteral("/s");
+        QTest::newRow("node power") << int(Unit::Watts) << QStringLiteral("W");
+        QTest::newRow("rack power") << int(Unit::Kilowatts) << QStringLiteral("kW");
+        QTest::newRow("heat") << int(Unit::BtuPerHour) << QStringLiteral("BTU/h");
+        QTest::newRow("airflow") << int(Unit::Cfm) << QStringLiteral("CFM");
+        QTest::newRow("rack space") << int(Unit::RackUnits) << QStringLiteral("U");
     }
     void unitSymbols()
     {

@@ -132,7 +132,9 @@ private:
             break;
         }
         case Edit::GpuH200:
-            pick(window_->forms()->gpuPicker(), QStringLiteral("NVIDIA H200 NVL"));
+            // Its CUDA-visible memory rests on an unattributed log: the name carries ⚠.
+            pick(window_->forms()->gpuPicker(),
+                 entryName(window_->forms()->gpuPicker(), QStringLiteral("h200-nvl")));
             break;
         case Edit::EightGpus:
             type(field<QSpinBox>(QStringLiteral("gpu.count")), QStringLiteral("8"));
@@ -307,10 +309,10 @@ private slots:
         QStringList shown;
         for (const FigureTile* t : window_->keyFigures()->tiles())
             shown << t->value();
-        // The sizing tiles, then the load tiles (peak TTFT p95, TPOT), whose values tst_load
-        // checks.
+        // The sizing tiles, then the load tiles (peak TTFT p95, TPOT; tst_load checks them) and
+        // §10's node power and racks (tst_chassis checks them).
         QCOMPARE(shown.mid(0, tiles.size()), tiles);
-        QCOMPARE(shown.size(), tiles.size() + 2);
+        QCOMPARE(shown.size(), tiles.size() + 4);
         QVERIFY(qAbs(barValue(window_->chart<GpuCacheChart>()->kvCache()) - kvPerCardGiB) < 0.005);
         QCOMPARE(barValue(window_->chart<CpuTierChart>()->cpuTier()), cpuTierGiB);
         QCOMPARE(barValue(window_->chart<CpuTierChart>()->usersOnGpu()), users[0]);
@@ -810,6 +812,10 @@ private slots:
             shown << t->value();
         QCOMPARE(shown.mid(0, 6), QStringList({"408", "750.00 GiB", "24 × 256 GB", "2,922.8 GB",
                                                "20.9 ms", "2.15 TB"}));
+        // §11: (4 × 600 + 2 × 500 + 24 × 12 + 2 × 25 + 125 + 250) × 1.08 / 0.95 = 4,676 W in a
+        // Supermicro SYS-522GA-NRT; 15 kW / 4.676 kW = 3 a rack: 1 rack for 2 nodes.
+        QVERIFY2(shown.contains(QStringLiteral("4,676 W")), qPrintable(shown.join(u' ')));
+        QVERIFY2(shown.mid(6).contains(QStringLiteral("1")), qPrintable(shown.join(u' ')));
         QCOMPARE(barValue(window_->chart<CpuTierChart>()->usersOnGpu()), 408.0);
         QCOMPARE(barValue(window_->chart<CpuTierChart>()->usersOnCpu()), 5592.0);
         QCOMPARE(barValue(window_->chart<CpuTierChart>()->usersNotWarm()), 0.0);

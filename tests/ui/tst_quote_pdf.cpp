@@ -214,7 +214,7 @@ private slots:
                                                   builtInCatalog(), std::nullopt, PaperSize::A4);
         const RenderedQuote rendered = renderQuotePdf(d);
         QVERIFY(rendered.pdf.startsWith("%PDF-"));
-        QCOMPARE(rendered.pages, 9); // with the load at peak (tiles, formulas)
+        QCOMPARE(rendered.pages, 9); // with the load at peak and §10's power and rack charts
         QCOMPARE(d.logoPath, placeholderLogoPath());
         QVERIFY(QFileInfo::exists(d.logoPath)); // compiled in
     }
@@ -232,7 +232,7 @@ private slots:
         QCOMPARE(charts.count(), int(titles.size()));
         for (int i = 0; i < charts.count(); ++i)
             QCOMPARE(charts.title(i), titles[std::size_t(i)]);
-        QCOMPARE(charts.rows().size(), std::size_t(3));
+        QCOMPARE(charts.rows().size(), std::size_t(5)); // §11: node power, rack elevation
         QVERIFY(charts.rows()[0].indices == (std::vector<int>{0, 1}));
         QCOMPARE(charts.rows()[0].plotHeight, 140.0);
         QVERIFY(charts.rows()[1].indices == (std::vector<int>{2}));
@@ -260,16 +260,16 @@ private slots:
         QuoteDialog dialog(withQuote(), catalog, {}, PaperSize::A4, &interaction);
         QCOMPARE(dialog.customerField()->text(), QStringLiteral("Acme Research GmbH"));
         QVERIFY(dialog.isReady());
-        // 70,950.00 + 19 % = 84,430.50
-        QVERIFY2(dialog.summaryText().contains(QStringLiteral("84,430.50 €")),
+        // 76,010.00 + 19 % = 90,451.90
+        QVERIFY2(dialog.summaryText().contains(QStringLiteral("90,451.90 €")),
                  qPrintable(dialog.summaryText()));
         QVERIFY(dialog.summaryText().contains(QStringLiteral("illustrative")));
 
-        // A 3-year warranty: (70,950.00 + 1,900.00) × 1.19 = 86,691.50
+        // A 3-year warranty: (76,010.00 + 1,900.00) × 1.19 = 92,712.90
         const int three = dialog.warrantyField()->findData(3ULL);
         QVERIFY(three > 0);
         dialog.warrantyField()->setCurrentIndex(three);
-        QVERIFY2(dialog.summaryText().contains(QStringLiteral("86,691.50 €")),
+        QVERIFY2(dialog.summaryText().contains(QStringLiteral("92,712.90 €")),
                  qPrintable(dialog.summaryText()));
         QCOMPARE(dialog.quoteSpec().warrantyYears, std::uint64_t(3));
 

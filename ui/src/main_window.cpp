@@ -301,6 +301,7 @@ void MainWindow::buildMenus()
         {tr("&NVMe tier"), FormsPanel::NvmeSection},
         {tr("&Engine launch"), FormsPanel::EngineSection},
         {tr("&Returning users"), FormsPanel::ReturnsSection},
+        {tr("Rack and &power"), FormsPanel::RackSection},
     };
     int digit = 1;
     for (const auto& [name, section] : sections) {

@@ -145,6 +145,10 @@ QString figureValueText(double value, const std::string& unit)
         return formatNumber(value, 1) + QStringLiteral("×");
     if (unit == "MT/s")
         return formatNumber(value, 0) + QStringLiteral(" MT/s");
+    if (unit == "W")
+        return formatNumber(value, 0) + QStringLiteral(" W");
+    if (unit == "kW")
+        return formatNumber(value, 2) + QStringLiteral(" kW");
     return formatNumber(value, value == std::floor(value) ? 0 : 2);
 }
 

@@ -49,6 +49,13 @@ struct GpuEntry {
     std::optional<double> denseTflopsFp4;
     std::optional<double> memoryBandwidthTBps;
     std::optional<double> powerW;
+    // How it is built into a server: "pcie" (a card in a slot), "sxm" (only on an HGX
+    // baseboard), "oam" (only on an OAM baseboard).
+    std::string formFactor = "pcie";
+    // NVLink bridges between cards (PCIe NVL cards): the largest island one bridge set joins
+    // (2 or 4; unset: no bridge) and the bridge pieces an island takes.
+    std::optional<std::uint64_t> nvlinkBridgeWays;
+    std::optional<std::uint64_t> nvlinkBridgesPerIsland;
     Provenance provenance;
     friend bool operator==(const GpuEntry&, const GpuEntry&) = default;
 };
@@ -66,6 +73,7 @@ struct PlatformEntry {
     std::uint64_t pcieGen = 0;
     // PCIe lanes for devices, all sockets together, by socket count ("1" → 128, "2" → 160).
     std::map<std::uint64_t, std::uint64_t> pcieLanesBySockets;
+    std::optional<double> cpuPowerW; // TDP of the platform's typical SKU, per socket
     Provenance provenance;
     friend bool operator==(const PlatformEntry&, const PlatformEntry&) = default;
 };
@@ -75,7 +83,8 @@ struct DimmEntry {
     std::string name;
     std::uint64_t sizeGB = 0;
     std::string organization;
-    bool threeDs = false; // 3DS (stacked) parts; often a lower speed bin
+    bool threeDs = false;         // 3DS (stacked) parts; often a lower speed bin
+    std::optional<double> powerW; // per module at load (no vendor publishes it: planning values)
     Provenance provenance;
     friend bool operator==(const DimmEntry&, const DimmEntry&) = default;
 };
@@ -92,8 +101,44 @@ struct DriveEntry {
     double dwpd = 0.0;
     double warrantyYears = 0.0;
     std::map<std::string, double> tbwPublished; // capacity text → vendor TBW, where published
+    std::optional<double> powerW;               // active, per drive
     Provenance provenance;
     friend bool operator==(const DriveEntry&, const DriveEntry&) = default;
+};
+
+// A server chassis (barebone) as its vendor sells it: what GPUs it takes and how, its CPU
+// sockets, DIMM slots, drive bays and power supplies (docs/catalog-format.md, `chassis`).
+struct ChassisEntry {
+    std::string id;
+    std::string name; // the model, "PowerEdge XE9680"
+    std::string vendor;
+    std::uint64_t rackUnits = 0;
+    std::optional<double> depthMm;
+    // "pcie" (double-width cards in slots), "hgx" (one SXM baseboard), "oam" (one OAM board).
+    std::string gpuForm;
+    std::uint64_t gpuPositions = 0; // double-width slots, or the GPUs of the one baseboard
+    std::map<std::string, std::uint64_t> gpus;   // GPU catalog id → the most it takes
+    double maxGpuW = 0.0;                        // per GPU
+    std::vector<std::uint64_t> nvlinkBridgeWays; // bridge islands it takes (2, 4); empty: none
+    std::vector<std::string> platforms;          // platform catalog ids
+    std::vector<std::uint64_t> socketOptions;
+    std::uint64_t dimmSlotsPerSocket = 0;
+    std::uint64_t maxDimmsPerChannel = 0;
+    // NVMe bays by kind ("u2", "e3s", "e1s", "sff"): alternative front ends, not a sum.
+    std::map<std::string, std::uint64_t> driveBays;
+    std::uint64_t nicSlots = 0;
+    std::uint64_t psuBays = 0;
+    // Input volts → the watts each supply gives from that feed voltage up (Dell 3200 W
+    // Titanium: {200: 2900, 220: 3200}); below the lowest key the supply does not run.
+    std::map<std::uint64_t, double> psuWattsByVolts;
+    std::vector<std::string> psuRedundancy; // "n+1", "n+n"
+    std::string cooling;                    // "air" or "liquid"
+    double boardW = 0.0;                    // board, baseboard (NVSwitch), BMC: beside the parts
+    double fanShare = 0.0;                  // fans and voltage regulators, share of the DC load
+    double networkW = 0.0;                  // the NICs a build of it carries (planning value)
+    Provenance provenance;
+    std::uint64_t nvmeBays() const; // the largest of the bay options
+    friend bool operator==(const ChassisEntry&, const ChassisEntry&) = default;
 };
 
 struct Catalog {
@@ -101,12 +146,18 @@ struct Catalog {
     std::vector<PlatformEntry> platforms;
     std::vector<DimmEntry> dimms;
     std::vector<DriveEntry> drives;
+    std::vector<ChassisEntry> chassis;
     std::map<std::string, std::string> references; // reference key → full citation
 
     const GpuEntry* gpu(std::string_view id) const;
     const PlatformEntry* platform(std::string_view id) const;
     const DimmEntry* dimm(std::string_view id) const;
     const DriveEntry* drive(std::string_view id) const;
+    const ChassisEntry* findChassis(std::string_view id) const;
+    // An entry by its id, else by its exact name ("" ids never match): how a scenario filled
+    // by hand or by an older version finds its GPU, platform or drive.
+    const GpuEntry* gpuByIdOrName(std::string_view id, std::string_view name) const;
+    const PlatformEntry* platformByIdOrName(std::string_view id, std::string_view name) const;
     friend bool operator==(const Catalog&, const Catalog&) = default;
 };
 
@@ -116,9 +167,9 @@ public:
     using DataFileError::DataFileError;
 };
 
-// Parses one catalog file (any subset of "gpus", "platforms", "dimms", "drives"). Strict: an
-// unknown key, a wrong type, a value out of range or a duplicate id is a CatalogError naming
-// `origin` (the file) and the key. Entries get `origin` as their provenance origin.
+// Parses one catalog file (any subset of "gpus", "platforms", "dimms", "drives", "chassis").
+// Strict: an unknown key, a wrong type, a value out of range or a duplicate id is a CatalogError
+// naming `origin` (the file) and the key. Entries get `origin` as their provenance origin.
 Catalog parseCatalog(std::string_view text, const std::string& origin);
 
 // One section ("gpus", "platforms", "dimms", "drives") in the file format, with sources, for

@@ -32,15 +32,21 @@ void applyDimmSizes(Scenario& scenario, const Catalog& catalog);
 // warranty_years and read_gbps.
 void applyDrive(Scenario& scenario, const DriveEntry& drive, double capacityTB);
 
+// A chassis entry as the scenario's `chassis` section stores it (docs/sizing-rules.md §11).
+ChassisSpec chassisSpecOf(const ChassisEntry& chassis);
+// Pins the chassis: scenario.chassis = chassisSpecOf(chassis).
+void applyChassis(Scenario& scenario, const ChassisEntry& chassis);
+
 // Ids as typed on the command line or picked in a form; empty ones are left alone.
 struct CatalogChoices {
     std::string gpu;
     std::string platform;
-    std::string drive; // "ID-CAPACITY", or a one-capacity drive's id
+    std::string drive;   // "ID-CAPACITY", or a one-capacity drive's id
+    std::string chassis; // pins it
 };
 
-// Applies the chosen entries in the order GPU, platform, drive. Throws CatalogError with the
-// key "gpu", "platform" or "drive" and the reason (unknown id, with the closest one); the
+// Applies the chosen entries in the order GPU, platform, drive, chassis. Throws CatalogError with
+// the key "gpu", "platform" or "drive" and the reason (unknown id, with the closest one); the
 // scenario is then left unchanged.
 void applyCatalogChoices(Scenario& scenario, const Catalog& catalog, const CatalogChoices& choices);
 

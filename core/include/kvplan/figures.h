@@ -27,9 +27,10 @@ enum FigureUse : unsigned {
 
 struct Figure {
     const char* key;
-    // "B", "GiB", "GB", "TB", "ms", "share", "years", "×", "MT/s", or "" for counts.
+    // "B", "GiB", "GB", "TB", "ms", "share", "years", "×", "MT/s", "W", "kW", or "" for counts.
     const char* unit;
-    // "kv", "gpu", "cpu", "memory", "nodes", "pcie", "nvme", "latency", "hit_rates".
+    // "kv", "gpu", "cpu", "memory", "nodes", "pcie", "nvme", "chassis", "power", "rack",
+    // "latency", "hit_rates".
     const char* section;
     // The value as the JSON report shows it (rounded alike); nullopt where the report has
     // none (no traffic, no simulation, a tier switched off). Null for figures only explained.

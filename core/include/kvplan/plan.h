@@ -286,6 +286,79 @@ struct NvmeTier {
     std::uint64_t drivesNeeded = 0;
 };
 
+// §11: the server as it is built — the chassis the GPUs, DIMMs and drives go into.
+struct ChassisPlan {
+    bool found = false;  // a chassis holds the build (false: an error says what does not fit)
+    bool pinned = false; // the scenario's `chassis` section, not the planner's choice
+    std::string id;      // catalog id ("" typed in)
+    std::string vendor;
+    std::string model;
+    std::uint64_t rackUnits = 0;
+    std::string gpuForm; // "pcie", "hgx", "oam"
+    std::uint64_t gpuPositions = 0;
+    double maxGpuW = 0.0;
+    std::uint64_t baseboards = 0; // HGX / OAM: boards of gpuPositions GPUs
+    std::uint64_t dimmSlotsPerSocket = 0;
+    std::uint64_t maxDimmsPerChannel = 0; // what its slots allow with the platform's channels
+    std::uint64_t nvmeBays = 0;
+    std::uint64_t psuBays = 0;
+    std::string cooling;
+    // NVLink bridges for PCIe NVL cards: island size, islands, bridge pieces in the BoM.
+    std::uint64_t nvlinkIslandGpus = 0; // 0: no bridges
+    std::uint64_t nvlinkIslands = 0;
+    std::uint64_t nvlinkBridges = 0;
+    std::uint64_t unbridgedGpus = 0;
+    std::vector<std::uint64_t> bridgeWaysTaken; // the chassis' bridge islands (2, 4)
+    bool platformMatches = true;            // the chassis is sold with the scenario's CPU platform
+    std::vector<std::string> platformsSold; // its platforms' names, when it does not match
+    std::vector<std::string> candidates;    // the chassis that could hold it, best first
+    std::string source;                     // where its figures come from
+};
+
+// §11: one part of a node's power at full load.
+struct PowerPart {
+    std::string kind; // "gpu", "cpu", "dimm", "drive", "network", "board", "fans"
+    std::string part; // "NVIDIA H200 SXM 141GB"
+    std::uint64_t count = 0;
+    double wattsEach = 0.0;
+    double watts = 0.0; // count × each (fans: share × the rest)
+    std::string source;
+    bool unconfirmed = false;
+};
+
+// §11: a node's power, its power supplies, heat and airflow.
+struct PowerPlan {
+    std::vector<PowerPart> parts;
+    double dcW = 0.0;          // Σ parts: what the power supplies deliver
+    double nodeWMax = 0.0;     // at the wall: dcW / PSU efficiency
+    double nodeWTypical = 0.0; // nodeWMax × typical share
+    double psuEfficiency = 0.0;
+    double typicalShare = 0.0;
+    std::uint64_t feedVoltage = 0;
+    double psuW = 0.0;           // each supply at the feed voltage (0: does not run on it)
+    std::uint64_t psuNeeded = 0; // N: supplies that carry the load
+    std::uint64_t psuCount = 0;  // N + redundant ones
+    std::string psuRedundancy;   // "3+3", "2+1"
+    bool psuFits = false;        // the chassis has the bays
+    double btuPerHour = 0.0;
+    double airDeltaTC = 0.0;
+    double airflowCfm = 0.0;
+    double airflowM3h = 0.0;
+};
+
+// §11: racks for the plan's nodes at the site's limits.
+struct RackPlan {
+    double rackKw = 0.0;
+    std::uint64_t rackUnits = 0;
+    std::string cooling;
+    std::uint64_t nodesByPower = 0; // floor(rack kW / node kW)
+    std::uint64_t nodesBySpace = 0; // floor(rack units / node units)
+    std::uint64_t nodesPerRack = 0; // the tighter of the two
+    std::uint64_t racks = 0;
+    double kwPerRack = 0.0;                 // the fullest rack
+    std::vector<std::uint64_t> nodesInRack; // each rack's nodes, for the elevation
+};
+
 // One figure's rule with the scenario's numbers, for "show me the formula".
 struct DerivationInput {
     std::string name; // placeholder used in the formula
@@ -316,6 +389,9 @@ struct SizingResult {
     ReturningLatency latency; // §7
     HitRates hitRates;        // §7a
     LoadPlan load;            // §10
+    ChassisPlan chassis;      // §11
+    PowerPlan power;          // §11
+    RackPlan rack;            // §11
     std::vector<Diagnostic> diagnostics;
     std::vector<Derivation> derivations;
     bool formulas = true; // false: planned without derivations (PlanOptions)

@@ -54,11 +54,18 @@ struct PriceList {
     std::uint32_t discountBasisPoints = 0; // the default discount on the subtotal
     std::uint64_t validityDays = 30;
     Vendor vendor;
-    std::map<std::uint64_t, PriceEntry> chassis;  // GPUs per node → the server without parts
-    std::map<std::string, PriceEntry> gpus;       // catalog GPU id
-    std::map<std::string, PriceEntry> cpus;       // catalog platform id, per CPU
-    std::map<std::uint64_t, PriceEntry> dimms;    // size in GB
-    std::map<std::string, PriceEntry> drives;     // "id-capacity", as nvme.drive_id
+    std::map<std::uint64_t, PriceEntry> chassis; // GPUs per node → the server without parts
+    std::map<std::string, PriceEntry> gpus;      // catalog GPU id
+    std::map<std::string, PriceEntry> cpus;      // catalog platform id, per CPU
+    std::map<std::uint64_t, PriceEntry> dimms;   // size in GB
+    std::map<std::string, PriceEntry> drives;    // "id-capacity", as nvme.drive_id
+    // §11: the chassis by catalog model id (before the generic `chassis` by GPUs per node), HGX
+    // / OAM baseboards with their GPUs ("h200-sxm-8": GPU id and GPUs on the board), power
+    // supplies by watts, NVLink bridges ("h200-nvl-4": GPU id and island size).
+    std::map<std::string, PriceEntry> chassisModels;
+    std::map<std::string, PriceEntry> baseboards;
+    std::map<std::uint64_t, PriceEntry> psus;
+    std::map<std::string, PriceEntry> nvlinkBridges;
     std::optional<PriceEntry> assembly;           // assembly and burn-in, per node
     std::map<std::uint64_t, PriceEntry> warranty; // extended warranty years → price per node
     friend bool operator==(const PriceList&, const PriceList&) = default;

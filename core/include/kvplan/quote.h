@@ -22,7 +22,20 @@
 
 namespace kvp {
 
-enum class QuoteItem { Chassis, Gpu, Cpu, Dimm, Drive, Assembly, Warranty };
+// §11: a baseboard (HGX / OAM) carries its GPUs, so an HGX build has a baseboard line and no
+// GPU line; power supplies and NVLink bridges follow the plan's chassis.
+enum class QuoteItem {
+    Chassis,
+    Gpu,
+    Cpu,
+    Dimm,
+    Drive,
+    Assembly,
+    Warranty,
+    Baseboard,
+    Psu,
+    NvlinkBridge
+};
 std::string toString(QuoteItem item); // "chassis", "gpu", "cpu", "dimm", "drive", "assembly", …
 
 struct QuoteLine {
@@ -33,7 +46,8 @@ struct QuoteLine {
     std::string priceKey;
     std::string catalogId;      // GPU, platform or "drive-capacity" id; "" when none is known
     std::string hardware;       // the scenario's words: gpu.name, host.platform, nvme.drive
-    std::uint64_t gpuSlots = 0; // chassis
+    std::uint64_t gpuSlots = 0; // chassis; baseboard: its GPUs
+    std::uint64_t watts = 0;    // power supply
     std::uint64_t sizeGB = 0;   // DIMMs
     std::uint64_t years = 0;    // warranty
     std::uint64_t perNode = 0;

@@ -98,6 +98,12 @@ struct GpuSpec {
     std::optional<double> denseTflopsFp8;
     std::optional<double> denseTflopsFp4;
     std::optional<double> memoryBandwidthTBps;
+    // How the GPU is built into a server and what it draws (the chassis and power rules);
+    // unset: the built-in catalog's entry of catalogId, else of the same name.
+    std::optional<double> powerW; // board power at full load, per GPU
+    std::string formFactor;       // "pcie", "sxm" (HGX baseboards only), "oam"; "": as above
+    std::optional<std::uint64_t> nvlinkBridgeWays;       // largest bridged island (2, 4)
+    std::optional<std::uint64_t> nvlinkBridgesPerIsland; // bridge pieces an island takes
     friend bool operator==(const GpuSpec&, const GpuSpec&) = default;
 };
 
@@ -227,6 +233,8 @@ struct HostSpec {
     std::vector<std::uint64_t> gpuSockets;
     // Identical nodes the users are spread over; unset: the fewest whose memory holds them.
     std::optional<std::uint64_t> nodes;
+    // TDP per socket (power rule); unset: the built-in platform's typical SKU.
+    std::optional<double> cpuPowerW;
     friend bool operator==(const HostSpec&, const HostSpec&) = default;
 };
 
@@ -319,6 +327,44 @@ struct QuoteSpec {
     friend bool operator==(const QuoteSpec&, const QuoteSpec&) = default;
 };
 
+// A chassis pinned by the user (section `chassis`), with the values the catalog filled, so the
+// scenario reads the same where the catalog differs. Unset: the planner chooses one from the
+// built-in catalog (docs/sizing-rules.md §11).
+struct ChassisSpec {
+    std::string model;
+    std::string catalogId;
+    std::uint64_t rackUnits = 4;
+    std::string gpuForm = "pcie";   // "pcie", "hgx", "oam"
+    std::uint64_t gpuPositions = 8; // double-width slots, or the baseboard's GPUs
+    double maxGpuW = 600.0;
+    std::vector<std::uint64_t> nvlinkBridgeWays; // bridges it takes: 2, 4; empty: none
+    std::vector<std::uint64_t> sockets = {2};
+    std::uint64_t dimmSlotsPerSocket = 16;
+    std::uint64_t maxDimmsPerChannel = 2;
+    std::uint64_t nvmeBays = 8;
+    std::uint64_t psuBays = 4;
+    std::vector<std::uint64_t> psuVolts = {200};  // from this input voltage up …
+    std::vector<std::uint64_t> psuWatts = {3000}; // … each supply gives this many watts
+    std::string psuRedundancy = "n+1 n+n";        // the modes it supports
+    std::string cooling = "air";                  // "air" or "liquid"
+    double boardW = 250.0;
+    double fanShare = 0.08;
+    double networkW = 125.0;
+    friend bool operator==(const ChassisSpec&, const ChassisSpec&) = default;
+};
+
+// The customer's data centre (section `site`): every key optional, unset = the default of
+// docs/sizing-rules.md §11.
+struct SiteSpec {
+    std::optional<double> rackKw;             // per rack (default 15)
+    std::optional<std::uint64_t> rackUnits;   // units GPU servers may take (default 42)
+    std::optional<std::uint64_t> feedVoltage; // the power supplies' input (default 230)
+    std::optional<std::string> cooling;       // "air" (default) or "liquid"
+    std::optional<std::string> psuRedundancy; // "n+n" or "n+1" (default: n+n when it fits)
+    std::optional<double> airDeltaTC;         // inlet-to-outlet temperature rise (default 15)
+    friend bool operator==(const SiteSpec&, const SiteSpec&) = default;
+};
+
 struct Scenario {
     std::string name = "Worked example: Qwen3-32B FP8, 4 × RTX PRO 6000 Server Edition, 500 users";
     ModelSpec model = workedExampleModel();
@@ -335,6 +381,8 @@ struct Scenario {
     SpeculativeSpec speculative; // unset keys: no speculative decoding
     std::optional<LoadSpec> load; // unset: the busiest hour of the traffic
     SlaSpec sla;
+    std::optional<ChassisSpec> chassis; // unset: the planner chooses
+    SiteSpec site;
     friend bool operator==(const Scenario&, const Scenario&) = default;
 };
 

@@ -202,6 +202,13 @@ enum class Unit : std::uint8_t {
     Billion,
     Times,
     PerSecond,
+    Watts, // §11: power, heat and airflow
+    Kilowatts,
+    Volts,
+    BtuPerHour,
+    Cfm,
+    Celsius,
+    RackUnits,
 };
 
 // "GiB", "TB/day", "ms", … ("" for Unit::None).

@@ -36,7 +36,8 @@ template <class Entry> void mergeById(std::vector<Entry>& base, const std::vecto
 // The hardware sections of the built-in catalog, one file each (other files in
 // resources/catalog, such as the model catalog, have formats of their own).
 constexpr const char* kBuiltInFiles[] = {"catalog/gpus.json", "catalog/platforms.json",
-                                         "catalog/dimms.json", "catalog/drives.json"};
+                                         "catalog/dimms.json", "catalog/drives.json",
+                                         "catalog/chassis.json"};
 
 } // namespace
 
@@ -57,12 +58,46 @@ const DriveEntry* Catalog::drive(std::string_view id) const
     return findById(drives, id);
 }
 
+const ChassisEntry* Catalog::findChassis(std::string_view id) const
+{
+    return findById(chassis, id);
+}
+
+const GpuEntry* Catalog::gpuByIdOrName(std::string_view id, std::string_view name) const
+{
+    if (const GpuEntry* g = id.empty() ? nullptr : gpu(id))
+        return g;
+    for (const GpuEntry& g : gpus)
+        if (!name.empty() && g.name == name)
+            return &g;
+    return nullptr;
+}
+
+const PlatformEntry* Catalog::platformByIdOrName(std::string_view id, std::string_view name) const
+{
+    if (const PlatformEntry* p = id.empty() ? nullptr : platform(id))
+        return p;
+    for (const PlatformEntry& p : platforms)
+        if (!name.empty() && p.name == name)
+            return &p;
+    return nullptr;
+}
+
+std::uint64_t ChassisEntry::nvmeBays() const
+{
+    std::uint64_t most = 0;
+    for (const auto& [kind, count] : driveBays)
+        most = std::max(most, count);
+    return most;
+}
+
 Catalog mergeCatalogs(Catalog base, const Catalog& over)
 {
     mergeById(base.gpus, over.gpus);
     mergeById(base.platforms, over.platforms);
     mergeById(base.dimms, over.dimms);
     mergeById(base.drives, over.drives);
+    mergeById(base.chassis, over.chassis);
     for (const auto& [key, text] : over.references)
         base.references[key] = text;
     return base;

@@ -2,6 +2,7 @@
 #include "kvplan/catalog_apply.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace kvp {
 
@@ -37,6 +38,10 @@ void applyGpu(Scenario& scenario, const GpuEntry& gpu)
     g.denseTflopsFp8 = gpu.denseTflopsFp8;
     g.denseTflopsFp4 = gpu.denseTflopsFp4;
     g.memoryBandwidthTBps = gpu.memoryBandwidthTBps;
+    g.powerW = gpu.powerW;
+    g.formFactor = gpu.formFactor;
+    g.nvlinkBridgeWays = gpu.nvlinkBridgeWays;
+    g.nvlinkBridgesPerIsland = gpu.nvlinkBridgesPerIsland;
 }
 
 void applyDimmSizes(Scenario& scenario, const Catalog& catalog)
@@ -68,6 +73,7 @@ void applyPlatform(Scenario& scenario, const PlatformEntry& platform, const Cata
     h.pcieGen = platform.pcieGen;
     const auto lanes = platform.pcieLanesBySockets.find(h.sockets);
     h.pcieLanes = lanes != platform.pcieLanesBySockets.end() ? lanes->second : 0;
+    h.cpuPowerW = platform.cpuPowerW;
     applyDimmSizes(scenario, catalog);
 }
 
@@ -80,6 +86,44 @@ void applyDrive(Scenario& scenario, const DriveEntry& drive, double capacityTB)
     n.dwpd = drive.dwpd;
     n.warrantyYears = drive.warrantyYears;
     n.readGBps = drive.readGBps;
+}
+
+ChassisSpec chassisSpecOf(const ChassisEntry& chassis)
+{
+    ChassisSpec c;
+    c.model = chassis.vendor.empty() ? chassis.name : chassis.vendor + " " + chassis.name;
+    c.catalogId = chassis.id;
+    c.rackUnits = chassis.rackUnits;
+    c.gpuForm = chassis.gpuForm;
+    c.gpuPositions = chassis.gpuPositions;
+    c.maxGpuW = chassis.maxGpuW;
+    c.nvlinkBridgeWays = chassis.nvlinkBridgeWays;
+    c.sockets = chassis.socketOptions;
+    c.dimmSlotsPerSocket = chassis.dimmSlotsPerSocket;
+    c.maxDimmsPerChannel = chassis.maxDimmsPerChannel;
+    c.nvmeBays = chassis.nvmeBays();
+    c.psuBays = chassis.psuBays;
+    c.psuVolts.clear();
+    c.psuWatts.clear();
+    for (const auto& [volts, watts] : chassis.psuWattsByVolts) {
+        c.psuVolts.push_back(volts);
+        c.psuWatts.push_back(static_cast<std::uint64_t>(std::llround(watts)));
+    }
+    const auto has = [&](const char* mode) {
+        return std::find(chassis.psuRedundancy.begin(), chassis.psuRedundancy.end(), mode) !=
+               chassis.psuRedundancy.end();
+    };
+    c.psuRedundancy = has("n+1") && has("n+n") ? "n+1 n+n" : has("n+n") ? "n+n" : "n+1";
+    c.cooling = chassis.cooling;
+    c.boardW = chassis.boardW;
+    c.fanShare = chassis.fanShare;
+    c.networkW = chassis.networkW;
+    return c;
+}
+
+void applyChassis(Scenario& scenario, const ChassisEntry& chassis)
+{
+    scenario.chassis = chassisSpecOf(chassis);
 }
 
 void applyCatalogChoices(Scenario& target, const Catalog& catalog, const CatalogChoices& choices)
@@ -104,6 +148,12 @@ void applyCatalogChoices(Scenario& target, const Catalog& catalog, const Catalog
         } catch (const CatalogError& e) {
             throw CatalogError("", "drive", e.problem());
         }
+    }
+    if (!choices.chassis.empty()) {
+        const ChassisEntry* chassis = catalog.findChassis(choices.chassis);
+        if (!chassis)
+            unknown("chassis", "chassis", catalog.chassis, choices.chassis, "chassis");
+        applyChassis(scenario, *chassis);
     }
     target = std::move(scenario);
 }

@@ -3,6 +3,7 @@
 // read (strictly, naming the file and the key on every problem) and to write.
 #include "kvplan/catalog.h"
 
+#include "catalog/catalog_fields.h"
 #include "io/strict_reader.h"
 #include "kvplan/scenario_io.h"
 
@@ -23,87 +24,7 @@ namespace {
 using detail::realText;
 using detail::typeName;
 using detail::validId;
-using Reader = detail::StrictReader<CatalogError>;
-
-// One key of an entry kind: how to read it, write it, and whether it is a figure (a number
-// that needs a source in the built-in catalog).
-template <class Entry> struct Field {
-    std::string key;
-    bool figure;
-    std::function<void(Entry&, const Reader&)> read;
-    std::function<void(const Entry&, ordered_json&)> write;
-};
-
-template <class Entry>
-Field<Entry> textField(const char* key, bool required, std::string Entry::*member,
-                       std::size_t maxLength = 300)
-{
-    return {key, false,
-            [=](Entry& e, const Reader& r) { e.*member = r.text(key, required, maxLength); },
-            [=](const Entry& e, ordered_json& out) {
-                out[key] = e.*member;
-            }};
-}
-
-template <class Entry>
-Field<Entry> realField(const char* key, double Entry::*member, double min, double max,
-                       bool minExclusive = true)
-{
-    return {key, true,
-            [=](Entry& e, const Reader& r) {
-                e.*member = r.realValue(r.at(key), *r.find(key, true), min, max, minExclusive);
-            },
-            [=](const Entry& e, ordered_json& out) {
-                out[key] = e.*member;
-            }};
-}
-
-template <class Entry>
-Field<Entry> optionalRealField(const char* key, std::optional<double> Entry::*member, double min,
-                               double max)
-{
-    return {key, true,
-            [=](Entry& e, const Reader& r) {
-                if (const json* v = r.find(key, false))
-                    e.*member = r.realValue(r.at(key), *v, min, max, true);
-                else
-                    (e.*member).reset();
-            },
-            [=](const Entry& e, ordered_json& out) {
-                if (e.*member)
-                    out[key] = *(e.*member);
-                else
-                    out[key] = nullptr;
-            }};
-}
-
-template <class Entry>
-Field<Entry> countField(const char* key, std::uint64_t Entry::*member, std::uint64_t min,
-                        std::uint64_t max)
-{
-    return {key, true,
-            [=](Entry& e, const Reader& r) {
-                e.*member = r.countValue(r.at(key), *r.find(key, true), min, max);
-            },
-            [=](const Entry& e, ordered_json& out) {
-                out[key] = e.*member;
-            }};
-}
-
-template <class Entry> Field<Entry> lanesField(const char* key, std::uint64_t Entry::*member)
-{
-    return {key, true,
-            [=](Entry& e, const Reader& r) {
-                const std::uint64_t lanes = r.countValue(r.at(key), *r.find(key, true), 1, 16);
-                if (lanes != 1 && lanes != 2 && lanes != 4 && lanes != 8 && lanes != 16)
-                    r.fail(r.at(key),
-                           "must be 1, 2, 4, 8 or 16 (got " + std::to_string(lanes) + ")");
-                e.*member = lanes;
-            },
-            [=](const Entry& e, ordered_json& out) {
-                out[key] = e.*member;
-            }};
-}
+using namespace catalog_fields;
 
 template <class Entry>
 void readFields(Entry& entry, const std::vector<Field<Entry>>& fields, const Reader& reader)
@@ -168,21 +89,6 @@ void writeProvenance(const Provenance& p, ordered_json& out)
         out["notes"] = p.notes;
 }
 
-template <class Entry> Field<Entry> idField()
-{
-    return {"id", false,
-            [](Entry& e, const Reader& r) {
-                e.id = r.text("id", true, 64);
-                if (!validId(e.id))
-                    r.fail(r.at("id"), "must be 1 to 64 lowercase letters, digits, '-' or '.', "
-                                       "starting with a letter or digit (got \"" +
-                                           e.id + "\")");
-            },
-            [](const Entry& e, ordered_json& out) {
-                out["id"] = e.id;
-            }};
-}
-
 const std::vector<Field<GpuEntry>>& gpuFields()
 {
     static const std::vector<Field<GpuEntry>> fields = {
@@ -198,6 +104,9 @@ const std::vector<Field<GpuEntry>>& gpuFields()
         optionalRealField("dense_tflops_fp4", &GpuEntry::denseTflopsFp4, 0.0, 1e6),
         optionalRealField("memory_bandwidth_tbps", &GpuEntry::memoryBandwidthTBps, 0.0, 1000.0),
         optionalRealField("power_w", &GpuEntry::powerW, 0.0, 100'000.0),
+        wordField("form_factor", &GpuEntry::formFactor, {"pcie", "sxm", "oam"}, "pcie"),
+        optionalCountField("nvlink_bridge_ways", &GpuEntry::nvlinkBridgeWays, 2, 4),
+        optionalCountField("nvlink_bridges_per_island", &GpuEntry::nvlinkBridgesPerIsland, 1, 8),
     };
     return fields;
 }
@@ -279,6 +188,7 @@ const std::vector<Field<PlatformEntry>>& platformFields()
                  lanes[std::to_string(sockets)] = count;
              out["pcie_lanes"] = lanes;
          }},
+        optionalRealField("cpu_power_w", &PlatformEntry::cpuPowerW, 0.0, 10'000.0),
     };
     return fields;
 }
@@ -302,6 +212,7 @@ const std::vector<Field<DimmEntry>>& dimmFields()
          [](const DimmEntry& e, ordered_json& out) {
              out["three_ds"] = e.threeDs;
          }},
+        optionalRealField("power_w", &DimmEntry::powerW, 0.0, 1000.0),
     };
     return fields;
 }
@@ -355,6 +266,7 @@ const std::vector<Field<DriveEntry>>& driveFields()
              if (!e.tbwPublished.empty())
                  out["tbw_published"] = e.tbwPublished;
          }},
+        optionalRealField("power_w", &DriveEntry::powerW, 0.0, 1000.0),
     };
     return fields;
 }
@@ -425,12 +337,14 @@ std::vector<std::string> unsourcedFigures(const Catalog& catalog)
     collectUnsourced(catalog.platforms, platformFields(), "platforms", missing);
     collectUnsourced(catalog.dimms, dimmFields(), "dimms", missing);
     collectUnsourced(catalog.drives, driveFields(), "drives", missing);
+    collectUnsourced(catalog.chassis, chassisFields(), "chassis", missing);
     return missing;
 }
 
 const std::vector<std::string>& catalogSections()
 {
-    static const std::vector<std::string> sections = {"gpus", "platforms", "dimms", "drives"};
+    static const std::vector<std::string> sections = {"gpus", "platforms", "dimms", "drives",
+                                                      "chassis"};
     return sections;
 }
 
@@ -459,6 +373,9 @@ Catalog parseCatalog(std::string_view text, const std::string& origin)
     catalog.platforms = readSection(document, "platforms", platformFields(), origin);
     catalog.dimms = readSection(document, "dimms", dimmFields(), origin);
     catalog.drives = readSection(document, "drives", driveFields(), origin);
+    catalog.chassis = readSection(document, "chassis", chassisFields(), origin);
+    for (std::size_t i = 0; i < catalog.chassis.size(); ++i)
+        checkChassis(catalog.chassis[i], "chassis[" + std::to_string(i) + "]", origin);
     return catalog;
 }
 
@@ -472,6 +389,8 @@ ordered_json catalogSectionToJson(const Catalog& catalog, std::string_view secti
         return writeSection(catalog.dimms, dimmFields());
     if (section == "drives")
         return writeSection(catalog.drives, driveFields());
+    if (section == "chassis")
+        return writeSection(catalog.chassis, chassisFields());
     return ordered_json::array();
 }
 

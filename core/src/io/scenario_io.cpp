@@ -271,6 +271,8 @@ bool isWritten(const Scenario& s, const schema::Section& section)
         return s.traffic.has_value();
     if (section.key == "load")
         return s.load.has_value();
+    if (section.key == "chassis")
+        return s.chassis.has_value();
     return writeSection(s, section.key) != writeSection(Scenario{}, section.key);
 }
 
@@ -300,6 +302,11 @@ void readSections(Scenario& s, const json& document)
             if (it->is_null())
                 continue; // no benchmark pattern
             s.load.emplace();
+        }
+        if (key == "chassis") {
+            if (it->is_null())
+                continue; // the planner chooses
+            s.chassis.emplace();
         }
         readObject(s, rowsOf(section.key), *it, key);
     }

@@ -55,6 +55,66 @@ constexpr std::pair<std::string_view, std::string_view> kTemplates[] = {
      "Tensor parallelism {tp} exceeds the model's {kv_heads} KV heads: each rank holds a copy of "
      "a head, so the instance stores {replication}× the model's KV bytes (and so does the CPU "
      "tier)."},
+    {"chassis_no_gpu",
+     "No chassis in the catalog takes the {gpu} ({form}): pin a chassis that does (section "
+     "chassis) or choose a GPU the catalog's chassis take (`kvplan catalog chassis`)."},
+    {"chassis_whole_baseboards",
+     "{count} × {gpu} cannot be built: {board} GPUs are sold only as whole baseboards of {counts} "
+     "GPUs, never single cards. Set gpu.count to {counts} per node (more nodes carry more "
+     "users), or choose a PCIe card (such as the H200 NVL)."},
+    {"chassis_too_many_gpus",
+     "{count} × {gpu} do not fit one chassis: the catalog's chassis take at most {most}. Set "
+     "gpu.count to {most} or fewer per node and spread the users over more nodes."},
+    {"chassis_gpu_power",
+     "The {gpu} draws {gpu_w} W; the chassis that take it allow at most {most_w} W per GPU. Cap "
+     "the GPU's power (gpu.power_w) or choose another GPU."},
+    {"chassis_sockets",
+     "No chassis for this GPU build has {sockets} sockets (they have {options}): change "
+     "host.sockets."},
+    {"chassis_drive_bays",
+     "{drives} NVMe drives per node do not fit: the chassis that hold this build have at most "
+     "{bays} NVMe bays. Use at most {bays} larger drives (nvme.drives_per_node, "
+     "nvme.capacity_tb)."},
+    {"chassis_needs_liquid",
+     "Only liquid-cooled chassis take this build, and the site is air-cooled: set site.cooling "
+     "to \"liquid\" or choose another GPU."},
+    {"chassis_platform_differs",
+     "The {model} is sold with {platforms}, not {platform}; no chassis in the catalog takes this "
+     "GPU build with that platform. Choose one of its platforms or pin another chassis."},
+    {"chassis_limits_dpc",
+     "The {model} has {slots} DIMM slots per socket: at most {dpc} DIMM(s) per channel."},
+    {"chassis_dimm_slots_short",
+     "The {model} has {slots} DIMM slots per socket, fewer than the platform's {channels} "
+     "channels: every channel needs a DIMM. Choose another chassis or platform."},
+    {"chassis_no_nvlink_bridges",
+     "The {model} takes no NVLink bridges: the {gpu} cards talk over PCIe only. A chassis that "
+     "takes bridges keeps tensor parallelism on NVLink."},
+    {"tp_spans_nvlink_islands",
+     "Tensor parallelism {tp} spans NVLink islands of {island} {gpu}: its all-reduce crosses "
+     "PCIe between islands. Use a TP that divides {island} (more instances per node) or an HGX "
+     "system."},
+    {"gpus_unbridged",
+     "{gpus} GPU(s) are left outside the NVLink islands of {island}: use a GPU count that is a "
+     "multiple of {island}."},
+    {"psu_feed_voltage",
+     "The {model}'s power supplies do not run on a {volts} V feed: change site.feed_voltage or "
+     "pin another chassis."},
+    {"psu_bays_short",
+     "The node draws {node_w} W (DC): {psus} power supplies of {psu_w} W ({redundancy}) are "
+     "needed, and the {model} has {bays} bays. Use N+1 (site.psu_redundancy), a higher feed "
+     "voltage, or a smaller build."},
+    {"gpu_power_unknown",
+     "The {gpu}'s power is unknown: the node's power counts the chassis' most, {watts} W per GPU. "
+     "Set gpu.power_w."},
+    {"rack_cannot_take_node",
+     "One node ({node_kw} kW, {units} U) does not fit a rack of {rack_kw} kW and {rack_units} U: "
+     "raise site.rack_kw (liquid cooling above 40 kW) or choose a smaller build."},
+    {"rack_limited_by_power",
+     "Power limits the racks: a {rack_kw} kW rack takes {nodes} node(s) of {node_kw} kW (space "
+     "for {space_nodes}); {racks} rack(s) for the plan."},
+    {"rack_air_over_40kw",
+     "{rack_kw} kW per rack is above what air cooling removes (about 40 kW): plan direct liquid "
+     "cooling or rear-door heat exchangers (site.cooling)."},
     {"memory_needs_2dpc",
      "{required_gb} GB does not fit at one DIMM per channel with the largest DIMMs; two per "
      "channel lower the memory speed to {speed_mts} MT/s (from {speed_1dpc_mts} MT/s)."},

@@ -41,16 +41,20 @@ void totalOverNodes(const Scenario& s, SizingResult& r)
 
 // The sections in the order they depend on one another (rules.h); the advice and the formulas
 // in the order the report lists them.
-SizingResult run(const Scenario& s, const PlanOptions& options)
+SizingResult run(const Scenario& scenario, const PlanOptions& options)
 {
     SizingResult r;
     r.formulas = options.derivations;
-    r.kv = kvGeometry(s);
-    planGpu(s, r);
+    r.kv = kvGeometry(scenario);
+    planGpu(scenario, r);
+    // §11: the rules after it size the server as built (its slots cap the DIMMs per channel).
+    const Scenario s = planChassis(scenario, r);
     const std::uint64_t nodesNeeded = planNodes(s, r);
     placeWarmUsers(s, r);
     planNvme(s, r);
     totalOverNodes(s, r);
+    planPower(s, r);
+    planRack(s, r);
 
     adviseGpu(s, r);
     adviseKv(s, r);
@@ -58,6 +62,8 @@ SizingResult run(const Scenario& s, const PlanOptions& options)
     adviseMemory(s, r, nodesNeeded);
     advisePcie(s, r);
     adviseNvme(s, r);
+    adviseChassis(s, r);
+    advisePower(s, r);
 
     if (r.formulas) {
         deriveKv(s, r);
@@ -66,6 +72,8 @@ SizingResult run(const Scenario& s, const PlanOptions& options)
         deriveMemory(s, r);
         derivePcie(s, r);
         deriveNvme(s, r);
+        deriveChassis(s, r);
+        derivePower(s, r);
     }
 
     if (!r.hasErrors()) {

@@ -45,6 +45,19 @@ void planNvme(const Scenario& s, SizingResult& r);
 void adviseNvme(const Scenario& s, SizingResult& r);
 void deriveNvme(const Scenario& s, SizingResult& r);
 
+// §11, host/chassis_rule.cpp (the parts' facts: host/build_facts.cpp). planChassis pins or
+// chooses the chassis and returns the scenario as built: the DIMMs per channel its slots allow.
+Scenario planChassis(const Scenario& s, SizingResult& r);
+void adviseChassis(const Scenario& s, SizingResult& r);
+void deriveChassis(const Scenario& s, SizingResult& r);
+
+// §11, host/power_rule.cpp: the node's power and supplies (after the memory layout), the racks
+// (after the nodes).
+void planPower(const Scenario& s, SizingResult& r);
+void planRack(const Scenario& s, SizingResult& r);
+void advisePower(const Scenario& s, SizingResult& r);
+void derivePower(const Scenario& s, SizingResult& r);
+
 // §7 latency/latency.cpp (planLatency) and §7a tiers/hit_rates.cpp (planHitRates) run on a
 // result without errors; each holds its computation, advice and formulas in one function.
 

@@ -146,6 +146,32 @@ void readServices(const Reader& top, PriceList& list)
         [](const std::uint64_t& years) { return std::to_string(years) + " years"; });
 }
 
+// §11: chassis by model, baseboards, power supplies and NVLink bridges.
+void readBuild(const Reader& top, PriceList& list)
+{
+    list.chassisModels = readItems<std::string>(
+        top, "chassis_models", {"id"}, [](const Reader& r) { return catalogIdAt(r, "id"); },
+        [](const std::string& id) { return "chassis \"" + id + "\""; });
+    const auto gpuAndCount = [](const char* countKey, std::uint64_t most) {
+        return [countKey, most](const Reader& r) {
+            return catalogIdAt(r, "gpu") + "-" +
+                   std::to_string(r.countValue(r.at(countKey), *r.find(countKey, true), 2, most));
+        };
+    };
+    list.baseboards = readItems<std::string>(
+        top, "baseboards", {"gpu", "gpus"}, gpuAndCount("gpus", 16),
+        [](const std::string& key) { return "the baseboard \"" + key + "\""; });
+    list.psus = readItems<std::uint64_t>(
+        top, "psus", {"watts"},
+        [](const Reader& r) {
+            return r.countValue(r.at("watts"), *r.find("watts", true), 100, 100'000);
+        },
+        [](const std::uint64_t& watts) { return "the " + std::to_string(watts) + " W supply"; });
+    list.nvlinkBridges = readItems<std::string>(
+        top, "nvlink_bridges", {"gpu", "ways"}, gpuAndCount("ways", 4),
+        [](const std::string& key) { return "the NVLink bridge \"" + key + "\""; });
+}
+
 } // namespace
 
 PriceList parsePriceList(std::string_view text, const std::string& origin)
@@ -154,9 +180,26 @@ PriceList parsePriceList(std::string_view text, const std::string& origin)
         throw PriceListError(origin, "", "larger than 1 MiB; not a price list");
     const json document = detail::parseDataFileObject<PriceListError>(text, origin);
     const Reader top(document, "", origin);
-    top.rejectUnknown({"price_list_version", "description", "sample", "currency", "currency_symbol",
-                       "symbol_before", "vat_percent", "discount_percent", "validity_days",
-                       "vendor", "chassis", "gpus", "cpus", "dimms", "drives", "services"});
+    top.rejectUnknown({"price_list_version",
+                       "description",
+                       "sample",
+                       "currency",
+                       "currency_symbol",
+                       "symbol_before",
+                       "vat_percent",
+                       "discount_percent",
+                       "validity_days",
+                       "vendor",
+                       "chassis",
+                       "gpus",
+                       "cpus",
+                       "dimms",
+                       "drives",
+                       "services",
+                       "chassis_models",
+                       "baseboards",
+                       "psus",
+                       "nvlink_bridges"});
     const std::uint64_t version =
         top.countValue("price_list_version", *top.find("price_list_version", true), 1, 1'000'000);
     if (version > static_cast<std::uint64_t>(kPriceListVersion))
@@ -210,6 +253,7 @@ PriceList parsePriceList(std::string_view text, const std::string& origin)
             return catalogIdAt(r, "id") + "-" + capacityText(capacity);
         },
         [](const std::string& id) { return "drive \"" + id + "\""; });
+    readBuild(top, list);
     readServices(top, list);
     return list;
 }

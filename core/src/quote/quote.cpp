@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <functional>
 
 namespace kvp {
 
@@ -52,7 +53,8 @@ std::string partName(const QuoteLine& line)
 {
     switch (line.item) {
     case QuoteItem::Chassis:
-        return "a chassis for " + std::to_string(line.gpuSlots) + " GPUs";
+        return line.hardware.empty() ? "a chassis for " + std::to_string(line.gpuSlots) + " GPUs"
+                                     : "the chassis " + line.hardware;
     case QuoteItem::Gpu:
         return "the GPU " + line.hardware;
     case QuoteItem::Cpu:
@@ -65,6 +67,12 @@ std::string partName(const QuoteLine& line)
         return "assembly and burn-in";
     case QuoteItem::Warranty:
         return "a warranty extended to " + std::to_string(line.years) + " years";
+    case QuoteItem::Baseboard:
+        return "the baseboard " + line.hardware;
+    case QuoteItem::Psu:
+        return "a " + std::to_string(line.watts) + " W power supply";
+    case QuoteItem::NvlinkBridge:
+        return "the NVLink bridge " + line.hardware;
     }
     return {};
 }
@@ -88,6 +96,12 @@ std::string toString(QuoteItem item)
         return "assembly";
     case QuoteItem::Warranty:
         return "warranty";
+    case QuoteItem::Baseboard:
+        return "baseboard";
+    case QuoteItem::Psu:
+        return "psu";
+    case QuoteItem::NvlinkBridge:
+        return "nvlink_bridge";
     }
     return "chassis";
 }
@@ -152,6 +166,67 @@ std::vector<const QuoteLine*> Quote::unpricedLines() const
     return unpriced;
 }
 
+namespace {
+
+using AddLine =
+    std::function<QuoteLine&(QuoteItem, std::uint64_t, std::string, std::optional<PriceEntry>)>;
+
+// §11: the plan's chassis by model (else the generic chassis for its GPUs), the GPUs — a
+// baseboard that carries them, or the cards —, their NVLink bridges and the power supplies.
+void addBuildLines(const Scenario& s, const SizingResult& r, const PriceList& prices,
+                   const Catalog& catalog, const AddLine& add)
+{
+    const ChassisPlan& built = r.chassis;
+    const auto model = built.id.empty() ? std::nullopt : lookUp(prices.chassisModels, built.id);
+    QuoteLine& chassis = add(QuoteItem::Chassis, 1,
+                             model ? "chassis_models[" + built.id + "]"
+                                   : "chassis[" + std::to_string(s.gpu.count) + "]",
+                             model ? model : lookUp(prices.chassis, s.gpu.count));
+    chassis.gpuSlots = built.found ? built.gpuPositions : s.gpu.count;
+    chassis.catalogId = built.id;
+    chassis.hardware = built.model;
+
+    const std::string gpuId = gpuCatalogId(s, catalog);
+    if (built.baseboards != 0) {
+        const std::string key = gpuId + "-" + std::to_string(built.gpuPositions);
+        QuoteLine& board = add(QuoteItem::Baseboard, built.baseboards,
+                               gpuId.empty() ? "baseboards" : "baseboards[" + key + "]",
+                               gpuId.empty() ? std::nullopt : lookUp(prices.baseboards, key));
+        board.catalogId = gpuId;
+        board.gpuSlots = built.gpuPositions;
+        board.hardware = s.gpu.name;
+    } else {
+        QuoteLine& gpu =
+            add(QuoteItem::Gpu, s.gpu.count, gpuId.empty() ? "gpus" : "gpus[" + gpuId + "]",
+                gpuId.empty() ? std::nullopt : lookUp(prices.gpus, gpuId));
+        gpu.catalogId = gpuId;
+        gpu.hardware = s.gpu.name;
+    }
+    if (built.nvlinkBridges != 0) {
+        const std::string key = gpuId + "-" + std::to_string(built.nvlinkIslandGpus);
+        QuoteLine& bridges = add(QuoteItem::NvlinkBridge, built.nvlinkBridges,
+                                 gpuId.empty() ? "nvlink_bridges" : "nvlink_bridges[" + key + "]",
+                                 gpuId.empty() ? std::nullopt : lookUp(prices.nvlinkBridges, key));
+        bridges.catalogId = gpuId;
+        bridges.gpuSlots = built.nvlinkIslandGpus;
+        bridges.hardware = s.gpu.name;
+    }
+}
+
+// The power supplies of the plan's chassis (§11), after the parts they feed.
+void addSupplies(const SizingResult& r, const PriceList& prices, const AddLine& add)
+{
+    if (r.power.psuCount != 0) {
+        const auto watts = static_cast<std::uint64_t>(r.power.psuW);
+        QuoteLine& psus = add(QuoteItem::Psu, r.power.psuCount,
+                              "psus[" + std::to_string(watts) + "]", lookUp(prices.psus, watts));
+        psus.watts = watts;
+        psus.hardware = r.power.psuRedundancy;
+    }
+}
+
+} // namespace
+
 Quote buildQuote(const Scenario& s, const SizingResult& r, const PriceList& prices,
                  const Catalog& catalog, const std::string& today)
 {
@@ -188,16 +263,7 @@ Quote buildQuote(const Scenario& s, const SizingResult& r, const PriceList& pric
         return q.lines.back();
     };
 
-    QuoteLine& chassis = add(QuoteItem::Chassis, 1, "chassis[" + std::to_string(s.gpu.count) + "]",
-                             lookUp(prices.chassis, s.gpu.count));
-    chassis.gpuSlots = s.gpu.count;
-
-    const std::string gpuId = gpuCatalogId(s, catalog);
-    QuoteLine& gpu =
-        add(QuoteItem::Gpu, s.gpu.count, gpuId.empty() ? "gpus" : "gpus[" + gpuId + "]",
-            gpuId.empty() ? std::nullopt : lookUp(prices.gpus, gpuId));
-    gpu.catalogId = gpuId;
-    gpu.hardware = s.gpu.name;
+    addBuildLines(s, r, prices, catalog, add);
 
     const std::string platformId = platformCatalogId(s, catalog);
     QuoteLine& cpu = add(QuoteItem::Cpu, s.host.sockets,
@@ -219,6 +285,7 @@ Quote buildQuote(const Scenario& s, const SizingResult& r, const PriceList& pric
         drives.catalogId = driveId;
         drives.hardware = s.nvme.drive;
     }
+    addSupplies(r, prices, add);
     if (s.quote.assembly)
         add(QuoteItem::Assembly, 1, "services.assembly_burn_in", prices.assembly);
     if (s.quote.warrantyYears > 0) {

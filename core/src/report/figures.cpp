@@ -62,6 +62,12 @@ Value simulatedFlopsSaved(S, R r)
                : std::nullopt;
 }
 
+// A node's watts as the report shows them (whole watts; none without a chassis).
+Value watts(R r, double w)
+{
+    return r.power.parts.empty() ? std::nullopt : Value(std::round(w));
+}
+
 constexpr unsigned kCompared = kFigureCompared;
 constexpr unsigned kSwept = kFigureCompared | kFigureSweptByDefault;
 constexpr unsigned kStepwise = kFigureStepwise;
@@ -177,6 +183,40 @@ constexpr Figure kFigures[] = {
     {"nvme.reload_ms_per_conversation", "ms", "nvme",
      [](S, R r) { return Value(ms1(r.nvme.reloadSeconds)); },
      "Reload a conversation (NVMe)", nullptr, nullptr, kCompared},
+
+    {"chassis.rack_units", "", "chassis",
+     [](S, R r) { return r.chassis.found ? count(r.chassis.rackUnits) : std::nullopt; },
+     "Rack units per node", "Rack units of the chassis", nullptr, kCompared},
+    {"chassis.nvlink_bridges", "", "chassis", nullptr,
+     nullptr, "NVLink bridges per node", nullptr, 0},
+    {"power.node_w_max", "W", "power",
+     [](S, R r) { return watts(r, r.power.nodeWMax); },
+     "Node power (full load)", "Node power at full load", "Node power", kSwept},
+    {"power.node_w_typical", "W", "power",
+     [](S, R r) { return watts(r, r.power.nodeWTypical); },
+     "Node power (typical)", "Node power, typical", nullptr, kCompared},
+    {"power.psu_count", "", "power",
+     [](S, R r) { return r.power.psuW > 0.0 && !r.power.parts.empty()
+                             ? count(r.power.psuCount) : std::nullopt; },
+     "Power supplies per node", "Power supplies per node", nullptr, kCompared},
+    {"power.psu_w", "W", "power",
+     [](S, R r) { return r.power.psuW > 0.0 && !r.power.parts.empty()
+                             ? watts(r, r.power.psuW) : std::nullopt; },
+     "Power supply rating", nullptr, nullptr, 0},
+    {"power.btu_per_hour", "", "power", nullptr,
+     nullptr, "Heat per node", nullptr, 0},
+    {"power.airflow_cfm", "", "power", nullptr,
+     nullptr, "Airflow per node", nullptr, 0},
+    {"rack.nodes_per_rack", "", "rack",
+     [](S, R r) { return r.rack.nodesPerRack ? count(r.rack.nodesPerRack) : std::nullopt; },
+     "Nodes per rack", "Nodes per rack", nullptr, kCompared},
+    {"rack.racks", "", "rack",
+     [](S, R r) { return r.rack.nodesPerRack ? count(r.rack.racks) : std::nullopt; },
+     "Racks", "Racks for the plan", "Racks", kSwept},
+    {"rack.kw_per_rack", "kW", "rack",
+     [](S, R r) { return r.rack.nodesPerRack ? Value(roundTo(r.rack.kwPerRack, 2))
+                                             : std::nullopt; },
+     "kW per rack", "Power of the fullest rack", nullptr, kCompared},
 
     {"latency.gpu_hit_ms", "ms", "latency",
      [](S, R r) { return Value(ms1(r.latency.gpuHitSeconds)); },

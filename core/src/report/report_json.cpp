@@ -201,6 +201,82 @@ ordered_json nvmeJson(const NvmeTier& n)
     return nvme;
 }
 
+// §11: the chassis, the node's power part by part, and the racks. Null figures when no chassis
+// holds the build (an error says why).
+ordered_json chassisJson(const ChassisPlan& c)
+{
+    ordered_json out;
+    out["found"] = c.found;
+    out["pinned"] = c.pinned;
+    out["id"] = c.id;
+    out["model"] = c.found ? ordered_json(c.model) : ordered_json(nullptr);
+    out["rack_units"] = c.found ? ordered_json(c.rackUnits) : ordered_json(nullptr);
+    out["gpu_form"] = c.gpuForm;
+    out["gpu_positions"] = c.gpuPositions;
+    out["baseboards"] = c.baseboards;
+    out["dimm_slots_per_socket"] = c.dimmSlotsPerSocket;
+    out["max_dimms_per_channel"] = c.maxDimmsPerChannel;
+    out["nvme_bays"] = c.nvmeBays;
+    out["psu_bays"] = c.psuBays;
+    out["cooling"] = c.cooling;
+    out["nvlink_island_gpus"] = c.nvlinkIslandGpus;
+    out["nvlink_islands"] = c.nvlinkIslands;
+    out["nvlink_bridges"] = c.nvlinkBridges;
+    out["platform_matches"] = c.platformMatches;
+    out["candidates"] = c.candidates;
+    out["source"] = c.source;
+    return out;
+}
+
+ordered_json powerJson(const PowerPlan& p)
+{
+    const bool known = !p.parts.empty();
+    const auto watts = [&](double w) {
+        return known ? ordered_json(std::llround(w)) : ordered_json(nullptr);
+    };
+    ordered_json out;
+    out["node_w_max"] = watts(p.nodeWMax);
+    out["node_w_typical"] = watts(p.nodeWTypical);
+    out["dc_w"] = watts(p.dcW);
+    out["psu_count"] = known && p.psuW > 0.0 ? ordered_json(p.psuCount) : ordered_json(nullptr);
+    out["psu_w"] =
+        known && p.psuW > 0.0 ? ordered_json(std::llround(p.psuW)) : ordered_json(nullptr);
+    out["psu_redundancy"] =
+        p.psuRedundancy.empty() ? ordered_json(nullptr) : ordered_json(p.psuRedundancy);
+    out["psu_needed"] = p.psuNeeded;
+    out["feed_voltage"] = p.feedVoltage;
+    out["btu_per_hour"] = watts(p.btuPerHour);
+    out["airflow_cfm"] = watts(p.airflowCfm);
+    out["airflow_m3h"] = watts(p.airflowM3h);
+    ordered_json parts = ordered_json::array();
+    for (const PowerPart& part : p.parts)
+        parts.push_back({{"kind", part.kind},
+                         {"part", part.part},
+                         {"count", part.count},
+                         {"watts_each", roundTo(part.wattsEach, 1)},
+                         {"watts", roundTo(part.watts, 1)},
+                         {"source", part.source},
+                         {"unconfirmed", part.unconfirmed}});
+    out["parts"] = parts;
+    return out;
+}
+
+ordered_json rackJson(const RackPlan& k)
+{
+    const bool known = k.nodesPerRack != 0;
+    ordered_json out;
+    out["rack_kw"] = number(k.rackKw);
+    out["rack_units"] = k.rackUnits;
+    out["cooling"] = k.cooling;
+    out["nodes_by_power"] = k.nodesByPower;
+    out["nodes_by_space"] = k.nodesBySpace;
+    out["nodes_per_rack"] = known ? ordered_json(k.nodesPerRack) : ordered_json(nullptr);
+    out["racks"] = known ? ordered_json(k.racks) : ordered_json(nullptr);
+    out["kw_per_rack"] = known ? ordered_json(roundTo(k.kwPerRack, 2)) : ordered_json(nullptr);
+    out["nodes_in_rack"] = k.nodesInRack;
+    return out;
+}
+
 ordered_json formulasJson(const std::vector<Derivation>& derivations)
 {
     ordered_json formulas = ordered_json::array();
@@ -299,6 +375,10 @@ ordered_json reportToJson(const Scenario& scenario, const SizingResult& r)
     out["pcie"] = pcieJson(r.pcie);
 
     out["nvme"] = nvmeJson(r.nvme);
+
+    out["chassis"] = chassisJson(r.chassis);
+    out["power"] = powerJson(r.power);
+    out["rack"] = rackJson(r.rack);
 
     out["latency"] = latencyJson(r.latency);
     out["hit_rates"] = hitRatesJson(scenario, r.hitRates);

@@ -146,6 +146,26 @@ std::vector<Field> gpuRows()
             "gpu.memory_bandwidth_tbps", O, over(0, 1000), "TB/s", " TB/s",
             "HBM bandwidth: a forward pass takes at least the weights per card over it (§7)",
             {.docDefault = "1.597 in the worked example; unset elsewhere"}),
+        in<&S::gpu, &GpuSpec::powerW>(
+            "gpu.power_w", O, over(0, 100'000), "W", " W",
+            "board power per GPU at full load (§11); `--gpu ID` fills it",
+            {.docDefault = "unset: the built-in catalog's entry of `catalog_id`, else of `name`"}),
+        in<&S::gpu, &GpuSpec::formFactor>(
+            "gpu.form_factor", O, chars(0, 10), "word", "",
+            "how the GPU goes into a server: a PCIe card, or SXM / OAM on whole baseboards only "
+            "(§11); `--gpu ID` fills it",
+            {.docDefault = "\"\": as `gpu.power_w`, else \"pcie\"",
+             .docRange = "\"\", \"pcie\", \"sxm\" or \"oam\""}),
+        in<&S::gpu, &GpuSpec::nvlinkBridgeWays>(
+            "gpu.nvlink_bridge_ways", O, count(2, 4), "count", " GPUs",
+            "the largest island NVLink bridges join (H200 NVL 4, H100 NVL 2); `--gpu ID` fills "
+            "it",
+            {.docDefault = "unset: as `gpu.power_w`; no bridges when the catalog has none",
+             .docRange = "2 or 4"}),
+        in<&S::gpu, &GpuSpec::nvlinkBridgesPerIsland>(
+            "gpu.nvlink_bridges_per_island", O, count(1, 8), "count", " bridges",
+            "bridge pieces one island takes (H100 NVL pair: 3; H200 NVL: 1)",
+            {.docDefault = "unset: as `gpu.power_w`"}),
     };
 }
 
@@ -329,6 +349,10 @@ std::vector<Field> hostRows()
         in<&S::host, &HostSpec::nodes>("host.nodes", O, count(1, 100'000), "count", " nodes",
                                        "identical nodes the users are spread over; unset: one, "
                                        "or the fewest whose memory holds every user"),
+        in<&S::host, &HostSpec::cpuPowerW>(
+            "host.cpu_power_w", O, over(0, 10'000), "W", " W per socket",
+            "CPU TDP per socket for the node's power (§11); `--platform ID` fills it",
+            {.docDefault = "unset: the built-in platform's typical SKU"}),
     };
 }
 
@@ -569,7 +593,7 @@ const std::vector<Field>& fields()
         std::vector<Field> all;
         for (auto rows :
              {&modelRows, &gpuRows, &servingRows, &workloadRows, &offloadRows, &hostRows, &nvmeRows,
-              &engineRows, &trafficRows, &quoteRows, &loadRows, &slaRows})
+              &engineRows, &trafficRows, &quoteRows, &loadRows, &slaRows, &chassisRows, &siteRows})
             for (Field& f : rows())
                 all.push_back(std::move(f));
         return all;

@@ -37,7 +37,8 @@ const std::vector<Section>& sections()
         {"serving", true, false}, {"workload", true, false},    {"offload", false, false},
         {"host", false, false},   {"nvme", false, false},       {"engine", false, true},
         {"traffic", false, true}, {"quote", false, true},       {"load", false, true},
-        {"sla", false, true},     {"speculative", false, true},
+        {"sla", false, true},     {"speculative", false, true}, {"chassis", false, true},
+        {"site", false, true},
     };
     return list;
 }

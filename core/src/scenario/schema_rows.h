@@ -211,3 +211,11 @@ inline Bounds chars(double min, double max)
 }
 
 } // namespace kvp::schema::rows
+
+namespace kvp::schema {
+
+// The rows of the §11 sections, in scenario_fields_site.cpp.
+std::vector<Field> chassisRows();
+std::vector<Field> siteRows();
+
+} // namespace kvp::schema

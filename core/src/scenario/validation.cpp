@@ -337,6 +337,65 @@ void checkHostLists(Checker& c, const Scenario& s)
     }
 }
 
+// A word of a few allowed ones (`empty` allowed too when `emptyAllowed`).
+void checkWord(Checker& c, const std::string& key, const std::string& value,
+               std::initializer_list<const char*> allowed, bool emptyAllowed = false)
+{
+    std::string list;
+    for (const char* a : allowed) {
+        if (value == a)
+            return;
+        list += std::string(list.empty() ? "\"" : ", \"") + a + "\"";
+    }
+    if (!(emptyAllowed && value.empty()))
+        c.fail(key, "must be one of " + list + " (got \"" + value + "\")");
+}
+
+void checkCountList(Checker& c, const std::string& key, const std::vector<std::uint64_t>& values,
+                    std::uint64_t min, std::uint64_t max, std::size_t minItems)
+{
+    if (values.size() < minItems || values.size() > 8) {
+        c.fail(key, "must list " + std::to_string(minItems) + " to 8 values");
+        return;
+    }
+    for (std::size_t i = 0; i < values.size(); ++i) {
+        c.count(key, values[i], min, max);
+        if (i > 0 && values[i] <= values[i - 1]) {
+            c.fail(key, "must list each value once, ascending");
+            return;
+        }
+    }
+}
+
+// §11: the pinned chassis and the site.
+void checkChassisAndSite(Checker& c, const Scenario& s)
+{
+    checkWord(c, "gpu.form_factor", s.gpu.formFactor, {"pcie", "sxm", "oam"}, true);
+    if (const ChassisSpec* ch = s.chassis ? &*s.chassis : nullptr) {
+        checkRows(c, s, "chassis");
+        checkWord(c, "chassis.gpu_form", ch->gpuForm, {"pcie", "hgx", "oam"});
+        checkWord(c, "chassis.psu_redundancy", ch->psuRedundancy, {"n+1", "n+n", "n+1 n+n"});
+        checkWord(c, "chassis.cooling", ch->cooling, {"air", "liquid"});
+        if (!ch->nvlinkBridgeWays.empty())
+            checkCountList(c, "chassis.nvlink_bridge_ways", ch->nvlinkBridgeWays, 2, 4, 1);
+        for (std::uint64_t w : ch->nvlinkBridgeWays)
+            if (w == 3)
+                c.fail("chassis.nvlink_bridge_ways", "must list 2 and/or 4");
+        checkCountList(c, "chassis.sockets", ch->sockets, 1, 8, 1);
+        checkCountList(c, "chassis.psu_volts", ch->psuVolts, 90, 480, 1);
+        if (ch->psuWatts.size() != ch->psuVolts.size())
+            c.fail("chassis.psu_watts", "must give one value per voltage of `psu_volts` (" +
+                                            std::to_string(ch->psuVolts.size()) + ")");
+        for (std::uint64_t w : ch->psuWatts)
+            c.count("chassis.psu_watts", w, 1, 100'000);
+    }
+    checkRows(c, s, "site");
+    if (s.site.cooling)
+        checkWord(c, "site.cooling", *s.site.cooling, {"air", "liquid"});
+    if (s.site.psuRedundancy)
+        checkWord(c, "site.psu_redundancy", *s.site.psuRedundancy, {"n+n", "n+1"});
+}
+
 std::vector<FieldError> check(const Scenario& s)
 {
     Checker c;
@@ -370,6 +429,7 @@ std::vector<FieldError> check(const Scenario& s)
     checkRows(c, s, "sla");
     checkRows(c, s, "speculative");
     validateQuote(c, s.quote);
+    checkChassisAndSite(c, s);
     return c.errors;
 }
 

@@ -202,6 +202,20 @@ std::string_view unitSymbol(Unit unit)
         return "×";
     case Unit::PerSecond:
         return "/s";
+    case Unit::Watts:
+        return "W";
+    case Unit::Kilowatts:
+        return "kW";
+    case Unit::Volts:
+        return "V";
+    case Unit::BtuPerHour:
+        return "BTU/h";
+    case Unit::Cfm:
+        return "CFM";
+    case Unit::Celsius:
+        return "°C";
+    case Unit::RackUnits:
+        return "U";
     }
     return "";
 }

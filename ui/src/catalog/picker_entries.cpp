@@ -139,6 +139,15 @@ PickerEntries gpuEntries(const std::shared_ptr<const Catalog>& catalog)
                                Scenario applied = s;
                                applyGpu(applied, gpu);
                                applied.gpu.catalogId = s.gpu.catalogId;
+                               // §11's figures left unset read the entry of the same name.
+                               if (!s.gpu.powerW)
+                                   applied.gpu.powerW.reset();
+                               if (s.gpu.formFactor.empty())
+                                   applied.gpu.formFactor.clear();
+                               if (!s.gpu.nvlinkBridgeWays)
+                                   applied.gpu.nvlinkBridgeWays.reset();
+                               if (!s.gpu.nvlinkBridgesPerIsland)
+                                   applied.gpu.nvlinkBridgesPerIsland.reset();
                                return applied.gpu == s.gpu;
                            }});
     }
@@ -166,6 +175,8 @@ PickerEntries platformEntries(const std::shared_ptr<const Catalog>& catalog)
                  Scenario applied = s;
                  applyPlatform(applied, platform, *catalog);
                  applied.host.platformId = s.host.platformId;
+                 if (!s.host.cpuPowerW) // §11: unset reads the entry of the same name
+                     applied.host.cpuPowerW.reset();
                  return applied.host == s.host;
              }});
     }

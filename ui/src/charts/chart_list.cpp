@@ -6,7 +6,9 @@
 #include "charts/gpu_cache_chart.h"
 #include "charts/hit_rate_chart.h"
 #include "charts/load_chart.h"
+#include "charts/node_power_chart.h"
 #include "charts/nvme_chart.h"
+#include "charts/rack_chart.h"
 #include "charts/ttft_chart.h"
 
 namespace kvp::ui {
@@ -33,6 +35,9 @@ const std::vector<ChartEntry>& chartList()
         {make<TtftChart>, ChartPrint::No, 0.0},
         {make<HitRateChart>, ChartPrint::No, 0.0},
         {make<LoadChart>, ChartPrint::No, 0.0},
+        // §11: the node's power against its supplies, and the racks (the quote's power page).
+        {make<NodePowerChart>, ChartPrint::FullWidth, 124.0},
+        {make<RackChart>, ChartPrint::FullWidth, 150.0},
     };
     return charts;
 }

@@ -68,7 +68,8 @@ FormsPanel::FormsPanel(Controller* controller, std::shared_ptr<const Catalog> ca
                  makeHostSection(controller, platformPicker_),
                  makeNvmeSection(controller, drivePicker_),
                  makeEngineSection(controller),
-                 makeReturnsSection(controller)};
+                 makeReturnsSection(controller),
+                 makeRackSection(controller)};
     importModelButton_ = new QPushButton(tr("Import config.json…"), sections_[0]);
     importModelButton_->setObjectName(QStringLiteral("importModelButton"));
     importModelButton_->setToolTip(

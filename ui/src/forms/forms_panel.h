@@ -31,7 +31,8 @@ public:
         HostSection,
         NvmeSection,
         EngineSection,
-        ReturnsSection
+        ReturnsSection,
+        RackSection
     };
 
     // `catalog`: the hardware the GPU, platform and drive pickers offer.

@@ -19,5 +19,6 @@ FormSection* makeHostSection(Controller* controller, CatalogPicker* platformPick
 FormSection* makeNvmeSection(Controller* controller, CatalogPicker* drivePicker);
 FormSection* makeEngineSection(Controller* controller);
 FormSection* makeReturnsSection(Controller* controller);
+FormSection* makeRackSection(Controller* controller); // §11: site and chassis
 
 } // namespace kvp::ui

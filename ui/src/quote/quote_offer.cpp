@@ -89,7 +89,24 @@ std::pair<QString, QString> Builder::describe(const QuoteLine& line) const
     const MemoryPlan& m = r_.memory;
     switch (line.item) {
     case QuoteItem::Chassis:
+        if (!line.hardware.empty())
+            return {named(text(line.hardware)),
+                    tr("%1 U, %2 GPU positions, %3 cooled; %4")
+                        .arg(count(r_.chassis.rackUnits), count(line.gpuSlots),
+                             text(r_.chassis.cooling), perNode)};
         return {named(tr("GPU server chassis for %1 GPUs").arg(count(line.gpuSlots))), perNode};
+    case QuoteItem::Baseboard:
+        return {
+            named(
+                tr("%1-GPU baseboard with %1 × %2").arg(count(line.gpuSlots), text(line.hardware))),
+            tr("the GPUs come on the board, never as single cards; %1").arg(perNode)};
+    case QuoteItem::Psu:
+        return {named(tr("%1 W power supply").arg(count(line.watts))),
+                tr("%1 redundancy at %2 V; %3")
+                    .arg(text(line.hardware), count(r_.power.feedVoltage), perNode)};
+    case QuoteItem::NvlinkBridge:
+        return {named(tr("NVLink bridge for %1").arg(text(line.hardware))),
+                tr("%1-GPU islands; %2").arg(count(line.gpuSlots), perNode)};
     case QuoteItem::Gpu:
         return {named(text(line.hardware)),
                 tr("%1 GB, PCIe Gen%2 x%3; %4")

@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// Internal to the §11 rules (chassis_rule.cpp, power_rule.cpp): what the scenario's parts are
+// and draw — the scenario's own values first, else the built-in catalog's entry (by id, else by
+// name), else a planning value marked unconfirmed — each with where it comes from.
+
+#include "kvplan/catalog.h"
+#include "kvplan/scenario.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+namespace kvp::build {
+
+struct GpuFacts {
+    const GpuEntry* entry = nullptr; // the built-in catalog's, when found
+    std::string form = "pcie";       // "pcie", "sxm", "oam"
+    std::optional<double> powerW;
+    std::string powerSource;
+    bool powerUnconfirmed = false;
+    std::uint64_t bridgeWays = 0; // 0: no NVLink bridge
+    std::uint64_t bridgesPerIsland = 0;
+};
+GpuFacts gpuFacts(const Scenario& s);
+
+// A figure and where it comes from.
+struct Sourced {
+    double value = 0.0;
+    std::string source;
+    bool unconfirmed = false;
+};
+Sourced cpuPower(const Scenario& s);                                  // per socket
+Sourced dimmPower(std::uint64_t sizeGB);                              // per DIMM
+Sourced drivePower(const Scenario& s);                                // per drive
+std::string citation(const Provenance& p, const std::string& figure); // "key: text" or ""
+
+// The board a GPU form factor goes on: "HGX" (SXM), "OAM" (OAM), "" (PCIe cards).
+std::string baseboardWord(const std::string& gpuForm);
+
+} // namespace kvp::build

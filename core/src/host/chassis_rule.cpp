@@ -1,0 +1,372 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// docs/sizing-rules.md §11, the server as it is built: the chassis the GPUs, DIMMs and drives go
+// into — pinned by the scenario (`chassis.*`) or chosen from the built-in catalog —, the checks
+// that the build can be made (whole HGX baseboards, slots, DIMM slots, bays, cooling), its
+// NVLink bridges, and their formulas.
+#include "plan/rules.h"
+
+#include "host/build_facts.h"
+#include "kvplan/catalog_apply.h"
+#include "plan/result_records.h"
+
+#include <algorithm>
+#include <functional>
+#include <tuple>
+
+namespace kvp {
+
+namespace {
+
+// A chassis that may hold the build: the scenario's pinned one, or a catalog entry.
+struct Candidate {
+    ChassisSpec spec;
+    const ChassisEntry* entry = nullptr; // null: pinned
+    std::string vendor;
+};
+
+std::string joined(const std::vector<std::string>& words, const char* separator = ", ")
+{
+    std::string out;
+    for (const std::string& w : words)
+        out += (out.empty() ? "" : separator) + w;
+    return out;
+}
+
+bool takesGpu(const Candidate& c, const Scenario&, const build::GpuFacts& gpu)
+{
+    if (c.entry && gpu.entry)
+        return c.entry->gpus.count(gpu.entry->id) != 0;
+    return (gpu.form == "pcie") == (c.spec.gpuForm == "pcie");
+}
+
+// The most GPUs of this kind the chassis takes (a baseboard: exactly its positions).
+std::uint64_t mostGpus(const Candidate& c, const build::GpuFacts& gpu)
+{
+    if (c.entry && gpu.entry) {
+        const auto it = c.entry->gpus.find(gpu.entry->id);
+        if (it != c.entry->gpus.end())
+            return std::min(it->second, c.spec.gpuPositions);
+    }
+    return c.spec.gpuPositions;
+}
+
+bool countFits(const Candidate& c, const Scenario& s, const build::GpuFacts& gpu)
+{
+    if (c.spec.gpuForm != "pcie")
+        return s.gpu.count == c.spec.gpuPositions;
+    return s.gpu.count <= mostGpus(c, gpu);
+}
+
+bool platformMatches(const Candidate& c, const Scenario& s)
+{
+    if (!c.entry)
+        return true;
+    const PlatformEntry* p =
+        builtInCatalog().platformByIdOrName(s.host.platformId, s.host.platform);
+    return !p || std::find(c.entry->platforms.begin(), c.entry->platforms.end(), p->id) !=
+                     c.entry->platforms.end();
+}
+
+std::string siteCooling(const Scenario& s)
+{
+    return s.site.cooling.value_or("air");
+}
+
+// One filter of the chain: the candidates it keeps, and the error that names what does not
+// fit when it keeps none.
+struct Step {
+    std::function<bool(const Candidate&)> keep;
+    std::function<void(SizingResult&, const std::vector<Candidate>&)> refuse;
+};
+
+void refuseBaseboards(const Scenario& s, SizingResult& r, const std::vector<Candidate>& left,
+                      const std::string& gpuName, const build::GpuFacts& gpu)
+{
+    std::vector<std::uint64_t> boards;
+    for (const Candidate& c : left)
+        if (c.spec.gpuForm != "pcie")
+            boards.push_back(c.spec.gpuPositions);
+    std::sort(boards.begin(), boards.end());
+    boards.erase(std::unique(boards.begin(), boards.end()), boards.end());
+    std::vector<std::string> words;
+    for (std::uint64_t b : boards)
+        words.push_back(std::to_string(b));
+    addNote(r, Severity::Error, "chassis_whole_baseboards",
+            {{"count", s.gpu.count},
+             {"gpu", gpuName},
+             {"board", build::baseboardWord(gpu.form)},
+             {"counts", joined(words, " or ")}});
+}
+
+std::vector<Step> steps(const Scenario& s, const build::GpuFacts& gpu)
+{
+    const std::string gpuName = s.gpu.name;
+    const double gpuW = gpu.powerW.value_or(0.0);
+    const bool drives = s.nvme.enabled;
+    return {
+        {[&s, gpu](const Candidate& c) { return takesGpu(c, s, gpu); },
+         [gpuName, gpu](SizingResult& r, const std::vector<Candidate>&) {
+             addNote(r, Severity::Error, "chassis_no_gpu", {{"gpu", gpuName}, {"form", gpu.form}});
+         }},
+        {[&s, gpu](const Candidate& c) { return countFits(c, s, gpu); },
+         [&s, gpuName, gpu](SizingResult& r, const std::vector<Candidate>& left) {
+             if (gpu.form != "pcie")
+                 return refuseBaseboards(s, r, left, gpuName, gpu);
+             std::uint64_t most = 0;
+             for (const Candidate& c : left)
+                 most = std::max(most, mostGpus(c, gpu));
+             addNote(r, Severity::Error, "chassis_too_many_gpus",
+                     {{"count", s.gpu.count}, {"gpu", gpuName}, {"most", most}});
+         }},
+        {[gpuW](const Candidate& c) { return gpuW <= c.spec.maxGpuW; },
+         [gpuName, gpuW](SizingResult& r, const std::vector<Candidate>& left) {
+             double most = 0.0;
+             for (const Candidate& c : left)
+                 most = std::max(most, c.spec.maxGpuW);
+             addNote(r, Severity::Error, "chassis_gpu_power",
+                     {{"gpu", gpuName}, {"gpu_w", gpuW}, {"most_w", most}});
+         }},
+        {[&s](const Candidate& c) {
+             return std::find(c.spec.sockets.begin(), c.spec.sockets.end(), s.host.sockets) !=
+                    c.spec.sockets.end();
+         },
+         [&s](SizingResult& r, const std::vector<Candidate>& left) {
+             std::vector<std::string> options;
+             for (const Candidate& c : left)
+                 for (std::uint64_t n : c.spec.sockets)
+                     if (std::find(options.begin(), options.end(), std::to_string(n)) ==
+                         options.end())
+                         options.push_back(std::to_string(n));
+             addNote(r, Severity::Error, "chassis_sockets",
+                     {{"sockets", s.host.sockets}, {"options", joined(options, " or ")}});
+         }},
+        {[&s, drives](const Candidate& c) {
+             return !drives || s.nvme.drivesPerNode <= c.spec.nvmeBays;
+         },
+         [&s](SizingResult& r, const std::vector<Candidate>& left) {
+             std::uint64_t most = 0;
+             for (const Candidate& c : left)
+                 most = std::max(most, c.spec.nvmeBays);
+             addNote(r, Severity::Error, "chassis_drive_bays",
+                     {{"drives", s.nvme.drivesPerNode}, {"bays", most}});
+         }},
+        {[&s](const Candidate& c) { return siteCooling(s) == "liquid" || c.spec.cooling == "air"; },
+         [](SizingResult& r, const std::vector<Candidate>&) {
+             addNote(r, Severity::Error, "chassis_needs_liquid", {});
+         }},
+    };
+}
+
+// Best first: sold with the scenario's platform, the fewest GPU positions (a 4-GPU build in a
+// 4-GPU chassis), liquid first on a liquid site, the fewest rack units, the catalog's order.
+void rank(std::vector<Candidate>& list, const Scenario& s)
+{
+    const bool liquid = siteCooling(s) == "liquid";
+    std::stable_sort(list.begin(), list.end(), [&](const Candidate& a, const Candidate& b) {
+        const auto key = [&](const Candidate& c) {
+            return std::make_tuple(!platformMatches(c, s), c.spec.gpuPositions,
+                                   liquid == (c.spec.cooling == "air"), c.spec.rackUnits);
+        };
+        return key(a) < key(b);
+    });
+}
+
+// The DIMMs per channel the chassis' slots allow with the platform's channels.
+std::uint64_t slotDpc(const ChassisSpec& c, const Scenario& s)
+{
+    const std::uint64_t bySlots = std::max<std::uint64_t>(
+        1, c.dimmSlotsPerSocket / std::max<std::uint64_t>(1, s.host.channelsPerSocket));
+    return std::min({s.host.maxDimmsPerChannel, c.maxDimmsPerChannel, bySlots});
+}
+
+Scenario builtWith(const Scenario& s, const ChassisSpec& c)
+{
+    Scenario built = s;
+    built.host.maxDimmsPerChannel = slotDpc(c, s);
+    return built;
+}
+
+// The memory plan a chassis leads to: (fits, nodes), compared on a scratch result.
+std::pair<bool, std::uint64_t> memoryWith(const Scenario& s, const SizingResult& r,
+                                          const ChassisSpec& c)
+{
+    SizingResult scratch = r;
+    planNodes(builtWith(s, c), scratch);
+    return {scratch.memory.fits, scratch.nodes.count};
+}
+
+// Among the ranked candidates, the first whose DIMM slots cost no node and no fit against the
+// platform's own limit; else the one with the fewest nodes (a fit first).
+std::size_t chooseForMemory(const Scenario& s, const SizingResult& r,
+                            const std::vector<Candidate>& list)
+{
+    if (list.size() == 1)
+        return 0;
+    SizingResult free = r;
+    planNodes(s, free);
+    std::size_t best = 0;
+    std::pair<bool, std::uint64_t> bestPlan{false, ~std::uint64_t(0)};
+    for (std::size_t i = 0; i < list.size(); ++i) {
+        if (slotDpc(list[i].spec, s) >= s.host.maxDimmsPerChannel)
+            return i;
+        const auto plan = memoryWith(s, r, list[i].spec);
+        if (plan.first == free.memory.fits && plan.second <= free.nodes.count)
+            return i;
+        if ((plan.first && !bestPlan.first) ||
+            (plan.first == bestPlan.first && plan.second < bestPlan.second)) {
+            best = i;
+            bestPlan = plan;
+        }
+    }
+    return best;
+}
+
+void fillIslands(const Scenario& s, const build::GpuFacts& gpu, ChassisPlan& p)
+{
+    if (gpu.bridgeWays == 0 || s.gpu.count < 2 || p.gpuForm != "pcie")
+        return;
+    std::uint64_t left = s.gpu.count;
+    for (std::uint64_t size : {4, 2}) {
+        if (size > gpu.bridgeWays)
+            continue;
+        if (std::find(p.bridgeWaysTaken.begin(), p.bridgeWaysTaken.end(), size) ==
+            p.bridgeWaysTaken.end())
+            continue;
+        const std::uint64_t islands = left / size;
+        if (islands == 0)
+            continue;
+        if (p.nvlinkIslandGpus == 0)
+            p.nvlinkIslandGpus = size;
+        p.nvlinkIslands += islands;
+        p.nvlinkBridges += islands * gpu.bridgesPerIsland;
+        left -= islands * size;
+    }
+    p.unbridgedGpus = p.nvlinkIslands == 0 ? 0 : left;
+}
+
+void fillPlan(const Scenario& s, const Candidate& c, const build::GpuFacts& gpu, SizingResult& r)
+{
+    ChassisPlan& p = r.chassis;
+    p.found = true;
+    p.pinned = c.entry == nullptr;
+    p.id = c.spec.catalogId;
+    p.vendor = c.vendor;
+    p.model = c.spec.model;
+    p.rackUnits = c.spec.rackUnits;
+    p.gpuForm = c.spec.gpuForm;
+    p.gpuPositions = c.spec.gpuPositions;
+    p.maxGpuW = c.spec.maxGpuW;
+    p.baseboards = c.spec.gpuForm == "pcie" ? 0 : 1;
+    p.dimmSlotsPerSocket = c.spec.dimmSlotsPerSocket;
+    p.maxDimmsPerChannel = slotDpc(c.spec, s);
+    p.nvmeBays = c.spec.nvmeBays;
+    p.psuBays = c.spec.psuBays;
+    p.cooling = c.spec.cooling;
+    p.bridgeWaysTaken = c.spec.nvlinkBridgeWays;
+    p.platformMatches = platformMatches(c, s);
+    if (c.entry && !p.platformMatches) {
+        for (const std::string& id : c.entry->platforms)
+            if (const PlatformEntry* e = builtInCatalog().platform(id))
+                p.platformsSold.push_back(e->name);
+        if (p.platformsSold.empty())
+            p.platformsSold.push_back("CPU platforms this catalog does not list (" +
+                                      build::citation(c.entry->provenance, "platforms") + ")");
+    }
+    if (c.entry) {
+        std::vector<std::string> cited;
+        for (const auto& [figure, text] : c.entry->provenance.sources)
+            if (std::find(cited.begin(), cited.end(), text) == cited.end())
+                cited.push_back(text);
+        p.source = "catalog " + c.entry->id + ": " + joined(cited, "; ");
+    } else {
+        p.source = "the scenario's chassis section (chassis.*)";
+    }
+    fillIslands(s, gpu, p);
+}
+
+} // namespace
+
+Scenario planChassis(const Scenario& s, SizingResult& r)
+{
+    const build::GpuFacts gpu = build::gpuFacts(s);
+    std::vector<Candidate> list;
+    if (s.chassis) {
+        list.push_back({*s.chassis, nullptr, ""});
+    } else {
+        for (const ChassisEntry& e : builtInCatalog().chassis)
+            list.push_back({chassisSpecOf(e), &e, e.vendor});
+    }
+    for (const Step& step : steps(s, gpu)) {
+        std::vector<Candidate> kept;
+        for (const Candidate& c : list)
+            if (step.keep(c))
+                kept.push_back(c);
+        if (kept.empty()) {
+            step.refuse(r, list);
+            r.chassis.pinned = s.chassis.has_value();
+            r.chassis.model = s.chassis ? s.chassis->model : std::string();
+            return s;
+        }
+        list = std::move(kept);
+    }
+    rank(list, s);
+    const std::size_t chosen = chooseForMemory(s, r, list);
+    for (const Candidate& c : list)
+        r.chassis.candidates.push_back(c.spec.model);
+    fillPlan(s, list[chosen], gpu, r);
+    return builtWith(s, list[chosen].spec);
+}
+
+void adviseChassis(const Scenario& s, SizingResult& r)
+{
+    const ChassisPlan& p = r.chassis;
+    if (!p.found)
+        return;
+    if (!p.platformMatches)
+        addNote(r, Severity::Warning, "chassis_platform_differs",
+                {{"model", p.model},
+                 {"platform", s.host.platform},
+                 {"platforms", joined(p.platformsSold, "; ")}});
+    if (p.maxDimmsPerChannel < s.host.maxDimmsPerChannel)
+        addNote(
+            r, Severity::Info, "chassis_limits_dpc",
+            {{"model", p.model}, {"slots", p.dimmSlotsPerSocket}, {"dpc", p.maxDimmsPerChannel}});
+    if (p.dimmSlotsPerSocket < s.host.channelsPerSocket)
+        addNote(r, Severity::Error, "chassis_dimm_slots_short",
+                {{"model", p.model},
+                 {"slots", p.dimmSlotsPerSocket},
+                 {"channels", s.host.channelsPerSocket}});
+    const build::GpuFacts gpu = build::gpuFacts(s);
+    if (gpu.bridgeWays != 0 && s.gpu.count >= 2 && p.nvlinkIslands == 0)
+        addNote(r, Severity::Warning, "chassis_no_nvlink_bridges",
+                {{"model", p.model}, {"gpu", s.gpu.name}});
+    const std::uint64_t tp = s.serving.tensorParallel;
+    if (p.nvlinkIslandGpus != 0 && tp > 1 && (tp > p.nvlinkIslandGpus || p.nvlinkIslandGpus % tp))
+        addNote(r, Severity::Warning, "tp_spans_nvlink_islands",
+                {{"tp", tp}, {"island", p.nvlinkIslandGpus}, {"gpu", s.gpu.name}});
+    if (p.unbridgedGpus != 0)
+        addNote(r, Severity::Info, "gpus_unbridged",
+                {{"gpus", p.unbridgedGpus}, {"island", p.nvlinkIslandGpus}});
+}
+
+void deriveChassis(const Scenario& s, SizingResult& r)
+{
+    const ChassisPlan& p = r.chassis;
+    if (!p.found)
+        return;
+    addDerivation(r, "chassis.rack_units", "{units} (" + p.model + ", " + p.source + ")",
+                  {{"units", "chassis.rack_units", double(p.rackUnits), Unit::RackUnits}},
+                  double(p.rackUnits), Unit::RackUnits, "docs/sizing-rules.md §11");
+    if (p.nvlinkIslands != 0) {
+        const build::GpuFacts gpu = build::gpuFacts(s);
+        addDerivation(r, "chassis.nvlink_bridges",
+                      "floor({gpus} / {island}) islands × {per_island} bridges",
+                      {{"gpus", "gpu.count", double(s.gpu.count), Unit::None},
+                       {"island", "gpu.nvlink_bridge_ways", double(p.nvlinkIslandGpus), Unit::None},
+                       {"per_island", "gpu.nvlink_bridges_per_island", double(gpu.bridgesPerIsland),
+                        Unit::None}},
+                      double(p.nvlinkBridges), Unit::None, "docs/sizing-rules.md §11");
+    }
+}
+
+} // namespace kvp
