@@ -475,7 +475,7 @@ private slots:
     }
 
     // --lang de: the quote's words, numbers, money and dates in German; the total is the
-    // English one written the German way (84,430.50 € → 84.430,50 €).
+    // English one written the German way (90,451.90 € → 90.451,90 €).
     void germanQuote()
     {
         const QString pdf = dir_.filePath(QStringLiteral("angebot.pdf"));
@@ -483,20 +483,20 @@ private slots:
                                          QStringLiteral("de"), QStringLiteral("--output"), pdf} +
                              kQuoteData);
         QVERIFY2(r.exitCode == 0, r.err.constData());
-        QVERIFY2(r.out.contains("gesamt 84.430,50 €"), r.out.constData());
+        QVERIFY2(r.out.contains("gesamt 90.451,90 €"), r.out.constData());
         QVERIFY2(r.err.startsWith(
                      "kvplan: quote: info: Die Preise stammen aus der mit KV Planner gelieferten "),
                  r.err.constData());
         const QString text = pdfText(pdf);
         for (const char* words :
              {"Angebot", "Angebotsnr. Q-2025-0042", "Datum 2. Juni 2025", "Stückliste",
-              "Zwischensumme", "MwSt. 19 % auf 70.950,00 €", "Gesamt 84.430,50 €",
+              "Zwischensumme", "MwSt. 19 % auf 76.010,00 €", "Gesamt 90.451,90 €",
               "24 × 48 GB = 1.152 GB bei 6.400 MT/s", "Seite 1 von", "Arbeitsspeicher"})
             QVERIFY2(text.contains(QString::fromUtf8(words)), words);
-        for (const char* english : {"Bill of materials", "Subtotal", "84,430.50", "Page 1 of"})
+        for (const char* english : {"Bill of materials", "Subtotal", "90,451.90", "Page 1 of"})
             QVERIFY2(!text.contains(QString::fromUtf8(english)), english);
         // The English quote of the same scenario is untouched by it.
-        QVERIFY(text_.contains(QStringLiteral("Total 84,430.50 €")));
+        QVERIFY(text_.contains(QStringLiteral("Total 90,451.90 €")));
     }
 
     // quote.language sends an English quote from a German session, and the reverse.
@@ -522,7 +522,7 @@ private slots:
     }
 
     // --format csv: the bill of materials as a spreadsheet reads it; the totals add up to the
-    // quote's: 70,950.00 + 19 % 13,480.50 = 84,430.50.
+    // quote's: 76,010.00 + 19 % 14,441.90 = 90,451.90.
     void csvBillOfMaterials()
     {
         const Run en = kvplan(QStringList{QStringLiteral("quote"), QStringLiteral("--format"),
@@ -532,9 +532,9 @@ private slots:
         const QList<QByteArray> rows = en.out.split('\n');
         QVERIFY(rows.front().startsWith("Part number,Description,Quantity,Unit price,Line total,"
                                         "Currency\r"));
-        QVERIFY(en.out.contains("\r\n,Subtotal,,,70950.00,EUR\r\n"));
-        QVERIFY(en.out.contains("\r\n,VAT 19 %,,,13480.50,EUR\r\n"));
-        QVERIFY(en.out.endsWith("\r\n,Total,,,84430.50,EUR\r\n"));
+        QVERIFY(en.out.contains("\r\n,Subtotal,,,76010.00,EUR\r\n"));
+        QVERIFY(en.out.contains("\r\n,VAT 19 %,,,14441.90,EUR\r\n"));
+        QVERIFY(en.out.endsWith("\r\n,Total,,,90451.90,EUR\r\n"));
         const QString file = dir_.filePath(QStringLiteral("stueckliste.csv"));
         const Run de = kvplan(QStringList{QStringLiteral("quote"), QStringLiteral("--format"),
                                           QStringLiteral("csv"), QStringLiteral("--lang"),
@@ -546,8 +546,8 @@ private slots:
         const QByteArray csv = kvp::test::readFile(file);
         QVERIFY(csv.startsWith("\xEF\xBB\xBF"
                                "Artikelnummer;Beschreibung;Menge;Einzelpreis;"));
-        QVERIFY(csv.contains("\r\n;MwSt. 19 %;;;13480,50;EUR\r\n"));
-        QVERIFY(csv.endsWith("\r\n;Gesamt;;;84430,50;EUR\r\n"));
+        QVERIFY(csv.contains("\r\n;MwSt. 19 %;;;14441,90;EUR\r\n"));
+        QVERIFY(csv.endsWith("\r\n;Gesamt;;;90451,90;EUR\r\n"));
         QVERIFY(!QFileInfo::exists(dir_.filePath(QStringLiteral("stueckliste.pdf"))));
     }
 

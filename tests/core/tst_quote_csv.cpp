@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The bill of materials as CSV (core/src/quote/quote_csv.cpp): read back by an RFC 4180 reader
 // written here, its lines total to the quote's subtotal and its totals to the quote's total —
-// the worked example's 70,950.00 + 19 % VAT 13,480.50 = 84,430.50 EUR, worked out by hand in
+// the worked example's 76,010.00 + 19 % VAT 14,441.90 = 90,451.90 EUR, worked out by hand in
 // tst_quote's workedExampleTotals from the sample price list.
 #include <QTest>
 
@@ -144,15 +144,16 @@ private slots:
             QCOMPARE(row[5], std::string("EUR"));
             sum += total;
         }
-        // 12,600 + 35,800 + 12,800 + 5,880 + 3,220 + 650 = 70,950.00
-        QCOMPARE(sum, std::int64_t(7095000));
+        // chassis 14,900 + GPUs 35,800 + 12,800 + 5,880 + 3,220 + assembly 650 + power supplies
+        // 2,760 = 76,010.00
+        QCOMPARE(sum, std::int64_t(7601000));
         const auto amount = [&](std::size_t fromEnd) {
             return minorUnits(table[table.size() - 1 - fromEnd][4], dialect.decimalMark);
         };
         QCOMPARE(amount(2), sum);                   // subtotal
-        QCOMPARE(amount(1), std::int64_t(1348050)); // 19 % of 70,950.00 = 13,480.50
+        QCOMPARE(amount(1), std::int64_t(1444190)); // 19 % of 76,010.00 = 14,441.90
         QCOMPARE(amount(0), amount(2) + amount(1)); // total
-        QCOMPARE(amount(0), q.total.minorUnits());  // 84,430.50
+        QCOMPARE(amount(0), q.total.minorUnits());  // 90,451.90
         QCOMPARE(table.back()[1], std::string("Total"));
         QCOMPARE(table[table.size() - 2][1], std::string("VAT 19 %"));
     }
@@ -164,18 +165,18 @@ private slots:
         const Quote q = quoteOf(s);
         const CsvDialect de = CsvDialect::forLanguage("de");
         const Table table = readCsv(quoteToCsv(q, samplePriceList(), de), ';');
-        // subtotal 70,950.00; 7.5 % = 5,321.25; net 65,628.75; 19 % = 12,469.46 (12,469.4625);
-        // total 78,098.21
-        QCOMPARE(table.size(), std::size_t(1 + 6 + 5));
+        // subtotal 76,010.00; 7.5 % = 5,700.75; net 70,309.25; 19 % = 13,358.76 (13,358.7575);
+        // total 83,668.01
+        QCOMPARE(table.size(), std::size_t(1 + 7 + 5));
         const auto row = [&](std::size_t fromEnd) {
             return table[table.size() - 1 - fromEnd];
         };
-        QCOMPARE(row(4)[4], std::string("70950,00"));
+        QCOMPARE(row(4)[4], std::string("76010,00"));
         QCOMPARE(row(3)[1], std::string("Discount 7,5 %"));
-        QCOMPARE(row(3)[4], std::string("-5321,25"));
-        QCOMPARE(row(2)[4], std::string("65628,75"));
-        QCOMPARE(row(1)[4], std::string("12469,46"));
-        QCOMPARE(row(0)[4], std::string("78098,21"));
+        QCOMPARE(row(3)[4], std::string("-5700,75"));
+        QCOMPARE(row(2)[4], std::string("70309,25"));
+        QCOMPARE(row(1)[4], std::string("13358,76"));
+        QCOMPARE(row(0)[4], std::string("83668,01"));
         QCOMPARE(minorUnits(row(4)[4], ',') + minorUnits(row(3)[4], ',') +
                      minorUnits(row(1)[4], ','),
                  q.total.minorUnits());
@@ -233,13 +234,19 @@ private slots:
         const Quote q = buildQuote(s, plan(s), prices, builtInCatalog(), "2025-06-02");
         QVERIFY(!q.complete);
         const Table table = readCsv(quoteToCsv(q, prices, CsvDialect{}), ',');
-        const std::vector<std::string>& assembly = table[q.lines.size()];
+        // The assembly line is the one without a price.
+        std::size_t unpriced = 0;
+        for (std::size_t i = 0; i < q.lines.size(); ++i)
+            if (!q.lines[i].price)
+                unpriced = 1 + i;
+        QVERIFY(unpriced > 0);
+        const std::vector<std::string>& assembly = table[unpriced];
         QCOMPARE(assembly[3], std::string());
         QCOMPARE(assembly[4], std::string());
         QVERIFY(!assembly[1].empty());
         QVERIFY(table.back()[1].find("incomplete") != std::string::npos);
-        // 70,950.00 − 650.00 = 70,300.00; 19 % = 13,357.00; total 83,657.00
-        QCOMPARE(table.back()[4], std::string("83657.00"));
+        // 76,010.00 − 650.00 = 75,360.00; 19 % = 14,318.40; total 89,678.40
+        QCOMPARE(table.back()[4], std::string("89678.40"));
     }
 };
 

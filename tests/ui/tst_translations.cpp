@@ -3,8 +3,8 @@
 // (resources/translations/kvplan_de.ts), and so does every word of core's tables that people
 // read (kvplan_core_de.ts: diagnostic templates, figure titles and tiles, units, engine
 // choices); numbers, money and dates follow the language; the worked example's quote in German
-// has the English total written the German way (84,430.50 € → 84.430,50 €: 70,950.00 + 19 % VAT
-// 13,480.50, worked out in tst_quote) and no English sentence of the quote's words left on its
+// has the English total written the German way (90,451.90 € → 90.451,90 €: 76,010.00 + 19 % VAT
+// 14,441.90, worked out in tst_quote) and no English sentence of the quote's words left on its
 // pages.
 #include <QDir>
 #include <QDirIterator>
@@ -295,11 +295,11 @@ private slots:
         QTemporaryDir dir;
         const QuoteDocument document = workedExampleQuote(QStringLiteral("de"));
         const QString text = pdfText(renderQuotePdf(document).pdf, dir.path());
-        QVERIFY(text.contains(QStringLiteral("84.430,50 €")));
+        QVERIFY(text.contains(QStringLiteral("90.451,90 €")));
         QVERIFY(text.contains(QStringLiteral("Stückliste")));
         QVERIFY(text.contains(QStringLiteral("MwSt. 19 %")));
         QVERIFY(text.contains(QStringLiteral("1. Dezember 2026")));
-        QVERIFY(!text.contains(QStringLiteral("84,430.50")));
+        QVERIFY(!text.contains(QStringLiteral("90,451.90")));
         // No sentence of the words the quote is made of is left in English: every source of
         // a translated entry (the quote's, the charts', core's) that is a phrase of its own,
         // found as a whole phrase. The launch script it prints ("#" comments) is the file the
@@ -343,7 +343,7 @@ private slots:
             QSKIP("pdftotext is not installed: packaging/install-deps.sh (poppler-utils)");
         QTemporaryDir dir;
         const QString text = pdfText(renderQuotePdf(workedExampleQuote({})).pdf, dir.path());
-        QVERIFY(text.contains(QStringLiteral("84,430.50 €")));
+        QVERIFY(text.contains(QStringLiteral("90,451.90 €")));
         QVERIFY(text.contains(QStringLiteral("Bill of materials")));
         QVERIFY(text.contains(QStringLiteral("2026-12-01")));
         QVERIFY(!text.contains(QStringLiteral("Stückliste")));
@@ -354,11 +354,11 @@ private slots:
         const QString german =
             QString::fromUtf8(quoteCsv(workedExampleQuote(QStringLiteral("de")), {}, false));
         QVERIFY(german.startsWith(QStringLiteral("Artikelnummer;Beschreibung;Menge;")));
-        QVERIFY(german.contains(QStringLiteral("MwSt. 19 %;;;13480,50;EUR\r\n")));
-        QVERIFY(german.endsWith(QStringLiteral(";Gesamt;;;84430,50;EUR\r\n")));
+        QVERIFY(german.contains(QStringLiteral("MwSt. 19 %;;;14441,90;EUR\r\n")));
+        QVERIFY(german.endsWith(QStringLiteral(";Gesamt;;;90451,90;EUR\r\n")));
         const QByteArray english = quoteCsv(workedExampleQuote(QStringLiteral("en")), {}, true);
         QVERIFY(english.startsWith("\xEF\xBB\xBFPart number,Description,Quantity,"));
-        QVERIFY(english.endsWith(",Total,,,84430.50,EUR\r\n"));
+        QVERIFY(english.endsWith(",Total,,,90451.90,EUR\r\n"));
         QCOMPARE(currentLanguage(), QStringLiteral("en"));
     }
 };
