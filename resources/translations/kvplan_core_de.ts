@@ -12,8 +12,8 @@
         <translation>--hicache-size {size_gb} GB je Rang ist nicht größer als der GPU-Pool je Rang ({gpu_gb} GB): Ältere SGLang-Versionen starten nicht, neuere warnen, und die Stufe bringt keine Treffer.</translation>
     </message>
     <message>
-        <source>--l1-size-gb {value} is the tier in GiB ({gib} GiB = {gb} GB): whether LMCache reads it as GiB or as decimal GB is not confirmed. If your release reads decimal GB, give the GB figure.</source>
-        <translation>--l1-size-gb {value} ist die Stufe in GiB ({gib} GiB = {gb} GB): Ob LMCache den Wert als GiB oder als dezimale GB liest, ist nicht bestätigt. Liest die eingesetzte Version dezimale GB, den GB-Wert angeben.</translation>
+        <source>--l1-size-gb {value} is {gib} GiB: LMCache multiplies it by 2^30, although the flag's help says &quot;GB&quot;.</source>
+        <translation>--l1-size-gb {value} sind {gib} GiB: LMCache multipliert den Wert mit 2^30, obwohl die Hilfe des Flags „GB“ sagt.</translation>
     </message>
     <message>
         <source>--mem-fraction-static {fraction} = ({kv_gib} GiB KV cache + {weights_gib} GiB weights) / {reported_gib} GiB per card, rounded down, so that SGLang's device pool matches the plan's KV cache per card. SGLang takes the fraction of the memory free before loading, a little less than the card's.</source>
@@ -40,8 +40,16 @@
         <translation>Ein NVMe-Treffer lädt eine Konversation in etwa {nvme_reload_ms} ms nach, gegenüber {cpu_reload_ms} ms aus der CPU-Stufe: Die NVMe-Stufe passt für Konversationen von früher am Tag, nicht für Nutzer, die binnen einer Minute antworten.</translation>
     </message>
     <message>
-        <source>At {context_tokens} tokens per conversation the sliding-window layers save no GPU memory: vLLM holds window − 1 + max_num_batched_tokens ({held_tokens} tokens with max_num_batched_tokens {max_num_batched_tokens}) per request, more than the conversation.</source>
-        <translation>Bei {context_tokens} Tokens je Konversation sparen die Sliding-Window-Schichten keinen Grafikspeicher: vLLM hält Fenster − 1 + max_num_batched_tokens ({held_tokens} Tokens bei max_num_batched_tokens {max_num_batched_tokens}) je Anfrage, mehr als die Konversation.</translation>
+        <source>At peak ({requests_per_s} requests per second on each of {instances} instances) the GPUs fall behind: requests queue without bound. Add GPUs, or cut the work per request (an FP8 cache, a CPU tier that spares prefill).</source>
+        <translation>Zur Spitzenzeit ({requests_per_s} Anfragen pro Sekunde auf jeder von {instances} Instanzen) kommen die GPUs nicht nach: Die Anfragen stauen sich unbegrenzt. GPUs ergänzen oder die Arbeit je Anfrage senken (ein FP8-Cache, eine CPU-Stufe, die Prefill erspart).</translation>
+    </message>
+    <message>
+        <source>At peak the {figure} is {value}, over the SLA's {target}.</source>
+        <translation>Zur Spitzenzeit liegt {figure} bei {value}, über dem SLA-Wert von {target}.</translation>
+    </message>
+    <message>
+        <source>At {context_tokens} tokens per conversation the sliding-window layers save no GPU memory: vLLM holds window − 1 + the tokens in flight ({held_tokens} tokens with {max_num_batched_tokens} in flight: max_num_batched_tokens, twice with the async scheduling of current releases) per request, more than the conversation.</source>
+        <translation>Bei {context_tokens} Tokens je Konversation sparen die Sliding-Window-Schichten keinen Grafikspeicher: vLLM hält Fenster − 1 + die gerade verarbeiteten Tokens ({held_tokens} Tokens bei {max_num_batched_tokens} gleichzeitig verarbeiteten: max_num_batched_tokens, doppelt so viele mit dem asynchronen Scheduling aktueller Versionen) je Anfrage, mehr als die Konversation.</translation>
     </message>
     <message>
         <source>Capacity computed as vLLM's {capacity_model} mode computes it ({reason}).</source>
@@ -60,12 +68,20 @@
         <translation>DYN_KVBM_DISK_CACHE_GB wird auf den CPU-Cache angehoben ({cpu_gb} GB; der NVMe-Anteil der Planung ist {nvme_gb} GB je Worker): KVBM empfiehlt eine Laufwerksstufe, die mindestens so groß wie die CPU-Stufe ist.</translation>
     </message>
     <message>
+        <source>Dynamo's native-offloading guide calls the disk (file) tier behind the CPU tier &quot;available but not fully validated&quot;.</source>
+        <translation>Die Anleitung von Dynamo zur nativen Auslagerung nennt die Laufwerksstufe (Datei) hinter der CPU-Stufe „verfügbar, aber nicht vollständig validiert“ (&quot;available but not fully validated&quot;).</translation>
+    </message>
+    <message>
         <source>Each drive is rated at {read_gbps} GB/s, more than its x4 slot carries on a PCIe Gen{host_gen} host: planned at {slot_gbps} GB/s.</source>
         <translation>Jedes Laufwerk ist für {read_gbps} GB/s spezifiziert, mehr als sein x4-Steckplatz auf einem PCIe-Gen{host_gen}-Host überträgt: geplant mit {slot_gbps} GB/s.</translation>
     </message>
     <message>
         <source>Each process is bound to the NUMA node of its cards, taken as the card's socket (one NUMA node per socket, cards split evenly over {sockets} sockets). Check with nvidia-smi topo -m and edit the numactl lines if the server differs (NPS2/NPS4, sub-NUMA clustering).</source>
         <translation>Jeder Prozess wird an den NUMA-Knoten seiner Karten gebunden, angenommen als Sockel der Karte (ein NUMA-Knoten je Sockel, Karten gleichmäßig auf {sockets} Sockel verteilt). Mit nvidia-smi topo -m prüfen und die numactl-Zeilen anpassen, wenn der Server abweicht (NPS2/NPS4, Sub-NUMA-Clustering).</translation>
+    </message>
+    <message>
+        <source>Each server evicts when L1 is {trigger} full and frees {ratio} of it (--eviction-trigger-watermark, --eviction-ratio; LMCache's defaults 0.8 and 0.2 would keep 60–80 %): the plan counts {usable_percent} % of each instance's tier as holding conversations, {conversations} per instance.</source>
+        <translation>Jeder Server verdrängt, wenn L1 zu {trigger} gefüllt ist, und gibt {ratio} davon frei (--eviction-trigger-watermark, --eviction-ratio; mit den Standardwerten 0,8 und 0,2 von LMCache blieben 60–80 % belegt): Die Planung zählt {usable_percent} % der Stufe jeder Instanz als Platz für Konversationen, {conversations} je Instanz.</translation>
     </message>
     <message>
         <source>Enabling a KV connector (--kv-transfer-config, which the CPU tier needs) can turn off vLLM's hybrid KV cache allocator on releases whose connector does not support it, and vLLM cannot serve a model with linear-attention or Mamba layers without it. Test on the release you run.</source>
@@ -80,6 +96,10 @@
         <translation>Jede Instanz erhält PYTHONHASHSEED={seed}: Die Dateistufe unter {root_dir} benennt Dateien nach Block-Hashes, und Instanzen, die sie teilen (oder eine Instanz nach einem Neustart), finden die Blöcke der anderen nur mit einem gemeinsamen Seed, wenn die xxhash-Optionen von vLLM gesetzt sind.</translation>
     </message>
     <message>
+        <source>File discovery reaches the workers of one host: every node runs its own frontend, so put a load balancer in front of the nodes (or deploy with --format kubernetes, where the Dynamo operator discovers the workers of every node).</source>
+        <translation>Die Erkennung über Dateien erreicht die Worker eines Hosts: Jeder Knoten betreibt sein eigenes Frontend, daher einen Load Balancer vor die Knoten setzen (oder mit --format kubernetes bereitstellen, wo der Dynamo-Operator die Worker aller Knoten erkennt).</translation>
+    </message>
+    <message>
         <source>Instance {instance} has cards on NUMA nodes {nodes}: its memory is interleaved over them, and some ranks reload across the socket interconnect.</source>
         <translation>Instanz {instance} hat Karten an den NUMA-Knoten {nodes}: Ihr Speicher ist über sie verschränkt, und manche Ränge laden über die Sockelverbindung nach.</translation>
     </message>
@@ -88,12 +108,20 @@
         <translation>Instanz {instance} hat Karten an {sockets} Sockeln: Ihr Puffer ist über sie verschränkt ({numactl}), und jede Karte lädt einen Teil davon über die Sockelverbindung nach. Besser eine Tensor-Parallel-Größe, deren Karten sich einen Sockel teilen.</translation>
     </message>
     <message>
-        <source>MLA keeps one latent per token that every tensor-parallel rank holds in full: at TP {tp} the instance stores {tp}× the model's KV bytes (and so does the CPU tier, which vLLM sizes as per-rank bytes × world size).</source>
-        <translation>MLA hält je Token einen Latent, den jeder Tensor-Parallel-Rang vollständig hält: Bei TP {tp} speichert die Instanz das {tp}-Fache der KV-Bytes des Modells (und die CPU-Stufe ebenso, die vLLM als Bytes je Rang × World Size bemisst).</translation>
+        <source>MLA keeps one latent per token that every tensor-parallel rank holds in full: at TP {tp} the instance's GPUs store {tp}× the model's KV bytes.</source>
+        <translation>MLA hält je Token einen Latent, den jeder Tensor-Parallel-Rang vollständig hält: Bei TP {tp} speichern die GPUs der Instanz das {tp}-Fache der KV-Bytes des Modells.</translation>
     </message>
     <message>
         <source>MLA layers: the attention term counts the latent form (queries against kv_lora_rank + qk_rope_head_dim, values of kv_lora_rank), an upper bound for vLLM's prefill, which decompresses the latents to per-head keys and values.</source>
         <translation>MLA-Schichten: Der Attention-Term zählt die Latent-Form (Queries gegen kv_lora_rank + qk_rope_head_dim, Values von kv_lora_rank), eine Obergrenze für den Prefill von vLLM, der die Latents zu Keys und Values je Kopf dekomprimiert.</translation>
+    </message>
+    <message>
+        <source>NVIDIA Dynamo {release} predates native offloading under Dynamo (vLLM ≥ 0.24 and Dynamo ≥ 1.3): the KV Block Manager (KVBM) holds the tiers. Each worker gets its own KVBM leader ports, every block reaches disk (DYN_KVBM_DISABLE_DISK_OFFLOAD_FILTER) and the init timeout is sized from the pinning time.</source>
+        <translation>NVIDIA Dynamo {release} ist älter als die native Auslagerung unter Dynamo (vLLM ≥ 0.24 und Dynamo ≥ 1.3): Der KV Block Manager (KVBM) hält die Stufen. Jeder Worker erhält eigene KVBM-Leader-Ports, jeder Block gelangt auf das Laufwerk (DYN_KVBM_DISABLE_DISK_OFFLOAD_FILTER), und das Init-Timeout wird aus der Dauer des Pinnens bemessen.</translation>
+    </message>
+    <message>
+        <source>NVIDIA Dynamo {release} runs vLLM {vllm}: its workers hold the CPU tier with vLLM's native OffloadingConnector, as Dynamo advises since it deprecated KVBM in 1.5.0 (&quot;use the engine's native KV offloading&quot;); --kv-offloading-size and cpu_bytes_to_use mean what they mean for vLLM.</source>
+        <translation>NVIDIA Dynamo {release} betreibt vLLM {vllm}: Seine Worker halten die CPU-Stufe mit dem nativen OffloadingConnector von vLLM, wie Dynamo es empfiehlt, seit es KVBM in 1.5.0 abgekündigt hat (&quot;use the engine's native KV offloading&quot;); --kv-offloading-size und cpu_bytes_to_use bedeuten dasselbe wie bei vLLM.</translation>
     </message>
     <message>
         <source>No DIMM layout of {platform} holds the {required_gb} GB a node needs: there is no memory configuration to quote.</source>
@@ -164,6 +192,14 @@
         <translation>Die CPU-Stufe je Instanz ({cpu_tier_gib} GiB) ist nicht größer als der GPU-Cache je Instanz ({gpu_cache_gib} GiB): Eine kleinere CPU-Stufe spiegelt nur, was die GPU schon hält, und bringt keine Treffer.</translation>
     </message>
     <message>
+        <source>The CPU tiers of this host live in /dev/shm ({engine}): {gib} GiB in all. start-all.sh checks that /dev/shm has that much free and stops with the remedy if not: on the host mount -o remount,size={size_gib}G /dev/shm (and in /etc/fstab), in a container --ipc=host or --shm-size={size_gib}g (Docker's default is 64 MiB).</source>
+        <translation>Die CPU-Stufen dieses Hosts liegen in /dev/shm ({engine}): insgesamt {gib} GiB. start-all.sh prüft, ob in /dev/shm so viel frei ist, und bricht sonst mit der Abhilfe ab: auf dem Host mount -o remount,size={size_gib}G /dev/shm (und in /etc/fstab), in einem Container --ipc=host oder --shm-size={size_gib}g (der Standard von Docker ist 64 MiB).</translation>
+    </message>
+    <message>
+        <source>The GPU KV cache ({kv_tokens} tokens per instance) held requests back at peak: the running batch is limited by KV space, not by seats.</source>
+        <translation>Der KV-Cache im Grafikspeicher ({kv_tokens} Tokens je Instanz) hat zur Spitzenzeit Anfragen zurückgehalten: Der laufende Batch ist durch den KV-Platz begrenzt, nicht durch die Zahl der Plätze im Batch.</translation>
+    </message>
+    <message>
         <source>The KVBM disk caches take {disk_tb} TB in all, more than the {installed_tb} TB of NVMe installed.</source>
         <translation>Die KVBM-Laufwerkscaches belegen insgesamt {disk_tb} TB, mehr als die eingebauten {installed_tb} TB NVMe.</translation>
     </message>
@@ -204,6 +240,10 @@
         <translation>Die Zahlen sprengen die 64-Bit-Byte-Arithmetik ({detail}); Nutzer, Kontextlänge und Modellgröße prüfen.</translation>
     </message>
     <message>
+        <source>The frontend and the workers find each other through files on this host (--discovery-backend file, --request-plane tcp, --event-plane zmq): no etcd or NATS to start.</source>
+        <translation>Frontend und Worker finden einander über Dateien auf diesem Host (--discovery-backend file, --request-plane tcp, --event-plane zmq): Weder etcd noch NATS muss gestartet werden.</translation>
+    </message>
+    <message>
         <source>The full form (--kv-transfer-config) is used: only it can add the NVMe file tier (spec_name TieringOffloadingSpec, secondary_tiers). --form short gives the CPU tier alone.</source>
         <translation>Die vollständige Form (--kv-transfer-config) wird verwendet: Nur sie kann die NVMe-Dateistufe hinzufügen (spec_name TieringOffloadingSpec, secondary_tiers). --form short ergibt nur die CPU-Stufe.</translation>
     </message>
@@ -222,6 +262,14 @@
     <message>
         <source>The hit-rate simulation was skipped: about {requests} requests, more than the {limit} it replays; the closed form stands alone.</source>
         <translation>Die Simulation der Trefferquoten wurde übersprungen: etwa {requests} Anfragen, mehr als die {limit}, die sie nachspielt; die geschlossene Form steht allein.</translation>
+    </message>
+    <message>
+        <source>The load model needs the {gpu}'s memory bandwidth (gpu.memory_bandwidth_tbps) for the time of a decode step; choosing the GPU from the catalog fills it.</source>
+        <translation>Das Lastmodell braucht die Speicherbandbreite der {gpu} (gpu.memory_bandwidth_tbps) für die Dauer eines Decode-Schritts; die Wahl der GPU aus dem Katalog trägt sie ein.</translation>
+    </message>
+    <message>
+        <source>The load model's closed form and its simulation disagree: TTFT p95 {closed_ttft_ms} ms against {simulated_ttft_ms} ms, TPOT {closed_tpot_ms} ms against {simulated_tpot_ms} ms. The simulation follows the engine's steps; the closed form averages them.</source>
+        <translation>Geschlossene Form und Simulation des Lastmodells weichen voneinander ab: TTFT p95 {closed_ttft_ms} ms gegenüber {simulated_ttft_ms} ms, TPOT {closed_tpot_ms} ms gegenüber {simulated_tpot_ms} ms. Die Simulation folgt den Schritten der Engine; die geschlossene Form mittelt über sie.</translation>
     </message>
     <message>
         <source>The log does not say which dtype the model runs in; its &quot;auto&quot; KV cache is taken as {dtype}.</source>
@@ -252,6 +300,10 @@
         <translation>Das Modell {model} des Logs ist nicht im eingebauten Katalog: Die Kennzahlen nutzen die Geometrie von {base_model}, nicht die des geloggten Modells. Seine config.json importieren (kvplan calibrate --config).</translation>
     </message>
     <message>
+        <source>The model mixes MLA with other layer kinds, so vLLM's CPU tier stores every rank's copy of its blocks ({tp} copies: {every_rank_gb} GB); only a pure-MLA model gets the single-copy layout.</source>
+        <translation>Das Modell mischt MLA mit anderen Schichtarten, daher speichert die CPU-Stufe von vLLM für jeden Rang eine eigene Kopie seiner Blöcke ({tp} Kopien: {every_rank_gb} GB); nur ein reines MLA-Modell erhält das Layout mit nur einer Kopie.</translation>
+    </message>
+    <message>
         <source>The model's geometry is the built-in catalog's {catalog_model} (the log names {model}).</source>
         <translation>Die Geometrie des Modells ist die von {catalog_model} aus dem eingebauten Katalog (das Log nennt {model}).</translation>
     </message>
@@ -266,6 +318,10 @@
     <message>
         <source>The prices come from the sample price list shipped with KV Planner: they are illustrative, not an offer. Choose your own price list before sending the quote.</source>
         <translation>Die Preise stammen aus der mit KV Planner gelieferten Muster-Preisliste: Sie sind Beispiele, kein Angebot. Vor dem Versand des Angebots die eigene Preisliste wählen.</translation>
+    </message>
+    <message>
+        <source>The scenario describes no traffic: the load at peak assumes the traffic section's defaults (4 conversations per user a day, 6 turns, 8 active hours) and a busiest hour {peak}× the mean. Describe the traffic for the customer's own figures.</source>
+        <translation>Das Szenario beschreibt keinen Verkehr: Die Last zur Spitzenzeit nimmt die Standardwerte des Abschnitts traffic an (4 Konversationen je Nutzer am Tag, 6 Runden, 8 aktive Stunden) und eine Spitzenstunde mit dem {peak}-Fachen des Mittels. Für die eigenen Zahlen des Kunden den Verkehr beschreiben.</translation>
     </message>
     <message>
         <source>The scenario has no plan to configure an engine for.</source>
@@ -312,8 +368,8 @@
         <translation>Die {gpu} hat im Szenario keine {dtype}-Tensorrate: Der Prefill wird mit ihrer BF16-Rate gerechnet ({tflops} TFLOPS), wie Weight-only-Kernel laufen.</translation>
     </message>
     <message>
-        <source>This server holds the CPU tier of instance(s) {instances}: {l1_gib} GiB of L1, shared by them, on NUMA node(s) {nodes}.</source>
-        <translation>Dieser Server hält die CPU-Stufe der Instanz(en) {instances}: {l1_gib} GiB L1, von ihnen geteilt, auf NUMA-Knoten {nodes}.</translation>
+        <source>This server holds the CPU tier of instance(s) {instances}: {l1_gib} GiB of L1, shared by them, on NUMA node(s) {nodes}; its HTTP frontend listens on {http_port}, its Prometheus exporter on {prometheus_port}.</source>
+        <translation>Dieser Server hält die CPU-Stufe der Instanz(en) {instances}: {l1_gib} GiB L1, von ihnen geteilt, auf NUMA-Knoten {nodes}; sein HTTP-Frontend lauscht auf {http_port}, sein Prometheus-Exporter auf {prometheus_port}.</translation>
     </message>
     <message>
         <source>Time to first token needs the model's parameter count: set model.params_total_b (and params_active_b for a mixture of experts); kvplan model-import and the model catalog fill them. {model} has none, so no prefill time is estimated.</source>
@@ -348,6 +404,10 @@
         <translation>model.num_attention_heads ist nicht gesetzt: Der Attention-Term der Prefill-Schätzung zählt die {kv_heads} KV-Köpfe, eine Untergrenze (meist gibt es mehrere Query-Köpfe je KV-Kopf); kvplan model-import füllt ihn.</translation>
     </message>
     <message>
+        <source>numactl --membind is strict: the tiers of a node's processes ({per_node_gib} GiB on node {node}) must fit that node's memory, or the process is killed rather than spilling to the other node.</source>
+        <translation>numactl --membind ist strikt: Die Stufen der Prozesse eines NUMA-Knotens ({per_node_gib} GiB auf Knoten {node}) müssen in dessen Arbeitsspeicher passen, sonst wird der Prozess beendet, statt auf den anderen Knoten auszuweichen.</translation>
+    </message>
+    <message>
         <source>vLLM cannot serve a model with linear-attention or Mamba layers with the hybrid KV cache manager off (capacity model {capacity_model}): keep the manager on (no --disable-hybrid-kv-cache-manager, and a KV connector that supports it).</source>
         <translation>vLLM kann kein Modell mit Linear-Attention- oder Mamba-Schichten betreiben, wenn der hybride KV-Cache-Manager aus ist (Kapazitätsmodell {capacity_model}): den Manager eingeschaltet lassen (kein --disable-hybrid-kv-cache-manager und ein KV-Connector, der ihn unterstützt).</translation>
     </message>
@@ -358,6 +418,14 @@
     <message>
         <source>vLLM may pin more host memory than asked: its host footprint was measured at {measured_factor}× the requested size (vllm#53042), {footprint_gib} GiB for this {asked_gib} GiB tier, and its pinned-buffer path rounds each worker's {per_worker_gib} GiB up to a power of two, {power_of_two_gib} GiB (vllm#48436). The plan sizes system memory with an engine host-memory factor of {plan_factor}; set offload.engine_host_memory_factor to {measured_factor} to size the DIMMs for the measured footprint.</source>
         <translation>vLLM pinnt womöglich mehr Arbeitsspeicher als angefordert: Sein Speicherbedarf wurde mit dem {measured_factor}-Fachen der angeforderten Größe gemessen (vllm#53042), {footprint_gib} GiB für diese Stufe von {asked_gib} GiB, und sein Pfad für gepinnte Puffer rundet die {per_worker_gib} GiB jedes Workers auf eine Zweierpotenz auf, {power_of_two_gib} GiB (vllm#48436). Die Planung bemisst den Arbeitsspeicher mit einem Host-Speicherfaktor der Engine von {plan_factor}; offload.engine_host_memory_factor auf {measured_factor} setzen, um die DIMMs für den gemessenen Bedarf auszulegen.</translation>
+    </message>
+    <message>
+        <source>vLLM {release} stores every rank's copy of the MLA latent in the CPU tier ({tp} copies: {every_rank_gb} GB). From vLLM {first_release} on it stores one ({one_copy_gb} GB) on one node with tensor parallelism only: set engine.vllm_version to the release you run.</source>
+        <translation>vLLM {release} speichert für jeden Rang eine eigene Kopie des MLA-Latents in der CPU-Stufe ({tp} Kopien: {every_rank_gb} GB). Ab vLLM {first_release} speichert es auf einem Knoten mit reiner Tensor-Parallelität nur eine ({one_copy_gb} GB): engine.vllm_version auf die eingesetzte Version setzen.</translation>
+    </message>
+    <message>
+        <source>vLLM {release} stores one copy of the MLA latent in the CPU tier (replicated_layout: pure MLA, tensor parallel only, one node, the shared /dev/shm region), so the tier is {one_copy_gb} GB where every rank's copy would be {every_rank_gb} GB. A release before {first_release}, pipeline or context parallelism, or a multi-node instance stores all {tp} copies.</source>
+        <translation>vLLM {release} speichert eine einzige Kopie des MLA-Latents in der CPU-Stufe (replicated_layout: reines MLA, nur Tensor-Parallelität, ein Knoten, der gemeinsame Bereich in /dev/shm), daher hat die Stufe {one_copy_gb} GB, wo die Kopien aller Ränge {every_rank_gb} GB belegen würden. Eine Version vor {first_release}, Pipeline- oder Kontext-Parallelität oder eine Instanz über mehrere Knoten speichert alle {tp} Kopien.</translation>
     </message>
     <message>
         <source>vLLM {version} is newer than {written_for}, the release these commands are written for: check its release notes for renamed flags.</source>
@@ -392,8 +460,8 @@
         <translation>{gpus} GPUs mit x{gpu_lanes} und {drives} NVMe-Laufwerke mit x4 brauchen {needed} PCIe-Lanes, mehr als die {available} der Plattform: Der Server braucht PCIe-Switches (wie HGX- und OAM-Baseboards sie haben). Die Planung nimmt an, dass jede Karte trotzdem ihre volle Anbindungsrate zum Arbeitsspeicher erreicht, wie acht H100 gemeinsam (je 55,4 GB/s).</translation>
     </message>
     <message>
-        <source>{instances} independent servers listen on ports {first_port} to {last_port}: put a KV-aware router in front (NVIDIA Dynamo --router-mode kv, or llm-d), so that a returning user reaches the instance that holds its conversation.</source>
-        <translation>{instances} unabhängige Server lauschen auf den Ports {first_port} bis {last_port}: einen KV-bewussten Router davorsetzen (NVIDIA Dynamo --router-mode kv oder llm-d), damit ein wiederkehrender Nutzer die Instanz erreicht, die seine Konversation hält.</translation>
+        <source>{instances} independent servers listen on ports {first_port} to {last_port}: put a KV-aware router in front (NVIDIA Dynamo --router-mode kv, or llm-d), so that a returning user reaches the instance that holds its conversation. Each instance publishes its KV events for the router (--kv-events-config, ZMQ, from port {events_port}).</source>
+        <translation>{instances} unabhängige Server lauschen auf den Ports {first_port} bis {last_port}: einen KV-bewussten Router davorsetzen (NVIDIA Dynamo --router-mode kv oder llm-d), damit ein wiederkehrender Nutzer die Instanz erreicht, die seine Konversation hält. Jede Instanz veröffentlicht ihre KV-Ereignisse für den Router (--kv-events-config, ZMQ, ab Port {events_port}).</translation>
     </message>
     <message>
         <source>{instances} instances without KV-aware routing: returning users land on an instance that does not hold their conversation, and the CPU tier's hit rate falls to about 1 in {instances}.</source>
@@ -410,6 +478,10 @@
     <message>
         <source>{nodes} nodes with {instances} instances in all, {users_per_node} users per node: route returning users by KV cache across the nodes (NVIDIA Dynamo --router-mode kv, or llm-d) so each reaches the node and instance that hold its conversation; a node's CPU and NVMe tiers hold only its own users' conversations.</source>
         <translation>{nodes} Knoten mit insgesamt {instances} Instanzen, {users_per_node} Nutzer je Knoten: wiederkehrende Nutzer über die Knoten nach KV-Cache routen (NVIDIA Dynamo --router-mode kv oder llm-d), damit jeder den Knoten und die Instanz erreicht, die seine Konversation halten; CPU- und NVMe-Stufe eines Knotens halten nur die Konversationen seiner eigenen Nutzer.</translation>
+    </message>
+    <message>
+        <source>{release} is not a known release of {engine}; known: {known}.</source>
+        <translation>{release} ist keine bekannte Version von {engine}; bekannt: {known}.</translation>
     </message>
     <message>
         <source>{required_gb} GB does not fit at one DIMM per channel with the largest DIMMs; two per channel lower the memory speed to {speed_mts} MT/s (from {speed_1dpc_mts} MT/s).</source>
@@ -503,8 +575,16 @@
         <translation> Schichten</translation>
     </message>
     <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
         <source> nodes</source>
         <translation> Knoten</translation>
+    </message>
+    <message>
+        <source> of HBM</source>
+        <translation> des HBM</translation>
     </message>
     <message>
         <source> of conversations</source>
@@ -515,8 +595,20 @@
         <translation> der dichten</translation>
     </message>
     <message>
+        <source> of returning</source>
+        <translation> der wiederkehrenden</translation>
+    </message>
+    <message>
+        <source> of the prompt</source>
+        <translation> des Prompts</translation>
+    </message>
+    <message>
         <source> per conversation</source>
         <translation> je Konversation</translation>
+    </message>
+    <message>
+        <source> per s</source>
+        <translation> je s</translation>
     </message>
     <message>
         <source> per socket</source>
@@ -525,6 +617,10 @@
     <message>
         <source> per user</source>
         <translation> je Nutzer</translation>
+    </message>
+    <message>
+        <source> requests</source>
+        <translation> Anfragen</translation>
     </message>
     <message>
         <source> s</source>
@@ -562,6 +658,10 @@
         <source> × GPU memory</source>
         <translation> × Grafikspeicher</translation>
     </message>
+    <message>
+        <source> × the mean</source>
+        <translation> × Mittelwert</translation>
+    </message>
 </context>
 <context>
     <name>kvp::ui</name>
@@ -582,12 +682,16 @@
         <translation>Frei neben den Puffern</translation>
     </message>
     <message>
-        <source>NVIDIA Dynamo (KVBM)</source>
-        <translation>NVIDIA Dynamo (KVBM)</translation>
+        <source>NVIDIA Dynamo (native offloading)</source>
+        <translation>NVIDIA Dynamo (native Auslagerung)</translation>
     </message>
     <message>
         <source>NVMe writes a day</source>
         <translation>NVMe-Schreibmenge am Tag</translation>
+    </message>
+    <message>
+        <source>Peak TTFT p95</source>
+        <translation>TTFT p95 zur Spitzenzeit</translation>
     </message>
     <message>
         <source>Reload one conversation</source>
@@ -596,6 +700,10 @@
     <message>
         <source>SGLang (HiCache)</source>
         <translation>SGLang (HiCache)</translation>
+    </message>
+    <message>
+        <source>TPOT at peak</source>
+        <translation>TPOT zur Spitzenzeit</translation>
     </message>
     <message>
         <source>vLLM</source>
@@ -609,8 +717,20 @@
 <context>
     <name>kvp::ui::Figures</name>
     <message>
+        <source>A CPU block</source>
+        <translation>Ein CPU-Block</translation>
+    </message>
+    <message>
         <source>Attention part of the prefill</source>
         <translation>Attention-Anteil des Prefills</translation>
+    </message>
+    <message>
+        <source>CPU blocks per conversation</source>
+        <translation>CPU-Blöcke je Konversation</translation>
+    </message>
+    <message>
+        <source>CPU blocks per instance</source>
+        <translation>CPU-Blöcke je Instanz</translation>
     </message>
     <message>
         <source>CPU hit against recomputing</source>
@@ -635,6 +755,14 @@
     <message>
         <source>Conversations per instance on GPUs</source>
         <translation>Konversationen je Instanz auf GPUs</translation>
+    </message>
+    <message>
+        <source>Conversations the CPU tier holds per instance</source>
+        <translation>Konversationen, die die CPU-Stufe je Instanz fasst</translation>
+    </message>
+    <message>
+        <source>Copies of a block in the CPU tier</source>
+        <translation>Kopien eines Blocks in der CPU-Stufe</translation>
     </message>
     <message>
         <source>GPU KV cache per card</source>
@@ -697,6 +825,10 @@
         <translation>Nachladen der gecachten Tokens über PCIe</translation>
     </message>
     <message>
+        <source>Requests per second at peak</source>
+        <translation>Anfragen pro Sekunde zur Spitzenzeit</translation>
+    </message>
+    <message>
         <source>Requests served from NVMe</source>
         <translation>Von NVMe bediente Anfragen</translation>
     </message>
@@ -723,6 +855,22 @@
     <message>
         <source>Tier that keeps every user warm</source>
         <translation>Stufe, die jeden Nutzer warm hält</translation>
+    </message>
+    <message>
+        <source>Time per output token at peak</source>
+        <translation>Zeit je Ausgabetoken zur Spitzenzeit</translation>
+    </message>
+    <message>
+        <source>Time to first token at peak, 95th percentile</source>
+        <translation>Zeit bis zum ersten Token zur Spitzenzeit, 95. Perzentil</translation>
+    </message>
+    <message>
+        <source>Time to first token at peak, 99th percentile</source>
+        <translation>Zeit bis zum ersten Token zur Spitzenzeit, 99. Perzentil</translation>
+    </message>
+    <message>
+        <source>Time to first token at peak, median</source>
+        <translation>Zeit bis zum ersten Token zur Spitzenzeit, Median</translation>
     </message>
     <message>
         <source>Time to first token, conversation in CPU memory</source>

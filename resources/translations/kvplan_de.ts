@@ -415,10 +415,6 @@ Optionen:
         <translation>vLLM-Version</translation>
     </message>
     <message>
-        <source>The vLLM release that will run. Unchecked: the release the commands are written for; an older one gets a warning for each flag it lacks.</source>
-        <translation>Die vLLM-Version, die laufen wird. Nicht angehakt: die Version, für die die Befehle geschrieben sind; eine ältere erhält eine Warnung für jedes fehlende Flag.</translation>
-    </message>
-    <message>
         <source>Set</source>
         <translation>Setzen</translation>
     </message>
@@ -1567,6 +1563,74 @@ Optionen:
         <source>Warranty extended to %1 years</source>
         <translation>Garantieverlängerung auf %1 Jahre</translation>
     </message>
+    <message>
+        <source>Release</source>
+        <translation>Version</translation>
+    </message>
+    <message>
+        <source>The release of the engine the commands are written for (for NVIDIA Dynamo also the vLLM it pins). Unchecked: the newest.</source>
+        <translation>Die Version der Engine, für die die Befehle geschrieben werden (bei NVIDIA Dynamo auch das vLLM, das sie fest vorgibt). Nicht angehakt: die neueste.</translation>
+    </message>
+    <message>
+        <source>The vLLM release that will run beside an LMCache server (for vLLM itself, the older spelling of Release). Unchecked: the newest; an older one gets a warning for each flag it lacks.</source>
+        <translation>Die vLLM-Version, die neben einem LMCache-Server laufen wird (für vLLM selbst die ältere Form des Felds „Version“). Nicht angehakt: die neueste; eine ältere erhält eine Warnung für jedes fehlende Flag.</translation>
+    </message>
+    <message>
+        <source>Auto (the checkpoint&apos;s, else the model&apos;s)</source>
+        <translation>Automatisch (der des Checkpoints, sonst der des Modells)</translation>
+    </message>
+    <message>
+        <source>Speculative decoding</source>
+        <translation>Spekulatives Decoding</translation>
+    </message>
+    <message>
+        <source>vLLM --speculative-config method. EAGLE and MTP drafts add attention layers to the KV pool and the CPU tier; each speculative token adds a state page per request to linear-attention / Mamba layers.</source>
+        <translation>Methode von vLLM --speculative-config. EAGLE- und MTP-Drafts fügen dem KV-Pool und der CPU-Stufe Attention-Schichten hinzu; jedes spekulative Token fügt Linear-Attention- bzw. Mamba-Schichten eine Zustandsseite je Anfrage hinzu.</translation>
+    </message>
+    <message>
+        <source>EAGLE</source>
+        <translation>EAGLE</translation>
+    </message>
+    <message>
+        <source>EAGLE-3</source>
+        <translation>EAGLE-3</translation>
+    </message>
+    <message>
+        <source>MTP (the checkpoint&apos;s layers)</source>
+        <translation>MTP (die Schichten des Checkpoints)</translation>
+    </message>
+    <message>
+        <source>n-gram</source>
+        <translation>N-Gramm</translation>
+    </message>
+    <message>
+        <source>draft model</source>
+        <translation>Draft-Modell</translation>
+    </message>
+    <message>
+        <source>Medusa</source>
+        <translation>Medusa</translation>
+    </message>
+    <message>
+        <source>suffix</source>
+        <translation>Suffix</translation>
+    </message>
+    <message>
+        <source>Speculative tokens</source>
+        <translation>Spekulative Tokens</translation>
+    </message>
+    <message>
+        <source>num_speculative_tokens. Unchecked: MTP proposes one per MTP layer, other methods 1.</source>
+        <translation>num_speculative_tokens. Nicht angehakt: MTP schlägt eines je MTP-Schicht vor, andere Methoden 1.</translation>
+    </message>
+    <message>
+        <source>Draft layers</source>
+        <translation>Draft-Schichten</translation>
+    </message>
+    <message>
+        <source>Attention layers the draft adds to the KV pool. Unchecked: EAGLE 1, MTP the checkpoint&apos;s MTP layers, others none.</source>
+        <translation>Attention-Schichten, die der Draft dem KV-Pool hinzufügt. Nicht angehakt: EAGLE 1, MTP die MTP-Schichten des Checkpoints, andere keine.</translation>
+    </message>
 </context>
 <context>
     <name>kvp::ui::AboutDialog</name>
@@ -1844,6 +1908,10 @@ Optionen:
         <source>: recomputed %1</source>
         <translation>: neu berechnet %1</translation>
     </message>
+    <message>
+        <source>Load at peak</source>
+        <translation>Last zur Spitzenzeit</translation>
+    </message>
 </context>
 <context>
     <name>kvp::ui::CpuTierChart</name>
@@ -2103,6 +2171,16 @@ Optionen:
         <source>Cannot reload the scenario</source>
         <translation>Das Szenario kann nicht neu geladen werden</translation>
     </message>
+    <message>
+        <source>Values to correct</source>
+        <translation>Zu korrigierende Werte</translation>
+    </message>
+    <message>
+        <source>%1 was saved with values that do not go together yet. It is open as saved; the fields are marked and the advice says what to change:
+%2</source>
+        <translation>%1 wurde mit Werten gespeichert, die noch nicht zusammenpassen. Die Datei ist so geöffnet, wie sie gespeichert wurde; die Felder sind markiert, und die Hinweise sagen, was zu ändern ist:
+%2</translation>
+    </message>
 </context>
 <context>
     <name>kvp::ui::EngineConfigView</name>
@@ -2169,6 +2247,46 @@ Optionen:
     <message>
         <source>Cannot save the launch scripts</source>
         <translation>Die Startskripte können nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>Compose…</source>
+        <translation>Compose…</translation>
+    </message>
+    <message>
+        <source>Release:</source>
+        <translation>Version:</translation>
+    </message>
+    <message>
+        <source>The engine release the scripts are written for (the flags, defaults and version gates follow it); for NVIDIA Dynamo also the vLLM it pins. Default: the scenario&apos;s engine.release, else the newest.</source>
+        <translation>Die Engine-Version, für die die Skripte geschrieben werden (Flags, Standardwerte und Versionsschranken richten sich nach ihr); bei NVIDIA Dynamo auch das vLLM, das sie fest vorgibt. Standard: engine.release des Szenarios, sonst die neueste.</translation>
+    </message>
+    <message>
+        <source>Write a docker compose file (compose.yaml) for each node into a folder: the release&apos;s images, GPUs, /dev/shm sized for the CPU tier, NUMA binding and the NVMe mount</source>
+        <translation>Eine Docker-Compose-Datei (compose.yaml) je Knoten in einen Ordner schreiben: die Images der Version, die GPUs, /dev/shm in der Größe der CPU-Stufe, die NUMA-Bindung und die NVMe-Einbindung</translation>
+    </message>
+    <message>
+        <source>Save the docker compose file into</source>
+        <translation>Docker-Compose-Datei speichern in</translation>
+    </message>
+    <message>
+        <source>%1 (default)</source>
+        <translation>%1 (Standard)</translation>
+    </message>
+    <message>
+        <source> (vLLM %1)</source>
+        <translation> (vLLM %1)</translation>
+    </message>
+    <message>
+        <source>cannot be created</source>
+        <translation>kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>%1 geschrieben</translation>
+    </message>
+    <message>
+        <source>Cannot save the compose file</source>
+        <translation>Die Compose-Datei kann nicht gespeichert werden</translation>
     </message>
 </context>
 <context>
@@ -2418,6 +2536,61 @@ Optionen:
     <message>
         <source>The source of every figure: kvplan catalog %1 --format json</source>
         <translation>Die Quelle jeder Angabe: kvplan catalog %1 --format json</translation>
+    </message>
+</context>
+<context>
+    <name>kvp::ui::LoadChart</name>
+    <message>
+        <source>Time to first token under load</source>
+        <translation>Zeit bis zum ersten Token unter Last</translation>
+    </message>
+    <message>
+        <source>users (busiest hour)</source>
+        <translation>Nutzer (Spitzenstunde)</translation>
+    </message>
+    <message>
+        <source>TTFT p50</source>
+        <translation>TTFT p50</translation>
+    </message>
+    <message>
+        <source>TTFT p95</source>
+        <translation>TTFT p95</translation>
+    </message>
+    <message>
+        <source>TTFT p95 without offloading</source>
+        <translation>TTFT p95 ohne Auslagerung</translation>
+    </message>
+    <message>
+        <source>SLA</source>
+        <translation>SLA</translation>
+    </message>
+    <message>
+        <source>SLA %1</source>
+        <translation>SLA %1</translation>
+    </message>
+    <message>
+        <source>No plan: the scenario has a value core refuses (see the advice).</source>
+        <translation>Keine Planung: Das Szenario enthält einen Wert, den der Rechenkern ablehnt (siehe Hinweise).</translation>
+    </message>
+    <message>
+        <source>Not estimated: the model&apos;s parameters, the GPU&apos;s dense TFLOPS or its memory bandwidth are missing (see the advice).</source>
+        <translation>Nicht geschätzt: Parameter des Modells, dichte TFLOPS der GPU oder ihre Speicherbandbreite fehlen (siehe Hinweise).</translation>
+    </message>
+    <message>
+        <source>A benchmark pattern without a request rate: no curve (see the report).</source>
+        <translation>Ein Benchmark-Muster ohne Anfragerate: keine Kurve (siehe Bericht).</translation>
+    </message>
+    <message>
+        <source>%1 users at peak: TTFT p95 %2, TPOT %3, GPUs busy %4 %; the SLA is %5.</source>
+        <translation>%1 Nutzer zur Spitzenzeit: TTFT p95 %2, TPOT %3, GPUs zu %4 % ausgelastet; das SLA ist %5.</translation>
+    </message>
+    <message>
+        <source>met</source>
+        <translation>erfüllt</translation>
+    </message>
+    <message>
+        <source>missed</source>
+        <translation>verfehlt</translation>
     </message>
 </context>
 <context>
@@ -2766,6 +2939,18 @@ Optionen:
         <source>The language changes when KV Planner starts again.</source>
         <translation>Die Sprache wechselt beim nächsten Start von KV Planner.</translation>
     </message>
+    <message>
+        <source>&amp;Recommend…</source>
+        <translation>Em&amp;pfehlung…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+R</source>
+        <translation>Ctrl+Shift+R</translation>
+    </message>
+    <message>
+        <source>The cheapest configurations that meet the SLA at peak</source>
+        <translation>Die günstigsten Konfigurationen, die das SLA zur Spitzenzeit erfüllen</translation>
+    </message>
 </context>
 <context>
     <name>kvp::ui::NvmeChart</name>
@@ -3011,6 +3196,113 @@ Optionen:
     <message>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
+    </message>
+</context>
+<context>
+    <name>kvp::ui::RecommendWindow</name>
+    <message>
+        <source>%1 × %2 per node × %3 node(s), TP %4</source>
+        <translation>%1 × %2 je Knoten × %3 Knoten, TP %4</translation>
+    </message>
+    <message>
+        <source>&amp;Search</source>
+        <translation>&amp;Suchen</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Abbrechen</translation>
+    </message>
+    <message>
+        <source>Recommend: the cheapest configuration that meets the SLA</source>
+        <translation>Empfehlung: die günstigste Konfiguration, die das SLA erfüllt</translation>
+    </message>
+    <message>
+        <source>Search the catalog&apos;s GPUs, GPUs per node, tensor parallelism, nodes and offloading for the configurations that meet the SLA at peak (sla.*), priced from the price list.</source>
+        <translation>Durchsucht die GPUs des Katalogs, die GPUs je Knoten, die Tensor-Parallelität, die Knoten und die Auslagerung nach den Konfigurationen, die das SLA zur Spitzenzeit erfüllen (sla.*), mit Preisen aus der Preisliste.</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>per node</source>
+        <translation>je Knoten</translation>
+    </message>
+    <message>
+        <source>nodes</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>TP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <source>CPU tier</source>
+        <translation>CPU-Stufe</translation>
+    </message>
+    <message>
+        <source>price</source>
+        <translation>Preis</translation>
+    </message>
+    <message>
+        <source>TTFT p95</source>
+        <translation>TTFT p95</translation>
+    </message>
+    <message>
+        <source>TPOT</source>
+        <translation>TPOT</translation>
+    </message>
+    <message>
+        <source>Double-click a row to adopt the configuration (Undo takes it back)</source>
+        <translation>Doppelklick auf eine Zeile übernimmt die Konfiguration (Rückgängig nimmt sie zurück)</translation>
+    </message>
+    <message>
+        <source>TTFT p95 at peak (ms)</source>
+        <translation>TTFT p95 zur Spitzenzeit (ms)</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>Suche läuft…</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>Cancelled after %1 configurations.</source>
+        <translation>Abgebrochen nach %1 Konfigurationen.</translation>
+    </message>
+    <message>
+        <source>No configuration of the catalog meets the SLA at peak (%1 searched).</source>
+        <translation>Keine Konfiguration des Katalogs erfüllt das SLA zur Spitzenzeit (%1 durchsucht).</translation>
+    </message>
+    <message>
+        <source>%1 of %2 configurations meet the SLA; the cheapest: %3, %4.</source>
+        <translation>%1 von %2 Konfigurationen erfüllen das SLA; die günstigste: %3, %4.</translation>
+    </message>
+    <message>
+        <source>Without offloading: %1 GPUs, %2. With a CPU tier of %3 GiB: %4 GPUs, %5.</source>
+        <translation>Ohne Auslagerung: %1 GPUs, %2. Mit einer CPU-Stufe von %3 GiB: %4 GPUs, %5.</translation>
+    </message>
+    <message>
+        <source>meets the SLA</source>
+        <translation>erfüllt das SLA</translation>
+    </message>
+    <message>
+        <source>price–latency frontier</source>
+        <translation>Preis-Latenz-Front</translation>
+    </message>
+    <message>
+        <source>Adopt %1 from the recommendation</source>
+        <translation>%1 aus der Empfehlung übernehmen</translation>
+    </message>
+    <message>
+        <source>%1 adopted; Undo takes it back</source>
+        <translation>%1 übernommen; Rückgängig nimmt es zurück</translation>
     </message>
 </context>
 <context>
@@ -4330,6 +4622,158 @@ Optionen:
     <message>
         <source>closed form only (see the advice when it was skipped)</source>
         <translation>nur geschlossene Form (siehe Hinweise, warum übersprungen)</translation>
+    </message>
+    <message>
+        <source>one copy of the MLA latent for all ranks (vLLM replicated_layout: pure MLA, TP only, one node)</source>
+        <translation>eine Kopie des MLA-Latents für alle Ränge (vLLM replicated_layout: reines MLA, nur TP, ein Knoten)</translation>
+    </message>
+    <message>
+        <source>every rank&apos;s copy of the MLA latent: this vLLM release predates the single-copy layout</source>
+        <translation>eine Kopie des MLA-Latents je Rang: Diese vLLM-Version ist älter als das Layout mit nur einer Kopie</translation>
+    </message>
+    <message>
+        <source>every rank&apos;s copy: only a pure-MLA model gets the single-copy layout</source>
+        <translation>eine Kopie je Rang: Nur ein reines MLA-Modell erhält das Layout mit nur einer Kopie</translation>
+    </message>
+    <message>
+        <source>Conversations it holds</source>
+        <translation>Konversationen, die sie fasst</translation>
+    </message>
+    <message>
+        <source>%1 per instance</source>
+        <translation>%1 je Instanz</translation>
+    </message>
+    <message>
+        <source>Copies of a block</source>
+        <translation>Kopien eines Blocks</translation>
+    </message>
+    <message>
+        <source>auto → %1</source>
+        <translation>automatisch → %1</translation>
+    </message>
+    <message>
+        <source>p50 %1, p95 %2, p99 %3</source>
+        <translation>p50 %1, p95 %2, p99 %3</translation>
+    </message>
+    <message>
+        <source>met</source>
+        <translation>erfüllt</translation>
+    </message>
+    <message>
+        <source>missed</source>
+        <translation>verfehlt</translation>
+    </message>
+    <message>
+        <source>Load at peak (sizing rules §10)</source>
+        <translation>Last zur Spitzenzeit (Dimensionierungsregeln §10)</translation>
+    </message>
+    <message>
+        <source>Load at peak</source>
+        <translation>Last zur Spitzenzeit</translation>
+    </message>
+    <message>
+        <source>needs the prefill estimate (§7) and the GPU&apos;s memory bandwidth; see the advice</source>
+        <translation>braucht die Prefill-Schätzung (§7) und die Speicherbandbreite der GPU; siehe Hinweise</translation>
+    </message>
+    <message>
+        <source>simulated</source>
+        <translation>simuliert</translation>
+    </message>
+    <message>
+        <source>closed form</source>
+        <translation>geschlossene Form</translation>
+    </message>
+    <message>
+        <source>Pattern</source>
+        <translation>Muster</translation>
+    </message>
+    <message>
+        <source>benchmark: %1 requests of %2 tokens in, %3 out</source>
+        <translation>Benchmark: %1 Anfragen mit %2 Tokens Eingabe, %3 Ausgabe</translation>
+    </message>
+    <message>
+        <source>at most %1 in flight</source>
+        <translation>höchstens %1 gleichzeitig</translation>
+    </message>
+    <message>
+        <source>no concurrency limit</source>
+        <translation>keine Begrenzung gleichzeitiger Anfragen</translation>
+    </message>
+    <message>
+        <source>Busiest hour</source>
+        <translation>Spitzenstunde</translation>
+    </message>
+    <message>
+        <source>%1 requests/s on each of %2 instances</source>
+        <translation>%1 Anfragen/s auf jeder von %2 Instanzen</translation>
+    </message>
+    <message>
+        <source>%1× the mean of the active hours%2</source>
+        <translation>%1× das Mittel der aktiven Stunden%2</translation>
+    </message>
+    <message>
+        <source>; the traffic section&apos;s defaults</source>
+        <translation>; Standardwerte des Abschnitts traffic</translation>
+    </message>
+    <message>
+        <source>Returning users&apos; TTFT</source>
+        <translation>TTFT wiederkehrender Nutzer</translation>
+    </message>
+    <message>
+        <source>Time per output token</source>
+        <translation>Zeit je Ausgabetoken</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>Durchsatz</translation>
+    </message>
+    <message>
+        <source>%1 requests/s, %2 output tokens/s</source>
+        <translation>%1 Anfragen/s, %2 Ausgabetokens/s</translation>
+    </message>
+    <message>
+        <source>one instance</source>
+        <translation>eine Instanz</translation>
+    </message>
+    <message>
+        <source>over all instances</source>
+        <translation>über alle Instanzen</translation>
+    </message>
+    <message>
+        <source>GPU busy</source>
+        <translation>GPU-Auslastung</translation>
+    </message>
+    <message>
+        <source>%1 requests decoding per step on average; %2 queued before admission</source>
+        <translation>im Mittel %1 Anfragen je Decode-Schritt; %2 Wartezeit vor der Aufnahme</translation>
+    </message>
+    <message>
+        <source>Closed form</source>
+        <translation>Geschlossene Form</translation>
+    </message>
+    <message>
+        <source>TTFT p95 %1, TPOT %2</source>
+        <translation>TTFT p95 %1, TPOT %2</translation>
+    </message>
+    <message>
+        <source>beside the simulation</source>
+        <translation>neben der Simulation</translation>
+    </message>
+    <message>
+        <source>SLA</source>
+        <translation>SLA</translation>
+    </message>
+    <message>
+        <source>TTFT p95 ≤ %1 (%2), returning ≤ %3 (%4), TPOT ≤ %5 (%6)</source>
+        <translation>TTFT p95 ≤ %1 (%2), wiederkehrend ≤ %3 (%4), TPOT ≤ %5 (%6)</translation>
+    </message>
+    <message>
+        <source>each rank stores its own heads&apos; share of every block</source>
+        <translation>jeder Rang speichert den Anteil seiner eigenen Köpfe an jedem Block</translation>
+    </message>
+    <message>
+        <source>every rank stores its own copy</source>
+        <translation>jeder Rang speichert seine eigene Kopie</translation>
     </message>
 </context>
 </TS>
