@@ -132,6 +132,14 @@
         <translation>Keine NVMe-Stufe: KVBM läuft nur mit dem Host-Cache (G2).</translation>
     </message>
     <message>
+        <source>No chassis for this GPU build has {sockets} sockets (they have {options}): change host.sockets.</source>
+        <translation>Kein Gehäuse für diese GPU-Konfiguration hat {sockets} Sockel (sie haben {options}): host.sockets ändern.</translation>
+    </message>
+    <message>
+        <source>No chassis in the catalog takes the {gpu} ({form}): pin a chassis that does (section chassis) or choose a GPU the catalog's chassis take (`kvplan catalog chassis`).</source>
+        <translation>Kein Gehäuse im Katalog nimmt die {gpu} ({form}) auf: ein passendes Gehäuse festlegen (Abschnitt chassis) oder eine GPU wählen, die die Gehäuse des Katalogs aufnehmen (`kvplan catalog chassis`).</translation>
+    </message>
+    <message>
         <source>No price for {part} in the price list ({key}): its line stays in the bill of materials without a price, and the totals leave it out.</source>
         <translation>Kein Preis für {part} in der Preisliste ({key}): Die Position bleibt ohne Preis in der Stückliste, und die Summen lassen sie aus.</translation>
     </message>
@@ -150,6 +158,18 @@
     <message>
         <source>One conversation of {context_tokens} tokens needs {conversation_gib} GiB per rank, more than the {kv_cache_gib} GiB KV cache per card: shorten the context or add tensor parallelism.</source>
         <translation>Eine Konversation von {context_tokens} Tokens braucht {conversation_gib} GiB je Rang, mehr als die {kv_cache_gib} GiB KV-Cache je Karte: den Kontext kürzen oder Tensor-Parallelität erhöhen.</translation>
+    </message>
+    <message>
+        <source>One node ({node_kw} kW, {units} U) does not fit a rack of {rack_kw} kW and {rack_units} U: raise site.rack_kw (liquid cooling above 40 kW) or choose a smaller build.</source>
+        <translation>Ein Knoten ({node_kw} kW, {units} HE) passt nicht in ein Rack mit {rack_kw} kW und {rack_units} HE: site.rack_kw erhöhen (über 40 kW Flüssigkühlung) oder eine kleinere Konfiguration wählen.</translation>
+    </message>
+    <message>
+        <source>Only liquid-cooled chassis take this build, and the site is air-cooled: set site.cooling to &quot;liquid&quot; or choose another GPU.</source>
+        <translation>Nur flüssiggekühlte Gehäuse nehmen diese Konfiguration auf, und der Standort ist luftgekühlt: site.cooling auf &quot;liquid&quot; setzen oder eine andere GPU wählen.</translation>
+    </message>
+    <message>
+        <source>Power limits the racks: a {rack_kw} kW rack takes {nodes} node(s) of {node_kw} kW (space for {space_nodes}); {racks} rack(s) for the plan.</source>
+        <translation>Die Leistung begrenzt die Racks: Ein Rack mit {rack_kw} kW nimmt {nodes} Knoten zu {node_kw} kW auf (Platz für {space_nodes}); {racks} Rack(s) für den Plan.</translation>
     </message>
     <message>
         <source>Single-turn conversations that never resume: every prompt is new, so no tier has anything to reuse and offloading adds no hit rate.</source>
@@ -182,6 +202,10 @@
     <message>
         <source>Tensor parallelism {tp} exceeds the model's {kv_heads} KV heads: each rank holds a copy of a head, so the instance stores {replication}× the model's KV bytes (and so does the CPU tier).</source>
         <translation>Tensor-Parallelität {tp} übersteigt die {kv_heads} KV-Köpfe des Modells: Jeder Rang hält eine Kopie eines Kopfes, daher speichert die Instanz das {replication}-Fache der KV-Bytes des Modells (und die CPU-Stufe ebenso).</translation>
+    </message>
+    <message>
+        <source>Tensor parallelism {tp} spans NVLink islands of {island} {gpu}: its all-reduce crosses PCIe between islands. Use a TP that divides {island} (more instances per node) or an HGX system.</source>
+        <translation>Tensor-Parallelität {tp} überspannt NVLink-Inseln aus {island} {gpu}: ihr All-Reduce läuft zwischen den Inseln über PCIe. Eine TP wählen, die {island} teilt (mehr Instanzen je Knoten), oder ein HGX-System.</translation>
     </message>
     <message>
         <source>The CPU and NVMe tiers serve only {offload_percent} % of requests ({gpu_percent} % hit the GPU): for this traffic offloading adds little.</source>
@@ -312,6 +336,10 @@
         <translation>Die Schichtgruppen des Modells haben KV-Seitengrößen, die die größte nicht teilen; vLLM kann sie nicht in einen Blockpool legen (Kapazitätsmodell {capacity_model}).</translation>
     </message>
     <message>
+        <source>The node draws {node_w} W (DC): {psus} power supplies of {psu_w} W ({redundancy}) are needed, and the {model} has {bays} bays. Use N+1 (site.psu_redundancy), a higher feed voltage, or a smaller build.</source>
+        <translation>Der Knoten nimmt {node_w} W (DC) auf: {psus} Netzteile zu {psu_w} W ({redundancy}) sind nötig, und das {model} hat {bays} Schächte. N+1 verwenden (site.psu_redundancy), eine höhere Eingangsspannung oder eine kleinere Konfiguration.</translation>
+    </message>
+    <message>
         <source>The prefill estimate counts {params_b} billion parameters from the weights ({weights_gib} GiB at {bytes_per_param} bytes per {dtype} parameter); set model.params_total_b (and params_active_b for a mixture of experts) for the model's own count.</source>
         <translation>Die Prefill-Schätzung zählt {params_b} Milliarden Parameter aus den Gewichten ({weights_gib} GiB bei {bytes_per_param} Byte je Parameter in {dtype}); für die eigene Zahl des Modells model.params_total_b setzen (und params_active_b bei einem Mixture of Experts).</translation>
     </message>
@@ -364,8 +392,36 @@
         <translation>Die Zählung des Modus {capacity_model}, {tokens} Tokens, liegt näher an den geloggten {logged_tokens}: Diese Version gibt womöglich diese Formel aus.</translation>
     </message>
     <message>
+        <source>The {gpu} draws {gpu_w} W; the chassis that take it allow at most {most_w} W per GPU. Cap the GPU's power (gpu.power_w) or choose another GPU.</source>
+        <translation>Die {gpu} nimmt {gpu_w} W auf; die Gehäuse, die sie aufnehmen, erlauben höchstens {most_w} W je GPU. Die Leistung der GPU begrenzen (gpu.power_w) oder eine andere GPU wählen.</translation>
+    </message>
+    <message>
         <source>The {gpu} has no {dtype} tensor rate in the scenario: prefill is counted at its BF16 rate ({tflops} TFLOPS), as weight-only kernels run.</source>
         <translation>Die {gpu} hat im Szenario keine {dtype}-Tensorrate: Der Prefill wird mit ihrer BF16-Rate gerechnet ({tflops} TFLOPS), wie Weight-only-Kernel laufen.</translation>
+    </message>
+    <message>
+        <source>The {gpu}'s power is unknown: the node's power counts the chassis' most, {watts} W per GPU. Set gpu.power_w.</source>
+        <translation>Die Leistung der {gpu} ist unbekannt: Die Leistung des Knotens rechnet mit dem Höchstwert des Gehäuses, {watts} W je GPU. gpu.power_w setzen.</translation>
+    </message>
+    <message>
+        <source>The {model} has {slots} DIMM slots per socket, fewer than the platform's {channels} channels: every channel needs a DIMM. Choose another chassis or platform.</source>
+        <translation>Das {model} hat {slots} DIMM-Steckplätze je Sockel, weniger als die {channels} Kanäle der Plattform: Jeder Kanal braucht ein DIMM. Ein anderes Gehäuse oder eine andere Plattform wählen.</translation>
+    </message>
+    <message>
+        <source>The {model} has {slots} DIMM slots per socket: at most {dpc} DIMM(s) per channel.</source>
+        <translation>Das {model} hat {slots} DIMM-Steckplätze je Sockel: höchstens {dpc} DIMM(s) je Kanal.</translation>
+    </message>
+    <message>
+        <source>The {model} is sold with {platforms}, not {platform}; no chassis in the catalog takes this GPU build with that platform. Choose one of its platforms or pin another chassis.</source>
+        <translation>Das {model} wird mit {platforms} verkauft, nicht mit {platform}; kein Gehäuse im Katalog nimmt diese GPU-Konfiguration mit dieser Plattform auf. Eine seiner Plattformen wählen oder ein anderes Gehäuse festlegen.</translation>
+    </message>
+    <message>
+        <source>The {model} takes no NVLink bridges: the {gpu} cards talk over PCIe only. A chassis that takes bridges keeps tensor parallelism on NVLink.</source>
+        <translation>Das {model} nimmt keine NVLink-Brücken auf: Die {gpu}-Karten sprechen nur über PCIe. Ein Gehäuse mit Brücken hält die Tensor-Parallelität auf NVLink.</translation>
+    </message>
+    <message>
+        <source>The {model}'s power supplies do not run on a {volts} V feed: change site.feed_voltage or pin another chassis.</source>
+        <translation>Die Netzteile des {model} laufen nicht an {volts} V: site.feed_voltage ändern oder ein anderes Gehäuse festlegen.</translation>
     </message>
     <message>
         <source>This server holds the CPU tier of instance(s) {instances}: {l1_gib} GiB of L1, shared by them, on NUMA node(s) {nodes}; its HTTP frontend listens on {http_port}, its Prometheus exporter on {prometheus_port}.</source>
@@ -436,6 +492,18 @@
         <translation>vLLM {version} ist älter als {feature} (erstmals in {first_release}; {source}): vLLM aktualisieren oder diese Einstellung für die eigene Version umschreiben.</translation>
     </message>
     <message>
+        <source>{count} × {gpu} cannot be built: {board} GPUs are sold only as whole baseboards of {counts} GPUs, never single cards. Set gpu.count to {counts} per node (more nodes carry more users), or choose a PCIe card (such as the H200 NVL).</source>
+        <translation>{count} × {gpu} lässt sich nicht bauen: {board}-GPUs gibt es nur als ganze Baseboards mit {counts} GPUs, nie als einzelne Karten. gpu.count auf {counts} je Knoten setzen (mehr Knoten tragen mehr Nutzer) oder eine PCIe-Karte wählen (etwa die H200 NVL).</translation>
+    </message>
+    <message>
+        <source>{count} × {gpu} do not fit one chassis: the catalog's chassis take at most {most}. Set gpu.count to {most} or fewer per node and spread the users over more nodes.</source>
+        <translation>{count} × {gpu} passen in kein Gehäuse: Die Gehäuse des Katalogs nehmen höchstens {most} auf. gpu.count auf {most} oder weniger je Knoten setzen und die Nutzer auf mehr Knoten verteilen.</translation>
+    </message>
+    <message>
+        <source>{drives} NVMe drives per node do not fit: the chassis that hold this build have at most {bays} NVMe bays. Use at most {bays} larger drives (nvme.drives_per_node, nvme.capacity_tb).</source>
+        <translation>{drives} NVMe-Laufwerke je Knoten passen nicht: Die Gehäuse für diese Konfiguration haben höchstens {bays} NVMe-Schächte. Höchstens {bays} größere Laufwerke verwenden (nvme.drives_per_node, nvme.capacity_tb).</translation>
+    </message>
+    <message>
         <source>{engine} has one way to set its offloading; --form {form} does not apply to it.</source>
         <translation>{engine} hat nur einen Weg, die Auslagerung einzustellen; --form {form} gilt dafür nicht.</translation>
     </message>
@@ -454,6 +522,10 @@
     <message>
         <source>{flag} takes whole GB: {value} GB for the planned {exact_gb} GB, {extra_gb} GB more per instance than the plan.</source>
         <translation>{flag} nimmt ganze GB: {value} GB für die geplanten {exact_gb} GB, {extra_gb} GB mehr je Instanz als geplant.</translation>
+    </message>
+    <message>
+        <source>{gpus} GPU(s) are left outside the NVLink islands of {island}: use a GPU count that is a multiple of {island}.</source>
+        <translation>{gpus} GPU(s) bleiben außerhalb der NVLink-Inseln aus {island}: eine GPU-Anzahl wählen, die ein Vielfaches von {island} ist.</translation>
     </message>
     <message>
         <source>{gpus} GPUs at x{gpu_lanes} and {drives} NVMe drives at x4 need {needed} PCIe lanes, more than the {available} the platform gives: the server needs PCIe switches (as HGX and OAM baseboards have). The plan assumes each card still reaches its full link rate to host memory, as eight H100 did together (55.4 GB/s each).</source>
@@ -478,6 +550,10 @@
     <message>
         <source>{nodes} nodes with {instances} instances in all, {users_per_node} users per node: route returning users by KV cache across the nodes (NVIDIA Dynamo --router-mode kv, or llm-d) so each reaches the node and instance that hold its conversation; a node's CPU and NVMe tiers hold only its own users' conversations.</source>
         <translation>{nodes} Knoten mit insgesamt {instances} Instanzen, {users_per_node} Nutzer je Knoten: wiederkehrende Nutzer über die Knoten nach KV-Cache routen (NVIDIA Dynamo --router-mode kv oder llm-d), damit jeder den Knoten und die Instanz erreicht, die seine Konversation halten; CPU- und NVMe-Stufe eines Knotens halten nur die Konversationen seiner eigenen Nutzer.</translation>
+    </message>
+    <message>
+        <source>{rack_kw} kW per rack is above what air cooling removes (about 40 kW): plan direct liquid cooling or rear-door heat exchangers (site.cooling).</source>
+        <translation>{rack_kw} kW je Rack liegen über dem, was Luftkühlung abführt (etwa 40 kW): direkte Flüssigkühlung oder Rücktür-Wärmetauscher einplanen (site.cooling).</translation>
     </message>
     <message>
         <source>{release} is not a known release of {engine}; known: {known}.</source>
@@ -507,6 +583,10 @@
         <translation> %</translation>
     </message>
     <message>
+        <source> DPC</source>
+        <translation> DPC</translation>
+    </message>
+    <message>
         <source> DWPD</source>
         <translation> DWPD</translation>
     </message>
@@ -531,6 +611,10 @@
         <translation> MT/s</translation>
     </message>
     <message>
+        <source> PSUs</source>
+        <translation> Netzteile</translation>
+    </message>
+    <message>
         <source> TB</source>
         <translation> TB</translation>
     </message>
@@ -543,12 +627,36 @@
         <translation> TFLOPS</translation>
     </message>
     <message>
+        <source> U</source>
+        <translation> HE</translation>
+    </message>
+    <message>
+        <source> V</source>
+        <translation> V</translation>
+    </message>
+    <message>
+        <source> W</source>
+        <translation> W</translation>
+    </message>
+    <message>
+        <source> W per socket</source>
+        <translation> W je Sockel</translation>
+    </message>
+    <message>
         <source> a day</source>
         <translation> am Tag</translation>
     </message>
     <message>
+        <source> bays</source>
+        <translation> Schächte</translation>
+    </message>
+    <message>
         <source> billion</source>
         <translation> Mrd.</translation>
+    </message>
+    <message>
+        <source> bridges</source>
+        <translation> Brücken</translation>
     </message>
     <message>
         <source> days</source>
@@ -567,6 +675,10 @@
         <translation> Köpfe</translation>
     </message>
     <message>
+        <source> kW</source>
+        <translation> kW</translation>
+    </message>
+    <message>
         <source> lanes</source>
         <translation> Lanes</translation>
     </message>
@@ -581,6 +693,10 @@
     <message>
         <source> nodes</source>
         <translation> Knoten</translation>
+    </message>
+    <message>
+        <source> of DC load</source>
+        <translation> der DC-Last</translation>
     </message>
     <message>
         <source> of HBM</source>
@@ -627,6 +743,10 @@
         <translation> s</translation>
     </message>
     <message>
+        <source> slots</source>
+        <translation> Steckplätze</translation>
+    </message>
+    <message>
         <source> sockets</source>
         <translation> Sockel</translation>
     </message>
@@ -645,6 +765,10 @@
     <message>
         <source> years</source>
         <translation> Jahre</translation>
+    </message>
+    <message>
+        <source> °C</source>
+        <translation> °C</translation>
     </message>
     <message>
         <source> ×</source>
@@ -690,8 +814,16 @@
         <translation>NVMe-Schreibmenge am Tag</translation>
     </message>
     <message>
+        <source>Node power</source>
+        <translation>Leistung je Knoten</translation>
+    </message>
+    <message>
         <source>Peak TTFT p95</source>
         <translation>TTFT p95 zur Spitzenzeit</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation>Racks</translation>
     </message>
     <message>
         <source>Reload one conversation</source>
@@ -719,6 +851,10 @@
     <message>
         <source>A CPU block</source>
         <translation>Ein CPU-Block</translation>
+    </message>
+    <message>
+        <source>Airflow per node</source>
+        <translation>Luftstrom je Knoten</translation>
     </message>
     <message>
         <source>Attention part of the prefill</source>
@@ -773,6 +909,10 @@
         <translation>KV-Cache je Instanz im Grafikspeicher</translation>
     </message>
     <message>
+        <source>Heat per node</source>
+        <translation>Wärme je Knoten</translation>
+    </message>
+    <message>
         <source>How long NVMe keeps a conversation</source>
         <translation>Wie lange NVMe eine Konversation hält</translation>
     </message>
@@ -801,6 +941,10 @@
         <translation>Arbeitsspeicher frei neben den Puffern</translation>
     </message>
     <message>
+        <source>NVLink bridges per node</source>
+        <translation>NVLink-Brücken je Knoten</translation>
+    </message>
+    <message>
         <source>NVMe drives needed</source>
         <translation>Benötigte NVMe-Laufwerke</translation>
     </message>
@@ -809,8 +953,36 @@
         <translation>NVMe-Schreibmenge am Tag</translation>
     </message>
     <message>
+        <source>Node power at full load</source>
+        <translation>Leistung je Knoten bei Volllast</translation>
+    </message>
+    <message>
+        <source>Node power, typical</source>
+        <translation>Leistung je Knoten, typisch</translation>
+    </message>
+    <message>
+        <source>Nodes per rack</source>
+        <translation>Knoten je Rack</translation>
+    </message>
+    <message>
+        <source>Power of the fullest rack</source>
+        <translation>Leistung des vollsten Racks</translation>
+    </message>
+    <message>
+        <source>Power supplies per node</source>
+        <translation>Netzteile je Knoten</translation>
+    </message>
+    <message>
         <source>Prefill of the whole prompt</source>
         <translation>Prefill des ganzen Prompts</translation>
+    </message>
+    <message>
+        <source>Rack units of the chassis</source>
+        <translation>Höheneinheiten des Gehäuses</translation>
+    </message>
+    <message>
+        <source>Racks for the plan</source>
+        <translation>Racks für den Plan</translation>
     </message>
     <message>
         <source>Read of the cached tokens from NVMe</source>

@@ -1631,6 +1631,94 @@ Optionen:
         <source>Attention layers the draft adds to the KV pool. Unchecked: EAGLE 1, MTP the checkpoint&apos;s MTP layers, others none.</source>
         <translation>Attention-Schichten, die der Draft dem KV-Pool hinzufügt. Nicht angehakt: EAGLE 1, MTP die MTP-Schichten des Checkpoints, andere keine.</translation>
     </message>
+    <message>
+        <source>Rack and power</source>
+        <translation>Rack und Strom</translation>
+    </message>
+    <message>
+        <source>Chassis</source>
+        <translation>Gehäuse</translation>
+    </message>
+    <message>
+        <source>The server the plan builds in: pinned in the scenario (section chassis), or the catalog&apos;s best fit for the GPUs, sockets, drives and cooling.</source>
+        <translation>Der Server, in den der Plan baut: im Szenario festgelegt (Abschnitt chassis) oder das am besten passende Gehäuse des Katalogs für GPUs, Sockel, Laufwerke und Kühlung.</translation>
+    </message>
+    <message>
+        <source>%1 (pinned)</source>
+        <translation>%1 (festgelegt)</translation>
+    </message>
+    <message>
+        <source>chosen from the catalog</source>
+        <translation>aus dem Katalog gewählt</translation>
+    </message>
+    <message>
+        <source>Power per rack</source>
+        <translation>Leistung je Rack</translation>
+    </message>
+    <message>
+        <source>The power a rack may draw. Air-cooled racks: 8, 15, 25 or 40 kW are typical limits; above 40 kW plan liquid cooling. Unchecked: 15 kW.</source>
+        <translation>Die Leistung, die ein Rack aufnehmen darf. Luftgekühlte Racks: 8, 15, 25 oder 40 kW sind übliche Grenzen; über 40 kW Flüssigkühlung einplanen. Nicht angehakt: 15 kW.</translation>
+    </message>
+    <message>
+        <source>Rack units</source>
+        <translation>Höheneinheiten</translation>
+    </message>
+    <message>
+        <source>Rack units the GPU servers may take, after switches and PDUs. Unchecked: 42.</source>
+        <translation>Höheneinheiten, die die GPU-Server nach Switches und PDUs belegen dürfen. Nicht angehakt: 42.</translation>
+    </message>
+    <message>
+        <source>Feed voltage</source>
+        <translation>Eingangsspannung</translation>
+    </message>
+    <message>
+        <source>The power supplies&apos; input. A 200–220 V feed derates some supplies (Dell&apos;s 3,200 W gives 2,900 W); some run at 230 V only. Unchecked: 230 V.</source>
+        <translation>Die Eingangsspannung der Netzteile. Bei 200–220 V liefern manche Netzteile weniger (Dells 3.200-W-Netzteil 2.900 W); manche laufen nur an 230 V. Nicht angehakt: 230 V.</translation>
+    </message>
+    <message>
+        <source>Cooling</source>
+        <translation>Kühlung</translation>
+    </message>
+    <message>
+        <source>Air-cooled racks take air-cooled chassis only; a liquid-cooled site takes both.</source>
+        <translation>Luftgekühlte Racks nehmen nur luftgekühlte Gehäuse auf; ein flüssiggekühlter Standort nimmt beide.</translation>
+    </message>
+    <message>
+        <source>Air</source>
+        <translation>Luft</translation>
+    </message>
+    <message>
+        <source>Liquid</source>
+        <translation>Flüssigkeit</translation>
+    </message>
+    <message>
+        <source>Supply redundancy</source>
+        <translation>Netzteil-Redundanz</translation>
+    </message>
+    <message>
+        <source>N+N survives the loss of a whole feed (A+B); N+1 the loss of one supply.</source>
+        <translation>N+N übersteht den Ausfall einer ganzen Einspeisung (A+B), N+1 den Ausfall eines Netzteils.</translation>
+    </message>
+    <message>
+        <source>N+N when the chassis has the bays</source>
+        <translation>N+N, wenn das Gehäuse die Schächte hat</translation>
+    </message>
+    <message>
+        <source>N+N</source>
+        <translation>N+N</translation>
+    </message>
+    <message>
+        <source>N+1</source>
+        <translation>N+1</translation>
+    </message>
+    <message>
+        <source>Air temperature rise</source>
+        <translation>Erwärmung der Luft</translation>
+    </message>
+    <message>
+        <source>How much warmer the air leaves a node than it enters; sets the airflow. Unchecked: 15 °C.</source>
+        <translation>Um wie viel wärmer die Luft einen Knoten verlässt, als sie eintritt; bestimmt den Luftstrom. Nicht angehakt: 15 °C.</translation>
+    </message>
 </context>
 <context>
     <name>kvp::ui::AboutDialog</name>
@@ -2951,6 +3039,57 @@ Optionen:
         <source>The cheapest configurations that meet the SLA at peak</source>
         <translation>Die günstigsten Konfigurationen, die das SLA zur Spitzenzeit erfüllen</translation>
     </message>
+    <message>
+        <source>Rack and &amp;power</source>
+        <translation>Rack und &amp;Strom</translation>
+    </message>
+</context>
+<context>
+    <name>kvp::ui::NodePowerChart</name>
+    <message>
+        <source>Node power by part</source>
+        <translation>Leistung je Knoten nach Bauteil</translation>
+    </message>
+    <message>
+        <source>node</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>supplies</source>
+        <translation>Netzteile</translation>
+    </message>
+    <message>
+        <source>W per node (DC, at full load)</source>
+        <translation>W je Knoten (DC, bei Volllast)</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>%1  %2 W</source>
+        <translation>%1  %2 W</translation>
+    </message>
+    <message>
+        <source>%1 supplies of %2 W carry the load</source>
+        <translation>%1 Netzteile zu %2 W tragen die Last</translation>
+    </message>
+    <message>
+        <source>%1 redundant</source>
+        <translation>%1 redundant</translation>
+    </message>
+    <message>
+        <source>No power figures: no chassis holds the build (see the advice).</source>
+        <translation>Keine Leistungswerte: Kein Gehäuse nimmt diese Konfiguration auf (siehe Hinweise).</translation>
+    </message>
+    <message>
+        <source>%1 W at the wall; the chassis&apos; supplies do not run on a %2 V feed.</source>
+        <translation>%1 W aus dem Netz; die Netzteile des Gehäuses laufen nicht an %2 V.</translation>
+    </message>
+    <message>
+        <source>%1 W DC, %2 W at the wall (%3 W typical), %4 BTU/h, %5 CFM at a %6 °C rise; %7 supplies of %8 W at %9 V (%10).</source>
+        <translation>%1 W DC, %2 W aus dem Netz (%3 W typisch), %4 BTU/h, %5 CFM bei %6 °C Erwärmung; %7 Netzteile zu %8 W an %9 V (%10).</translation>
+    </message>
 </context>
 <context>
     <name>kvp::ui::NvmeChart</name>
@@ -3196,6 +3335,43 @@ Optionen:
     <message>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
+    </message>
+</context>
+<context>
+    <name>kvp::ui::RackChart</name>
+    <message>
+        <source>Rack elevation</source>
+        <translation>Rack-Belegung</translation>
+    </message>
+    <message>
+        <source>rack units</source>
+        <translation>Höheneinheiten</translation>
+    </message>
+    <message>
+        <source>U</source>
+        <translation>HE</translation>
+    </message>
+    <message>
+        <source>rack %1
+%2 of %3 kW</source>
+        <translation>Rack %1
+%2 von %3 kW</translation>
+    </message>
+    <message>
+        <source>node, %1 U</source>
+        <translation>Knoten, %1 HE</translation>
+    </message>
+    <message>
+        <source>One node does not fit a %1 kW, %2 U rack (see the advice).</source>
+        <translation>Ein Knoten passt nicht in ein Rack mit %1 kW und %2 HE (siehe Hinweise).</translation>
+    </message>
+    <message>
+        <source>No racks: no chassis holds the build (see the advice).</source>
+        <translation>Keine Racks: Kein Gehäuse nimmt diese Konfiguration auf (siehe Hinweise).</translation>
+    </message>
+    <message>
+        <source>%1 node(s) of %2 U and %3 kW per rack (by power %4, by space %5); %6 rack(s) for %7 node(s), %8 kW in the fullest.</source>
+        <translation>%1 Knoten zu %2 HE und %3 kW je Rack (nach Leistung %4, nach Platz %5); %6 Rack(s) für %7 Knoten, %8 kW im vollsten.</translation>
     </message>
 </context>
 <context>
@@ -3831,6 +4007,34 @@ Optionen:
     <message>
         <source>The configuration is sized for %1 users with conversations of %2 tokens on %3 × %4 per node. The figures and charts below are the ones shown during the call, computed by KV Planner %5 from the scenario &quot;%6&quot;; the formula and the inputs behind each figure are listed under Assumptions and formulas.</source>
         <translation>Die Konfiguration ist ausgelegt für %1 Nutzer mit Konversationen von %2 Tokens auf %3 × %4 je Knoten. Die Kennzahlen und Diagramme unten sind die im Gespräch gezeigten, berechnet von KV Planner %5 aus dem Szenario „%6“; Formel und Eingaben jeder Kennzahl stehen unter Annahmen und Formeln.</translation>
+    </message>
+    <message>
+        <source>%1 U, %2 GPU positions, %3 cooled; %4</source>
+        <translation>%1 HE, %2 GPU-Plätze, %3 gekühlt; %4</translation>
+    </message>
+    <message>
+        <source>%1-GPU baseboard with %1 × %2</source>
+        <translation>%1-GPU-Baseboard mit %1 × %2</translation>
+    </message>
+    <message>
+        <source>the GPUs come on the board, never as single cards; %1</source>
+        <translation>die GPUs sitzen auf dem Board, nie als einzelne Karten; %1</translation>
+    </message>
+    <message>
+        <source>%1 W power supply</source>
+        <translation>%1-W-Netzteil</translation>
+    </message>
+    <message>
+        <source>%1 redundancy at %2 V; %3</source>
+        <translation>Redundanz %1 an %2 V; %3</translation>
+    </message>
+    <message>
+        <source>NVLink bridge for %1</source>
+        <translation>NVLink-Brücke für %1</translation>
+    </message>
+    <message>
+        <source>%1-GPU islands; %2</source>
+        <translation>Inseln aus %1 GPUs; %2</translation>
     </message>
 </context>
 <context>
