@@ -105,25 +105,25 @@ private slots:
                                          dir_.filePath(QStringLiteral("again.pdf"))} +
                              kQuoteData);
         QCOMPARE(r.exitCode, 0);
-        QVERIFY(r.out.contains("(9 pages, A4)"));
+        QVERIFY(r.out.contains("(10 pages, A4)"));
         QVERIFY(r.out.contains("total 90,451.90 €"));
         // The sample's prices are illustrative: said once on stderr, and nothing else is.
         QCOMPARE(r.err.count('\n'), 1);
         QVERIFY(r.err.startsWith("kvplan: quote: info: The prices come from the sample"));
     }
 
-    // The worked example: 9 pages — 1 letterhead, configuration and bill of materials; 2–3 why
+    // The worked example: 10 pages — 1 letterhead, configuration and bill of materials; 2–3 why
     // this configuration (key figures with the load at peak, four charts, §10's node power and
     // rack elevation); then the vLLM configuration and its script, which the inputs follow; the
     // formulas (with the load's) and the advice.
     void pageCountAndSize()
     {
-        QCOMPARE(pdfInfo(a4_, QStringLiteral("Pages")), QStringLiteral("9"));
+        QCOMPARE(pdfInfo(a4_, QStringLiteral("Pages")), QStringLiteral("10"));
         QVERIFY2(pdfInfo(a4_, QStringLiteral("Page size")).endsWith(QStringLiteral("(A4)")),
                  qPrintable(pdfInfo(a4_, QStringLiteral("Page size"))));
-        for (int page = 1; page <= 9; ++page) {
+        for (int page = 1; page <= 10; ++page) {
             const QString text = pdfText(a4_, page, page);
-            QVERIFY2(text.contains(QStringLiteral("Page %1 of 9").arg(page)), qPrintable(text));
+            QVERIFY2(text.contains(QStringLiteral("Page %1 of 10").arg(page)), qPrintable(text));
             QVERIFY2(text.contains(QStringLiteral("Q-2025-0042")),
                      qPrintable(QStringLiteral("page %1 does not name the quote").arg(page)));
             QVERIFY2(text.contains(QStringLiteral("Illustrative prices from the sample price "
@@ -273,7 +273,7 @@ private slots:
                  QStringLiteral("612 x 792 pts (letter)"));
         // Shorter pages than A4 (792 against 842 pt): the launch script and the formulas run
         // onto two more (the advice starts page 9).
-        QCOMPARE(pdfInfo(pdf, QStringLiteral("Pages")), QStringLiteral("9"));
+        QCOMPARE(pdfInfo(pdf, QStringLiteral("Pages")), QStringLiteral("10"));
         QVERIFY(pdfText(pdf).contains(QStringLiteral("Total 90,451.90 €")));
     }
 
@@ -341,8 +341,9 @@ private slots:
         // 76,010.00 − 24 × 245.00 = 70,130.00
         QCOMPARE(json[QStringLiteral("subtotal_minor")].toInteger(), qint64(7013000));
         // The two warnings under the totals push the terms onto page 2, which the sizing story
-        // then shares: one page more than the complete quote.
-        QCOMPARE(json[QStringLiteral("pages")].toInt(), 9);
+        // then shares; the charts end on a page with room to spare: as many pages as the
+        // complete quote.
+        QCOMPARE(json[QStringLiteral("pages")].toInt(), 10);
 
         const QString text = pdfText(pdf, 1, 1);
         QVERIFY(linesWith(text, QStringLiteral("48 GB RDIMM"))
@@ -362,7 +363,7 @@ private slots:
                              {QStringLiteral("DISPLAY"), QStringLiteral("WAYLAND_DISPLAY"),
                               QStringLiteral("QT_QPA_PLATFORM")});
         QVERIFY2(r.exitCode == 0, r.err.constData());
-        QCOMPARE(pdfInfo(pdf, QStringLiteral("Pages")), QStringLiteral("9"));
+        QCOMPARE(pdfInfo(pdf, QStringLiteral("Pages")), QStringLiteral("10"));
     }
 
     void failedWriteLeavesNoFile()

@@ -206,7 +206,9 @@ void TestBenchResult::publishedRuns()
     for (const nlohmann::json& run : doc["runs"]) {
         const Scenario s = runScenario(doc["models"], run);
         SizingResult r = plan(s);
-        QVERIFY2(!r.hasErrors(), run["id"].get<std::string>().c_str());
+        // One GPU of an SXM system: the server cannot be bought that way (§11), but the engine
+        // instance the benchmark ran is sized.
+        QVERIFY2(!r.hasSizingErrors(), run["id"].get<std::string>().c_str());
         addLoadSimulation(s, r);
         const LoadFigures& f = *r.load.simulated;
         const double tpotError = f.tpot.p50 * 1e3 / run["tpot_ms"].get<double>() - 1.0;

@@ -125,8 +125,9 @@ private slots:
         const Quote q = quoteOf(workedExample());
         const PriceList prices = samplePriceList();
         const Table table = readCsv(quoteToCsv(q, prices, dialect), dialect.separator);
-        // The head, six lines (chassis, GPUs, CPUs, DIMMs, drives, assembly), subtotal, VAT, total.
-        QCOMPARE(table.size(), std::size_t(1 + 6 + 3));
+        // The head, seven lines (chassis, GPUs, CPUs, DIMMs, drives, assembly, power supplies),
+        // subtotal, VAT, total.
+        QCOMPARE(table.size(), std::size_t(1 + 7 + 3));
         const std::vector<std::string> head = {"Part number", "Description", "Quantity",
                                                "Unit price",  "Line total",  "Currency"};
         QCOMPARE(table.front(), head);

@@ -214,7 +214,7 @@ private slots:
                                                   builtInCatalog(), std::nullopt, PaperSize::A4);
         const RenderedQuote rendered = renderQuotePdf(d);
         QVERIFY(rendered.pdf.startsWith("%PDF-"));
-        QCOMPARE(rendered.pages, 9); // with the load at peak and §10's power and rack charts
+        QCOMPARE(rendered.pages, 10); // with the load at peak and §10's power and rack charts
         QCOMPARE(d.logoPath, placeholderLogoPath());
         QVERIFY(QFileInfo::exists(d.logoPath)); // compiled in
     }

@@ -397,6 +397,10 @@ struct SizingResult {
     bool formulas = true; // false: planned without derivations (PlanOptions)
 
     bool hasErrors() const;
+    // Errors other than §11's (the server cannot be bought as planned): without them the engine
+    // instance is sized, and its latency, hit rates and load follow — a benchmark of one GPU of
+    // an HGX system plans as one instance.
+    bool hasSizingErrors() const;
     const Derivation* derivation(const std::string& figure) const;
 };
 

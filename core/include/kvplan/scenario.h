@@ -378,7 +378,7 @@ struct Scenario {
     EngineSpec engine;
     std::optional<TrafficSpec> traffic; // unset: no hit rates (the worked example has none)
     QuoteSpec quote;
-    SpeculativeSpec speculative; // unset keys: no speculative decoding
+    SpeculativeSpec speculative;  // unset keys: no speculative decoding
     std::optional<LoadSpec> load; // unset: the busiest hour of the traffic
     SlaSpec sla;
     std::optional<ChassisSpec> chassis; // unset: the planner chooses

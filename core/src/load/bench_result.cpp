@@ -256,7 +256,7 @@ namespace {
 LoadFigures predict(const Scenario& s)
 {
     SizingResult r = plan(s, PlanOptions{.derivations = false});
-    if (r.hasErrors() || !r.load.available)
+    if (r.hasSizingErrors() || !r.load.available)
         return {};
     addLoadSimulation(s, r);
     return r.load.figures();

@@ -203,7 +203,7 @@ void planLoad(const Scenario& s, SizingResult& r)
 void addLoadSimulation(const Scenario& s, SizingResult& r, const LoadSimulationOptions& options)
 {
     LoadPlan& l = r.load;
-    if (!l.available || r.hasErrors())
+    if (!l.available || r.hasSizingErrors())
         return;
     // The hit rates may have just been simulated: the busiest hour uses them.
     if (!s.load)

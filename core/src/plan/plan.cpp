@@ -18,6 +18,19 @@ bool SizingResult::hasErrors() const
                        [](const Diagnostic& d) { return d.severity == Severity::Error; });
 }
 
+bool SizingResult::hasSizingErrors() const
+{
+    // §11's errors say the server cannot be bought as planned (no chassis takes the build, its
+    // power supplies or a rack fall short); the engine instance is still sized.
+    const auto build = [](const std::string& code) {
+        return code.rfind("chassis_", 0) == 0 || code.rfind("psu_", 0) == 0 ||
+               code.rfind("rack_", 0) == 0;
+    };
+    return std::any_of(diagnostics.begin(), diagnostics.end(), [&](const Diagnostic& d) {
+        return d.severity == Severity::Error && !build(d.code);
+    });
+}
+
 const Derivation* SizingResult::derivation(const std::string& figure) const
 {
     for (const Derivation& d : derivations)
@@ -76,7 +89,7 @@ SizingResult run(const Scenario& scenario, const PlanOptions& options)
         derivePower(s, r);
     }
 
-    if (!r.hasErrors()) {
+    if (!r.hasSizingErrors()) {
         planLatency(s, r);
         planHitRates(s, r);
         planLoad(s, r);

@@ -433,7 +433,7 @@ std::optional<SimulatedHitRates> simulateReturns(const Scenario& scenario,
                                                  const SizingResult& result,
                                                  const SimulationOptions& options)
 {
-    if (!scenario.traffic || result.hasErrors() || !result.hitRates.described)
+    if (!scenario.traffic || result.hasSizingErrors() || !result.hitRates.described)
         return std::nullopt;
     return simulateReturns(returnModel(scenario, result), scenario.traffic->seed, options);
 }
