@@ -38,27 +38,32 @@ void KeyFiguresPanel::arrange(int columns)
         grid_->setColumnStretch(c, c < columns ? 1 : 0);
 }
 
-int KeyFiguresPanel::widthForOneRow() const
+int KeyFiguresPanel::columnsFor(int width) const
 {
-    int width = grid_->spacing() * (int(tiles_.size()) - 1);
+    // As many side by side as fit, then rows of equal length that cost no extra row: ten tiles
+    // in 1366 px are two rows of five, not four rows of three.
+    int widest = 1;
     for (const FigureTile* tile : tiles_)
-        width += tile->minimumSizeHint().width();
-    return width;
+        widest = std::max(widest, tile->minimumSizeHint().width());
+    const int count = int(tiles_.size());
+    const int fit = std::clamp((width + grid_->spacing()) / (widest + grid_->spacing()), 1, count);
+    const int rows = (count + fit - 1) / fit;
+    return (count + rows - 1) / rows;
 }
 
 QSize KeyFiguresPanel::minimumSizeHint() const
 {
-    // Two rows of three when narrow: the row of six must not set the window's minimum width.
-    int width = grid_->spacing() * 2;
-    for (std::size_t i = 0; i < 3; ++i)
-        width += std::max(tiles_[i]->minimumSizeHint().width(),
-                          tiles_[i + 3]->minimumSizeHint().width());
-    return {width, QWidget::minimumSizeHint().height()};
+    // Three columns when narrow: the one row of every tile must not set the window's minimum
+    // width.
+    int widest = 0;
+    for (const FigureTile* tile : tiles_)
+        widest = std::max(widest, tile->minimumSizeHint().width());
+    return {grid_->spacing() * 2 + 3 * widest, QWidget::minimumSizeHint().height()};
 }
 
 void KeyFiguresPanel::resizeEvent(QResizeEvent* event)
 {
-    const int columns = event->size().width() >= widthForOneRow() ? int(tiles_.size()) : 3;
+    const int columns = columnsFor(event->size().width());
     if (columns != columns_) {
         arrange(columns);
         updateGeometry();
@@ -83,8 +88,8 @@ void KeyFiguresPanel::setSelectedFigure(const QString& figureKey)
 void KeyFiguresPanel::showResult(const Scenario& s, const SizingResult& r)
 {
     showFigures(s, r);
-    // New numbers may be wider or narrower: one row or two again.
-    const int columns = width() >= widthForOneRow() ? int(tiles_.size()) : 3;
+    // New numbers may be wider or narrower: as many columns as fit again.
+    const int columns = columnsFor(width());
     if (columns != columns_) {
         arrange(columns);
         updateGeometry();

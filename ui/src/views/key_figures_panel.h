@@ -37,7 +37,7 @@ protected:
 private:
     void showFigures(const Scenario& scenario, const SizingResult& result);
     void arrange(int columns);
-    int widthForOneRow() const;
+    int columnsFor(int width) const;
 
     std::vector<FigureTile*> tiles_;
     QGridLayout* grid_;
