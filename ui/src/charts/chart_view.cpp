@@ -116,6 +116,14 @@ void ChartView::styleBars(QCPBars* bars, const QColor& colour, Qt::BrushStyle pa
     }
 }
 
+QCPGraph* ChartView::addLineGraph(const char* name)
+{
+    QCPGraph* graph = plot_->addGraph();
+    graph->setObjectName(QString::fromLatin1(name));
+    graph->setLineStyle(QCPGraph::lsLine);
+    return graph;
+}
+
 void ChartView::setMinimumPlotHeight(int pixels)
 {
     plot_->setMinimumHeight(pixels);

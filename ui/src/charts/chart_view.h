@@ -14,6 +14,7 @@
 class QCPAbstractPlottable;
 class QCPAxisRect;
 class QCPBars;
+class QCPGraph;
 class QCPLegend;
 class QCustomPlot;
 class QLabel;
@@ -51,6 +52,9 @@ protected:
     // Fill and outline of a bar series in a theme colour; `pattern` for "what is needed".
     void styleBars(QCPBars* bars, const QColor& colour,
                    Qt::BrushStyle pattern = Qt::SolidPattern) const;
+
+    // A line series of the plot, named for tests (objectName).
+    QCPGraph* addLineGraph(const char* name);
 
     // The least height the plot needs to show its axes, bars and legend without clipping.
     void setMinimumPlotHeight(int pixels);

@@ -10,22 +10,10 @@
 
 namespace kvp::ui {
 
-namespace {
-
-QCPGraph* makeGraph(QCustomPlot* plot, const char* name)
-{
-    QCPGraph* graph = plot->addGraph();
-    graph->setObjectName(QString::fromLatin1(name));
-    graph->setLineStyle(QCPGraph::lsLine);
-    return graph;
-}
-
-} // namespace
-
 LoadChart::LoadChart(QWidget* parent)
-    : ChartView(tr("Time to first token under load"), parent), p50_(makeGraph(plot(), "p50")),
-      p95_(makeGraph(plot(), "p95")), without_(makeGraph(plot(), "p95WithoutOffload")),
-      sla_(makeGraph(plot(), "sla"))
+    : ChartView(tr("Time to first token under load"), parent), p50_(addLineGraph("p50")),
+      p95_(addLineGraph("p95")), without_(addLineGraph("p95WithoutOffload")),
+      sla_(addLineGraph("sla"))
 {
     setObjectName(QStringLiteral("loadChart"));
     QCustomPlot* p = plot();

@@ -10,22 +10,10 @@
 
 namespace kvp::ui {
 
-namespace {
-
-QCPGraph* makeGraph(QCustomPlot* plot, const char* name)
-{
-    QCPGraph* graph = plot->addGraph();
-    graph->setObjectName(QString::fromLatin1(name));
-    graph->setLineStyle(QCPGraph::lsLine);
-    return graph;
-}
-
-} // namespace
-
 TtftChart::TtftChart(QWidget* parent)
     : ChartView(tr("Time to first token of a returning user"), parent),
-      gpu_(makeGraph(plot(), "gpuHit")), cpu_(makeGraph(plot(), "cpuHit")),
-      nvme_(makeGraph(plot(), "nvmeHit")), recompute_(makeGraph(plot(), "recompute"))
+      gpu_(addLineGraph("gpuHit")), cpu_(addLineGraph("cpuHit")), nvme_(addLineGraph("nvmeHit")),
+      recompute_(addLineGraph("recompute"))
 {
     setObjectName(QStringLiteral("ttftChart"));
     QCustomPlot* p = plot();
