@@ -124,6 +124,12 @@ QCPGraph* ChartView::addLineGraph(const char* name)
     return graph;
 }
 
+void ChartView::styleLine(QCPGraph* graph, const QColor& colour, Qt::PenStyle line)
+{
+    graph->setPen(QPen(colour, 2, line));
+    graph->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, colour, colour, 5));
+}
+
 void ChartView::setMinimumPlotHeight(int pixels)
 {
     plot_->setMinimumHeight(pixels);

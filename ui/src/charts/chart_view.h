@@ -53,8 +53,10 @@ protected:
     void styleBars(QCPBars* bars, const QColor& colour,
                    Qt::BrushStyle pattern = Qt::SolidPattern) const;
 
-    // A line series of the plot, named for tests (objectName).
+    // A line series of the plot, named for tests (objectName), and its pen: a line with a dot
+    // at each point.
     QCPGraph* addLineGraph(const char* name);
+    static void styleLine(QCPGraph* graph, const QColor& colour, Qt::PenStyle line);
 
     // The least height the plot needs to show its axes, bars and legend without clipping.
     void setMinimumPlotHeight(int pixels);

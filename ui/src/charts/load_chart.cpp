@@ -39,13 +39,9 @@ LoadChart::LoadChart(QWidget* parent)
 
 void LoadChart::restyle()
 {
-    const auto style = [](QCPGraph* graph, const QColor& colour, Qt::PenStyle line) {
-        graph->setPen(QPen(colour, 2, line));
-        graph->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, colour, colour, 5));
-    };
-    style(p50_, colors().gpuCache, Qt::SolidLine);
-    style(p95_, colors().cpuTier, Qt::SolidLine);
-    style(without_, colors().notWarm, Qt::DashLine);
+    styleLine(p50_, colors().gpuCache, Qt::SolidLine);
+    styleLine(p95_, colors().cpuTier, Qt::SolidLine);
+    styleLine(without_, colors().notWarm, Qt::DashLine);
     sla_->setPen(QPen(colors().nvmeWrites, 1, Qt::DotLine));
     sla_->setScatterStyle(QCPScatterStyle());
 }

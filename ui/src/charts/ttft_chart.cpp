@@ -44,14 +44,10 @@ TtftChart::TtftChart(QWidget* parent)
 
 void TtftChart::restyle()
 {
-    const auto style = [](QCPGraph* graph, const QColor& colour, Qt::PenStyle line) {
-        graph->setPen(QPen(colour, 2, line));
-        graph->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, colour, colour, 5));
-    };
-    style(gpu_, colors().gpuCache, Qt::SolidLine);
-    style(cpu_, colors().cpuTier, Qt::SolidLine);
-    style(nvme_, colors().nvmeWrites, Qt::SolidLine);
-    style(recompute_, colors().notWarm, Qt::DashLine);
+    styleLine(gpu_, colors().gpuCache, Qt::SolidLine);
+    styleLine(cpu_, colors().cpuTier, Qt::SolidLine);
+    styleLine(nvme_, colors().nvmeWrites, Qt::SolidLine);
+    styleLine(recompute_, colors().notWarm, Qt::DashLine);
 }
 
 void TtftChart::showResult(const Scenario&, const SizingResult& r)
