@@ -4,6 +4,7 @@
 #include <QTest>
 
 #include "golden.h"
+#include "hf_fixtures.h"
 #include "kvplan/engine_capacity.h"
 #include "kvplan/engine_config.h"
 #include "kvplan/hf_config.h"
@@ -16,11 +17,7 @@ namespace {
 
 ModelSpec fixtureModel(const char* file)
 {
-    const QByteArray text =
-        test::readFile(test::testDataPath(QStringLiteral("hf-configs/") + QLatin1String(file)));
-    if (text.isEmpty())
-        qFatal("missing fixture %s", file);
-    return importHfConfigText(text.toStdString()).model;
+    return test::importHfFixture(QLatin1String(file)).model;
 }
 
 // One instance of `tp` GPUs with a KV budget per GPU given directly, as read from a log.

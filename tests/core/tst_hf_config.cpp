@@ -7,6 +7,7 @@
 #include <algorithm>
 
 #include "golden.h"
+#include "hf_fixtures.h"
 #include "kvplan/hf_config.h"
 #include "kvplan/kv_geometry.h"
 #include "kvplan/scenario_io.h"
@@ -18,11 +19,7 @@ namespace {
 
 ImportedModel importFixture(const QString& file)
 {
-    const QByteArray text =
-        test::readFile(test::testDataPath(QStringLiteral("hf-configs/") + file));
-    if (text.isEmpty())
-        qFatal("missing fixture %s", qPrintable(file));
-    return importHfConfigText(text.toStdString());
+    return test::importHfFixture(file);
 }
 
 KvGeometry geometryOf(const ModelSpec& model, const QString& dtype, std::uint64_t tp = 1,

@@ -6,6 +6,7 @@
 #include <QTest>
 
 #include "golden.h"
+#include "hf_fixtures.h"
 #include "kvplan/hf_config.h"
 #include "kvplan/plan.h"
 #include "kvplan/scenario_io.h"
@@ -31,11 +32,7 @@ Scenario deepSeekV3Example()
 
 ModelSpec fixtureModel(const char* file)
 {
-    const QByteArray text =
-        test::readFile(test::testDataPath(QStringLiteral("hf-configs/") + QLatin1String(file)));
-    if (text.isEmpty())
-        qFatal("missing fixture %s", file);
-    return importHfConfigText(text.toStdString()).model;
+    return test::importHfFixture(QLatin1String(file)).model;
 }
 
 } // namespace

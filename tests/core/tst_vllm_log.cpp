@@ -10,6 +10,7 @@
 #include <QTest>
 
 #include "golden.h"
+#include "hf_fixtures.h"
 #include "kvplan/calibration.h"
 #include "kvplan/hf_config.h"
 #include "kvplan/model_catalog.h"
@@ -28,9 +29,7 @@ VllmLogFacts parseFixture(const QString& file)
 
 ModelSpec configModel(const QString& file)
 {
-    const QByteArray text =
-        test::readFile(test::testDataPath(QStringLiteral("hf-configs/") + file));
-    return importHfConfigText(text.toStdString()).model;
+    return test::importHfFixture(file).model;
 }
 
 const CalibrationRow* rowOf(const Calibration& c, const std::string& figure)
