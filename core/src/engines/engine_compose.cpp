@@ -108,7 +108,10 @@ std::string renderComposeFile(const EngineConfig& config, std::uint64_t nodes,
            "# numactl for the NUMA binding; shm_size holds each process's CPU tier + 1 GiB.\n";
     for (const EngineRelease& r : config.writtenFor)
         out += "# Written for " + r.product + " " + r.version + ".\n";
-    out += "name: " + q("kvplan-" + std::string(engine.id)) + "\nservices:\n";
+    // No top-level "name:": Compose v1 (docker-compose 1.29, Debian 12's) refuses it, and
+    // the project name on the command line works with both.
+    out += "# Start it with: docker compose -p kvplan-" + std::string(engine.id) +
+           " up -d\nservices:\n";
     std::vector<std::string> servers;
     if (config.engine == EngineKind::Dynamo) {
         out += "  etcd:\n    image: " + q(kEtcdImage) +
