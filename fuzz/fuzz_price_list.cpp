@@ -64,7 +64,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         }
         checkQuote(quote);
         for (const Diagnostic& d : quote.diagnostics)
-            fuzz::checkMessage(renderDiagnostic(d), "quote diagnostic " + d.code);
+            fuzz::checkMessage(renderDiagnostic(d),
+                               "quote diagnostic " + std::string(toString(d.code)));
         const std::string json = quoteToJson(quote, *prices).dump(2);
         KVPLAN_FUZZ_CHECK(isValidUtf8(json), "the quote's JSON is not UTF-8");
     }

@@ -71,10 +71,11 @@ void checkPlan(const Scenario& s, const SizingResult& r)
 {
     for (const Diagnostic& d : r.diagnostics) {
         // The scenario is valid: plan() must not refuse it, only say what does not fit.
-        KVPLAN_FUZZ_CHECK(d.code != "invalid_scenario", "plan() refused a valid scenario");
+        KVPLAN_FUZZ_CHECK(d.code != DiagnosticCode::InvalidScenario,
+                          "plan() refused a valid scenario");
         const std::string message = renderDiagnostic(d);
-        checkMessage(message, "diagnostic " + d.code);
-        checkNoPlaceholderLeft(message, d.code);
+        checkMessage(message, "diagnostic " + std::string(toString(d.code)));
+        checkNoPlaceholderLeft(message, std::string(toString(d.code)));
     }
     // Unbounded by design: no writes, no wear-out; a tier that holds every conversation keeps
     // one for ever (§7a's characteristic times).
@@ -189,7 +190,7 @@ void checkEngineConfigs(const Scenario& s, const SizingResult& r)
                                   "no launch configuration for a plan without errors (" +
                                       toString(engine) + ")");
             for (const Diagnostic& d : config.diagnostics)
-                checkNoPlaceholderLeft(renderDiagnostic(d), d.code);
+                checkNoPlaceholderLeft(renderDiagnostic(d), std::string(toString(d.code)));
             const std::string combined = renderCombinedScript(config);
             KVPLAN_FUZZ_CHECK(isValidUtf8(combined), "a launch script is not UTF-8");
             for (const ScriptFile& file : engineScriptFiles(config))

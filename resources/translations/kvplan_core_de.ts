@@ -711,6 +711,10 @@
         <translation> der dichten</translation>
     </message>
     <message>
+        <source> of rack power</source>
+        <translation> der Rack-Leistung</translation>
+    </message>
+    <message>
         <source> of returning</source>
         <translation> der wiederkehrenden</translation>
     </message>
@@ -785,6 +789,14 @@
     <message>
         <source> × the mean</source>
         <translation> × Mittelwert</translation>
+    </message>
+    <message>
+        <source>Continuous rack load</source>
+        <translation>Dauerlast je Rack</translation>
+    </message>
+    <message>
+        <source>the share of `rack_kw` the nodes may draw continuously (0.8: a circuit loaded to 80 % of its rating, as the NEC's continuous-load rule asks)</source>
+        <translation>der Anteil von `rack_kw`, den die Knoten dauerhaft ziehen dürfen (0,8: ein Stromkreis mit 80 % seiner Nennlast belastet, wie es die Dauerlastregel des NEC verlangt)</translation>
     </message>
 </context>
 <context>

@@ -66,6 +66,14 @@
         <source>off</source>
         <translation>aus</translation>
     </message>
+    <message>
+        <source>Set</source>
+        <translation>Festlegen</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>Standard</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>

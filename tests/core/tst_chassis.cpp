@@ -59,7 +59,7 @@ Scenario withGpu(const char* id, std::uint64_t count)
 bool has(const SizingResult& r, const char* code)
 {
     return std::any_of(r.diagnostics.begin(), r.diagnostics.end(),
-                       [&](const Diagnostic& d) { return d.code == code; });
+                       [&](const Diagnostic& d) { return toString(d.code) == code; });
 }
 
 const QuoteLine* line(const Quote& q, QuoteItem item)
@@ -304,13 +304,34 @@ private slots:
         QCOMPARE(plan(s).rack.racks, std::uint64_t(1));
     }
 
+    // A circuit loaded to 80 % of its rating (site.rack_load_share 0.8): 15 kW × 0.8 = 12 kW,
+    // floor(12,000 / 4,275.66) = 2 worked-example nodes per rack, not 3; 40 kW × 0.8 = 32 kW
+    // takes floor(32,000 / 8,504.7) = 3 HGX nodes, not 4.
+    void rackLoadShareLeavesHeadroom()
+    {
+        Scenario s = workedExample();
+        s.site.rackLoadShare = 0.8;
+        SizingResult r = plan(s);
+        QCOMPARE(r.rack.nodesByPower, std::uint64_t(2));
+        QCOMPARE(r.rack.nodesPerRack, std::uint64_t(2));
+        const Derivation* d = r.derivation("rack.nodes_per_rack");
+        QVERIFY(d && d->formula.find("{load_share}") != std::string::npos);
+        Scenario hgx = withGpu("h200-sxm", 8);
+        applyPlatform(hgx, *builtInCatalog().platform("xeon-6700p"), builtInCatalog());
+        hgx.offload.enabled = false;
+        hgx.host.dimmSizesGB = {96};
+        hgx.site.rackKw = 40.0;
+        hgx.site.rackLoadShare = 0.8;
+        QCOMPARE(plan(hgx).rack.nodesByPower, std::uint64_t(3));
+    }
+
     void fiveH200SxmAreRefused()
     {
         const SizingResult r = plan(withGpu("h200-sxm", 5));
         QVERIFY(r.hasErrors());
         QVERIFY(has(r, "chassis_whole_baseboards"));
         for (const Diagnostic& d : r.diagnostics)
-            if (d.code == "chassis_whole_baseboards") {
+            if (d.code == DiagnosticCode::ChassisWholeBaseboards) {
                 QCOMPARE(d.params["counts"].get<std::string>(), std::string("4 or 8"));
                 QCOMPARE(d.params["board"].get<std::string>(), std::string("HGX"));
                 QVERIFY(renderDiagnostic(d).find("Set gpu.count to 4 or 8") != std::string::npos);

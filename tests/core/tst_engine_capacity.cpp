@@ -117,7 +117,7 @@ private slots:
         QCOMPARE(r.gpu.conversationsPerInstance, quint64(50));
         bool padding = false;
         for (const Diagnostic& d : r.diagnostics)
-            if (d.code == "kv_group_padding") {
+            if (d.code == DiagnosticCode::KvGroupPadding) {
                 padding = true;
                 QCOMPARE(d.params["padding_layers"].get<std::uint64_t>(), quint64(8));
                 QCOMPARE(std::round(d.params["waste_percent"].get<double>() * 100) / 100, 15.38);
@@ -271,7 +271,7 @@ private slots:
         QCOMPARE(r.engine.specs[1].blocksPerRequest, quint64(512 + 1));
         bool noted = false;
         for (const Diagnostic& d : r.diagnostics)
-            noted = noted || d.code == "sliding_window_saves_nothing";
+            noted = noted || d.code == DiagnosticCode::SlidingWindowSavesNothing;
         QVERIFY(noted);
     }
 
@@ -306,7 +306,8 @@ private slots:
         r = plan(s);
         QVERIFY(!r.engine.supported);
         QVERIFY(r.hasErrors());
-        QCOMPARE(r.diagnostics.front().code, std::string("kv_page_sizes_not_unifiable"));
+        QCOMPARE(toString(r.diagnostics.front().code),
+                 toString(DiagnosticCode::KvPageSizesNotUnifiable));
     }
 
     void linearLayersNeedTheHybridManager()
@@ -317,7 +318,7 @@ private slots:
         QVERIFY(r.hasErrors());
         bool found = false;
         for (const Diagnostic& d : r.diagnostics)
-            found = found || d.code == "hybrid_allocator_required";
+            found = found || d.code == DiagnosticCode::HybridAllocatorRequired;
         QVERIFY(found);
     }
 
@@ -331,7 +332,7 @@ private slots:
         SizingResult r = plan(s);
         const Diagnostic* advice = nullptr;
         for (const Diagnostic& d : r.diagnostics)
-            if (d.code == "connector_may_disable_hybrid_allocator")
+            if (d.code == DiagnosticCode::ConnectorMayDisableHybridAllocator)
                 advice = &d;
         QVERIFY(advice);
         QCOMPARE(advice->params["conversations"].get<std::uint64_t>(), quint64(8));
@@ -343,7 +344,7 @@ private slots:
         r = plan(s);
         bool linear = false;
         for (const Diagnostic& d : r.diagnostics)
-            linear = linear || d.code == "connector_may_disable_hybrid_allocator_linear";
+            linear = linear || d.code == DiagnosticCode::ConnectorMayDisableHybridAllocatorLinear;
         QVERIFY(linear);
     }
 
@@ -375,7 +376,7 @@ private slots:
         QCOMPARE(plan(s).cpuTier.perInstanceBytes, bytes(100ULL * 512 * 4497408));
         bool mla = false;
         for (const Diagnostic& d : r.diagnostics)
-            mla = mla || d.code == "mla_replicated";
+            mla = mla || d.code == DiagnosticCode::MlaReplicated;
         QVERIFY(mla);
     }
 
@@ -392,7 +393,7 @@ private slots:
         QVERIFY(r.hasErrors());
         bool found = false;
         for (const Diagnostic& d : r.diagnostics)
-            found = found || d.code == "conversation_does_not_fit";
+            found = found || d.code == DiagnosticCode::ConversationDoesNotFit;
         QVERIFY(found);
     }
 

@@ -56,7 +56,7 @@ json jsonArgument(const LaunchCommand& cmd, const std::string& flag)
 bool hasCode(const std::vector<Diagnostic>& list, const char* code)
 {
     for (const Diagnostic& d : list)
-        if (d.code == code)
+        if (toString(d.code) == code)
             return true;
     return false;
 }

@@ -292,7 +292,7 @@ private slots:
             SizingResult r = plan(s);
             addSimulation(s, r);
             return std::any_of(r.diagnostics.begin(), r.diagnostics.end(), [](const Diagnostic& d) {
-                return d.code == "hit_rate_estimates_differ";
+                return d.code == DiagnosticCode::HitRateEstimatesDiffer;
             });
         };
         QVERIFY(noted("coding-agent"));
@@ -310,11 +310,12 @@ private slots:
         addSimulation(s, r);
         QVERIFY(!r.hitRates.simulated);
         const auto note =
-            std::find_if(r.diagnostics.begin(), r.diagnostics.end(),
-                         [](const Diagnostic& d) { return d.code == "hit_rate_simulation_empty"; });
+            std::find_if(r.diagnostics.begin(), r.diagnostics.end(), [](const Diagnostic& d) {
+                return d.code == DiagnosticCode::HitRateSimulationEmpty;
+            });
         QVERIFY(note != r.diagnostics.end());
         QVERIFY(std::none_of(r.diagnostics.begin(), r.diagnostics.end(), [](const Diagnostic& d) {
-            return d.code == "hit_rate_estimates_differ";
+            return d.code == DiagnosticCode::HitRateEstimatesDiffer;
         }));
         QCOMPARE(QString::fromStdString(renderDiagnostic(*note)),
                  QStringLiteral("The hit-rate simulation counted no request (the traffic gives "
@@ -342,7 +343,7 @@ private slots:
         const auto codes = [](const Scenario& s) {
             std::vector<std::string> out;
             for (const Diagnostic& d : plan(s).diagnostics)
-                out.push_back(d.code);
+                out.push_back(std::string(toString(d.code)));
             return out;
         };
         const auto has = [](const std::vector<std::string>& list, const char* code) {

@@ -50,7 +50,7 @@ QStringList codes(const SizingResult& r)
 {
     QStringList list;
     for (const Diagnostic& d : r.diagnostics)
-        list << QString::fromStdString(d.code);
+        list << QString::fromStdString(std::string(toString(d.code)));
     return list;
 }
 
@@ -374,8 +374,9 @@ private slots:
             plan(build("rtx-pro-6000-server,xeon-6900p", {"workload.users=6000", "host.nodes=1"}));
         QVERIFY(r.hasErrors());
         const auto it =
-            std::find_if(r.diagnostics.begin(), r.diagnostics.end(),
-                         [](const Diagnostic& d) { return d.code == "memory_needs_more_nodes"; });
+            std::find_if(r.diagnostics.begin(), r.diagnostics.end(), [](const Diagnostic& d) {
+                return d.code == DiagnosticCode::MemoryNeedsMoreNodes;
+            });
         QVERIFY(it != r.diagnostics.end());
         QCOMPARE(it->params.at("nodes").get<int>(), 2);
     }
@@ -434,9 +435,10 @@ private slots:
                 // §11: a GPU no chassis of the catalog takes (a workstation card, an OAM part
                 // without a system) is refused by the chassis rule alone.
                 for (const Diagnostic& d : r.diagnostics)
-                    QVERIFY2(d.severity != Severity::Error || d.code.rfind("chassis_", 0) == 0,
-                             qPrintable(QString::fromStdString(gpu.id + " on " + platform.id +
-                                                               ": " + d.code)));
+                    QVERIFY2(
+                        d.severity != Severity::Error || isBuildDiagnostic(d.code),
+                        qPrintable(QString::fromStdString(gpu.id + " on " + platform.id + ": " +
+                                                          std::string(toString(d.code)))));
                 QCOMPARE(r.memory.sockets.size(), std::size_t(platform.defaultSockets));
                 QCOMPARE(r.memory.instances.size(), std::size_t(8 / tp.toInt()));
             }

@@ -94,7 +94,7 @@ private slots:
         QCOMPARE(r.nvme.writesPerDay, bytes(2302672896000));
         bool advised = false;
         for (const Diagnostic& d : r.diagnostics)
-            advised = advised || d.code == "cpu_tier_mla_copies_replicated_layout";
+            advised = advised || d.code == DiagnosticCode::CpuTierMlaCopiesReplicatedLayout;
         QVERIFY(advised);
     }
 

@@ -22,7 +22,7 @@ namespace {
 bool hasCode(const std::vector<Diagnostic>& diagnostics, const char* code)
 {
     return std::any_of(diagnostics.begin(), diagnostics.end(),
-                       [&](const Diagnostic& d) { return d.code == code; });
+                       [&](const Diagnostic& d) { return toString(d.code) == code; });
 }
 
 // Llama-3.1-8B-Instruct with a 16-bit cache on one H100 SXM (the vLLM blog's setup): 32 layers,

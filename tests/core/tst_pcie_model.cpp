@@ -133,7 +133,7 @@ private slots:
         QCOMPARE(r.pcie.nominalGBps, 64.0);
         QVERIFY(qAbs(r.pcie.reloadSeconds * 1e3 - 20.893984) < 1e-5);
         QVERIFY(std::any_of(r.diagnostics.begin(), r.diagnostics.end(), [](const Diagnostic& d) {
-            return d.code == "pcie_gen_limited_by_host";
+            return d.code == DiagnosticCode::PcieGenLimitedByHost;
         }));
     }
 

@@ -9,6 +9,8 @@
 #include "kvplan/report_json.h"
 #include "kvplan/scenario_io.h"
 
+#include <set>
+
 using namespace kvp;
 using nlohmann::json;
 
@@ -45,7 +47,7 @@ QStringList codes(const SizingResult& r)
 {
     QStringList list;
     for (const Diagnostic& d : r.diagnostics)
-        list << QString::fromStdString(d.code);
+        list << QString::fromStdString(std::string(toString(d.code)));
     return list;
 }
 
@@ -247,7 +249,24 @@ private slots:
         for (const QString& code : absent)
             QVERIFY2(!found.contains(code), qPrintable(code + " present in " + found.join(", ")));
         for (const Diagnostic& d : r.diagnostics)
-            QVERIFY2(!diagnosticTemplate(d.code).empty(), d.code.c_str());
+            QVERIFY2(!diagnosticTemplate(d.code).empty(), toString(d.code).data());
+    }
+
+    // Each code is declared once (the enum) and has exactly one row of words with a stable id
+    // that reads back to it; no two codes share an id.
+    void everyCodeHasOneRowOfWords()
+    {
+        for (const std::string& problem : diagnosticWordsProblems())
+            QFAIL(problem.c_str());
+        std::set<std::string_view> ids;
+        for (DiagnosticCode code : allDiagnosticCodes()) {
+            const std::string_view id = toString(code);
+            QVERIFY2(ids.insert(id).second, id.data());
+            QVERIFY2(diagnosticCodeFromId(id) == code, id.data());
+            QVERIFY2(!diagnosticTemplate(code).empty(), id.data());
+        }
+        QCOMPARE(ids.size(), std::size_t(DiagnosticCode::Count));
+        QVERIFY(!diagnosticCodeFromId("no_such_code"));
     }
 
     void twoDimmsPerChannelLowerTheSpeed()
@@ -289,7 +308,7 @@ private slots:
         s.gpu.count = 0;
         const SizingResult r = plan(s);
         QVERIFY(r.hasErrors());
-        QCOMPARE(QString::fromStdString(r.diagnostics.front().code),
+        QCOMPARE(QString::fromStdString(std::string(toString(r.diagnostics.front().code))),
                  QStringLiteral("invalid_scenario"));
     }
 

@@ -42,8 +42,9 @@ bool computed(const SizingResult& r)
 bool overflowed(const SizingResult& r)
 {
     return r.derivations.empty() &&
-           std::any_of(r.diagnostics.begin(), r.diagnostics.end(),
-                       [](const Diagnostic& d) { return d.code == "arithmetic_overflow"; });
+           std::any_of(r.diagnostics.begin(), r.diagnostics.end(), [](const Diagnostic& d) {
+               return d.code == DiagnosticCode::ArithmeticOverflow;
+           });
 }
 
 QByteArray describe(std::uint64_t index, const Scenario& s, const std::string& failure)
@@ -140,8 +141,9 @@ std::optional<std::string> realFiguresAreSane(const SizingResult& r)
 class TestProperties : public QObject {
     Q_OBJECT
 private slots:
-    // plan() is total: it never throws, never refuses a valid scenario, and what it computes is
-    // a number (no NaN, nothing negative; years to wear-out unbounded only without writes).
+    // plan() is total: it never throws, never refuses a valid scenario, fills every diagnostic's
+    // placeholders, and what it computes is a number (no NaN, nothing negative; years to wear-out
+    // unbounded only without writes).
     void planNeverThrowsAndGivesNoNaN()
     {
         std::uint64_t computedPlans = 0;
@@ -152,9 +154,14 @@ private slots:
             } catch (const std::exception& e) {
                 return fail(std::string("plan() threw: ") + e.what());
             }
-            for (const Diagnostic& d : r.diagnostics)
-                if (d.code == "invalid_scenario")
+            for (const Diagnostic& d : r.diagnostics) {
+                if (d.code == DiagnosticCode::InvalidScenario)
                     return fail("plan() refused a valid scenario");
+                // Every placeholder of its words is a parameter the rule gave ("{users}" never
+                // reaches the customer).
+                for (const std::string& name : unfilledPlaceholders(d))
+                    return fail(std::string(toString(d.code)) + " lacks its parameter " + name);
+            }
             if (!computed(r))
                 return overflowed(r) ? std::nullopt : fail("no figures and no overflow error");
             ++computedPlans;
@@ -439,7 +446,7 @@ private slots:
             if (warnings.size() != r.diagnostics.size())
                 return fail("warnings lost in the JSON report");
             for (std::size_t i = 0; i < warnings.size(); ++i)
-                if (warnings[i].at("code").get<std::string>() != r.diagnostics[i].code ||
+                if (warnings[i].at("code").get<std::string>() != toString(r.diagnostics[i].code) ||
                     warnings[i].at("message").get<std::string>().empty())
                     return fail("warning " + std::to_string(i) + " differs");
             if (report.at("formulas").size() != r.derivations.size())

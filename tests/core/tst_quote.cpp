@@ -62,7 +62,7 @@ QStringList codes(const std::vector<Diagnostic>& list)
 {
     QStringList out;
     for (const Diagnostic& d : list)
-        out << QString::fromStdString(d.code);
+        out << QString::fromStdString(std::string(toString(d.code)));
     return out;
 }
 

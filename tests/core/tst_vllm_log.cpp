@@ -43,7 +43,7 @@ const CalibrationRow* rowOf(const Calibration& c, const std::string& figure)
 bool hasNote(const Calibration& c, const std::string& code)
 {
     for (const Diagnostic& d : c.notes)
-        if (d.code == code)
+        if (toString(d.code) == code)
             return true;
     return false;
 }

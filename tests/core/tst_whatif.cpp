@@ -285,7 +285,8 @@ private slots:
         // Advice only the 16-bit cache gets.
         QVERIFY(c.distinctAdvice[0].empty());
         QCOMPARE(c.distinctAdvice[1].size(), std::size_t(1));
-        QCOMPARE(c.distinctAdvice[1][0].code, std::string("fp8_cache_first_saving"));
+        QCOMPARE(toString(c.distinctAdvice[1][0].code),
+                 toString(DiagnosticCode::Fp8CacheFirstSaving));
     }
 
     void compareOnAnotherGpuAndWithTraffic()

@@ -85,10 +85,11 @@ private slots:
 
     void everyDiagnosticReadsAsWords()
     {
-        for (std::string_view code : allDiagnosticCodes()) {
-            const QString text = diagnosticText({std::string(code), Severity::Info, {}});
+        for (DiagnosticCode code : allDiagnosticCodes()) {
+            const std::string_view id = toString(code);
+            const QString text = diagnosticText({code, Severity::Info, {}});
             QVERIFY(!text.isEmpty());
-            QVERIFY2(text != QString::fromUtf8(code.data(), code.size()), code.data());
+            QVERIFY2(text != QString::fromUtf8(id.data(), qsizetype(id.size())), id.data());
         }
     }
 };

@@ -89,7 +89,7 @@ std::set<std::pair<QString, QString>> coreWords()
             words.insert({QString::fromLatin1(context),
                           QString::fromUtf8(text.data(), qsizetype(text.size()))});
     };
-    for (std::string_view code : allDiagnosticCodes())
+    for (DiagnosticCode code : allDiagnosticCodes())
         add("kvp::Diagnostic", diagnosticTemplate(code));
     for (const Figure& f : allFigures()) {
         if (f.title)
@@ -97,8 +97,13 @@ std::set<std::pair<QString, QString>> coreWords()
         if (f.tile)
             add("kvp::ui", f.tile);
     }
-    for (const schema::Field& row : schema::fields())
+    for (const schema::Field& row : schema::fields()) {
         add("kvp::schema", row.suffix);
+        if (!row.label.empty()) { // a form field of its own (forms/schema_field.cpp)
+            add("kvp::schema", row.label);
+            add("kvp::schema", row.help);
+        }
+    }
     for (const EngineDescriptor& e : allEngines())
         add("kvp::ui", e.choice); // the engine picker (forms/engine_section.cpp)
     return words;
@@ -245,7 +250,7 @@ private slots:
                  QStringLiteral("Stückliste"));
         QCOMPARE(QCoreApplication::translate("kvp::ui::MainWindow", "&File"),
                  QStringLiteral("&Datei"));
-        const std::string_view templ = diagnosticTemplate("prices_illustrative");
+        const std::string_view templ = diagnosticTemplate(DiagnosticCode::PricesIllustrative);
         QVERIFY(!templ.empty());
         QVERIFY(QCoreApplication::translate("kvp::Diagnostic", std::string(templ).c_str()) !=
                 QString::fromUtf8(templ.data(), qsizetype(templ.size())));

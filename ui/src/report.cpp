@@ -241,7 +241,7 @@ QString diagnosticText(const Diagnostic& diagnostic)
 {
     const std::string_view templ = diagnosticTemplate(diagnostic.code);
     if (templ.empty())
-        return QString::fromStdString(diagnostic.code);
+        return QString::fromStdString(std::string(toString(diagnostic.code)));
     // The template is translated as a whole (kvplan_core_LANG.ts); placeholders are filled in
     // afterwards, in English exactly as core's JSON outputs fill them.
     const QByteArray source(templ.data(), static_cast<qsizetype>(templ.size()));

@@ -319,7 +319,7 @@ QString comparisonJson(const Comparison& c)
     for (const auto& list : c.distinctAdvice) {
         nlohmann::ordered_json items = nlohmann::ordered_json::array();
         for (const Diagnostic& d : list)
-            items.push_back({{"code", d.code},
+            items.push_back({{"code", toString(d.code)},
                              {"severity", toString(d.severity)},
                              {"message", diagnosticText(d).toStdString()}});
         advice.push_back(std::move(items));

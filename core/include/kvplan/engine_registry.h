@@ -7,6 +7,7 @@
 // the tests all read this table, so an engine is added by its row (and its builder), not by
 // editing each of them.
 
+#include "kvplan/diagnostics.h"
 #include "kvplan/engine_releases.h"
 #include "kvplan/scenario.h"
 
@@ -22,12 +23,6 @@ struct EngineConfig;
 namespace engine_detail {
 struct Context;
 }
-
-// The English words of a diagnostic code, with {param} placeholders (diagnosticTemplate()).
-struct NoteTemplate {
-    std::string_view code;
-    std::string_view text;
-};
 
 struct EngineDescriptor {
     EngineKind kind = EngineKind::Vllm;
@@ -48,7 +43,7 @@ struct EngineDescriptor {
     // Fills config.commands and notes; defined in engines/engine_<id>.cpp.
     void (*build)(const engine_detail::Context&, EngineConfig&) = nullptr;
     // The words for the codes only this engine's builder emits, kept beside it.
-    std::span<const NoteTemplate> notes{};
+    std::span<const DiagnosticWords> notes{};
 
     bool hasForms() const { return singleForm.empty(); }
 };

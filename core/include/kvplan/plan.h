@@ -78,8 +78,8 @@ struct EngineKvSpec {
 
 struct EngineCapacity {
     CapacityModel model = CapacityModel::Vllm;
-    bool supported = true;         // false: this engine mode cannot serve the model
-    std::string unsupportedReason; // a diagnostic code when not supported
+    bool supported = true; // false: this engine mode cannot serve the model
+    std::optional<DiagnosticCode> unsupportedReason; // why not supported
     std::vector<EngineKvSpec> specs;
     std::uint64_t groupSize = 0;  // layers per group: tensors that share the block pool
     std::uint64_t groupCount = 0; // groups over all specs

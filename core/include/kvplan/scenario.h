@@ -362,6 +362,9 @@ struct SiteSpec {
     std::optional<std::string> cooling;       // "air" (default) or "liquid"
     std::optional<std::string> psuRedundancy; // "n+n" or "n+1" (default: n+n when it fits)
     std::optional<double> airDeltaTC;         // inlet-to-outlet temperature rise (default 15)
+    // The share of rack_kw the nodes may draw continuously (0.8: the NEC's 80 % continuous-load
+    // rule for a branch circuit); unset: all of it.
+    std::optional<double> rackLoadShare;
     friend bool operator==(const SiteSpec&, const SiteSpec&) = default;
 };
 

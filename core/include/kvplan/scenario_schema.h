@@ -61,10 +61,14 @@ template <class Object> struct FieldOf {
     // The bounds are checked by the key's rule in validation.cpp, which words its own message
     // (engine.host: no spaces first); forms still use them.
     bool checkedByRule = false;
-    std::string_view unit;       // the docs' unit / type column: "count", "GiB", "text", …
-    std::string_view suffix;     // a form's suffix after the number: " GiB", " users" ("" none)
-    std::string_view allowed;    // words: the message's list, "\"none\", \"align\" or \"all\""
-    std::string_view help;       // one line: what the key means
+    std::string_view unit;    // the docs' unit / type column: "count", "GiB", "text", …
+    std::string_view suffix;  // a form's suffix after the number: " GiB", " users" ("" none)
+    std::string_view allowed; // words: the message's list, "\"none\", \"align\" or \"all\""
+    std::string_view help;    // one line: what the key means
+    // A form's label ("Max concurrency"). A row with a label and no widget of its own in the
+    // form gets one by its type, in the form section that shows its section's other keys
+    // (ui/src/forms/forms_panel.cpp): a new key needs no form code.
+    std::string_view label;
     std::string_view docDefault; // the docs' default column when not the default's value
     std::string_view docRange;   // the docs' range column when a rule, not the bounds, says it
     Value (*get)(const Object&) = nullptr;

@@ -26,7 +26,8 @@ std::optional<KvCacheDtype> cacheDtype(const VllmLogFacts& f, const ModelSpec& m
             return KvCacheDtype::Bf16;
         if (d == "float16")
             return KvCacheDtype::Fp16;
-        notes.push_back({"calibration_kv_dtype_unsupported", Severity::Error, {{"dtype", d}}});
+        notes.push_back(
+            {DiagnosticCode::CalibrationKvDtypeUnsupported, Severity::Error, {{"dtype", d}}});
         return std::nullopt;
     }
     // "auto": the cache takes the dtype the model runs in.
@@ -38,7 +39,8 @@ std::optional<KvCacheDtype> cacheDtype(const VllmLogFacts& f, const ModelSpec& m
         return KvCacheDtype::Bf16;
     if (model.weightsDtype == "fp16")
         return KvCacheDtype::Fp16;
-    notes.push_back({"calibration_kv_dtype_assumed", Severity::Info, {{"dtype", "bf16"}}});
+    notes.push_back(
+        {DiagnosticCode::CalibrationKvDtypeAssumed, Severity::Info, {{"dtype", "bf16"}}});
     return KvCacheDtype::Bf16;
 }
 
@@ -65,11 +67,11 @@ void takeModel(const CalibrationInput& input, Calibration& c)
         s.model = entry->model;
         c.modelKnown = true;
         c.modelSource = "catalog";
-        notes.push_back({"calibration_model_from_catalog",
+        notes.push_back({DiagnosticCode::CalibrationModelFromCatalog,
                          Severity::Info,
                          {{"model", *f.model}, {"catalog_model", entry->model.name}}});
     } else {
-        notes.push_back({"calibration_model_unknown",
+        notes.push_back({DiagnosticCode::CalibrationModelUnknown,
                          Severity::Warning,
                          {{"model", f.model.value_or("(not in the log)")},
                           {"base_model", input.base.model.name}}});
@@ -108,7 +110,7 @@ void takeServing(const VllmLogFacts& f, Scenario& s, std::vector<Diagnostic>& no
     if (const auto context = f.context())
         s.workload.contextTokens = *context;
     else
-        notes.push_back({"calibration_context_not_logged",
+        notes.push_back({DiagnosticCode::CalibrationContextNotLogged,
                          Severity::Warning,
                          {{"context_tokens", s.workload.contextTokens}}});
     if (const auto dtype = cacheDtype(f, s.model, notes))
@@ -140,7 +142,7 @@ void takeCapacityModel(const VllmLogFacts& f, Scenario& s, std::vector<Diagnosti
     // The release's own rules apply to the calibrated scenario (kvp::vllmReleaseFor).
     if (f.version && parseReleaseVersion(*f.version))
         s.engine.vllmVersion = *f.version;
-    notes.push_back({"calibration_capacity_model",
+    notes.push_back({DiagnosticCode::CalibrationCapacityModel,
                      Severity::Info,
                      {{"capacity_model", toString(s.serving.capacityModel)}, {"reason", reason}}});
 }
@@ -154,7 +156,7 @@ std::optional<double> takeBudget(const VllmLogFacts& f, Scenario& s, std::vector
     else if (f.availableKvGiB)
         budgetGiB = *f.availableKvGiB;
     if (!budgetGiB)
-        notes.push_back({"calibration_no_budget", Severity::Error, {}});
+        notes.push_back({DiagnosticCode::CalibrationNoBudget, Severity::Error, {}});
     s.serving.kvCacheMemoryGiB = budgetGiB;
 
     // GPU memory: as logged; when the log does not state it, at least what it shows in use.
@@ -174,7 +176,7 @@ std::optional<double> takeBudget(const VllmLogFacts& f, Scenario& s, std::vector
             s.gpu.memoryReportedGiB = std::ceil(seen + 1.0);
             s.gpu.memoryMarketedGB = std::ceil(fromGiB(s.gpu.memoryReportedGiB).inGB());
         }
-        notes.push_back({"calibration_gpu_memory_not_logged",
+        notes.push_back({DiagnosticCode::CalibrationGpuMemoryNotLogged,
                          Severity::Info,
                          {{"gpu_memory_gib", s.gpu.memoryReportedGiB}}});
     }
@@ -198,7 +200,7 @@ void compareWithLog(const CalibrationInput& input, std::optional<double> budgetG
         c.rows.push_back(row("gpu.kv_tokens_per_instance", double(r.gpu.kvTokensPerInstance),
                              double(*f.gpuKvCacheTokens), "tokens", tolerance));
     if (f.gpuKvCacheTokenLines > 1)
-        notes.push_back({"calibration_per_worker_lines",
+        notes.push_back({DiagnosticCode::CalibrationPerWorkerLines,
                          Severity::Info,
                          {{"lines", f.gpuKvCacheTokenLines}, {"tokens", *f.gpuKvCacheTokens}}});
     if (f.numGpuBlocks)
@@ -225,7 +227,7 @@ void compareWithLog(const CalibrationInput& input, std::optional<double> budgetG
         CalibrationRow budget =
             row("gpu.kv_cache_gib_per_card", roundTo(rule, 2), *budgetGiB, "GiB", 0.05);
         c.rows.push_back(budget);
-        notes.push_back({"calibration_overhead",
+        notes.push_back({DiagnosticCode::CalibrationOverhead,
                          Severity::Info,
                          {{"overhead_gib", s.serving.overheadGiB},
                           {"rule_overhead_gib", input.base.serving.overheadGiB}}});
@@ -248,7 +250,7 @@ void checkOtherCapacityModel(const VllmLogFacts& f, Calibration& c)
             double(alternative.gpu.kvTokensPerInstance) / double(*f.gpuKvCacheTokens) - 1.0;
         const double ours = double(r.gpu.kvTokensPerInstance) / double(*f.gpuKvCacheTokens) - 1.0;
         if (std::abs(deviation) < std::abs(ours))
-            c.notes.push_back({"calibration_other_capacity_model",
+            c.notes.push_back({DiagnosticCode::CalibrationOtherCapacityModel,
                                Severity::Warning,
                                {{"capacity_model", toString(other.serving.capacityModel)},
                                 {"tokens", alternative.gpu.kvTokensPerInstance},
@@ -279,7 +281,7 @@ Calibration calibrate(const CalibrationInput& input)
     checkOtherCapacityModel(f, c);
     for (const CalibrationRow& rowItem : c.rows)
         if (!rowItem.agrees && rowItem.figure != "gpu.kv_cache_gib_per_card")
-            notes.push_back({"calibration_disagrees",
+            notes.push_back({DiagnosticCode::CalibrationDisagrees,
                              Severity::Warning,
                              {{"figure", rowItem.figure},
                               {"predicted", rowItem.predicted},

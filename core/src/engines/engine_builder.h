@@ -45,7 +45,7 @@ std::uint64_t startTimeoutSeconds(Bytes pinned, std::uint64_t base);
 // VLLM_ENGINE_READY_TIMEOUT_S for a vLLM engine that pins `pinned` at start (default 600 s).
 void addVllmReadyTimeout(LaunchCommand& cmd, Bytes pinned);
 
-void note(std::vector<Diagnostic>& list, Severity severity, std::string code,
+void note(std::vector<Diagnostic>& list, Severity severity, DiagnosticCode code,
           nlohmann::json params = nlohmann::json::object());
 
 // Shortest decimal text that reads back as exactly `value` ("0.9", "0.868").

@@ -167,9 +167,10 @@ ReleaseVersion vllmOf(const Scenario& s, EngineKind engine, const EngineReleaseR
     return vllmWrittenFor();
 }
 
-void note(std::vector<Diagnostic>& list, Severity severity, std::string code, nlohmann::json params)
+void note(std::vector<Diagnostic>& list, Severity severity, DiagnosticCode code,
+          nlohmann::json params)
 {
-    Diagnostic d{std::move(code), severity, std::move(params)};
+    Diagnostic d{code, severity, std::move(params)};
     // The same remark about every instance is made once.
     if (std::find(list.begin(), list.end(), d) == list.end())
         list.push_back(std::move(d));
@@ -209,7 +210,7 @@ LaunchCommand instanceBase(const Context& c, std::uint64_t instance)
         cmd.numaNodes = numaNodesOfInstance(c.s, instance);
         cmd.prefix = numactlPrefix(cmd.numaNodes);
         if (cmd.numaNodes.size() > 1)
-            note(cmd.notes, Severity::Warning, "instance_spans_numa_nodes",
+            note(cmd.notes, Severity::Warning, DiagnosticCode::InstanceSpansNumaNodes,
                  {{"instance", instance}, {"nodes", listText(cmd.numaNodes, ", ")}});
     }
     return cmd;
@@ -239,7 +240,7 @@ std::string vllmKvCacheDtype(const Context& c, std::vector<Diagnostic>& notes)
     case KvCacheDtype::Fp32:
         break;
     }
-    note(notes, Severity::Warning, "kv_dtype_auto",
+    note(notes, Severity::Warning, DiagnosticCode::KvDtypeAuto,
          {{"engine", "vLLM"}, {"dtype", toString(c.s.kvCacheDtype)}});
     return "auto";
 }
@@ -290,10 +291,10 @@ void checkVllmFeature(const Context& c, VllmFeature feature, std::vector<Diagnos
     if (c.vllm >= row.firstRelease)
         return;
     for (const Diagnostic& d : notes) // once per feature
-        if (d.code == "vllm_version_lacks_feature" &&
+        if (d.code == DiagnosticCode::VllmVersionLacksFeature &&
             d.params.value("feature", "") == std::string(row.name))
             return;
-    note(notes, Severity::Warning, "vllm_version_lacks_feature",
+    note(notes, Severity::Warning, DiagnosticCode::VllmVersionLacksFeature,
          {{"version", toString(c.vllm)},
           {"feature", std::string(row.name)},
           {"first_release",
@@ -353,7 +354,7 @@ void notePinnedFootprint(const Context& c, std::vector<Diagnostic>& notes)
         power <<= 1;
     const double planFactor = c.s.offload.engineHostMemoryFactor;
     note(notes, planFactor < kMeasuredFactor ? Severity::Warning : Severity::Info,
-         "vllm_pins_more_than_asked",
+         DiagnosticCode::VllmPinsMoreThanAsked,
          {{"asked_gib", asked.inGiB()},
           {"measured_factor", kMeasuredFactor},
           {"footprint_gib", asked.scaledBy(kMeasuredFactor).inGiB()},
@@ -382,7 +383,7 @@ void noteHostMemory(const engine_detail::Context& c, EngineConfig& config)
     const EngineDescriptor& engine = engineDescriptor(config.engine);
     if (!config.shmBytesPerNode.isZero()) {
         const Bytes shm = config.shmBytesPerNode;
-        note(config.diagnostics, Severity::Info, "dev_shm_needed",
+        note(config.diagnostics, Severity::Info, DiagnosticCode::DevShmNeeded,
              {{"engine", std::string(engine.name) + " " + config.release},
               {"gib", shm.inGiB()},
               {"size_gib", shm.wholeMultiplesOfRoundingUp(gib(1)) + 1}});
@@ -397,7 +398,7 @@ void noteHostMemory(const engine_detail::Context& c, EngineConfig& config)
         return;
     const auto busiest = std::max_element(perNode.begin(), perNode.end(),
                                           [](auto a, auto b) { return a.second < b.second; });
-    note(config.diagnostics, Severity::Info, "numa_membind_strict",
+    note(config.diagnostics, Severity::Info, DiagnosticCode::NumaMembindStrict,
          {{"node", busiest->first},
           {"per_node_gib", (c.r.cpuTier.perInstanceBytes * busiest->second).inGiB()}});
 }
@@ -419,11 +420,11 @@ EngineConfig engineConfig(const Scenario& scenario, const SizingResult& result,
             if (d.severity == Severity::Error)
                 config.diagnostics.push_back(d);
         if (config.diagnostics.empty())
-            note(config.diagnostics, Severity::Error, "engine_no_plan");
+            note(config.diagnostics, Severity::Error, DiagnosticCode::EngineNoPlan);
         return config;
     }
     if (options.form != EngineForm::Auto && !engine.hasForms()) {
-        note(config.diagnostics, Severity::Error, "engine_form_not_available",
+        note(config.diagnostics, Severity::Error, DiagnosticCode::EngineFormNotAvailable,
              {{"engine", std::string(engine.name)}, {"form", toString(options.form)}});
         return config;
     }
@@ -432,7 +433,7 @@ EngineConfig engineConfig(const Scenario& scenario, const SizingResult& result,
     if (options.release) {
         release = findRelease(config.engine, *options.release);
         if (!release) {
-            note(config.diagnostics, Severity::Error, "engine_release_unknown",
+            note(config.diagnostics, Severity::Error, DiagnosticCode::EngineReleaseUnknown,
                  {{"engine", std::string(engine.name)},
                   {"release", *options.release},
                   {"known", releaseList(config.engine)}});
@@ -458,13 +459,13 @@ EngineConfig engineConfig(const Scenario& scenario, const SizingResult& result,
 
     // The plan counts model.weights_gib; a checkpoint of another precision changes the KV cache.
     if (!scenario.engine.modelPath)
-        note(config.diagnostics, Severity::Info, "model_path_from_name",
+        note(config.diagnostics, Severity::Info, DiagnosticCode::ModelPathFromName,
              {{"model", scenario.model.name}, {"weights_gib", scenario.model.weightsGiB}});
     if (!c.offload)
-        note(config.diagnostics, Severity::Info, "engine_offloading_off",
+        note(config.diagnostics, Severity::Info, DiagnosticCode::EngineOffloadingOff,
              {{"engine", std::string(engine.name)}});
     if (scenario.engine.numaBind && scenario.host.sockets > 1)
-        note(config.diagnostics, Severity::Info, "numa_node_assumed",
+        note(config.diagnostics, Severity::Info, DiagnosticCode::NumaNodeAssumed,
              {{"sockets", scenario.host.sockets}});
 
     try {
@@ -474,12 +475,13 @@ EngineConfig engineConfig(const Scenario& scenario, const SizingResult& result,
         // error, never an exception or half a script.
         config.commands.clear();
         config.diagnostics.clear();
-        note(config.diagnostics, Severity::Error, "arithmetic_overflow", {{"detail", e.what()}});
+        note(config.diagnostics, Severity::Error, DiagnosticCode::ArithmeticOverflow,
+             {{"detail", e.what()}});
         return config;
     }
 
     if (!engine.routesInstances && c.router)
-        note(config.diagnostics, Severity::Info, "instances_need_kv_router",
+        note(config.diagnostics, Severity::Info, DiagnosticCode::InstancesNeedKvRouter,
              {{"instances", c.instances},
               {"first_port", std::to_string(scenario.engine.portBase)},
               {"last_port", std::to_string(scenario.engine.portBase + c.instances - 1)},
@@ -488,7 +490,7 @@ EngineConfig engineConfig(const Scenario& scenario, const SizingResult& result,
     if (scenario.engine.vllmVersion && engine.ownVllm)
         if (const auto version = parseReleaseVersion(*scenario.engine.vllmVersion);
             version && *version > vllmWrittenFor())
-            note(config.diagnostics, Severity::Info, "vllm_version_newer",
+            note(config.diagnostics, Severity::Info, DiagnosticCode::VllmVersionNewer,
                  {{"version", *scenario.engine.vllmVersion},
                   {"written_for", toString(vllmWrittenFor())}});
     return config;

@@ -11,7 +11,7 @@ ordered_json diagnosticsToJson(const std::vector<Diagnostic>& list)
 {
     ordered_json out = ordered_json::array();
     for (const Diagnostic& d : list)
-        out.push_back({{"code", d.code},
+        out.push_back({{"code", toString(d.code)},
                        {"severity", toString(d.severity)},
                        {"message", renderDiagnostic(d)},
                        {"params", d.params}});

@@ -12,103 +12,90 @@ namespace kvp {
 
 namespace {
 
-constexpr std::array<NoteTemplate, 21> kEngineTemplates = {{
-    {"engine_no_plan", "The scenario has no plan to configure an engine for."},
-    {"engine_release_unknown", "{release} is not a known release of {engine}; known: {known}."},
-    {"dev_shm_needed",
+constexpr std::array<DiagnosticWords, 21> kEngineTemplates = {{
+    {DiagnosticCode::EngineNoPlan, "engine_no_plan",
+     "The scenario has no plan to configure an engine for."},
+    {DiagnosticCode::EngineReleaseUnknown, "engine_release_unknown",
+     "{release} is not a known release of {engine}; known: {known}."},
+    {DiagnosticCode::DevShmNeeded, "dev_shm_needed",
      "The CPU tiers of this host live in /dev/shm ({engine}): {gib} GiB in all. start-all.sh "
      "checks that /dev/shm has that much free and stops with the remedy if not: on the host "
      "mount -o remount,size={size_gib}G /dev/shm (and in /etc/fstab), in a container --ipc=host "
      "or --shm-size={size_gib}g (Docker's default is 64 MiB)."},
-    {"numa_membind_strict",
+    {DiagnosticCode::NumaMembindStrict, "numa_membind_strict",
      "numactl --membind is strict: the tiers of a node's processes ({per_node_gib} GiB on node "
      "{node}) must fit that node's memory, or the process is killed rather than spilling to the "
      "other node."},
-    {"engine_form_not_available",
+    {DiagnosticCode::EngineFormNotAvailable, "engine_form_not_available",
      "{engine} has one way to set its offloading; --form {form} does not apply to it."},
-    {"model_path_from_name",
+    {DiagnosticCode::ModelPathFromName, "model_path_from_name",
      "The commands load the model as {model} (model.name); the plan counts {weights_gib} GiB of "
      "weights. If that checkpoint loads with other weights (another precision, e.g. BF16 instead "
      "of FP8), set engine.model_path to the one that matches."},
-    {"engine_offloading_off",
+    {DiagnosticCode::EngineOffloadingOff, "engine_offloading_off",
      "Offloading is off in the scenario (offload.enabled is false): {engine} starts without a CPU "
      "tier."},
-    {"numa_node_assumed",
+    {DiagnosticCode::NumaNodeAssumed, "numa_node_assumed",
      "Each process is bound to the NUMA node of its cards, taken as the card's socket (one NUMA "
      "node per socket, cards split evenly over {sockets} sockets). Check with nvidia-smi topo -m "
      "and edit the numactl lines if the server differs (NPS2/NPS4, sub-NUMA clustering)."},
-    {"instance_spans_numa_nodes",
+    {DiagnosticCode::InstanceSpansNumaNodes, "instance_spans_numa_nodes",
      "Instance {instance} has cards on NUMA nodes {nodes}: its memory is interleaved over them, "
      "and some ranks reload across the socket interconnect."},
-    {"instances_need_kv_router",
+    {DiagnosticCode::InstancesNeedKvRouter, "instances_need_kv_router",
      "{instances} independent servers listen on ports {first_port} to {last_port}: put a "
      "KV-aware router in front (NVIDIA Dynamo --router-mode kv, or llm-d), so that a returning "
      "user reaches the instance that holds its conversation. Each instance publishes its KV "
      "events for the router (--kv-events-config, ZMQ, from port {events_port})."},
-    {"kv_dtype_auto",
+    {DiagnosticCode::KvDtypeAuto, "kv_dtype_auto",
      "{engine} is given --kv-cache-dtype auto for a {dtype} KV cache: auto stores the cache in "
      "the model's dtype; check that it is {dtype}."},
-    {"full_form_for_nvme_tier",
+    {DiagnosticCode::FullFormForNvmeTier, "full_form_for_nvme_tier",
      "The full form (--kv-transfer-config) is used: only it can add the NVMe file tier "
      "(spec_name TieringOffloadingSpec, secondary_tiers). --form short gives the CPU tier alone."},
-    {"full_form_for_decode_offload",
+    {DiagnosticCode::FullFormForDecodeOffload, "full_form_for_decode_offload",
      "The full form (--kv-transfer-config) is used: only it can set offload_prompt_only to false "
      "(offload.offload_prompt_only)."},
-    {"short_form_without_nvme_tier",
+    {DiagnosticCode::ShortFormWithoutNvmeTier, "short_form_without_nvme_tier",
      "The short form sets the CPU tier only: the NVMe tier at {root_dir} is left out. Use the "
      "full form (--form full) to add it."},
-    {"short_form_offloads_prompts_only",
+    {DiagnosticCode::ShortFormOffloadsPromptsOnly, "short_form_offloads_prompts_only",
      "The short form keeps vLLM's default offload_prompt_only = true although the scenario "
      "offloads decode blocks too; use the full form (--form full)."},
-    {"vllm_version_lacks_feature",
+    {DiagnosticCode::VllmVersionLacksFeature, "vllm_version_lacks_feature",
      "vLLM {version} predates {feature} (first in {first_release}; {source}): upgrade vLLM, or "
      "rewrite this setting for your release."},
-    {"vllm_version_newer",
+    {DiagnosticCode::VllmVersionNewer, "vllm_version_newer",
      "vLLM {version} is newer than {written_for}, the release these commands are written for: "
      "check its release notes for renamed flags."},
-    {"vllm_pins_more_than_asked",
+    {DiagnosticCode::VllmPinsMoreThanAsked, "vllm_pins_more_than_asked",
      "vLLM may pin more host memory than asked: its host footprint was measured at "
      "{measured_factor}× the requested size (vllm#53042), {footprint_gib} GiB for this "
      "{asked_gib} GiB tier, and its pinned-buffer path rounds each worker's {per_worker_gib} GiB "
      "up to a power of two, {power_of_two_gib} GiB (vllm#48436). The plan sizes system memory "
      "with an engine host-memory factor of {plan_factor}; set offload.engine_host_memory_factor "
      "to {measured_factor} to size the DIMMs for the measured footprint."},
-    {"python_hash_seed_shared",
+    {DiagnosticCode::PythonHashSeedShared, "python_hash_seed_shared",
      "Every instance gets PYTHONHASHSEED={seed}: the file tier at {root_dir} names files after "
      "block hashes, and instances sharing it (or one instance after a restart) find each other's "
      "blocks only with one seed when vLLM's xxhash options are set."},
-    {"file_tier_unbounded",
+    {DiagnosticCode::FileTierUnbounded, "file_tier_unbounded",
      "{engine}'s file tier at {root_dir} has no size setting: the plan keeps {needed_tb} TB "
      "({retention_days} day(s) of new conversations) on {installed_tb} TB of drives. Delete "
      "older files on a schedule, e.g. with find -mtime."},
-    {"size_rounded_up",
+    {DiagnosticCode::SizeRoundedUp, "size_rounded_up",
      "{flag} takes whole GB: {value} GB for the planned {exact_gb} GB, {extra_gb} GB more per "
      "instance than the plan."},
 }};
 
 } // namespace
 
-std::string_view engineDiagnosticTemplate(std::string_view code)
+std::vector<DiagnosticWords> engineDiagnosticWords()
 {
-    for (const auto& [name, text] : kEngineTemplates)
-        if (name == code)
-            return text;
+    std::vector<DiagnosticWords> rows(kEngineTemplates.begin(), kEngineTemplates.end());
     for (const EngineDescriptor& engine : allEngines())
-        for (const auto& [name, text] : engine.notes)
-            if (name == code)
-                return text;
-    return {};
-}
-
-std::vector<std::string_view> allEngineDiagnosticCodes()
-{
-    std::vector<std::string_view> codes;
-    for (const NoteTemplate& row : kEngineTemplates)
-        codes.push_back(row.code);
-    for (const EngineDescriptor& engine : allEngines())
-        for (const NoteTemplate& row : engine.notes)
-            codes.push_back(row.code);
-    return codes;
+        rows.insert(rows.end(), engine.notes.begin(), engine.notes.end());
+    return rows;
 }
 
 } // namespace kvp

@@ -3,12 +3,13 @@
 
 // The engine configuration's diagnostic templates; reached through diagnosticTemplate().
 
-#include <string_view>
+#include "kvplan/diagnostics.h"
+
 #include <vector>
 
 namespace kvp {
 
-std::string_view engineDiagnosticTemplate(std::string_view code);
-std::vector<std::string_view> allEngineDiagnosticCodes();
+// The engine configuration's shared rows and every engine's own (its descriptor's notes).
+std::vector<DiagnosticWords> engineDiagnosticWords();
 
 } // namespace kvp

@@ -99,10 +99,10 @@ void noteKvbm(const Context& c, const KvbmSizes& k, std::vector<Diagnostic>& not
     const EngineSetting& cpu = k.cpu;
     const EngineSetting& disk = k.disk;
     const Bytes tier = c.r.cpuTier.perInstanceBytes;
-    note(notes, Severity::Info, "dynamo_kvbm_release",
+    note(notes, Severity::Info, DiagnosticCode::DynamoKvbmRelease,
          {{"release", std::string(c.release->version)}});
     if (c.tp > 1)
-        note(notes, Severity::Warning, "dynamo_kvbm_scope_unconfirmed",
+        note(notes, Severity::Warning, DiagnosticCode::DynamoKvbmScopeUnconfirmed,
              {{"cpu_gb", std::stoull(cpu.value)},
               {"tp", c.tp},
               // Values to paste, so text without thousands separators.
@@ -110,23 +110,23 @@ void noteKvbm(const Context& c, const KvbmSizes& k, std::vector<Diagnostic>& not
               {"disk_gb", std::stoull(disk.value)},
               {"disk_instance_gb", std::to_string(checkedMul(std::stoull(disk.value), c.tp))}});
     if (cpu.effective != cpu.planned)
-        note(notes, Severity::Info, "size_rounded_up",
+        note(notes, Severity::Info, DiagnosticCode::SizeRoundedUp,
              {{"flag", cpu.key},
               {"value", std::stoull(cpu.value)},
               {"exact_gb", cpu.planned.inGB()},
               {"extra_gb", (cpu.effective - cpu.planned).inGB() * static_cast<double>(c.tp)}});
     if (cpu.effective < c.r.gpu.kvCacheBytesPerCard)
-        note(notes, Severity::Warning, "dynamo_cpu_below_gpu",
+        note(notes, Severity::Warning, DiagnosticCode::DynamoCpuBelowGpu,
              {{"cpu_gb", std::stoull(cpu.value)}, {"gpu_gb", c.r.gpu.kvCacheBytesPerCard.inGB()}});
     if (!c.nvme)
-        note(notes, Severity::Info, "dynamo_no_disk_tier");
+        note(notes, Severity::Info, DiagnosticCode::DynamoNoDiskTier);
     else if (k.diskRaised)
-        note(notes, Severity::Info, "dynamo_disk_raised_to_cpu",
+        note(notes, Severity::Info, DiagnosticCode::DynamoDiskRaisedToCpu,
              {{"cpu_gb", std::stoull(cpu.value)}, {"nvme_gb", disk.planned.inGB()}});
     if (c.nvme) {
         const Bytes diskTotal = disk.effective * checkedMul(c.tp, c.instances);
         if (diskTotal > c.r.nvme.capacityInstalled)
-            note(notes, Severity::Warning, "dynamo_disk_exceeds_drives",
+            note(notes, Severity::Warning, DiagnosticCode::DynamoDiskExceedsDrives,
                  {{"disk_tb", diskTotal.inTB()},
                   {"installed_tb", c.r.nvme.capacityInstalled.inTB()}});
     }
@@ -157,7 +157,7 @@ void buildDynamo(const Context& c, EngineConfig& config)
     const bool native = dynamoHas(*c.release, DynamoFeature::NativeOffloading);
     if (!native && c.requested == EngineForm::Short) {
         // KVBM's short switch, --connector kvbm, is rejected for vLLM (audit D1).
-        note(notes, Severity::Error, "engine_form_not_available",
+        note(notes, Severity::Error, DiagnosticCode::EngineFormNotAvailable,
              {{"engine", "NVIDIA Dynamo " + std::string(c.release->version) + " (KVBM)"},
               {"form", "short"}});
         return;
@@ -190,17 +190,17 @@ void buildDynamo(const Context& c, EngineConfig& config)
         config.commands.push_back(std::move(cmd));
     }
     config.commands.push_back(frontendCommand(c));
-    note(notes, Severity::Info, "dynamo_file_discovery");
+    note(notes, Severity::Info, DiagnosticCode::DynamoFileDiscovery);
     if (c.r.users.nodes > 1)
-        note(notes, Severity::Info, "dynamo_frontend_per_node");
+        note(notes, Severity::Info, DiagnosticCode::DynamoFrontendPerNode);
     if (!c.offload)
         return;
     if (native) {
         config.shmBytesPerNode = vllmShmBytes(c);
-        note(notes, Severity::Info, "dynamo_native_offloading",
+        note(notes, Severity::Info, DiagnosticCode::DynamoNativeOffloading,
              {{"release", std::string(c.release->version)}, {"vllm", toString(c.vllm)}});
         if (c.nvme)
-            note(notes, Severity::Info, "dynamo_disk_tier_not_validated");
+            note(notes, Severity::Info, DiagnosticCode::DynamoDiskTierNotValidated);
         noteVllmOffloading(c, config.form, notes);
     } else {
         noteKvbm(c, kvbm, notes);
@@ -211,47 +211,48 @@ namespace {
 
 // The words for the codes only this builder emits (diagnosticTemplate() finds them through the
 // engine table).
-constexpr std::array<NoteTemplate, 10> kDynamoNotes = {{
-    {"dynamo_native_offloading",
+constexpr std::array<DiagnosticWords, 10> kDynamoNotes = {{
+    {DiagnosticCode::DynamoNativeOffloading, "dynamo_native_offloading",
      "NVIDIA Dynamo {release} runs vLLM {vllm}: its workers hold the CPU tier with vLLM's native "
      "OffloadingConnector, as Dynamo advises since it deprecated KVBM in 1.5.0 (\"use the "
      "engine's native KV offloading\"); --kv-offloading-size and cpu_bytes_to_use mean what "
      "they mean for vLLM."},
-    {"dynamo_disk_tier_not_validated",
+    {DiagnosticCode::DynamoDiskTierNotValidated, "dynamo_disk_tier_not_validated",
      "Dynamo's native-offloading guide calls the disk (file) tier behind the CPU tier "
      "\"available but not fully validated\"."},
-    {"dynamo_kvbm_release",
+    {DiagnosticCode::DynamoKvbmRelease, "dynamo_kvbm_release",
      "NVIDIA Dynamo {release} predates native offloading under Dynamo (vLLM ≥ 0.24 and Dynamo "
      "≥ 1.3): the KV Block Manager (KVBM) holds the tiers. Each worker gets its own KVBM leader "
      "ports, every block reaches disk (DYN_KVBM_DISABLE_DISK_OFFLOAD_FILTER) and the init "
      "timeout is sized from the pinning time."},
-    {"dynamo_file_discovery",
+    {DiagnosticCode::DynamoFileDiscovery, "dynamo_file_discovery",
      "The frontend and the workers find each other through files on this host "
      "(--discovery-backend file, --request-plane tcp, --event-plane zmq): no etcd or NATS to "
      "start."},
-    {"dynamo_frontend_per_node",
+    {DiagnosticCode::DynamoFrontendPerNode, "dynamo_frontend_per_node",
      "File discovery reaches the workers of one host: every node runs its own frontend, so put "
      "a load balancer in front of the nodes (or deploy with --format kubernetes, where the "
      "Dynamo operator discovers the workers of every node)."},
-    {"dynamo_kvbm_scope_unconfirmed",
+    {DiagnosticCode::DynamoKvbmScopeUnconfirmed, "dynamo_kvbm_scope_unconfirmed",
      "DYN_KVBM_CPU_CACHE_GB and DYN_KVBM_DISK_CACHE_GB are set per worker (TP rank), as KVBM's "
      "code suggests: {cpu_gb} GB × {tp} ranks. If your Dynamo release reads them per instance, "
      "set {cpu_instance_gb} and {disk_instance_gb} instead."},
-    {"dynamo_cpu_below_gpu",
+    {DiagnosticCode::DynamoCpuBelowGpu, "dynamo_cpu_below_gpu",
      "DYN_KVBM_CPU_CACHE_GB {cpu_gb} GB is smaller than the GPU KV cache per card ({gpu_gb} GB): "
      "KVBM churns and gives no benefit."},
-    {"dynamo_no_disk_tier", "No NVMe tier: KVBM runs with the host (G2) cache only."},
-    {"dynamo_disk_raised_to_cpu",
+    {DiagnosticCode::DynamoNoDiskTier, "dynamo_no_disk_tier",
+     "No NVMe tier: KVBM runs with the host (G2) cache only."},
+    {DiagnosticCode::DynamoDiskRaisedToCpu, "dynamo_disk_raised_to_cpu",
      "DYN_KVBM_DISK_CACHE_GB is raised to the CPU cache ({cpu_gb} GB; the plan's NVMe share is "
      "{nvme_gb} GB per worker): KVBM advises a disk tier at least as large as the CPU tier."},
-    {"dynamo_disk_exceeds_drives",
+    {DiagnosticCode::DynamoDiskExceedsDrives, "dynamo_disk_exceeds_drives",
      "The KVBM disk caches take {disk_tb} TB in all, more than the {installed_tb} TB of NVMe "
      "installed."},
 }};
 
 } // namespace
 
-std::span<const NoteTemplate> dynamoNotes()
+std::span<const DiagnosticWords> dynamoNotes()
 {
     return kDynamoNotes;
 }

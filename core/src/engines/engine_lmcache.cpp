@@ -58,9 +58,10 @@ lmcacheServers(const Context& c, const std::map<std::uint64_t, std::vector<std::
     server.name = "lmcache-server";
     servers.push_back(server);
     if (byNode.size() > 1)
-        note(notes, Severity::Warning, "short_form_one_lmcache_server", {{"nodes", byNode.size()}});
+        note(notes, Severity::Warning, DiagnosticCode::ShortFormOneLmcacheServer,
+             {{"nodes", byNode.size()}});
     if (c.s.engine.lmcachePortBase != kDefaultLmcachePort)
-        note(notes, Severity::Warning, "short_form_default_lmcache_port",
+        note(notes, Severity::Warning, DiagnosticCode::ShortFormDefaultLmcachePort,
              {{"port", std::to_string(c.s.engine.lmcachePortBase)}});
     return servers;
 }
@@ -123,7 +124,7 @@ LaunchCommand serverCommand(const Context& c, const Server& server, PortBook& po
     cmd.settings.push_back({"--l1-size-gb", l1Text, "GiB", SettingScope::PerServer,
                             c.tp * server.instances.size(), l1, l1,
                             "cpu_tier.per_instance_bytes × instances of the server"});
-    note(cmd.notes, Severity::Info, "lmcache_server_holds",
+    note(cmd.notes, Severity::Info, DiagnosticCode::LmcacheServerHolds,
          {{"instances", listText(server.instances, ", ")},
           {"l1_gib", l1.inGiB()},
           {"nodes", listText(server.nodes, ", ")},
@@ -147,7 +148,7 @@ LaunchCommand instanceCommand(const Context& c, std::uint64_t i, EngineForm form
     for (const LaunchCommand& server : config.commands)
         if (server.role == LaunchRole::LmcacheServer && c.offload &&
             (form == EngineForm::Short || server.port == portOfInstance.at(i)))
-            note(cmd.notes, Severity::Info, "lmcache_start_server_first",
+            note(cmd.notes, Severity::Info, DiagnosticCode::LmcacheStartServerFirst,
                  {{"server", server.name}, {"port", std::to_string(*server.port)}});
     if (c.offload && form == EngineForm::Short) {
         // The size only switches offloading on; vLLM does not pass it to the server
@@ -177,23 +178,23 @@ void noteOffloading(const Context& c, EngineForm form, const EngineConfig& confi
     checkVllmFeature(c, VllmFeature::LmcacheMpConnector, notes);
     if (form == EngineForm::Short) {
         checkVllmFeature(c, VllmFeature::KvOffloadingSizeFlag, notes);
-        note(notes, Severity::Info, "lmcache_size_not_propagated");
+        note(notes, Severity::Info, DiagnosticCode::LmcacheSizeNotPropagated);
     }
     const EngineSetting& firstL1 = config.commands.front().settings.front();
     // --l1-size-gb is GiB: size_in_bytes = int(l1_size_gb * (1 << 30)), although its help says
     // "GB" (distributed/config.py @0101edda; audit D12).
-    note(notes, Severity::Info, "lmcache_size_in_gib",
+    note(notes, Severity::Info, DiagnosticCode::LmcacheSizeInGib,
          {{"value", firstL1.value}, {"gib", firstL1.planned.inGiB()}});
     const Bytes tier = c.r.cpuTier.perInstanceBytes;
-    note(notes, Severity::Info, "lmcache_eviction_watermark",
+    note(notes, Severity::Info, DiagnosticCode::LmcacheEvictionWatermark,
          {{"trigger", ratioText(kLmcacheEviction.trigger)},
           {"ratio", ratioText(kLmcacheEviction.ratio)},
           {"usable_percent", usableCpuTierBytes(c.s, tier).ratioTo(tier) * 100.0},
           {"conversations", c.r.cpuTier.conversationsPerInstance}});
     if (c.vllm >= ReleaseVersion{{0, 20, 0}})
-        note(notes, Severity::Info, "lmcache_needs_pr_3282");
+        note(notes, Severity::Info, DiagnosticCode::LmcacheNeedsPr3282);
     if (c.nvme)
-        note(notes, Severity::Info, "file_tier_unbounded",
+        note(notes, Severity::Info, DiagnosticCode::FileTierUnbounded,
              {{"engine", "LMCache"},
               {"root_dir", c.s.nvme.rootDir},
               {"needed_tb", c.r.nvme.capacityNeeded.inTB()},
@@ -219,7 +220,7 @@ void buildLmcache(const Context& c, EngineConfig& config)
         form = !c.offload || oneServerFits ? EngineForm::Short : EngineForm::Full;
     config.form = form;
     if (c.offload && c.requested == EngineForm::Auto && form == EngineForm::Full)
-        note(notes, Severity::Info, "full_form_for_lmcache_servers",
+        note(notes, Severity::Info, DiagnosticCode::FullFormForLmcacheServers,
              {{"servers", byNode.size()}, {"port", std::to_string(c.s.engine.lmcachePortBase)}});
 
     const std::vector<Server> servers = lmcacheServers(c, byNode, form, notes);
@@ -252,42 +253,42 @@ namespace {
 
 // The words for the codes only this builder emits (diagnosticTemplate() finds them through the
 // engine table).
-constexpr std::array<NoteTemplate, 9> kLmcacheNotes = {{
-    {"full_form_for_lmcache_servers",
+constexpr std::array<DiagnosticWords, 9> kLmcacheNotes = {{
+    {DiagnosticCode::FullFormForLmcacheServers, "full_form_for_lmcache_servers",
      "The full form (--kv-transfer-config) is used: {servers} LMCache server(s), one per NUMA "
      "node, from port {port}; the short form reaches only one server at localhost:5555."},
-    {"short_form_one_lmcache_server",
+    {DiagnosticCode::ShortFormOneLmcacheServer, "short_form_one_lmcache_server",
      "The short form reaches one LMCache server at localhost:5555, so one server holds the tiers "
      "of all {nodes} NUMA nodes, its memory interleaved over them; the full form (--form full) "
      "gives each node its own server."},
-    {"short_form_default_lmcache_port",
+    {DiagnosticCode::ShortFormDefaultLmcachePort, "short_form_default_lmcache_port",
      "The short form reaches the LMCache server at its default port 5555; "
      "engine.lmcache_port_base {port} applies to the full form only."},
-    {"lmcache_server_holds",
+    {DiagnosticCode::LmcacheServerHolds, "lmcache_server_holds",
      "This server holds the CPU tier of instance(s) {instances}: {l1_gib} GiB of L1, shared by "
      "them, on NUMA node(s) {nodes}; its HTTP frontend listens on {http_port}, its Prometheus "
      "exporter on {prometheus_port}."},
-    {"lmcache_start_server_first",
+    {DiagnosticCode::LmcacheStartServerFirst, "lmcache_start_server_first",
      "Start {server} first: this instance connects to it at 127.0.0.1:{port}."},
-    {"lmcache_size_not_propagated",
+    {DiagnosticCode::LmcacheSizeNotPropagated, "lmcache_size_not_propagated",
      "With --kv-offloading-backend lmcache, vLLM does not pass --kv-offloading-size on: it only "
      "switches offloading on. The LMCache server's --l1-size-gb is the CPU tier."},
-    {"lmcache_size_in_gib",
+    {DiagnosticCode::LmcacheSizeInGib, "lmcache_size_in_gib",
      "--l1-size-gb {value} is {gib} GiB: LMCache multiplies it by 2^30, although the flag's help "
      "says \"GB\"."},
-    {"lmcache_eviction_watermark",
+    {DiagnosticCode::LmcacheEvictionWatermark, "lmcache_eviction_watermark",
      "Each server evicts when L1 is {trigger} full and frees {ratio} of it "
      "(--eviction-trigger-watermark, --eviction-ratio; LMCache's defaults 0.8 and 0.2 would keep "
      "60–80 %): the plan counts {usable_percent} % of each instance's tier as holding "
      "conversations, {conversations} per instance."},
-    {"lmcache_needs_pr_3282",
+    {DiagnosticCode::LmcacheNeedsPr3282, "lmcache_needs_pr_3282",
      "With vLLM 0.20 or newer, the LMCacheMPConnector needs LMCache PR #3282 (\"Unsupported "
      "GPUKVFormat: 7\" otherwise; NVIDIA Dynamo docs): use an LMCache release that has it."},
 }};
 
 } // namespace
 
-std::span<const NoteTemplate> lmcacheNotes()
+std::span<const DiagnosticWords> lmcacheNotes()
 {
     return kLmcacheNotes;
 }

@@ -14,9 +14,9 @@ void buildVllm(const Context& c, EngineConfig& config);
 void buildSglang(const Context& c, EngineConfig& config);
 void buildLmcache(const Context& c, EngineConfig& config);
 void buildDynamo(const Context& c, EngineConfig& config);
-std::span<const NoteTemplate> sglangNotes();
-std::span<const NoteTemplate> lmcacheNotes();
-std::span<const NoteTemplate> dynamoNotes();
+std::span<const DiagnosticWords> sglangNotes();
+std::span<const DiagnosticWords> lmcacheNotes();
+std::span<const DiagnosticWords> dynamoNotes();
 
 } // namespace engine_detail
 

@@ -28,7 +28,7 @@ std::string sglangKvCacheDtype(const Context& c, std::vector<Diagnostic>& notes)
     case KvCacheDtype::Fp32:
         break;
     }
-    note(notes, Severity::Info, "kv_dtype_auto",
+    note(notes, Severity::Info, DiagnosticCode::KvDtypeAuto,
          {{"engine", "SGLang"}, {"dtype", toString(c.s.kvCacheDtype)}});
     return "auto";
 }
@@ -51,7 +51,7 @@ void buildSglang(const Context& c, EngineConfig& config)
     config.form = EngineForm::Short; // one form
     const GpuCache& g = c.r.gpu;
     const double fraction = memFractionStatic(c);
-    note(notes, Severity::Info, "sglang_mem_fraction",
+    note(notes, Severity::Info, DiagnosticCode::SglangMemFraction,
          {{"fraction", realText(fraction)},
           {"kv_gib", g.kvCacheBytesPerCard.inGiB()},
           {"weights_gib", g.weightsPerCard.inGiB()},
@@ -112,42 +112,43 @@ void buildSglang(const Context& c, EngineConfig& config)
         return;
 
     const EngineSetting& size = *config.commands.front().setting("--hicache-size");
-    note(notes, Severity::Info, "sglang_size_per_rank",
+    note(notes, Severity::Info, DiagnosticCode::SglangSizePerRank,
          {{"size_gb", std::stoull(size.value)},
           {"tp", c.tp},
           {"total_gb", size.effective.inGB() * static_cast<double>(c.tp)},
           {"tier_gb", c.r.cpuTier.perInstanceBytes.inGB()}});
     if (size.effective != size.planned)
-        note(notes, Severity::Info, "size_rounded_up",
+        note(notes, Severity::Info, DiagnosticCode::SizeRoundedUp,
              {{"flag", "--hicache-size"},
               {"value", std::stoull(size.value)},
               {"exact_gb", size.planned.inGB()},
               {"extra_gb", (size.effective - size.planned).inGB() * static_cast<double>(c.tp)}});
     if (size.effective <= g.kvCacheBytesPerCard)
-        note(notes, Severity::Warning, "sglang_host_pool_not_larger",
+        note(notes, Severity::Warning, DiagnosticCode::SglangHostPoolNotLarger,
              {{"size_gb", std::stoull(size.value)}, {"gpu_gb", g.kvCacheBytesPerCard.inGB()}});
     if (c.nvme)
-        note(notes, Severity::Info, "sglang_file_backend", {{"root_dir", c.s.nvme.rootDir}});
+        note(notes, Severity::Info, DiagnosticCode::SglangFileBackend,
+             {{"root_dir", c.s.nvme.rootDir}});
 }
 
 namespace {
 
 // The words for the codes only this builder emits (diagnosticTemplate() finds them through the
 // engine table).
-constexpr std::array<NoteTemplate, 4> kSglangNotes = {{
-    {"sglang_mem_fraction",
+constexpr std::array<DiagnosticWords, 4> kSglangNotes = {{
+    {DiagnosticCode::SglangMemFraction, "sglang_mem_fraction",
      "--mem-fraction-static {fraction} = ({kv_gib} GiB KV cache + {weights_gib} GiB weights) / "
      "{reported_gib} GiB per card, rounded down, so that SGLang's device pool matches the plan's "
      "KV cache per card. SGLang takes the fraction of the memory free before loading, a little "
      "less than the card's."},
-    {"sglang_size_per_rank",
+    {DiagnosticCode::SglangSizePerRank, "sglang_size_per_rank",
      "--hicache-size is per TP rank: {size_gb} GB × {tp} rank(s) = {total_gb} GB of pinned host "
      "memory for this instance, for its {tier_gb} GB CPU tier (sglang#14282)."},
-    {"sglang_host_pool_not_larger",
+    {DiagnosticCode::SglangHostPoolNotLarger, "sglang_host_pool_not_larger",
      "--hicache-size {size_gb} GB per rank is not larger than the GPU pool per rank ({gpu_gb} "
      "GB): older SGLang releases refuse to start, newer ones warn, and the tier adds no hit "
      "rate."},
-    {"sglang_file_backend",
+    {DiagnosticCode::SglangFileBackend, "sglang_file_backend",
      "The NVMe tier is SGLang's file storage backend in {root_dir}, shared by all instances "
      "(HiCache: only L3 can be shared). For production HiCache also offers nixl, mooncake and "
      "hf3fs backends."},
@@ -155,7 +156,7 @@ constexpr std::array<NoteTemplate, 4> kSglangNotes = {{
 
 } // namespace
 
-std::span<const NoteTemplate> sglangNotes()
+std::span<const DiagnosticWords> sglangNotes()
 {
     return kSglangNotes;
 }

@@ -29,16 +29,16 @@ EngineForm resolveVllmForm(const Context& c, std::vector<Diagnostic>& notes)
         form = c.offload && (c.nvme || decodeOffload) ? EngineForm::Full : EngineForm::Short;
     if (c.offload && c.requested == EngineForm::Auto && form == EngineForm::Full) {
         if (c.nvme)
-            note(notes, Severity::Info, "full_form_for_nvme_tier");
+            note(notes, Severity::Info, DiagnosticCode::FullFormForNvmeTier);
         if (decodeOffload)
-            note(notes, Severity::Info, "full_form_for_decode_offload");
+            note(notes, Severity::Info, DiagnosticCode::FullFormForDecodeOffload);
     }
     if (c.offload && form == EngineForm::Short) {
         if (c.nvme)
-            note(notes, Severity::Warning, "short_form_without_nvme_tier",
+            note(notes, Severity::Warning, DiagnosticCode::ShortFormWithoutNvmeTier,
                  {{"root_dir", c.s.nvme.rootDir}});
         if (decodeOffload)
-            note(notes, Severity::Warning, "short_form_offloads_prompts_only");
+            note(notes, Severity::Warning, DiagnosticCode::ShortFormOffloadsPromptsOnly);
     }
     return form;
 }
@@ -111,9 +111,9 @@ void noteVllmOffloading(const Context& c, EngineForm form, std::vector<Diagnosti
         checkVllmFeature(c, VllmFeature::OffloadingSupportsHma, notes);
     notePinnedFootprint(c, notes);
     if (c.nvme && form == EngineForm::Full) {
-        note(notes, Severity::Info, "python_hash_seed_shared",
+        note(notes, Severity::Info, DiagnosticCode::PythonHashSeedShared,
              {{"root_dir", c.s.nvme.rootDir}, {"seed", kPythonHashSeed}});
-        note(notes, Severity::Info, "file_tier_unbounded",
+        note(notes, Severity::Info, DiagnosticCode::FileTierUnbounded,
              {{"engine", "vLLM"},
               {"root_dir", c.s.nvme.rootDir},
               {"needed_tb", c.r.nvme.capacityNeeded.inTB()},

@@ -106,7 +106,7 @@ EngineCapacity withoutHybridManager(const Scenario& s, std::vector<Spec> specs, 
     for (const Spec& spec : specs) {
         if (!isAttention(spec.kind)) {
             e.supported = false;
-            e.unsupportedReason = "hybrid_allocator_required";
+            e.unsupportedReason = DiagnosticCode::HybridAllocatorRequired;
             return e;
         }
         if (spec.kind == LayerKind::Mla)
@@ -212,7 +212,7 @@ EngineCapacity engineCapacity(const Scenario& s, const KvGeometry& kv, Bytes bud
             if (out.pageBytesPerLayer.isZero() ||
                 page.count() % out.pageBytesPerLayer.count() != 0) {
                 e.supported = false;
-                e.unsupportedReason = "kv_page_sizes_not_unifiable";
+                e.unsupportedReason = DiagnosticCode::KvPageSizesNotUnifiable;
                 return e;
             }
             out.blockTokens =

@@ -18,12 +18,13 @@ void adviseLayerKinds(const Scenario& s, SizingResult& r)
 {
     const EngineCapacity& e = r.engine;
     if (r.kv.mlaReplicated)
-        addNote(r, Severity::Info, "mla_replicated", {{"tp", s.serving.tensorParallel}});
+        addNote(r, Severity::Info, DiagnosticCode::MlaReplicated,
+                {{"tp", s.serving.tensorParallel}});
     if (e.supported)
         for (const EngineKvSpec& spec : e.specs)
             if (spec.paddingLayers > 0)
                 addNote(
-                    r, Severity::Info, "kv_group_padding",
+                    r, Severity::Info, DiagnosticCode::KvGroupPadding,
                     {{"kind", toString(spec.kind)},
                      {"layers", spec.layers},
                      {"padding_layers", spec.paddingLayers},
@@ -31,7 +32,7 @@ void adviseLayerKinds(const Scenario& s, SizingResult& r)
                      {"waste_percent", 100.0 * double(spec.paddingLayers) / double(spec.layers)}});
     if (!r.kv.hybrid)
         return;
-    addNote(r, Severity::Info, "hybrid_model_test_release",
+    addNote(r, Severity::Info, DiagnosticCode::HybridModelTestRelease,
             {{"capacity_model", toString(s.serving.capacityModel)}});
     if (e.supported && s.serving.capacityModel != CapacityModel::VllmNoHybrid) {
         const std::uint64_t batch = slidingInFlightTokens(s);
@@ -46,7 +47,7 @@ void adviseLayerKinds(const Scenario& s, SizingResult& r)
             allCovered = allCovered && spec.window - 1 + batch >= s.workload.contextTokens;
         }
         if (anySliding && allCovered)
-            addNote(r, Severity::Info, "sliding_window_saves_nothing",
+            addNote(r, Severity::Info, DiagnosticCode::SlidingWindowSavesNothing,
                     {{"context_tokens", s.workload.contextTokens},
                      {"held_tokens", held},
                      {"max_num_batched_tokens", batch}});
@@ -59,9 +60,10 @@ void adviseLayerKinds(const Scenario& s, SizingResult& r)
         off.serving.capacityModel = CapacityModel::VllmNoHybrid;
         const EngineCapacity without = engineCapacity(off, r.kv, r.gpu.kvCacheBytesPerCard);
         if (!without.supported)
-            addNote(r, Severity::Warning, "connector_may_disable_hybrid_allocator_linear", {});
+            addNote(r, Severity::Warning, DiagnosticCode::ConnectorMayDisableHybridAllocatorLinear,
+                    {});
         else
-            addNote(r, Severity::Warning, "connector_may_disable_hybrid_allocator",
+            addNote(r, Severity::Warning, DiagnosticCode::ConnectorMayDisableHybridAllocator,
                     {{"conversations", e.conversations},
                      {"conversations_without", without.conversations},
                      {"tokens", e.tokens},
@@ -207,15 +209,15 @@ void adviseGpu(const Scenario& s, SizingResult& r)
 {
     const GpuCache& g = r.gpu;
     if (g.budgetShort) {
-        addNote(r, Severity::Error, "gpu_memory_insufficient",
+        addNote(r, Severity::Error, DiagnosticCode::GpuMemoryInsufficient,
                 {{"weights_gib", g.weightsPerCard.inGiB()},
                  {"overhead_gib", g.overheadPerCard.inGiB()},
                  {"usable_gib", g.usablePerCard.inGiB()}});
     } else if (!r.engine.supported) {
-        addNote(r, Severity::Error, r.engine.unsupportedReason,
+        addNote(r, Severity::Error, *r.engine.unsupportedReason,
                 {{"capacity_model", toString(s.serving.capacityModel)}});
     } else if (g.conversationsPerInstance == 0) {
-        addNote(r, Severity::Error, "conversation_does_not_fit",
+        addNote(r, Severity::Error, DiagnosticCode::ConversationDoesNotFit,
                 {{"context_tokens", s.workload.contextTokens},
                  {"conversation_gib", g.reservePerConversationPerRank.inGiB()},
                  {"kv_cache_gib", g.kvCacheBytesPerCard.inGiB()}});

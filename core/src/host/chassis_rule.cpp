@@ -91,7 +91,7 @@ void refuseBaseboards(const Scenario& s, SizingResult& r, const std::vector<Cand
     std::vector<std::string> words;
     for (std::uint64_t b : boards)
         words.push_back(std::to_string(b));
-    addNote(r, Severity::Error, "chassis_whole_baseboards",
+    addNote(r, Severity::Error, DiagnosticCode::ChassisWholeBaseboards,
             {{"count", s.gpu.count},
              {"gpu", gpuName},
              {"board", build::baseboardWord(gpu.form)},
@@ -106,7 +106,8 @@ std::vector<Step> steps(const Scenario& s, const build::GpuFacts& gpu)
     return {
         {[&s, gpu](const Candidate& c) { return takesGpu(c, s, gpu); },
          [gpuName, gpu](SizingResult& r, const std::vector<Candidate>&) {
-             addNote(r, Severity::Error, "chassis_no_gpu", {{"gpu", gpuName}, {"form", gpu.form}});
+             addNote(r, Severity::Error, DiagnosticCode::ChassisNoGpu,
+                     {{"gpu", gpuName}, {"form", gpu.form}});
          }},
         {[&s, gpu](const Candidate& c) { return countFits(c, s, gpu); },
          [&s, gpuName, gpu](SizingResult& r, const std::vector<Candidate>& left) {
@@ -115,7 +116,7 @@ std::vector<Step> steps(const Scenario& s, const build::GpuFacts& gpu)
              std::uint64_t most = 0;
              for (const Candidate& c : left)
                  most = std::max(most, mostGpus(c, gpu));
-             addNote(r, Severity::Error, "chassis_too_many_gpus",
+             addNote(r, Severity::Error, DiagnosticCode::ChassisTooManyGpus,
                      {{"count", s.gpu.count}, {"gpu", gpuName}, {"most", most}});
          }},
         {[gpuW](const Candidate& c) { return gpuW <= c.spec.maxGpuW; },
@@ -123,7 +124,7 @@ std::vector<Step> steps(const Scenario& s, const build::GpuFacts& gpu)
              double most = 0.0;
              for (const Candidate& c : left)
                  most = std::max(most, c.spec.maxGpuW);
-             addNote(r, Severity::Error, "chassis_gpu_power",
+             addNote(r, Severity::Error, DiagnosticCode::ChassisGpuPower,
                      {{"gpu", gpuName}, {"gpu_w", gpuW}, {"most_w", most}});
          }},
         {[&s](const Candidate& c) {
@@ -137,7 +138,7 @@ std::vector<Step> steps(const Scenario& s, const build::GpuFacts& gpu)
                      if (std::find(options.begin(), options.end(), std::to_string(n)) ==
                          options.end())
                          options.push_back(std::to_string(n));
-             addNote(r, Severity::Error, "chassis_sockets",
+             addNote(r, Severity::Error, DiagnosticCode::ChassisSockets,
                      {{"sockets", s.host.sockets}, {"options", joined(options, " or ")}});
          }},
         {[&s, drives](const Candidate& c) {
@@ -147,12 +148,12 @@ std::vector<Step> steps(const Scenario& s, const build::GpuFacts& gpu)
              std::uint64_t most = 0;
              for (const Candidate& c : left)
                  most = std::max(most, c.spec.nvmeBays);
-             addNote(r, Severity::Error, "chassis_drive_bays",
+             addNote(r, Severity::Error, DiagnosticCode::ChassisDriveBays,
                      {{"drives", s.nvme.drivesPerNode}, {"bays", most}});
          }},
         {[&s](const Candidate& c) { return siteCooling(s) == "liquid" || c.spec.cooling == "air"; },
          [](SizingResult& r, const std::vector<Candidate>&) {
-             addNote(r, Severity::Error, "chassis_needs_liquid", {});
+             addNote(r, Severity::Error, DiagnosticCode::ChassisNeedsLiquid, {});
          }},
     };
 }
@@ -323,29 +324,29 @@ void adviseChassis(const Scenario& s, SizingResult& r)
     if (!p.found)
         return;
     if (!p.platformMatches)
-        addNote(r, Severity::Warning, "chassis_platform_differs",
+        addNote(r, Severity::Warning, DiagnosticCode::ChassisPlatformDiffers,
                 {{"model", p.model},
                  {"platform", s.host.platform},
                  {"platforms", joined(p.platformsSold, "; ")}});
     if (p.maxDimmsPerChannel < s.host.maxDimmsPerChannel)
         addNote(
-            r, Severity::Info, "chassis_limits_dpc",
+            r, Severity::Info, DiagnosticCode::ChassisLimitsDpc,
             {{"model", p.model}, {"slots", p.dimmSlotsPerSocket}, {"dpc", p.maxDimmsPerChannel}});
     if (p.dimmSlotsPerSocket < s.host.channelsPerSocket)
-        addNote(r, Severity::Error, "chassis_dimm_slots_short",
+        addNote(r, Severity::Error, DiagnosticCode::ChassisDimmSlotsShort,
                 {{"model", p.model},
                  {"slots", p.dimmSlotsPerSocket},
                  {"channels", s.host.channelsPerSocket}});
     const build::GpuFacts gpu = build::gpuFacts(s);
     if (gpu.bridgeWays != 0 && s.gpu.count >= 2 && p.nvlinkIslands == 0)
-        addNote(r, Severity::Warning, "chassis_no_nvlink_bridges",
+        addNote(r, Severity::Warning, DiagnosticCode::ChassisNoNvlinkBridges,
                 {{"model", p.model}, {"gpu", s.gpu.name}});
     const std::uint64_t tp = s.serving.tensorParallel;
     if (p.nvlinkIslandGpus != 0 && tp > 1 && (tp > p.nvlinkIslandGpus || p.nvlinkIslandGpus % tp))
-        addNote(r, Severity::Warning, "tp_spans_nvlink_islands",
+        addNote(r, Severity::Warning, DiagnosticCode::TpSpansNvlinkIslands,
                 {{"tp", tp}, {"island", p.nvlinkIslandGpus}, {"gpu", s.gpu.name}});
     if (p.unbridgedGpus != 0)
-        addNote(r, Severity::Info, "gpus_unbridged",
+        addNote(r, Severity::Info, DiagnosticCode::GpusUnbridged,
                 {{"gpus", p.unbridgedGpus}, {"island", p.nvlinkIslandGpus}});
 }
 

@@ -81,56 +81,56 @@ void adviseMemory(const Scenario& s, SizingResult& r, std::uint64_t nodesNeeded)
     const double maxNodeGB = m.largestNodeMemory.inGB();
     if (!m.fits) {
         if (s.host.nodes && nodesNeeded != 0)
-            addNote(r, Severity::Error, "memory_needs_more_nodes",
+            addNote(r, Severity::Error, DiagnosticCode::MemoryNeedsMoreNodes,
                     {{"nodes_given", *s.host.nodes},
                      {"required_gb", m.required.inGB()},
                      {"max_node_gb", maxNodeGB},
                      {"nodes", nodesNeeded}});
         else
-            addNote(r, Severity::Error, "memory_does_not_fit",
+            addNote(r, Severity::Error, DiagnosticCode::MemoryDoesNotFit,
                     {{"required_gb", m.required.inGB()},
                      {"max_node_gb", maxNodeGB},
                      {"baseline_gb", m.baseline.inGB()}});
         return;
     }
     if (!nodes.fitsOneNode && nodes.chosenAutomatically)
-        addNote(r, Severity::Warning, "memory_exceeds_node",
+        addNote(r, Severity::Warning, DiagnosticCode::MemoryExceedsNode,
                 {{"required_gb", nodes.requiredOneNode.inGB()},
                  {"users", s.workload.users},
                  {"max_node_gb", maxNodeGB},
                  {"nodes", nodes.count},
                  {"users_per_node", r.users.usersPerNode}});
     if (m.dimmsPerChannel > 1)
-        addNote(r, Severity::Warning, "memory_needs_2dpc",
+        addNote(r, Severity::Warning, DiagnosticCode::MemoryNeeds2dpc,
                 {{"required_gb", m.required.inGB()},
                  {"speed_mts", m.memorySpeedMts},
                  {"speed_1dpc_mts", m.memorySpeedMtsAt1Dpc}});
     for (const SocketLoad& load : m.sockets) {
         if (load.overBudget)
-            addNote(r, Severity::Warning, "socket_over_budget",
+            addNote(r, Severity::Warning, DiagnosticCode::SocketOverBudget,
                     {{"socket", load.socket},
                      {"pinned_gb", load.pinned.inGB()},
                      {"reserve_gb", load.reserveShare.inGB()},
                      {"memory_gb", load.memory.inGB()}});
         if (load.pcieDemandGBps > load.memoryBandwidthGBps)
-            addNote(r, Severity::Warning, "pcie_exceeds_memory_bandwidth",
+            addNote(r, Severity::Warning, DiagnosticCode::PcieExceedsMemoryBandwidth,
                     {{"socket", load.socket},
                      {"pcie_gbps", load.pcieDemandGBps},
                      {"memory_gbps", load.memoryBandwidthGBps}});
         else if (2.0 * load.pcieDemandGBps > load.memoryBandwidthGBps)
-            addNote(r, Severity::Info, "pcie_duplex_exceeds_memory_bandwidth",
+            addNote(r, Severity::Info, DiagnosticCode::PcieDuplexExceedsMemoryBandwidth,
                     {{"socket", load.socket},
                      {"pcie_gbps", 2.0 * load.pcieDemandGBps},
                      {"memory_gbps", load.memoryBandwidthGBps}});
     }
     for (const InstancePlacement& p : m.instances)
         if (p.spansSockets)
-            addNote(r, Severity::Warning, "instance_spans_sockets",
+            addNote(r, Severity::Warning, DiagnosticCode::InstanceSpansSockets,
                     {{"instance", p.instance},
                      {"sockets", p.numaNodes.size()},
                      {"numactl", p.numactlPrefix}});
     if (m.pcieLanesAvailable != 0 && m.pcieLanesNeeded > m.pcieLanesAvailable)
-        addNote(r, Severity::Info, "pcie_lanes_exceed_platform",
+        addNote(r, Severity::Info, DiagnosticCode::PcieLanesExceedPlatform,
                 {{"needed", m.pcieLanesNeeded},
                  {"available", m.pcieLanesAvailable},
                  {"gpus", s.gpu.count},

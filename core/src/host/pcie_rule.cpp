@@ -37,7 +37,7 @@ void planPcie(const Scenario& s, SizingResult& r)
 void advisePcie(const Scenario& s, SizingResult& r)
 {
     if (s.gpu.pcieGen > s.host.pcieGen)
-        addNote(r, Severity::Info, "pcie_gen_limited_by_host",
+        addNote(r, Severity::Info, DiagnosticCode::PcieGenLimitedByHost,
                 {{"gpu_gen", s.gpu.pcieGen},
                  {"host_gen", s.host.pcieGen},
                  {"nominal_gbps", r.pcie.nominalGBps}});

@@ -140,7 +140,8 @@ void planRack(const Scenario& s, SizingResult& r)
     k.cooling = s.site.cooling.value_or("air");
     if (!r.chassis.found || r.power.nodeWMax <= 0.0)
         return;
-    k.nodesByPower = std::uint64_t(std::floor(k.rackKw * 1000.0 / r.power.nodeWMax + 1e-9));
+    const double usableKw = k.rackKw * s.site.rackLoadShare.value_or(1.0);
+    k.nodesByPower = std::uint64_t(std::floor(usableKw * 1000.0 / r.power.nodeWMax + 1e-9));
     k.nodesBySpace = k.rackUnits / r.chassis.rackUnits;
     k.nodesPerRack = std::min(k.nodesByPower, k.nodesBySpace);
     if (k.nodesPerRack == 0)
@@ -162,10 +163,10 @@ void advisePower(const Scenario& s, SizingResult& r)
     if (!r.chassis.found || p.parts.empty())
         return;
     if (p.psuW <= 0.0)
-        addNote(r, Severity::Error, "psu_feed_voltage",
+        addNote(r, Severity::Error, DiagnosticCode::PsuFeedVoltage,
                 {{"model", r.chassis.model}, {"volts", p.feedVoltage}});
     else if (!p.psuFits)
-        addNote(r, Severity::Error, "psu_bays_short",
+        addNote(r, Severity::Error, DiagnosticCode::PsuBaysShort,
                 {{"model", r.chassis.model},
                  {"psus", p.psuCount},
                  {"redundancy", p.psuRedundancy},
@@ -174,10 +175,10 @@ void advisePower(const Scenario& s, SizingResult& r)
                  {"node_w", std::round(p.dcW)}});
     const build::GpuFacts gpu = build::gpuFacts(s);
     if (!gpu.powerW)
-        addNote(r, Severity::Warning, "gpu_power_unknown",
+        addNote(r, Severity::Warning, DiagnosticCode::GpuPowerUnknown,
                 {{"gpu", s.gpu.name}, {"watts", r.chassis.maxGpuW}});
     if (k.nodesPerRack == 0) {
-        addNote(r, Severity::Error, "rack_cannot_take_node",
+        addNote(r, Severity::Error, DiagnosticCode::RackCannotTakeNode,
                 {{"node_kw", p.nodeWMax / 1000.0},
                  {"rack_kw", k.rackKw},
                  {"units", r.chassis.rackUnits},
@@ -187,14 +188,14 @@ void advisePower(const Scenario& s, SizingResult& r)
     // Only when power, not space, sets the racks: ceil(nodes / by power) > ceil(nodes / by space).
     if (k.nodesByPower < k.nodesBySpace &&
         k.racks > ceilDiv(r.nodes.count, std::max<std::uint64_t>(1, k.nodesBySpace)))
-        addNote(r, Severity::Info, "rack_limited_by_power",
+        addNote(r, Severity::Info, DiagnosticCode::RackLimitedByPower,
                 {{"nodes", k.nodesPerRack},
                  {"node_kw", p.nodeWMax / 1000.0},
                  {"rack_kw", k.rackKw},
                  {"space_nodes", k.nodesBySpace},
                  {"racks", k.racks}});
     if (k.cooling == "air" && k.rackKw > kAirRackLimitKw)
-        addNote(r, Severity::Warning, "rack_air_over_40kw", {{"rack_kw", k.rackKw}});
+        addNote(r, Severity::Warning, DiagnosticCode::RackAirOver40kw, {{"rack_kw", k.rackKw}});
 }
 
 void derivePower(const Scenario& s, SizingResult& r)
@@ -236,13 +237,19 @@ void derivePower(const Scenario& s, SizingResult& r)
                   p.airflowCfm, Unit::Cfm, kRule);
     if (k.nodesPerRack == 0)
         return;
-    addDerivation(r, "rack.nodes_per_rack",
-                  "min(floor({rack_kw} × 1000 / {node_w}), floor({rack_units} / {units}))",
-                  {{"rack_kw", "site.rack_kw", k.rackKw, Unit::Kilowatts},
-                   {"node_w", "power.node_w_max", p.nodeWMax, Unit::Watts},
-                   {"rack_units", "site.rack_units", double(k.rackUnits), Unit::RackUnits},
-                   {"units", "chassis.rack_units", double(r.chassis.rackUnits), Unit::RackUnits}},
-                  double(k.nodesPerRack), Unit::None, kRule);
+    std::vector<DerivationInput> rack = {
+        {"rack_kw", "site.rack_kw", k.rackKw, Unit::Kilowatts},
+        {"node_w", "power.node_w_max", p.nodeWMax, Unit::Watts},
+        {"rack_units", "site.rack_units", double(k.rackUnits), Unit::RackUnits},
+        {"units", "chassis.rack_units", double(r.chassis.rackUnits), Unit::RackUnits}};
+    // Loaded to a share of its rating (site.rack_load_share), a rack holds fewer nodes.
+    std::string byPower = "floor({rack_kw} × 1000 / {node_w})";
+    if (s.site.rackLoadShare) {
+        byPower = "floor({rack_kw} × {load_share} × 1000 / {node_w})";
+        rack.push_back({"load_share", "site.rack_load_share", *s.site.rackLoadShare, Unit::None});
+    }
+    addDerivation(r, "rack.nodes_per_rack", "min(" + byPower + ", floor({rack_units} / {units}))",
+                  std::move(rack), double(k.nodesPerRack), Unit::None, kRule);
     addDerivation(r, "rack.racks", "ceil({nodes} / {per_rack})",
                   {{"nodes", "nodes.count", double(r.nodes.count), Unit::None},
                    {"per_rack", "rack.nodes_per_rack", double(k.nodesPerRack), Unit::None}},
@@ -252,7 +259,6 @@ void derivePower(const Scenario& s, SizingResult& r)
                    {"per_rack", "rack.nodes_per_rack", double(k.nodesPerRack), Unit::None},
                    {"node_w", "power.node_w_max", p.nodeWMax, Unit::Watts}},
                   k.kwPerRack, Unit::Kilowatts, kRule);
-    (void)s;
 }
 
 } // namespace kvp

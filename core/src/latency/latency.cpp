@@ -58,7 +58,7 @@ double attentionPairs(double cached, double n, double window)
 
 PrefillInputs prefillInputs(const Scenario& s, std::vector<Diagnostic>* notes)
 {
-    const auto note = [&](Severity severity, const char* code, nlohmann::json params) {
+    const auto note = [&](Severity severity, DiagnosticCode code, nlohmann::json params) {
         if (notes)
             notes->push_back({code, severity, std::move(params)});
     };
@@ -81,14 +81,14 @@ PrefillInputs prefillInputs(const Scenario& s, std::vector<Diagnostic>* notes)
         const double perParam = weightsBytesPerParam(m.weightsDtype);
         in.activeParams = m.weightsGiB * double(kGiB) / perParam;
         in.paramsFrom = "model.weights_gib / bytes per parameter of model.weights_dtype";
-        note(Severity::Info, "ttft_params_from_weights",
+        note(Severity::Info, DiagnosticCode::TtftParamsFromWeights,
              {{"params_b", roundTo(in.activeParams / kBillion, 2)},
               {"weights_gib", m.weightsGiB},
               {"dtype", m.weightsDtype},
               {"bytes_per_param", perParam}});
     } else {
         paramsKnown = false;
-        note(Severity::Warning, "ttft_needs_parameters", {{"model", m.name}});
+        note(Severity::Warning, DiagnosticCode::TtftNeedsParameters, {{"model", m.name}});
     }
 
     if (s.serving.prefillComputeDtype) {
@@ -100,7 +100,7 @@ PrefillInputs prefillInputs(const Scenario& s, std::vector<Diagnostic>* notes)
     std::optional<double> tflops = tflopsOf(s.gpu, in.computeDtype);
     if (!tflops && !in.computeDtypeChosen && in.computeDtype != ComputeDtype::Bf16 &&
         s.gpu.denseTflopsBf16) {
-        note(Severity::Info, "ttft_compute_dtype_fallback",
+        note(Severity::Info, DiagnosticCode::TtftComputeDtypeFallback,
              {{"gpu", s.gpu.name},
               {"dtype", toString(in.computeDtype)},
               {"tflops", *s.gpu.denseTflopsBf16}});
@@ -108,7 +108,7 @@ PrefillInputs prefillInputs(const Scenario& s, std::vector<Diagnostic>* notes)
         tflops = s.gpu.denseTflopsBf16;
     }
     if (!tflops)
-        note(Severity::Info, "ttft_needs_gpu_tflops",
+        note(Severity::Info, DiagnosticCode::TtftNeedsGpuTflops,
              {{"gpu", s.gpu.name}, {"dtype", toString(in.computeDtype)}});
     in.denseTflops = tflops.value_or(0.0);
     in.available = paramsKnown && tflops.has_value();
@@ -117,9 +117,10 @@ PrefillInputs prefillInputs(const Scenario& s, std::vector<Diagnostic>* notes)
     in.attentionHeads = m.numAttentionHeads.value_or(m.numKvHeads);
     // What else the estimate assumes, worth saying only when there is an estimate.
     if (in.available && !in.attentionHeadsKnown)
-        note(Severity::Warning, "ttft_attention_heads_unknown", {{"kv_heads", m.numKvHeads}});
+        note(Severity::Warning, DiagnosticCode::TtftAttentionHeadsUnknown,
+             {{"kv_heads", m.numKvHeads}});
     if (in.available && in.memoryBandwidthTBps <= 0.0)
-        note(Severity::Info, "ttft_no_memory_bandwidth", {{"gpu", s.gpu.name}});
+        note(Severity::Info, DiagnosticCode::TtftNoMemoryBandwidth, {{"gpu", s.gpu.name}});
 
     const double heads = double(in.attentionHeads);
     bool mla = false;
@@ -151,7 +152,7 @@ PrefillInputs prefillInputs(const Scenario& s, std::vector<Diagnostic>* notes)
         in.attention.push_back(term);
     }
     if (mla && in.available)
-        note(Severity::Info, "ttft_mla_attention_latent", {});
+        note(Severity::Info, DiagnosticCode::TtftMlaAttentionLatent, {});
     return in;
 }
 
@@ -271,7 +272,7 @@ private:
         const ReturningLatency& l = r.latency;
         // §8: short prompts are cheap to prefill; a reload saves little.
         if (l.cpuTier && l.cpuSpeedup > 0.0 && l.cpuSpeedup < 1.5)
-            addNote(r, Severity::Info, "ttft_offload_saves_little",
+            addNote(r, Severity::Info, DiagnosticCode::TtftOffloadSavesLittle,
                     {{"speedup", roundTo(l.cpuSpeedup, 2)},
                      {"tokens", l.promptTokens},
                      {"recompute_ms", roundTo(ms(l.recomputeSeconds), 1)},

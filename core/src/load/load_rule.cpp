@@ -44,13 +44,13 @@ void noteSla(SizingResult& r)
     const LoadFigures& f = l.figures();
     const SlaCheck& c = l.sla;
     if (f.saturated) {
-        addNote(r, Severity::Warning, "load_saturated",
+        addNote(r, Severity::Warning, DiagnosticCode::LoadSaturated,
                 {{"requests_per_s", roundTo(l.workload.requestRatePerS, 3)},
                  {"instances", l.instances}});
         return;
     }
     const auto missed = [&](const char* what, double value, double target) {
-        addNote(r, Severity::Warning, "load_sla_missed",
+        addNote(r, Severity::Warning, DiagnosticCode::LoadSlaMissed,
                 {{"figure", what}, {"value", roundTo(value, 1)}, {"target", roundTo(target, 1)}});
     };
     if (!c.ttftMet)
@@ -177,7 +177,8 @@ void planLoad(const Scenario& s, SizingResult& r)
     l.engine = engineLoadModel(s, r);
     if (!l.engine.available) {
         if (l.engine.prefill.available)
-            addNote(r, Severity::Info, "load_needs_memory_bandwidth", {{"gpu", s.gpu.name}});
+            addNote(r, Severity::Info, DiagnosticCode::LoadNeedsMemoryBandwidth,
+                    {{"gpu", s.gpu.name}});
         return;
     }
     l.available = true;
@@ -191,7 +192,7 @@ void planLoad(const Scenario& s, SizingResult& r)
     }
     l.sla = checkSla(effectiveSla(s), l.figures(), returningTierShare(s, r, l.workload));
     if (l.trafficAssumed)
-        addNote(r, Severity::Info, "load_traffic_assumed", {{"peak", l.peakFactor}});
+        addNote(r, Severity::Info, DiagnosticCode::LoadTrafficAssumed, {{"peak", l.peakFactor}});
     if (l.closedFormHolds)
         noteSla(r);
     if (r.formulas) {
@@ -212,7 +213,7 @@ void addLoadSimulation(const Scenario& s, SizingResult& r, const LoadSimulationO
     l.sla = checkSla(effectiveSla(s), *l.simulated, returningTierShare(s, r, l.workload));
     // The SLA's notes follow the simulation now.
     std::erase_if(r.diagnostics, [](const Diagnostic& d) {
-        return d.code == "load_saturated" || d.code == "load_sla_missed";
+        return d.code == DiagnosticCode::LoadSaturated || d.code == DiagnosticCode::LoadSlaMissed;
     });
     noteSla(r);
     const LoadFigures& sim = *l.simulated;
@@ -223,13 +224,13 @@ void addLoadSimulation(const Scenario& s, SizingResult& r, const LoadSimulationO
         return std::abs(a - b) > kDisagreement * std::max(std::abs(a), std::abs(b));
     };
     if (apart(sim.ttft.p95, cf.ttft.p95) || apart(sim.tpot.mean, cf.tpot.mean))
-        addNote(r, Severity::Info, "load_estimates_differ",
+        addNote(r, Severity::Info, DiagnosticCode::LoadEstimatesDiffer,
                 {{"closed_ttft_ms", roundTo(ms(cf.ttft.p95), 1)},
                  {"simulated_ttft_ms", roundTo(ms(sim.ttft.p95), 1)},
                  {"closed_tpot_ms", roundTo(ms(cf.tpot.mean), 1)},
                  {"simulated_tpot_ms", roundTo(ms(sim.tpot.mean), 1)}});
     if (sim.kvLimitedBatch)
-        addNote(r, Severity::Info, "load_kv_limits_batch",
+        addNote(r, Severity::Info, DiagnosticCode::LoadKvLimitsBatch,
                 {{"kv_tokens", l.engine.kvTokenCapacity}});
 }
 

@@ -82,10 +82,10 @@ void adviseKv(const Scenario& s, SizingResult& r)
 {
     const KvCacheDtype dtype = r.kv.dtype;
     if (dtype == KvCacheDtype::Bf16 || dtype == KvCacheDtype::Fp16 || dtype == KvCacheDtype::Fp32)
-        addNote(r, Severity::Info, "fp8_cache_first_saving",
+        addNote(r, Severity::Info, DiagnosticCode::Fp8CacheFirstSaving,
                 {{"dtype", toString(dtype)}, {"bytes_per_value", bytesPerValue(dtype)}});
     if (r.kv.headsReplicated)
-        addNote(r, Severity::Info, "heads_replicated",
+        addNote(r, Severity::Info, DiagnosticCode::HeadsReplicated,
                 {{"tp", s.serving.tensorParallel},
                  {"kv_heads", s.model.numKvHeads},
                  {"replication", s.serving.tensorParallel / s.model.numKvHeads}});

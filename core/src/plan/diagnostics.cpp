@@ -8,6 +8,8 @@
 #include <array>
 #include <cmath>
 #include <cstdio>
+#include <span>
+#include <string>
 #include <utility>
 
 namespace kvp {
@@ -15,247 +17,251 @@ namespace kvp {
 namespace {
 
 // One row per code: the code is stable (scripts and tests rely on it), the words may change.
-constexpr std::pair<std::string_view, std::string_view> kTemplates[] = {
-    {"invalid_scenario", "{key}: {problem}"},
-    {"arithmetic_overflow",
+constexpr DiagnosticWords kTemplates[] = {
+    {DiagnosticCode::InvalidScenario, "invalid_scenario", "{key}: {problem}"},
+    {DiagnosticCode::ArithmeticOverflow, "arithmetic_overflow",
      "The figures overflow 64-bit byte arithmetic ({detail}); check users, context length and "
      "model size."},
-    {"gpu_memory_insufficient",
+    {DiagnosticCode::GpuMemoryInsufficient, "gpu_memory_insufficient",
      "Weights ({weights_gib} GiB per card) and overhead ({overhead_gib} GiB) do not fit in "
      "{usable_gib} GiB usable per card: no room for a KV cache. Use more tensor parallelism, a "
      "larger GPU or smaller weights."},
-    {"conversation_does_not_fit",
+    {DiagnosticCode::ConversationDoesNotFit, "conversation_does_not_fit",
      "One conversation of {context_tokens} tokens needs {conversation_gib} GiB per rank, more "
      "than the {kv_cache_gib} GiB KV cache per card: shorten the context or add tensor "
      "parallelism."},
-    {"all_users_fit_on_gpu",
+    {DiagnosticCode::AllUsersFitOnGpu, "all_users_fit_on_gpu",
      "All {users} conversations fit in GPU memory ({conversations_total} at full length): "
      "offloading adds little here beyond surviving restarts and bursts."},
-    {"cpu_tier_not_larger_than_gpu",
+    {DiagnosticCode::CpuTierNotLargerThanGpu, "cpu_tier_not_larger_than_gpu",
      "The CPU tier per instance ({cpu_tier_gib} GiB) is not larger than the GPU cache per "
      "instance ({gpu_cache_gib} GiB): a smaller CPU tier just mirrors what the GPU already holds "
      "and adds no hit rate."},
-    {"offloading_disabled",
+    {DiagnosticCode::OffloadingDisabled, "offloading_disabled",
      "Offloading is off: {not_resident} of {users} conversations do not fit on the GPUs and a "
      "returning user pays a full prefill again."},
-    {"kv_aware_routing_needed",
+    {DiagnosticCode::KvAwareRoutingNeeded, "kv_aware_routing_needed",
      "{instances} instances: a returning user hits only the instance that holds its "
      "conversation. Route by KV cache (NVIDIA Dynamo --router-mode kv, or llm-d)."},
-    {"no_kv_aware_routing",
+    {DiagnosticCode::NoKvAwareRouting, "no_kv_aware_routing",
      "{instances} instances without KV-aware routing: returning users land on an instance that "
      "does not hold their conversation, and the CPU tier's hit rate falls to about 1 in "
      "{instances}."},
-    {"uneven_users",
+    {DiagnosticCode::UnevenUsers, "uneven_users",
      "{users} users do not divide evenly over {instances} instances; every instance is sized "
      "for the busiest one ({users_per_instance} users)."},
-    {"fp8_cache_first_saving",
+    {DiagnosticCode::Fp8CacheFirstSaving, "fp8_cache_first_saving",
      "A {dtype} KV cache takes {bytes_per_value} bytes per value; an FP8 cache halves every KV "
      "figure and is the first saving to test on the customer's evaluation set."},
-    {"heads_replicated",
+    {DiagnosticCode::HeadsReplicated, "heads_replicated",
      "Tensor parallelism {tp} exceeds the model's {kv_heads} KV heads: each rank holds a copy of "
      "a head, so the instance stores {replication}× the model's KV bytes (and so does the CPU "
      "tier)."},
-    {"chassis_no_gpu",
+    {DiagnosticCode::ChassisNoGpu, "chassis_no_gpu",
      "No chassis in the catalog takes the {gpu} ({form}): pin a chassis that does (section "
      "chassis) or choose a GPU the catalog's chassis take (`kvplan catalog chassis`)."},
-    {"chassis_whole_baseboards",
+    {DiagnosticCode::ChassisWholeBaseboards, "chassis_whole_baseboards",
      "{count} × {gpu} cannot be built: {board} GPUs are sold only as whole baseboards of {counts} "
      "GPUs, never single cards. Set gpu.count to {counts} per node (more nodes carry more "
      "users), or choose a PCIe card (such as the H200 NVL)."},
-    {"chassis_too_many_gpus",
+    {DiagnosticCode::ChassisTooManyGpus, "chassis_too_many_gpus",
      "{count} × {gpu} do not fit one chassis: the catalog's chassis take at most {most}. Set "
      "gpu.count to {most} or fewer per node and spread the users over more nodes."},
-    {"chassis_gpu_power",
+    {DiagnosticCode::ChassisGpuPower, "chassis_gpu_power",
      "The {gpu} draws {gpu_w} W; the chassis that take it allow at most {most_w} W per GPU. Cap "
      "the GPU's power (gpu.power_w) or choose another GPU."},
-    {"chassis_sockets",
+    {DiagnosticCode::ChassisSockets, "chassis_sockets",
      "No chassis for this GPU build has {sockets} sockets (they have {options}): change "
      "host.sockets."},
-    {"chassis_drive_bays",
+    {DiagnosticCode::ChassisDriveBays, "chassis_drive_bays",
      "{drives} NVMe drives per node do not fit: the chassis that hold this build have at most "
      "{bays} NVMe bays. Use at most {bays} larger drives (nvme.drives_per_node, "
      "nvme.capacity_tb)."},
-    {"chassis_needs_liquid",
+    {DiagnosticCode::ChassisNeedsLiquid, "chassis_needs_liquid",
      "Only liquid-cooled chassis take this build, and the site is air-cooled: set site.cooling "
      "to \"liquid\" or choose another GPU."},
-    {"chassis_platform_differs",
+    {DiagnosticCode::ChassisPlatformDiffers, "chassis_platform_differs",
      "The {model} is sold with {platforms}, not {platform}; no chassis in the catalog takes this "
      "GPU build with that platform. Choose one of its platforms or pin another chassis."},
-    {"chassis_limits_dpc",
+    {DiagnosticCode::ChassisLimitsDpc, "chassis_limits_dpc",
      "The {model} has {slots} DIMM slots per socket: at most {dpc} DIMM(s) per channel."},
-    {"chassis_dimm_slots_short",
+    {DiagnosticCode::ChassisDimmSlotsShort, "chassis_dimm_slots_short",
      "The {model} has {slots} DIMM slots per socket, fewer than the platform's {channels} "
      "channels: every channel needs a DIMM. Choose another chassis or platform."},
-    {"chassis_no_nvlink_bridges",
+    {DiagnosticCode::ChassisNoNvlinkBridges, "chassis_no_nvlink_bridges",
      "The {model} takes no NVLink bridges: the {gpu} cards talk over PCIe only. A chassis that "
      "takes bridges keeps tensor parallelism on NVLink."},
-    {"tp_spans_nvlink_islands",
+    {DiagnosticCode::TpSpansNvlinkIslands, "tp_spans_nvlink_islands",
      "Tensor parallelism {tp} spans NVLink islands of {island} {gpu}: its all-reduce crosses "
      "PCIe between islands. Use a TP that divides {island} (more instances per node) or an HGX "
      "system."},
-    {"gpus_unbridged",
+    {DiagnosticCode::GpusUnbridged, "gpus_unbridged",
      "{gpus} GPU(s) are left outside the NVLink islands of {island}: use a GPU count that is a "
      "multiple of {island}."},
-    {"psu_feed_voltage",
+    {DiagnosticCode::PsuFeedVoltage, "psu_feed_voltage",
      "The {model}'s power supplies do not run on a {volts} V feed: change site.feed_voltage or "
      "pin another chassis."},
-    {"psu_bays_short",
+    {DiagnosticCode::PsuBaysShort, "psu_bays_short",
      "The node draws {node_w} W (DC): {psus} power supplies of {psu_w} W ({redundancy}) are "
      "needed, and the {model} has {bays} bays. Use N+1 (site.psu_redundancy), a higher feed "
      "voltage, or a smaller build."},
-    {"gpu_power_unknown",
+    {DiagnosticCode::GpuPowerUnknown, "gpu_power_unknown",
      "The {gpu}'s power is unknown: the node's power counts the chassis' most, {watts} W per GPU. "
      "Set gpu.power_w."},
-    {"rack_cannot_take_node",
+    {DiagnosticCode::RackCannotTakeNode, "rack_cannot_take_node",
      "One node ({node_kw} kW, {units} U) does not fit a rack of {rack_kw} kW and {rack_units} U: "
      "raise site.rack_kw (liquid cooling above 40 kW) or choose a smaller build."},
-    {"rack_limited_by_power",
+    {DiagnosticCode::RackLimitedByPower, "rack_limited_by_power",
      "Power limits the racks: a {rack_kw} kW rack takes {nodes} node(s) of {node_kw} kW (space "
      "for {space_nodes}); {racks} rack(s) for the plan."},
-    {"rack_air_over_40kw",
+    {DiagnosticCode::RackAirOver40kw, "rack_air_over_40kw",
      "{rack_kw} kW per rack is above what air cooling removes (about 40 kW): plan direct liquid "
      "cooling or rear-door heat exchangers (site.cooling)."},
-    {"memory_needs_2dpc",
+    {DiagnosticCode::MemoryNeeds2dpc, "memory_needs_2dpc",
      "{required_gb} GB does not fit at one DIMM per channel with the largest DIMMs; two per "
      "channel lower the memory speed to {speed_mts} MT/s (from {speed_1dpc_mts} MT/s)."},
-    {"memory_exceeds_node",
+    {DiagnosticCode::MemoryExceedsNode, "memory_exceeds_node",
      "{required_gb} GB of system memory for all {users} users does not fit in one node (at most "
      "{max_node_gb} GB): sized as {nodes} nodes of {users_per_node} users each. Or use a fixed, "
      "smaller CPU tier per instance (offload.cpu_tier_gib_per_instance) or a platform with more "
      "memory channels."},
-    {"memory_needs_more_nodes",
+    {DiagnosticCode::MemoryNeedsMoreNodes, "memory_needs_more_nodes",
      "Spread over {nodes_given} node(s), each node needs {required_gb} GB of system memory, more "
      "than its largest layout ({max_node_gb} GB): {nodes} nodes are needed (host.nodes)."},
-    {"memory_does_not_fit",
+    {DiagnosticCode::MemoryDoesNotFit, "memory_does_not_fit",
      "A node needs {required_gb} GB of system memory, more than its largest layout "
      "({max_node_gb} GB), and more nodes do not bring that down (a fixed CPU tier per instance, "
      "or the baseline of {baseline_gb} GB): lower offload.cpu_tier_gib_per_instance or "
      "host.baseline_multiple, or choose a platform with more memory channels or two DIMMs per "
      "channel."},
-    {"multi_node_routing",
+    {DiagnosticCode::MultiNodeRouting, "multi_node_routing",
      "{nodes} nodes with {instances} instances in all, {users_per_node} users per node: route "
      "returning users by KV cache across the nodes (NVIDIA Dynamo --router-mode kv, or llm-d) so "
      "each reaches the node and instance that hold its conversation; a node's CPU and NVMe tiers "
      "hold only its own users' conversations."},
-    {"socket_over_budget",
+    {DiagnosticCode::SocketOverBudget, "socket_over_budget",
      "Socket {socket}: the buffers of its instances ({pinned_gb} GB) and its share of the reserve "
      "({reserve_gb} GB) exceed its {memory_gb} GB."},
-    {"instance_spans_sockets",
+    {DiagnosticCode::InstanceSpansSockets, "instance_spans_sockets",
      "Instance {instance} has cards on {sockets} sockets: its buffer is interleaved over them "
      "({numactl}) and each card reloads part of it across the socket interconnect. Prefer a "
      "tensor-parallel size whose cards share a socket."},
-    {"pcie_exceeds_memory_bandwidth",
+    {DiagnosticCode::PcieExceedsMemoryBandwidth, "pcie_exceeds_memory_bandwidth",
      "Socket {socket}: its cards' PCIe links carry {pcie_gbps} GB/s, more than the socket's "
      "memory bandwidth of {memory_gbps} GB/s."},
-    {"pcie_duplex_exceeds_memory_bandwidth",
+    {DiagnosticCode::PcieDuplexExceedsMemoryBandwidth, "pcie_duplex_exceeds_memory_bandwidth",
      "Socket {socket}: reloading and offloading at once, its cards' links could move "
      "{pcie_gbps} GB/s, more than the socket's {memory_gbps} GB/s of memory bandwidth; "
      "one direction at a time fits."},
-    {"pcie_lanes_exceed_platform",
+    {DiagnosticCode::PcieLanesExceedPlatform, "pcie_lanes_exceed_platform",
      "{gpus} GPUs at x{gpu_lanes} and {drives} NVMe drives at x4 need {needed} PCIe lanes, more "
      "than the {available} the platform gives: the server needs PCIe switches (as HGX and OAM "
      "baseboards have). The plan assumes each card still reaches its full link rate to host "
      "memory, as eight H100 did together (55.4 GB/s each)."},
-    {"pcie_gen_limited_by_host",
+    {DiagnosticCode::PcieGenLimitedByHost, "pcie_gen_limited_by_host",
      "The cards are PCIe Gen{gpu_gen} but the host is Gen{host_gen}: each link runs at "
      "Gen{host_gen}, "
      "{nominal_gbps} GB/s per direction; a Gen{gpu_gen} host would reload faster."},
-    {"nvme_read_limited_by_host_link", "Each drive is rated at {read_gbps} GB/s, more than its x4 "
-                                       "slot carries on a PCIe Gen{host_gen} "
-                                       "host: planned at {slot_gbps} GB/s."},
-    {"nvme_wears_out_before_warranty",
+    {DiagnosticCode::NvmeReadLimitedByHostLink, "nvme_read_limited_by_host_link",
+     "Each drive is rated at {read_gbps} GB/s, more than its x4 "
+     "slot carries on a PCIe Gen{host_gen} "
+     "host: planned at {slot_gbps} GB/s."},
+    {DiagnosticCode::NvmeWearsOutBeforeWarranty, "nvme_wears_out_before_warranty",
      "The NVMe tier writes {writes_tb_per_day} TB a day and wears out in {years} years, before "
      "the {warranty_years}-year warranty ends: use drives rated at least {dwpd_needed} DWPD, or "
      "{drives_needed} of these drives instead of {drives}, or cap the write rate."},
-    {"nvme_capacity_short", "The NVMe tier needs {needed_tb} TB to keep the new conversations of "
-                            "{retention_days} day(s), more "
-                            "than the {installed_tb} TB installed."},
-    {"nvme_smaller_than_cpu_tier",
+    {DiagnosticCode::NvmeCapacityShort, "nvme_capacity_short",
+     "The NVMe tier needs {needed_tb} TB to keep the new conversations of "
+     "{retention_days} day(s), more "
+     "than the {installed_tb} TB installed."},
+    {DiagnosticCode::NvmeSmallerThanCpuTier, "nvme_smaller_than_cpu_tier",
      "The NVMe tier ({installed_tb} TB) is smaller than the CPU tier ({cpu_tier_tb} TB); a disk "
      "tier should be at least as large as the CPU tier (NVIDIA Dynamo KVBM guidance)."},
-    {"engine_pins_more_memory",
+    {DiagnosticCode::EnginePinsMoreMemory, "engine_pins_more_memory",
      "The engine host-memory factor is {factor}: the pinned buffers take {pinned_gb} GB for a "
      "{cpu_tier_gb} GB CPU tier."},
-    {"mla_replicated",
+    {DiagnosticCode::MlaReplicated, "mla_replicated",
      "MLA keeps one latent per token that every tensor-parallel rank holds in full: at TP {tp} "
      "the instance's GPUs store {tp}× the model's KV bytes."},
-    {"cpu_tier_mla_copies_replicated_layout",
+    {DiagnosticCode::CpuTierMlaCopiesReplicatedLayout, "cpu_tier_mla_copies_replicated_layout",
      "vLLM {release} stores one copy of the MLA latent in the CPU tier (replicated_layout: pure "
      "MLA, tensor parallel only, one node, the shared /dev/shm region), so the tier is "
      "{one_copy_gb} GB where every rank's copy would be {every_rank_gb} GB. A release before "
      "{first_release}, pipeline or context parallelism, or a multi-node instance stores all {tp} "
      "copies."},
-    {"cpu_tier_mla_copies_release_before_single_copy",
+    {DiagnosticCode::CpuTierMlaCopiesReleaseBeforeSingleCopy,
+     "cpu_tier_mla_copies_release_before_single_copy",
      "vLLM {release} stores every rank's copy of the MLA latent in the CPU tier ({tp} copies: "
      "{every_rank_gb} GB). From vLLM {first_release} on it stores one ({one_copy_gb} GB) on one "
      "node with tensor parallelism only: set engine.vllm_version to the release you run."},
-    {"cpu_tier_mla_copies_not_pure_mla",
+    {DiagnosticCode::CpuTierMlaCopiesNotPureMla, "cpu_tier_mla_copies_not_pure_mla",
      "The model mixes MLA with other layer kinds, so vLLM's CPU tier stores every rank's copy of "
      "its blocks ({tp} copies: {every_rank_gb} GB); only a pure-MLA model gets the single-copy "
      "layout."},
-    {"kv_group_padding",
+    {DiagnosticCode::KvGroupPadding, "kv_group_padding",
      "vLLM groups the layers {group_size} at a time and pads the {layers} {kind} layers with "
      "{padding_layers} empty ones (its log: \"Add {padding_layers} padding layers, may waste at "
      "most {waste_percent}% KV cache memory\"); the capacity here includes that waste."},
-    {"hybrid_model_test_release",
+    {DiagnosticCode::HybridModelTestRelease, "hybrid_model_test_release",
      "Sliding-window and linear-attention layers are sized as vLLM's {capacity_model} mode "
      "allocates them; how vLLM sizes hybrid models changes between releases: test on the "
      "release you run."},
-    {"sliding_window_saves_nothing",
+    {DiagnosticCode::SlidingWindowSavesNothing, "sliding_window_saves_nothing",
      "At {context_tokens} tokens per conversation the sliding-window layers save no GPU memory: "
      "vLLM holds window − 1 + the tokens in flight ({held_tokens} tokens with "
      "{max_num_batched_tokens} in flight: max_num_batched_tokens, twice with the async "
      "scheduling of current releases) per request, more than the conversation."},
-    {"connector_may_disable_hybrid_allocator",
+    {DiagnosticCode::ConnectorMayDisableHybridAllocator, "connector_may_disable_hybrid_allocator",
      "Enabling a KV connector (--kv-transfer-config, which the CPU tier needs) can turn off "
      "vLLM's hybrid KV cache allocator on releases whose connector does not support it; "
      "sliding-window layers are then charged for every token: {conversations_without} instead "
      "of {conversations} conversations per instance ({tokens_without} instead of {tokens} "
      "tokens). Test on the release you run."},
-    {"connector_may_disable_hybrid_allocator_linear",
+    {DiagnosticCode::ConnectorMayDisableHybridAllocatorLinear,
+     "connector_may_disable_hybrid_allocator_linear",
      "Enabling a KV connector (--kv-transfer-config, which the CPU tier needs) can turn off "
      "vLLM's hybrid KV cache allocator on releases whose connector does not support it, and "
      "vLLM cannot serve a model with linear-attention or Mamba layers without it. Test on the "
      "release you run."},
-    {"hybrid_allocator_required",
+    {DiagnosticCode::HybridAllocatorRequired, "hybrid_allocator_required",
      "vLLM cannot serve a model with linear-attention or Mamba layers with the hybrid KV cache "
      "manager off (capacity model {capacity_model}): keep the manager on (no "
      "--disable-hybrid-kv-cache-manager, and a KV connector that supports it)."},
-    {"kv_page_sizes_not_unifiable",
+    {DiagnosticCode::KvPageSizesNotUnifiable, "kv_page_sizes_not_unifiable",
      "The model's layer groups have KV page sizes that do not divide the largest one; vLLM "
      "cannot put them in one block pool (capacity model {capacity_model})."},
-    {"calibration_model_from_catalog",
+    {DiagnosticCode::CalibrationModelFromCatalog, "calibration_model_from_catalog",
      "The model's geometry is the built-in catalog's {catalog_model} (the log names {model})."},
-    {"calibration_model_unknown",
+    {DiagnosticCode::CalibrationModelUnknown, "calibration_model_unknown",
      "The log's model {model} is not in the built-in catalog: the figures use {base_model}'s "
      "geometry, not the logged model's. Import its config.json (kvplan calibrate --config)."},
-    {"calibration_kv_dtype_assumed",
+    {DiagnosticCode::CalibrationKvDtypeAssumed, "calibration_kv_dtype_assumed",
      "The log does not say which dtype the model runs in; its \"auto\" KV cache is taken as "
      "{dtype}."},
-    {"calibration_kv_dtype_unsupported",
+    {DiagnosticCode::CalibrationKvDtypeUnsupported, "calibration_kv_dtype_unsupported",
      "The log's KV-cache dtype {dtype} is not one KV Planner sizes."},
-    {"calibration_capacity_model",
+    {DiagnosticCode::CalibrationCapacityModel, "calibration_capacity_model",
      "Capacity computed as vLLM's {capacity_model} mode computes it ({reason})."},
-    {"calibration_no_budget",
+    {DiagnosticCode::CalibrationNoBudget, "calibration_no_budget",
      "The log states no KV cache budget (\"Available KV cache memory\"): nothing to calibrate "
      "against."},
-    {"calibration_context_not_logged",
+    {DiagnosticCode::CalibrationContextNotLogged, "calibration_context_not_logged",
      "The log states no max_model_len; the figures are for {context_tokens} tokens per request."},
-    {"calibration_gpu_memory_not_logged",
+    {DiagnosticCode::CalibrationGpuMemoryNotLogged, "calibration_gpu_memory_not_logged",
      "The log does not state the GPU's memory; {gpu_memory_gib} GiB is assumed so that the "
      "logged weights and KV budget fit."},
-    {"calibration_per_worker_lines",
+    {DiagnosticCode::CalibrationPerWorkerLines, "calibration_per_worker_lines",
      "The log prints {lines} \"GPU KV cache size\" lines, one per worker; the smallest, {tokens} "
      "tokens, is the engine's pool."},
-    {"calibration_overhead",
+    {DiagnosticCode::CalibrationOverhead, "calibration_overhead",
      "To reproduce the logged budget with the sizing rule, the overhead per card is "
      "{overhead_gib} GiB (the rule's default: {rule_overhead_gib} GiB)."},
-    {"calibration_other_capacity_model",
+    {DiagnosticCode::CalibrationOtherCapacityModel, "calibration_other_capacity_model",
      "The {capacity_model} mode's count, {tokens} tokens, is closer to the logged "
      "{logged_tokens}: this release may print that formula."},
-    {"calibration_disagrees",
+    {DiagnosticCode::CalibrationDisagrees, "calibration_disagrees",
      "{figure}: predicted {predicted} against {logged} logged ({deviation_percent} %)."},
-    {"nvme_not_for_quick_returns",
+    {DiagnosticCode::NvmeNotForQuickReturns, "nvme_not_for_quick_returns",
      "An NVMe hit reloads a conversation in about {nvme_reload_ms} ms against {cpu_reload_ms} ms "
      "from the CPU tier: the NVMe tier suits conversations from earlier in the day, not users who "
      "answer within a minute."},
@@ -305,30 +311,107 @@ std::string toString(Severity severity)
     return "warning";
 }
 
-std::string_view diagnosticTemplate(std::string_view code)
+namespace {
+
+constexpr std::size_t kCodeCount = static_cast<std::size_t>(DiagnosticCode::Count);
+
+// Every area's rows, indexed by code (a code without a row, or with two, is caught by
+// tst_diagnostics through diagnosticWordsProblems()).
+const std::array<const DiagnosticWords*, kCodeCount>& wordsByCode()
 {
-    for (const auto& [name, text] : kTemplates)
-        if (name == code)
-            return text;
-    if (const std::string_view text = whatifDiagnosticTemplate(code); !text.empty())
-        return text;
-    if (const std::string_view text = quoteDiagnosticTemplate(code); !text.empty())
-        return text;
-    return engineDiagnosticTemplate(code);
+    static const std::array<const DiagnosticWords*, kCodeCount> index = [] {
+        static const std::vector<DiagnosticWords> engines = engineDiagnosticWords();
+        std::array<const DiagnosticWords*, kCodeCount> out{};
+        const auto add = [&](std::span<const DiagnosticWords> rows) {
+            for (const DiagnosticWords& row : rows)
+                if (static_cast<std::size_t>(row.code) < kCodeCount)
+                    out[static_cast<std::size_t>(row.code)] = &row;
+        };
+        add(kTemplates);
+        add(whatifDiagnosticWords());
+        add(quoteDiagnosticWords());
+        add(engines);
+        return out;
+    }();
+    return index;
 }
 
-std::vector<std::string_view> allDiagnosticCodes()
+} // namespace
+
+std::string_view toString(DiagnosticCode code)
 {
-    std::vector<std::string_view> codes;
-    for (const auto& row : kTemplates)
-        codes.push_back(row.first);
-    for (std::string_view code : allEngineDiagnosticCodes())
-        codes.push_back(code);
-    for (std::string_view code : allWhatifDiagnosticCodes())
-        codes.push_back(code);
-    for (std::string_view code : allQuoteDiagnosticCodes())
-        codes.push_back(code);
+    const std::size_t i = static_cast<std::size_t>(code);
+    if (i >= kCodeCount || wordsByCode()[i] == nullptr)
+        return "unknown";
+    return wordsByCode()[i]->id;
+}
+
+std::optional<DiagnosticCode> diagnosticCodeFromId(std::string_view id)
+{
+    for (const DiagnosticWords* row : wordsByCode())
+        if (row != nullptr && row->id == id)
+            return row->code;
+    return std::nullopt;
+}
+
+std::string_view diagnosticTemplate(DiagnosticCode code)
+{
+    const std::size_t i = static_cast<std::size_t>(code);
+    if (i >= kCodeCount || wordsByCode()[i] == nullptr)
+        return {};
+    return wordsByCode()[i]->text;
+}
+
+std::vector<DiagnosticCode> allDiagnosticCodes()
+{
+    std::vector<DiagnosticCode> codes;
+    for (std::size_t i = 0; i < kCodeCount; ++i)
+        codes.push_back(static_cast<DiagnosticCode>(i));
     return codes;
+}
+
+bool isBuildDiagnostic(DiagnosticCode code)
+{
+    switch (code) {
+    case DiagnosticCode::ChassisDimmSlotsShort:
+    case DiagnosticCode::ChassisDriveBays:
+    case DiagnosticCode::ChassisGpuPower:
+    case DiagnosticCode::ChassisLimitsDpc:
+    case DiagnosticCode::ChassisNeedsLiquid:
+    case DiagnosticCode::ChassisNoGpu:
+    case DiagnosticCode::ChassisNoNvlinkBridges:
+    case DiagnosticCode::ChassisPlatformDiffers:
+    case DiagnosticCode::ChassisSockets:
+    case DiagnosticCode::ChassisTooManyGpus:
+    case DiagnosticCode::ChassisWholeBaseboards:
+    case DiagnosticCode::PsuBaysShort:
+    case DiagnosticCode::PsuFeedVoltage:
+    case DiagnosticCode::RackCannotTakeNode:
+    case DiagnosticCode::RackLimitedByPower:
+        return true;
+    default:
+        return false;
+    }
+}
+
+std::vector<std::string> diagnosticWordsProblems()
+{
+    std::vector<std::string> problems;
+    std::array<int, kCodeCount> rows{};
+    const auto count = [&](std::span<const DiagnosticWords> area) {
+        for (const DiagnosticWords& row : area)
+            ++rows[static_cast<std::size_t>(row.code)];
+    };
+    count(kTemplates);
+    count(whatifDiagnosticWords());
+    count(quoteDiagnosticWords());
+    count(engineDiagnosticWords());
+    for (std::size_t i = 0; i < kCodeCount; ++i)
+        if (rows[i] != 1)
+            problems.push_back("code " + std::to_string(i) + " (" +
+                               std::string(toString(static_cast<DiagnosticCode>(i))) + ") has " +
+                               std::to_string(rows[i]) + " rows of words");
+    return problems;
 }
 
 std::string renderDiagnostic(std::string_view templ, const nlohmann::json& params)
@@ -362,11 +445,28 @@ std::string renderDiagnostic(std::string_view templ, const nlohmann::json& param
     return out;
 }
 
+std::vector<std::string> unfilledPlaceholders(const Diagnostic& diagnostic)
+{
+    std::vector<std::string> missing;
+    const std::string_view templ = diagnosticTemplate(diagnostic.code);
+    std::size_t open = templ.find('{');
+    while (open != std::string_view::npos) {
+        const std::size_t close = templ.find('}', open);
+        if (close == std::string_view::npos)
+            break;
+        const std::string name(templ.substr(open + 1, close - open - 1));
+        if (!diagnostic.params.contains(name))
+            missing.push_back(name);
+        open = templ.find('{', close);
+    }
+    return missing;
+}
+
 std::string renderDiagnostic(const Diagnostic& diagnostic)
 {
     const std::string_view templ = diagnosticTemplate(diagnostic.code);
     if (templ.empty())
-        return diagnostic.code;
+        return std::string(toString(diagnostic.code));
     return renderDiagnostic(templ, diagnostic.params);
 }
 
@@ -375,7 +475,7 @@ nlohmann::ordered_json diagnosticsJson(const std::vector<Diagnostic>& diagnostic
     nlohmann::ordered_json warnings = nlohmann::ordered_json::array();
     for (const Diagnostic& d : diagnostics) {
         nlohmann::ordered_json item;
-        item["code"] = d.code;
+        item["code"] = toString(d.code);
         item["severity"] = toString(d.severity);
         item["message"] = renderDiagnostic(d);
         item["params"] = d.params;

@@ -22,12 +22,8 @@ bool SizingResult::hasSizingErrors() const
 {
     // §11's errors say the server cannot be bought as planned (no chassis takes the build, its
     // power supplies or a rack fall short); the engine instance is still sized.
-    const auto build = [](const std::string& code) {
-        return code.rfind("chassis_", 0) == 0 || code.rfind("psu_", 0) == 0 ||
-               code.rfind("rack_", 0) == 0;
-    };
     return std::any_of(diagnostics.begin(), diagnostics.end(), [&](const Diagnostic& d) {
-        return d.severity == Severity::Error && !build(d.code);
+        return d.severity == Severity::Error && !isBuildDiagnostic(d.code);
     });
 }
 
@@ -110,8 +106,9 @@ SizingResult plan(const Scenario& scenario, const PlanOptions& options)
     if (!errors.empty()) {
         SizingResult invalid;
         for (const FieldError& e : errors)
-            invalid.diagnostics.push_back(
-                {"invalid_scenario", Severity::Error, {{"key", e.key}, {"problem", e.problem}}});
+            invalid.diagnostics.push_back({DiagnosticCode::InvalidScenario,
+                                           Severity::Error,
+                                           {{"key", e.key}, {"problem", e.problem}}});
         return invalid;
     }
     try {
@@ -120,7 +117,7 @@ SizingResult plan(const Scenario& scenario, const PlanOptions& options)
         // Overflow (or a domain error it causes) on absurd but individually valid inputs.
         SizingResult overflow;
         overflow.diagnostics.push_back(
-            {"arithmetic_overflow", Severity::Error, {{"detail", e.what()}}});
+            {DiagnosticCode::ArithmeticOverflow, Severity::Error, {{"detail", e.what()}}});
         return overflow;
     }
 }

@@ -18,9 +18,9 @@ inline double ms(double seconds)
     return Duration::fromSeconds(seconds).inMilliseconds();
 }
 
-inline void addNote(SizingResult& r, Severity severity, std::string code, nlohmann::json params)
+inline void addNote(SizingResult& r, Severity severity, DiagnosticCode code, nlohmann::json params)
 {
-    r.diagnostics.push_back({std::move(code), severity, std::move(params)});
+    r.diagnostics.push_back({code, severity, std::move(params)});
 }
 
 inline void addDerivation(SizingResult& r, std::string figure, std::string formula,

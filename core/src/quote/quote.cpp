@@ -36,9 +36,9 @@ std::string dateText(std::chrono::sys_days days)
     return buffer;
 }
 
-Diagnostic note(Severity severity, std::string code, nlohmann::json params = {})
+Diagnostic note(Severity severity, DiagnosticCode code, nlohmann::json params = {})
 {
-    return {std::move(code), severity, params.is_null() ? nlohmann::json::object() : params};
+    return {code, severity, params.is_null() ? nlohmann::json::object() : params};
 }
 
 template <class Key>
@@ -240,12 +240,12 @@ Quote buildQuote(const Scenario& s, const SizingResult& r, const PriceList& pric
         q.discountBasisPoints = basisPointsFromPercent(*s.quote.discountPercent).value_or(0);
 
     if (r.hasErrors()) {
-        q.diagnostics.push_back(note(Severity::Error, "quote_no_plan"));
+        q.diagnostics.push_back(note(Severity::Error, DiagnosticCode::QuoteNoPlan));
         return q;
     }
     if (!r.memory.fits) {
         q.diagnostics.push_back(
-            note(Severity::Error, "quote_no_memory_layout",
+            note(Severity::Error, DiagnosticCode::QuoteNoMemoryLayout,
                  {{"required_gb", r.memory.required.inGB()}, {"platform", s.host.platform}}));
         return q;
     }
@@ -306,9 +306,10 @@ Quote buildQuote(const Scenario& s, const SizingResult& r, const PriceList& pric
                 q.complete = false;
                 // Hand-typed hardware that no catalog entry names has no id to price it by.
                 const bool noId = line.catalogId.empty() && !line.hardware.empty();
-                q.diagnostics.push_back(
-                    note(Severity::Warning, noId ? "price_missing_not_in_catalog" : "price_missing",
-                         {{"part", partName(line)}, {"key", line.priceKey}}));
+                q.diagnostics.push_back(note(Severity::Warning,
+                                             noId ? DiagnosticCode::PriceMissingNotInCatalog
+                                                  : DiagnosticCode::PriceMissing,
+                                             {{"part", partName(line)}, {"key", line.priceKey}}));
             }
         }
         q.discount = q.subtotal.share(q.discountBasisPoints);
@@ -316,15 +317,15 @@ Quote buildQuote(const Scenario& s, const SizingResult& r, const PriceList& pric
         q.vat = q.net.share(q.vatBasisPoints);
         q.total = q.net + q.vat;
     } catch (const OverflowError& e) {
-        q.diagnostics.push_back(
-            note(Severity::Error, "arithmetic_overflow", {{"detail", std::string(e.what())}}));
+        q.diagnostics.push_back(note(Severity::Error, DiagnosticCode::ArithmeticOverflow,
+                                     {{"detail", std::string(e.what())}}));
         return q;
     }
     if (!q.complete)
-        q.diagnostics.push_back(
-            note(Severity::Warning, "quote_incomplete", {{"unpriced", q.unpricedLines().size()}}));
+        q.diagnostics.push_back(note(Severity::Warning, DiagnosticCode::QuoteIncomplete,
+                                     {{"unpriced", q.unpricedLines().size()}}));
     if (prices.sample)
-        q.diagnostics.push_back(note(Severity::Info, "prices_illustrative"));
+        q.diagnostics.push_back(note(Severity::Info, DiagnosticCode::PricesIllustrative));
     return q;
 }
 

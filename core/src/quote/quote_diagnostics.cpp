@@ -9,43 +9,32 @@ namespace kvp {
 
 namespace {
 
-constexpr std::pair<std::string_view, std::string_view> kQuoteTemplates[] = {
-    {"quote_no_plan",
+constexpr DiagnosticWords kQuoteTemplates[] = {
+    {DiagnosticCode::QuoteNoPlan, "quote_no_plan",
      "The scenario has no plan to quote: correct the values the advice names first."},
-    {"quote_no_memory_layout",
+    {DiagnosticCode::QuoteNoMemoryLayout, "quote_no_memory_layout",
      "No DIMM layout of {platform} holds the {required_gb} GB a node needs: there is no memory "
      "configuration to quote."},
-    {"price_missing",
+    {DiagnosticCode::PriceMissing, "price_missing",
      "No price for {part} in the price list ({key}): its line stays in the bill of materials "
      "without a price, and the totals leave it out."},
-    {"price_missing_not_in_catalog",
+    {DiagnosticCode::PriceMissingNotInCatalog, "price_missing_not_in_catalog",
      "No price for {part}: it is not in the hardware catalog, so the price list has no id to "
      "price it by ({key} lists catalog ids). Its line stays without a price and the totals leave "
      "it out; choose the part from the catalog, or add it to a user catalog and the price list."},
-    {"quote_incomplete",
+    {DiagnosticCode::QuoteIncomplete, "quote_incomplete",
      "The totals are incomplete: {unpriced} line(s) of the bill of materials have no price in "
      "the price list."},
-    {"prices_illustrative",
+    {DiagnosticCode::PricesIllustrative, "prices_illustrative",
      "The prices come from the sample price list shipped with KV Planner: they are illustrative, "
      "not an offer. Choose your own price list before sending the quote."},
 };
 
 } // namespace
 
-std::string_view quoteDiagnosticTemplate(std::string_view code)
+std::span<const DiagnosticWords> quoteDiagnosticWords()
 {
-    for (const auto& [name, text] : kQuoteTemplates)
-        if (name == code)
-            return text;
-    return {};
-}
-
-std::vector<std::string_view> allQuoteDiagnosticCodes()
-{
-    std::vector<std::string_view> codes;
-    for (const auto& row : kQuoteTemplates)
-        codes.push_back(row.first);
-    return codes;
+    return kQuoteTemplates;
 }
 
 } // namespace kvp

@@ -3,12 +3,12 @@
 
 // The quote's diagnostic templates (quote.h); reached through diagnosticTemplate().
 
-#include <string_view>
-#include <vector>
+#include "kvplan/diagnostics.h"
+
+#include <span>
 
 namespace kvp {
 
-std::string_view quoteDiagnosticTemplate(std::string_view code);
-std::vector<std::string_view> allQuoteDiagnosticCodes();
+std::span<const DiagnosticWords> quoteDiagnosticWords();
 
 } // namespace kvp

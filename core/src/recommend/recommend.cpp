@@ -219,7 +219,7 @@ RecommendResult recommend(const Scenario& base, const Catalog& catalog, const Pr
             plan(candidateScenario(base, catalog, shapes[i], 1), PlanOptions{.derivations = false});
         std::uint64_t from = 1;
         for (const Diagnostic& d : least.diagnostics)
-            if (d.code == "memory_needs_more_nodes" && d.params.contains("nodes") &&
+            if (d.code == DiagnosticCode::MemoryNeedsMoreNodes && d.params.contains("nodes") &&
                 d.params["nodes"].is_number_unsigned())
                 from = d.params["nodes"].get<std::uint64_t>();
         for (std::uint64_t n = from; n <= o.maxNodes; ++n) {

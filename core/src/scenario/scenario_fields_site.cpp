@@ -88,6 +88,11 @@ std::vector<Field> siteRows()
         in<&S::site, &SiteSpec::airDeltaTC>("site.air_delta_t_c", O, over(0, 60), "°C", " °C",
                                             "the air's temperature rise through a node",
                                             {.docDefault = "unset = 15"}),
+        in<&S::site, &SiteSpec::rackLoadShare>(
+            "site.rack_load_share", O, over(0, 1), "ratio", " of rack power",
+            "the share of `rack_kw` the nodes may draw continuously (0.8: a circuit loaded to "
+            "80 % of its rating, as the NEC's continuous-load rule asks)",
+            {.label = "Continuous rack load", .docDefault = "unset = 1 (all of it)"}),
     };
 }
 

@@ -136,6 +136,7 @@ inline constexpr Presence O = Presence::Omitted;
 
 // What a row says beyond its key, presence, bounds, unit, suffix and help.
 struct More {
+    std::string_view label = {}; // the form's label: the form shows the key by itself
     std::string_view allowed = {};
     std::string_view docDefault = {};
     std::string_view docRange = {};
@@ -157,6 +158,7 @@ FieldOf<Object> row(std::string_view key, Presence presence, std::optional<Bound
     f.unit = unit;
     f.suffix = suffix;
     f.allowed = more.allowed;
+    f.label = more.label;
     f.help = help;
     f.docDefault = more.docDefault;
     f.docRange = more.docRange;

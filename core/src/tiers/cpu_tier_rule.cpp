@@ -9,6 +9,7 @@
 #include "tiers/host_tier_storage.h"
 
 #include <algorithm>
+#include <optional>
 
 namespace kvp {
 
@@ -142,17 +143,30 @@ void placeWarmUsers(const Scenario& s, SizingResult& r)
 
 namespace {
 
+// The advice that explains an MLA model's copies, by CpuTier::copiesReason.
+std::optional<DiagnosticCode> copiesAdvice(const std::string& reason)
+{
+    if (reason == "replicated_layout")
+        return DiagnosticCode::CpuTierMlaCopiesReplicatedLayout;
+    if (reason == "release_before_single_copy")
+        return DiagnosticCode::CpuTierMlaCopiesReleaseBeforeSingleCopy;
+    if (reason == "not_pure_mla")
+        return DiagnosticCode::CpuTierMlaCopiesNotPureMla;
+    return std::nullopt;
+}
+
 // §3: why the tier holds one copy of an MLA latent, or every rank's.
 void adviseCopies(const Scenario& s, SizingResult& r)
 {
     const CpuTier& c = r.cpuTier;
-    if (!s.offload.enabled || !r.kv.mlaReplicated || c.storage != "vllm-blocks")
+    const std::optional<DiagnosticCode> advice = copiesAdvice(c.copiesReason);
+    if (!s.offload.enabled || !r.kv.mlaReplicated || c.storage != "vllm-blocks" || !advice)
         return;
     const VllmFeatureRelease& single = vllmFeatureRelease(VllmFeature::ReplicatedMlaCpuLayout);
     const std::uint64_t tp = s.serving.tensorParallel;
     const Bytes oneCopy = c.copies > 1 ? c.perInstanceBytes.dividedBy(tp) : c.perInstanceBytes;
     const Bytes everyRank = c.copies > 1 ? c.perInstanceBytes : c.perInstanceBytes * tp;
-    addNote(r, Severity::Info, "cpu_tier_mla_copies_" + c.copiesReason,
+    addNote(r, Severity::Info, *advice,
             {{"release", toString(vllmReleaseFor(s))},
              {"first_release",
               toString(single.firstRelease) + (single.confirmed ? "" : " (not confirmed)")},
@@ -169,19 +183,19 @@ void adviseCpuTier(const Scenario& s, SizingResult& r)
     const std::uint64_t users = s.workload.users;
     const std::uint64_t onGpus = r.nodes.conversationsOnGpusTotal;
     if (onGpus > 0 && users <= onGpus)
-        addNote(r, Severity::Warning, "all_users_fit_on_gpu",
+        addNote(r, Severity::Warning, DiagnosticCode::AllUsersFitOnGpu,
                 {{"users", users}, {"conversations_total", onGpus}});
     if (!s.offload.enabled) {
         if (r.users.notResidentOnGpu > 0)
-            addNote(r, Severity::Warning, "offloading_disabled",
+            addNote(r, Severity::Warning, DiagnosticCode::OffloadingDisabled,
                     {{"not_resident", r.users.notResidentOnGpu}, {"users", users}});
     } else {
         if (!r.cpuTier.largerThanGpuCache)
-            addNote(r, Severity::Warning, "cpu_tier_not_larger_than_gpu",
+            addNote(r, Severity::Warning, DiagnosticCode::CpuTierNotLargerThanGpu,
                     {{"cpu_tier_gib", r.cpuTier.perInstanceBytes.inGiB()},
                      {"gpu_cache_gib", r.gpu.kvCacheBytesPerInstance.inGiB()}});
         if (s.offload.engineHostMemoryFactor > 1.0)
-            addNote(r, Severity::Info, "engine_pins_more_memory",
+            addNote(r, Severity::Info, DiagnosticCode::EnginePinsMoreMemory,
                     {{"factor", s.offload.engineHostMemoryFactor},
                      {"pinned_gb", r.cpuTier.pinnedTotal.inGB()},
                      {"cpu_tier_gb", r.cpuTier.totalBytes.inGB()}});
@@ -189,16 +203,18 @@ void adviseCpuTier(const Scenario& s, SizingResult& r)
     const std::uint64_t instances = r.users.instancesTotal;
     if (instances > 1) {
         if (!s.offload.kvAwareRouting)
-            addNote(r, Severity::Warning, "no_kv_aware_routing", {{"instances", instances}});
+            addNote(r, Severity::Warning, DiagnosticCode::NoKvAwareRouting,
+                    {{"instances", instances}});
         else if (r.users.nodes > 1)
-            addNote(r, Severity::Info, "multi_node_routing",
+            addNote(r, Severity::Info, DiagnosticCode::MultiNodeRouting,
                     {{"nodes", r.users.nodes},
                      {"instances", instances},
                      {"users_per_node", r.users.usersPerNode}});
         else
-            addNote(r, Severity::Info, "kv_aware_routing_needed", {{"instances", instances}});
+            addNote(r, Severity::Info, DiagnosticCode::KvAwareRoutingNeeded,
+                    {{"instances", instances}});
         if (users % instances != 0)
-            addNote(r, Severity::Info, "uneven_users",
+            addNote(r, Severity::Info, DiagnosticCode::UnevenUsers,
                     {{"users", users},
                      {"instances", instances},
                      {"users_per_instance", r.users.usersPerInstance}});

@@ -290,26 +290,26 @@ void advise(const Scenario& s, SizingResult& r, const ReturnModel& m)
     const HitRates& h = r.hitRates;
     const TrafficSpec& t = *s.traffic;
     if (m.turnsExceedDay)
-        addNote(r, Severity::Warning, "traffic_turns_exceed_day",
+        addNote(r, Severity::Warning, DiagnosticCode::TrafficTurnsExceedDay,
                 {{"turns", t.turnsPerConversation},
                  {"think_s", t.thinkTimeSeconds},
                  {"conversations", t.conversationsPerUserPerDay},
                  {"hours", t.activeHoursPerDay}});
     if (t.sharedPrefixTokens >= s.workload.contextTokens)
-        addNote(r, Severity::Warning, "traffic_shared_prefix_fills_context",
+        addNote(r, Severity::Warning, DiagnosticCode::TrafficSharedPrefixFillsContext,
                 {{"shared_tokens", t.sharedPrefixTokens},
                  {"context_tokens", s.workload.contextTokens}});
     if (h.closedForm.returning() <= 0.0)
-        addNote(r, Severity::Warning, "traffic_nothing_to_reuse", {});
+        addNote(r, Severity::Warning, DiagnosticCode::TrafficNothingToReuse, {});
     else if (s.offload.enabled && h.closedForm.cpu + h.closedForm.nvme < 0.05)
-        addNote(r, Severity::Info, "offload_adds_few_hits",
+        addNote(r, Severity::Info, DiagnosticCode::OffloadAddsFewHits,
                 {{"offload_percent", roundTo((h.closedForm.cpu + h.closedForm.nvme) * 100.0, 1)},
                  {"gpu_percent", roundTo(h.closedForm.gpu * 100.0, 1)}});
     // The day's new conversations, which size the NVMe writes, as the traffic implies them.
     const double implied = h.conversationsPerDay * (1.0 - t.returningShare);
     const double given = double(s.workload.newConversationsPerDay);
     if (implied > 0.0 && (given > 1.5 * implied || given < implied / 1.5))
-        addNote(r, Severity::Info, "traffic_new_conversations_differ",
+        addNote(r, Severity::Info, DiagnosticCode::TrafficNewConversationsDiffer,
                 {{"implied", std::round(implied)}, {"given", given}});
 }
 

@@ -81,12 +81,12 @@ void adviseNvme(const Scenario& s, SizingResult& r)
     if (!n.enabled)
         return;
     if (n.readLimitedByHostLink)
-        addNote(r, Severity::Info, "nvme_read_limited_by_host_link",
+        addNote(r, Severity::Info, DiagnosticCode::NvmeReadLimitedByHostLink,
                 {{"read_gbps", s.nvme.readGBps},
                  {"host_gen", s.host.pcieGen},
                  {"slot_gbps", n.readGBpsPerDrive}});
     if (n.yearsToWearOut < s.nvme.warrantyYears)
-        addNote(r, Severity::Warning, "nvme_wears_out_before_warranty",
+        addNote(r, Severity::Warning, DiagnosticCode::NvmeWearsOutBeforeWarranty,
                 {{"writes_tb_per_day", n.writesPerDay.inTB()},
                  {"years", n.yearsToWearOut},
                  {"warranty_years", s.nvme.warrantyYears},
@@ -94,15 +94,15 @@ void adviseNvme(const Scenario& s, SizingResult& r)
                  {"drives_needed", n.drivesForWarranty},
                  {"dwpd_needed", std::ceil(n.dwpdForWarranty * 100.0) / 100.0}});
     if (n.capacityNeeded > n.capacityInstalled)
-        addNote(r, Severity::Warning, "nvme_capacity_short",
+        addNote(r, Severity::Warning, DiagnosticCode::NvmeCapacityShort,
                 {{"needed_tb", n.capacityNeeded.inTB()},
                  {"retention_days", s.nvme.retentionDays},
                  {"installed_tb", n.capacityInstalled.inTB()}});
     if (n.capacityInstalled < r.cpuTier.totalBytes)
-        addNote(r, Severity::Warning, "nvme_smaller_than_cpu_tier",
+        addNote(r, Severity::Warning, DiagnosticCode::NvmeSmallerThanCpuTier,
                 {{"installed_tb", n.capacityInstalled.inTB()},
                  {"cpu_tier_tb", r.cpuTier.totalBytes.inTB()}});
-    addNote(r, Severity::Info, "nvme_not_for_quick_returns",
+    addNote(r, Severity::Info, DiagnosticCode::NvmeNotForQuickReturns,
             {{"nvme_reload_ms", roundTo(ms(n.reloadSeconds), 1)},
              {"cpu_reload_ms", roundTo(ms(r.pcie.reloadSeconds), 1)}});
 }

@@ -451,7 +451,7 @@ void addHitRateSimulation(const Scenario& scenario, SizingResult& result,
     HitRates& h = result.hitRates;
     h.simulated = simulateReturns(scenario, result, options);
     if (!h.simulated) {
-        addNote(result, Severity::Info, "hit_rate_simulation_skipped",
+        addNote(result, Severity::Info, DiagnosticCode::HitRateSimulationSkipped,
                 {{"requests",
                   std::round(h.requestsPerDay * (options.warmupDays + options.measuredDays))},
                  {"limit", double(options.maxRequests)}});
@@ -465,7 +465,8 @@ void addHitRateSimulation(const Scenario& scenario, SizingResult& result,
         char rate[48] = "fewer than 0.01";
         if (h.requestsPerDay >= 0.005)
             std::snprintf(rate, sizeof rate, "about %.2f", h.requestsPerDay);
-        addNote(result, Severity::Info, "hit_rate_simulation_empty", {{"requests", rate}});
+        addNote(result, Severity::Info, DiagnosticCode::HitRateSimulationEmpty,
+                {{"requests", rate}});
         return;
     }
     // The closed form averages over the conversations a tier holds; when it holds only a few
@@ -485,7 +486,7 @@ void addHitRateSimulation(const Scenario& scenario, SizingResult& result,
             continue;
         const double mean = double(h.meanConversationBytes.count());
         addNote(
-            result, Severity::Info, "hit_rate_estimates_differ",
+            result, Severity::Info, DiagnosticCode::HitRateEstimatesDiffer,
             {{"tier", t.tier},
              {"closed_percent", roundTo(t.closed * 100.0, 1)},
              {"simulated_percent", roundTo(t.simulated * 100.0, 1)},

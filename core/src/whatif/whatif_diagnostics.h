@@ -4,12 +4,12 @@
 // The words for the what-if rules' codes (time to first token, hit rates, sweeps); reached
 // through diagnosticTemplate().
 
-#include <string_view>
-#include <vector>
+#include "kvplan/diagnostics.h"
+
+#include <span>
 
 namespace kvp {
 
-std::string_view whatifDiagnosticTemplate(std::string_view code);
-std::vector<std::string_view> allWhatifDiagnosticCodes();
+std::span<const DiagnosticWords> whatifDiagnosticWords();
 
 } // namespace kvp

@@ -65,7 +65,7 @@ std::vector<std::uint64_t> parseList(const QString& text)
 QString problemWith(const SizingResult& result, const QString& key)
 {
     for (const Diagnostic& d : result.diagnostics)
-        if (d.code == "invalid_scenario" && d.params.contains("key") &&
+        if (d.code == DiagnosticCode::InvalidScenario && d.params.contains("key") &&
             QString::fromStdString(d.params["key"].get<std::string>()) == key)
             return QString::fromStdString(d.params.value("problem", std::string()));
     return {};

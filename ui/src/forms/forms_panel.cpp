@@ -4,6 +4,8 @@
 #include "catalog/picker_entries.h"
 #include "controller/controller.h"
 #include "forms/catalog_picker.h"
+#include "forms/form_section.h"
+#include "forms/schema_field.h"
 #include "forms/sections.h"
 
 #include <QComboBox>
@@ -14,6 +16,8 @@
 #include <QScrollBar>
 #include <QSignalBlocker>
 #include <QVBoxLayout>
+#include <map>
+#include <set>
 
 namespace kvp::ui {
 
@@ -70,6 +74,7 @@ FormsPanel::FormsPanel(Controller* controller, std::shared_ptr<const Catalog> ca
                  makeEngineSection(controller),
                  makeReturnsSection(controller),
                  makeRackSection(controller)};
+    placeLabelledFields();
     importModelButton_ = new QPushButton(tr("Import config.json…"), sections_[0]);
     importModelButton_->setObjectName(QStringLiteral("importModelButton"));
     importModelButton_->setToolTip(
@@ -84,6 +89,24 @@ FormsPanel::FormsPanel(Controller* controller, std::shared_ptr<const Catalog> ca
     setWidget(content);
     // Wide enough for the longest label and a readable field; narrower only by scrolling.
     setMinimumWidth(content->minimumSizeHint().width() + 16);
+}
+
+void FormsPanel::placeLabelledFields()
+{
+    std::set<QString> bound;
+    std::map<QString, FormSection*> home; // a scenario section → the form section showing it
+    for (FormSection* section : sections_)
+        for (const BoundField& field : section->fields()) {
+            bound.insert(field.info.key);
+            home.emplace(field.info.key.section(QLatin1Char('.'), 0, -2), section);
+        }
+    for (const schema::Field& row : schema::fields()) {
+        const QString key = QString::fromUtf8(row.key.data(), qsizetype(row.key.size()));
+        if (row.label.empty() || bound.count(key) != 0)
+            continue;
+        const auto it = home.find(key.section(QLatin1Char('.'), 0, -2));
+        addSchemaField(it != home.end() ? it->second : sections_.back(), row);
+    }
 }
 
 void FormsPanel::showScenario(const Scenario& scenario, const SizingResult& result)

@@ -57,6 +57,10 @@ public:
     void focusSection(Section section);
 
 private:
+    // Every key of the scenario's table with a form label and no widget yet gets one, in the
+    // section that shows its section's other keys (the last section when none does).
+    void placeLabelledFields();
+
     Controller* controller_;
     CatalogPicker* modelPicker_;
     CatalogPicker* gpuPicker_;

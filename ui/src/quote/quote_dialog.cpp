@@ -290,7 +290,9 @@ void QuoteDialog::refresh()
                           tr("No price in the price list for %1: the totals leave them out.")
                               .arg(unpriced.join(QStringLiteral(", "))));
     for (const Diagnostic& d : quote.diagnostics)
-        if (d.code.rfind("price_missing", 0) != 0 && d.code != "quote_incomplete")
+        if (d.code != DiagnosticCode::PriceMissing &&
+            d.code != DiagnosticCode::PriceMissingNotInCatalog &&
+            d.code != DiagnosticCode::QuoteIncomplete)
             lines << coloured(d.severity, diagnosticText(d));
     summary_->setText(lines.join(QStringLiteral("<br>")));
     ready_ = !quote.hasErrors();

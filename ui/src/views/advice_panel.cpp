@@ -84,7 +84,7 @@ void AdvicePanel::rebuild()
     for (const Diagnostic& d : diagnostics_) {
         QString text = diagnosticText(d);
         QString link;
-        if (d.code == "invalid_scenario" && d.params.contains("key")) {
+        if (d.code == DiagnosticCode::InvalidScenario && d.params.contains("key")) {
             const QString key = QString::fromStdString(d.params["key"].get<std::string>());
             const QString label = fieldLabeler_ ? fieldLabeler_(key) : QString();
             if (!label.isEmpty()) {
@@ -106,7 +106,7 @@ void AdvicePanel::rebuild()
         label->setTextFormat(Qt::RichText);
         label->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::LinksAccessibleByMouse |
                                        Qt::LinksAccessibleByKeyboard);
-        label->setProperty("code", QString::fromStdString(d.code));
+        label->setProperty("code", QString::fromStdString(std::string(toString(d.code))));
         connect(label, &QLabel::linkActivated, this, &AdvicePanel::fieldRequested);
         listLayout_->addWidget(label);
     }
