@@ -7,6 +7,9 @@
 #include "kvplan/report_json.h"
 #include "kvplan/units.h"
 
+#include <cmath>
+#include <cstdint>
+
 namespace kvp::report {
 
 inline double gib2(Bytes b)
@@ -29,6 +32,13 @@ inline double ms1(double seconds)
 inline double share4(double value)
 {
     return roundTo(value, 4);
+}
+// A count that is whole as an integer, otherwise as a real number.
+inline nlohmann::ordered_json number(double value)
+{
+    if (std::isfinite(value) && value == std::floor(value) && std::fabs(value) < 9e15)
+        return static_cast<std::int64_t>(value);
+    return value;
 }
 
 } // namespace kvp::report
