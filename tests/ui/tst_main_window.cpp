@@ -15,6 +15,7 @@
 #include <QLineEdit>
 #include <QMimeData>
 #include <QPushButton>
+#include <QSet>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSlider>
@@ -248,6 +249,13 @@ private slots:
         }
         QVERIFY(window_->chart<NvmeChart>());
         QCOMPARE(window_->chart<NvmeChart>(), charts[3]);
+        QSet<QString> names; // each chart found by its object name, as a chart without a header is
+        for (ChartView* chart : charts) {
+            QVERIFY2(!chart->objectName().isEmpty() && !names.contains(chart->objectName()),
+                     chart->metaObject()->className());
+            names.insert(chart->objectName());
+            QCOMPARE(window_->chart(chart->objectName()), chart);
+        }
         std::size_t tiles = 0;
         for (const Figure& f : allFigures())
             if (f.tile) {
