@@ -57,6 +57,18 @@ Scenario withGpu(const char* id, std::uint64_t count)
     return s;
 }
 
+// `nodes` nodes of 8 × H200 SXM (an HGX baseboard) on Xeon 6700P, without offloading, with
+// 96 GB DIMMs: 8,504.74 W each at full load (eightH200SxmIsAnHgxSystem).
+Scenario hgxNodes(std::uint64_t nodes)
+{
+    Scenario s = withGpu("h200-sxm", 8);
+    applyPlatform(s, *builtInCatalog().platform("xeon-6700p"), builtInCatalog());
+    s.offload.enabled = false;
+    s.host.dimmSizesGB = {96};
+    s.host.nodes = nodes;
+    return s;
+}
+
 bool has(const SizingResult& r, const char* code)
 {
     return std::any_of(r.diagnostics.begin(), r.diagnostics.end(),
@@ -288,11 +300,7 @@ private slots:
     // 15,000 W / 8,504.7 W = 1.76: one node per air-cooled 15 kW rack, not two (17.0 kW).
     void fifteenKwRackTakesOneHgxNode()
     {
-        Scenario s = withGpu("h200-sxm", 8);
-        applyPlatform(s, *builtInCatalog().platform("xeon-6700p"), builtInCatalog());
-        s.offload.enabled = false;
-        s.host.dimmSizesGB = {96};
-        s.host.nodes = 2;
+        Scenario s = hgxNodes(2);
         s.site.rackKw = 15.0;
         s.site.cooling = "air";
         const SizingResult r = plan(s);
@@ -310,11 +318,7 @@ private slots:
     // 4,275.66 W = 4.28 kW; no figure where no chassis holds the build (5 × H200 SXM).
     void planPowerIsEveryNodeAtFullLoad()
     {
-        Scenario s = withGpu("h200-sxm", 8);
-        applyPlatform(s, *builtInCatalog().platform("xeon-6700p"), builtInCatalog());
-        s.offload.enabled = false;
-        s.host.dimmSizesGB = {96};
-        s.host.nodes = 2;
+        const Scenario s = hgxNodes(2);
         const SizingResult r = plan(s);
         const Figure* figure = findFigure("power.plan_kw_max");
         QVERIFY(figure && (figure->uses & kFigureCompared));

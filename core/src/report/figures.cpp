@@ -197,8 +197,7 @@ constexpr Figure kFigures[] = {
      "endurance_tb_per_day"},
     {"nvme.years_to_wear_out", "years", "nvme",
      [](S, R r) { // the report's null: the drives never wear out
-         const double years = roundTo(r.nvme.yearsToWearOut, 1);
-         return std::isfinite(years) ? Value(years) : Value(); },
+         return report::finiteOrNull(roundTo(r.nvme.yearsToWearOut, 1)); },
      "NVMe wear-out", "Years until the drives wear out", nullptr, kCompared,
      "rated_lifetime_writes_tb"},
     {"nvme.drives_needed", "", "nvme",

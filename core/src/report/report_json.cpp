@@ -14,6 +14,7 @@
 namespace kvp {
 
 using nlohmann::ordered_json;
+using report::finiteOrNull;
 using report::gb1;
 using report::gib2;
 using report::ms1;
@@ -21,14 +22,6 @@ using report::number;
 using report::tb2;
 
 namespace {
-
-// JSON has no infinity; a figure that does not end (no writes: no wear-out) is null.
-ordered_json finiteOrNull(double value)
-{
-    if (!std::isfinite(value))
-        return nullptr;
-    return value;
-}
 
 ordered_json socketsJson(const MemoryPlan& m)
 {

@@ -33,6 +33,14 @@ inline double share4(double value)
 {
     return roundTo(value, 4);
 }
+// JSON has no infinity; a figure that does not end (no writes: no wear-out; a tier everything
+// fits in: no characteristic time) is null.
+inline nlohmann::ordered_json finiteOrNull(double value)
+{
+    if (!std::isfinite(value))
+        return nullptr;
+    return value;
+}
 // A count that is whole as an integer, otherwise as a real number.
 inline nlohmann::ordered_json number(double value)
 {

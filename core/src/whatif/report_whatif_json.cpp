@@ -17,9 +17,7 @@ namespace {
 // A characteristic time: null when everything fits (infinite).
 ordered_json seconds(double value)
 {
-    if (!std::isfinite(value))
-        return nullptr;
-    return roundTo(value, 1);
+    return report::finiteOrNull(roundTo(value, 1));
 }
 
 } // namespace

@@ -116,6 +116,17 @@ void ChartView::styleBars(QCPBars* bars, const QColor& colour, Qt::BrushStyle pa
     }
 }
 
+QCPBars* ChartView::addBars(const char* name, double width, QCPAxisRect* rect) const
+{
+    QCPAxisRect* on = rect ? rect : plot_->axisRect();
+    auto* bars = new QCPBars(on->axis(QCPAxis::atLeft), on->axis(QCPAxis::atBottom));
+    bars->setObjectName(QString::fromLatin1(name));
+    bars->setWidth(width);
+    bars->setStackingGap(0);
+    bars->setAntialiased(false);
+    return bars;
+}
+
 QCPGraph* ChartView::addLineGraph(const char* name)
 {
     QCPGraph* graph = plot_->addGraph();

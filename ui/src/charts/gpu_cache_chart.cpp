@@ -11,23 +11,14 @@ namespace kvp::ui {
 namespace {
 
 constexpr double kCardKey = 1.0;
-
-QCPBars* makeBars(QCustomPlot* plot, const char* name)
-{
-    auto* bars = new QCPBars(plot->yAxis, plot->xAxis);
-    bars->setObjectName(QString::fromLatin1(name));
-    bars->setWidth(0.55);
-    bars->setStackingGap(0);
-    bars->setAntialiased(false);
-    return bars;
-}
+constexpr double kBarWidth = 0.55;
 
 } // namespace
 
 GpuCacheChart::GpuCacheChart(QWidget* parent)
-    : ChartView(tr("GPU memory per card"), parent), weights_(makeBars(plot(), "weights")),
-      overhead_(makeBars(plot(), "overhead")), kvCache_(makeBars(plot(), "kvCache")),
-      headroom_(makeBars(plot(), "headroom"))
+    : ChartView(tr("GPU memory per card"), parent), weights_(addBars("weights", kBarWidth)),
+      overhead_(addBars("overhead", kBarWidth)), kvCache_(addBars("kvCache", kBarWidth)),
+      headroom_(addBars("headroom", kBarWidth))
 {
     setObjectName(QStringLiteral("gpuCacheChart"));
     overhead_->moveAbove(weights_);

@@ -18,16 +18,6 @@ namespace {
 constexpr double kBarWidth = 0.3;
 constexpr double kBarOffset = 0.17; // memory bandwidth above the socket's tick, links below
 
-QCPBars* makeBars(QCustomPlot* plot, const char* name)
-{
-    auto* bars = new QCPBars(plot->yAxis, plot->xAxis);
-    bars->setObjectName(QString::fromLatin1(name));
-    bars->setWidth(kBarWidth);
-    bars->setStackingGap(0);
-    bars->setAntialiased(false);
-    return bars;
-}
-
 } // namespace
 
 // In kvp::ui, not in the unnamed namespace: tr()'s context is the class name lupdate sees.
@@ -36,8 +26,8 @@ class SocketBandwidthChart : public ChartView {
 public:
     SocketBandwidthChart()
         : ChartView(tr("PCIe links against memory bandwidth")),
-          memory_(makeBars(plot(), "memoryBandwidth")), oneWay_(makeBars(plot(), "linksOneWay")),
-          otherWay_(makeBars(plot(), "linksOtherWay"))
+          memory_(addBars("memoryBandwidth", kBarWidth)),
+          oneWay_(addBars("linksOneWay", kBarWidth)), otherWay_(addBars("linksOtherWay", kBarWidth))
     {
         setObjectName(QStringLiteral("socketBandwidthChart"));
         otherWay_->moveAbove(oneWay_);
