@@ -127,6 +127,18 @@ QCPBars* ChartView::addBars(const char* name, double width, QCPAxisRect* rect) c
     return bars;
 }
 
+void ChartView::putLegendBelow(int columns)
+{
+    QCPLegend* legend = plot_->legend;
+    legend->setVisible(true);
+    legend->setWrap(columns);
+    legend->setFillOrder(QCPLayoutGrid::foColumnsFirst); // rearranges the entries already in
+    plot_->axisRect()->insetLayout()->take(legend);
+    plot_->plotLayout()->addElement(1, 0, legend);
+    plot_->plotLayout()->setRowStretchFactor(1, 0.001);
+    plot_->plotLayout()->setRowSpacing(2);
+}
+
 QCPGraph* ChartView::addLineGraph(const char* name)
 {
     QCPGraph* graph = plot_->addGraph();

@@ -31,14 +31,7 @@ GpuCacheChart::GpuCacheChart(QWidget* parent)
     p->yAxis->setRange(0.4, 1.6);
     p->yAxis->grid()->setVisible(false);
     p->xAxis->setLabel(tr("GiB per card"));
-    p->legend->setVisible(true);
-    p->legend->setWrap(2);
-    p->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst); // rearranges the items already in
-    // The legend goes under the bar, where it never covers it.
-    p->axisRect()->insetLayout()->take(p->legend);
-    p->plotLayout()->addElement(1, 0, p->legend);
-    p->plotLayout()->setRowStretchFactor(1, 0.001);
-    p->plotLayout()->setRowSpacing(2);
+    putLegendBelow(2);
     for (QCPBars* bars : {weights_, overhead_, kvCache_, headroom_})
         explainOnClick(bars, QStringLiteral("gpu.kv_cache_gib_per_card"));
     setMinimumPlotHeight(110);

@@ -40,13 +40,7 @@ HitRateChart::HitRateChart(QWidget* parent)
     p->yAxis->grid()->setVisible(false);
     p->xAxis->setRange(0, 100);
     p->xAxis->setLabel(tr("% of requests"));
-    p->legend->setVisible(true);
-    p->legend->setWrap(3);
-    p->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
-    p->axisRect()->insetLayout()->take(p->legend);
-    p->plotLayout()->addElement(1, 0, p->legend);
-    p->plotLayout()->setRowStretchFactor(1, 0.001);
-    p->plotLayout()->setRowSpacing(2);
+    putLegendBelow(3);
     explainOnClick(gpu_, QStringLiteral("hit_rates.gpu"));
     explainOnClick(cpu_, QStringLiteral("hit_rates.cpu"));
     explainOnClick(nvme_, QStringLiteral("hit_rates.nvme"));

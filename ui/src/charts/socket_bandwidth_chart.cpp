@@ -34,12 +34,7 @@ public:
         QCustomPlot* p = plot();
         p->yAxis->grid()->setVisible(false);
         p->xAxis->setLabel(tr("GB/s per socket"));
-        p->legend->setVisible(true);
-        p->legend->setWrap(1);
-        p->axisRect()->insetLayout()->take(p->legend);
-        p->plotLayout()->addElement(1, 0, p->legend);
-        p->plotLayout()->setRowStretchFactor(1, 0.001);
-        p->plotLayout()->setRowSpacing(2);
+        putLegendBelow(1);
         explainOnClick(memory_, QStringLiteral("memory.sockets.memory_bandwidth_gbps"));
         explainOnClick(oneWay_, QStringLiteral("pcie.reload_ms_per_conversation"));
         explainOnClick(otherWay_, QStringLiteral("pcie.reload_ms_per_conversation"));
