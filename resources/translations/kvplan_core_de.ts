@@ -977,6 +977,10 @@
         <translation>Knoten je Rack</translation>
     </message>
     <message>
+        <source>Power of every node at full load</source>
+        <translation>Leistung aller Knoten bei Volllast</translation>
+    </message>
+    <message>
         <source>Power of the fullest rack</source>
         <translation>Leistung des vollsten Racks</translation>
     </message>

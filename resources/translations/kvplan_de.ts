@@ -3490,6 +3490,41 @@ Optionen:
     </message>
 </context>
 <context>
+    <name>kvp::ui::SocketBandwidthChart</name>
+    <message>
+        <source>PCIe links against memory bandwidth</source>
+        <translation>PCIe-Anbindungen gegenüber der Speicherbandbreite</translation>
+    </message>
+    <message>
+        <source>GB/s per socket</source>
+        <translation>GB/s je Sockel</translation>
+    </message>
+    <message>
+        <source>socket %1</source>
+        <translation>Sockel %1</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth: %1 channels × %2 MT/s × 8 B</source>
+        <translation>Speicherbandbreite: %1 Kanäle × %2 MT/s × 8 B</translation>
+    </message>
+    <message>
+        <source>The socket&apos;s GPUs over PCIe, one direction</source>
+        <translation>Die GPUs des Sockels über PCIe, eine Richtung</translation>
+    </message>
+    <message>
+        <source>The other direction: reloading and offloading at once</source>
+        <translation>Die Gegenrichtung: Zurückladen und Auslagern zugleich</translation>
+    </message>
+    <message>
+        <source>No plan: the scenario has a value core refuses (see the advice).</source>
+        <translation>Keine Planung: Das Szenario enthält einen Wert, den der Rechenkern ablehnt (siehe Hinweise).</translation>
+    </message>
+    <message>
+        <source>Socket %1: %2 GPUs pull up to %3 GB/s, %4 % of its %5 GB/s of memory bandwidth (%6 % reloading and offloading at once).</source>
+        <translation>Sockel %1: %2 GPUs ziehen bis zu %3 GB/s, %4 % seiner %5 GB/s Speicherbandbreite (%6 % beim Zurückladen und Auslagern zugleich).</translation>
+    </message>
+</context>
+<context>
     <name>kvp::ui::SweepView</name>
     <message>
         <source>Users</source>

@@ -7,6 +7,8 @@
 
 #include <QString>
 
+#include <string>
+
 namespace kvp::test {
 
 QString testDataPath(const QString& relative);
@@ -18,5 +20,12 @@ QByteArray readFile(const QString& path);
 // True when `actual` equals the golden file (or it was rewritten on request); otherwise
 // explains in `failure`.
 bool matchesGolden(const QString& goldenRelativePath, const QByteArray& actual, QString* failure);
+
+// A table of docs/ generated from a declaration (the scenario schema, the figure table): the
+// text between the lines `begin` and `end` of docs/<docsRelativePath> is `expected`, with a
+// blank line on either side. KVPLAN_UPDATE_GOLDEN=1 rewrites it; otherwise, on a mismatch,
+// `failure` says where the two part.
+bool matchesGeneratedDocs(const QString& docsRelativePath, const std::string& begin,
+                          const std::string& end, const std::string& expected, QString* failure);
 
 } // namespace kvp::test

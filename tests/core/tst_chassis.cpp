@@ -10,6 +10,7 @@
 #include "kvplan/catalog.h"
 #include "kvplan/catalog_apply.h"
 #include "kvplan/diagnostics.h"
+#include "kvplan/figures.h"
 #include "kvplan/plan.h"
 #include "kvplan/price_list.h"
 #include "kvplan/quote.h"
@@ -53,6 +54,18 @@ Scenario withGpu(const char* id, std::uint64_t count)
     Scenario s = workedExample();
     applyGpu(s, *builtInCatalog().gpu(id));
     s.gpu.count = count;
+    return s;
+}
+
+// `nodes` nodes of 8 × H200 SXM (an HGX baseboard) on Xeon 6700P, without offloading, with
+// 96 GB DIMMs: 8,504.74 W each at full load (eightH200SxmIsAnHgxSystem).
+Scenario hgxNodes(std::uint64_t nodes)
+{
+    Scenario s = withGpu("h200-sxm", 8);
+    applyPlatform(s, *builtInCatalog().platform("xeon-6700p"), builtInCatalog());
+    s.offload.enabled = false;
+    s.host.dimmSizesGB = {96};
+    s.host.nodes = nodes;
     return s;
 }
 
@@ -287,11 +300,7 @@ private slots:
     // 15,000 W / 8,504.7 W = 1.76: one node per air-cooled 15 kW rack, not two (17.0 kW).
     void fifteenKwRackTakesOneHgxNode()
     {
-        Scenario s = withGpu("h200-sxm", 8);
-        applyPlatform(s, *builtInCatalog().platform("xeon-6700p"), builtInCatalog());
-        s.offload.enabled = false;
-        s.host.dimmSizesGB = {96};
-        s.host.nodes = 2;
+        Scenario s = hgxNodes(2);
         s.site.rackKw = 15.0;
         s.site.cooling = "air";
         const SizingResult r = plan(s);
@@ -323,6 +332,26 @@ private slots:
         hgx.site.rackKw = 40.0;
         hgx.site.rackLoadShare = 0.8;
         QCOMPARE(plan(hgx).rack.nodesByPower, std::uint64_t(3));
+    }
+
+    // The power the site must supply for the whole plan: every node at full load. Two HGX
+    // nodes of 8,504.74 W (above) = 17,009.47 W = 17.01 kW; the worked example's one node of
+    // 4,275.66 W = 4.28 kW; no figure where no chassis holds the build (5 × H200 SXM).
+    void planPowerIsEveryNodeAtFullLoad()
+    {
+        const Scenario s = hgxNodes(2);
+        const SizingResult r = plan(s);
+        const Figure* figure = findFigure("power.plan_kw_max");
+        QVERIFY(figure && (figure->uses & kFigureCompared));
+        QCOMPARE(*figureValue(*figure, s, r), 17.01);
+        QCOMPARE(reportToJson(s, r)["power"]["plan_kw_max"].get<double>(), 17.01);
+        QVERIFY(std::abs(r.derivation("power.plan_kw_max")->value - 17.00947) < 1e-5);
+        const Scenario example = workedExample();
+        QCOMPARE(*figureValue(*figure, example, plan(example)), 4.28);
+        const Scenario five = withGpu("h200-sxm", 5);
+        const SizingResult none = plan(five);
+        QVERIFY(!figureValue(*figure, five, none));
+        QVERIFY(reportToJson(five, none)["power"]["plan_kw_max"].is_null());
     }
 
     void fiveH200SxmAreRefused()

@@ -7,7 +7,8 @@
 #include "kvplan/scenario_schema.h"
 #include "kvplan/validation.h"
 
-#include <QFile>
+#include "golden.h"
+
 #include <QSet>
 #include <QtTest>
 
@@ -126,11 +127,6 @@ std::string keyTable(const std::string& section)
     return table;
 }
 
-QString docsPath()
-{
-    return QStringLiteral(KVPLAN_DOCS_DIR "/scenario-format.md");
-}
-
 std::string beginMarker(const std::string& name)
 {
     return "<!-- generated from the scenario schema: " + name +
@@ -213,31 +209,11 @@ private slots:
     {
         QFETCH(QString, section);
         QFETCH(QString, name);
-        QFile file(docsPath());
-        QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(docsPath()));
-        std::string doc = file.readAll().toStdString();
-        file.close();
-        const std::string begin = beginMarker(name.toStdString());
-        const std::string end = endMarker(name.toStdString());
-        const auto from = doc.find(begin);
-        const auto to = doc.find(end);
-        QVERIFY2(from != std::string::npos && to != std::string::npos && from < to,
-                 qPrintable(QStringLiteral("no markers for ") + name + QStringLiteral(" in ") +
-                            docsPath()));
-        // Blank lines around the table, so that Markdown sees the markers as comments apart.
-        const std::string expected = "\n" + keyTable(section.toStdString()) + "\n";
-        const std::size_t start = from + begin.size();
-        if (qEnvironmentVariableIntValue("KVPLAN_UPDATE_GOLDEN") == 1) {
-            doc.replace(start, to - start, expected);
-            QFile out(docsPath());
-            if (!out.open(QIODevice::WriteOnly) ||
-                out.write(doc.data(), qint64(doc.size())) != qint64(doc.size()) || !out.flush())
-                QFAIL(qPrintable(QStringLiteral("cannot rewrite ") + docsPath() +
-                                 QStringLiteral(": ") + out.errorString()));
-            return;
-        }
-        QCOMPARE(QString::fromStdString(doc.substr(start, to - start)),
-                 QString::fromStdString(expected));
+        QString failure;
+        QVERIFY2(test::matchesGeneratedDocs(
+                     QStringLiteral("scenario-format.md"), beginMarker(name.toStdString()),
+                     endMarker(name.toStdString()), keyTable(section.toStdString()), &failure),
+                 qPrintable(failure));
     }
 };
 

@@ -13,10 +13,15 @@
 #include "kvplan/scenario_io.h"
 #include "kvplan/sweep.h"
 
+#include "golden.h"
+
 #include <QDir>
 #include <QFile>
 #include <algorithm>
 #include <cmath>
+#include <iterator>
+#include <string>
+#include <vector>
 
 using namespace kvp;
 using nlohmann::json;
@@ -41,6 +46,62 @@ Sweep sweepOf(const json& base, const char* key, const char* values,
 bool jumps(const SweepPoint& p, SweepJump jump)
 {
     return std::find(p.jumps.begin(), p.jumps.end(), jump) != p.jumps.end();
+}
+
+// The worked example with a traffic section, planned and simulated: every figure has a value.
+struct Planned {
+    Scenario scenario;
+    SizingResult result;
+    nlohmann::ordered_json report;
+};
+Planned plannedWithTraffic()
+{
+    Planned p{workedExample(), {}, {}};
+    p.scenario.traffic = TrafficSpec{};
+    p.result = plan(p.scenario);
+    addSimulation(p.scenario, p.result);
+    p.report = reportToJson(p.scenario, p.result);
+    return p;
+}
+
+nlohmann::ordered_json::json_pointer pointerTo(const std::string& key)
+{
+    std::string pointer = "/" + key;
+    std::replace(pointer.begin(), pointer.end(), '.', '/');
+    return nlohmann::ordered_json::json_pointer(pointer);
+}
+
+// docs/report-format.md's table of figures: each row of the figure table with its unit, what it
+// is, where the report has it (a key, a formula) and where the views show it.
+std::string figureTable()
+{
+    const Planned p = plannedWithTraffic();
+    std::string table = "| figure | unit | what it is | in the report | shown as |\n"
+                        "| --- | --- | --- | --- | --- |\n";
+    for (const Figure& f : allFigures()) {
+        std::vector<std::string> in;
+        if (p.report.contains(pointerTo(f.key)))
+            in.emplace_back("key");
+        if (p.result.derivation(f.key))
+            in.emplace_back("formula");
+        std::vector<std::string> shown;
+        if (f.uses & kFigureSweptByDefault)
+            shown.emplace_back("sweep column");
+        if (f.uses & kFigureCompared)
+            shown.emplace_back("comparison row");
+        if (f.tile)
+            shown.emplace_back("tile \"" + std::string(f.tile) + "\"");
+        const auto joined = [](const std::vector<std::string>& words) {
+            std::string text;
+            for (const std::string& w : words)
+                text += (text.empty() ? "" : ", ") + w;
+            return text;
+        };
+        const char* what = f.title ? f.title : f.label ? f.label : f.key;
+        table += "| `" + std::string(f.key) + "` | " + (*f.unit ? f.unit : "–") + " | " + what +
+                 " | " + joined(in) + " | " + joined(shown) + " |\n";
+    }
+    return table;
 }
 
 } // namespace
@@ -202,6 +263,51 @@ private slots:
         QVERIFY(!reportFigure(report, "a.e"));
         QVERIFY(!reportFigure(report, "a.x"));
         QVERIFY(reportFigureKeys(report) == (std::vector<std::string>{"a.b", "a.c", "f"}));
+    }
+
+    // Each figure the report takes from the table stands where its row says: after its key
+    // (first for ""), with only other figures of the table between them.
+    void reportWritesEachFigureAfterItsKey()
+    {
+        const Planned p = plannedWithTraffic();
+        std::size_t placed = 0;
+        for (const Figure& f : allFigures()) {
+            if (!f.after)
+                continue;
+            QVERIFY2(f.value, f.key);
+            const std::string key = f.key;
+            const auto dot = key.rfind('.');
+            const nlohmann::ordered_json& object =
+                dot == std::string::npos ? p.report : p.report.at(pointerTo(key.substr(0, dot)));
+            std::vector<std::string> keys;
+            for (const auto& item : object.items())
+                keys.push_back(item.key());
+            const auto at = std::find(keys.begin(), keys.end(), key.substr(dot + 1));
+            QVERIFY2(at != keys.end(), f.key);
+            auto before = at;
+            while (before != keys.begin() && *std::prev(before) != f.after) {
+                --before; // a figure of the table between: it follows the same key
+                const std::string between =
+                    dot == std::string::npos ? *before : key.substr(0, dot + 1) + *before;
+                const Figure* other = findFigure(between);
+                QVERIFY2(other && other->after, (key + ": not after " + f.after).c_str());
+            }
+            QVERIFY2(*f.after ? before != keys.begin() : before == keys.begin(), f.key);
+            ++placed;
+        }
+        QVERIFY(placed > 35);
+    }
+
+    // docs/report-format.md's figures are the table's (KVPLAN_UPDATE_GOLDEN=1 rewrites them).
+    void docsListEveryFigure()
+    {
+        QString failure;
+        QVERIFY2(
+            test::matchesGeneratedDocs(
+                QStringLiteral("report-format.md"),
+                "<!-- generated from the figure table: figures (tests/core/tst_whatif.cpp) -->\n",
+                "<!-- end of generated figures -->\n", figureTable(), &failure),
+            qPrintable(failure));
     }
 
     // The figures table reads the plan as the JSON report writes it: every figure with a reader

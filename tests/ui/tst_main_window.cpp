@@ -15,6 +15,7 @@
 #include <QLineEdit>
 #include <QMimeData>
 #include <QPushButton>
+#include <QSet>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSlider>
@@ -248,6 +249,13 @@ private slots:
         }
         QVERIFY(window_->chart<NvmeChart>());
         QCOMPARE(window_->chart<NvmeChart>(), charts[3]);
+        QSet<QString> names; // each chart found by its object name, as a chart without a header is
+        for (ChartView* chart : charts) {
+            QVERIFY2(!chart->objectName().isEmpty() && !names.contains(chart->objectName()),
+                     chart->metaObject()->className());
+            names.insert(chart->objectName());
+            QCOMPARE(window_->chart(chart->objectName()), chart);
+        }
         std::size_t tiles = 0;
         for (const Figure& f : allFigures())
             if (f.tile) {
@@ -255,6 +263,28 @@ private slots:
                 ++tiles;
             }
         QCOMPARE(window_->keyFigures()->tiles().size(), tiles);
+    }
+
+    // §5 per socket, a chart without a header (found by its object name): each of the worked
+    // example's sockets has 12 channels × 6,400 MT/s × 8 B = 614.4 GB/s of memory bandwidth and
+    // two cards × 64 GB/s (PCIe 5.0 x16) = 128 GB/s of links one way: 20.8 %, 41.7 % both ways.
+    void socketBandwidthChartShowsLinksAgainstMemory()
+    {
+        ChartView* chart = window_->chart(QStringLiteral("socketBandwidthChart"));
+        QVERIFY(chart);
+        const auto bars = [chart](const char* name) {
+            return chart->findChild<QCPBars*>(QString::fromLatin1(name));
+        };
+        QVERIFY(bars("memoryBandwidth") && bars("linksOneWay") && bars("linksOtherWay"));
+        for (int socket : {0, 1}) {
+            QCOMPARE(barValue(bars("memoryBandwidth"), socket), 614.4);
+            QCOMPARE(barValue(bars("linksOneWay"), socket), 128.0);
+            QCOMPARE(barValue(bars("linksOtherWay"), socket), 128.0);
+        }
+        QCOMPARE(bars("memoryBandwidth")->data()->size(), 2);
+        QVERIFY2(chart->caption().contains(QStringLiteral("20.8 %")) &&
+                     chart->caption().contains(QStringLiteral("41.7 %")),
+                 qPrintable(chart->caption()));
     }
 
     void editsMoveFiguresAndChartsAndUndoRestoresThem_data()

@@ -138,6 +138,14 @@ MainWindow::~MainWindow()
     controller_->undoStack()->disconnect();
 }
 
+ChartView* MainWindow::chart(const QString& objectName) const
+{
+    for (ChartView* view : charts_)
+        if (view->objectName() == objectName)
+            return view;
+    return nullptr;
+}
+
 void MainWindow::buildLayout()
 {
     forms_ = new FormsPanel(controller_, catalog_);

@@ -69,6 +69,9 @@ public:
                 return typed;
         return nullptr;
     }
+    // The chart of an object name, for tests of a chart that has no header of its own (one
+    // class in its .cpp, listed in chart_list.cpp): chart(QStringLiteral("nvmeChart")).
+    ChartView* chart(const QString& objectName) const;
 
     // "Import config.json…" and config.json drops (the window starts with importModelFile;
     // an empty importer hides them).

@@ -221,6 +221,11 @@ void derivePower(const Scenario& s, SizingResult& r)
                   {{"max", "power.node_w_max", p.nodeWMax, Unit::Watts},
                    {"share", "power.typical_share", p.typicalShare, Unit::None}},
                   p.nodeWTypical, Unit::Watts, kRule);
+    // Every node of the plan at full load: what the site must supply (the racks hold it).
+    addDerivation(r, "power.plan_kw_max", "{nodes} × {node_w} / 1000",
+                  {{"nodes", "nodes.count", double(r.nodes.count), Unit::None},
+                   {"node_w", "power.node_w_max", p.nodeWMax, Unit::Watts}},
+                  double(r.nodes.count) * p.nodeWMax / 1000.0, Unit::Kilowatts, kRule);
     if (p.psuW > 0.0)
         addDerivation(r, "power.psu_count",
                       "ceil({dc_w} / {psu_w}) + spares (" + p.psuRedundancy + ")",

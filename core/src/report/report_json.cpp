@@ -1,37 +1,27 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "kvplan/report_json.h"
 
+#include "kvplan/figures.h"
 #include "load/load_json.h"
 #include "report/report_rounding.h"
 #include "whatif/report_whatif_json.h"
 
 #include <cmath>
+#include <map>
+#include <string>
+#include <vector>
 
 namespace kvp {
 
 using nlohmann::ordered_json;
+using report::finiteOrNull;
 using report::gb1;
 using report::gib2;
 using report::ms1;
+using report::number;
 using report::tb2;
 
 namespace {
-
-// A count that is whole as an integer, otherwise as a real number.
-ordered_json number(double value)
-{
-    if (std::isfinite(value) && value == std::floor(value) && std::fabs(value) < 9e15)
-        return static_cast<std::int64_t>(value);
-    return value;
-}
-
-// JSON has no infinity; a figure that does not end (no writes: no wear-out) is null.
-ordered_json finiteOrNull(double value)
-{
-    if (!std::isfinite(value))
-        return nullptr;
-    return value;
-}
 
 ordered_json socketsJson(const MemoryPlan& m)
 {
@@ -139,22 +129,16 @@ ordered_json memoryJson(const Scenario& scenario, const SizingResult& r)
     mem["gpu_memory_gb"] = gb1(r.memory.gpuMemoryMarketed);
     mem["baseline_gb"] = gb1(r.memory.baseline);
     mem["reserve_gb"] = gb1(r.memory.reserve);
-    mem["required_gb"] = gb1(r.memory.required);
     mem["fits_one_node"] = r.nodes.fitsOneNode;
     mem["nodes"] = r.memory.nodes;
     mem["layout_found"] = r.memory.fits;
     mem["sockets_count"] = scenario.host.sockets;
     mem["channels_per_socket"] = scenario.host.channelsPerSocket;
-    mem["dimm_count"] = r.memory.dimmCount;
-    mem["dimm_size_gb"] = r.memory.dimmSizeGB;
     mem["dimms_per_channel"] = r.memory.dimmsPerChannel;
     mem["dimms_per_socket"] = r.memory.dimmsPerSocket;
-    mem["speed_mts"] = r.memory.memorySpeedMts;
     mem["speed_mts_1dpc"] = r.memory.memorySpeedMtsAt1Dpc;
     mem["per_socket_need_gb"] = gb1(r.memory.perSocketNeed);
     mem["largest_node_memory_gb"] = gb1(r.memory.largestNodeMemory);
-    mem["total_gb"] = gb1(r.memory.total);
-    mem["free_beside_buffer_gb"] = gb1(r.memory.freeBesideBuffer);
     mem["baseline_layout_dimm_size_gb"] = r.memory.baselineDimmSizeGB;
     mem["baseline_layout_total_gb"] = gb1(r.memory.baselineTotal);
     mem["baseline_layout_free_beside_buffer_gb"] = gb1(r.memory.baselineFreeBesideBuffer);
@@ -174,7 +158,6 @@ ordered_json pcieJson(const PcieReload& p)
     pcie["peak_share"] = roundTo(p.peakShare, 3);
     pcie["efficiency"] = roundTo(p.efficiency, 3);
     pcie["effective_gbps"] = roundTo(p.effectiveGBps, 1);
-    pcie["reload_ms_per_conversation"] = ms1(p.reloadSeconds);
     pcie["reload_ms_per_conversation_nominal"] = ms1(p.reloadSecondsNominal);
     pcie["pinned_allocation_s_per_instance"] = roundTo(p.pinnedAllocationSecondsPerInstance, 1);
     return pcie;
@@ -185,19 +168,14 @@ ordered_json nvmeJson(const NvmeTier& n)
     ordered_json nvme;
     nvme["enabled"] = n.enabled;
     nvme["writes_bytes_per_day"] = n.writesPerDay.count();
-    nvme["writes_tb_per_day"] = tb2(n.writesPerDay);
     nvme["capacity_needed_tb"] = tb2(n.capacityNeeded);
     nvme["capacity_installed_tb"] = tb2(n.capacityInstalled);
     nvme["endurance_tb_per_day"] = tb2(n.enduranceBudgetPerDay);
-    nvme["share_of_endurance"] = roundTo(n.shareOfEnduranceBudget, 4);
     nvme["rated_lifetime_writes_tb"] = tb2(n.ratedLifetimeWrites);
-    nvme["years_to_wear_out"] = finiteOrNull(roundTo(n.yearsToWearOut, 1));
     nvme["read_gbps"] = roundTo(n.readGBps, 1);
-    nvme["reload_ms_per_conversation"] = ms1(n.reloadSeconds);
     nvme["new_conversations_per_day"] = n.newConversationsPerDay;
     nvme["drives_for_warranty"] = n.drivesForWarranty;
     nvme["dwpd_for_warranty"] = roundTo(n.dwpdForWarranty, 3);
-    nvme["drives_needed"] = n.drivesNeeded;
     return nvme;
 }
 
@@ -210,7 +188,6 @@ ordered_json chassisJson(const ChassisPlan& c)
     out["pinned"] = c.pinned;
     out["id"] = c.id;
     out["model"] = c.found ? ordered_json(c.model) : ordered_json(nullptr);
-    out["rack_units"] = c.found ? ordered_json(c.rackUnits) : ordered_json(nullptr);
     out["gpu_form"] = c.gpuForm;
     out["gpu_positions"] = c.gpuPositions;
     out["baseboards"] = c.baseboards;
@@ -235,12 +212,7 @@ ordered_json powerJson(const PowerPlan& p)
         return known ? ordered_json(std::llround(w)) : ordered_json(nullptr);
     };
     ordered_json out;
-    out["node_w_max"] = watts(p.nodeWMax);
-    out["node_w_typical"] = watts(p.nodeWTypical);
     out["dc_w"] = watts(p.dcW);
-    out["psu_count"] = known && p.psuW > 0.0 ? ordered_json(p.psuCount) : ordered_json(nullptr);
-    out["psu_w"] =
-        known && p.psuW > 0.0 ? ordered_json(std::llround(p.psuW)) : ordered_json(nullptr);
     out["psu_redundancy"] =
         p.psuRedundancy.empty() ? ordered_json(nullptr) : ordered_json(p.psuRedundancy);
     out["psu_needed"] = p.psuNeeded;
@@ -263,16 +235,12 @@ ordered_json powerJson(const PowerPlan& p)
 
 ordered_json rackJson(const RackPlan& k)
 {
-    const bool known = k.nodesPerRack != 0;
     ordered_json out;
     out["rack_kw"] = number(k.rackKw);
     out["rack_units"] = k.rackUnits;
     out["cooling"] = k.cooling;
     out["nodes_by_power"] = k.nodesByPower;
     out["nodes_by_space"] = k.nodesBySpace;
-    out["nodes_per_rack"] = known ? ordered_json(k.nodesPerRack) : ordered_json(nullptr);
-    out["racks"] = known ? ordered_json(k.racks) : ordered_json(nullptr);
-    out["kw_per_rack"] = known ? ordered_json(roundTo(k.kwPerRack, 2)) : ordered_json(nullptr);
     out["nodes_in_rack"] = k.nodesInRack;
     return out;
 }
@@ -296,6 +264,72 @@ ordered_json formulasJson(const std::vector<Derivation>& derivations)
     return formulas;
 }
 
+// The figures of the table (kvplan/figures.h) that have a place in the report, each written
+// after the key its row names (Figure::after), in the table's order. Every other key of the
+// report is written above; an object is rebuilt once with its figures in their places.
+class FigurePlacer {
+public:
+    FigurePlacer(const Scenario& scenario, const SizingResult& result)
+        : scenario_(scenario), result_(result)
+    {
+    }
+
+    void place(ordered_json& report)
+    {
+        std::map<std::string, std::vector<const Figure*>> byObject; // "nvme" → its figures
+        for (const Figure& f : allFigures())
+            if (f.after && f.value) {
+                const std::string key = f.key;
+                const auto dot = key.rfind('.');
+                byObject[dot == std::string::npos ? "" : key.substr(0, dot)].push_back(&f);
+            }
+        for (auto& [path, figures] : byObject) {
+            std::string pointer = path.empty() ? "" : "/" + path;
+            for (char& c : pointer)
+                c = c == '.' ? '/' : c;
+            ordered_json& object = report[ordered_json::json_pointer(pointer)];
+            if (object.is_object())
+                object = rebuilt(std::move(object), figures);
+        }
+    }
+
+private:
+    ordered_json rebuilt(ordered_json object, const std::vector<const Figure*>& figures) const
+    {
+        ordered_json out = ordered_json::object();
+        std::vector<bool> written(figures.size(), false);
+        placeAfter("", out, figures, written);
+        for (auto& item : object.items()) {
+            out[item.key()] = std::move(item.value());
+            placeAfter(item.key(), out, figures, written);
+        }
+        for (std::size_t i = 0; i < figures.size(); ++i) // a key not in the report: at the end
+            if (!written[i])
+                out[leaf(*figures[i])] = figures[i]->value(scenario_, result_);
+        return out;
+    }
+
+    void placeAfter(const std::string& key, ordered_json& out,
+                    const std::vector<const Figure*>& figures, std::vector<bool>& written) const
+    {
+        for (std::size_t i = 0; i < figures.size(); ++i)
+            if (!written[i] && key == figures[i]->after) {
+                written[i] = true;
+                out[leaf(*figures[i])] = figures[i]->value(scenario_, result_);
+                placeAfter(leaf(*figures[i]), out, figures, written);
+            }
+    }
+
+    static std::string leaf(const Figure& f)
+    {
+        const std::string key = f.key;
+        return key.substr(key.rfind('.') + 1);
+    }
+
+    const Scenario& scenario_;
+    const SizingResult& result_;
+};
+
 } // namespace
 
 ordered_json reportToJson(const Scenario& scenario, const SizingResult& r)
@@ -303,11 +337,9 @@ ordered_json reportToJson(const Scenario& scenario, const SizingResult& r)
     ordered_json out;
     out["report_version"] = kReportSchemaVersion;
     out["scenario_name"] = scenario.name;
-    out["kv_bytes_per_token"] = r.kv.bytesPerToken.count();
     out["kv_bytes_per_token_per_rank"] = r.kv.bytesPerTokenPerRank.count();
     out["kv_heads_per_rank"] = r.kv.kvHeadsPerRank;
     out["conversation_bytes"] = r.kv.conversationBytes.count();
-    out["conversation_gib"] = gib2(r.kv.conversationBytes);
     out["kv_sliding_bytes_per_conversation"] = r.kv.slidingBytesPerConversation.count();
     out["kv_state_bytes_per_conversation"] = r.kv.stateBytesPerConversation.count();
     out["kv_layers"] = kvLayersJson(r.kv);
@@ -319,13 +351,10 @@ ordered_json reportToJson(const Scenario& scenario, const SizingResult& r)
     gpu["overhead_gib_per_card"] = gib2(r.gpu.overheadPerCard);
     gpu["headroom_gib_per_card"] = gib2(r.gpu.headroomPerCard);
     gpu["kv_cache_bytes_per_card"] = r.gpu.kvCacheBytesPerCard.count();
-    gpu["kv_cache_gib_per_card"] = gib2(r.gpu.kvCacheBytesPerCard);
     gpu["kv_budget_given_directly"] = r.gpu.budgetGivenDirectly;
     gpu["kv_blocks_per_instance"] = r.gpu.kvBlocksPerInstance;
     gpu["kv_tokens_per_instance"] = r.gpu.kvTokensPerInstance;
     gpu["conversations_per_instance"] = r.gpu.conversationsPerInstance;
-    gpu["conversations_per_card"] = number(r.gpu.conversationsPerCard);
-    gpu["conversations_total"] = r.gpu.conversationsTotal;
     gpu["max_concurrency"] = roundTo(r.gpu.maxConcurrency, 2);
     gpu["reserve_bytes_per_conversation_per_rank"] = r.gpu.reservePerConversationPerRank.count();
     gpu["engine"] = engineJson(r.engine);
@@ -334,26 +363,18 @@ ordered_json reportToJson(const Scenario& scenario, const SizingResult& r)
     users["total"] = scenario.workload.users;
     users["per_instance"] = r.users.usersPerInstance;
     users["resident_on_gpu"] = r.users.residentOnGpu;
-    users["not_resident_on_gpu"] = r.users.notResidentOnGpu;
     users["warm_on_cpu"] = r.users.warmOnCpu;
     users["not_warm"] = r.users.notWarm;
 
     ordered_json& cpu = out["cpu_tier"];
     cpu["enabled"] = scenario.offload.enabled;
     cpu["total_bytes"] = r.cpuTier.totalBytes.count();
-    cpu["total_gib"] = gib2(r.cpuTier.totalBytes);
     cpu["total_gb"] = gb1(r.cpuTier.totalBytes);
     cpu["per_instance_bytes"] = r.cpuTier.perInstanceBytes.count();
-    cpu["per_instance_gib"] = gib2(r.cpuTier.perInstanceBytes);
     cpu["pinned_total_bytes"] = r.cpuTier.pinnedTotal.count();
-    cpu["pinned_total_gb"] = gb1(r.cpuTier.pinnedTotal);
     cpu["larger_than_gpu_cache"] = r.cpuTier.largerThanGpuCache;
-    cpu["conversations_per_instance"] = r.cpuTier.conversationsPerInstance;
     cpu["storage"] = r.cpuTier.storage;
-    cpu["copies"] = r.cpuTier.copies;
     cpu["copies_reason"] = r.cpuTier.copiesReason;
-    cpu["block_bytes"] = r.cpuTier.blockBytes.count();
-    cpu["blocks_per_instance"] = r.cpuTier.blocksPerInstance;
     cpu["blocks_per_conversation"] = r.cpuTier.blocksPerConversation;
     cpu["tokens_per_block"] = r.cpuTier.tokensPerBlock;
     cpu["conversation_bytes"] = r.cpuTier.conversationBytes.count();
@@ -361,12 +382,10 @@ ordered_json reportToJson(const Scenario& scenario, const SizingResult& r)
     out["memory"] = memoryJson(scenario, r);
 
     ordered_json& nodes = out["nodes"];
-    nodes["count"] = r.nodes.count;
     nodes["chosen_automatically"] = r.nodes.chosenAutomatically;
     nodes["users_per_node"] = r.users.usersPerNode;
     nodes["instances_total"] = r.users.instancesTotal;
     nodes["required_one_node_gb"] = gb1(r.nodes.requiredOneNode);
-    nodes["gpus_total"] = r.nodes.gpusTotal;
     nodes["conversations_on_gpus_total"] = r.nodes.conversationsOnGpusTotal;
     nodes["cpu_tier_total_bytes"] = r.nodes.cpuTierTotal.count();
     nodes["memory_total_gb"] = gb1(r.nodes.memoryTotal);
@@ -387,6 +406,7 @@ ordered_json reportToJson(const Scenario& scenario, const SizingResult& r)
     out["warnings"] = diagnosticsJson(r.diagnostics);
 
     out["formulas"] = formulasJson(r.derivations);
+    FigurePlacer(scenario, r).place(out);
     return out;
 }
 

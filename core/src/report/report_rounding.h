@@ -7,6 +7,9 @@
 #include "kvplan/report_json.h"
 #include "kvplan/units.h"
 
+#include <cmath>
+#include <cstdint>
+
 namespace kvp::report {
 
 inline double gib2(Bytes b)
@@ -29,6 +32,21 @@ inline double ms1(double seconds)
 inline double share4(double value)
 {
     return roundTo(value, 4);
+}
+// JSON has no infinity; a figure that does not end (no writes: no wear-out; a tier everything
+// fits in: no characteristic time) is null.
+inline nlohmann::ordered_json finiteOrNull(double value)
+{
+    if (!std::isfinite(value))
+        return nullptr;
+    return value;
+}
+// A count that is whole as an integer, otherwise as a real number.
+inline nlohmann::ordered_json number(double value)
+{
+    if (std::isfinite(value) && value == std::floor(value) && std::fabs(value) < 9e15)
+        return static_cast<std::int64_t>(value);
+    return value;
 }
 
 } // namespace kvp::report

@@ -17,9 +17,7 @@ namespace {
 // A characteristic time: null when everything fits (infinite).
 ordered_json seconds(double value)
 {
-    if (!std::isfinite(value))
-        return nullptr;
-    return roundTo(value, 1);
+    return report::finiteOrNull(roundTo(value, 1));
 }
 
 } // namespace
@@ -46,11 +44,7 @@ ordered_json latencyJson(const ReturningLatency& l)
     out["weights_read_ms"] = ms1(l.weightsReadSeconds);
     out["cpu_reload_ms"] = ms1(l.cpuReloadSeconds);
     out["nvme_read_ms"] = ms1(l.nvmeReadSeconds);
-    out["gpu_hit_ms"] = ms1(l.gpuHitSeconds);
-    out["cpu_hit_ms"] = l.cpuTier ? ordered_json(ms1(l.cpuHitSeconds)) : ordered_json(nullptr);
-    out["nvme_hit_ms"] = l.nvmeTier ? ordered_json(ms1(l.nvmeHitSeconds)) : ordered_json(nullptr);
-    out["recompute_ms"] = ms1(l.recomputeSeconds);
-    out["cpu_speedup"] = l.cpuTier ? ordered_json(roundTo(l.cpuSpeedup, 2)) : ordered_json(nullptr);
+    // gpu_hit_ms, cpu_hit_ms, nvme_hit_ms, recompute_ms, cpu_speedup: the figures table's.
     out["nvme_speedup"] =
         l.nvmeTier ? ordered_json(roundTo(l.nvmeSpeedup, 2)) : ordered_json(nullptr);
     ordered_json series = ordered_json::array();

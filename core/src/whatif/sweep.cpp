@@ -95,7 +95,7 @@ std::vector<std::optional<double>> figuresOf(const Scenario& s, const SizingResu
     for (const std::string& key : keys) {
         const Figure* figure = findFigure(key);
         if (figure && figure->value) {
-            values.push_back(figure->value(s, r));
+            values.push_back(figureValue(*figure, s, r));
             continue;
         }
         if (!report)

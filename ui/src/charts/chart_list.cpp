@@ -13,6 +13,9 @@
 
 namespace kvp::ui {
 
+// Charts without a header of their own: one class in its .cpp and its maker, declared here.
+ChartView* makeSocketBandwidthChart(); // socket_bandwidth_chart.cpp
+
 namespace {
 
 template <class Chart> ChartView* make()
@@ -38,6 +41,8 @@ const std::vector<ChartEntry>& chartList()
         // §11: the node's power against its supplies, and the racks (the quote's power page).
         {make<NodePowerChart>, ChartPrint::FullWidth, 124.0},
         {make<RackChart>, ChartPrint::FullWidth, 150.0},
+        // §5: each socket's PCIe links against its memory bandwidth (on screen).
+        {makeSocketBandwidthChart, ChartPrint::No, 0.0},
     };
     return charts;
 }

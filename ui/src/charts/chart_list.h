@@ -3,7 +3,10 @@
 
 // The charts of a sizing, listed once: the main window shows every one, in this order, two to a
 // row; the PDF quote prints those it is given a width for, in the same order (two half-width
-// charts share a row of the page).
+// charts share a row of the page). A chart is its file in ui/src/charts/ (globbed by
+// ui/CMakeLists.txt) and its row in chart_list.cpp; one without a header of its own (one class in
+// its .cpp, as socket_bandwidth_chart.cpp) has its maker declared there, and tests find it by its
+// object name (MainWindow::chart(name)).
 
 #include <QtGlobal>
 #include <vector>

@@ -116,6 +116,29 @@ void ChartView::styleBars(QCPBars* bars, const QColor& colour, Qt::BrushStyle pa
     }
 }
 
+QCPBars* ChartView::addBars(const char* name, double width, QCPAxisRect* rect) const
+{
+    QCPAxisRect* on = rect ? rect : plot_->axisRect();
+    auto* bars = new QCPBars(on->axis(QCPAxis::atLeft), on->axis(QCPAxis::atBottom));
+    bars->setObjectName(QString::fromLatin1(name));
+    bars->setWidth(width);
+    bars->setStackingGap(0);
+    bars->setAntialiased(false);
+    return bars;
+}
+
+void ChartView::putLegendBelow(int columns)
+{
+    QCPLegend* legend = plot_->legend;
+    legend->setVisible(true);
+    legend->setWrap(columns);
+    legend->setFillOrder(QCPLayoutGrid::foColumnsFirst); // rearranges the entries already in
+    plot_->axisRect()->insetLayout()->take(legend);
+    plot_->plotLayout()->addElement(1, 0, legend);
+    plot_->plotLayout()->setRowStretchFactor(1, 0.001);
+    plot_->plotLayout()->setRowSpacing(2);
+}
+
 QCPGraph* ChartView::addLineGraph(const char* name)
 {
     QCPGraph* graph = plot_->addGraph();

@@ -53,6 +53,11 @@ protected:
     void styleBars(QCPBars* bars, const QColor& colour,
                    Qt::BrushStyle pattern = Qt::SolidPattern) const;
 
+    // A bar series across `rect` (the plot's own when null): keys on its left axis, values along
+    // its bottom one, named for tests (objectName), stacked without a gap, edges not blurred.
+    QCPBars* addBars(const char* name, double width, QCPAxisRect* rect = nullptr) const;
+    // The legend under the plot, `columns` entries to a row, where it never covers the data.
+    void putLegendBelow(int columns);
     // A line series of the plot, named for tests (objectName), and its pen: a line with a dot
     // at each point.
     QCPGraph* addLineGraph(const char* name);

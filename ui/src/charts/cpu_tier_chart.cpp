@@ -8,20 +8,6 @@
 
 namespace kvp::ui {
 
-namespace {
-
-QCPBars* makeBars(QCPAxisRect* rect, const char* name, double width)
-{
-    auto* bars = new QCPBars(rect->axis(QCPAxis::atLeft), rect->axis(QCPAxis::atBottom));
-    bars->setObjectName(QString::fromLatin1(name));
-    bars->setWidth(width);
-    bars->setStackingGap(0);
-    bars->setAntialiased(false);
-    return bars;
-}
-
-} // namespace
-
 CpuTierChart::CpuTierChart(QWidget* parent) : ChartView(tr("CPU tier per instance"), parent)
 {
     setObjectName(QStringLiteral("cpuTierChart"));
@@ -48,9 +34,9 @@ CpuTierChart::CpuTierChart(QWidget* parent) : ChartView(tr("CPU tier per instanc
     p->plotLayout()->setRowSpacing(0);
 
     // Horizontal bars: the categories read as words on the left.
-    gpuCache_ = makeBars(sizes_, "gpuCache", 0.7);
-    cpuTier_ = makeBars(sizes_, "cpuTier", 0.7);
-    keepAllWarm_ = makeBars(sizes_, "keepAllWarm", 0.7);
+    gpuCache_ = addBars("gpuCache", 0.7, sizes_);
+    cpuTier_ = addBars("cpuTier", 0.7, sizes_);
+    keepAllWarm_ = addBars("keepAllWarm", 0.7, sizes_);
     auto sizeTicks = QSharedPointer<QCPAxisTickerText>::create();
     sizeTicks->addTick(1, tr("GPU cache"));
     sizeTicks->addTick(2, tr("CPU tier"));
@@ -64,9 +50,9 @@ CpuTierChart::CpuTierChart(QWidget* parent) : ChartView(tr("CPU tier per instanc
     categories->setRangeReversed(true);
     categories->grid()->setVisible(false);
 
-    usersOnGpu_ = makeBars(users_, "usersOnGpu", 0.6);
-    usersOnCpu_ = makeBars(users_, "usersOnCpu", 0.6);
-    usersNotWarm_ = makeBars(users_, "usersNotWarm", 0.6);
+    usersOnGpu_ = addBars("usersOnGpu", 0.6, users_);
+    usersOnCpu_ = addBars("usersOnCpu", 0.6, users_);
+    usersNotWarm_ = addBars("usersNotWarm", 0.6, users_);
     usersOnCpu_->moveAbove(usersOnGpu_);
     usersNotWarm_->moveAbove(usersOnCpu_);
     auto userTicks = QSharedPointer<QCPAxisTickerText>::create();

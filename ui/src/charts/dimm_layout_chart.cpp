@@ -16,16 +16,6 @@ namespace {
 // Slots get a size label only while there is room for it.
 constexpr std::uint64_t kMostLabelledSlots = 64;
 
-QCPBars* makeBars(QCPAxisRect* rect, const char* name)
-{
-    auto* bars = new QCPBars(rect->axis(QCPAxis::atLeft), rect->axis(QCPAxis::atBottom));
-    bars->setObjectName(QString::fromLatin1(name));
-    bars->setWidth(0.6);
-    bars->setStackingGap(0);
-    bars->setAntialiased(false);
-    return bars;
-}
-
 QString gpuList(const std::vector<std::uint64_t>& gpus)
 {
     if (gpus.empty())
@@ -61,14 +51,14 @@ DimmLayoutChart::DimmLayoutChart(QWidget* parent) : ChartView(tr("DIMM layout"),
     p->plotLayout()->addElement(2, 0, p->legend);
     p->plotLayout()->setRowStretchFactor(2, 0.001);
 
-    dimmSwatch_ = makeBars(slotsRect_, "dimmSwatch");
-    emptySwatch_ = makeBars(slotsRect_, "emptySwatch");
+    dimmSwatch_ = addBars("dimmSwatch", 0.6, slotsRect_);
+    emptySwatch_ = addBars("emptySwatch", 0.6, slotsRect_);
     // The slots explain themselves (fitted ones carry their size): no legend entries.
     dimmSwatch_->removeFromLegend();
     emptySwatch_->removeFromLegend();
-    buffers_ = makeBars(socketsRect_, "buffers");
-    reserve_ = makeBars(socketsRect_, "reserve");
-    free_ = makeBars(socketsRect_, "free");
+    buffers_ = addBars("buffers", 0.6, socketsRect_);
+    reserve_ = addBars("reserve", 0.6, socketsRect_);
+    free_ = addBars("free", 0.6, socketsRect_);
     reserve_->moveAbove(buffers_);
     free_->moveAbove(reserve_);
     // The dashed line marks each socket's memory; an empty graph carries its legend entry.

@@ -11,23 +11,14 @@ namespace kvp::ui {
 namespace {
 
 constexpr double kCardKey = 1.0;
-
-QCPBars* makeBars(QCustomPlot* plot, const char* name)
-{
-    auto* bars = new QCPBars(plot->yAxis, plot->xAxis);
-    bars->setObjectName(QString::fromLatin1(name));
-    bars->setWidth(0.55);
-    bars->setStackingGap(0);
-    bars->setAntialiased(false);
-    return bars;
-}
+constexpr double kBarWidth = 0.55;
 
 } // namespace
 
 GpuCacheChart::GpuCacheChart(QWidget* parent)
-    : ChartView(tr("GPU memory per card"), parent), weights_(makeBars(plot(), "weights")),
-      overhead_(makeBars(plot(), "overhead")), kvCache_(makeBars(plot(), "kvCache")),
-      headroom_(makeBars(plot(), "headroom"))
+    : ChartView(tr("GPU memory per card"), parent), weights_(addBars("weights", kBarWidth)),
+      overhead_(addBars("overhead", kBarWidth)), kvCache_(addBars("kvCache", kBarWidth)),
+      headroom_(addBars("headroom", kBarWidth))
 {
     setObjectName(QStringLiteral("gpuCacheChart"));
     overhead_->moveAbove(weights_);
@@ -40,14 +31,7 @@ GpuCacheChart::GpuCacheChart(QWidget* parent)
     p->yAxis->setRange(0.4, 1.6);
     p->yAxis->grid()->setVisible(false);
     p->xAxis->setLabel(tr("GiB per card"));
-    p->legend->setVisible(true);
-    p->legend->setWrap(2);
-    p->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst); // rearranges the items already in
-    // The legend goes under the bar, where it never covers it.
-    p->axisRect()->insetLayout()->take(p->legend);
-    p->plotLayout()->addElement(1, 0, p->legend);
-    p->plotLayout()->setRowStretchFactor(1, 0.001);
-    p->plotLayout()->setRowSpacing(2);
+    putLegendBelow(2);
     for (QCPBars* bars : {weights_, overhead_, kvCache_, headroom_})
         explainOnClick(bars, QStringLiteral("gpu.kv_cache_gib_per_card"));
     setMinimumPlotHeight(110);

@@ -13,16 +13,6 @@ namespace {
 constexpr double kClosedForm = 1.0;
 constexpr double kSimulated = 2.0;
 
-QCPBars* makeBars(QCustomPlot* plot, const char* name)
-{
-    auto* bars = new QCPBars(plot->yAxis, plot->xAxis);
-    bars->setObjectName(QString::fromLatin1(name));
-    bars->setWidth(0.6);
-    bars->setStackingGap(0);
-    bars->setAntialiased(false);
-    return bars;
-}
-
 QString percent(double share)
 {
     return formatNumber(share * 100.0, 1) + QStringLiteral(" %");
@@ -31,9 +21,9 @@ QString percent(double share)
 } // namespace
 
 HitRateChart::HitRateChart(QWidget* parent)
-    : ChartView(tr("Where returning requests are served"), parent), gpu_(makeBars(plot(), "gpu")),
-      cpu_(makeBars(plot(), "cpu")), nvme_(makeBars(plot(), "nvme")),
-      miss_(makeBars(plot(), "miss")), fresh_(makeBars(plot(), "fresh"))
+    : ChartView(tr("Where returning requests are served"), parent), gpu_(addBars("gpu", 0.6)),
+      cpu_(addBars("cpu", 0.6)), nvme_(addBars("nvme", 0.6)), miss_(addBars("miss", 0.6)),
+      fresh_(addBars("fresh", 0.6))
 {
     setObjectName(QStringLiteral("hitRateChart"));
     cpu_->moveAbove(gpu_);
@@ -50,13 +40,7 @@ HitRateChart::HitRateChart(QWidget* parent)
     p->yAxis->grid()->setVisible(false);
     p->xAxis->setRange(0, 100);
     p->xAxis->setLabel(tr("% of requests"));
-    p->legend->setVisible(true);
-    p->legend->setWrap(3);
-    p->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
-    p->axisRect()->insetLayout()->take(p->legend);
-    p->plotLayout()->addElement(1, 0, p->legend);
-    p->plotLayout()->setRowStretchFactor(1, 0.001);
-    p->plotLayout()->setRowSpacing(2);
+    putLegendBelow(3);
     explainOnClick(gpu_, QStringLiteral("hit_rates.gpu"));
     explainOnClick(cpu_, QStringLiteral("hit_rates.cpu"));
     explainOnClick(nvme_, QStringLiteral("hit_rates.nvme"));

@@ -20,13 +20,7 @@ LoadChart::LoadChart(QWidget* parent)
     p->xAxis->setLabel(tr("users (busiest hour)"));
     p->yAxis->setScaleType(QCPAxis::stLogarithmic);
     p->yAxis->setTicker(QSharedPointer<QCPAxisTickerText>::create());
-    p->legend->setVisible(true);
-    p->legend->setWrap(2);
-    p->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
-    p->axisRect()->insetLayout()->take(p->legend);
-    p->plotLayout()->addElement(1, 0, p->legend);
-    p->plotLayout()->setRowStretchFactor(1, 0.001);
-    p->plotLayout()->setRowSpacing(2);
+    putLegendBelow(2);
     p50_->setName(tr("TTFT p50"));
     p95_->setName(tr("TTFT p95"));
     without_->setName(tr("TTFT p95 without offloading"));

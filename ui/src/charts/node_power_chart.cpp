@@ -50,13 +50,7 @@ NodePowerChart::NodePowerChart(QWidget* parent)
     p->yAxis->setRange(0.4, 2.6);
     p->yAxis->grid()->setVisible(false);
     p->xAxis->setLabel(tr("W per node (DC, at full load)"));
-    p->legend->setVisible(true);
-    p->legend->setWrap(3);
-    p->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
-    p->axisRect()->insetLayout()->take(p->legend);
-    p->plotLayout()->addElement(1, 0, p->legend);
-    p->plotLayout()->setRowStretchFactor(1, 0.001);
-    p->plotLayout()->setRowSpacing(2);
+    putLegendBelow(3);
     setMinimumPlotHeight(150);
     applyTheme(Theme::Light);
 }

@@ -27,13 +27,7 @@ TtftChart::TtftChart(QWidget* parent)
     p->xAxis->setLabel(tr("prompt tokens"));
     p->yAxis->setScaleType(QCPAxis::stLogarithmic);
     p->yAxis->setTicker(QSharedPointer<QCPAxisTickerText>::create()); // set per result
-    p->legend->setVisible(true);
-    p->legend->setWrap(2);
-    p->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
-    p->axisRect()->insetLayout()->take(p->legend);
-    p->plotLayout()->addElement(1, 0, p->legend);
-    p->plotLayout()->setRowStretchFactor(1, 0.001);
-    p->plotLayout()->setRowSpacing(2);
+    putLegendBelow(2);
     explainOnClick(gpu_, QStringLiteral("latency.gpu_hit_ms"));
     explainOnClick(cpu_, QStringLiteral("latency.cpu_hit_ms"));
     explainOnClick(nvme_, QStringLiteral("latency.nvme_hit_ms"));
