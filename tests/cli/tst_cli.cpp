@@ -547,6 +547,13 @@ private slots:
         QCOMPARE(at(report, "power.psu_w").toDouble(), 3200.0);
         QCOMPARE(at(report, "power.psu_redundancy").toString(), QStringLiteral("2+2"));
         QCOMPARE(at(report, "rack.nodes_by_space").toDouble(), 10.0);
+        // Pinned from the catalog, its figures cite the entry, not the scenario's section; the
+        // NICs' planning value cites its own figure (network_w), not every source of the entry.
+        QVERIFY(at(report, "chassis.source").toString().startsWith("catalog dell-xe7745: "));
+        QCOMPARE(at(report, "power.parts.4.kind").toString(), QStringLiteral("network"));
+        QCOMPARE(at(report, "power.parts.4.source").toString(),
+                 QStringLiteral("catalog dell-xe7745: OEMSYS-PLAN (125 W per node, planning "
+                                "value)"));
         // The scenario stores the chassis: the printed example reads the same without it.
         QTemporaryDir dir;
         const Run example = kvplanWithData({"example", "--chassis", "dell-xe7745"}, dir.path());

@@ -272,12 +272,18 @@ void fillPlan(const Scenario& s, const Candidate& c, const build::GpuFacts& gpu,
             p.platformsSold.push_back("CPU platforms this catalog does not list (" +
                                       build::citation(c.entry->provenance, "platforms") + ")");
     }
-    if (c.entry) {
+    // A pinned chassis the catalog filled (chassis.catalog_id, unchanged) cites the entry.
+    const ChassisEntry* cataloged = c.entry;
+    if (!cataloged)
+        if (const ChassisEntry* e = builtInCatalog().findChassis(c.spec.catalogId);
+            e && chassisSpecOf(*e) == c.spec)
+            cataloged = e;
+    if (cataloged) {
         std::vector<std::string> cited;
-        for (const auto& [figure, text] : c.entry->provenance.sources)
+        for (const auto& [figure, text] : cataloged->provenance.sources)
             if (std::find(cited.begin(), cited.end(), text) == cited.end())
                 cited.push_back(text);
-        p.source = "catalog " + c.entry->id + ": " + joined(cited, "; ");
+        p.source = "catalog " + cataloged->id + ": " + joined(cited, "; ");
     } else {
         p.source = "the scenario's chassis section (chassis.*)";
     }
