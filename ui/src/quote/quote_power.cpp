@@ -19,6 +19,11 @@ QString watts(double w)
     return tr("%1 W").arg(formatNumber(w, 0));
 }
 
+QString coolingWord(const std::string& cooling)
+{
+    return cooling == "liquid" ? tr("liquid") : tr("air");
+}
+
 const char* partWord(const std::string& kind)
 {
     if (kind == "gpu")
@@ -53,10 +58,10 @@ void Builder::powerPage()
                  "the heat and air it gives off; the racks for %4 at the site's limits of %5 kW "
                  "and %6 U a rack, %7 cooled. Figures marked ⚠ are planning values or estimates "
                  "without a vendor figure.")
-                  .arg(text(c.model), count(c.rackUnits), text(c.cooling),
+                  .arg(text(c.model), count(c.rackUnits), coolingWord(c.cooling),
                        counted(r_.nodes.count, QT_TRANSLATE_NOOP("kvp::ui::quoting", "node"),
                                QT_TRANSLATE_NOOP("kvp::ui::quoting", "nodes")),
-                       formatNumber(k.rackKw, 1), count(k.rackUnits), text(k.cooling)),
+                       formatNumber(k.rackKw, 1), count(k.rackUnits), coolingWord(k.cooling)),
               st_.body, st_.text, 2.0);
     // The charts first: they cannot split across pages, the tables can.
     for (const PrintedCharts::Row& row : charts_.powerRows())
