@@ -284,6 +284,34 @@ private slots:
         QCOMPARE(r.power.psuCount, std::uint64_t(6));
     }
 
+    // The XE9680's own platform: Xeon 5th gen (Emerald Rapids), 8 channels of DDR5-5600 at
+    // 1 DPC (Tom's Hardware's 8592+ review; the XE9680 spec sheet), 4,400 at 2 DPC, 350 W: no
+    // platform warning; the same 32 × 96 GB at 2 DPC (16 slots a socket), 4,400 MT/s; power
+    // as above with 2 × 350 W: 8,504.7 W. Sapphire Rapids: 4,800 / 4,400 MT/s (WWT's guide).
+    void eightH200SxmOnTheXe9680sOwnXeon()
+    {
+        for (const char* id : {"xeon-5th-gen", "xeon-4th-gen"}) {
+            Scenario s = withGpu("h200-sxm", 8);
+            const PlatformEntry* xeon = builtInCatalog().platform(id);
+            QVERIFY(xeon);
+            applyPlatform(s, *xeon, builtInCatalog());
+            s.offload.enabled = false;
+            s.nvme.enabled = true;
+            s.host.dimmSizesGB = {96};
+            const SizingResult r = plan(s);
+            QCOMPARE(QString::fromStdString(r.chassis.id), QStringLiteral("dell-xe9680"));
+            QVERIFY(r.chassis.platformMatches);
+            QVERIFY(!has(r, "chassis_platform_differs"));
+            QCOMPARE(r.memory.dimmCount, std::uint64_t(32));
+            QCOMPARE(r.memory.memorySpeedMts, std::uint64_t(4400));
+            QVERIFY(std::abs(r.power.nodeWMax - 8504.74) < 0.01);
+        }
+        const PlatformEntry* emerald = builtInCatalog().platform("xeon-5th-gen");
+        QCOMPARE(emerald->channelsPerSocket, std::uint64_t(8));
+        QCOMPARE(emerald->memoryMtsAt1Dpc, std::uint64_t(5600));
+        QCOMPARE(builtInCatalog().platform("xeon-4th-gen")->memoryMtsAt1Dpc, std::uint64_t(4800));
+    }
+
     // 15,000 W / 8,504.7 W = 1.76: one node per air-cooled 15 kW rack, not two (17.0 kW).
     void fifteenKwRackTakesOneHgxNode()
     {
