@@ -312,6 +312,26 @@ private slots:
         QCOMPARE(builtInCatalog().platform("xeon-4th-gen")->memoryMtsAt1Dpc, std::uint64_t(4800));
     }
 
+    // A pinned chassis that cannot hold the GPUs is named by its model, not "the catalog's":
+    // the XE9680 (HGX) takes no RTX PRO 6000 card; the SR675 V3 4-DW shuttle takes 4, not 8.
+    void aPinnedChassisThatDoesNotFitIsNamed()
+    {
+        Scenario s = workedExample();
+        applyChassis(s, *builtInCatalog().findChassis("dell-xe9680"));
+        SizingResult r = plan(s);
+        QVERIFY(has(r, "chassis_pinned_no_gpu"));
+        QVERIFY(!has(r, "chassis_no_gpu"));
+        const auto it =
+            std::find_if(r.diagnostics.begin(), r.diagnostics.end(),
+                         [](const Diagnostic& d) { return d.code == "chassis_pinned_no_gpu"; });
+        QVERIFY(renderDiagnostic(*it).find("The pinned Dell PowerEdge XE9680 does not take") == 0);
+        s = withGpu("rtx-pro-6000-server", 8);
+        applyChassis(s, *builtInCatalog().findChassis("lenovo-sr675-v3-4dw"));
+        r = plan(s);
+        QVERIFY(has(r, "chassis_pinned_too_many_gpus"));
+        QVERIFY(!has(r, "chassis_too_many_gpus"));
+    }
+
     // 15,000 W / 8,504.7 W = 1.76: one node per air-cooled 15 kW rack, not two (17.0 kW).
     void fifteenKwRackTakesOneHgxNode()
     {
@@ -429,7 +449,7 @@ private slots:
     {
         Scenario s = withGpu("h200-sxm", 8);
         applyChassis(s, *builtInCatalog().findChassis("dell-xe7740")); // PCIe slots
-        QVERIFY(has(plan(s), "chassis_no_gpu"));
+        QVERIFY(has(plan(s), "chassis_pinned_no_gpu"));
         s = workedExample();
         applyChassis(s, *builtInCatalog().findChassis("lenovo-sr680a-v4"));
         s.chassis->gpuForm = "pcie"; // typed in: the 230 V-only supplies on a 208 V feed

@@ -105,7 +105,11 @@ std::vector<Step> steps(const Scenario& s, const build::GpuFacts& gpu)
     const bool drives = s.nvme.enabled;
     return {
         {[&s, gpu](const Candidate& c) { return takesGpu(c, s, gpu); },
-         [gpuName, gpu](SizingResult& r, const std::vector<Candidate>&) {
+         [&s, gpuName, gpu](SizingResult& r, const std::vector<Candidate>&) {
+             if (s.chassis)
+                 return addNote(
+                     r, Severity::Error, "chassis_pinned_no_gpu",
+                     {{"model", s.chassis->model}, {"gpu", gpuName}, {"form", gpu.form}});
              addNote(r, Severity::Error, "chassis_no_gpu", {{"gpu", gpuName}, {"form", gpu.form}});
          }},
         {[&s, gpu](const Candidate& c) { return countFits(c, s, gpu); },
@@ -115,6 +119,12 @@ std::vector<Step> steps(const Scenario& s, const build::GpuFacts& gpu)
              std::uint64_t most = 0;
              for (const Candidate& c : left)
                  most = std::max(most, mostGpus(c, gpu));
+             if (s.chassis)
+                 return addNote(r, Severity::Error, "chassis_pinned_too_many_gpus",
+                                {{"model", s.chassis->model},
+                                 {"most", most},
+                                 {"gpu", gpuName},
+                                 {"count", s.gpu.count}});
              addNote(r, Severity::Error, "chassis_too_many_gpus",
                      {{"count", s.gpu.count}, {"gpu", gpuName}, {"most", most}});
          }},

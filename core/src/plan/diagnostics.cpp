@@ -58,6 +58,12 @@ constexpr std::pair<std::string_view, std::string_view> kTemplates[] = {
     {"chassis_no_gpu",
      "No chassis in the catalog takes the {gpu} ({form}): pin a chassis that does (section "
      "chassis) or choose a GPU the catalog's chassis take (`kvplan catalog chassis`)."},
+    {"chassis_pinned_no_gpu",
+     "The pinned {model} does not take the {gpu} ({form}): pick Auto or a chassis that takes it "
+     "(the chassis picker, --chassis ID; `kvplan catalog chassis` lists them)."},
+    {"chassis_pinned_too_many_gpus",
+     "The pinned {model} takes at most {most} × {gpu}, not {count}: set gpu.count to {most} or "
+     "fewer per node, or pick Auto or a larger chassis."},
     {"chassis_whole_baseboards",
      "{count} × {gpu} cannot be built: {board} GPUs are sold only as whole baseboards of {counts} "
      "GPUs, never single cards. Set gpu.count to {counts} per node (more nodes carry more "
