@@ -37,6 +37,15 @@ file="$out/kvplanner-1366x768-light-engine.png"
 XDG_CONFIG_HOME="$config" xvfb-run -a -s "-screen 0 1366x768x24" \
   "$program" --theme light --window-size 1366x768 --panel engine --screenshot "$file" ${scenario:+"$scenario"}
 echo "$file"
+# §11: the Rack and power section and the node power and rack charts, at both sizes and themes.
+for size in 1920x1080 1366x768; do
+  for theme in light dark; do
+    file="$out/kvplanner-$size-$theme-rack.png"
+    XDG_CONFIG_HOME="$config" xvfb-run -a -s "-screen 0 ${size}x24" \
+      "$program" --theme "$theme" --window-size "$size" --panel rack --screenshot "$file" ${scenario:+"$scenario"}
+    echo "$file"
+  done
+done
 # The what-if window: a sweep of users and a comparison with a copy, with the chat traffic.
 chat="$root/tests/data/chat-assistant-2000.kvplan.json"
 for panel in sweep compare; do

@@ -82,7 +82,8 @@ Command calibrateBenchCommand()
         source.path = in.value(QStringLiteral("--scenario"));
         source.choices = {in.value(QStringLiteral("--gpu")).toStdString(),
                           in.value(QStringLiteral("--platform")).toStdString(),
-                          in.value(QStringLiteral("--drive")).toStdString()};
+                          in.value(QStringLiteral("--drive")).toStdString(),
+                          in.value(QStringLiteral("--chassis")).toStdString()};
         source.sets = in.values(QStringLiteral("--set"));
         source.catalogs = in.values(QStringLiteral("--catalog"));
         Scenario scenario;

@@ -177,6 +177,12 @@ const std::vector<CatalogKind>& catalogKinds()
          [](const Invocation& in) {
              return listHardware(in, "drives", &ui::driveCatalogText);
          }},
+        {QStringLiteral("chassis"),
+         QStringLiteral("GPU servers: rack units, how they take GPUs, DIMM slots, drive bays, "
+                        "power supplies, cooling"),
+         [](const Invocation& in) {
+             return listHardware(in, "chassis", &ui::chassisCatalogText);
+         }},
         {QStringLiteral("workloads"),
          QStringLiteral("workload presets for the hit rates, with the reasoning for each number"),
          listWorkloadsKind},
@@ -211,6 +217,9 @@ std::vector<OptionSpec> catalogChoiceOptions()
         {QStringLiteral("--drive"), QStringLiteral("ID-CAPACITY"), false,
          QStringLiteral("fill nvme.* from a catalog drive, e.g. samsung-pm1743-7.68; keeps "
                         "nvme.drives_per_node")},
+        {QStringLiteral("--chassis"), QStringLiteral("ID"), false,
+         QStringLiteral("pin chassis.* to a catalog chassis (kvplan catalog chassis), after "
+                        "--gpu; without it the plan chooses one")},
         workloadOption(false),
         catalogOption()};
 }
@@ -242,7 +251,8 @@ Scenario baseScenario(const QString& path)
 int loadScenario(const ScenarioSource& source, Scenario& scenario)
 {
     const CatalogChoices& choices = source.choices;
-    const bool chosen = !choices.gpu.empty() || !choices.platform.empty() || !choices.drive.empty();
+    const bool chosen = !choices.gpu.empty() || !choices.platform.empty() ||
+                        !choices.drive.empty() || !choices.chassis.empty();
     const WorkloadPreset* preset = nullptr;
     if (!source.workload.isEmpty()) {
         preset = findWorkloadPreset(source.workload.toStdString());
@@ -285,6 +295,7 @@ int loadScenario(const ScenarioSource& source, Scenario& scenario)
         const QString option = QStringLiteral("--") + QString::fromStdString(e.key());
         const std::string& id = e.key() == "gpu"        ? choices.gpu
                                 : e.key() == "platform" ? choices.platform
+                                : e.key() == "chassis"  ? choices.chassis
                                                         : choices.drive;
         return fail(InvalidInput, option + QLatin1Char(' ') + QString::fromStdString(id) +
                                       QStringLiteral(": ") + QString::fromStdString(e.problem()));
@@ -298,7 +309,8 @@ int loadScenarioWithChoices(const Invocation& in, Scenario& scenario)
     source.path = in.positionals.value(0);
     source.choices = {in.value(QStringLiteral("--gpu")).toStdString(),
                       in.value(QStringLiteral("--platform")).toStdString(),
-                      in.value(QStringLiteral("--drive")).toStdString()};
+                      in.value(QStringLiteral("--drive")).toStdString(),
+                      in.value(QStringLiteral("--chassis")).toStdString()};
     source.workload = in.value(QStringLiteral("--workload"));
     source.sets = in.values(QStringLiteral("--set"));
     source.catalogs = in.values(QStringLiteral("--catalog"));
@@ -323,10 +335,11 @@ Command catalogCommand()
             "in a user catalog (same format as --format json prints, any of the sections), read "
             "from ") +
         ui::userCatalogPath() +
-        QStringLiteral(" when it exists and from each --catalog FILE; an entry with a built-in "
-                       "entry's id replaces it. Use an entry with kvplan report --gpu ID "
-                       "--platform ID --drive ID-CAPACITY; the scenario then stores the values. "
-                       "kvplan catalog models NAME prints one model's scenario \"model\" object.");
+        QStringLiteral(
+            " when it exists and from each --catalog FILE; an entry with a built-in "
+            "entry's id replaces it. Use an entry with kvplan report --gpu ID "
+            "--platform ID --drive ID-CAPACITY --chassis ID; the scenario then stores the values. "
+            "kvplan catalog models NAME prints one model's scenario \"model\" object.");
     c.options = {catalogOption(),
                  formatOption({QStringLiteral("text"), QStringLiteral("json")},
                               QStringLiteral("text (default) or json (a catalog file with every "

@@ -28,7 +28,8 @@ Command compareCommand()
     c.name = QStringLiteral("compare");
     c.synopsis = QStringLiteral(
         "compare A B [C [D]] [--set [N:]KEY=VALUE]... [--gpu [N:]ID]... [--platform [N:]ID]... "
-        "[--drive [N:]ID-CAPACITY]... [--workload [N:]PRESET]... [--catalog FILE]... "
+        "[--drive [N:]ID-CAPACITY]... [--chassis [N:]ID]... [--workload [N:]PRESET]... [--catalog "
+        "FILE]... "
         "[--no-simulation] [--format text|json|markdown]");
     c.summary = QStringLiteral("2-4 scenarios side by side, the differences marked");
     c.description = QStringLiteral(
@@ -49,6 +50,8 @@ Command compareCommand()
          QStringLiteral("fill host.* from a catalog platform")},
         {QStringLiteral("--drive"), QStringLiteral("[N:]ID-CAPACITY"), true,
          QStringLiteral("fill nvme.* from a catalog drive")},
+        {QStringLiteral("--chassis"), QStringLiteral("[N:]ID"), true,
+         QStringLiteral("pin chassis.* to a catalog chassis")},
         workloadOption(true),
         catalogOption(),
         {QStringLiteral("--no-simulation"), QString(), false,
@@ -71,7 +74,8 @@ Command compareCommand()
             sources[std::size_t(i)].catalogs = in.values(QStringLiteral("--catalog"));
         }
         // Each per-scenario option: N must name one of the scenarios; one value per scenario.
-        for (const char* option : {"--set", "--gpu", "--platform", "--drive", "--workload"}) {
+        for (const char* option :
+             {"--set", "--gpu", "--platform", "--drive", "--chassis", "--workload"}) {
             const QString name = QString::fromLatin1(option);
             for (const QString& value : in.values(name)) {
                 const auto [which, text] = forScenario(value);
@@ -99,6 +103,8 @@ Command compareCommand()
                         ok = once(s.choices.platform);
                     else if (name == QLatin1String("--drive"))
                         ok = once(s.choices.drive);
+                    else if (name == QLatin1String("--chassis"))
+                        ok = once(s.choices.chassis);
                     else if (s.workload.isEmpty())
                         s.workload = text;
                     else

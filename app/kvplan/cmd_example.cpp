@@ -15,11 +15,12 @@ Command exampleCommand()
         "cache, one copy per card on 4 x RTX PRO 6000 Blackwell Server Edition, 500 users, "
         "8,192-token conversations) as a scenario file. Save it, edit it, and pass it to the "
         "other commands.");
-    c.synopsis = QStringLiteral(
-        "example [--gpu ID] [--platform ID] [--drive ID-CAPACITY] [--catalog FILE]... "
-        "[--set KEY=VALUE]...");
+    c.synopsis = QStringLiteral("example [--gpu ID] [--platform ID] [--drive ID-CAPACITY] "
+                                "[--chassis ID] [--catalog FILE]... "
+                                "[--set KEY=VALUE]...");
     c.description += QStringLiteral(
-        " --gpu, --platform and --drive fill it from catalog entries first, and --set changes "
+        " --gpu, --platform, --drive and --chassis fill it from catalog entries first, and --set "
+        "changes "
         "keys after that: the printed file stores the values and reads the same anywhere.");
     c.options = catalogChoiceOptions();
     c.options.push_back(setOption());

@@ -102,7 +102,8 @@ Command quoteCommand()
     c.name = QStringLiteral("quote");
     c.synopsis =
         QStringLiteral(
-            "quote [SCENARIO] [--gpu ID] [--platform ID] [--drive ID-CAPACITY] [--catalog FILE]... "
+            "quote [SCENARIO] [--gpu ID] [--platform ID] [--drive ID-CAPACITY] [--chassis ID] "
+            "[--catalog FILE]... "
             "[--set KEY=VALUE]... --output FILE.pdf [--price-list FILE] [--page-size a4|letter] "
             "[--engine ") +
         engineIds().join(QLatin1Char('|')) +

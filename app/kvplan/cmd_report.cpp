@@ -12,8 +12,9 @@ Command reportCommand()
     Command c;
     c.name = QStringLiteral("report");
     c.synopsis = QStringLiteral(
-        "report [SCENARIO] [--gpu ID] [--platform ID] [--drive ID-CAPACITY] [--workload PRESET] "
-        "[--catalog FILE]... [--set KEY=VALUE]... [--no-simulation] [--format text|json|markdown]");
+        "report [SCENARIO] [--gpu ID] [--platform ID] [--drive ID-CAPACITY] [--chassis ID] "
+        "[--workload PRESET] [--catalog FILE]... [--set KEY=VALUE]... [--no-simulation] [--format "
+        "text|json|markdown]");
     c.summary = QStringLiteral("size a scenario: GPU cache, CPU tier, DIMMs, PCIe, NVMe, advice");
     c.description = QStringLiteral(
         "Prints the sizing of SCENARIO (default: the built-in worked example): KV bytes per "
@@ -24,7 +25,8 @@ Command reportCommand()
         "the advice of the sizing model. Every "
         "figure shows its formula with the scenario's numbers. The JSON format is for programs; "
         "its keys are listed in docs/report-format.md. --gpu, --platform and --drive fill the "
-        "scenario from catalog entries (kvplan catalog lists them) and --workload a traffic "
+        "scenario from catalog entries (kvplan catalog lists them), --chassis pins a chassis and "
+        "--workload a traffic "
         "preset (kvplan catalog workloads) before any --set.");
     c.options = {
         setOption(),

@@ -10,10 +10,10 @@ Command sweepCommand()
 {
     Command c;
     c.name = QStringLiteral("sweep");
-    c.synopsis =
-        QStringLiteral("sweep [SCENARIO] --vary KEY=FROM:TO:STEP|KEY=A,B,... [--figure KEY]... "
-                       "[--gpu ID] [--platform ID] [--drive ID-CAPACITY] [--workload PRESET] "
-                       "[--set KEY=VALUE]... [--simulate] [--format text|json|csv]");
+    c.synopsis = QStringLiteral(
+        "sweep [SCENARIO] --vary KEY=FROM:TO:STEP|KEY=A,B,... [--figure KEY]... "
+        "[--gpu ID] [--platform ID] [--drive ID-CAPACITY] [--chassis ID] [--workload PRESET] "
+        "[--set KEY=VALUE]... [--simulate] [--format text|json|csv]");
     c.summary = QStringLiteral("a figure against one input: where the DIMMs, nodes or drives step");
     c.description = QStringLiteral(
         "Plans SCENARIO (default: the built-in worked example) once per value of one input and "

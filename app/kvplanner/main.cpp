@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // kvplanner: the desktop application. Parses the command line and wires the editor up; the
 // editor itself is the kvplan_ui library.
+#include "charts/node_power_chart.h"
 #include "controller/document.h"
+#include "forms/forms_panel.h"
 #include "kvplan/ui/language.h"
 #include "kvplan/ui/scenario_file.h"
 #include "main_window.h"
@@ -14,6 +16,7 @@
 #include <QIcon>
 #include <QLocale>
 #include <QScreen>
+#include <QScrollArea>
 #include <QSettings>
 #include <QTimer>
 #include <cstdio>
@@ -61,7 +64,7 @@ struct LaunchOptions {
     QString language; // en or de; empty: the preference, else the system's
     std::optional<Theme> theme;
     QSize size;
-    QString panel;          // formula, engine, sweep, compare or recommend; empty for the default
+    QString panel; // formula, engine, sweep, compare, recommend or rack; empty for the default
     QString screenshotFile; // empty: an interactive session
 };
 
@@ -88,8 +91,9 @@ struct CommandLine {
         QStringLiteral("panel"),
         QStringLiteral("The panel under the charts at start: formula (default) or engine; or the "
                        "what-if window's sweep or compare, or the Recommend window with its "
-                       "search run (the screenshot is then of that window)."),
-        QStringLiteral("formula|engine|sweep|compare|recommend")};
+                       "search run (the screenshot is then of that window); rack: the form's Rack "
+                       "and power section and the node power chart."),
+        QStringLiteral("formula|engine|sweep|compare|recommend|rack")};
 
     CommandLine()
     {
@@ -137,13 +141,14 @@ std::variant<LaunchOptions, int> launchOptions(const CommandLine& line)
         return 2;
     }
     options.panel = parser.value(line.panel);
-    const QStringList panels = {QStringLiteral("formula"), QStringLiteral("engine"),
-                                QStringLiteral("sweep"), QStringLiteral("compare"),
-                                QStringLiteral("recommend")};
+    const QStringList panels = {QStringLiteral("formula"),   QStringLiteral("engine"),
+                                QStringLiteral("sweep"),     QStringLiteral("compare"),
+                                QStringLiteral("recommend"), QStringLiteral("rack")};
     if (!options.panel.isEmpty() && !panels.contains(options.panel)) {
-        fail(
-            QStringLiteral("--panel: must be formula, engine, sweep, compare or recommend (got %1)")
-                .arg(options.panel));
+        fail(QStringLiteral(
+                 "--panel: must be formula, engine, sweep, compare, recommend or rack (got "
+                 "%1)")
+                 .arg(options.panel));
         return 2;
     }
     options.scenarioPath = positional.value(0);
@@ -189,6 +194,16 @@ void present(MainWindow& window, const LaunchOptions& options)
         window.document()->openFile(options.scenarioPath);
     if (options.panel == QLatin1String("engine"))
         window.showEngineConfiguration();
+    if (options.panel == QLatin1String("rack")) {
+        // §11 in view: the form's Rack and power section, the chart column at the node power.
+        window.forms()->focusSection(FormsPanel::RackSection);
+        QWidget* chart = window.chart<NodePowerChart>();
+        for (QWidget* w = chart; w; w = w->parentWidget())
+            if (auto* scroll = qobject_cast<QScrollArea*>(w)) {
+                scroll->ensureWidgetVisible(chart, 0, 0);
+                break;
+            }
+    }
     const bool whatIf =
         options.panel == QLatin1String("sweep") || options.panel == QLatin1String("compare");
     if (options.panel == QLatin1String("sweep"))

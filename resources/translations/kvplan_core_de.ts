@@ -340,6 +340,14 @@
         <translation>Der Knoten nimmt {node_w} W (DC) auf: {psus} Netzteile zu {psu_w} W ({redundancy}) sind nötig, und das {model} hat {bays} Schächte. N+1 verwenden (site.psu_redundancy), eine höhere Eingangsspannung oder eine kleinere Konfiguration.</translation>
     </message>
     <message>
+        <source>The pinned {model} does not take the {gpu} ({form}): pick Auto or a chassis that takes it (the chassis picker, --chassis ID; `kvplan catalog chassis` lists them).</source>
+        <translation>Das festgelegte {model} nimmt die {gpu} ({form}) nicht auf: Automatisch oder ein Gehäuse wählen, das sie aufnimmt (die Gehäuseauswahl, --chassis ID; `kvplan catalog chassis` listet sie).</translation>
+    </message>
+    <message>
+        <source>The pinned {model} takes at most {most} × {gpu}, not {count}: set gpu.count to {most} or fewer per node, or pick Auto or a larger chassis.</source>
+        <translation>Das festgelegte {model} nimmt höchstens {most} × {gpu} auf, nicht {count}: gpu.count auf {most} oder weniger je Knoten setzen, oder Automatisch oder ein größeres Gehäuse wählen.</translation>
+    </message>
+    <message>
         <source>The prefill estimate counts {params_b} billion parameters from the weights ({weights_gib} GiB at {bytes_per_param} bytes per {dtype} parameter); set model.params_total_b (and params_active_b for a mixture of experts) for the model's own count.</source>
         <translation>Die Prefill-Schätzung zählt {params_b} Milliarden Parameter aus den Gewichten ({weights_gib} GiB bei {bytes_per_param} Byte je Parameter in {dtype}); für die eigene Zahl des Modells model.params_total_b setzen (und params_active_b bei einem Mixture of Experts).</translation>
     </message>

@@ -1648,18 +1648,6 @@ Optionen:
         <translation>Gehäuse</translation>
     </message>
     <message>
-        <source>The server the plan builds in: pinned in the scenario (section chassis), or the catalog&apos;s best fit for the GPUs, sockets, drives and cooling.</source>
-        <translation>Der Server, in den der Plan baut: im Szenario festgelegt (Abschnitt chassis) oder das am besten passende Gehäuse des Katalogs für GPUs, Sockel, Laufwerke und Kühlung.</translation>
-    </message>
-    <message>
-        <source>%1 (pinned)</source>
-        <translation>%1 (festgelegt)</translation>
-    </message>
-    <message>
-        <source>chosen from the catalog</source>
-        <translation>aus dem Katalog gewählt</translation>
-    </message>
-    <message>
         <source>Power per rack</source>
         <translation>Leistung je Rack</translation>
     </message>
@@ -1726,6 +1714,90 @@ Optionen:
     <message>
         <source>How much warmer the air leaves a node than it enters; sets the airflow. Unchecked: 15 °C.</source>
         <translation>Um wie viel wärmer die Luft einen Knoten verlässt, als sie eintritt; bestimmt den Luftstrom. Nicht angehakt: 15 °C.</translation>
+    </message>
+    <message>
+        <source>%1 PCIe slots</source>
+        <translation>%1 PCIe-Steckplätze</translation>
+    </message>
+    <message>
+        <source>%1-GPU %2</source>
+        <translation>%2 mit %1 GPUs</translation>
+    </message>
+    <message>
+        <source>%1 U · %2 · %3 × %4 W</source>
+        <translation>%1 HE · %2 · %3 × %4 W</translation>
+    </message>
+    <message>
+        <source>%1 W from %2 V</source>
+        <translation>%1 W ab %2 V</translation>
+    </message>
+    <message>
+        <source>%1 U, %2 GPU positions (%3) up to %4 W each; %5 DIMM slots per socket, up to %6 DPC; %7 NVMe bays; %8 power supplies (%9; %10); %11 cooling.</source>
+        <translation>%1 HE, %2 GPU-Plätze (%3) mit bis zu %4 W je GPU; %5 DIMM-Steckplätze je Sockel, bis zu %6 DPC; %7 NVMe-Schächte; %8 Netzteile (%9; %10); Kühlung: %11.</translation>
+    </message>
+    <message>
+        <source>Auto: %1</source>
+        <translation>Automatisch: %1</translation>
+    </message>
+    <message>
+        <source>Auto (the planner&apos;s choice)</source>
+        <translation>Automatisch (Wahl des Planers)</translation>
+    </message>
+    <message>
+        <source>The planner chooses the chassis from the built-in catalog: the one that takes the GPUs, sockets, DIMMs and drives, sold with the CPU platform, with the fewest GPU positions and rack units (docs/sizing-rules.md §11).</source>
+        <translation>Der Planer wählt das Gehäuse aus dem eingebauten Katalog: das, das die GPUs, Sockel, DIMMs und Laufwerke aufnimmt, mit der CPU-Plattform verkauft wird und die wenigsten GPU-Plätze und Höheneinheiten hat (docs/sizing-rules.md §11).</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>U</source>
+        <translation>HE</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>GPU W</source>
+        <translation>GPU W</translation>
+    </message>
+    <message>
+        <source>DIMM slots</source>
+        <translation>DIMM-Steckplätze</translation>
+    </message>
+    <message>
+        <source>NVMe bays</source>
+        <translation>NVMe-Schächte</translation>
+    </message>
+    <message>
+        <source>Power supplies</source>
+        <translation>Netzteile</translation>
+    </message>
+    <message>
+        <source>Redundancy</source>
+        <translation>Redundanz</translation>
+    </message>
+    <message>
+        <source>%1 on one %2 board</source>
+        <translation>%1 auf einem %2-Board</translation>
+    </message>
+    <message>
+        <source>%1 per socket, %2 DPC</source>
+        <translation>%1 je Sockel, %2 DPC</translation>
+    </message>
+    <message>
+        <source>GPU servers: the planner picks the best fit, or pin one with --chassis ID (chassis.*); drive bays are alternative front ends, not a sum</source>
+        <translation>GPU-Server: Der Planer wählt den passendsten, oder --chassis ID legt einen fest (chassis.*); Laufwerksschächte sind alternative Frontbestückungen, keine Summe</translation>
+    </message>
+    <message>
+        <source>The server the plan builds in. Auto: the catalog&apos;s best fit for the GPUs, sockets, DIMMs, drives and cooling. A chassis picked here is pinned in the scenario (section chassis) with its figures; the plan says what does not fit in it.</source>
+        <translation>Der Server, in den der Plan baut. Automatisch: das im Katalog am besten passende Gehäuse für GPUs, Sockel, DIMMs, Laufwerke und Kühlung. Ein hier gewähltes Gehäuse wird mit seinen Werten im Szenario festgelegt (Abschnitt chassis); der Plan sagt, was nicht hineinpasst.</translation>
     </message>
 </context>
 <context>
@@ -2503,6 +2575,18 @@ Optionen:
     <message>
         <source>&lt;p&gt;&lt;b&gt;Scenario&lt;/b&gt;&lt;/p&gt;&lt;p&gt;A name for this sizing, shown in reports and quotes. It follows the model, the GPUs and the users until you type one.&lt;/p&gt;&lt;p&gt;Scenario key: &lt;code&gt;name&lt;/code&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Szenario&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Ein Name für diese Dimensionierung, gezeigt in Berichten und Angeboten. Er folgt Modell, GPUs und Nutzern, bis Sie einen eingeben.&lt;/p&gt;&lt;p&gt;Szenario-Schlüssel: &lt;code&gt;name&lt;/code&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Pinned: %1</source>
+        <translation>Festgelegt: %1</translation>
+    </message>
+    <message>
+        <source>Pinned in the scenario</source>
+        <translation>Im Szenario festgelegt</translation>
+    </message>
+    <message>
+        <source>The chassis as the scenario&apos;s chassis section gives it: no catalog entry that takes this GPU has the same figures.</source>
+        <translation>Das Gehäuse, wie es der Abschnitt chassis des Szenarios angibt: Kein Katalogeintrag, der diese GPU aufnimmt, hat dieselben Werte.</translation>
     </message>
 </context>
 <context>
@@ -4079,6 +4163,158 @@ Optionen:
         <source>%1-GPU islands; %2</source>
         <translation>Inseln aus %1 GPUs; %2</translation>
     </message>
+    <message>
+        <source>%1 W</source>
+        <translation>%1 W</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>CPUs</source>
+        <translation>CPUs</translation>
+    </message>
+    <message>
+        <source>NVMe drives</source>
+        <translation>NVMe-Laufwerke</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Netzwerk</translation>
+    </message>
+    <message>
+        <source>Board and BMC</source>
+        <translation>Mainboard und BMC</translation>
+    </message>
+    <message>
+        <source>Fans and regulators</source>
+        <translation>Lüfter und Spannungswandler</translation>
+    </message>
+    <message>
+        <source>Power, cooling and racks</source>
+        <translation>Strom, Kühlung und Racks</translation>
+    </message>
+    <message>
+        <source>No chassis in the catalog holds this build, so its power and racks are not planned; the advice says what does not fit and what to change.</source>
+        <translation>Kein Gehäuse im Katalog nimmt diesen Aufbau auf, daher sind Strom und Racks nicht geplant; die Hinweise sagen, was nicht passt und was zu ändern ist.</translation>
+    </message>
+    <message>
+        <source>%1 (%2 U, %3 cooled) at full load, part by part, against its power supplies; the heat and air it gives off; the racks for %4 at the site&apos;s limits of %5 kW and %6 U a rack, %7 cooled. Figures marked ⚠ are planning values or estimates without a vendor figure.</source>
+        <translation>%1 (%2 HE, Kühlung: %3) unter Volllast, Teil für Teil, gegenüber seinen Netzteilen; die Wärme und Luft, die er abgibt; die Racks für %4 bei den Grenzen des Standorts von %5 kW und %6 HE je Rack, Kühlung: %7. Mit ⚠ markierte Werte sind Planungswerte oder Schätzungen ohne Herstellerangabe.</translation>
+    </message>
+    <message>
+        <source>node</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>nodes</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>Parts together (DC)</source>
+        <translation>Teile zusammen (DC)</translation>
+    </message>
+    <message>
+        <source>what the power supplies deliver</source>
+        <translation>was die Netzteile liefern</translation>
+    </message>
+    <message>
+        <source>At the wall, full load</source>
+        <translation>An der Steckdose, Volllast</translation>
+    </message>
+    <message>
+        <source>÷ %1 supply efficiency</source>
+        <translation>÷ %1 Wirkungsgrad der Netzteile</translation>
+    </message>
+    <message>
+        <source>Typical</source>
+        <translation>Typisch</translation>
+    </message>
+    <message>
+        <source>× %1 of full load, sustained</source>
+        <translation>× %1 der Volllast, dauerhaft</translation>
+    </message>
+    <message>
+        <source>Part</source>
+        <translation>Teil</translation>
+    </message>
+    <message>
+        <source>Each</source>
+        <translation>Je</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Leistung</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Node power</source>
+        <translation>Leistung je Knoten</translation>
+    </message>
+    <message>
+        <source>Power supplies</source>
+        <translation>Netzteile</translation>
+    </message>
+    <message>
+        <source>%1 × %2, %3 at %4 V</source>
+        <translation>%1 × %2, %3 bei %4 V</translation>
+    </message>
+    <message>
+        <source>Heat</source>
+        <translation>Wärme</translation>
+    </message>
+    <message>
+        <source>%1 BTU/h</source>
+        <translation>%1 BTU/h</translation>
+    </message>
+    <message>
+        <source>Airflow</source>
+        <translation>Luftstrom</translation>
+    </message>
+    <message>
+        <source>%1 CFM (%2 m³/h) at a %3 °C rise</source>
+        <translation>%1 CFM (%2 m³/h) bei %3 °C Erwärmung</translation>
+    </message>
+    <message>
+        <source>Nodes per rack</source>
+        <translation>Knoten je Rack</translation>
+    </message>
+    <message>
+        <source>%1 (power allows %2, space %3)</source>
+        <translation>%1 (Strom erlaubt %2, Platz %3)</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation>Racks</translation>
+    </message>
+    <message>
+        <source>Fullest rack</source>
+        <translation>Vollstes Rack</translation>
+    </message>
+    <message>
+        <source>%1 kW</source>
+        <translation>%1 kW</translation>
+    </message>
+    <message>
+        <source>Supplies, heat and racks</source>
+        <translation>Netzteile, Wärme und Racks</translation>
+    </message>
+    <message>
+        <source>How</source>
+        <translation>Wie</translation>
+    </message>
+    <message>
+        <source>liquid</source>
+        <translation>Flüssigkeit</translation>
+    </message>
+    <message>
+        <source>air</source>
+        <translation>Luft</translation>
+    </message>
 </context>
 <context>
     <name>kvp::ui::report</name>
@@ -5021,6 +5257,210 @@ Optionen:
     <message>
         <source>every rank stores its own copy</source>
         <translation>jeder Rang speichert seine eigene Kopie</translation>
+    </message>
+    <message>
+        <source>%1 W</source>
+        <translation>%1 W</translation>
+    </message>
+    <message>
+        <source>source: %1</source>
+        <translation>Quelle: %1</translation>
+    </message>
+    <message>
+        <source>source: catalog %1</source>
+        <translation>Quelle: Katalog %1</translation>
+    </message>
+    <message>
+        <source>source: catalog %1, %2</source>
+        <translation>Quelle: Katalog %1, %2</translation>
+    </message>
+    <message>
+        <source> (⚠ unconfirmed: %1)</source>
+        <translation> (⚠ unbestätigt: %1)</translation>
+    </message>
+    <message>
+        <source>Power: GPUs</source>
+        <translation>Leistung: GPUs</translation>
+    </message>
+    <message>
+        <source>Power: CPUs</source>
+        <translation>Leistung: CPUs</translation>
+    </message>
+    <message>
+        <source>Power: DIMMs</source>
+        <translation>Leistung: DIMMs</translation>
+    </message>
+    <message>
+        <source>Power: NVMe drives</source>
+        <translation>Leistung: NVMe-Laufwerke</translation>
+    </message>
+    <message>
+        <source>Power: network</source>
+        <translation>Leistung: Netzwerk</translation>
+    </message>
+    <message>
+        <source>Power: board and BMC</source>
+        <translation>Leistung: Mainboard und BMC</translation>
+    </message>
+    <message>
+        <source>Power: fans and regulators</source>
+        <translation>Leistung: Lüfter und Spannungswandler</translation>
+    </message>
+    <message>
+        <source>Chassis</source>
+        <translation>Gehäuse</translation>
+    </message>
+    <message>
+        <source>%1, %2 U</source>
+        <translation>%1, %2 HE</translation>
+    </message>
+    <message>
+        <source>pinned in the scenario</source>
+        <translation>im Szenario festgelegt</translation>
+    </message>
+    <message>
+        <source>the catalog&apos;s best fit</source>
+        <translation>im Katalog am besten passend</translation>
+    </message>
+    <message>
+        <source>%1 in %2 PCIe slots</source>
+        <translation>%1 in %2 PCIe-Steckplätzen</translation>
+    </message>
+    <message>
+        <source>%1 %2 baseboard of %3</source>
+        <translation>%1 %2-Baseboard mit %3</translation>
+    </message>
+    <message>
+        <source>GPUs in it</source>
+        <translation>GPUs darin</translation>
+    </message>
+    <message>
+        <source>up to %1 a GPU; </source>
+        <translation>bis zu %1 je GPU; </translation>
+    </message>
+    <message>
+        <source>NVLink bridges</source>
+        <translation>NVLink-Brücken</translation>
+    </message>
+    <message>
+        <source>%1 for %2 of %3 GPUs</source>
+        <translation>%1 für %2 mit %3 GPUs</translation>
+    </message>
+    <message>
+        <source>; %1 GPUs without a bridge</source>
+        <translation>; %1 GPUs ohne Brücke</translation>
+    </message>
+    <message>
+        <source>DIMM slots</source>
+        <translation>DIMM-Steckplätze</translation>
+    </message>
+    <message>
+        <source>%1 per socket, %2 DPC</source>
+        <translation>%1 je Sockel, %2 DPC</translation>
+    </message>
+    <message>
+        <source>NVMe bays</source>
+        <translation>NVMe-Schächte</translation>
+    </message>
+    <message>
+        <source>Also fit</source>
+        <translation>Passen auch</translation>
+    </message>
+    <message>
+        <source>%1 × %2 = %3</source>
+        <translation>%1 × %2 = %3</translation>
+    </message>
+    <message>
+        <source>%1 of the other parts&apos; %2; </source>
+        <translation>%1 der %2 der übrigen Teile; </translation>
+    </message>
+    <message>
+        <source> (⚠ unconfirmed)</source>
+        <translation> (⚠ unbestätigt)</translation>
+    </message>
+    <message>
+        <source>Node power</source>
+        <translation>Leistung je Knoten</translation>
+    </message>
+    <message>
+        <source>%1 at full load, %2 typical</source>
+        <translation>%1 unter Volllast, %2 typisch</translation>
+    </message>
+    <message>
+        <source>Power supplies</source>
+        <translation>Netzteile</translation>
+    </message>
+    <message>
+        <source>%1 × %2, %3 at %4 V</source>
+        <translation>%1 × %2, %3 bei %4 V</translation>
+    </message>
+    <message>
+        <source>Heat</source>
+        <translation>Wärme</translation>
+    </message>
+    <message>
+        <source>%1 BTU/h</source>
+        <translation>%1 BTU/h</translation>
+    </message>
+    <message>
+        <source>Airflow</source>
+        <translation>Luftstrom</translation>
+    </message>
+    <message>
+        <source>%1 CFM (%2 m³/h)</source>
+        <translation>%1 CFM (%2 m³/h)</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>Standort</translation>
+    </message>
+    <message>
+        <source>%1 kW and %2 U a rack, %3 cooling</source>
+        <translation>%1 kW und %2 HE je Rack, Kühlung: %3</translation>
+    </message>
+    <message>
+        <source>liquid</source>
+        <translation>Flüssigkeit</translation>
+    </message>
+    <message>
+        <source>air</source>
+        <translation>Luft</translation>
+    </message>
+    <message>
+        <source>the scenario&apos;s site section, or its defaults</source>
+        <translation>der Abschnitt site des Szenarios oder seine Vorgaben</translation>
+    </message>
+    <message>
+        <source>Nodes per rack</source>
+        <translation>Knoten je Rack</translation>
+    </message>
+    <message>
+        <source>%1 (power allows %2, space %3)</source>
+        <translation>%1 (Strom erlaubt %2, Platz %3)</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation>Racks</translation>
+    </message>
+    <message>
+        <source>%1, the fullest drawing %2 kW</source>
+        <translation>%1, das vollste mit %2 kW</translation>
+    </message>
+    <message>
+        <source>The server as built: chassis, power and racks (sizing rules §11)</source>
+        <translation>Der Server, wie er gebaut wird: Gehäuse, Strom und Racks (Sizing-Regeln §11)</translation>
+    </message>
+    <message>
+        <source>none fits</source>
+        <translation>keines passt</translation>
+    </message>
+    <message>
+        <source>the advice names what does not fit and what to change</source>
+        <translation>die Hinweise nennen, was nicht passt und was zu ändern ist</translation>
+    </message>
+    <message>
+        <source>see the advice</source>
+        <translation>siehe Hinweise</translation>
     </message>
 </context>
 </TS>

@@ -480,6 +480,12 @@ private slots:
         QTest::newRow("DIMMs: 16 to 256 GB") << "dimms" << QStringList{"rdimm-16gb", "rdimm-256gb"};
         QTest::newRow("drives: capacity options and DWPD")
             << "drives" << QStringList{"samsung-pm1743", "1.92, 3.84, 7.68, 15.36", "0.26"};
+        // Dell's XE9680 Technical Guide: 6 U, one HGX 8-GPU board, six 2,800 W supplies at
+        // 200–240 V, 5+1 or 3+3.
+        QTest::newRow("chassis: XE9680, 6 U, HGX 8-GPU, 6 × 2,800 W from 200 V")
+            << "chassis"
+            << QStringList{"dell-xe9680", "Dell PowerEdge XE9680", "8 on one HGX board",
+                           "6 × 2,800 W from 200 V", "N+1, N+N"};
     }
     void catalogListsEachKind()
     {
@@ -525,6 +531,50 @@ private slots:
             {"report", "--gpu", "h200-sxm", "--platform", "xeon-6700p", "--set", "gpu.count=8"});
         QVERIFY(text.out.contains("Socket 1                    8 × "));
         QVERIFY(text.out.contains("numactl --cpunodebind=1 --membind=1"));
+    }
+
+    void aPinnedChassis()
+    {
+        // The worked example's 4 × RTX PRO 6000 pinned in Dell's XE7745 (4 U, eight supplies of
+        // 2,900 W from 200 V and 3,200 W from 220 V): at the 230 V default feed 3,200 W each;
+        // 4,062 W DC / 3,200 W → 2 needed, N+N 2+2; 42 U / 4 U = 10 nodes by space.
+        const Run run = kvplan({"report", "--chassis", "dell-xe7745", "--format", "json"});
+        QCOMPARE(run.exitCode, 0);
+        const QJsonObject report = QJsonDocument::fromJson(run.out).object();
+        QCOMPARE(at(report, "chassis.model").toString(), QStringLiteral("Dell PowerEdge XE7745"));
+        QCOMPARE(at(report, "chassis.pinned").toBool(), true);
+        QCOMPARE(at(report, "chassis.rack_units").toDouble(), 4.0);
+        QCOMPARE(at(report, "power.psu_w").toDouble(), 3200.0);
+        QCOMPARE(at(report, "power.psu_redundancy").toString(), QStringLiteral("2+2"));
+        QCOMPARE(at(report, "rack.nodes_by_space").toDouble(), 10.0);
+        // Pinned from the catalog, its figures cite the entry, not the scenario's section; the
+        // NICs' planning value cites its own figure (network_w), not every source of the entry.
+        QVERIFY(at(report, "chassis.source").toString().startsWith("catalog dell-xe7745: "));
+        QCOMPARE(at(report, "power.parts.4.kind").toString(), QStringLiteral("network"));
+        QCOMPARE(at(report, "power.parts.4.source").toString(),
+                 QStringLiteral("catalog dell-xe7745: OEMSYS-PLAN (125 W per node, planning "
+                                "value)"));
+        // The scenario stores the chassis: the printed example reads the same without it.
+        QTemporaryDir dir;
+        const Run example = kvplanWithData({"example", "--chassis", "dell-xe7745"}, dir.path());
+        QCOMPARE(example.exitCode, 0);
+        QCOMPARE(at(QJsonDocument::fromJson(example.out).object(), "chassis.catalog_id").toString(),
+                 QStringLiteral("dell-xe7745"));
+        const QString path = dir.filePath("xe7745.kvplan.json");
+        QVERIFY(writeFile(path, example.out));
+        QCOMPARE(kvplan({"report", path}).out, kvplan({"report", "--chassis", "dell-xe7745"}).out);
+        // compare pins it for one scenario; the quote builds it (its barebone line).
+        const Run compared =
+            kvplan({"compare", "example", "example", "--chassis", "2:dell-xe7745"});
+        QCOMPARE(compared.exitCode, 0);
+        QVERIFY2(compared.out.contains("\"Dell PowerEdge XE7745\""), compared.out.constData());
+        const Run bill =
+            kvplan({"quote", "--chassis", "dell-xe7745", "--format", "csv", "--lang", "en"});
+        QCOMPARE(bill.exitCode, 0);
+        QVERIFY2(bill.out.contains("Dell PowerEdge XE7745 (barebone),1,"), bill.out.constData());
+        // A chassis for other GPUs is pinned as asked, and the plan says the GPUs do not fit.
+        const Run hgx = kvplan({"report", "--chassis", "dell-xe9680"});
+        QVERIFY(hgx.exitCode != 0);
     }
 
     void setAppliesAfterTheCatalog()
@@ -593,6 +643,9 @@ private slots:
         QTest::newRow("unknown platform")
             << QStringList{"report", "--platform", "epyc-905"} << QByteArray() << 3
             << "--platform epyc-905: unknown platform (did you mean epyc-9005?)";
+        QTest::newRow("unknown chassis")
+            << QStringList{"report", "--chassis", "dell-xe968"} << QByteArray() << 3
+            << "--chassis dell-xe968: unknown chassis (did you mean dell-xe9680?)";
         QTest::newRow("a user catalog with a missing figure")
             << QStringList{"catalog", "gpus", "--catalog", "FILE"}
             << QByteArray("{\"catalog_version\": 1, \"gpus\": [{\"id\": \"x\", \"name\": \"X\"}]}")

@@ -297,6 +297,54 @@ private slots:
         QCOMPARE(r.power.psuCount, std::uint64_t(6));
     }
 
+    // The XE9680's own platform: Xeon 5th gen (Emerald Rapids), 8 channels of DDR5-5600 at
+    // 1 DPC (Tom's Hardware's 8592+ review; the XE9680 spec sheet), 4,400 at 2 DPC, 350 W: no
+    // platform warning; the same 32 × 96 GB at 2 DPC (16 slots a socket), 4,400 MT/s; power
+    // as above with 2 × 350 W: 8,504.7 W. Sapphire Rapids: 4,800 / 4,400 MT/s (WWT's guide).
+    void eightH200SxmOnTheXe9680sOwnXeon()
+    {
+        for (const char* id : {"xeon-5th-gen", "xeon-4th-gen"}) {
+            Scenario s = withGpu("h200-sxm", 8);
+            const PlatformEntry* xeon = builtInCatalog().platform(id);
+            QVERIFY(xeon);
+            applyPlatform(s, *xeon, builtInCatalog());
+            s.offload.enabled = false;
+            s.nvme.enabled = true;
+            s.host.dimmSizesGB = {96};
+            const SizingResult r = plan(s);
+            QCOMPARE(QString::fromStdString(r.chassis.id), QStringLiteral("dell-xe9680"));
+            QVERIFY(r.chassis.platformMatches);
+            QVERIFY(!has(r, "chassis_platform_differs"));
+            QCOMPARE(r.memory.dimmCount, std::uint64_t(32));
+            QCOMPARE(r.memory.memorySpeedMts, std::uint64_t(4400));
+            QVERIFY(std::abs(r.power.nodeWMax - 8504.74) < 0.01);
+        }
+        const PlatformEntry* emerald = builtInCatalog().platform("xeon-5th-gen");
+        QCOMPARE(emerald->channelsPerSocket, std::uint64_t(8));
+        QCOMPARE(emerald->memoryMtsAt1Dpc, std::uint64_t(5600));
+        QCOMPARE(builtInCatalog().platform("xeon-4th-gen")->memoryMtsAt1Dpc, std::uint64_t(4800));
+    }
+
+    // A pinned chassis that cannot hold the GPUs is named by its model, not "the catalog's":
+    // the XE9680 (HGX) takes no RTX PRO 6000 card; the SR675 V3 4-DW shuttle takes 4, not 8.
+    void aPinnedChassisThatDoesNotFitIsNamed()
+    {
+        Scenario s = workedExample();
+        applyChassis(s, *builtInCatalog().findChassis("dell-xe9680"));
+        SizingResult r = plan(s);
+        QVERIFY(has(r, "chassis_pinned_no_gpu"));
+        QVERIFY(!has(r, "chassis_no_gpu"));
+        const auto it =
+            std::find_if(r.diagnostics.begin(), r.diagnostics.end(),
+                         [](const Diagnostic& d) { return d.code == DiagnosticCode::ChassisPinnedNoGpu; });
+        QVERIFY(renderDiagnostic(*it).find("The pinned Dell PowerEdge XE9680 does not take") == 0);
+        s = withGpu("rtx-pro-6000-server", 8);
+        applyChassis(s, *builtInCatalog().findChassis("lenovo-sr675-v3-4dw"));
+        r = plan(s);
+        QVERIFY(has(r, "chassis_pinned_too_many_gpus"));
+        QVERIFY(!has(r, "chassis_too_many_gpus"));
+    }
+
     // 15,000 W / 8,504.7 W = 1.76: one node per air-cooled 15 kW rack, not two (17.0 kW).
     void fifteenKwRackTakesOneHgxNode()
     {
@@ -451,7 +499,7 @@ private slots:
     {
         Scenario s = withGpu("h200-sxm", 8);
         applyChassis(s, *builtInCatalog().findChassis("dell-xe7740")); // PCIe slots
-        QVERIFY(has(plan(s), "chassis_no_gpu"));
+        QVERIFY(has(plan(s), "chassis_pinned_no_gpu"));
         s = workedExample();
         applyChassis(s, *builtInCatalog().findChassis("lenovo-sr680a-v4"));
         s.chassis->gpuForm = "pcie"; // typed in: the 230 V-only supplies on a 208 V feed

@@ -781,6 +781,46 @@ private slots:
                  int(host.sockets * xeon->channelsPerSocket * host.maxDimmsPerChannel));
     }
 
+    void aChassisFromTheCatalogReplans()
+    {
+        // Auto: the planner's choice for 4 × RTX PRO 6000 is Lenovo's 3 U SR675 V3 4-DW shuttle
+        // (4 × 2,400 W supplies); 42 U / 3 U = 14 nodes by space.
+        CatalogPicker* picker = window_->forms()->chassisPicker();
+        QCOMPARE(picker->currentEntry()->id, QStringLiteral("auto"));
+        QVERIFY2(picker->comboBox()->currentText().contains(QStringLiteral("SR675 V3")),
+                 qPrintable(picker->comboBox()->currentText()));
+        QCOMPARE(controller()->result().rack.nodesBySpace, 14ULL);
+        // Only chassis that take the GPU: PCIe servers, no HGX system.
+        QStringList ids;
+        for (const PickerEntry& entry : picker->entries())
+            ids << entry.id;
+        QVERIFY(ids.contains(QStringLiteral("dell-xe7745")));
+        QVERIFY(!ids.contains(QStringLiteral("dell-xe9680")));
+        QSignalSpy replanned(controller(), &Controller::resultChanged);
+        pick(picker, entryName(picker, QStringLiteral("dell-xe7745")));
+        QCOMPARE(replanned.count(), 1);
+        QVERIFY(controller()->scenario().chassis.has_value());
+        QCOMPARE(controller()->scenario().chassis->catalogId, std::string("dell-xe7745"));
+        QCOMPARE(picker->currentEntry()->id, QStringLiteral("dell-xe7745"));
+        // Dell PowerEdge XE7745: 4 U; its 3,200 W supplies from a 220 V feed up (230 V here);
+        // 4,062 W DC / 3,200 W = 2 needed, N+N: 2+2; 42 U / 4 U = 10 nodes by space.
+        const SizingResult& r = controller()->result();
+        QVERIFY(r.chassis.pinned);
+        QCOMPARE(r.chassis.model, std::string("Dell PowerEdge XE7745"));
+        QCOMPARE(r.chassis.rackUnits, 4ULL);
+        QCOMPARE(r.power.psuW, 3200.0);
+        QCOMPARE(r.power.psuRedundancy, std::string("2+2"));
+        QCOMPARE(r.rack.nodesBySpace, 10ULL);
+        // Auto gives the choice back to the planner; undo pins the XE7745 again.
+        pick(picker, entryName(picker, QStringLiteral("auto")));
+        QVERIFY(!controller()->scenario().chassis.has_value());
+        QCOMPARE(controller()->result().chassis.rackUnits, 3ULL);
+        action(QKeySequence::Undo)->trigger();
+        QCOMPARE(controller()->result().chassis.model, std::string("Dell PowerEdge XE7745"));
+        action(QKeySequence::Undo)->trigger();
+        verifyWorkedExample();
+    }
+
     void importingAConfigJson()
     {
         QVERIFY(window_->forms()->importModelButton()->isVisibleTo(window_.get()));

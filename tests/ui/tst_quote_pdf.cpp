@@ -214,7 +214,7 @@ private slots:
                                                   builtInCatalog(), std::nullopt, PaperSize::A4);
         const RenderedQuote rendered = renderQuotePdf(d);
         QVERIFY(rendered.pdf.startsWith("%PDF-"));
-        QCOMPARE(rendered.pages, 10); // with the load at peak and §10's power and rack charts
+        QCOMPARE(rendered.pages, 11); // with the load at peak and §11's power and rack page
         QCOMPARE(d.logoPath, placeholderLogoPath());
         QVERIFY(QFileInfo::exists(d.logoPath)); // compiled in
     }
@@ -232,12 +232,18 @@ private slots:
         QCOMPARE(charts.count(), int(titles.size()));
         for (int i = 0; i < charts.count(); ++i)
             QCOMPARE(charts.title(i), titles[std::size_t(i)]);
-        QCOMPARE(charts.rows().size(), std::size_t(5)); // §11: node power, rack elevation
+        QCOMPARE(charts.rows().size(), std::size_t(3));
         QVERIFY(charts.rows()[0].indices == (std::vector<int>{0, 1}));
         QCOMPARE(charts.rows()[0].plotHeight, 140.0);
         QVERIFY(charts.rows()[1].indices == (std::vector<int>{2}));
         QVERIFY(charts.rows()[2].indices == (std::vector<int>{3}));
         QCOMPARE(charts.rows()[2].plotHeight, 124.0);
+        // §11's node power and rack elevation print on the power page, one to a row.
+        QCOMPARE(charts.powerRows().size(), std::size_t(2));
+        QVERIFY(charts.powerRows()[0].indices == (std::vector<int>{4}));
+        QVERIFY(charts.powerRows()[1].indices == (std::vector<int>{5}));
+        QCOMPARE(charts.title(4), QStringLiteral("Node power by part"));
+        QCOMPARE(charts.title(5), QStringLiteral("Rack elevation"));
     }
 
     void writeFailsWithoutALeftover()

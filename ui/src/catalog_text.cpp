@@ -182,4 +182,61 @@ QString driveCatalogText(const Catalog& catalog)
                        QStringLiteral("drives"));
 }
 
+namespace {
+
+// "8 × 2,800 W (200 V)": the supplies' bays and their watts from each input voltage.
+QString supplyText(const ChassisEntry& c)
+{
+    QStringList watts;
+    for (const auto& [volts, w] : c.psuWattsByVolts)
+        watts << tr("%1 W from %2 V").arg(formatCount(std::uint64_t(w))).arg(volts);
+    return tr("%1 × %2").arg(c.psuBays).arg(watts.join(QStringLiteral(", ")));
+}
+
+QString bayText(const ChassisEntry& c)
+{
+    QStringList bays;
+    for (const auto& [kind, count] : c.driveBays)
+        bays << QStringLiteral("%1 %2").arg(count).arg(QString::fromStdString(kind).toUpper());
+    return bays.isEmpty() ? QStringLiteral("—") : bays.join(QStringLiteral(" / "));
+}
+
+} // namespace
+
+QString chassisCatalogText(const Catalog& catalog)
+{
+    Listing list({tr("ID"), tr("Model"), tr("U"), tr("GPUs"), tr("GPU W"), tr("Sockets"),
+                  tr("DIMM slots"), tr("NVMe bays"), tr("Power supplies"), tr("Redundancy"),
+                  tr("Cooling")});
+    for (const ChassisEntry& c : catalog.chassis) {
+        const Provenance& p = c.provenance;
+        QStringList sockets;
+        for (auto n : c.socketOptions)
+            sockets << QString::number(n);
+        QStringList modes;
+        for (const std::string& m : c.psuRedundancy)
+            modes << QString::fromStdString(m).toUpper();
+        const QString form = c.gpuForm == "pcie"
+                                 ? tr("%1 PCIe slots").arg(c.gpuPositions)
+                                 : tr("%1 on one %2 board")
+                                       .arg(c.gpuPositions)
+                                       .arg(QString::fromStdString(c.gpuForm).toUpper());
+        list.add(
+            c.id, p,
+            {QString::fromStdString(c.id), QString::fromStdString(c.vendor + " " + c.name),
+             list.figure(p, "rack_units", QString::number(c.rackUnits)),
+             list.figure(p, "gpu_positions", form),
+             list.figure(p, "max_gpu_w", number(c.maxGpuW, 0)), sockets.join(QStringLiteral(", ")),
+             list.figure(
+                 p, "dimm_slots_per_socket",
+                 tr("%1 per socket, %2 DPC").arg(c.dimmSlotsPerSocket).arg(c.maxDimmsPerChannel)),
+             list.figure(p, "drive_bays", bayText(c)), list.figure(p, "psu_watts", supplyText(c)),
+             list.figure(p, "psu_redundancy", modes.join(QStringLiteral(", "))),
+             QString::fromStdString(c.cooling)});
+    }
+    return list.render(tr("GPU servers: the planner picks the best fit, or pin one with --chassis "
+                          "ID (chassis.*); drive bays are alternative front ends, not a sum"),
+                       QStringLiteral("chassis"));
+}
+
 } // namespace kvp::ui

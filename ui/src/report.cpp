@@ -26,6 +26,7 @@ std::vector<Section> buildSections(const Scenario& s, const SizingResult& r)
                                   report::pcieSection(s, r),   report::nvmeSection(s, r)};
     for (Section& section : report::whatifSections(s, r))
         sections.push_back(std::move(section));
+    sections.push_back(report::serverSection(s, r));
     return sections;
 }
 

@@ -36,6 +36,12 @@ void applyDrive(Scenario& scenario, const DriveEntry& drive, double capacityTB);
 ChassisSpec chassisSpecOf(const ChassisEntry& chassis);
 // Pins the chassis: scenario.chassis = chassisSpecOf(chassis).
 void applyChassis(Scenario& scenario, const ChassisEntry& chassis);
+// Whether a catalog chassis takes the scenario's GPU (docs/sizing-rules.md §11): it lists the
+// GPU's catalog entry (by id, else by name); a GPU the catalog does not list goes by its form
+// factor (PCIe cards in slots, SXM on an HGX baseboard, OAM on an OAM board) and, where known,
+// its power against the chassis' most per GPU. The GPU count is not checked: the plan says
+// when a pinned chassis holds too few or too many.
+bool chassisTakesGpu(const ChassisEntry& chassis, const Scenario& scenario, const Catalog& catalog);
 
 // Ids as typed on the command line or picked in a form; empty ones are left alone.
 struct CatalogChoices {

@@ -39,6 +39,8 @@ enum class DiagnosticCode : std::uint16_t {
     Fp8CacheFirstSaving,
     HeadsReplicated,
     ChassisNoGpu,
+    ChassisPinnedNoGpu,
+    ChassisPinnedTooManyGpus,
     ChassisWholeBaseboards,
     ChassisTooManyGpus,
     ChassisGpuPower,

@@ -126,6 +126,17 @@ void applyChassis(Scenario& scenario, const ChassisEntry& chassis)
     scenario.chassis = chassisSpecOf(chassis);
 }
 
+bool chassisTakesGpu(const ChassisEntry& chassis, const Scenario& scenario, const Catalog& catalog)
+{
+    const GpuSpec& g = scenario.gpu;
+    const GpuEntry* gpu = catalog.gpuByIdOrName(g.catalogId, g.name);
+    if (gpu)
+        return chassis.gpus.count(gpu->id) != 0;
+    const std::string form = g.formFactor.empty() ? "pcie" : g.formFactor;
+    const std::string board = form == "sxm" ? "hgx" : form;
+    return board == chassis.gpuForm && g.powerW.value_or(0.0) <= chassis.maxGpuW;
+}
+
 void applyCatalogChoices(Scenario& target, const Catalog& catalog, const CatalogChoices& choices)
 {
     Scenario scenario = target; // all or nothing

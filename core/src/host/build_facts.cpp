@@ -39,7 +39,8 @@ GpuFacts gpuFacts(const Scenario& s)
     }
     if (!s.gpu.formFactor.empty())
         f.form = s.gpu.formFactor;
-    if (s.gpu.powerW) {
+    // A value the catalog filled (--gpu, the picker) keeps the catalog's source.
+    if (s.gpu.powerW && !(f.entry && f.entry->powerW == s.gpu.powerW)) {
         f.powerW = s.gpu.powerW;
         f.powerSource = "gpu.power_w";
         f.powerUnconfirmed = false;
@@ -55,10 +56,11 @@ GpuFacts gpuFacts(const Scenario& s)
 
 Sourced cpuPower(const Scenario& s)
 {
-    if (s.host.cpuPowerW)
+    const PlatformEntry* p =
+        builtInCatalog().platformByIdOrName(s.host.platformId, s.host.platform);
+    if (s.host.cpuPowerW && !(p && p->cpuPowerW == s.host.cpuPowerW))
         return {*s.host.cpuPowerW, "host.cpu_power_w", false};
-    if (const PlatformEntry* p =
-            builtInCatalog().platformByIdOrName(s.host.platformId, s.host.platform))
+    if (p)
         if (p->cpuPowerW)
             return {*p->cpuPowerW,
                     "catalog " + p->id + ": " + citation(p->provenance, "cpu_power_w"),

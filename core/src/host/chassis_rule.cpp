@@ -105,9 +105,12 @@ std::vector<Step> steps(const Scenario& s, const build::GpuFacts& gpu)
     const bool drives = s.nvme.enabled;
     return {
         {[&s, gpu](const Candidate& c) { return takesGpu(c, s, gpu); },
-         [gpuName, gpu](SizingResult& r, const std::vector<Candidate>&) {
-             addNote(r, Severity::Error, DiagnosticCode::ChassisNoGpu,
-                     {{"gpu", gpuName}, {"form", gpu.form}});
+         [&s, gpuName, gpu](SizingResult& r, const std::vector<Candidate>&) {
+             if (s.chassis)
+                 return addNote(
+                     r, Severity::Error, DiagnosticCode::ChassisPinnedNoGpu,
+                     {{"model", s.chassis->model}, {"gpu", gpuName}, {"form", gpu.form}});
+             addNote(r, Severity::Error, DiagnosticCode::ChassisNoGpu, {{"gpu", gpuName}, {"form", gpu.form}});
          }},
         {[&s, gpu](const Candidate& c) { return countFits(c, s, gpu); },
          [&s, gpuName, gpu](SizingResult& r, const std::vector<Candidate>& left) {
@@ -116,6 +119,12 @@ std::vector<Step> steps(const Scenario& s, const build::GpuFacts& gpu)
              std::uint64_t most = 0;
              for (const Candidate& c : left)
                  most = std::max(most, mostGpus(c, gpu));
+             if (s.chassis)
+                 return addNote(r, Severity::Error, DiagnosticCode::ChassisPinnedTooManyGpus,
+                                {{"model", s.chassis->model},
+                                 {"most", most},
+                                 {"gpu", gpuName},
+                                 {"count", s.gpu.count}});
              addNote(r, Severity::Error, DiagnosticCode::ChassisTooManyGpus,
                      {{"count", s.gpu.count}, {"gpu", gpuName}, {"most", most}});
          }},
@@ -273,12 +282,18 @@ void fillPlan(const Scenario& s, const Candidate& c, const build::GpuFacts& gpu,
             p.platformsSold.push_back("CPU platforms this catalog does not list (" +
                                       build::citation(c.entry->provenance, "platforms") + ")");
     }
-    if (c.entry) {
+    // A pinned chassis the catalog filled (chassis.catalog_id, unchanged) cites the entry.
+    const ChassisEntry* cataloged = c.entry;
+    if (!cataloged)
+        if (const ChassisEntry* e = builtInCatalog().findChassis(c.spec.catalogId);
+            e && chassisSpecOf(*e) == c.spec)
+            cataloged = e;
+    if (cataloged) {
         std::vector<std::string> cited;
-        for (const auto& [figure, text] : c.entry->provenance.sources)
+        for (const auto& [figure, text] : cataloged->provenance.sources)
             if (std::find(cited.begin(), cited.end(), text) == cited.end())
                 cited.push_back(text);
-        p.source = "catalog " + c.entry->id + ": " + joined(cited, "; ");
+        p.source = "catalog " + cataloged->id + ": " + joined(cited, "; ");
     } else {
         p.source = "the scenario's chassis section (chassis.*)";
     }

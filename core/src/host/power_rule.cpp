@@ -76,15 +76,23 @@ void planParts(const Scenario& s, const SizingResult& r, const ChassisSpec& c, P
         addPart(p, "drive", s.nvme.drive, s.nvme.drivesPerNode, drive.value, drive.source,
                 drive.unconfirmed);
     }
-    const std::string chassisSource = r.chassis.source;
-    addPart(p, "network", "NICs", 1, c.networkW, chassisSource + " (network_w)", true);
+    // The chassis' planning values cite the catalog entry's figure when the chassis is one.
+    const ChassisEntry* entry = builtInCatalog().findChassis(r.chassis.id);
+    if (entry && s.chassis && *s.chassis != chassisSpecOf(*entry))
+        entry = nullptr;
+    const auto chassisSource = [&](const char* figure) {
+        const std::string cited = entry ? build::citation(entry->provenance, figure) : "";
+        return cited.empty() ? r.chassis.source + " (" + figure + ")"
+                             : "catalog " + entry->id + ": " + cited;
+    };
+    addPart(p, "network", "NICs", 1, c.networkW, chassisSource("network_w"), true);
     addPart(p, "board", c.gpuForm == "pcie" ? "board and BMC" : "baseboard, board and BMC", 1,
-            c.boardW, chassisSource + " (board_w)", true);
+            c.boardW, chassisSource("board_w"), true);
     double sum = 0.0;
     for (const PowerPart& part : p.parts)
         sum += part.watts;
     p.parts.push_back({"fans", "fans and voltage regulators", 1, c.fanShare * sum, c.fanShare * sum,
-                       chassisSource + " (fan_share)", true});
+                       chassisSource("fan_share"), true});
     p.dcW = sum + c.fanShare * sum;
 }
 

@@ -60,6 +60,12 @@ constexpr DiagnosticWords kTemplates[] = {
     {DiagnosticCode::ChassisNoGpu, "chassis_no_gpu",
      "No chassis in the catalog takes the {gpu} ({form}): pin a chassis that does (section "
      "chassis) or choose a GPU the catalog's chassis take (`kvplan catalog chassis`)."},
+    {DiagnosticCode::ChassisPinnedNoGpu, "chassis_pinned_no_gpu",
+     "The pinned {model} does not take the {gpu} ({form}): pick Auto or a chassis that takes it "
+     "(the chassis picker, --chassis ID; `kvplan catalog chassis` lists them)."},
+    {DiagnosticCode::ChassisPinnedTooManyGpus, "chassis_pinned_too_many_gpus",
+     "The pinned {model} takes at most {most} × {gpu}, not {count}: set gpu.count to {most} or "
+     "fewer per node, or pick Auto or a larger chassis."},
     {DiagnosticCode::ChassisWholeBaseboards, "chassis_whole_baseboards",
      "{count} × {gpu} cannot be built: {board} GPUs are sold only as whole baseboards of {counts} "
      "GPUs, never single cards. Set gpu.count to {counts} per node (more nodes carry more "
@@ -379,6 +385,8 @@ bool isBuildDiagnostic(DiagnosticCode code)
     case DiagnosticCode::ChassisLimitsDpc:
     case DiagnosticCode::ChassisNeedsLiquid:
     case DiagnosticCode::ChassisNoGpu:
+    case DiagnosticCode::ChassisPinnedNoGpu:
+    case DiagnosticCode::ChassisPinnedTooManyGpus:
     case DiagnosticCode::ChassisNoNvlinkBridges:
     case DiagnosticCode::ChassisPlatformDiffers:
     case DiagnosticCode::ChassisSockets:

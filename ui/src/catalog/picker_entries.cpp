@@ -5,6 +5,7 @@
 #include "kvplan/model_catalog.h"
 #include "kvplan/scenario_io.h"
 #include "kvplan/ui/catalog_file.h"
+#include "kvplan/ui/format.h"
 #include "kvplan/ui/report.h"
 #include "kvplan/ui/scenario_file.h"
 
@@ -209,6 +210,76 @@ PickerEntries driveEntries(const std::shared_ptr<const Catalog>& catalog)
                                    return applied.nvme == s.nvme;
                                }});
         }
+    return entries;
+}
+
+namespace {
+
+// "4 U · 8 PCIe slots · 8 × 3,200 W": what a chassis is, in a picker's line.
+QString chassisBrief(const ChassisEntry& c)
+{
+    const QString gpus = c.gpuForm == "pcie"
+                             ? tr("%1 PCIe slots").arg(c.gpuPositions)
+                             : tr("%1-GPU %2").arg(c.gpuPositions).arg(q(c.gpuForm).toUpper());
+    const double watts = c.psuWattsByVolts.empty() ? 0.0 : c.psuWattsByVolts.rbegin()->second;
+    return tr("%1 U · %2 · %3 × %4 W")
+        .arg(c.rackUnits)
+        .arg(gpus)
+        .arg(c.psuBays)
+        .arg(formatCount(std::uint64_t(watts)));
+}
+
+QString chassisDetail(const ChassisEntry& c)
+{
+    QStringList supplies;
+    for (const auto& [volts, watts] : c.psuWattsByVolts)
+        supplies << tr("%1 W from %2 V").arg(formatCount(std::uint64_t(watts))).arg(volts);
+    QStringList modes;
+    for (const std::string& m : c.psuRedundancy)
+        modes << q(m).toUpper();
+    return tr("%1 U, %2 GPU positions (%3) up to %4 W each; %5 DIMM slots per socket, up to %6 "
+              "DPC; %7 NVMe bays; %8 power supplies (%9; %10); %11 cooling.")
+               .arg(c.rackUnits)
+               .arg(c.gpuPositions)
+               .arg(q(c.gpuForm).toUpper())
+               .arg(formatCount(std::uint64_t(c.maxGpuW)))
+               .arg(c.dimmSlotsPerSocket)
+               .arg(c.maxDimmsPerChannel)
+               .arg(c.nvmeBays())
+               .arg(c.psuBays)
+               .arg(supplies.join(QStringLiteral(", ")), modes.join(QStringLiteral(", ")),
+                    q(c.cooling)) +
+           QLatin1Char('\n') + provenanceText(c.provenance);
+}
+
+} // namespace
+
+PickerEntries chassisEntries(const std::shared_ptr<const Catalog>& catalog,
+                             const Scenario& scenario, const SizingResult& result)
+{
+    PickerEntries entries;
+    const ChassisPlan& planned = result.chassis;
+    const QString choice = !scenario.chassis && planned.found ? tr("Auto: %1").arg(q(planned.model))
+                                                              : tr("Auto (the planner's choice)");
+    entries.push_back({QStringLiteral("auto"), choice,
+                       tr("The planner chooses the chassis from the built-in catalog: the one "
+                          "that takes the GPUs, sockets, DIMMs and drives, sold with the CPU "
+                          "platform, with the fewest GPU positions and rack units "
+                          "(docs/sizing-rules.md §11)."),
+                       [](Scenario& s) { s.chassis.reset(); },
+                       [](const Scenario& s) {
+                           return !s.chassis.has_value();
+                       }});
+    for (const ChassisEntry& c : catalog->chassis) {
+        if (!chassisTakesGpu(c, scenario, *catalog))
+            continue;
+        const ChassisSpec spec = chassisSpecOf(c);
+        entries.push_back({q(c.id), tr("%1 — %2").arg(q(spec.model), chassisBrief(c)),
+                           chassisDetail(c), [c](Scenario& s) { applyChassis(s, c); },
+                           [spec](const Scenario& s) {
+                               return s.chassis == spec;
+                           }});
+    }
     return entries;
 }
 

@@ -9,6 +9,7 @@
 
 #include "catalog/picker_entry.h"
 #include "kvplan/catalog.h"
+#include "kvplan/plan.h"
 
 #include <QString>
 #include <memory>
@@ -19,6 +20,11 @@ PickerEntries modelEntries();
 PickerEntries gpuEntries(const std::shared_ptr<const Catalog>& catalog);
 PickerEntries platformEntries(const std::shared_ptr<const Catalog>& catalog);
 PickerEntries driveEntries(const std::shared_ptr<const Catalog>& catalog);
+// The chassis picker (docs/sizing-rules.md §11): "Auto" (the planner's choice, named from
+// `result`), then every catalog chassis that takes the scenario's GPU (chassisTakesGpu), each
+// with its rack units, GPU positions and power supplies; picking one pins chassis.*.
+PickerEntries chassisEntries(const std::shared_ptr<const Catalog>& catalog,
+                             const Scenario& scenario, const SizingResult& result);
 
 // An entry that gives a scenario the GPU of `scenario` (everything but the count).
 PickerEntry gpuEntryOf(const Scenario& scenario, const QString& id, const QString& detail);

@@ -39,8 +39,8 @@ const std::vector<ChartEntry>& chartList()
         {make<HitRateChart>, ChartPrint::No, 0.0},
         {make<LoadChart>, ChartPrint::No, 0.0},
         // §11: the node's power against its supplies, and the racks (the quote's power page).
-        {make<NodePowerChart>, ChartPrint::FullWidth, 124.0},
-        {make<RackChart>, ChartPrint::FullWidth, 150.0},
+        {make<NodePowerChart>, ChartPrint::PowerPage, 124.0},
+        {make<RackChart>, ChartPrint::PowerPage, 150.0},
         // §5: each socket's PCIe links against its memory bandwidth (on screen).
         {makeSocketBandwidthChart, ChartPrint::No, 0.0},
     };

@@ -15,7 +15,8 @@ namespace kvp::ui {
 
 class ChartView;
 
-enum class ChartPrint { No, HalfWidth, FullWidth };
+// PowerPage: full width on the quote's page of its own for power, cooling and racks (§11).
+enum class ChartPrint { No, HalfWidth, FullWidth, PowerPage };
 
 struct ChartEntry {
     ChartView* (*make)(); // a new chart without a parent

@@ -46,13 +46,26 @@ void CatalogPicker::setEntries(PickerEntries entries)
     entries_ = std::move(entries);
     const QSignalBlocker blocker(combo_);
     combo_->clear();
-    combo_->addItem(tr("Custom"));
-    combo_->setItemData(0, tr("The figures as entered in the fields below."), Qt::ToolTipRole);
+    combo_->addItem(customText_.isEmpty() ? tr("Custom") : customText_);
+    combo_->setItemData(
+        0, customTip_.isEmpty() ? tr("The figures as entered in the fields below.") : customTip_,
+        Qt::ToolTipRole);
     for (const PickerEntry& entry : entries_) {
         combo_->addItem(entry.name, entry.id);
         combo_->setItemData(combo_->count() - 1, entry.detail, Qt::ToolTipRole);
     }
     shownIndex_ = 0;
+}
+
+void CatalogPicker::setCustomText(const QString& text, const QString& tooltip)
+{
+    customText_ = text;
+    customTip_ = tooltip;
+    const QSignalBlocker blocker(combo_);
+    combo_->setItemText(0, text);
+    combo_->setItemData(0, tooltip, Qt::ToolTipRole);
+    if (shownIndex_ == 0 && combo_->lineEdit())
+        combo_->setEditText(text);
 }
 
 void CatalogPicker::showScenario(const Scenario& scenario)

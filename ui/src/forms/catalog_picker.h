@@ -19,6 +19,9 @@ public:
     explicit CatalogPicker(bool searchable, QWidget* parent = nullptr);
 
     void setEntries(PickerEntries entries);
+    // The first item's words, "Custom" unless set (the chassis picker: a pinned chassis that no
+    // entry matches).
+    void setCustomText(const QString& text, const QString& tooltip);
     const PickerEntries& entries() const { return entries_; }
     void showScenario(const Scenario& scenario);
     QComboBox* comboBox() const { return combo_; }
@@ -35,6 +38,8 @@ private:
     QComboBox* combo_;
     PickerEntries entries_;
     int shownIndex_ = 0;
+    QString customText_;
+    QString customTip_;
 };
 
 } // namespace kvp::ui

@@ -25,7 +25,8 @@ FormsPanel::FormsPanel(Controller* controller, std::shared_ptr<const Catalog> ca
                        QWidget* parent)
     : QScrollArea(parent), controller_(controller), modelPicker_(new CatalogPicker(true)),
       gpuPicker_(new CatalogPicker(true)), platformPicker_(new CatalogPicker(true)),
-      drivePicker_(new CatalogPicker(true))
+      drivePicker_(new CatalogPicker(true)), chassisPicker_(new CatalogPicker(true)),
+      catalog_(catalog)
 {
     setObjectName(QStringLiteral("formsPanel"));
     setWidgetResizable(true);
@@ -56,7 +57,8 @@ FormsPanel::FormsPanel(Controller* controller, std::shared_ptr<const Catalog> ca
     gpuPicker_->setEntries(gpuEntries(catalog));
     platformPicker_->setEntries(platformEntries(catalog));
     drivePicker_->setEntries(driveEntries(catalog));
-    for (CatalogPicker* picker : {modelPicker_, gpuPicker_, platformPicker_, drivePicker_})
+    for (CatalogPicker* picker :
+         {modelPicker_, gpuPicker_, platformPicker_, drivePicker_, chassisPicker_})
         connect(picker, &CatalogPicker::entryChosen, this, [this](const PickerEntry& entry) {
             controller_->endEditBurst();
             controller_->edit(tr("Choose %1").arg(entry.name), {}, entry.apply);
@@ -65,6 +67,7 @@ FormsPanel::FormsPanel(Controller* controller, std::shared_ptr<const Catalog> ca
     gpuPicker_->setObjectName(QStringLiteral("gpuPicker"));
     platformPicker_->setObjectName(QStringLiteral("platformPicker"));
     drivePicker_->setObjectName(QStringLiteral("drivePicker"));
+    chassisPicker_->setObjectName(QStringLiteral("chassisPicker"));
 
     sections_ = {makeModelSection(controller, modelPicker_),
                  makeGpuSection(controller, gpuPicker_),
@@ -73,7 +76,7 @@ FormsPanel::FormsPanel(Controller* controller, std::shared_ptr<const Catalog> ca
                  makeNvmeSection(controller, drivePicker_),
                  makeEngineSection(controller),
                  makeReturnsSection(controller),
-                 makeRackSection(controller)};
+                 makeRackSection(controller, chassisPicker_)};
     placeLabelledFields();
     importModelButton_ = new QPushButton(tr("Import config.json…"), sections_[0]);
     importModelButton_->setObjectName(QStringLiteral("importModelButton"));
@@ -117,8 +120,28 @@ void FormsPanel::showScenario(const Scenario& scenario, const SizingResult& resu
         nameEdit_->setText(name);
         nameEdit_->setCursorPosition(0);
     }
+    showChassisEntries(scenario, result);
     for (FormSection* section : sections_)
         section->showScenario(scenario, result);
+}
+
+void FormsPanel::showChassisEntries(const Scenario& scenario, const SizingResult& result)
+{
+    // The list follows the GPU (which chassis take it) and the planner's choice (Auto's name).
+    const GpuSpec& g = scenario.gpu;
+    const QString key = QString::fromStdString(g.catalogId + '\n' + g.name + '\n' + g.formFactor +
+                                               '\n' + result.chassis.model) +
+                        QString::number(g.powerW.value_or(-1.0)) +
+                        QString::number(scenario.chassis.has_value());
+    if (key != chassisEntriesKey_) {
+        chassisEntriesKey_ = key;
+        chassisPicker_->setEntries(chassisEntries(catalog_, scenario, result));
+    }
+    chassisPicker_->setCustomText(
+        scenario.chassis ? tr("Pinned: %1").arg(QString::fromStdString(scenario.chassis->model))
+                         : tr("Pinned in the scenario"),
+        tr("The chassis as the scenario's chassis section gives it: no catalog entry that "
+           "takes this GPU has the same figures."));
 }
 
 std::vector<BoundField> FormsPanel::fields() const

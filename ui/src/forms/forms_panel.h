@@ -45,6 +45,8 @@ public:
     CatalogPicker* gpuPicker() const { return gpuPicker_; }
     CatalogPicker* platformPicker() const { return platformPicker_; }
     CatalogPicker* drivePicker() const { return drivePicker_; }
+    // "Auto" or a catalog chassis that takes the GPU (Rack and power, §11).
+    CatalogPicker* chassisPicker() const { return chassisPicker_; }
     // "Import config.json…" in the Model section; hidden until an importer is connected.
     QPushButton* importModelButton() const { return importModelButton_; }
 
@@ -60,12 +62,16 @@ private:
     // Every key of the scenario's table with a form label and no widget yet gets one, in the
     // section that shows its section's other keys (the last section when none does).
     void placeLabelledFields();
+    void showChassisEntries(const Scenario& scenario, const SizingResult& result);
 
     Controller* controller_;
     CatalogPicker* modelPicker_;
     CatalogPicker* gpuPicker_;
     CatalogPicker* platformPicker_;
     CatalogPicker* drivePicker_;
+    CatalogPicker* chassisPicker_;
+    std::shared_ptr<const Catalog> catalog_;
+    QString chassisEntriesKey_; // what the chassis entries were built for
     QPushButton* importModelButton_ = nullptr;
     std::vector<FormSection*> sections_;
     class QLineEdit* nameEdit_ = nullptr;

@@ -2,6 +2,7 @@
 // "Rack and power": the customer's data centre (site.*) and the chassis the plan builds in
 // (docs/sizing-rules.md §11). Every number shown comes from core.
 #include "controller/controller.h"
+#include "forms/catalog_picker.h"
 #include "forms/form_section.h"
 #include "forms/sections.h"
 #include "kvplan/ui/format.h"
@@ -32,19 +33,16 @@ std::optional<std::uint64_t> realAsCount(const std::optional<double>& value)
 
 } // namespace
 
-FormSection* makeRackSection(Controller* controller)
+FormSection* makeRackSection(Controller* controller, CatalogPicker* chassisPicker)
 {
     auto* section = new FormSection(tr("Rack and power"), controller);
     section->setObjectName(QStringLiteral("rackSection"));
-    section->addInfo(
-        QStringLiteral("chassisInfo"), tr("Chassis"),
-        tr("The server the plan builds in: pinned in the scenario (section "
-           "chassis), or the catalog's best fit for the GPUs, sockets, drives and "
-           "cooling."),
-        [](const Scenario& s) {
-            return s.chassis ? tr("%1 (pinned)").arg(QString::fromStdString(s.chassis->model))
-                             : tr("chosen from the catalog");
-        });
+    section->addPicker(tr("Chassis"),
+                       tr("The server the plan builds in. Auto: the catalog's best fit for the "
+                          "GPUs, sockets, DIMMs, drives and cooling. A chassis picked here is "
+                          "pinned in the scenario (section chassis) with its figures; the plan "
+                          "says what does not fit in it."),
+                       chassisPicker);
     section->addOptionalReal(
         {QStringLiteral("site.rack_kw"), tr("Power per rack"),
          tr("The power a rack may draw. Air-cooled racks: 8, 15, 25 or 40 kW are typical "

@@ -19,6 +19,7 @@ FormSection* makeHostSection(Controller* controller, CatalogPicker* platformPick
 FormSection* makeNvmeSection(Controller* controller, CatalogPicker* drivePicker);
 FormSection* makeEngineSection(Controller* controller);
 FormSection* makeReturnsSection(Controller* controller);
-FormSection* makeRackSection(Controller* controller); // §11: site and chassis
+FormSection* makeRackSection(Controller* controller,
+                             CatalogPicker* chassisPicker); // §11: site and chassis
 
 } // namespace kvp::ui

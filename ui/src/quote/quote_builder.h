@@ -82,6 +82,14 @@ private:
     // Charts side by side in one row, `plotHeight` high, each with its title and caption.
     void chartRow(std::vector<int> indices, qreal plotHeight);
 
+    // ---- power, cooling and racks (§11)
+
+    void powerPage();
+
+    void powerParts();
+
+    void powerFigures();
+
     // ---- engine configuration
 
     void engine();

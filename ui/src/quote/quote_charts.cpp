@@ -61,6 +61,10 @@ PrintedCharts::PrintedCharts(const Scenario& scenario, const SizingResult& resul
             continue;
         const int index = count();
         charts_.emplace_back(entry.make());
+        if (entry.print == ChartPrint::PowerPage) {
+            powerRows_.push_back({{index}, entry.printHeight});
+            continue;
+        }
         const bool half = entry.print == ChartPrint::HalfWidth;
         if (half && openHalfRow) {
             rows_.back().indices.push_back(index);

@@ -36,7 +36,9 @@ public:
     };
 
     int count() const { return int(charts_.size()); }
+    // The rows of "Why this configuration", and of the power, cooling and racks page.
     const std::vector<Row>& rows() const { return rows_; }
+    const std::vector<Row>& powerRows() const { return powerRows_; }
     QString title(int index) const;
     QString caption(int index) const;
     // Draws chart `index` with its top left corner at rect's (the painter is left as it was).
@@ -45,6 +47,7 @@ public:
 private:
     std::vector<std::unique_ptr<ChartView>> charts_;
     std::vector<Row> rows_;
+    std::vector<Row> powerRows_;
 };
 
 } // namespace kvp::ui

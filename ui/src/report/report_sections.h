@@ -37,6 +37,8 @@ Section nvmeSection(const Scenario& scenario, const SizingResult& result);   // 
 // Time to first token of a returning user (§7) and the hit rates per tier (§7a).
 std::vector<Section> whatifSections(const Scenario& scenario, const SizingResult& result);
 Section loadSection(const Scenario& scenario, const SizingResult& result); // §10
+// The chassis, NVLink bridges, node power by part, supplies, heat, airflow and racks.
+Section serverSection(const Scenario& scenario, const SizingResult& result); // §11
 
 // The words the sections share (the "kvp::Report" translation context).
 QString tr(const char* text, const char* disambiguation = nullptr, int n = -1);
