@@ -39,6 +39,7 @@ private:
 
 struct Request {
     double arrival = 0.0;
+    double atEngine = 0.0; // arrival + the API server's share before the scheduler sees it
     std::size_t cls = 0;
     bool counted = true;
     std::uint64_t cached = 0;     // tokens already in the KV when its prefill starts
@@ -151,6 +152,7 @@ private:
     {
         Request r;
         r.arrival = at;
+        r.atEngine = at + e.requestOverheadSeconds;
         r.cls = pickClass();
         const LoadRequestClass& c = w.classes[r.cls];
         const std::uint64_t cached = c.gpuCachedTokens + c.cpuCachedTokens + c.nvmeCachedTokens;
@@ -212,7 +214,7 @@ private:
             releaseClosed();
             return;
         }
-        while (!pending.empty() && pending.front().arrival <= now) {
+        while (!pending.empty() && pending.front().atEngine <= now) {
             waiting.push_back(pending.front());
             pending.pop_front();
         }
@@ -226,6 +228,8 @@ private:
     {
         while (!waiting.empty()) {
             Request& r = waiting.front();
+            if (r.atEngine > now)
+                return;
             if (running.size() + loading.size() >= e.maxNumSeqs)
                 return;
             if (kvUsed + r.reserved > e.kvTokenCapacity && !(running.empty() && loading.empty())) {
@@ -263,7 +267,9 @@ private:
     {
         double next = std::numeric_limits<double>::infinity();
         if (!pending.empty())
-            next = std::min(next, pending.front().arrival);
+            next = std::min(next, pending.front().atEngine);
+        if (!waiting.empty() && waiting.front().atEngine > now)
+            next = std::min(next, waiting.front().atEngine);
         for (const Request& r : loading)
             next = std::min(next, r.readyAt);
         if (closedLeft > 0 && inFlight < w.maxConcurrency)
