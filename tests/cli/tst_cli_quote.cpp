@@ -105,25 +105,26 @@ private slots:
                                          dir_.filePath(QStringLiteral("again.pdf"))} +
                              kQuoteData);
         QCOMPARE(r.exitCode, 0);
-        QVERIFY(r.out.contains("(10 pages, A4)"));
+        QVERIFY(r.out.contains("(11 pages, A4)"));
         QVERIFY(r.out.contains("total 90,451.90 €"));
         // The sample's prices are illustrative: said once on stderr, and nothing else is.
         QCOMPARE(r.err.count('\n'), 1);
         QVERIFY(r.err.startsWith("kvplan: quote: info: The prices come from the sample"));
     }
 
-    // The worked example: 10 pages — 1 letterhead, configuration and bill of materials; 2–3 why
+    // The worked example: 11 pages — 1 letterhead, configuration and bill of materials; 2–3 why
     // this configuration (key figures with the load at peak, four charts, §10's node power and
-    // rack elevation); then the vLLM configuration and its script, which the inputs follow; the
-    // formulas (with the load's) and the advice.
+    // rack elevation); the configurations considered (the recommend search, a page of its own);
+    // then the vLLM configuration and its script, which the inputs follow; the formulas (with
+    // the load's) and the advice.
     void pageCountAndSize()
     {
-        QCOMPARE(pdfInfo(a4_, QStringLiteral("Pages")), QStringLiteral("10"));
+        QCOMPARE(pdfInfo(a4_, QStringLiteral("Pages")), QStringLiteral("11"));
         QVERIFY2(pdfInfo(a4_, QStringLiteral("Page size")).endsWith(QStringLiteral("(A4)")),
                  qPrintable(pdfInfo(a4_, QStringLiteral("Page size"))));
-        for (int page = 1; page <= 10; ++page) {
+        for (int page = 1; page <= 11; ++page) {
             const QString text = pdfText(a4_, page, page);
-            QVERIFY2(text.contains(QStringLiteral("Page %1 of 10").arg(page)), qPrintable(text));
+            QVERIFY2(text.contains(QStringLiteral("Page %1 of 11").arg(page)), qPrintable(text));
             QVERIFY2(text.contains(QStringLiteral("Q-2025-0042")),
                      qPrintable(QStringLiteral("page %1 does not name the quote").arg(page)));
             QVERIFY2(text.contains(QStringLiteral("Illustrative prices from the sample price "
@@ -272,8 +273,8 @@ private slots:
         QCOMPARE(pdfInfo(pdf, QStringLiteral("Page size")),
                  QStringLiteral("612 x 792 pts (letter)"));
         // Shorter pages than A4 (792 against 842 pt): the launch script and the formulas run
-        // onto two more (the advice starts page 9).
-        QCOMPARE(pdfInfo(pdf, QStringLiteral("Pages")), QStringLiteral("10"));
+        // onto two more (the advice starts page 10, after the configurations considered).
+        QCOMPARE(pdfInfo(pdf, QStringLiteral("Pages")), QStringLiteral("11"));
         QVERIFY(pdfText(pdf).contains(QStringLiteral("Total 90,451.90 €")));
     }
 
@@ -343,7 +344,7 @@ private slots:
         // The two warnings under the totals push the terms onto page 2, which the sizing story
         // then shares; the charts end on a page with room to spare: as many pages as the
         // complete quote.
-        QCOMPARE(json[QStringLiteral("pages")].toInt(), 10);
+        QCOMPARE(json[QStringLiteral("pages")].toInt(), 11); // with the configurations considered
 
         const QString text = pdfText(pdf, 1, 1);
         QVERIFY(linesWith(text, QStringLiteral("48 GB RDIMM"))
@@ -363,7 +364,7 @@ private slots:
                              {QStringLiteral("DISPLAY"), QStringLiteral("WAYLAND_DISPLAY"),
                               QStringLiteral("QT_QPA_PLATFORM")});
         QVERIFY2(r.exitCode == 0, r.err.constData());
-        QCOMPARE(pdfInfo(pdf, QStringLiteral("Pages")), QStringLiteral("10"));
+        QCOMPARE(pdfInfo(pdf, QStringLiteral("Pages")), QStringLiteral("11"));
     }
 
     void failedWriteLeavesNoFile()

@@ -33,6 +33,8 @@ QString count(std::uint64_t n);
 // "1 instance", "4 instances".
 QString counted(std::uint64_t n, const char* one, const char* many);
 QString severityWord(Severity severity);
+// The rows of "Configurations considered": indices into the candidates.
+std::vector<std::size_t> consideredRows(const RecommendResult& result);
 
 class Builder {
     Q_DECLARE_TR_FUNCTIONS(kvp::ui::quoting)
@@ -81,6 +83,12 @@ private:
 
     // Charts side by side in one row, `plotHeight` high, each with its title and caption.
     void chartRow(std::vector<int> indices, qreal plotHeight);
+
+    // ---- configurations considered (quote_considered.cpp)
+
+    void considered();
+
+    void offloadingSaves(const RecommendResult& r);
 
     // ---- engine configuration
 

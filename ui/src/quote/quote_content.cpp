@@ -94,6 +94,7 @@ std::vector<BlockPtr> Builder::build()
     billOfMaterials();
     terms();
     rationale();
+    considered();
     engine();
     assumptions();
     advice();
