@@ -62,6 +62,7 @@ private slots:
     void prefillStepByHand();
     void reloadByHand();
     void allReduceByHand();
+    void preemptsWhenKvRunsOut();
     void offloadRaisesThroughputSeveralFold();
     void singleStreamByHand();
     void closedFormAgreesWithSimulation_data();
@@ -138,6 +139,31 @@ void TestLoad::allReduceByHand()
     const EngineLoadModel bridged = plan(s).load.engine;
     QVERIFY(bridged.interconnectNvlink);
     QCOMPARE(bridged.interconnectBytesPerS, 300e9);
+}
+
+// 16 requests at once, 512 tokens in and 512 out, on a KV cache of 1 GiB: 1,073,741,824 B /
+// 131,072 B = 8,192 tokens. All 16 prompts (8,192 tokens) are admitted; their answers need
+// another 8,192, so decoding preempts the requests scheduled last, which prefill again when KV
+// frees. Every request still finishes with its 512 tokens, the batch is KV-limited, and the
+// time per token is longer than with room for all (a preempted request waits and recomputes).
+void TestLoad::preemptsWhenKvRunsOut()
+{
+    LoadSpec l;
+    l.inputTokens = 512;
+    l.outputTokens = 512;
+    l.numRequests = 16;
+    Scenario tight = llamaOnH100(l);
+    tight.serving.kvCacheMemoryGiB = 1.0;
+    const SizingResult r = planned(tight);
+    QVERIFY2(r.load.engine.kvTokenCapacity > 8000 && r.load.engine.kvTokenCapacity < 9000,
+             qPrintable(QString::number(r.load.engine.kvTokenCapacity)));
+    const LoadFigures& f = *r.load.simulated;
+    QCOMPARE(f.requests, std::uint64_t(16));
+    QVERIFY(f.kvLimitedBatch);
+    QVERIFY(f.outputTokensPerSecond > 0.0);
+    const LoadFigures& roomy = *planned(llamaOnH100(l)).load.simulated;
+    QVERIFY(!roomy.kvLimitedBatch);
+    QVERIFY2(f.e2e.p99 > roomy.e2e.p99, qPrintable(QString::number(f.e2e.p99)));
 }
 
 // A CPU hit of 8,192 tokens: 8,192 × 131,072 B = 1.0737 GB over the H100's Gen5 x16 link at
