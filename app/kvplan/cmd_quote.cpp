@@ -183,6 +183,7 @@ Command quoteCommand()
 
         if (csv)
             return writeCsv(output, document, in.has(QStringLiteral("--bom")));
+        ui::addConsideredConfigurations(document, catalog);
         int pages = 0;
         try {
             pages = ui::writeQuotePdf(output, document);

@@ -89,7 +89,7 @@ Command recommendCommand()
     c.name = QStringLiteral("recommend");
     c.synopsis = QStringLiteral(
         "recommend [SCENARIO] [--workload PRESET] [--catalog FILE]... [--set KEY=VALUE]... "
-        "[--price-list FILE] [--gpus ID,...] [--format text|json]");
+        "[--price-list FILE] [--gpus ID,...] [--search-kv-dtype] [--format text|json]");
     c.summary = QStringLiteral("the cheapest configurations that meet the SLA at peak");
     c.description = QStringLiteral(
         "Plans SCENARIO's model, users and traffic (default: the built-in worked example) on every "
@@ -107,6 +107,11 @@ Command recommendCommand()
                   QStringLiteral("the vendor's price list (default: the built-in sample)")},
                  {QStringLiteral("--gpus"), QStringLiteral("ID,..."), false,
                   QStringLiteral("only these catalog GPUs (default: every priced one)")},
+                 {QStringLiteral("--search-kv-dtype"),
+                  {},
+                  false,
+                  QStringLiteral("also try an fp8 KV cache on GPUs with FP8 tensor cores "
+                                 "(default: the scenario's KV dtype only)")},
                  workloadOption(false),
                  catalogOption()};
     c.maxPositionals = 1;
@@ -123,6 +128,7 @@ Command recommendCommand()
             return fail(InvalidInput, e.message());
         }
         RecommendOptions options;
+        options.searchKvDtype = in.has(QStringLiteral("--search-kv-dtype"));
         for (const QString& id :
              in.value(QStringLiteral("--gpus")).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
             if (!catalog.gpu(id.trimmed().toStdString()))

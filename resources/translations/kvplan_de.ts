@@ -4314,6 +4314,72 @@ Optionen:
     <message>
         <source>air</source>
         <translation>Luft</translation>
+        <source>%1 × %2, TP %3</source>
+        <translation>%1 × %2, TP %3</translation>
+    </message>
+    <message>
+        <source>%1 nodes × %2 × %3, TP %4</source>
+        <translation>%1 Knoten × %2 × %3, TP %4</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <source>Configurations considered</source>
+        <translation>Geprüfte Konfigurationen</translation>
+    </message>
+    <message>
+        <source>For this workload (%1 users, conversations of %2 tokens, the busiest hour of the traffic) KV Planner planned %3 configurations of the catalog&apos;s GPUs that this price list prices: GPUs per node, tensor parallelism, nodes, with and without a CPU tier. %4 pass the hardware rules and meet the service level at peak: TTFT p95 at most %5 ms, returning users&apos; TTFT p95 at most %6 ms, TPOT at most %7 ms. Prices as in this quote, from the same price list.</source>
+        <translation>Für diese Last (%1 Nutzer, Unterhaltungen von %2 Token, die Spitzenstunde des Verkehrs) hat KV Planner %3 Konfigurationen mit den GPUs des Katalogs geplant, die diese Preisliste führt: GPUs je Knoten, Tensor-Parallelität, Knoten, mit und ohne CPU-Stufe. %4 erfüllen die Hardware-Regeln und den Service-Level zur Spitze: TTFT p95 höchstens %5 ms, TTFT p95 wiederkehrender Nutzer höchstens %6 ms, TPOT höchstens %7 ms. Preise wie in diesem Angebot, aus derselben Preisliste.</translation>
+    </message>
+    <message>
+        <source>No configuration of the catalog meets the service level at peak for this workload within the nodes searched.</source>
+        <translation>Keine Konfiguration des Katalogs erfüllt den Service-Level zur Spitze für diese Last innerhalb der durchsuchten Knotenzahlen.</translation>
+    </message>
+    <message>
+        <source>CPU tier</source>
+        <translation>CPU-Stufe</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Preis</translation>
+    </message>
+    <message>
+        <source>TTFT p95</source>
+        <translation>TTFT p95</translation>
+    </message>
+    <message>
+        <source>TPOT</source>
+        <translation>TPOT</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>What offloading saves</source>
+        <translation>Was Offloading spart</translation>
+    </message>
+    <message>
+        <source>Without offloading, the cheapest configuration that meets the service level is %1 for %2. With a CPU tier of %3 it is %4 for %5: offloading saves %6 (%7 %).</source>
+        <translation>Ohne Offloading ist die günstigste Konfiguration, die den Service-Level erfüllt, %1 für %2. Mit einer CPU-Stufe von %3 ist es %4 für %5: Offloading spart %6 (%7 %).</translation>
+    </message>
+    <message>
+        <source>Here offloading saves nothing: the cheapest configuration without a CPU tier (%1, %2) costs no more than the cheapest with one (%3, %4). The CPU tier still keeps returning users&apos; conversations warm.</source>
+        <translation>Hier spart Offloading nichts: Die günstigste Konfiguration ohne CPU-Stufe (%1, %2) kostet nicht mehr als die günstigste mit einer (%3, %4). Die CPU-Stufe hält die Unterhaltungen wiederkehrender Nutzer dennoch warm.</translation>
+    </message>
+    <message>
+        <source>No configuration without a CPU tier meets the service level within the nodes searched; the cheapest with one is %1 for %2.</source>
+        <translation>Keine Konfiguration ohne CPU-Stufe erfüllt den Service-Level innerhalb der durchsuchten Knotenzahlen; die günstigste mit einer ist %1 für %2.</translation>
+    </message>
+    <message>
+        <source>No configuration with a CPU tier meets the service level within the nodes searched; the cheapest without one is %1 for %2.</source>
+        <translation>Keine Konfiguration mit CPU-Stufe erfüllt den Service-Level innerhalb der durchsuchten Knotenzahlen; die günstigste ohne ist %1 für %2.</translation>
+    </message>
+    <message>
+        <source>This quote&apos;s configuration: %1 for %2.</source>
+        <translation>Die Konfiguration dieses Angebots: %1 für %2.</translation>
     </message>
 </context>
 <context>

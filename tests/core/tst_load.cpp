@@ -61,6 +61,8 @@ private slots:
     void decodeStepByHand();
     void prefillStepByHand();
     void reloadByHand();
+    void allReduceByHand();
+    void preemptsWhenKvRunsOut();
     void offloadRaisesThroughputSeveralFold();
     void singleStreamByHand();
     void closedFormAgreesWithSimulation_data();
@@ -75,7 +77,8 @@ private slots:
 
 // One decoding request at no context: the weights once, 14.99 GiB = 16,095,288,115 B read at
 // 3.35 TB/s × 0.7 = 2.345 TB/s → 6.8637 ms (the linear part's compute, 2 × 8.03e9 FLOPs at
-// 989.5e12 × 0.5, is 0.032 ms and hides under it).
+// 989.5e12 × 0.5, is 0.032 ms and hides under it), + the step's fixed 2 ms (kStepOverheadSeconds):
+// 8.8637 ms.
 void TestLoad::decodeStepByHand()
 {
     const Scenario s = llamaOnH100({});
@@ -84,26 +87,83 @@ void TestLoad::decodeStepByHand()
     const EngineLoadModel& e = r.load.engine;
     const double weights = 14.99 * 1073741824.0;
     QVERIFY(std::abs(e.weightsBytesPerCard - weights) < 2.0);
-    QVERIFY(std::abs(stepSeconds(e, 1, 0, 0) - weights / (3.35e12 * 0.7)) < 1e-9);
-    QVERIFY(std::abs(stepSeconds(e, 1, 0, 0) * 1e3 - 6.8637) < 1e-3);
+    QCOMPARE(e.stepOverheadSeconds, 0.002);
+    QCOMPARE(allReduceSeconds(e, 8192), 0.0); // TP 1: no all-reduce
+    QVERIFY(std::abs(stepSeconds(e, 1, 0, 0) - weights / (3.35e12 * 0.7) - 0.002) < 1e-9);
+    QVERIFY(std::abs(stepSeconds(e, 1, 0, 0) * 1e3 - 8.8637) < 1e-3);
     // 100 requests at 2,000 tokens each: + 100 × 2,000 × 131,072 B (32 layers × 8 heads × 128 ×
     // 2 × 2 B) = 26.21 GB at 2.345 TB/s = 11.178 ms.
     QCOMPARE(e.kvBytesPerTokenPerRank, 131072.0);
     const double attention = 100 * 2000 * e.attentionFlopsPerContextToken;
-    QVERIFY(std::abs(stepSeconds(e, 100, attention, 100 * 2000) * 1e3 - (6.8637 + 11.1787)) < 2e-3);
+    QVERIFY(std::abs(stepSeconds(e, 100, attention, 100 * 2000) * 1e3 - (8.8637 + 11.1787)) < 2e-3);
 }
 
 // A chunk of 8,192 prompt tokens is compute-bound: 2 × 8.03e9 × 8,192 = 1.3156e14 FLOPs at
 // 494.75 TFLOPS = 265.9 ms, plus attention (32 layers × 2 × 32 heads × 256 × 8,192² / 2)
-// = 1.4074e13 FLOPs = 28.4 ms.
+// = 1.4074e13 FLOPs = 28.4 ms, + the step's 2 ms.
 void TestLoad::prefillStepByHand()
 {
     const SizingResult r = plan(llamaOnH100({}));
     const EngineLoadModel& e = r.load.engine;
     QCOMPARE(e.attentionFlopsPerContextToken, 32.0 * 2.0 * 32.0 * 256.0);
     const double attention = 32.0 * 2.0 * 32.0 * 256.0 * 8192.0 * 8192.0 / 2.0;
-    const double expected = (2.0 * 8.03e9 * 8192.0 + attention) / 494.75e12;
+    const double expected = (2.0 * 8.03e9 * 8192.0 + attention) / 494.75e12 + 0.002;
     QVERIFY(relative(stepSeconds(e, 8192, attention, 8192 / 2), expected) < 1e-3);
+}
+
+// TP 2: two all-reduces per layer (64 for 32 layers) of tokens × 4,096 (32 heads × 128) × 2 B,
+// ring 2 (TP − 1) / TP = 1 × the message. A prefill chunk of 8,192 tokens on H100 SXM (NVLink
+// 900 GB/s both ways = 450 GB/s one way): 67,108,864 B / 450 GB/s = 149.13 µs + 10 µs = 159.13 µs,
+// × 64 = 10.184 ms; one decode token: (8,192 B / 450 GB/s + 10 µs) × 64 = 0.6412 ms. On two L40S
+// (PCIe Gen4 x16, 32 GB/s): (67,108,864 B / 32 GB/s + 30 µs) × 64 = 136.14 ms. Two H100 NVL on
+// their 2-way bridge (600 GB/s both ways): 300 GB/s one way.
+void TestLoad::allReduceByHand()
+{
+    Scenario s = llamaOnH100({});
+    s.gpu.count = 2;
+    s.serving.tensorParallel = 2;
+    const EngineLoadModel nvlink = plan(s).load.engine;
+    QCOMPARE(nvlink.allReducesPerStep, std::uint64_t(64));
+    QCOMPARE(nvlink.activationBytesPerToken, 8192.0);
+    QVERIFY(nvlink.interconnectNvlink);
+    QVERIFY(std::abs(allReduceSeconds(nvlink, 8192) * 1e3 - 10.184) < 1e-3);
+    QVERIFY(std::abs(allReduceSeconds(nvlink, 1) * 1e3 - 0.6412) < 1e-4);
+    applyGpu(s, *builtInCatalog().gpu("l40s"));
+    s.gpu.count = 2;
+    const EngineLoadModel pcie = plan(s).load.engine;
+    QVERIFY(!pcie.interconnectNvlink);
+    QCOMPARE(pcie.interconnectBytesPerS, 32e9);
+    QVERIFY(std::abs(allReduceSeconds(pcie, 8192) * 1e3 - 136.14) < 0.01);
+    applyGpu(s, *builtInCatalog().gpu("h100-nvl"));
+    s.gpu.count = 2;
+    const EngineLoadModel bridged = plan(s).load.engine;
+    QVERIFY(bridged.interconnectNvlink);
+    QCOMPARE(bridged.interconnectBytesPerS, 300e9);
+}
+
+// 16 requests at once, 512 tokens in and 512 out, on a KV cache of 1 GiB: 1,073,741,824 B /
+// 131,072 B = 8,192 tokens. All 16 prompts (8,192 tokens) are admitted; their answers need
+// another 8,192, so decoding preempts the requests scheduled last, which prefill again when KV
+// frees. Every request still finishes with its 512 tokens, the batch is KV-limited, and the
+// time per token is longer than with room for all (a preempted request waits and recomputes).
+void TestLoad::preemptsWhenKvRunsOut()
+{
+    LoadSpec l;
+    l.inputTokens = 512;
+    l.outputTokens = 512;
+    l.numRequests = 16;
+    Scenario tight = llamaOnH100(l);
+    tight.serving.kvCacheMemoryGiB = 1.0;
+    const SizingResult r = planned(tight);
+    QVERIFY2(r.load.engine.kvTokenCapacity > 8000 && r.load.engine.kvTokenCapacity < 9000,
+             qPrintable(QString::number(r.load.engine.kvTokenCapacity)));
+    const LoadFigures& f = *r.load.simulated;
+    QCOMPARE(f.requests, std::uint64_t(16));
+    QVERIFY(f.kvLimitedBatch);
+    QVERIFY(f.outputTokensPerSecond > 0.0);
+    const LoadFigures& roomy = *planned(llamaOnH100(l)).load.simulated;
+    QVERIFY(!roomy.kvLimitedBatch);
+    QVERIFY2(f.e2e.p99 > roomy.e2e.p99, qPrintable(QString::number(f.e2e.p99)));
 }
 
 // A CPU hit of 8,192 tokens: 8,192 × 131,072 B = 1.0737 GB over the H100's Gen5 x16 link at
@@ -144,9 +204,9 @@ void TestLoad::offloadRaisesThroughputSeveralFold()
 
 // One request at a time, 1,024 in and 128 out: a decode step reads the weights (6.8637 ms) and
 // the request's KV at its mean context of 1,024 + 64 tokens (1,088 × 131,072 B = 142.6 MB at
-// 2.345 TB/s = 0.0608 ms): 6.9245 ms per token. Its prefill, 2 × 8.03e9 × 1,024 FLOPs at
-// 494.75 TFLOPS, is 33.24 ms plus attention (32 × 2 × 32 × 256 × 1,024² / 2 at the same rate:
-// 0.44 ms).
+// 2.345 TB/s = 0.0608 ms) and the step's 2 ms: 8.9245 ms per token. Its prefill, 2 × 8.03e9 ×
+// 1,024 FLOPs at 494.75 TFLOPS, is 33.24 ms plus attention (32 × 2 × 32 × 256 × 1,024² / 2 at
+// the same rate: 0.44 ms), + the step's 2 ms and the request's 8 ms outside the engine loop.
 void TestLoad::singleStreamByHand()
 {
     LoadSpec l;
@@ -156,9 +216,9 @@ void TestLoad::singleStreamByHand()
     l.maxConcurrency = 1;
     const SizingResult r = planned(llamaOnH100(l));
     const LoadFigures& f = *r.load.simulated;
-    QVERIFY2(std::abs(f.tpot.mean * 1e3 - 6.9245) < 0.01, qPrintable(QString::number(f.tpot.mean)));
+    QVERIFY2(std::abs(f.tpot.mean * 1e3 - 8.9245) < 0.01, qPrintable(QString::number(f.tpot.mean)));
     const double prefill =
-        (2 * 8.03e9 * 1024 + 32.0 * 2 * 32 * 256 * 1024.0 * 1024 / 2) / 494.75e12;
+        (2 * 8.03e9 * 1024 + 32.0 * 2 * 32 * 256 * 1024.0 * 1024 / 2) / 494.75e12 + 0.002 + 0.008;
     QVERIFY2(std::abs(f.ttft.p50 - prefill) < 2e-4, qPrintable(QString::number(f.ttft.p50)));
     QCOMPARE(f.requests, std::uint64_t(50));
 }

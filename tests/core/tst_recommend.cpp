@@ -27,6 +27,7 @@ private slots:
     void workedExampleHasACheaperConfiguration();
     void cancelStopsTheSearch();
     void jsonHasTheStableKeys();
+    void kvDtypeSearchedWhenAllowed();
 
 private:
     const RecommendResult& workedExampleSearch()
@@ -139,6 +140,44 @@ void TestRecommend::jsonHasTheStableKeys()
                             "price_total", "currency", "ttft_p95_ms", "tpot_ms", "meets_sla"})
         QVERIFY2(c.contains(key), key);
     QCOMPARE(c["currency"].get<std::string>(), std::string("EUR"));
+}
+
+// --search-kv-dtype: the worked example with a 16-bit cache (its own is fp8 already: nothing to
+// search) and an fp8 one on each GPU with FP8 tensor cores (a catalog FP8 rate), so those GPUs
+// have twice the shapes; the A100s have no FP8 rate and keep theirs. A chosen fp8 shape plans
+// with half the KV bytes per token.
+void TestRecommend::kvDtypeSearchedWhenAllowed()
+{
+    RecommendOptions o;
+    o.searchKvDtype = true;
+    QCOMPARE(candidateShapes(workedExample(), builtInCatalog(), samplePriceList(), o).size(),
+             candidateShapes(workedExample(), builtInCatalog(), samplePriceList(), {}).size());
+    Scenario base = workedExample();
+    base.kvCacheDtype = KvCacheDtype::Bf16;
+    const std::vector<CandidateShape> plain =
+        candidateShapes(base, builtInCatalog(), samplePriceList(), {});
+    const std::vector<CandidateShape> searched =
+        candidateShapes(base, builtInCatalog(), samplePriceList(), o);
+    std::size_t fp8 = 0, expected = 0;
+    for (const CandidateShape& s : plain) {
+        const GpuEntry* g = builtInCatalog().gpu(s.gpuId);
+        QVERIFY(!s.kvCacheDtype);
+        expected += g->denseTflopsFp8 ? 1 : 0;
+    }
+    for (const CandidateShape& s : searched)
+        if (s.kvCacheDtype) {
+            QVERIFY(*s.kvCacheDtype == KvCacheDtype::Fp8);
+            QVERIFY(builtInCatalog().gpu(s.gpuId)->denseTflopsFp8.has_value());
+            ++fp8;
+        }
+    QVERIFY(expected > 0);
+    QCOMPARE(fp8, expected);
+    QCOMPARE(searched.size(), plain.size() + expected);
+    CandidateShape shape = plain.front();
+    const SizingResult sixteen = plan(candidateScenario(base, builtInCatalog(), shape, 1));
+    shape.kvCacheDtype = KvCacheDtype::Fp8;
+    const SizingResult eight = plan(candidateScenario(base, builtInCatalog(), shape, 1));
+    QCOMPARE(eight.kv.bytesPerTokenPerRank.count() * 2, sixteen.kv.bytesPerTokenPerRank.count());
 }
 
 QTEST_APPLESS_MAIN(TestRecommend)

@@ -27,6 +27,7 @@
 #include "controller/controller.h"
 #include "kvplan/catalog.h"
 #include "kvplan/scenario_io.h"
+#include "kvplan/ui/format.h"
 #include "kvplan/ui/price_list_file.h"
 #include "kvplan/ui/quote_pdf.h"
 #include "kvplan/ui/scenario_file.h"
@@ -217,6 +218,45 @@ private slots:
         QCOMPARE(rendered.pages, 11); // with the load at peak and §11's power and rack page
         QCOMPARE(d.logoPath, placeholderLogoPath());
         QVERIFY(QFileInfo::exists(d.logoPath)); // compiled in
+    }
+
+    // "Configurations considered" (quote_considered.cpp): the recommend search for the quote's
+    // workload with its price list; the cheapest few and the cheapest without a CPU tier, each
+    // with its price; what offloading saves, the difference of the two cheapest; one page more.
+    void printsTheConfigurationsConsidered()
+    {
+        QuoteDocument d = makeQuoteDocument(withQuote(), loadPriceListFile({}), {},
+                                            builtInCatalog(), std::nullopt, PaperSize::A4);
+        addConsideredConfigurations(d, builtInCatalog());
+        QVERIFY(d.considered);
+        const RecommendResult& r = *d.considered;
+        QVERIFY(r.cheapest && r.cheapestWithoutOffload && r.cheapestWithOffload);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("q.pdf"));
+        QCOMPARE(writeQuotePdf(path, d), 11);
+        QProcess pdftotext;
+        pdftotext.start(QStringLiteral("pdftotext"), {path, QStringLiteral("-")});
+        QVERIFY(pdftotext.waitForFinished(30000));
+        const QString text = QString::fromUtf8(pdftotext.readAllStandardOutput()).simplified();
+        QVERIFY(text.contains(QStringLiteral("Configurations considered")));
+        QVERIFY(text.contains(QStringLiteral("What offloading saves")));
+        // As the quote writes money: the price list's symbol (else its code), where it says.
+        const PriceList& p = d.prices;
+        const auto euros = [&p](Money m) {
+            return formatMoney(
+                m, QString::fromStdString(p.currencySymbol.empty() ? p.currency : p.currencySymbol),
+                p.symbolBefore ? CurrencyPlacement::Before : CurrencyPlacement::After);
+        };
+        for (std::size_t i = 0; i < std::min<std::size_t>(5, r.candidates.size()); ++i)
+            QVERIFY2(text.contains(euros(r.candidates[i].priceTotal)),
+                     qPrintable(euros(r.candidates[i].priceTotal)));
+        const Candidate& without = r.candidates[*r.cheapestWithoutOffload];
+        const Candidate& with = r.candidates[*r.cheapestWithOffload];
+        QVERIFY(text.contains(euros(without.priceTotal)));
+        if (with.priceTotal < without.priceTotal)
+            QVERIFY2(text.contains(QStringLiteral("offloading saves ") +
+                                   euros(without.priceTotal - with.priceTotal)),
+                     qPrintable(text.mid(text.indexOf(QStringLiteral("What offloading")), 600)));
     }
 
     // The quote prints the charts the list gives a width on paper, in the list's order: two

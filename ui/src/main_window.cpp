@@ -553,9 +553,10 @@ void MainWindow::exportQuote()
         return;
     try {
         const PriceList prices = loadPriceListFile(dialog.priceListPath());
-        const QuoteDocument quoteDocument =
+        QuoteDocument quoteDocument =
             makeQuoteDocument(controller_->scenario(), prices, dialog.priceListPath(), *catalog_,
                               dialog.engine(), dialog.paperSize());
+        addConsideredConfigurations(quoteDocument, *catalog_);
         const int pages = writeQuotePdf(path, quoteDocument);
         statusBar()->showMessage(tr("Quote written to %1 (%2 pages)").arg(path).arg(pages), 6000);
     } catch (const ScenarioFileError& e) {

@@ -8,7 +8,8 @@
 // its link first (§5), asynchronously. A step takes
 //   max(linear FLOPs / (TP × dense TFLOPS × MFU), weights per card / (HBM × MBU))
 // + max(attention FLOPs / (TP × dense TFLOPS × MFU), KV read per rank / (HBM × MBU)):
-// the matrix products read the weights once per step; attention reads the batch's KV.
+// the matrix products read the weights once per step; attention reads the batch's KV;
+// + TP's all-reduces (2 per layer, ring over NVLink or PCIe) + a fixed step overhead.
 //
 // Two answers, side by side as the hit rates have them: a closed form (open Poisson arrivals:
 // prefill as an M/G/1 queue, decode steps filling the rest of the busy time, the batch by
@@ -41,6 +42,9 @@ LoadWorkload loadWorkload(const Scenario& scenario, const SizingResult& result);
 // per decoding request), `attentionFlops` of attention, `kvTokensRead` tokens of KV read.
 double stepSeconds(const EngineLoadModel& engine, double linearTokens, double attentionFlops,
                    double kvTokensRead);
+
+// Tensor parallelism's all-reduces in one step of `tokens` tokens (0 at TP 1).
+double allReduceSeconds(const EngineLoadModel& engine, double tokens);
 
 // Seconds to bring `tokens` of a conversation from the CPU tier (nvme = false) or from NVMe
 // (read into CPU memory, then over the link).

@@ -23,6 +23,24 @@ inline constexpr std::uint64_t kDefaultMaxNumSeqs = 1024;
 // The share of HBM bandwidth a decode step reaches. Fitted to published single-stream decode
 // (docs/sizing-rules.md §10 lists the runs; tests/data/bench holds them).
 inline constexpr double kDefaultDecodeMbu = 0.7;
+// What an engine step costs besides the GPU's work: the scheduler, input preparation, sampling
+// and the kernel launches of vLLM's busy loop (the vLLM V1 blog, 2025-01-24: "the CPU overhead
+// for tasks like ... scheduling work, preparing inputs, de-tokenizing outputs ... becomes
+// increasingly pronounced"). 2 ms is the floor the published single-stream TPOT of a small
+// model shows: Qwen3-1.7B on an A100 decodes at 4.6-5.0 ms a token (tt-inference-server#340),
+// its weights read at MBU 0.7 takes 2.4 ms (docs/sizing-rules.md §10).
+inline constexpr double kStepOverheadSeconds = 0.002;
+// What a request costs outside the engine loop before its first token reaches the client: the
+// HTTP API server, tokenization, the first token's detokenization and streaming. 8 ms is the
+// gap of the same runs' 128-token prompts (TTFT 11.4 and 14.0 ms against 4.8 ms of steps).
+inline constexpr double kRequestOverheadSeconds = 0.008;
+// Tensor parallelism: two all-reduces per layer (after attention and after the MLP), each a ring
+// of 2 (TP − 1) / TP × the message over the GPUs' link (NCCL's ring all-reduce; Megatron-LM,
+// Shoeybi et al. 2019, §3: "two all-reduce operations in the forward pass" per layer), plus a
+// per-call latency: small messages cost latency, not bandwidth (nccl-tests' all_reduce_perf
+// shows a few µs to tens of µs at small sizes). Estimates, per link kind.
+inline constexpr double kAllReduceLatencyNvlinkSeconds = 10e-6;
+inline constexpr double kAllReduceLatencyPcieSeconds = 30e-6;
 // SLA defaults and their reasons (docs/sizing-rules.md §10): MLPerf Inference's server scenario
 // for Llama-2-70B bounds TTFT at 2 s and TPOT at 200 ms (99th percentile); a returning user,
 // whose conversation a tier holds, should wait half that; 100 ms per token (10 tokens/s)
@@ -42,11 +60,20 @@ struct EngineLoadModel {
     double kvBytesPerTokenPerRank = 0.0; // what attention reads per token of context
     // Attention FLOPs of one new token per token of context before it (all ranks together).
     double attentionFlopsPerContextToken = 0.0;
-    std::uint64_t tokenBudget = 0;     // max_num_batched_tokens (chunked prefill)
-    std::uint64_t maxNumSeqs = 0;      // max_num_seqs
-    std::uint64_t kvTokenCapacity = 0; // tokens the instance's GPU cache holds
-    double cpuReloadBytesPerS = 0.0;   // per rank over its link, measured block rate (0: no tier)
-    double nvmeReadBytesPerS = 0.0;    // the instance's share of its node's drives (0: no tier)
+    std::uint64_t tokenBudget = 0;       // max_num_batched_tokens (chunked prefill)
+    std::uint64_t maxNumSeqs = 0;        // max_num_seqs
+    std::uint64_t kvTokenCapacity = 0;   // tokens the instance's GPU cache holds
+    double cpuReloadBytesPerS = 0.0;     // per rank over its link, measured block rate (0: no tier)
+    double nvmeReadBytesPerS = 0.0;      // the instance's share of its node's drives (0: no tier)
+    double stepOverheadSeconds = 0.0;    // kStepOverheadSeconds: each step
+    double requestOverheadSeconds = 0.0; // kRequestOverheadSeconds: each request's first token
+    // Tensor parallelism's all-reduces (TP > 1): per step 2 × layers calls of
+    // activationBytesPerToken × tokens, over the link at interconnectBytesPerS (one direction).
+    std::uint64_t allReducesPerStep = 0;
+    double activationBytesPerToken = 0.0; // hidden size × 2 B (BF16 activations)
+    double interconnectBytesPerS = 0.0;
+    double allReduceLatencySeconds = 0.0;
+    bool interconnectNvlink = false; // NVLink / Infinity Fabric, else PCIe
 };
 
 // A kind of request: its share of all requests and where its prompt's tokens are found.

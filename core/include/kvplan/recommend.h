@@ -34,6 +34,9 @@ struct CandidateShape {
     std::uint64_t gpusPerNode = 1;
     std::uint64_t tensorParallel = 1;
     bool offload = false;
+    // The KV cache dtype the search chose (RecommendOptions::searchKvDtype); unset: the
+    // scenario's own.
+    std::optional<KvCacheDtype> kvCacheDtype;
 };
 
 struct RecommendOptions {
@@ -43,6 +46,10 @@ struct RecommendOptions {
     std::uint64_t maxNodes = 16;
     std::string today = "2026-01-01"; // the quote's date when the scenario gives none
     std::size_t simulateCheapest = 6; // candidates the simulation confirms at most
+    // The user allows another KV cache dtype: fp8 is searched beside the scenario's own on the
+    // GPUs with FP8 tensor cores (a catalog FP8 rate: Hopper, Ada, Blackwell, MI300 and later),
+    // halving the KV of a 16-bit cache (vLLM's --kv-cache-dtype fp8).
+    bool searchKvDtype = false;
     const std::atomic<bool>* cancel = nullptr;
     // Called with shapes done and shapes in all, from the searching thread.
     std::function<void(std::size_t, std::size_t)> progress;

@@ -35,7 +35,8 @@ struct Solution {
     double batch = 0.0; // decoding requests while busy
     double rho = 0.0;
     double waitMean = 0.0;
-    double residual = 0.0; // the step in progress when a request arrives
+    double residual = 0.0;        // the step in progress when a request arrives
+    double requestOverhead = 0.0; // the API server's share of TTFT (not GPU time)
     std::vector<ClassTimes> times;
 };
 
@@ -67,6 +68,7 @@ Means meansOf(const EngineLoadModel& e, const LoadWorkload& w)
 Solution solve(const EngineLoadModel& e, const LoadWorkload& w, const Means& m, double lambda)
 {
     Solution s;
+    s.requestOverhead = e.requestOverheadSeconds;
     const double budget = double(e.tokenBudget);
     double tpot = stepSeconds(e, 1.0, e.attentionFlopsPerContextToken * m.context, m.context);
     double busy = 0.0;
@@ -102,9 +104,10 @@ Solution solve(const EngineLoadModel& e, const LoadWorkload& w, const Means& m, 
         s.waitMean = lambda * es2 / (2.0 * (1.0 - s.rho)) + s.residual;
         for (std::size_t k = 0; k < w.classes.size(); ++k)
             ttftMean += w.classes[k].share * (s.times[k].reload + s.times[k].service);
+        // The API server's share is latency, not GPU time: it keeps a client's slot, not the GPU.
+        const double inSystemGpu = ttftMean + std::max(0.0, m.output - 1.0) * tpot;
         ttftMean += s.waitMean;
-        const double inSystem = ttftMean + std::max(0.0, m.output - 1.0) * tpot;
-        const double newBusy = std::clamp(-std::expm1(-lambda * inSystem), s.rho, 1.0);
+        const double newBusy = std::clamp(-std::expm1(-lambda * inSystemGpu), s.rho, 1.0);
         const double decodeSteps = std::max(0.0, newBusy - s.rho) / decode;
         // Steps that carry a prefill: one or more per request when prefills arrive alone,
         // packed into full budgets when they queue.
@@ -170,10 +173,10 @@ template <class Pick> Percentiles ttftOf(const LoadWorkload& w, const Solution& 
         }
     if (total <= 0.0)
         return p;
-    p.mean = p.mean / total + s.waitMean;
-    p.p50 = quantile(w, s, 0.50, pick);
-    p.p95 = quantile(w, s, 0.95, pick);
-    p.p99 = quantile(w, s, 0.99, pick);
+    p.mean = p.mean / total + s.waitMean + s.requestOverhead;
+    p.p50 = quantile(w, s, 0.50, pick) + s.requestOverhead;
+    p.p95 = quantile(w, s, 0.95, pick) + s.requestOverhead;
+    p.p99 = quantile(w, s, 0.99, pick) + s.requestOverhead;
     return p;
 }
 

@@ -2,8 +2,10 @@
 // §10: one engine instance as the load model sees it, the requests it serves, and the time of
 // one engine step.
 #include "kvplan/load_model.h"
+#include "kvplan/catalog.h"
 #include "kvplan/hit_rates.h"
 #include "kvplan/latency.h"
+#include "kvplan/pcie_model.h"
 
 #include <algorithm>
 #include <cmath>
@@ -21,6 +23,49 @@ constexpr std::uint64_t kMaxDepths = 64;
 double computeRate(const EngineLoadModel& e)
 {
     return double(e.prefill.tensorParallel) * e.prefill.denseTflops * kTera * e.prefill.mfu;
+}
+
+// GPU-to-GPU bandwidth in one direction, GB/s, of the GPUs that have a switch or full mesh
+// (datasheets: H100 / H200 SXM NVLink 900 GB/s, B200 / B300 1.8 TB/s, A100 SXM 600 GB/s, all
+// bidirectional; AMD Instinct MI300X / MI325X 896 GB/s and MI355X 1,075 GB/s of Infinity Fabric
+// peak aggregate). Bridged PCIe NVL cards within their island: H100 NVL 600 GB/s, H200 NVL
+// 900 GB/s (bidirectional, NVIDIA product briefs).
+struct LinkRow {
+    const char* gpu;
+    double gbPerSecond;
+    bool bridged; // only within an NVLink-bridged island of the scenario's bridge ways
+};
+constexpr LinkRow kLinks[] = {
+    {"h100-sxm", 450.0, false}, {"h200-sxm", 450.0, false},      {"b200", 900.0, false},
+    {"b300", 900.0, false},     {"a100-40gb-sxm", 300.0, false}, {"mi300x", 448.0, false},
+    {"mi325x", 448.0, false},   {"mi355x", 537.5, false},        {"h100-nvl", 300.0, true},
+    {"h200-nvl", 450.0, true},
+};
+
+// Fills the all-reduce inputs of a TP > 1 instance (§10): NVLink where the GPU has it for the
+// whole TP group, else PCIe at the nominal rate of the cards' link.
+void setInterconnect(EngineLoadModel& e, const Scenario& s)
+{
+    const std::uint64_t tp = s.serving.tensorParallel;
+    if (tp <= 1)
+        return;
+    e.allReducesPerStep = 2 * s.model.numLayers;
+    e.activationBytesPerToken =
+        2.0 * double(s.model.numAttentionHeads.value_or(s.model.numKvHeads) * s.model.headDim);
+    const std::string& id = s.gpu.catalogId;
+    std::optional<std::uint64_t> ways = s.gpu.nvlinkBridgeWays;
+    if (!ways && !id.empty())
+        if (const GpuEntry* g = builtInCatalog().gpu(id))
+            ways = g->nvlinkBridgeWays;
+    for (const LinkRow& row : kLinks)
+        if (id == row.gpu && (!row.bridged || (ways && tp <= *ways))) {
+            e.interconnectBytesPerS = row.gbPerSecond * kGiga;
+            e.interconnectNvlink = true;
+            e.allReduceLatencySeconds = kAllReduceLatencyNvlinkSeconds;
+            return;
+        }
+    e.interconnectBytesPerS = pcieNominalGBps(s.gpu.pcieGen, s.gpu.pcieLanes) * kGiga;
+    e.allReduceLatencySeconds = kAllReduceLatencyPcieSeconds;
 }
 
 } // namespace
@@ -75,6 +120,9 @@ EngineLoadModel engineLoadModel(const Scenario& s, const SizingResult& r)
     e.nvmeReadBytesPerS = r.nvme.enabled ? r.nvme.readGBps * kGiga /
                                                double(std::max<std::uint64_t>(1, r.users.instances))
                                          : 0.0;
+    e.stepOverheadSeconds = kStepOverheadSeconds;
+    e.requestOverheadSeconds = kRequestOverheadSeconds;
+    setInterconnect(e, s);
     e.available = e.prefill.available && e.memoryBandwidthBytesPerS > 0.0 &&
                   e.kvTokenCapacity > 0 && e.tokenBudget > 0;
     return e;
@@ -89,7 +137,17 @@ double stepSeconds(const EngineLoadModel& e, double linearTokens, double attenti
                                    e.weightsBytesPerCard / bandwidth);
     const double attention =
         std::max(attentionFlops / compute, kvTokensRead * e.kvBytesPerTokenPerRank / bandwidth);
-    return linear + attention;
+    return linear + attention + allReduceSeconds(e, linearTokens) + e.stepOverheadSeconds;
+}
+
+double allReduceSeconds(const EngineLoadModel& e, double tokens)
+{
+    if (e.allReducesPerStep == 0 || e.interconnectBytesPerS <= 0.0)
+        return 0.0;
+    const double tp = double(e.prefill.tensorParallel);
+    const double ring = 2.0 * (tp - 1.0) / tp * tokens * e.activationBytesPerToken;
+    return double(e.allReducesPerStep) *
+           (e.allReduceLatencySeconds + ring / e.interconnectBytesPerS);
 }
 
 double reloadSeconds(const EngineLoadModel& e, std::uint64_t tokens, bool nvme)

@@ -76,7 +76,8 @@ void deriveLoad(const Scenario& s, SizingResult& r)
     addDerivation(r, "load.tpot_ms",
                   "busy share / (decode steps + prefill steps per second); a decode step = "
                   "max(2 × {params} × batch / ({tp} × {tflops} × {mfu}), {weights} / ({hbm} × "
-                  "{mbu})) + batch × context × {kv_per_token} / ({hbm} × {mbu})",
+                  "{mbu})) + batch × context × {kv_per_token} / ({hbm} × {mbu}) + {allreduce} + "
+                  "{step}",
                   {{"params", "model.params_total_b", e.prefill.activeParams / 1e9, Unit::Billion},
                    {"tp", "serving.tensor_parallel", double(e.prefill.tensorParallel), Unit::None},
                    {"tflops", "gpu.dense_tflops_" + toString(e.prefill.computeDtype),
@@ -88,14 +89,20 @@ void deriveLoad(const Scenario& s, SizingResult& r)
                    {"mbu", s.serving.decodeMbu ? "serving.decode_mbu" : "default MBU", e.decodeMbu,
                     Unit::None},
                    {"kv_per_token", "kv.bytes_per_token / serving.tensor_parallel",
-                    e.kvBytesPerTokenPerRank, Unit::Bytes}},
+                    e.kvBytesPerTokenPerRank, Unit::Bytes},
+                   {"allreduce", "TP all-reduces of a decode token: 2 × layers × (latency + ring)",
+                    ms(allReduceSeconds(e, 1.0)), Unit::Milliseconds},
+                   {"step", "the step's fixed overhead (scheduling, sampling, launches)",
+                    ms(e.stepOverheadSeconds), Unit::Milliseconds}},
                   ms(f.tpot.mean), Unit::Milliseconds, rule);
-    addDerivation(r, "load.ttft_ms.p95",
-                  "95th percentile of reload + prefill + wait; the wait of an M/G/1 queue at "
-                  "{rate}: λ E[S²] / (2 (1 − ρ)), P(wait > x) = ρ e^(−ρ x / E[wait])",
-                  {{"rate", "requests per second per instance at peak", f.requestsPerSecond,
-                    Unit::PerSecond}},
-                  ms(f.ttft.p95), Unit::Milliseconds, rule);
+    addDerivation(
+        r, "load.ttft_ms.p95",
+        "95th percentile of reload + prefill + wait + {request}; the wait of an M/G/1 "
+        "queue at {rate}: λ E[S²] / (2 (1 − ρ)), P(wait > x) = ρ e^(−ρ x / E[wait])",
+        {{"rate", "requests per second per instance at peak", f.requestsPerSecond, Unit::PerSecond},
+         {"request", "a request's time outside the engine (API server, tokenization)",
+          ms(e.requestOverheadSeconds), Unit::Milliseconds}},
+        ms(f.ttft.p95), Unit::Milliseconds, rule);
     addDerivation(
         r, "load.requests_per_s",
         l.workload.benchmark ? "{rate}: the benchmark's rate, or Little's law under its concurrency"

@@ -39,13 +39,15 @@ private:
 
 struct Request {
     double arrival = 0.0;
+    double atEngine = 0.0; // arrival + the API server's share before the scheduler sees it
     std::size_t cls = 0;
     bool counted = true;
     std::uint64_t cached = 0;     // tokens already in the KV when its prefill starts
     std::uint64_t toPrefill = 0;  // prompt tokens still to prefill
     std::uint64_t context = 0;    // tokens in its KV
     std::uint64_t outputLeft = 0; // tokens still to generate
-    std::uint64_t reserved = 0;   // KV tokens held: prompt and answer
+    std::uint64_t reserved = 0;   // KV tokens held: the prompt, then each token generated
+    std::uint64_t shared = 0;     // of them, the shared prefix the prefix cache keeps
     double admitted = 0.0;
     double readyAt = 0.0; // reload done
     double firstToken = -1.0;
@@ -151,6 +153,7 @@ private:
     {
         Request r;
         r.arrival = at;
+        r.atEngine = at + e.requestOverheadSeconds;
         r.cls = pickClass();
         const LoadRequestClass& c = w.classes[r.cls];
         const std::uint64_t cached = c.gpuCachedTokens + c.cpuCachedTokens + c.nvmeCachedTokens;
@@ -158,7 +161,8 @@ private:
         r.toPrefill = c.promptTokens - r.cached;
         r.context = r.cached;
         r.outputLeft = std::max<std::uint64_t>(1, c.outputTokens);
-        r.reserved = c.promptTokens + r.outputLeft;
+        r.reserved = c.promptTokens;
+        r.shared = std::min(c.gpuCachedTokens, r.cached);
         r.counted = !w.benchmark ? (at >= windowStart && at < windowEnd) : true;
         return r;
     }
@@ -212,7 +216,7 @@ private:
             releaseClosed();
             return;
         }
-        while (!pending.empty() && pending.front().arrival <= now) {
+        while (!pending.empty() && pending.front().atEngine <= now) {
             waiting.push_back(pending.front());
             pending.pop_front();
         }
@@ -226,6 +230,8 @@ private:
     {
         while (!waiting.empty()) {
             Request& r = waiting.front();
+            if (r.atEngine > now)
+                return;
             if (running.size() + loading.size() >= e.maxNumSeqs)
                 return;
             if (kvUsed + r.reserved > e.kvTokenCapacity && !(running.empty() && loading.empty())) {
@@ -263,7 +269,9 @@ private:
     {
         double next = std::numeric_limits<double>::infinity();
         if (!pending.empty())
-            next = std::min(next, pending.front().arrival);
+            next = std::min(next, pending.front().atEngine);
+        if (!waiting.empty() && waiting.front().atEngine > now)
+            next = std::min(next, waiting.front().atEngine);
         for (const Request& r : loading)
             next = std::min(next, r.readyAt);
         if (closedLeft > 0 && inFlight < w.maxConcurrency)
@@ -271,8 +279,33 @@ private:
         return next;
     }
 
+    // vLLM V1 admits a request with the KV blocks of its prompt and allocates one block after
+    // another as it generates; when a step finds none free it preempts the request scheduled
+    // last (recompute: its blocks are freed and it waits at the head of the queue to prefill
+    // its tokens again; the shared prefix stays in the prefix cache).
+    void preemptForGrowth()
+    {
+        std::uint64_t growth = 0;
+        for (const Request& r : running)
+            if (r.toPrefill == 0 || r.toPrefill <= e.tokenBudget)
+                ++growth;
+        while (running.size() > 1 && kvUsed + growth > e.kvTokenCapacity) {
+            Request victim = running.back();
+            running.pop_back();
+            --growth;
+            kvUsed -= victim.reserved;
+            const std::uint64_t kept = std::min(victim.shared, victim.context);
+            victim.toPrefill += victim.context - kept;
+            victim.context = kept;
+            victim.reserved = victim.toPrefill + victim.context;
+            waiting.push_front(victim);
+            kvBlocked = true;
+        }
+    }
+
     void step()
     {
+        preemptForGrowth();
         double linear = 0.0, attention = 0.0, kvRead = 0.0;
         std::uint64_t decoding = 0;
         for (const Request& r : running)
@@ -317,12 +350,13 @@ private:
                 r.toPrefill -= chunks[i];
                 r.context += chunks[i];
                 if (r.toPrefill == 0) { // the prefill's last chunk yields the first token
-                    r.firstToken = now;
+                    if (r.firstToken < 0.0)
+                        r.firstToken = now;
                     done = --r.outputLeft == 0;
-                    ++r.context;
+                    grow(r);
                 }
             } else if (r.toPrefill == 0) {
-                ++r.context;
+                grow(r);
                 done = --r.outputLeft == 0;
             }
             if (done)
@@ -331,6 +365,13 @@ private:
                 running[kept++] = r;
         }
         running.resize(kept);
+    }
+
+    void grow(Request& r)
+    {
+        ++r.context;
+        ++r.reserved;
+        ++kvUsed;
     }
 
     void finish(const Request& r)
@@ -346,7 +387,7 @@ private:
         const double e2e = now - r.arrival;
         const std::uint64_t out = std::max<std::uint64_t>(1, c.outputTokens);
         const double tpot = out > 1 ? (e2e - ttft) / double(out - 1) : 0.0;
-        samples.push_back({ttft, tpot, e2e, r.admitted - r.arrival, c.returning});
+        samples.push_back({ttft, tpot, e2e, r.admitted - r.atEngine, c.returning});
         outputTokens += out;
         inputTokens += c.promptTokens;
     }

@@ -165,6 +165,9 @@ std::vector<CandidateShape> candidateShapes(const Scenario& base, const Catalog&
             continue;
         if (!prices.gpus.count(g.id))
             continue;
+        std::vector<std::optional<KvCacheDtype>> kvDtypes = {std::nullopt};
+        if (o.searchKvDtype && g.denseTflopsFp8 && bytesPerValue(effectiveKvCacheDtype(base)) > 1)
+            kvDtypes.push_back(KvCacheDtype::Fp8);
         for (std::uint64_t perNode : o.gpusPerNode) {
             if (!prices.chassis.count(perNode))
                 continue;
@@ -172,7 +175,8 @@ std::vector<CandidateShape> candidateShapes(const Scenario& base, const Catalog&
                 if (perNode % tp != 0 || !tensorParallelFits(base, tp))
                     continue;
                 for (bool offload : {false, true})
-                    shapes.push_back({g.id, perNode, tp, offload});
+                    for (const std::optional<KvCacheDtype>& kv : kvDtypes)
+                        shapes.push_back({g.id, perNode, tp, offload, kv});
             }
         }
     }
@@ -191,6 +195,8 @@ Scenario candidateScenario(const Scenario& base, const Catalog& catalog,
     s.host.gpuSockets.clear();          // named the old cards
     s.host.nodes = nodes;
     s.offload.enabled = shape.offload;
+    if (shape.kvCacheDtype)
+        s.kvCacheDtype = *shape.kvCacheDtype;
     // The NVMe tier is staged through the CPU tier: without one there is none.
     s.nvme.enabled = base.nvme.enabled && shape.offload;
     return s;

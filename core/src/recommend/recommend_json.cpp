@@ -30,6 +30,7 @@ ordered_json candidateJson(const Candidate& c)
     j["gpus_total"] = c.gpusTotal;
     j["tensor_parallel"] = c.shape.tensorParallel;
     j["offload"] = c.shape.offload;
+    j["kv_cache_dtype"] = toString(c.scenario.kvCacheDtype);
     j["cpu_tier_gib_total"] = std::round(c.cpuTierGiBTotal * 100.0) / 100.0;
     j["memory_gb_total"] = std::round(c.memoryGBTotal * 10.0) / 10.0;
     j["price_total"] = price(c.priceTotal);

@@ -33,6 +33,8 @@ QString count(std::uint64_t n);
 // "1 instance", "4 instances".
 QString counted(std::uint64_t n, const char* one, const char* many);
 QString severityWord(Severity severity);
+// The rows of "Configurations considered": indices into the candidates.
+std::vector<std::size_t> consideredRows(const RecommendResult& result);
 
 class Builder {
     Q_DECLARE_TR_FUNCTIONS(kvp::ui::quoting)
@@ -89,6 +91,12 @@ private:
     void powerParts();
 
     void powerFigures();
+
+    // ---- configurations considered (quote_considered.cpp)
+
+    void considered();
+
+    void offloadingSaves(const RecommendResult& r);
 
     // ---- engine configuration
 

@@ -95,6 +95,7 @@ std::vector<BlockPtr> Builder::build()
     terms();
     rationale();
     powerPage();
+    considered();
     engine();
     assumptions();
     advice();

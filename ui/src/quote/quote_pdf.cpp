@@ -101,6 +101,15 @@ QuoteDocument makeQuoteDocument(const Scenario& scenario, const PriceList& price
     return d;
 }
 
+void addConsideredConfigurations(QuoteDocument& document, const Catalog& catalog)
+{
+    RecommendOptions options;
+    options.today = document.quote.date.empty()
+                        ? QDate::currentDate().toString(Qt::ISODate).toStdString()
+                        : document.quote.date;
+    document.considered = recommend(document.scenario, catalog, document.prices, options);
+}
+
 RenderedQuote renderQuotePdf(const QuoteDocument& document)
 {
     const LanguageScope speaking(document.language);

@@ -12,6 +12,7 @@
 #include "kvplan/plan.h"
 #include "kvplan/price_list.h"
 #include "kvplan/quote.h"
+#include "kvplan/recommend.h"
 
 #include <QByteArray>
 #include <QString>
@@ -33,6 +34,9 @@ struct QuoteDocument {
     QString logoPath; // an SVG, PNG or JPEG file (vendorLogoPath)
     PaperSize paper = PaperSize::A4;
     QString language; // "en", "de": the scenario's quote.language, else the program's
+    // "Configurations considered": the recommend search for the scenario's workload with this
+    // price list (addConsideredConfigurations); unset: the quote has no such section.
+    std::optional<RecommendResult> considered;
 };
 
 // The plan and the quote of `scenario`, dated today unless its quote.date says otherwise; the
@@ -41,6 +45,10 @@ struct QuoteDocument {
 QuoteDocument makeQuoteDocument(const Scenario& scenario, const PriceList& prices,
                                 const QString& priceListPath, const Catalog& catalog,
                                 std::optional<EngineKind> engine, PaperSize paper);
+
+// Runs the recommend search (docs/sizing-rules.md §10) for the document's scenario with its
+// price list, for the quote's "Configurations considered" section (under a second).
+void addConsideredConfigurations(QuoteDocument& document, const Catalog& catalog);
 
 struct RenderedQuote {
     QByteArray pdf;
