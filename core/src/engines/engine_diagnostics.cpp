@@ -12,7 +12,7 @@ namespace kvp {
 
 namespace {
 
-constexpr std::array<NoteTemplate, 21> kEngineTemplates = {{
+constexpr std::array<NoteTemplate, 22> kEngineTemplates = {{
     {"engine_no_plan", "The scenario has no plan to configure an engine for."},
     {"engine_release_unknown", "{release} is not a known release of {engine}; known: {known}."},
     {"dev_shm_needed",
@@ -73,6 +73,13 @@ constexpr std::array<NoteTemplate, 21> kEngineTemplates = {{
      "up to a power of two, {power_of_two_gib} GiB (vllm#48436). The plan sizes system memory "
      "with an engine host-memory factor of {plan_factor}; set offload.engine_host_memory_factor "
      "to {measured_factor} to size the DIMMs for the measured footprint."},
+    {"vllm_region_pins_as_asked",
+     "vLLM {release} keeps the CPU tier in one /dev/shm region per instance, {region_gib} GiB "
+     "({blocks} blocks of {block_bytes} B, copies of a rank's block: {copies}), which its {tp} "
+     "worker(s) map and register with the GPU as it is: nothing is rounded up to a power of two "
+     "per worker (vllm#48436) and the 1.92× measured on vLLM 0.26's per-worker buffers "
+     "(vllm#53042) does not apply (vllm PR #50094). The plan sizes system memory with an engine "
+     "host-memory factor of {plan_factor}."},
     {"python_hash_seed_shared",
      "Every instance gets PYTHONHASHSEED={seed}: the file tier at {root_dir} names files after "
      "block hashes, and instances sharing it (or one instance after a restart) find each other's "
