@@ -72,6 +72,10 @@
         <translation>Die Anleitung von Dynamo zur nativen Auslagerung nennt die Laufwerksstufe (Datei) hinter der CPU-Stufe „verfügbar, aber nicht vollständig validiert“ (&quot;available but not fully validated&quot;).</translation>
     </message>
     <message>
+        <source>Each LMCache server's file tier under {root_dir} is capped at its share of the plan's {needed_tb} TB ({retention_days} day(s) of new conversations, on {installed_tb} TB of drives) with the fs adapter's max_capacity_gb, which LMCache reads in GiB (× 1024³) although its help says GB; it evicts beyond it. Releases without the key ignore it: keep deleting older files on a schedule there.</source>
+        <translation>Die Dateistufe jedes LMCache-Servers unter {root_dir} wird auf seinen Anteil an den {needed_tb} TB der Planung begrenzt ({retention_days} Tag(e) neuer Gespräche, auf {installed_tb} TB Laufwerken), mit max_capacity_gb des fs-Adapters, das LMCache in GiB liest (× 1024³), obwohl seine Hilfe GB sagt; darüber hinaus verdrängt es. Versionen ohne den Schlüssel ignorieren ihn: dort ältere Dateien weiterhin regelmäßig löschen.</translation>
+    </message>
+    <message>
         <source>Each drive is rated at {read_gbps} GB/s, more than its x4 slot carries on a PCIe Gen{host_gen} host: planned at {slot_gbps} GB/s.</source>
         <translation>Jedes Laufwerk ist für {read_gbps} GB/s spezifiziert, mehr als sein x4-Steckplatz auf einem PCIe-Gen{host_gen}-Host überträgt: geplant mit {slot_gbps} GB/s.</translation>
     </message>
