@@ -468,6 +468,14 @@
         <translation>numactl --membind ist strikt: Die Stufen der Prozesse eines NUMA-Knotens ({per_node_gib} GiB auf Knoten {node}) müssen in dessen Arbeitsspeicher passen, sonst wird der Prozess beendet, statt auf den anderen Knoten auszuweichen.</translation>
     </message>
     <message>
+        <source>speculative.method {method} needs {missing} in vLLM's --speculative-config, which the scenario does not name: add --speculative-config '{json}' with {missing} filled in to each instance (the plan already counts the draft's KV cache).</source>
+        <translation>speculative.method {method} braucht {missing} in vLLMs --speculative-config, das das Szenario nicht nennt: jeder Instanz --speculative-config &apos;{json}&apos; mit ausgefülltem {missing} hinzufügen (die Planung zählt den KV-Cache des Drafts bereits).</translation>
+    </message>
+    <message>
+        <source>speculative.method {method}: {engine}'s speculative decoding flags are not written; add them by hand (the plan already counts the draft's KV cache).</source>
+        <translation>speculative.method {method}: Die Flags für spekulatives Dekodieren von {engine} werden nicht geschrieben; sie von Hand ergänzen (die Planung zählt den KV-Cache des Drafts bereits).</translation>
+    </message>
+    <message>
         <source>vLLM cannot serve a model with linear-attention or Mamba layers with the hybrid KV cache manager off (capacity model {capacity_model}): keep the manager on (no --disable-hybrid-kv-cache-manager, and a KV connector that supports it).</source>
         <translation>vLLM kann kein Modell mit Linear-Attention- oder Mamba-Schichten betreiben, wenn der hybride KV-Cache-Manager aus ist (Kapazitätsmodell {capacity_model}): den Manager eingeschaltet lassen (kein --disable-hybrid-kv-cache-manager und ein KV-Connector, der ihn unterstützt).</translation>
     </message>

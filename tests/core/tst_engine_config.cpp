@@ -445,6 +445,52 @@ private slots:
                  plan(s).cpuTier.perInstanceBytes.count());
     }
 
+    // speculative.* as vLLM's --speculative-config (vllm/config/speculative.py @002e77c1).
+    void speculativeConfig_data()
+    {
+        QTest::addColumn<QStringList>("settings");
+        QTest::addColumn<int>("engine");
+        QTest::addColumn<QString>("flag");    // the JSON every instance gets, or empty
+        QTest::addColumn<QString>("warning"); // the code warned about, or empty
+        QTest::newRow("no speculative keys: no flag")
+            << QStringList{} << int(EngineKind::Vllm) << ""
+            << "";
+        QTest::newRow("mtp, 3 tokens: {method mtp, num_speculative_tokens 3}")
+            << QStringList{"speculative.method=\"mtp\"", "speculative.num_tokens=3"}
+            << int(EngineKind::Vllm) << R"({"method":"mtp","num_speculative_tokens":3})"
+            << "";
+        QTest::newRow("suffix under Dynamo's vLLM workers: 1 token by default")
+            << QStringList{"speculative.method=\"suffix\""} << int(EngineKind::Dynamo)
+            << R"({"method":"suffix","num_speculative_tokens":1})"
+            << "";
+        QTest::newRow("eagle3 needs its head's checkpoint: no flag, a warning")
+            << QStringList{"speculative.method=\"eagle3\""} << int(EngineKind::Vllm) << ""
+            << "speculative_config_incomplete";
+        QTest::newRow("ngram needs prompt_lookup_max: no flag, a warning")
+            << QStringList{"speculative.method=\"ngram\""} << int(EngineKind::Lmcache) << ""
+            << "speculative_config_incomplete";
+        QTest::newRow("SGLang: not written, a warning")
+            << QStringList{"speculative.method=\"mtp\""} << int(EngineKind::Sglang) << ""
+            << "speculative_not_written";
+    }
+    void speculativeConfig()
+    {
+        QFETCH(QStringList, settings);
+        QFETCH(int, engine);
+        QFETCH(QString, flag);
+        QFETCH(QString, warning);
+        const EngineConfig config = configure(settings, EngineKind(engine));
+        QVERIFY(!config.hasErrors());
+        for (const LaunchCommand* cmd : config.instanceCommands())
+            QCOMPARE(QString::fromStdString(cmd->argument("--speculative-config").value_or("")),
+                     flag);
+        int warned = 0;
+        for (const Diagnostic& d : config.diagnostics)
+            if (d.code == warning.toStdString())
+                ++warned;
+        QCOMPARE(warned, warning.isEmpty() ? 0 : 1); // once, not once per instance
+    }
+
     void vllmVersionFeatures_data()
     {
         QTest::addColumn<QStringList>("settings");

@@ -246,6 +246,38 @@ std::string vllmKvCacheDtype(const Context& c, std::vector<Diagnostic>& notes)
 
 } // namespace
 
+namespace {
+
+// speculative.* as vLLM's --speculative-config JSON (SpeculativeConfig, vllm/config/
+// speculative.py @002e77c1: method, num_speculative_tokens > 0, model, prompt_lookup_max). MTP
+// drafts with the model's own layers and suffix decoding needs no draft; EAGLE, EAGLE-3, a draft
+// model and Medusa need a checkpoint and n-gram its prompt_lookup_max ("required when method is
+// set to ngram"), which the scenario does not name: a warning gives the JSON to complete.
+void addVllmSpeculative(const Context& c, std::vector<std::string>& argv,
+                        std::vector<Diagnostic>& notes)
+{
+    const SpeculativeMethod method = effectiveSpeculativeMethod(c.s);
+    if (method == SpeculativeMethod::None)
+        return;
+    const std::string name = toString(method);
+    nlohmann::ordered_json config = {{"method", name},
+                                     {"num_speculative_tokens", effectiveSpeculativeTokens(c.s)}};
+    if (method == SpeculativeMethod::Mtp || method == SpeculativeMethod::Suffix) {
+        argv.insert(argv.end(), {"--speculative-config", config.dump()});
+        return;
+    }
+    for (const Diagnostic& d : notes) // once per configuration
+        if (d.code == "speculative_config_incomplete")
+            return;
+    config[method == SpeculativeMethod::Ngram ? "prompt_lookup_max" : "model"] = "…";
+    note(notes, Severity::Warning, "speculative_config_incomplete",
+         {{"method", name},
+          {"missing", method == SpeculativeMethod::Ngram ? "prompt_lookup_max" : "model"},
+          {"json", config.dump()}});
+}
+
+} // namespace
+
 void addVllmEngineArgs(const Context& c, LaunchCommand& cmd, bool withServer,
                        std::vector<Diagnostic>& notes)
 {
@@ -282,6 +314,7 @@ void addVllmEngineArgs(const Context& c, LaunchCommand& cmd, bool withServer,
     // The plan for capacity model vllm-no-hybrid assumes the hybrid KV cache manager off.
     if (c.s.serving.capacityModel == CapacityModel::VllmNoHybrid)
         a.push_back("--disable-hybrid-kv-cache-manager");
+    addVllmSpeculative(c, a, notes);
 }
 
 void checkVllmFeature(const Context& c, VllmFeature feature, std::vector<Diagnostic>& notes)

@@ -12,7 +12,7 @@ namespace kvp {
 
 namespace {
 
-constexpr std::array<NoteTemplate, 22> kEngineTemplates = {{
+constexpr std::array<NoteTemplate, 24> kEngineTemplates = {{
     {"engine_no_plan", "The scenario has no plan to configure an engine for."},
     {"engine_release_unknown", "{release} is not a known release of {engine}; known: {known}."},
     {"dev_shm_needed",
@@ -73,6 +73,13 @@ constexpr std::array<NoteTemplate, 22> kEngineTemplates = {{
      "up to a power of two, {power_of_two_gib} GiB (vllm#48436). The plan sizes system memory "
      "with an engine host-memory factor of {plan_factor}; set offload.engine_host_memory_factor "
      "to {measured_factor} to size the DIMMs for the measured footprint."},
+    {"speculative_config_incomplete",
+     "speculative.method {method} needs {missing} in vLLM's --speculative-config, which the "
+     "scenario does not name: add --speculative-config '{json}' with {missing} filled in to "
+     "each instance (the plan already counts the draft's KV cache)."},
+    {"speculative_not_written",
+     "speculative.method {method}: {engine}'s speculative decoding flags are not written; add "
+     "them by hand (the plan already counts the draft's KV cache)."},
     {"vllm_region_pins_as_asked",
      "vLLM {release} keeps the CPU tier in one /dev/shm region per instance, {region_gib} GiB "
      "({blocks} blocks of {block_bytes} B, copies of a rank's block: {copies}), which its {tp} "
