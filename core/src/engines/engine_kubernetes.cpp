@@ -5,6 +5,7 @@
 #include "kvplan/engine_registry.h"
 
 #include <algorithm>
+#include <cctype>
 
 namespace kvp {
 
