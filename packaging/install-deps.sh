@@ -24,6 +24,8 @@ packages=(
   # engine launch files run against stand-in engines (tests/engines): python3 (not in a minimal
   # Debian 12), ip for a private network namespace; compose files checked by docker-compose config
   python3 iproute2 docker-compose
+  # Kubernetes manifests validated against the stored schemas (tests/engines/validate_kubernetes.py)
+  python3-yaml python3-jsonschema
   # reliability: libFuzzer targets and the fuzz preset (clang's AddressSanitizer + UBSan runtimes)
   clang libclang-rt-14-dev
 )

@@ -3,6 +3,7 @@
 #include "kvplan/engine_compose.h"
 #include "kvplan/engine_config.h"
 #include "kvplan/engine_config_json.h"
+#include "kvplan/engine_kubernetes.h"
 #include "kvplan/engine_script.h"
 #include "kvplan/plan.h"
 #include "kvplan/ui/engine_scripts.h"
@@ -42,18 +43,21 @@ QString summary(const EngineConfig& config, const QStringList& written)
     return text;
 }
 
-// --format compose: compose.yaml on stdout, or into --output DIR.
-int writeCompose(const Invocation& in, const EngineConfig& config, const Scenario& scenario,
-                 std::uint64_t nodes)
+// --format compose or kubernetes: compose.yaml or kubernetes.yaml on stdout, or into --output
+// DIR.
+int writeDeploymentFile(const Invocation& in, const EngineConfig& config, const Scenario& scenario,
+                        std::uint64_t nodes, bool kubernetes)
 {
-    const QString compose =
-        QString::fromStdString(renderComposeFile(config, nodes, scenario.nvme.rootDir));
+    const QString compose = QString::fromStdString(
+        kubernetes ? renderKubernetesManifests(config, nodes, scenario.nvme.rootDir)
+                   : renderComposeFile(config, nodes, scenario.nvme.rootDir));
     if (!in.has(QStringLiteral("--output"))) {
         printOut(compose);
         return static_cast<int>(Success);
     }
     const QString directory = in.value(QStringLiteral("--output"));
-    const QString path = QDir(directory).filePath(QString::fromLatin1(kComposeFileName));
+    const QString path = QDir(directory).filePath(
+        QString::fromLatin1(kubernetes ? kKubernetesFileName : kComposeFileName));
     try {
         if (!QDir().mkpath(directory))
             throw ui::ScenarioFileError(directory, {}, QStringLiteral("cannot be created"));
@@ -96,7 +100,8 @@ Command engineConfigCommand()
         QStringLiteral("engine-config [SCENARIO] [--set KEY=VALUE]... [--engine ") +
         engineIds().join(QLatin1Char('|')) + QStringLiteral("] [--form ") +
         formNames().join(QLatin1Char('|')) +
-        QStringLiteral("] [--release VERSION] [--format script|json|compose] [--output DIR]");
+        QStringLiteral(
+            "] [--release VERSION] [--format script|json|compose|kubernetes] [--output DIR]");
     c.summary =
         QStringLiteral("the launch commands for ") + wordList(engineWords(&EngineDescriptor::name));
     c.description = QStringLiteral(
@@ -125,9 +130,11 @@ Command engineConfigCommand()
          QStringLiteral("the engine release to write for, one the table knows (default: the "
                         "scenario's engine.release, else the newest); for dynamo it also picks "
                         "the vLLM its workers run")},
-        formatOption({QStringLiteral("script"), QStringLiteral("json"), QStringLiteral("compose")},
-                     QStringLiteral("script (default), json (for programs) or compose (a docker "
-                                    "compose file for each node)")),
+        formatOption({QStringLiteral("script"), QStringLiteral("json"), QStringLiteral("compose"),
+                      QStringLiteral("kubernetes")},
+                     QStringLiteral("script (default), json (for programs), compose (a docker "
+                                    "compose file for each node) or kubernetes (Deployments and "
+                                    "Services; for dynamo a DynamoGraphDeployment)")),
         {QStringLiteral("--output"), QStringLiteral("DIR"), false,
          QStringLiteral("write the scripts into DIR (created when missing) and print "
                         "what was written")}};
@@ -170,8 +177,9 @@ Command engineConfigCommand()
 
         const QString json =
             QString::fromStdString(engineConfigToJson(config).dump(2, ' ', false) + "\n");
-        if (format == QLatin1String("compose"))
-            return writeCompose(in, config, scenario, result.users.nodes);
+        if (format == QLatin1String("compose") || format == QLatin1String("kubernetes"))
+            return writeDeploymentFile(in, config, scenario, result.users.nodes,
+                                       format == QLatin1String("kubernetes"));
         if (!in.has(QStringLiteral("--output"))) {
             printOut(format == QLatin1String("json")
                          ? json

@@ -72,6 +72,10 @@
         <translation>Die Anleitung von Dynamo zur nativen Auslagerung nennt die Laufwerksstufe (Datei) hinter der CPU-Stufe „verfügbar, aber nicht vollständig validiert“ (&quot;available but not fully validated&quot;).</translation>
     </message>
     <message>
+        <source>Each LMCache server's file tier under {root_dir} is capped at its share of the plan's {needed_tb} TB ({retention_days} day(s) of new conversations, on {installed_tb} TB of drives) with the fs adapter's max_capacity_gb, which LMCache reads in GiB (× 1024³) although its help says GB; it evicts beyond it. Releases without the key ignore it: keep deleting older files on a schedule there.</source>
+        <translation>Die Dateistufe jedes LMCache-Servers unter {root_dir} wird auf seinen Anteil an den {needed_tb} TB der Planung begrenzt ({retention_days} Tag(e) neuer Gespräche, auf {installed_tb} TB Laufwerken), mit max_capacity_gb des fs-Adapters, das LMCache in GiB liest (× 1024³), obwohl seine Hilfe GB sagt; darüber hinaus verdrängt es. Versionen ohne den Schlüssel ignorieren ihn: dort ältere Dateien weiterhin regelmäßig löschen.</translation>
+    </message>
+    <message>
         <source>Each drive is rated at {read_gbps} GB/s, more than its x4 slot carries on a PCIe Gen{host_gen} host: planned at {slot_gbps} GB/s.</source>
         <translation>Jedes Laufwerk ist für {read_gbps} GB/s spezifiziert, mehr als sein x4-Steckplatz auf einem PCIe-Gen{host_gen}-Host überträgt: geplant mit {slot_gbps} GB/s.</translation>
     </message>
@@ -472,6 +476,14 @@
         <translation>numactl --membind ist strikt: Die Stufen der Prozesse eines NUMA-Knotens ({per_node_gib} GiB auf Knoten {node}) müssen in dessen Arbeitsspeicher passen, sonst wird der Prozess beendet, statt auf den anderen Knoten auszuweichen.</translation>
     </message>
     <message>
+        <source>speculative.method {method} needs {missing} in vLLM's --speculative-config, which the scenario does not name: add --speculative-config '{json}' with {missing} filled in to each instance (the plan already counts the draft's KV cache).</source>
+        <translation>speculative.method {method} braucht {missing} in vLLMs --speculative-config, das das Szenario nicht nennt: jeder Instanz --speculative-config &apos;{json}&apos; mit ausgefülltem {missing} hinzufügen (die Planung zählt den KV-Cache des Drafts bereits).</translation>
+    </message>
+    <message>
+        <source>speculative.method {method}: {engine}'s speculative decoding flags are not written; add them by hand (the plan already counts the draft's KV cache).</source>
+        <translation>speculative.method {method}: Die Flags für spekulatives Dekodieren von {engine} werden nicht geschrieben; sie von Hand ergänzen (die Planung zählt den KV-Cache des Drafts bereits).</translation>
+    </message>
+    <message>
         <source>vLLM cannot serve a model with linear-attention or Mamba layers with the hybrid KV cache manager off (capacity model {capacity_model}): keep the manager on (no --disable-hybrid-kv-cache-manager, and a KV connector that supports it).</source>
         <translation>vLLM kann kein Modell mit Linear-Attention- oder Mamba-Schichten betreiben, wenn der hybride KV-Cache-Manager aus ist (Kapazitätsmodell {capacity_model}): den Manager eingeschaltet lassen (kein --disable-hybrid-kv-cache-manager und ein KV-Connector, der ihn unterstützt).</translation>
     </message>
@@ -482,6 +494,10 @@
     <message>
         <source>vLLM may pin more host memory than asked: its host footprint was measured at {measured_factor}× the requested size (vllm#53042), {footprint_gib} GiB for this {asked_gib} GiB tier, and its pinned-buffer path rounds each worker's {per_worker_gib} GiB up to a power of two, {power_of_two_gib} GiB (vllm#48436). The plan sizes system memory with an engine host-memory factor of {plan_factor}; set offload.engine_host_memory_factor to {measured_factor} to size the DIMMs for the measured footprint.</source>
         <translation>vLLM pinnt womöglich mehr Arbeitsspeicher als angefordert: Sein Speicherbedarf wurde mit dem {measured_factor}-Fachen der angeforderten Größe gemessen (vllm#53042), {footprint_gib} GiB für diese Stufe von {asked_gib} GiB, und sein Pfad für gepinnte Puffer rundet die {per_worker_gib} GiB jedes Workers auf eine Zweierpotenz auf, {power_of_two_gib} GiB (vllm#48436). Die Planung bemisst den Arbeitsspeicher mit einem Host-Speicherfaktor der Engine von {plan_factor}; offload.engine_host_memory_factor auf {measured_factor} setzen, um die DIMMs für den gemessenen Bedarf auszulegen.</translation>
+    </message>
+    <message>
+        <source>vLLM {release} keeps the CPU tier in one /dev/shm region per instance, {region_gib} GiB ({blocks} blocks of {block_bytes} B, copies of a rank's block: {copies}), which its {tp} worker(s) map and register with the GPU as it is: nothing is rounded up to a power of two per worker (vllm#48436) and the 1.92× measured on vLLM 0.26's per-worker buffers (vllm#53042) does not apply (vllm PR #50094). The plan sizes system memory with an engine host-memory factor of {plan_factor}.</source>
+        <translation>vLLM {release} hält die CPU-Stufe in einer /dev/shm-Region je Instanz, {region_gib} GiB ({blocks} Blöcke zu {block_bytes} B, Kopien des Blocks eines Rangs: {copies}), die seine {tp} Worker einbinden und unverändert bei der GPU registrieren: Nichts wird je Worker auf eine Zweierpotenz aufgerundet (vllm#48436), und das 1,92-Fache, gemessen an den Puffern je Worker von vLLM 0.26 (vllm#53042), gilt nicht (vllm PR #50094). Die Planung bemisst den Arbeitsspeicher mit einem Host-Speicherfaktor der Engine von {plan_factor}.</translation>
     </message>
     <message>
         <source>vLLM {release} stores every rank's copy of the MLA latent in the CPU tier ({tp} copies: {every_rank_gb} GB). From vLLM {first_release} on it stores one ({one_copy_gb} GB) on one node with tensor parallelism only: set engine.vllm_version to the release you run.</source>

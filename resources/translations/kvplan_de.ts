@@ -2456,6 +2456,22 @@ Optionen:
         <source>Cannot save the compose file</source>
         <translation>Die Compose-Datei kann nicht gespeichert werden</translation>
     </message>
+    <message>
+        <source>Kubernetes…</source>
+        <translation>Kubernetes…</translation>
+    </message>
+    <message>
+        <source>Write Kubernetes manifests (kubernetes.yaml) into a folder: a Deployment and Service per instance, for NVIDIA Dynamo a DynamoGraphDeployment; GPUs, /dev/shm sized for the CPU tier, memory requests and the NVMe mount</source>
+        <translation>Kubernetes-Manifeste (kubernetes.yaml) in einen Ordner schreiben: je Instanz ein Deployment und ein Service, bei NVIDIA Dynamo ein DynamoGraphDeployment; die GPUs, /dev/shm in der Größe der CPU-Stufe, die Speicheranforderungen und die NVMe-Einbindung</translation>
+    </message>
+    <message>
+        <source>Save the Kubernetes manifests into</source>
+        <translation>Kubernetes-Manifeste speichern in</translation>
+    </message>
+    <message>
+        <source>Cannot save the Kubernetes manifests</source>
+        <translation>Die Kubernetes-Manifeste können nicht gespeichert werden</translation>
+    </message>
 </context>
 <context>
     <name>kvp::ui::EngineSettingsModel</name>

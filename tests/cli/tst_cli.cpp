@@ -388,6 +388,16 @@ private slots:
         QFile file(dir.filePath("compose.yaml"));
         QVERIFY(file.open(QIODevice::ReadOnly));
         QCOMPARE(file.readAll(), compose.out);
+        // The same 126 GiB as Kubernetes' memory-backed emptyDir of each pod.
+        const Run kubernetes = kvplan({"engine-config", "--format", "kubernetes"});
+        QCOMPARE(kubernetes.exitCode, 0);
+        QCOMPARE(kubernetes.out.count("sizeLimit: \"126Gi\"\n"), 4);
+        const Run k8sWritten =
+            kvplan({"engine-config", "--format", "kubernetes", "--output", dir.path()});
+        QCOMPARE(k8sWritten.exitCode, 0);
+        QFile manifests(dir.filePath("kubernetes.yaml"));
+        QVERIFY(manifests.open(QIODevice::ReadOnly));
+        QCOMPARE(manifests.readAll(), kubernetes.out);
     }
 
     void engineConfigWritesScripts()
@@ -437,8 +447,8 @@ private slots:
             << QStringList{"--form", "medium"} << 2 << "--form must be auto, short or full";
         QTest::newRow("SGLang has one form") << QStringList{"--engine", "sglang", "--form", "full"}
                                              << 2 << "does not apply to sglang";
-        QTest::newRow("unknown format")
-            << QStringList{"--format", "yaml"} << 2 << "--format must be script, json or compose";
+        QTest::newRow("unknown format") << QStringList{"--format", "yaml"} << 2
+                                        << "--format must be script, json, compose or kubernetes";
         QTest::newRow("two scenarios")
             << QStringList{"a.json", "b.json"} << 2 << "wrong number of arguments";
         QTest::newRow("unknown engine in the scenario")

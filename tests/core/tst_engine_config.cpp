@@ -364,12 +364,15 @@ private slots:
         QTest::addColumn<double>("footprintGiB");
         QTest::addColumn<double>("powerOfTwoGiB");
         QTest::addColumn<int>("severity");
-        QTest::newRow("article: 125 GiB × 1.92 = 240 GiB; 125 GiB per worker → 128 GiB")
-            << QStringList{} << 240.0 << 128.0 << int(Severity::Warning);
-        QTest::newRow("TP 2: 250 GiB × 1.92 = 480 GiB; 125 GiB per worker → 128 GiB")
-            << QStringList{"serving.tensor_parallel=2"} << 480.0 << 128.0 << int(Severity::Warning);
-        QTest::newRow("factor 1.92 already planned: 200 GiB → 384 GiB and 256 GiB, a note")
-            << QStringList{"offload.cpu_tier_gib_per_instance=200",
+        // vLLM 0.26.0, the release vllm#53042 measured: a pinned tensor per worker.
+        const QString v26 = QStringLiteral("engine.vllm_version=\"0.26.0\"");
+        QTest::newRow("0.26.0, article: 125 GiB × 1.92 = 240 GiB; 125 GiB per worker → 128 GiB")
+            << QStringList{v26} << 240.0 << 128.0 << int(Severity::Warning);
+        QTest::newRow("0.26.0, TP 2: 250 GiB × 1.92 = 480 GiB; 125 GiB per worker → 128 GiB")
+            << QStringList{v26, "serving.tensor_parallel=2"} << 480.0 << 128.0
+            << int(Severity::Warning);
+        QTest::newRow("0.26.0, factor 1.92 already planned: 200 GiB → 384 GiB and 256 GiB, a note")
+            << QStringList{v26, "offload.cpu_tier_gib_per_instance=200",
                            "offload.engine_host_memory_factor=1.92"}
             << 384.0 << 256.0 << int(Severity::Info);
     }
@@ -385,6 +388,107 @@ private slots:
         QCOMPARE(int(d->severity), severity);
         QCOMPARE(d->params.at("footprint_gib").get<double>(), footprintGiB);
         QCOMPARE(d->params.at("power_of_two_gib").get<double>(), powerOfTwoGiB);
+    }
+
+    // From vLLM 0.28.0 (the /dev/shm region; vllm PR #50094) the tier is one region per
+    // instance that its workers share: no per-worker power of two, no 1.92×; with
+    // replicated_layout it holds one copy of the MLA latent.
+    void vllmRegionFootprint_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QStringList>("settings");
+        QTest::addColumn<double>("regionGiB");
+        QTest::addColumn<int>("copies");
+        QTest::addColumn<int>("tp");
+        QTest::newRow("0.33.0, article: 64,000 blocks × 2,097,152 B = 134,217,728,000 B = 125 GiB "
+                      "in one region")
+            << QString() << QStringList{} << 125.0 << 1 << 1;
+        QTest::newRow("0.33.0, TP 2: 128,000 blocks × (1,048,576 B × 2 ranks) = 268,435,456,000 B "
+                      "= 250 GiB shared by 2 workers, not 2 × 128 GiB")
+            << QString() << QStringList{"serving.tensor_parallel=2"} << 250.0 << 2 << 2;
+        QTest::newRow("0.33.0, DeepSeek-V3 TP 8, one copy: 102,400 blocks × 2,248,704 B = "
+                      "230,267,289,600 B = 214.453125 GiB for 8 workers, not 8 × 32 GiB nor "
+                      "1.92 × 214.45 GiB")
+            << QStringLiteral("mla-deepseek-v3-tp8.kvplan.json") << QStringList{} << 214.453125 << 1
+            << 8;
+        QTest::newRow("0.28.0, DeepSeek-V3 TP 8: the first release with the region and one copy")
+            << QStringLiteral("mla-deepseek-v3-tp8.kvplan.json")
+            << QStringList{"engine.vllm_version=\"0.28.0\""} << 214.453125 << 1 << 8;
+    }
+    void vllmRegionFootprint()
+    {
+        QFETCH(QString, file);
+        QFETCH(QStringList, settings);
+        QFETCH(double, regionGiB);
+        QFETCH(int, copies);
+        QFETCH(int, tp);
+        json document = json::parse(serializeScenario(workedExample()));
+        if (!file.isEmpty()) {
+            QFile f(QStringLiteral(KVPLAN_TEST_DATA_DIR "/") + file);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            document = json::parse(f.readAll().toStdString());
+        }
+        for (const QString& a : settings)
+            applyOverride(document, a.toStdString());
+        const Scenario s = scenarioFromJson(document);
+        const EngineConfig config = engineConfig(s, plan(s), {EngineKind::Vllm});
+        QVERIFY(!find(config.diagnostics, "vllm_pins_more_than_asked"));
+        const Diagnostic* d = find(config.diagnostics, "vllm_region_pins_as_asked");
+        QVERIFY(d);
+        QCOMPARE(int(d->severity), int(Severity::Info));
+        QCOMPARE(d->params.at("region_gib").get<double>(), regionGiB);
+        QCOMPARE(d->params.at("copies").get<int>(), copies);
+        QCOMPARE(d->params.at("tp").get<int>(), tp);
+        // The region is what the plan counts: blocks × block bytes = the instance's tier.
+        QCOMPARE(d->params.at("blocks").get<std::uint64_t>() *
+                     d->params.at("block_bytes").get<std::uint64_t>(),
+                 plan(s).cpuTier.perInstanceBytes.count());
+    }
+
+    // speculative.* as vLLM's --speculative-config (vllm/config/speculative.py @002e77c1).
+    void speculativeConfig_data()
+    {
+        QTest::addColumn<QStringList>("settings");
+        QTest::addColumn<int>("engine");
+        QTest::addColumn<QString>("flag");    // the JSON every instance gets, or empty
+        QTest::addColumn<QString>("warning"); // the code warned about, or empty
+        QTest::newRow("no speculative keys: no flag")
+            << QStringList{} << int(EngineKind::Vllm) << ""
+            << "";
+        QTest::newRow("mtp, 3 tokens: {method mtp, num_speculative_tokens 3}")
+            << QStringList{"speculative.method=\"mtp\"", "speculative.num_tokens=3"}
+            << int(EngineKind::Vllm) << R"({"method":"mtp","num_speculative_tokens":3})"
+            << "";
+        QTest::newRow("suffix under Dynamo's vLLM workers: 1 token by default")
+            << QStringList{"speculative.method=\"suffix\""} << int(EngineKind::Dynamo)
+            << R"({"method":"suffix","num_speculative_tokens":1})"
+            << "";
+        QTest::newRow("eagle3 needs its head's checkpoint: no flag, a warning")
+            << QStringList{"speculative.method=\"eagle3\""} << int(EngineKind::Vllm) << ""
+            << "speculative_config_incomplete";
+        QTest::newRow("ngram needs prompt_lookup_max: no flag, a warning")
+            << QStringList{"speculative.method=\"ngram\""} << int(EngineKind::Lmcache) << ""
+            << "speculative_config_incomplete";
+        QTest::newRow("SGLang: not written, a warning")
+            << QStringList{"speculative.method=\"mtp\""} << int(EngineKind::Sglang) << ""
+            << "speculative_not_written";
+    }
+    void speculativeConfig()
+    {
+        QFETCH(QStringList, settings);
+        QFETCH(int, engine);
+        QFETCH(QString, flag);
+        QFETCH(QString, warning);
+        const EngineConfig config = configure(settings, EngineKind(engine));
+        QVERIFY(!config.hasErrors());
+        for (const LaunchCommand* cmd : config.instanceCommands())
+            QCOMPARE(QString::fromStdString(cmd->argument("--speculative-config").value_or("")),
+                     flag);
+        int warned = 0;
+        for (const Diagnostic& d : config.diagnostics)
+            if (d.code == warning.toStdString())
+                ++warned;
+        QCOMPARE(warned, warning.isEmpty() ? 0 : 1); // once, not once per instance
     }
 
     void vllmVersionFeatures_data()

@@ -303,6 +303,28 @@ private slots:
         QCOMPARE(usableCpuTierBytes(lmcache, gib(100)), gib(90));
     }
 
+    // D19: LMCache's fs L2 adapter caps its files at max_capacity_gb, which it reads in GiB
+    // (int(max_capacity_gb * 1024**3), fs_l2_adapter.py @02ebd8bb); each server gets its share
+    // of the plan's NVMe need.
+    void lmcacheFileTierCap_2000_conversations_x_1GiB_over_4_instances_x_2_is_1000GiB()
+    {
+        const EngineConfig config = configure({}, EngineKind::Lmcache);
+        for (const char* name : {"lmcache-server-node0", "lmcache-server-node1"}) {
+            const LaunchCommand* server = config.command(name);
+            QVERIFY(server);
+            const json adapter = jsonArgument(*server, "--l2-adapter");
+            QCOMPARE(adapter["max_capacity_gb"].get<double>(), 1000.0);
+            const EngineSetting* cap = server->setting("max_capacity_gb");
+            QVERIFY(cap);
+            QCOMPARE(cap->unit, std::string("GiB"));
+            QCOMPARE(cap->effective, gib(1000));
+        }
+        QVERIFY(hasCode(config.diagnostics, "lmcache_l2_capacity"));
+        QVERIFY(!hasCode(config.diagnostics, "file_tier_unbounded"));
+        // The compose file and the pods still size /dev/shm from the L1, the first setting.
+        QCOMPARE(config.commands.front().settings.front().key, std::string("--l1-size-gb"));
+    }
+
     // Every port of every process on a host is unique, and every routed instance publishes
     // exactly one KV-events endpoint (D2, D3, D6, D9).
     void portsAreUniqueAndEventsPerInstance_data()

@@ -300,8 +300,16 @@ private slots:
         const EngineConfig vllm = configure({}, EngineKind::Vllm, EngineForm::Full);
         const std::string combined = renderCombinedScript(vllm);
         QVERIFY(combined.find("# Written for vLLM 0.33.0") != std::string::npos);
-        QVERIFY(combined.find("warning: vLLM may pin more host memory than asked") !=
+        // vLLM 0.33.0 keeps the tier in one /dev/shm region: 125 GiB as asked, a note.
+        QVERIFY(combined.find("info: vLLM 0.33.0 keeps the CPU tier in one /dev/shm region per "
+                              "instance, 125 GiB") != std::string::npos);
+        QVERIFY(combined.find("warning: vLLM may pin more host memory than asked") ==
                 std::string::npos);
+        // vLLM 0.26.0 pinned a tensor per worker: the warning.
+        const EngineConfig v26 =
+            configure({"engine.vllm_version=\"0.26.0\""}, EngineKind::Vllm, EngineForm::Full);
+        QVERIFY(renderCombinedScript(v26).find(
+                    "warning: vLLM may pin more host memory than asked") != std::string::npos);
         // A comment never ends early: text with a line break stays one comment line. (A scenario
         // refuses control characters in every text; the script does not rely on it.)
         EngineConfig named = configure({}, EngineKind::Vllm, EngineForm::Auto);

@@ -59,11 +59,11 @@ def kvplan(args):
     return subprocess.run([KVPLAN] + args, capture_output=True, text=True)
 
 
-def run_case(scenario, engine, release, extra_env=None, expect_fail=False):
+def run_case(scenario, engine, release, extra_env=None, expect_fail=False, sets=()):
     case = f"{os.path.basename(scenario) if scenario else 'worked example'} --engine {engine}" + (
-        f" --release {release}" if release else "")
+        f" --release {release}" if release else "") + "".join(f" --set {s}" for s in sets)
     args = ([scenario] if scenario else []) + ["--engine", engine] + (
-        ["--release", release] if release else [])
+        ["--release", release] if release else []) + [a for s in sets for a in ("--set", s)]
     work = tempfile.mkdtemp(prefix="kvplan-stub-")
     try:
         js = kvplan(["engine-config"] + args +
@@ -181,9 +181,13 @@ def main():
               for scenario in (None, os.path.join(DATA, "two-nodes-xeon6900p.kvplan.json"))
               for engine, release in OLDER]
     # Each case has a network namespace of its own, so they may run side by side.
+    # speculative.* as vLLM's --speculative-config, checked against its SpeculativeConfig.
+    speculative = [("vllm", ('speculative.method="mtp"', "speculative.num_tokens=2")),
+                   ("dynamo", ('speculative.method="suffix"',))]
     with concurrent.futures.ThreadPoolExecutor(max_workers=4 if UNSHARE else 1) as pool:
         list(pool.map(lambda case: run_case(*case), cases))
-    print(f"{len(cases)} start-all.sh runs", file=sys.stderr)
+        list(pool.map(lambda spec: run_case(None, spec[0], None, sets=spec[1]), speculative))
+    print(f"{len(cases) + len(speculative)} start-all.sh runs", file=sys.stderr)
     stub_catches_a_shared_port()
     shm_check_stops_with_remedy()
     print(f"{len(failures)} failure(s)", file=sys.stderr)

@@ -151,6 +151,7 @@ class Check:
         if kind == "float":
             if not isinstance(value, (int, float)) or isinstance(value, bool):
                 raise Reject(f"{path}: must be a number")
+            self.number(path, entry, str(value))
             return
         if kind in ("str", "choice"):
             if not isinstance(value, str):

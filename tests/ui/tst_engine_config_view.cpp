@@ -7,6 +7,7 @@
 #include <QClipboard>
 #include <QComboBox>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -148,6 +149,28 @@ private slots:
                                      "instance-3.sh", "start-all.sh"}));
         QVERIFY(QFileInfo(QDir(state_.directory).filePath("start-all.sh")).isExecutable());
         QCOMPARE(status.count(), 2);
+    }
+
+    void kubernetesButtonWritesTheManifests()
+    {
+        state_ = {};
+        test::RecordingInteraction interaction(&state_);
+        EngineConfigView view(&interaction);
+        const Scenario s = workedExample();
+        view.showResult(s, plan(s));
+        QTemporaryDir dir;
+        state_.directory = dir.filePath(QStringLiteral("k8s"));
+        const auto buttons = view.findChildren<QPushButton*>();
+        for (QPushButton* button : buttons)
+            if (button->text().startsWith(QStringLiteral("Kubernetes")))
+                QTest::mouseClick(button, Qt::LeftButton);
+        QVERIFY(state_.errors.isEmpty());
+        QFile file(QDir(state_.directory).filePath(QStringLiteral("kubernetes.yaml")));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray yaml = file.readAll();
+        QVERIFY(yaml.startsWith("# kubernetes.yaml: vLLM 0.33.0"));
+        // 125 GiB per instance in /dev/shm + 1 GiB, four instances.
+        QCOMPARE(yaml.count("sizeLimit: \"126Gi\""), 4);
     }
 
     void aScenarioWithoutAPlanHasNoCommands()

@@ -119,6 +119,9 @@ enum class DiagnosticCode : std::uint16_t {
     VllmVersionNewer,
     VllmPinsMoreThanAsked,
     PythonHashSeedShared,
+    SpeculativeConfigIncomplete,
+    SpeculativeNotWritten,
+    VllmRegionPinsAsAsked,
     FileTierUnbounded,
     SizeRoundedUp,
     // NVIDIA Dynamo's builder; words in engines/engine_dynamo.cpp
@@ -145,6 +148,7 @@ enum class DiagnosticCode : std::uint16_t {
     LmcacheStartServerFirst,
     LmcacheSizeNotPropagated,
     LmcacheSizeInGib,
+    LmcacheL2Capacity,
     LmcacheEvictionWatermark,
     LmcacheNeedsPr3282,
     // the quote; words in quote/quote_diagnostics.cpp

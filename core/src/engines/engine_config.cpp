@@ -247,6 +247,38 @@ std::string vllmKvCacheDtype(const Context& c, std::vector<Diagnostic>& notes)
 
 } // namespace
 
+namespace {
+
+// speculative.* as vLLM's --speculative-config JSON (SpeculativeConfig, vllm/config/
+// speculative.py @002e77c1: method, num_speculative_tokens > 0, model, prompt_lookup_max). MTP
+// drafts with the model's own layers and suffix decoding needs no draft; EAGLE, EAGLE-3, a draft
+// model and Medusa need a checkpoint and n-gram its prompt_lookup_max ("required when method is
+// set to ngram"), which the scenario does not name: a warning gives the JSON to complete.
+void addVllmSpeculative(const Context& c, std::vector<std::string>& argv,
+                        std::vector<Diagnostic>& notes)
+{
+    const SpeculativeMethod method = effectiveSpeculativeMethod(c.s);
+    if (method == SpeculativeMethod::None)
+        return;
+    const std::string name = toString(method);
+    nlohmann::ordered_json config = {{"method", name},
+                                     {"num_speculative_tokens", effectiveSpeculativeTokens(c.s)}};
+    if (method == SpeculativeMethod::Mtp || method == SpeculativeMethod::Suffix) {
+        argv.insert(argv.end(), {"--speculative-config", config.dump()});
+        return;
+    }
+    for (const Diagnostic& d : notes) // once per configuration
+        if (d.code == DiagnosticCode::SpeculativeConfigIncomplete)
+            return;
+    config[method == SpeculativeMethod::Ngram ? "prompt_lookup_max" : "model"] = "…";
+    note(notes, Severity::Warning, DiagnosticCode::SpeculativeConfigIncomplete,
+         {{"method", name},
+          {"missing", method == SpeculativeMethod::Ngram ? "prompt_lookup_max" : "model"},
+          {"json", config.dump()}});
+}
+
+} // namespace
+
 void addVllmEngineArgs(const Context& c, LaunchCommand& cmd, bool withServer,
                        std::vector<Diagnostic>& notes)
 {
@@ -283,6 +315,7 @@ void addVllmEngineArgs(const Context& c, LaunchCommand& cmd, bool withServer,
     // The plan for capacity model vllm-no-hybrid assumes the hybrid KV cache manager off.
     if (c.s.serving.capacityModel == CapacityModel::VllmNoHybrid)
         a.push_back("--disable-hybrid-kv-cache-manager");
+    addVllmSpeculative(c, a, notes);
 }
 
 void checkVllmFeature(const Context& c, VllmFeature feature, std::vector<Diagnostic>& notes)
@@ -343,16 +376,38 @@ void addVllmReadyTimeout(LaunchCommand& cmd, Bytes pinned)
 
 void notePinnedFootprint(const Context& c, std::vector<Diagnostic>& notes)
 {
-    // sizing-model §3; reference/peer-tools.md: vllm#53042 measured 1.92× the request as
-    // unreclaimable shared memory; vllm#48436: the pinned-tensor path rounds each worker's buffer
-    // up to the next power of two (80 GiB per worker → 128 GiB).
-    constexpr double kMeasuredFactor = 1.92;
     const Bytes asked = c.r.cpuTier.perInstanceBytes;
+    const double planFactor = c.s.offload.engineHostMemoryFactor;
+    if (vllmHas(c.vllm, VllmFeature::SharedOffloadRegion)) {
+        // vllm PR #50094 moved CPUOffloadingSpec's buffer from a pinned torch tensor per worker
+        // onto SharedOffloadRegion (vllm/v1/kv_offload/cpu/shared_offload_region.py
+        // @46bea23c): one file /dev/shm/vllm_offload_<engine>.mmap of num_blocks × block bytes
+        // (page-aligned, ≤ cpu_bytes_to_use) that every worker of the instance maps, registered
+        // with cudaHostRegister as it is. With replicated_layout the block holds one copy of
+        // the MLA latent for all ranks (sizing-rules §3). Neither the caching host allocator's
+        // power of two (vllm#48436) nor the factor measured on the tensors (vllm#53042, vLLM
+        // 0.26.0) applies, and nothing is per worker.
+        const CpuTier& t = c.r.cpuTier;
+        const Bytes region = t.blocksPerInstance > 0 ? t.blockBytes * t.blocksPerInstance : asked;
+        note(notes, Severity::Info, DiagnosticCode::VllmRegionPinsAsAsked,
+             {{"release", toString(c.vllm)},
+              {"region_gib", region.inGiB()},
+              {"blocks", t.blocksPerInstance},
+              {"block_bytes", t.blockBytes.count()},
+              {"copies", t.copies},
+              {"tp", c.tp},
+              {"plan_factor", planFactor}});
+        return;
+    }
+    // Before the region: a pinned torch tensor per worker and KV tensor (reference/peer-tools.md:
+    // vllm#53042 measured 1.92× the request as unreclaimable shared memory on vLLM 0.26.0;
+    // vllm#48436: the caching host allocator rounds each buffer up to the next power of two,
+    // 80 GiB per worker → 128 GiB).
+    constexpr double kMeasuredFactor = 1.92;
     const Bytes perWorker = asked.dividedByRoundingUp(c.tp);
     std::uint64_t power = 1;
     while (power < perWorker.count() && power <= (std::uint64_t{1} << 62))
         power <<= 1;
-    const double planFactor = c.s.offload.engineHostMemoryFactor;
     note(notes, planFactor < kMeasuredFactor ? Severity::Warning : Severity::Info,
          DiagnosticCode::VllmPinsMoreThanAsked,
          {{"asked_gib", asked.inGiB()},

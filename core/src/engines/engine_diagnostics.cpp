@@ -12,11 +12,9 @@ namespace kvp {
 
 namespace {
 
-constexpr std::array<DiagnosticWords, 21> kEngineTemplates = {{
-    {DiagnosticCode::EngineNoPlan, "engine_no_plan",
-     "The scenario has no plan to configure an engine for."},
-    {DiagnosticCode::EngineReleaseUnknown, "engine_release_unknown",
-     "{release} is not a known release of {engine}; known: {known}."},
+constexpr std::array<DiagnosticWords, 24> kEngineTemplates = {{
+    {DiagnosticCode::EngineNoPlan, "engine_no_plan", "The scenario has no plan to configure an engine for."},
+    {DiagnosticCode::EngineReleaseUnknown, "engine_release_unknown", "{release} is not a known release of {engine}; known: {known}."},
     {DiagnosticCode::DevShmNeeded, "dev_shm_needed",
      "The CPU tiers of this host live in /dev/shm ({engine}): {gib} GiB in all. start-all.sh "
      "checks that /dev/shm has that much free and stops with the remedy if not: on the host "
@@ -75,6 +73,20 @@ constexpr std::array<DiagnosticWords, 21> kEngineTemplates = {{
      "up to a power of two, {power_of_two_gib} GiB (vllm#48436). The plan sizes system memory "
      "with an engine host-memory factor of {plan_factor}; set offload.engine_host_memory_factor "
      "to {measured_factor} to size the DIMMs for the measured footprint."},
+    {DiagnosticCode::SpeculativeConfigIncomplete, "speculative_config_incomplete",
+     "speculative.method {method} needs {missing} in vLLM's --speculative-config, which the "
+     "scenario does not name: add --speculative-config '{json}' with {missing} filled in to "
+     "each instance (the plan already counts the draft's KV cache)."},
+    {DiagnosticCode::SpeculativeNotWritten, "speculative_not_written",
+     "speculative.method {method}: {engine}'s speculative decoding flags are not written; add "
+     "them by hand (the plan already counts the draft's KV cache)."},
+    {DiagnosticCode::VllmRegionPinsAsAsked, "vllm_region_pins_as_asked",
+     "vLLM {release} keeps the CPU tier in one /dev/shm region per instance, {region_gib} GiB "
+     "({blocks} blocks of {block_bytes} B, copies of a rank's block: {copies}), which its {tp} "
+     "worker(s) map and register with the GPU as it is: nothing is rounded up to a power of two "
+     "per worker (vllm#48436) and the 1.92× measured on vLLM 0.26's per-worker buffers "
+     "(vllm#53042) does not apply (vllm PR #50094). The plan sizes system memory with an engine "
+     "host-memory factor of {plan_factor}."},
     {DiagnosticCode::PythonHashSeedShared, "python_hash_seed_shared",
      "Every instance gets PYTHONHASHSEED={seed}: the file tier at {root_dir} names files after "
      "block hashes, and instances sharing it (or one instance after a restart) find each other's "

@@ -114,16 +114,27 @@ LaunchCommand serverCommand(const Context& c, const Server& server, PortBook& po
                 "--prometheus-port",
                 std::to_string(prometheus)};
     cmd.image = std::string(c.release->image);
-    if (c.nvme) {
-        // engines.md §4.2: {"type":"fs","base_path":…}; a directory per server, as no
-        // reference says two servers may share one.
-        const nlohmann::ordered_json adapter = {
-            {"type", "fs"}, {"base_path", c.s.nvme.rootDir + "/" + server.name}};
-        cmd.argv.insert(cmd.argv.end(), {"--l2-adapter", adapter.dump()});
-    }
     cmd.settings.push_back({"--l1-size-gb", l1Text, "GiB", SettingScope::PerServer,
                             c.tp * server.instances.size(), l1, l1,
                             "cpu_tier.per_instance_bytes × instances of the server"});
+    if (c.nvme) {
+        // engines.md §4.2: {"type":"fs","base_path":…}; a directory per server, as no
+        // reference says two servers may share one. max_capacity_gb (audit D19) caps it at the
+        // server's share of the plan's NVMe need, in GiB although its help says GB:
+        // max_capacity_bytes=int(config.max_capacity_gb * (1024**3)), 0 = unbounded
+        // (lmcache/v1/distributed/l2_adapters/fs_l2_adapter.py @02ebd8bb).
+        const Bytes share =
+            (c.r.nvme.capacityNeeded * server.instances.size()).dividedBy(c.instances);
+        const std::string capText = exactGiBText(share);
+        const nlohmann::ordered_json adapter = {
+            {"type", "fs"},
+            {"base_path", c.s.nvme.rootDir + "/" + server.name},
+            {"max_capacity_gb", nlohmann::ordered_json::parse(capText)}};
+        cmd.argv.insert(cmd.argv.end(), {"--l2-adapter", adapter.dump()});
+        cmd.settings.push_back({"max_capacity_gb", capText, "GiB", SettingScope::PerServer,
+                                c.tp * server.instances.size(), share, share,
+                                "nvme.capacity_needed × instances of the server / instances"});
+    }
     note(cmd.notes, Severity::Info, DiagnosticCode::LmcacheServerHolds,
          {{"instances", listText(server.instances, ", ")},
           {"l1_gib", l1.inGiB()},
@@ -194,9 +205,8 @@ void noteOffloading(const Context& c, EngineForm form, const EngineConfig& confi
     if (c.vllm >= ReleaseVersion{{0, 20, 0}})
         note(notes, Severity::Info, DiagnosticCode::LmcacheNeedsPr3282);
     if (c.nvme)
-        note(notes, Severity::Info, DiagnosticCode::FileTierUnbounded,
-             {{"engine", "LMCache"},
-              {"root_dir", c.s.nvme.rootDir},
+        note(notes, Severity::Info, DiagnosticCode::LmcacheL2Capacity,
+             {{"root_dir", c.s.nvme.rootDir},
               {"needed_tb", c.r.nvme.capacityNeeded.inTB()},
               {"retention_days", c.s.nvme.retentionDays},
               {"installed_tb", c.r.nvme.capacityInstalled.inTB()}});
@@ -253,7 +263,7 @@ namespace {
 
 // The words for the codes only this builder emits (diagnosticTemplate() finds them through the
 // engine table).
-constexpr std::array<DiagnosticWords, 9> kLmcacheNotes = {{
+constexpr std::array<DiagnosticWords, 10> kLmcacheNotes = {{
     {DiagnosticCode::FullFormForLmcacheServers, "full_form_for_lmcache_servers",
      "The full form (--kv-transfer-config) is used: {servers} LMCache server(s), one per NUMA "
      "node, from port {port}; the short form reaches only one server at localhost:5555."},
@@ -273,6 +283,12 @@ constexpr std::array<DiagnosticWords, 9> kLmcacheNotes = {{
     {DiagnosticCode::LmcacheSizeNotPropagated, "lmcache_size_not_propagated",
      "With --kv-offloading-backend lmcache, vLLM does not pass --kv-offloading-size on: it only "
      "switches offloading on. The LMCache server's --l1-size-gb is the CPU tier."},
+    {DiagnosticCode::LmcacheL2Capacity, "lmcache_l2_capacity",
+     "Each LMCache server's file tier under {root_dir} is capped at its share of the plan's "
+     "{needed_tb} TB ({retention_days} day(s) of new conversations, on {installed_tb} TB of "
+     "drives) with the fs adapter's max_capacity_gb, which LMCache reads in GiB (× 1024³) "
+     "although its help says GB; it evicts beyond it. Releases without the key ignore it: keep "
+     "deleting older files on a schedule there."},
     {DiagnosticCode::LmcacheSizeInGib, "lmcache_size_in_gib",
      "--l1-size-gb {value} is {gib} GiB: LMCache multiplies it by 2^30, although the flag's help "
      "says \"GB\"."},

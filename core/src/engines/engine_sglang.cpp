@@ -51,6 +51,9 @@ void buildSglang(const Context& c, EngineConfig& config)
     config.form = EngineForm::Short; // one form
     const GpuCache& g = c.r.gpu;
     const double fraction = memFractionStatic(c);
+    if (effectiveSpeculativeMethod(c.s) != SpeculativeMethod::None)
+        note(notes, Severity::Warning, DiagnosticCode::SpeculativeNotWritten,
+             {{"method", toString(effectiveSpeculativeMethod(c.s))}, {"engine", "SGLang"}});
     note(notes, Severity::Info, DiagnosticCode::SglangMemFraction,
          {{"fraction", realText(fraction)},
           {"kv_gib", g.kvCacheBytesPerCard.inGiB()},

@@ -3,6 +3,7 @@
 
 #include "controller/user_interaction.h"
 #include "kvplan/engine_compose.h"
+#include "kvplan/engine_kubernetes.h"
 #include "kvplan/engine_registry.h"
 #include "kvplan/engine_releases.h"
 #include "kvplan/engine_script.h"
@@ -54,7 +55,8 @@ EngineConfigView::EngineConfigView(UserInteraction* interaction, QWidget* parent
     : QWidget(parent), interaction_(interaction), tabs_(new QTabWidget(this)),
       form_(new QComboBox(this)), release_(new QComboBox(this)), writtenFor_(new QLabel(this)),
       copy_(new QPushButton(tr("Copy"), this)), save_(new QPushButton(tr("Save…"), this)),
-      compose_(new QPushButton(tr("Compose…"), this))
+      compose_(new QPushButton(tr("Compose…"), this)),
+      kubernetes_(new QPushButton(tr("Kubernetes…"), this))
 {
     setObjectName(QStringLiteral("engineConfig"));
     auto* layout = new QVBoxLayout(this);
@@ -97,7 +99,12 @@ EngineConfigView::EngineConfigView(UserInteraction* interaction, QWidget* parent
                             "tier, NUMA binding and the NVMe mount"));
     bar->addWidget(copy_);
     bar->addWidget(save_);
+    kubernetes_->setToolTip(tr("Write Kubernetes manifests (kubernetes.yaml) into a folder: a "
+                               "Deployment and Service per instance, for NVIDIA Dynamo a "
+                               "DynamoGraphDeployment; GPUs, /dev/shm sized for the CPU tier, "
+                               "memory requests and the NVMe mount"));
     bar->addWidget(compose_);
+    bar->addWidget(kubernetes_);
     layout->addLayout(bar);
     layout->addWidget(tabs_, 1);
 
@@ -147,6 +154,12 @@ EngineConfigView::EngineConfigView(UserInteraction* interaction, QWidget* parent
             tr("Save the docker compose file into"), QDir::homePath());
         if (!directory.isEmpty())
             saveCompose(directory);
+    });
+    connect(kubernetes_, &QPushButton::clicked, this, [this] {
+        const QString directory = interaction_->chooseDirectory(
+            tr("Save the Kubernetes manifests into"), QDir::homePath());
+        if (!directory.isEmpty())
+            saveKubernetes(directory);
     });
     connect(copy_, &QPushButton::clicked, this, &EngineConfigView::copyScript);
     connect(save_, &QPushButton::clicked, this, [this] {
@@ -259,6 +272,7 @@ void EngineConfigView::refreshCurrent()
     copy_->setEnabled(!p.config.hasErrors());
     save_->setEnabled(!p.config.hasErrors());
     compose_->setEnabled(!p.config.hasErrors());
+    kubernetes_->setEnabled(!p.config.hasErrors());
 }
 
 bool EngineConfigView::saveCompose(const QString& directory)
@@ -273,6 +287,22 @@ bool EngineConfigView::saveCompose(const QString& directory)
         return true;
     } catch (const ScenarioFileError& e) {
         interaction_->showError(tr("Cannot save the compose file"), e.message());
+        return false;
+    }
+}
+
+bool EngineConfigView::saveKubernetes(const QString& directory)
+{
+    try {
+        if (!QDir().mkpath(directory))
+            throw ScenarioFileError(directory, {}, tr("cannot be created"));
+        const QString path = QDir(directory).filePath(QString::fromLatin1(kKubernetesFileName));
+        saveTextFileAtomically(path, QByteArray::fromStdString(renderKubernetesManifests(
+                                         config(), result_.users.nodes, scenario_.nvme.rootDir)));
+        emit statusMessage(tr("Wrote %1").arg(path));
+        return true;
+    } catch (const ScenarioFileError& e) {
+        interaction_->showError(tr("Cannot save the Kubernetes manifests"), e.message());
         return false;
     }
 }

@@ -47,6 +47,8 @@ public:
     bool saveScripts(const QString& directory);
     // Writes the shown engine's compose.yaml into `directory`; false (and an error) on failure.
     bool saveCompose(const QString& directory);
+    // Writes the shown engine's kubernetes.yaml into `directory`; false (and an error) on failure.
+    bool saveKubernetes(const QString& directory);
 
 signals:
     void statusMessage(const QString& message);
@@ -75,6 +77,7 @@ private:
     QPushButton* copy_;
     QPushButton* save_;
     QPushButton* compose_;
+    QPushButton* kubernetes_;
     std::vector<Page> pages_; // one per engine, in allEngines() order
 };
 

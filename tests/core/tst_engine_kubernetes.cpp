@@ -1,0 +1,365 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// kvplan engine-config --format kubernetes (engine_kubernetes.h): every manifest object, before
+// it is written as YAML, against the resources' schemas in tests/data/kubernetes (Kubernetes
+// release-1.36's definitions, Dynamo's DynamoGraphDeployment CRD; see its README) with a small
+// strict checker (type, required, properties, additionalProperties, enum, items, $ref,
+// maxProperties); the sizes worked out by hand in the row names, and read back out of the YAML
+// text. (CTest engine_kubernetes_manifests parses the YAML of every example with PyYAML and
+// validates it with python3-jsonschema.)
+#include <QFile>
+#include <QTest>
+
+#include "kvplan/engine_kubernetes.h"
+#include "kvplan/scenario_io.h"
+
+using namespace kvp;
+using nlohmann::json;
+using Json = nlohmann::ordered_json;
+
+namespace {
+
+json loadJson(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot read %s", qPrintable(path));
+    return json::parse(file.readAll().toStdString());
+}
+
+const json& k8sSchema()
+{
+    static const json schema =
+        loadJson(QStringLiteral(KVPLAN_TEST_DATA_DIR "/kubernetes/kubernetes-v1.36.schema.json"));
+    return schema;
+}
+
+const json& dgdSchema()
+{
+    static const json schema = loadJson(QStringLiteral(
+        KVPLAN_TEST_DATA_DIR "/kubernetes/dynamographdeployment-v1alpha1.schema.json"));
+    return schema;
+}
+
+bool hasType(const Json& v, const std::string& type)
+{
+    if (type == "object")
+        return v.is_object();
+    if (type == "array")
+        return v.is_array();
+    if (type == "string")
+        return v.is_string();
+    if (type == "integer")
+        return v.is_number_integer();
+    if (type == "number")
+        return v.is_number();
+    if (type == "boolean")
+        return v.is_boolean();
+    return false;
+}
+
+// Every way `v` breaks `schema` (definitions resolved in `root`), as "path: what".
+void check(const Json& v, const json& schema, const json& root, const std::string& path,
+           std::vector<std::string>& errors)
+{
+    if (schema.contains("$ref")) {
+        const std::string ref = schema["$ref"];
+        check(v, root["definitions"][ref.substr(std::string("#/definitions/").size())], root, path,
+              errors);
+        return;
+    }
+    if (schema.contains("type")) {
+        const json types =
+            schema["type"].is_array() ? schema["type"] : json::array({schema["type"]});
+        if (std::none_of(types.begin(), types.end(),
+                         [&](const json& t) { return hasType(v, t.get<std::string>()); })) {
+            errors.push_back(path + ": not " + types.dump());
+            return;
+        }
+    }
+    if (schema.contains("enum") &&
+        std::find(schema["enum"].begin(), schema["enum"].end(), json(v)) == schema["enum"].end())
+        errors.push_back(path + ": " + v.dump() + " not in " + schema["enum"].dump());
+    if (v.is_array() && schema.contains("items"))
+        for (std::size_t i = 0; i < v.size(); ++i)
+            check(v[i], schema["items"], root, path + "/" + std::to_string(i), errors);
+    if (!v.is_object())
+        return;
+    for (const json& key : schema.value("required", json::array()))
+        if (!v.contains(key.get<std::string>()))
+            errors.push_back(path + ": " + key.get<std::string>() + " missing");
+    if (schema.contains("maxProperties") && v.size() > schema["maxProperties"].get<std::size_t>())
+        errors.push_back(path + ": more than " + schema["maxProperties"].dump() + " properties");
+    const json properties = schema.value("properties", json::object());
+    for (auto it = v.begin(); it != v.end(); ++it) {
+        const std::string at = path + "/" + it.key();
+        if (properties.contains(it.key()))
+            check(it.value(), properties[it.key()], root, at, errors);
+        else if (schema.contains("additionalProperties") &&
+                 schema["additionalProperties"].is_object())
+            check(it.value(), schema["additionalProperties"], root, at, errors);
+        else if (schema.value("additionalProperties", json(true)) == json(false))
+            errors.push_back(at + ": unknown field");
+    }
+}
+
+std::vector<std::string> validate(const Json& object)
+{
+    std::vector<std::string> errors;
+    const std::string kind = object.value("kind", std::string());
+    if (kind == "DynamoGraphDeployment") {
+        check(object, dgdSchema(), dgdSchema(), kind, errors);
+        return errors;
+    }
+    const std::string definition = kind == "Deployment" ? "io.k8s.api.apps.v1.Deployment"
+                                   : kind == "Service"  ? "io.k8s.api.core.v1.Service"
+                                                        : "";
+    if (definition.empty())
+        return {"no schema for " + kind};
+    check(object, k8sSchema()["definitions"][definition], k8sSchema(), kind, errors);
+    return errors;
+}
+
+EngineConfig configure(EngineKind engine, std::optional<std::string> release = std::nullopt,
+                       const Scenario& base = workedExample())
+{
+    Scenario s = base;
+    s.engine.name = engine;
+    s.engine.release.reset();
+    return engineConfig(s, plan(s), {engine, EngineForm::Auto, std::move(release)});
+}
+
+std::string str(const Json& v)
+{
+    return v.get<std::string>();
+}
+
+const Json& container(const Json& deployment, std::size_t i = 0)
+{
+    return deployment["spec"]["template"]["spec"]["containers"][i];
+}
+
+std::string shmLimit(const Json& deployment)
+{
+    for (const Json& v : deployment["spec"]["template"]["spec"]["volumes"])
+        if (v["name"] == "dshm")
+            return v["emptyDir"]["sizeLimit"];
+    return {};
+}
+
+// The value on the line after "key:" that follows `after` in the YAML text ("" if none).
+std::string yamlValue(const std::string& yaml, const std::string& after, const std::string& key)
+{
+    const std::size_t from = yaml.find(after);
+    if (from == std::string::npos)
+        return {};
+    const std::size_t at = yaml.find(key + ": ", from);
+    if (at == std::string::npos)
+        return {};
+    const std::size_t start = at + key.size() + 2;
+    return json::parse(yaml.substr(start, yaml.find('\n', start) - start)).get<std::string>();
+}
+
+// The list item on the line after the item `item` ("- \"--kv-transfer-config\""): a flag's value.
+std::string nextItem(const std::string& yaml, const std::string& item)
+{
+    const std::size_t at = yaml.find("- " + json(item).dump() + "\n");
+    if (at == std::string::npos)
+        return {};
+    const std::size_t line = yaml.find('\n', at) + 1;
+    const std::size_t start = yaml.find("- ", line) + 2;
+    return json::parse(yaml.substr(start, yaml.find('\n', start) - start)).get<std::string>();
+}
+
+} // namespace
+
+class TestEngineKubernetes : public QObject {
+    Q_OBJECT
+
+private slots:
+    void everyManifestMatchesItsSchema_data()
+    {
+        QTest::addColumn<int>("engine");
+        QTest::addColumn<QString>("release");
+        for (const EngineDescriptor& e : allEngines())
+            QTest::newRow(std::string(e.id).c_str()) << int(e.kind) << QString();
+        QTest::newRow("dynamo 1.3.1 (KVBM)") << int(EngineKind::Dynamo) << QStringLiteral("1.3.1");
+        QTest::newRow("vllm 0.20.1") << int(EngineKind::Vllm) << QStringLiteral("0.20.1");
+    }
+    void everyManifestMatchesItsSchema()
+    {
+        QFETCH(int, engine);
+        QFETCH(QString, release);
+        const EngineConfig config =
+            configure(EngineKind(engine),
+                      release.isEmpty() ? std::nullopt : std::optional(release.toStdString()));
+        const std::vector<Json> objects = kubernetesManifests(config);
+        QVERIFY(!objects.empty());
+        for (const Json& o : objects) {
+            const std::vector<std::string> errors = validate(o);
+            QVERIFY2(errors.empty(), (o["metadata"]["name"].get<std::string>() + ": " +
+                                      (errors.empty() ? "" : errors.front()))
+                                         .c_str());
+        }
+    }
+
+    void theCheckerIsStrict()
+    {
+        Json d = kubernetesManifests(configure(EngineKind::Vllm)).front();
+        QVERIFY(validate(d).empty());
+        Json unknown = d;
+        unknown["spec"]["template"]["spec"]["containers"][0]["shmSize"] = "1Gi";
+        QCOMPARE(validate(unknown).size(), std::size_t(1));
+        Json missing = d;
+        missing["spec"].erase("selector");
+        QCOMPARE(validate(missing).front(), std::string("Deployment/spec: selector missing"));
+        Json wrongType = d;
+        wrongType["spec"]["replicas"] = "1";
+        QCOMPARE(validate(wrongType).size(), std::size_t(1));
+        Json graph = kubernetesManifests(configure(EngineKind::Dynamo)).front();
+        graph["spec"]["services"]["Frontend"]["sharedMemroy"] = Json::object();
+        QCOMPARE(validate(graph).size(), std::size_t(1));
+        graph["spec"]["backendFramework"] = "tensorrt";
+        QCOMPARE(validate(graph).size(), std::size_t(2));
+    }
+
+    void vllmInstanceKeepsItsTierInDevShm_125GiB_plus_1GiB_is_126Gi()
+    {
+        // 500 users / 4 instances × 1 GiB = 125 GiB per instance, in vLLM's /dev/shm region
+        // (from 0.28.0); + 1 GiB for the process: /dev/shm 126Gi, memory request 126Gi.
+        const std::vector<Json> objects = kubernetesManifests(configure(EngineKind::Vllm));
+        QCOMPARE(objects.size(), std::size_t(8)); // 4 Deployments, 4 Services
+        QCOMPARE(str(objects[0]["kind"]), std::string("Deployment"));
+        QCOMPARE(str(objects[1]["kind"]), std::string("Service"));
+        QCOMPARE(shmLimit(objects[0]), std::string("126Gi"));
+        QCOMPARE(str(container(objects[0])["resources"]["requests"]["memory"]),
+                 std::string("126Gi"));
+        QCOMPARE(str(container(objects[0])["resources"]["limits"]["nvidia.com/gpu"]),
+                 std::string("1"));
+        QCOMPARE(objects[0]["spec"]["replicas"].get<int>(), 1);
+        QCOMPARE(str(objects[2]["metadata"]["name"]), std::string("kvplan-vllm-instance-1"));
+        QCOMPARE(objects[5]["spec"]["ports"][0]["port"].get<int>(),
+                 8002); // engine.port_base 8000 + 2
+        for (const Json& e : container(objects[0])["env"])
+            QVERIFY(e["name"] != "CUDA_VISIBLE_DEVICES");
+        QCOMPARE(str(container(objects[0])["command"][0]), std::string("vllm"));
+    }
+
+    void vllmBeforeTheRegionPinsOutsideDevShm_0_20_1_keeps_1Gi()
+    {
+        // vLLM 0.20.1 has no /dev/shm region: the tier is pinned memory (memory 126Gi), /dev/shm
+        // holds only the process's 1 GiB.
+        const Json d = kubernetesManifests(configure(EngineKind::Vllm, "0.20.1")).front();
+        QCOMPARE(shmLimit(d), std::string("1Gi"));
+        QCOMPARE(str(container(d)["resources"]["requests"]["memory"]), std::string("126Gi"));
+    }
+
+    void lmcacheServerPod_250_plus_3_is_253Gi()
+    {
+        // Node 0's server holds 2 instances × 125 GiB = 250 GiB of L1 (--l1-size-gb 250) + 1 GiB;
+        // its two instances 1 GiB each: /dev/shm 253Gi; memory 251Gi, 1Gi, 1Gi.
+        const std::vector<Json> objects = kubernetesManifests(configure(EngineKind::Lmcache));
+        QCOMPARE(objects.size(), std::size_t(6)); // 2 server pods, 4 instance Services
+        const Json& pod = objects[0]["spec"]["template"]["spec"];
+        QCOMPARE(shmLimit(objects[0]), std::string("253Gi"));
+        QCOMPARE(str(pod["initContainers"][0]["name"]), std::string("lmcache-server-node0"));
+        QCOMPARE(str(pod["initContainers"][0]["restartPolicy"]), std::string("Always"));
+        QCOMPARE(pod["initContainers"][0]["startupProbe"]["tcpSocket"]["port"].get<int>(), 5555);
+        QCOMPARE(str(pod["initContainers"][0]["resources"]["requests"]["memory"]),
+                 std::string("251Gi"));
+        QCOMPARE(pod["containers"].size(), std::size_t(2));
+        QCOMPARE(str(pod["containers"][1]["name"]), std::string("instance-1"));
+        QCOMPARE(str(pod["containers"][1]["resources"]["requests"]["memory"]), std::string("1Gi"));
+        const Json& node1 = objects[3]["spec"]["template"]["spec"]["initContainers"][0];
+        QCOMPARE(node1["startupProbe"]["tcpSocket"]["port"].get<int>(), 5556);
+    }
+
+    void sglangHostPoolIsPinnedMemory_135GB_plus_1GiB()
+    {
+        // --hicache-size 135 (decimal GB per rank, TP 1) = 135,000,000,000 B + 1,073,741,824 B
+        // = 136,073,741,824 B, not whole MiB: written in bytes; /dev/shm only the 1 GiB.
+        const Json d = kubernetesManifests(configure(EngineKind::Sglang)).front();
+        QCOMPARE(str(container(d)["resources"]["requests"]["memory"]), std::string("136073741824"));
+        QCOMPARE(shmLimit(d), std::string("1Gi"));
+    }
+
+    void dynamoGraph_workers_sharedMemory_126Gi()
+    {
+        const std::vector<Json> objects = kubernetesManifests(configure(EngineKind::Dynamo));
+        QCOMPARE(objects.size(), std::size_t(1));
+        const Json& g = objects.front();
+        QCOMPARE(str(g["apiVersion"]), std::string("nvidia.com/v1alpha1"));
+        QCOMPARE(g["spec"]["services"].size(), std::size_t(5)); // 4 workers + Frontend
+        const Json& w = g["spec"]["services"]["VllmWorker2"];
+        QCOMPARE(str(w["componentType"]), std::string("worker"));
+        QCOMPARE(str(w["sharedMemory"]["size"]), std::string("126Gi"));
+        QCOMPARE(str(w["resources"]["limits"]["gpu"]), std::string("1"));
+        const Json& args = w["extraPodSpec"]["mainContainer"]["args"];
+        QVERIFY(std::find(args.begin(), args.end(), "--discovery-backend") == args.end());
+        QCOMPARE(str(g["spec"]["services"]["Frontend"]["componentType"]), std::string("frontend"));
+        // KVBM (1.3.1): 135 GB per worker pinned outside /dev/shm.
+        const Json kvbm = kubernetesManifests(configure(EngineKind::Dynamo, "1.3.1")).front();
+        const Json& k = kvbm["spec"]["services"]["VllmWorker0"];
+        QCOMPARE(str(k["sharedMemory"]["size"]), std::string("1Gi"));
+        QCOMPARE(str(k["resources"]["requests"]["memory"]), std::string("136073741824"));
+    }
+
+    void twoNodePlanRunsEachPodOnEveryNode()
+    {
+        QFile file(QStringLiteral(KVPLAN_TEST_DATA_DIR "/two-nodes-xeon6900p.kvplan.json"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const Scenario s = parseScenario(file.readAll().toStdString());
+        const SizingResult r = plan(s);
+        QCOMPARE(r.users.nodes, std::uint64_t(2));
+        const EngineConfig config = engineConfig(s, r, {EngineKind::Vllm});
+        for (const Json& o : kubernetesManifests(config, r.users.nodes))
+            if (o["kind"] == "Deployment")
+                QCOMPARE(o["spec"]["replicas"].get<int>(), 2);
+    }
+
+    void theYamlReadsBackTheTierAndDevShm()
+    {
+        const std::string yaml = renderKubernetesManifests(configure(EngineKind::Vllm));
+        QCOMPARE(yaml.rfind("# kubernetes.yaml: vLLM 0.33.0, 4 instance(s)", 0), std::size_t(0));
+        QCOMPARE(yamlValue(yaml, "name: \"dshm\"\n          emptyDir:", "sizeLimit"),
+                 std::string("126Gi"));
+        const json transfer = json::parse(nextItem(yaml, "--kv-transfer-config"));
+        QCOMPARE(transfer["kv_connector_extra_config"]["cpu_bytes_to_use"].get<std::uint64_t>(),
+                 std::uint64_t(134'217'728'000)); // 125 × 2^30
+        const std::string lmcache = renderKubernetesManifests(configure(EngineKind::Lmcache));
+        QCOMPARE(nextItem(lmcache, "--l1-size-gb"), std::string("250")); // 2 × 125 GiB
+        QCOMPARE(yamlValue(lmcache, "emptyDir:", "sizeLimit"), std::string("253Gi"));
+    }
+
+    void yamlOfJson()
+    {
+        const Json v = {{"a", 1},
+                        {"b", Json::array({"x", Json::object({{"c", true}, {"d", nullptr}})})},
+                        {"e", Json::object()},
+                        {"f g", "it's \"q\"\n"},
+                        {"nvidia.com/gpu", "1"}};
+        QCOMPARE(toYaml(v), std::string("a: 1\n"
+                                        "b:\n"
+                                        "  - \"x\"\n"
+                                        "  - c: true\n"
+                                        "    d: null\n"
+                                        "e: {}\n"
+                                        "\"f g\": \"it's \\\"q\\\"\\n\"\n"
+                                        "nvidia.com/gpu: \"1\"\n"));
+        QCOMPARE(kubernetesQuantity(gib(126)), std::string("126Gi"));
+        QCOMPARE(kubernetesQuantity(mib(1536)), std::string("1536Mi"));
+        QCOMPARE(kubernetesQuantity(Bytes::exactly(136'073'741'824)), std::string("136073741824"));
+    }
+
+    void noManifestsWithErrors()
+    {
+        Scenario s = workedExample();
+        s.model.weightsGiB = 10'000; // the weights do not fit: no plan
+        const EngineConfig config = engineConfig(s, plan(s));
+        QVERIFY(config.hasErrors());
+        QVERIFY(kubernetesManifests(config).empty());
+        QVERIFY(renderKubernetesManifests(config).empty());
+    }
+};
+
+QTEST_APPLESS_MAIN(TestEngineKubernetes)
+#include "tst_engine_kubernetes.moc"

@@ -1,0 +1,250 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""CTest engine_kubernetes_manifests: `kvplan engine-config --format kubernetes` against the
+resources' published schemas, and the plan's sizes read back out of the YAML.
+
+    validate_kubernetes.py KVPLAN SOURCE_DIR
+
+For the worked example, the example scenarios, test scenarios and a two-node plan, for every
+engine (newest release and older ones), the YAML is parsed (PyYAML), every document is validated
+(python3-jsonschema, draft 7) against tests/data/kubernetes/ — apps/v1 Deployment and v1 Service
+from Kubernetes' OpenAPI definitions, DynamoGraphDeployment from Dynamo's CRD — and the CPU tier
+and /dev/shm are read back: each pod's /dev/shm (emptyDir sizeLimit, or the
+DynamoGraphDeployment's sharedMemory.size) must be the tiers its processes keep there + 1 GiB per
+process, each container's memory request its own tier + 1 GiB, with the tier parsed from the
+engine's own flags (--kv-offloading-size GiB, cpu_bytes_to_use B, --l1-size-gb GiB,
+--hicache-size GB per rank, DYN_KVBM_CPU_CACHE_GB GB per rank) and compared with the plan's
+figure from --format json; the GPUs must be the instance's tensor-parallel size, the replicas the
+plan's nodes. Exit 77 (skipped) without PyYAML or jsonschema."""
+import glob
+import json
+import os
+import re
+import subprocess
+import sys
+from concurrent.futures import ThreadPoolExecutor
+
+try:
+    import jsonschema
+    import yaml
+except ImportError as e:  # python3-yaml, python3-jsonschema (packaging/install-deps.sh)
+    print(f"skipped: {e}", file=sys.stderr)
+    sys.exit(77)
+
+KVPLAN, SOURCE = sys.argv[1], sys.argv[2]
+DATA = os.path.join(SOURCE, "tests", "data")
+GIB = 1 << 30
+
+SCENARIOS = [None] + sorted(glob.glob(os.path.join(SOURCE, "resources", "examples", "*.json"))) + [
+    os.path.join(DATA, name) for name in (
+        "two-nodes-xeon6900p.kvplan.json", "h200-tp2.kvplan.json",
+        "no-offload.kvplan.json")]
+ENGINES = [("vllm", None), ("sglang", None), ("lmcache", None), ("dynamo", None)]
+OLDER = [("vllm", "0.20.1"), ("dynamo", "1.5.1"), ("dynamo", "1.3.1")]
+
+failures = []
+
+
+def load(name):
+    with open(os.path.join(DATA, "kubernetes", name), encoding="utf-8") as f:
+        return json.load(f)
+
+
+K8S = load("kubernetes-v1.36.schema.json")
+DGD = load("dynamographdeployment-v1alpha1.schema.json")
+
+
+def k8s_validator(definition):
+    schema = {"$ref": "#/definitions/" + definition, "definitions": K8S["definitions"]}
+    return jsonschema.Draft7Validator(schema)
+
+
+VALIDATORS = {
+    ("apps/v1", "Deployment"): k8s_validator("io.k8s.api.apps.v1.Deployment"),
+    ("v1", "Service"): k8s_validator("io.k8s.api.core.v1.Service"),
+    ("nvidia.com/v1alpha1", "DynamoGraphDeployment"): jsonschema.Draft7Validator(DGD),
+}
+
+
+def fail(case, message):
+    failures.append(f"{case}: {message}")
+    print(f"FAIL {case}: {message}", file=sys.stderr)
+
+
+def quantity(text):
+    m = re.fullmatch(r"(\d+)(Gi|Mi)?", str(text))
+    if not m:
+        raise ValueError(f"quantity {text!r}")
+    return int(m.group(1)) * {"Gi": GIB, "Mi": 1 << 20, None: 1}[m.group(2)]
+
+
+def flag(args, name):
+    return args[args.index(name) + 1] if name in args else None
+
+
+def version(text):
+    return tuple(int(p) for p in text.split("."))
+
+
+def tiers(args, env, region):
+    """(bytes in /dev/shm, bytes pinned elsewhere) that a process's own flags give it. vLLM's
+    tier is a /dev/shm region from 0.28.0 (`region`; vllm/v1/kv_offload/cpu/
+    shared_offload_region.py @46bea23c), pinned memory before."""
+    env = {e["name"]: e["value"] for e in env}
+    tp = int(flag(args, "--tensor-parallel-size") or flag(args, "--tp-size") or 1)
+    transfer = flag(args, "--kv-transfer-config")
+    vllm = None
+    if transfer and "cpu_bytes_to_use" in transfer:
+        vllm = json.loads(transfer)["kv_connector_extra_config"]["cpu_bytes_to_use"]
+    elif "--kv-offloading-size" in args and flag(args, "--kv-offloading-backend") != "lmcache":
+        vllm = round(float(flag(args, "--kv-offloading-size")) * GIB)
+    if vllm is not None:
+        return (vllm, 0) if region else (0, vllm)
+    if "--l1-size-gb" in args:
+        return round(float(flag(args, "--l1-size-gb")) * GIB), 0
+    if "--hicache-size" in args:
+        return 0, int(flag(args, "--hicache-size")) * 10 ** 9 * tp
+    if "DYN_KVBM_CPU_CACHE_GB" in env:
+        return 0, int(env["DYN_KVBM_CPU_CACHE_GB"]) * 10 ** 9 * tp
+    return 0, 0
+
+
+def check_container(case, c, args, gpus, memory, planned, region):
+    shm, pinned = tiers(args, c.get("env", c.get("envs", [])), region)
+    tier = shm + pinned
+    ranks = int(flag(args, "--tensor-parallel-size") or flag(args, "--tp-size") or 1)
+    # Whole GB per rank (SGLang, KVBM) round up by less than 1 GB a rank; the rest is exact.
+    whole_gb = "--hicache-size" in args or any(
+        e["name"] == "DYN_KVBM_CPU_CACHE_GB" for e in c.get("envs", c.get("env", [])))
+    slack = ranks * 10 ** 9 if whole_gb else 1
+    if planned is not None and tier and not planned <= tier < planned + slack:
+        fail(case, f"{c.get('name', 'worker')}: tier {tier} B read back, plan {planned} B")
+    if memory is not None and quantity(memory) != tier + GIB:
+        fail(case, f"{c.get('name', 'worker')}: memory request {memory}, tier {tier} + 1 GiB")
+    tp = int(flag(args, "--tensor-parallel-size") or flag(args, "--tp-size") or 0)
+    if tp and gpus != str(tp):
+        fail(case, f"{c.get('name', 'worker')}: {gpus} GPUs for TP {tp}")
+    return shm + GIB
+
+
+def planned_tiers(config):
+    out = {}
+    for cmd in config["commands"]:
+        for s in cmd["settings"]:
+            if s["from"].startswith("cpu_tier."):
+                out[cmd["name"]] = s["planned_bytes"] * (s["ranks"] if s["scope"] == "per_rank"
+                                                         else 1)
+    return out
+
+
+def check_deployment(case, doc, plan, nodes, region):
+    spec = doc["spec"]
+    if spec["replicas"] != nodes:
+        fail(case, f"{doc['metadata']['name']}: {spec['replicas']} replicas for {nodes} nodes")
+    pod = spec["template"]["spec"]
+    shm = 0
+    for c in pod.get("initContainers", []) + pod["containers"]:
+        shm += check_container(case, c, c["args"], c["resources"].get("limits", {}).get(
+            "nvidia.com/gpu", "0"), c["resources"]["requests"]["memory"], plan.get(c["name"]),
+            region)
+    size = [v["emptyDir"]["sizeLimit"] for v in pod["volumes"] if v["name"] == "dshm"]
+    if len(size) != 1 or quantity(size[0]) != shm:
+        fail(case, f"{doc['metadata']['name']}: /dev/shm {size}, its processes keep {shm} B")
+
+
+def check_graph(case, doc, plan, nodes, region):
+    for name, s in doc["spec"]["services"].items():
+        main = s["extraPodSpec"]["mainContainer"]
+        if s["componentType"] != "worker":
+            continue
+        if s["replicas"] != nodes:
+            fail(case, f"{name}: {s['replicas']} replicas for {nodes} nodes")
+        instance = "instance-" + name.removeprefix("VllmWorker")
+        c = dict(main, name=name, envs=s.get("envs", []))
+        shm = check_container(case, c, main["args"], s["resources"]["limits"]["gpu"],
+                              s["resources"]["requests"]["memory"], plan.get(instance), region)
+        if quantity(s["sharedMemory"]["size"]) != shm:
+            fail(case, f"{name}: sharedMemory {s['sharedMemory']['size']}, keeps {shm} B")
+        if "--discovery-backend" in main["args"]:
+            fail(case, f"{name}: file discovery of one host in a cluster")
+
+
+def run_case(scenario, engine, release):
+    case = f"{os.path.basename(scenario) if scenario else 'worked example'} --engine {engine}" + (
+        f" --release {release}" if release else "")
+    args = ([scenario] if scenario else []) + ["--engine", engine] + (
+        ["--release", release] if release else [])
+    js = subprocess.run([KVPLAN, "engine-config"] + args + ["--format", "json"],
+                        capture_output=True, text=True)
+    out = subprocess.run([KVPLAN, "engine-config"] + args + ["--format", "kubernetes"],
+                         capture_output=True, text=True)
+    if js.returncode or out.returncode:
+        fail(case, "kvplan: " + js.stderr.strip() + out.stderr.strip())
+        return 0
+    config = json.loads(js.stdout)
+    nodes = NODES[scenario]
+    region = bool(config["vllm_release"]) and version(config["vllm_release"]) >= (0, 28, 0)
+    plan = planned_tiers(config)
+    docs = [d for d in yaml.safe_load_all(out.stdout) if d is not None]
+    if not docs:
+        fail(case, "no manifests")
+    for doc in docs:
+        validator = VALIDATORS.get((doc.get("apiVersion"), doc.get("kind")))
+        if validator is None:
+            fail(case, f"no schema for {doc.get('apiVersion')} {doc.get('kind')}")
+            continue
+        for error in validator.iter_errors(doc):
+            path = "/".join(str(p) for p in error.absolute_path)
+            fail(case, f"{doc['kind']} {doc['metadata']['name']}: {path}: {error.message}")
+        if doc["kind"] == "Deployment":
+            check_deployment(case, doc, plan, nodes, region)
+        elif doc["kind"] == "DynamoGraphDeployment":
+            check_graph(case, doc, plan, nodes, region)
+    return len(docs)
+
+
+def nodes_of(scenario):
+    """The plan's nodes (kvplan report: memory.nodes)."""
+    report = subprocess.run([KVPLAN, "report"] + ([scenario] if scenario else []) +
+                            ["--format", "json"], capture_output=True, text=True, check=True)
+    return max(1, json.loads(report.stdout)["memory"]["nodes"])
+
+
+NODES = {}
+
+
+def validators_refuse():
+    """The schemas are strict: an unknown field, a missing required one, a wrong type fail."""
+    good = {"apiVersion": "apps/v1", "kind": "Deployment", "metadata": {"name": "x"},
+            "spec": {"selector": {"matchLabels": {"a": "b"}},
+                     "template": {"spec": {"containers": [{"name": "c", "image": "i"}]}}}}
+    bad = [json.loads(json.dumps(good)) for _ in range(3)]
+    bad[0]["spec"]["template"]["spec"]["containers"][0]["shmSize"] = "1Gi"
+    del bad[1]["spec"]["selector"]
+    bad[2]["spec"]["replicas"] = "2"
+    v = VALIDATORS[("apps/v1", "Deployment")]
+    if list(v.iter_errors(good)) or not all(list(v.iter_errors(b)) for b in bad):
+        fail("schema self-test", "the Deployment schema accepts a broken manifest")
+    graph = {"apiVersion": "nvidia.com/v1alpha1", "kind": "DynamoGraphDeployment",
+             "metadata": {"name": "x"}, "spec": {"services": {"W": {"sharedMemroy": {}}}}}
+    if not list(VALIDATORS[("nvidia.com/v1alpha1", "DynamoGraphDeployment")].iter_errors(graph)):
+        fail("schema self-test", "the DynamoGraphDeployment schema accepts a misspelt key")
+
+
+def main():
+    validators_refuse()
+    cases = [(s, e, r) for s in SCENARIOS for e, r in ENGINES] + [
+        (s, e, r) for e, r in OLDER
+        for s in (None, os.path.join(DATA, "two-nodes-xeon6900p.kvplan.json"))]
+    with ThreadPoolExecutor(max_workers=6) as pool:  # the time is kvplan's start, not its work
+        NODES.update(zip(SCENARIOS, pool.map(nodes_of, SCENARIOS)))
+        count = sum(pool.map(lambda case: run_case(*case), cases))
+    if failures:
+        print(f"{len(failures)} failure(s)", file=sys.stderr)
+        return 1
+    print(f"{count} manifests valid against tests/data/kubernetes, tiers and /dev/shm read back")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
