@@ -160,6 +160,14 @@ const std::vector<Pattern>& patterns()
          [](F& f, const M& m) { f.neededKvGiB = real(m[1]); }, " GiB KV cache is needed"},
         {re(R"(max seq len \(([0-9]+)\))"),
          [](F& f, const M& m) { f.neededForTokens = count(m[1]); }, "max seq len "},
+        // The speculative config as the non-default args print it ('speculative_config':
+        // {'method': 'mtp', 'num_speculative_tokens': 3}), the engine's config line
+        // (SpeculativeConfig(method='mtp', …, num_spec_tokens=3)) or the command line
+        // (--speculative-config '{"method": "eagle3", "num_speculative_tokens": 2}').
+        {re(R"(speculative[_-]config['"]?[:= ]\s*'?(?:SpeculativeConfig\(|\{)[^)}]*?\bmethod['"]?\s*[:=]\s*['"]([A-Za-z0-9_]+)['"])"),
+         [](F& f, const M& m) { f.speculativeMethod = m[1]; }, "peculative"},
+        {re(R"(speculative[_-]config['"]?[:= ]\s*'?(?:SpeculativeConfig\(|\{)[^)}]*?\b(?:num_speculative_tokens|num_spec_tokens)['"]?\s*[:=]\s*([0-9]+))"),
+         [](F& f, const M& m) { f.speculativeTokens = count(m[1]); }, "peculative"},
     };
     return list;
 }
