@@ -196,6 +196,10 @@
         <translation>Sockel {socket}: Die Puffer seiner Instanzen ({pinned_gb} GB) und sein Anteil an der Reserve ({reserve_gb} GB) übersteigen seine {memory_gb} GB.</translation>
     </message>
     <message>
+        <source>Speculative decoding as logged: {method}, {tokens} speculative tokens; the draft's {draft_layers} attention layers share the pool.</source>
+        <translation>Spekulatives Decoding wie geloggt: {method}, {tokens} spekulative Tokens; die {draft_layers} Attention-Schichten des Entwurfsmodells teilen sich den Pool.</translation>
+    </message>
+    <message>
         <source>Spread over {nodes_given} node(s), each node needs {required_gb} GB of system memory, more than its largest layout ({max_node_gb} GB): {nodes} nodes are needed (host.nodes).</source>
         <translation>Verteilt auf {nodes_given} Knoten braucht jeder Knoten {required_gb} GB Arbeitsspeicher, mehr als seine größte Bestückung ({max_node_gb} GB): {nodes} Knoten sind nötig (host.nodes).</translation>
     </message>
@@ -326,6 +330,10 @@
     <message>
         <source>The log's model {model} is not in the built-in catalog: the figures use {base_model}'s geometry, not the logged model's. Import its config.json (kvplan calibrate --config).</source>
         <translation>Das Modell {model} des Logs ist nicht im eingebauten Katalog: Die Kennzahlen nutzen die Geometrie von {base_model}, nicht die des geloggten Modells. Seine config.json importieren (kvplan calibrate --config).</translation>
+    </message>
+    <message>
+        <source>The log's speculative method {method} is not one KV Planner sizes: its draft's KV cache is left out.</source>
+        <translation>Die geloggte spekulative Methode {method} ist keine, die KV Planner bemisst: der KV-Cache ihres Entwurfsmodells bleibt unberücksichtigt.</translation>
     </message>
     <message>
         <source>The model mixes MLA with other layer kinds, so vLLM's CPU tier stores every rank's copy of its blocks ({tp} copies: {every_rank_gb} GB); only a pure-MLA model gets the single-copy layout.</source>

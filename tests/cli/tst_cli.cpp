@@ -825,6 +825,27 @@ private slots:
                      .toDouble(),
                  569878.0);
 
+        // C15: Qwen3.6-27B with MTP (3 speculative tokens) at TP 2: the speculative config is
+        // read from the log; ⌊425 × 262,144 / 179⌋ = 622,408 tokens against the logged 623,873
+        // (tests/core/tst_vllm_log.cpp works it out), and the saved scenario keeps MTP.
+        const QString mtpSaved = dir.filePath("mtp.kvplan.json");
+        const Run mtp = kvplan(
+            {"calibrate", kvp::test::testDataPath("vllm-logs/C15-qwen3.6-27b-mtp-2x3090-tp2.log"),
+             "--config", kvp::test::testDataPath("hf-configs/Qwen__Qwen3.6-27B.json"), "--format",
+             "json", "--save-scenario", mtpSaved});
+        QCOMPARE(mtp.exitCode, 0);
+        const QJsonObject mtpOut = QJsonDocument::fromJson(mtp.out).object();
+        QCOMPARE(at(mtpOut, "log.speculative_method").toString(), QStringLiteral("mtp"));
+        QCOMPARE(at(mtpOut, "log.num_speculative_tokens").toDouble(), 3.0);
+        const QJsonObject mtpRow = mtpOut.value("comparison").toArray()[0].toObject();
+        QCOMPARE(mtpRow.value("predicted").toDouble(), 622408.0);
+        QVERIFY(mtpRow.value("agrees").toBool());
+        const Run mtpReport = kvplan({"report", mtpSaved, "--format", "json"});
+        QCOMPARE(mtpReport.exitCode, 0);
+        QCOMPARE(at(QJsonDocument::fromJson(mtpReport.out).object(), "gpu.kv_tokens_per_instance")
+                     .toDouble(),
+                 622408.0);
+
         QFile notALog(dir.filePath("notes.txt"));
         QVERIFY(notALog.open(QIODevice::WriteOnly));
         notALog.write("just some text\n");

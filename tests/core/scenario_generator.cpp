@@ -177,8 +177,11 @@ void ScenarioGenerator::layerGroups(ModelSpec& m)
             g.kvLoraRank = chance(typicalShare_) ? 512 : layerCountOf("kv_lora_rank");
             g.qkRopeHeadDim = chance(typicalShare_) ? 64 : layerCountOf("qk_rope_head_dim");
         }
-        if (g.kind == LayerKind::Linear)
+        if (g.kind == LayerKind::Linear) {
             g.stateBytes = layerCountOf("state_bytes");
+            if (chance(0.3))
+                g.stateBytesPerSpeculativeToken = layerCountOf("state_bytes_per_speculative_token");
+        }
         m.layers.push_back(g);
     }
 }

@@ -174,21 +174,26 @@ private slots:
     void mtpOnAGatedDeltaNetHybrid()
     {
         // C14's Qwen3.6-35B-A3B with its MTP layer (mtp_num_hidden_layers 1) on, one speculative
-        // token: 10 + 1 full-attention layers and 30 linear; group size 11 (30 ≥ 1.5 × 11), 1 + 3
-        // groups (3 padding layers); ⌊6.01 GiB / (2,146,304 × 11)⌋ = 273 blocks. A request:
-        // ⌈131,072 / 2,096⌉ = 63 + 3 × (2 + 1 speculative) = 72 blocks; ⌊273 × 131,072 / 72⌋ =
-        // 496,981 tokens (569,878 without MTP).
+        // token: 10 + 1 full-attention layers and 30 linear. The GDN state holds one conv row
+        // more (vLLM conv_kernel − 1 + num_spec rows): 2,146,304 + 8,192 × 2 B = 2,162,688 B, so
+        // the attention block is 16 × ⌈2,162,688 / 16,384⌉ = 2,112 tokens and the page
+        // 2,112 × 1,024 = 2,162,688 B. Group size 11 (30 ≥ 1.5 × 11), 1 + 3 groups (3 padding
+        // layers); ⌊6.01 GiB / (2,162,688 × 11)⌋ = 271 blocks. A request: ⌈131,072 / 2,112⌉ = 63 +
+        // 3 × (2 + 1 speculative) = 72 blocks; ⌊271 × 131,072 / 72⌋ = 493,340 tokens (569,878
+        // without MTP).
         Scenario s =
             logged("Qwen__Qwen3.5-35B-A3B.json", "fp8", 1, 6.01, 131072, CapacityModel::Vllm);
         s.speculative.method = SpeculativeMethod::Mtp;
         const SizingResult r = plan(s);
         QVERIFY(!r.hasErrors());
+        QCOMPARE(r.engine.attentionBlockTokens, quint64(2112));
+        QCOMPARE(r.engine.pageBytes, bytes(2162688));
         QCOMPARE(r.engine.groupSize, quint64(11));
         QCOMPARE(r.engine.groupCount, quint64(4));
         QCOMPARE(r.engine.paddingLayers, quint64(3));
-        QCOMPARE(r.engine.numBlocks, quint64(273));
+        QCOMPARE(r.engine.numBlocks, quint64(271));
         QCOMPARE(r.engine.blocksPerRequest, quint64(72));
-        QCOMPARE(r.gpu.kvTokensPerInstance, quint64(496981));
+        QCOMPARE(r.gpu.kvTokensPerInstance, quint64(493340));
     }
 
     void mambaCacheModes_data()

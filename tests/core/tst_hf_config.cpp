@@ -130,6 +130,11 @@ private slots:
         row("Qwen3.5-35B-A3B (text_config, layer_types): 10 full: 2 × 10 × 2 × 256 × 2 = 20,480; "
             "30 linear × 2,146,304 B = 64,389,120 B per request",
             "Qwen__Qwen3.5-35B-A3B.json", "bf16", 20480, 0, 64389120, 40);
+        // Qwen3.6-27B: conv (128 × 16 × 2 + 128 × 48) × 3 = 30,720 elements in bf16 = 61,440 B,
+        // state 48 × 128 × 128 in float32 = 3,145,728 B: 3,207,168 B per layer.
+        row("Qwen3.6-27B (layer_types): 16 full: 2 × 16 × 4 × 256 × 2 = 65,536; 48 linear × "
+            "3,207,168 B = 153,944,064 B per request",
+            "Qwen__Qwen3.6-27B.json", "bf16", 65536, 0, 153944064, 64);
         // The same state with the SSM in bf16: 49,152 + 1,048,576 = 1,097,728 B per layer.
         row("Qwen3-Next-80B-A3B (full_attention_interval 4): 12 full: 2 × 12 × 2 × 256 × 2 = "
             "24,576; 36 linear × 1,097,728 B = 39,518,208 B",
@@ -452,6 +457,53 @@ private slots:
                 KvCacheDtype::Fp8E4M3);
     }
 
+    void modelOptExportsAsWritten()
+    {
+        // The quantization_config ModelOpt writes into config.json for an FP8 export whose
+        // hf_quant_config.json says {"quantization": {"quant_algo": "FP8", "kv_cache_quant_algo":
+        // "FP8", "exclude_modules": ["lm_head"]}}, as its converter builds it:
+        // NVIDIA/Model-Optimizer modelopt/torch/export/convert_hf_config.py @ 0030d2b3 (the KV
+        // scheme as a compressed-tensors object, quant_method "modelopt") and, earlier,
+        // NVIDIA/TensorRT-Model-Optimizer @ 09914046 (the KV algorithm as text, quant_library
+        // "modelopt", no quant_method). Both are an FP8 KV cache: Llama-3.1-8B, 2 × 32 × 8 ×
+        // 128 × 1 B = 65,536 B per token with kv_cache_dtype "auto".
+        json config = json::parse(test::readFile(
+            test::testDataPath("hf-configs/meta-llama__Llama-3.1-8B-Instruct.json")));
+        const json fp8 = {{"dynamic", false}, {"num_bits", 8}, {"type", "float"}};
+        config["quantization_config"] = {
+            {"config_groups",
+             {{"group_0",
+               {{"input_activations", fp8}, {"weights", fp8}, {"targets", {"Linear"}}}}}},
+            {"ignore", {"lm_head"}},
+            {"quant_algo", "FP8"},
+            {"kv_cache_scheme", fp8},
+            {"producer", {{"name", "modelopt"}, {"version", "0.19.0"}}},
+            {"quant_method", "modelopt"}};
+        Scenario s;
+        s.kvCacheDtype = KvCacheDtype::Auto;
+        s.model = importHfConfig(config).model;
+        QVERIFY(s.model.checkpointKvCacheDtype == KvCacheDtype::Fp8E4M3);
+        QCOMPARE(s.model.weightsDtype, std::string("fp8"));
+        QCOMPARE(kvGeometry(s).bytesPerTokenPerRank, bytes(65536));
+
+        config["quantization_config"].erase("quant_method");
+        config["quantization_config"]["quant_library"] = "modelopt";
+        config["quantization_config"]["kv_cache_scheme"] = "FP8";
+        config["quantization_config"]["config_groups"]["group_0"].erase("targets");
+        s.model = importHfConfig(config).model;
+        QVERIFY(s.model.checkpointKvCacheDtype == KvCacheDtype::Fp8E4M3);
+        QCOMPARE(s.model.weightsDtype, std::string("fp8"));
+        QCOMPARE(kvGeometry(s).bytesPerTokenPerRank, bytes(65536));
+
+        // A KV algorithm other than FP8 (the converter's text fallback) is not one vLLM runs
+        // from "auto": a note, the model's dtype, 131,072 B per token.
+        config["quantization_config"]["kv_cache_scheme"] = "NVFP4";
+        const ImportedModel other = importHfConfig(config);
+        QVERIFY(!other.model.checkpointKvCacheDtype);
+        s.model = other.model;
+        QCOMPARE(kvGeometry(s).bytesPerTokenPerRank, bytes(131072));
+    }
+
     void compressedTensorsKvScheme()
     {
         // compressed-tensors: kv_cache_scheme {type float, num_bits 8} is an FP8 KV cache; an
@@ -484,7 +536,38 @@ private slots:
                  std::optional<std::uint64_t>(1));
         QCOMPARE(importFixture("Qwen__Qwen3.5-35B-A3B.json").model.mtpLayers,
                  std::optional<std::uint64_t>(1));
+        QCOMPARE(importFixture("Qwen__Qwen3.6-27B.json").model.mtpLayers,
+                 std::optional<std::uint64_t>(1));
         QVERIFY(!importFixture("moonshotai__Kimi-K2-Instruct.json").model.mtpLayers);
+    }
+
+    void stateGrowsPerSpeculativeToken()
+    {
+        // vLLM's conv state holds conv_kernel − 1 + num_speculative_tokens rows
+        // (mamba_utils.py @ 02d71083): one row is the conv dim in the model's dtype, all ranks.
+        // Gated DeltaNet: Qwen3.6-27B (128 × 16 × 2 + 128 × 48) × 2 B = 20,480 B; Qwen3.5-35B-A3B
+        // (128 × 16 × 2 + 128 × 32) × 2 B = 16,384 B. Mamba-2: granite-4.0-h-small
+        // (128 × 64 + 2 × 1 × 128) × 2 B = 16,896 B.
+        const auto rowOf = [](const char* file) {
+            for (const LayerGroup& g : importFixture(file).model.layers)
+                if (g.kind == LayerKind::Linear)
+                    return g.stateBytesPerSpeculativeToken.value_or(0);
+            return std::uint64_t(0);
+        };
+        QCOMPARE(rowOf("Qwen__Qwen3.6-27B.json"), quint64(20480));
+        QCOMPARE(rowOf("Qwen__Qwen3.5-35B-A3B.json"), quint64(16384));
+        QCOMPARE(rowOf("ibm-granite__granite-4.0-h-small.json"), quint64(16896));
+        // MTP with 3 tokens at TP 2: (3,207,168 + 3 × 20,480) / 2 = 1,634,304 B per layer and rank.
+        Scenario s;
+        s.model = importFixture("Qwen__Qwen3.6-27B.json").model;
+        s.kvCacheDtype = KvCacheDtype::Fp8E5M2;
+        s.serving.tensorParallel = 2;
+        s.gpu.count = 2;
+        s.speculative.method = SpeculativeMethod::Mtp;
+        s.speculative.numTokens = 3;
+        for (const KvLayerGroup& g : kvGeometry(s).groups)
+            if (g.kind == LayerKind::Linear)
+                QCOMPARE(g.stateBytesPerLayerPerRank, bytes(1634304));
     }
 
     void nonFiniteLiteralsAreAccepted()

@@ -89,6 +89,7 @@ json fullExample()
     linear.kind = LayerKind::Linear;
     linear.count = 16;
     linear.stateBytes = 1'000'000;
+    linear.stateBytesPerSpeculativeToken = 10'000;
     m.layers = {sliding, mla, linear};
     m.paramsTotalB = 32.8;
     m.paramsActiveB = 32.8;

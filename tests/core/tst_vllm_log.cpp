@@ -98,6 +98,11 @@ private slots:
             << ""
             << "" << quint64(0) << 0.0 << 6.01 << quint64(569878) << quint64(0) << quint64(131072)
             << 4.35 << 0.0;
+        QTest::newRow("C15 0.24.0 TP 2 + MTP: 11.05 GiB, 623,873 tokens, 2.38x for 262,144")
+            << "C15-qwen3.6-27b-mtp-2x3090-tp2.log"
+            << "0.24.0"
+            << "~/.cache/huggingface/qwen3.6-27b-autoround-int4" << quint64(2) << 0.0 << 11.05
+            << quint64(623873) << quint64(0) << quint64(262144) << 2.38 << 0.0;
     }
     void readsTheFacts()
     {
@@ -229,6 +234,22 @@ private slots:
             << "C14-qwen3.6-35b-a3b-rtx5090.log"
             << "Qwen__Qwen3.5-35B-A3B.json"
             << "gpu.max_concurrency" << 4.35 << 4.35 << true;
+        // Qwen3.6-27B, TP 2, fp8 KV, MTP with 3 speculative tokens (align mode): 16 + 1 MTP
+        // full-attention layers, 48 GDN layers whose state per rank holds 4 − 1 + 3 = 6 conv rows:
+        // 6 × 10,240 / 2 × 2 B + 24 × 128 × 128 × 4 B = 61,440 + 1,572,864 = 1,634,304 B; the
+        // attention block 16 × ⌈1,634,304 / (16 × 1,024)⌉ = 1,600 tokens, page 1,638,400 B;
+        // groups of 17 (1 full + 3 GDN, 3 padding layers), block 17 × 1,638,400 = 27,852,800 B;
+        // ⌊11.05 GiB / 27,852,800⌋ = 425 blocks. A request: ⌈262,144 / 1,600⌉ = 164 + 3 × (2 + 3)
+        // = 179 blocks. The log's 623,873 = ⌊426 × 262,144 / 179⌋: its budget before rounding to
+        // 0.01 GiB held one block more (≥ 11.0504 GiB).
+        QTest::newRow("C15 Qwen3.6-27B + MTP 3: ⌊425 × 262,144 / 179⌋ = 622,408 (−0.23 %)")
+            << "C15-qwen3.6-27b-mtp-2x3090-tp2.log"
+            << "Qwen__Qwen3.6-27B.json"
+            << "gpu.kv_tokens_per_instance" << 622408.0 << 623873.0 << false;
+        QTest::newRow("C15 concurrency 425 / 179 = 2.37x (logged 2.38x: 426 / 179)")
+            << "C15-qwen3.6-27b-mtp-2x3090-tp2.log"
+            << "Qwen__Qwen3.6-27B.json"
+            << "gpu.max_concurrency" << 2.37 << 2.38 << false;
     }
     void calibration()
     {
@@ -282,6 +303,82 @@ private slots:
         const Calibration u = calibrate(unknown);
         QVERIFY(!u.modelKnown);
         QVERIFY(hasNote(u, "calibration_model_unknown"));
+    }
+
+    void speculativeDecodingFromTheLog()
+    {
+        // C15 logs SpeculativeConfig(method='mtp', …, num_spec_tokens=3): the calibrated scenario
+        // runs MTP with 3 tokens, the checkpoint's one MTP layer joins the 16 full-attention
+        // layers, and every GDN state holds 3 conv rows more (see calibration_data).
+        CalibrationInput input;
+        input.facts = parseFixture("C15-qwen3.6-27b-mtp-2x3090-tp2.log");
+        QCOMPARE(input.facts.speculativeMethod.value_or(""), std::string("mtp"));
+        QCOMPARE(input.facts.speculativeTokens.value_or(0), quint64(3));
+        QCOMPARE(input.facts.kvCacheDtype.value_or(""), std::string("fp8_e5m2"));
+        input.model = configModel("Qwen__Qwen3.6-27B.json");
+        Calibration c = calibrate(input);
+        QVERIFY(hasNote(c, "calibration_speculative"));
+        QCOMPARE(c.scenario.speculative.method, std::optional(SpeculativeMethod::Mtp));
+        QCOMPARE(c.scenario.speculative.numTokens, std::optional<std::uint64_t>(3));
+        QCOMPARE(c.result.kv.draftLayers, quint64(1));
+        QCOMPARE(c.result.engine.attentionBlockTokens, quint64(1600));
+        QCOMPARE(c.result.engine.pageBytes, bytes(1638400));
+        QCOMPARE(c.result.engine.groupSize, quint64(17));
+        QCOMPARE(c.result.engine.paddingLayers, quint64(3));
+        QCOMPARE(c.result.engine.blockBytes, bytes(27852800));
+        QCOMPARE(c.result.engine.numBlocks, quint64(425));
+        QCOMPARE(c.result.engine.blocksPerRequest, quint64(179));
+
+        // Without the 3 conv rows per state (1,603,584 B): block 16 × ⌈1,603,584 / 16,384⌉ =
+        // 1,568 tokens, ⌈262,144 / 1,568⌉ = 168 + 15 = 183 blocks a request, and
+        // ⌊11.05 GiB / (17 × 1,568 × 1,024)⌋ = 434 blocks (the block and the request shrink
+        // together: 434 / 183 = 2.37x too, so the log alone does not tell the rows apart).
+        CalibrationInput noRows = input;
+        for (LayerGroup& g : noRows.model->layers)
+            g.stateBytesPerSpeculativeToken.reset();
+        c = calibrate(noRows);
+        QCOMPARE(c.result.engine.attentionBlockTokens, quint64(1568));
+        QCOMPARE(c.result.engine.numBlocks, quint64(434));
+        QCOMPARE(c.result.engine.blocksPerRequest, quint64(183));
+
+        // Without speculative decoding: 16 full layers in groups of 16 (3 GDN groups, no
+        // padding), ⌊11.05 GiB / (16 × 1,605,632)⌋ = 461 blocks, ⌈262,144 / 1,568⌉ = 168 + 3 × 2
+        // = 174 blocks a request: ⌊461 × 262,144 / 174⌋ = 694,530 tokens, 11 % above the log.
+        CalibrationInput plain = input;
+        plain.facts.speculativeMethod.reset();
+        plain.facts.speculativeTokens.reset();
+        c = calibrate(plain);
+        QCOMPARE(c.result.kv.draftLayers, quint64(0));
+        QCOMPARE(c.result.engine.groupSize, quint64(16));
+        QCOMPARE(c.result.engine.numBlocks, quint64(461));
+        QCOMPARE(c.result.engine.blocksPerRequest, quint64(174));
+        QCOMPARE(c.result.gpu.kvTokensPerInstance, quint64(694530));
+        QVERIFY(hasNote(c, "calibration_disagrees"));
+
+        // Other wordings: the command line's JSON, a per-model MTP name of older releases, and a
+        // method KV Planner does not size.
+        VllmLogFacts f = parseVllmLog(
+            "vllm serve meta-llama/Llama-3.1-8B-Instruct --speculative_config '{\"method\": "
+            "\"eagle3\", \"model\": \"yuhuili/EAGLE3-LLaMA3.1-Instruct-8B\", "
+            "\"num_speculative_tokens\": 2, \"draft_tensor_parallel_size\": 1}'\n"
+            "Available KV cache memory: 10.00 GiB\n");
+        QCOMPARE(f.speculativeMethod.value_or(""), std::string("eagle3"));
+        QCOMPARE(f.speculativeTokens.value_or(0), quint64(2));
+        f = parseVllmLog("non-default args: {'speculative_config': {'method': 'qwen3_next_mtp', "
+                         "'num_speculative_tokens': 2}}\nAvailable KV cache memory: 10.00 GiB\n");
+        CalibrationInput older;
+        older.facts = f;
+        older.model = configModel("Qwen__Qwen3-Next-80B-A3B-Instruct.json");
+        QCOMPARE(calibrate(older).scenario.speculative.method,
+                 std::optional(SpeculativeMethod::Mtp));
+        older.facts.speculativeMethod = "dflash";
+        c = calibrate(older);
+        QVERIFY(hasNote(c, "calibration_speculative_unknown"));
+        QVERIFY(!c.scenario.speculative.method);
+        // An engine line without speculative decoding says so with None: nothing is read.
+        QVERIFY(!parseVllmLog("Initializing a V1 LLM engine (v0.10.1) with config: model='x', "
+                              "speculative_config=None, dtype=torch.bfloat16")
+                     .speculativeMethod);
     }
 
     void releasesWithTheHybridReportingQuirkReadAsLegacy()

@@ -96,6 +96,8 @@ enum class DiagnosticCode : std::uint16_t {
     CalibrationGpuMemoryNotLogged,
     CalibrationPerWorkerLines,
     CalibrationOverhead,
+    CalibrationSpeculative,
+    CalibrationSpeculativeUnknown,
     CalibrationOtherCapacityModel,
     CalibrationDisagrees,
     NvmeNotForQuickReturns,

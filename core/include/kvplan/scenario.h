@@ -53,6 +53,10 @@ struct LayerGroup {
     std::optional<std::uint64_t> kvLoraRank;    // mla
     std::optional<std::uint64_t> qkRopeHeadDim; // mla
     std::optional<std::uint64_t> stateBytes;    // linear: per layer and request, all TP ranks
+    // linear: what a layer's state grows by per speculative token, all TP ranks — one row of
+    // its convolution state (conv dim × dtype; vLLM's conv state has conv_kernel − 1 +
+    // num_speculative_tokens rows). Unset: 0.
+    std::optional<std::uint64_t> stateBytesPerSpeculativeToken;
     friend bool operator==(const LayerGroup&, const LayerGroup&) = default;
 };
 

@@ -42,6 +42,9 @@ struct VllmLogFacts {
     std::optional<std::uint64_t> paddingLayers;      // "Add N padding layers"
     std::optional<double> neededKvGiB;               // "X GiB KV cache is needed"
     std::optional<std::uint64_t> neededForTokens;    // "... max seq len (N)"
+    // --speculative-config as logged: the method ("eagle3", "mtp", …) and num_speculative_tokens
+    std::optional<std::string> speculativeMethod;
+    std::optional<std::uint64_t> speculativeTokens;
 
     // The context the log's figures are for: max_model_len, else the concurrency line's.
     std::optional<std::uint64_t> context() const;

@@ -85,6 +85,33 @@ void takeModel(const CalibrationInput& input, Calibration& c)
     }
 }
 
+// Speculative decoding as logged: the draft's layers share the pool, the state of linear layers
+// grows by the speculative tokens (docs/sizing-rules.md §2). The per-model MTP names vLLM also
+// accepts ("deepseek_mtp", "qwen3_next_mtp", "qwen3_5_mtp") are MTP.
+void takeSpeculative(const VllmLogFacts& f, Scenario& s, std::vector<Diagnostic>& notes)
+{
+    if (!f.speculativeMethod)
+        return;
+    std::string word = *f.speculativeMethod;
+    if (word.size() > 4 && word.compare(word.size() - 4, 4, "_mtp") == 0)
+        word = "mtp";
+    const std::optional<SpeculativeMethod> method = speculativeMethodFromString(word);
+    if (!method) {
+        notes.push_back({DiagnosticCode::CalibrationSpeculativeUnknown,
+                         Severity::Warning,
+                         {{"method", f.speculativeMethod->substr(0, 100)}}});
+        return;
+    }
+    s.speculative.method = *method;
+    if (f.speculativeTokens && *f.speculativeTokens >= 1 && *f.speculativeTokens <= 64)
+        s.speculative.numTokens = *f.speculativeTokens;
+    notes.push_back({DiagnosticCode::CalibrationSpeculative,
+                     Severity::Info,
+                     {{"method", toString(*method)},
+                      {"tokens", effectiveSpeculativeTokens(s)},
+                      {"draft_layers", effectiveDraftLayers(s)}}});
+}
+
 // Serving as logged.
 void takeServing(const VllmLogFacts& f, Scenario& s, std::vector<Diagnostic>& notes)
 {
@@ -115,6 +142,7 @@ void takeServing(const VllmLogFacts& f, Scenario& s, std::vector<Diagnostic>& no
                          {{"context_tokens", s.workload.contextTokens}}});
     if (const auto dtype = cacheDtype(f, s.model, notes))
         s.kvCacheDtype = *dtype;
+    takeSpeculative(f, s, notes);
 }
 
 // The engine mode the release used.
@@ -337,6 +365,8 @@ ordered_json vllmLogFactsToJson(const VllmLogFacts& f)
     put(out, "attention_block_size", f.attentionBlockSize);
     put(out, "padding_layers", f.paddingLayers);
     put(out, "needed_kv_cache_gib", f.neededKvGiB);
+    put(out, "speculative_method", f.speculativeMethod);
+    put(out, "num_speculative_tokens", f.speculativeTokens);
     return out;
 }
 

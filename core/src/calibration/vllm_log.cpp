@@ -49,14 +49,32 @@ struct Pattern {
     std::string keyword; // a literal the line must contain; the regex runs only then
 };
 
-const std::vector<Pattern>& patterns()
+std::regex re(const char* text)
+{
+    return std::regex(text, std::regex::ECMAScript);
+}
+
+// The speculative config as the non-default args print it ('speculative_config': {'method':
+// 'mtp', 'num_speculative_tokens': 3}), the engine's config line (SpeculativeConfig(method='mtp',
+// …, num_spec_tokens=3)) or the command line (--speculative-config '{"method": "eagle3",
+// "num_speculative_tokens": 2}').
+std::vector<Pattern> speculativePatterns()
 {
     using F = VllmLogFacts;
     using M = std::smatch;
-    const auto re = [](const char* text) {
-        return std::regex(text, std::regex::ECMAScript);
+    return {
+        {re(R"(speculative[_-]config['"]?[:= ]\s*'?(?:SpeculativeConfig\(|\{)[^)}]*?\bmethod['"]?\s*[:=]\s*['"]([A-Za-z0-9_]+)['"])"),
+         [](F& f, const M& m) { f.speculativeMethod = m[1]; }, "peculative"},
+        {re(R"(speculative[_-]config['"]?[:= ]\s*'?(?:SpeculativeConfig\(|\{)[^)}]*?\b(?:num_speculative_tokens|num_spec_tokens)['"]?\s*[:=]\s*([0-9]+))"),
+         [](F& f, const M& m) { f.speculativeTokens = count(m[1]); }, "peculative"},
     };
-    static const std::vector<Pattern> list = {
+}
+
+std::vector<Pattern> kvPatterns()
+{
+    using F = VllmLogFacts;
+    using M = std::smatch;
+    return {
         {re(R"(vLLM API server version ([0-9][0-9A-Za-z.+_-]*))"),
          [](F& f, const M& m) { f.version = m[1]; }, "vLLM API server version "},
         {re(R"(LLM engine \(v([0-9][0-9A-Za-z.+_-]*)\))"),
@@ -161,6 +179,16 @@ const std::vector<Pattern>& patterns()
         {re(R"(max seq len \(([0-9]+)\))"),
          [](F& f, const M& m) { f.neededForTokens = count(m[1]); }, "max seq len "},
     };
+}
+
+const std::vector<Pattern>& patterns()
+{
+    static const std::vector<Pattern> list = [] {
+        std::vector<Pattern> all = kvPatterns();
+        for (Pattern& p : speculativePatterns())
+            all.push_back(std::move(p));
+        return all;
+    }();
     return list;
 }
 

@@ -67,7 +67,12 @@ std::optional<KvCacheDtype> declaredKvCacheDtype(const Config& config,
                              base + ".quantization.kv_cache_quant_algo", notes);
     else if (const auto scheme = q->find("kv_cache_scheme");
              scheme != q->end() && !scheme->is_null())
-        dtype = fromCompressedTensors(*scheme, base + ".kv_cache_scheme", notes);
+        // compressed-tensors (and ModelOpt's export since it writes the same object) give an
+        // object; ModelOpt's earlier export wrote its kv_cache_quant_algo there as text ("FP8";
+        // modelopt/torch/export/convert_hf_config.py @ 09914046 of TensorRT-Model-Optimizer).
+        dtype = scheme->is_string()
+                    ? fromModelOpt(*scheme, base + ".kv_cache_scheme", notes)
+                    : fromCompressedTensors(*scheme, base + ".kv_cache_scheme", notes);
     if (dtype)
         notes.push_back("the checkpoint declares an FP8 KV cache (" + base +
                         "): vLLM's --kv-cache-dtype auto runs with it; kv_cache_dtype \"auto\" "

@@ -348,7 +348,11 @@ private:
 
     // vLLM MambaStateShapeCalculator / MambaStateDtypeCalculator: the convolution state in the
     // model's dtype, the SSM state in mamba_ssm_dtype when the config names one.
-    std::uint64_t stateBytes(Layer kind)
+    struct StateBytes {
+        std::uint64_t total = 0;               // conv_kernel − 1 rows + the SSM state
+        std::uint64_t perSpeculativeToken = 0; // one conv row: vLLM adds num_spec rows
+    };
+    StateBytes stateBytes(Layer kind)
     {
         const DtypeInfo& model = modelDtype("the linear-attention / Mamba state is stored in the "
                                             "model's dtype");
@@ -362,6 +366,7 @@ private:
             ssmName = info->name;
         }
         std::uint64_t conv = 0;
+        std::uint64_t convDim = 0; // elements of one conv-state row
         std::uint64_t ssm = 0;
         if (kind == Layer::Linear) {
             const std::string why = "the Gated DeltaNet state is sized from it";
@@ -372,7 +377,8 @@ private:
             const std::uint64_t kernel = c.count("linear_conv_kernel_dim", why);
             if (kernel == 0)
                 throw ModelImportError(c.path("linear_conv_kernel_dim"), "must be at least 1");
-            conv = (keyDim * keyHeads * 2 + valueDim * valueHeads) * (kernel - 1);
+            convDim = keyDim * keyHeads * 2 + valueDim * valueHeads;
+            conv = convDim * (kernel - 1);
             ssm = valueHeads * keyDim * valueDim;
             stateFormula = "Gated DeltaNet: conv (" + std::to_string(keyDim) + " × " +
                            std::to_string(keyHeads) + " × 2 + " + std::to_string(valueDim) + " × " +
@@ -391,7 +397,8 @@ private:
             if (kernel == 0)
                 throw ModelImportError(c.path("conv_kernel"), "must be at least 1");
             const std::uint64_t inner = heads * headDimM;
-            conv = (inner + 2 * groups * state) * (kernel - 1);
+            convDim = inner + 2 * groups * state;
+            conv = convDim * (kernel - 1);
             ssm = heads * headDimM * state;
             stateFormula = "Mamba-2: conv (" + std::to_string(heads) + " × " +
                            std::to_string(headDimM) + " + 2 × " + std::to_string(groups) + " × " +
@@ -402,8 +409,12 @@ private:
                            ssmName;
         }
         const std::uint64_t bytes = conv * model.bytes + ssm * ssmBytes;
-        note("state per layer and request: " + stateFormula + " = " + std::to_string(bytes) + " B");
-        return bytes;
+        const std::uint64_t row = convDim * model.bytes;
+        note("state per layer and request: " + stateFormula + " = " + std::to_string(bytes) +
+             " B; one conv row more per speculative token (vLLM conv_kernel − 1 + "
+             "num_speculative_tokens rows): " +
+             std::to_string(row) + " B");
+        return {bytes, row};
     }
 
     void buildModel()
@@ -468,7 +479,9 @@ private:
             LayerGroup g;
             g.kind = LayerKind::Linear;
             g.count = n;
-            g.stateBytes = stateBytes(kind);
+            const StateBytes state = stateBytes(kind);
+            g.stateBytes = state.total;
+            g.stateBytesPerSpeculativeToken = state.perSpeculativeToken;
             m.layers.push_back(g);
         }
     }

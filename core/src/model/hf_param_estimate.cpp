@@ -51,7 +51,11 @@ private:
         if (!q->is_object())
             throw ModelImportError(c.path("quantization_config"), "must be an object");
         const std::string key = c.path("quantization_config") + ".quant_method";
-        const auto method = q->find("quant_method");
+        auto method = q->find("quant_method");
+        // ModelOpt's earlier config.json export named itself in quant_library, without
+        // quant_method (convert_hf_config.py @ 09914046 of TensorRT-Model-Optimizer).
+        if (method == q->end())
+            method = q->find("quant_library");
         if (method == q->end() || !method->is_string())
             throw ModelImportError(key, "missing");
         const std::string name = method->get<std::string>();

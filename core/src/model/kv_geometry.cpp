@@ -7,7 +7,8 @@ namespace kvp {
 
 namespace {
 
-KvLayerGroup geometryOf(const LayerGroup& g, std::uint64_t tp, std::uint64_t valueBytes)
+KvLayerGroup geometryOf(const LayerGroup& g, std::uint64_t tp, std::uint64_t valueBytes,
+                        std::uint64_t speculativeTokens)
 {
     KvLayerGroup out;
     out.kind = g.kind;
@@ -38,11 +39,17 @@ KvLayerGroup geometryOf(const LayerGroup& g, std::uint64_t tp, std::uint64_t val
         out.headDim = checkedAdd(out.kvLoraRank, out.qkRopeHeadDim);
         out.bytesPerTokenPerLayerPerRank = bytes(checkedMul(out.headDim, valueBytes));
         break;
-    case LayerKind::Linear:
-        // The state's heads are split over the ranks (vLLM MambaStateShapeCalculator).
-        out.stateBytesPerLayer = bytes(g.stateBytes.value_or(0));
-        out.stateBytesPerLayerPerRank = bytes(ceilDiv(g.stateBytes.value_or(0), tp));
+    case LayerKind::Linear: {
+        // The state's heads are split over the ranks (vLLM MambaStateShapeCalculator), and its
+        // convolution state holds conv_kernel − 1 + num_speculative_tokens rows
+        // (mamba_utils.py gated_delta_net_state_shape / mamba2_state_shape, num_spec).
+        const std::uint64_t state =
+            checkedAdd(g.stateBytes.value_or(0),
+                       checkedMul(g.stateBytesPerSpeculativeToken.value_or(0), speculativeTokens));
+        out.stateBytesPerLayer = bytes(state);
+        out.stateBytesPerLayerPerRank = bytes(ceilDiv(state, tp));
         break;
+    }
     }
     return out;
 }
@@ -92,6 +99,7 @@ KvGeometry kvGeometry(const Scenario& scenario)
     kv.ranks = tp;
     kv.dtype = dtype;
     kv.draftLayers = effectiveDraftLayers(scenario);
+    const std::uint64_t speculativeTokens = effectiveSpeculativeTokens(scenario);
     kv.kvHeadsPerRank = std::max<std::uint64_t>(1, model.numKvHeads / tp);
     kv.hybrid = isHybrid(model);
     kv.pureMla = true;
@@ -99,7 +107,7 @@ KvGeometry kvGeometry(const Scenario& scenario)
 
     for (const LayerGroup& layerGroup : layersWithDraft(scenario, kv.draftLayers)) {
         kv.pureMla = kv.pureMla && layerGroup.kind == LayerKind::Mla;
-        KvLayerGroup g = geometryOf(layerGroup, tp, valueBytes);
+        KvLayerGroup g = geometryOf(layerGroup, tp, valueBytes, speculativeTokens);
         if (g.kind == LayerKind::Full || g.kind == LayerKind::Sliding) {
             kv.headsReplicated = kv.headsReplicated || g.replicated;
             if (firstAttention)

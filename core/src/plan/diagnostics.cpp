@@ -265,6 +265,12 @@ constexpr DiagnosticWords kTemplates[] = {
     {DiagnosticCode::CalibrationOtherCapacityModel, "calibration_other_capacity_model",
      "The {capacity_model} mode's count, {tokens} tokens, is closer to the logged "
      "{logged_tokens}: this release may print that formula."},
+    {DiagnosticCode::CalibrationSpeculative, "calibration_speculative",
+     "Speculative decoding as logged: {method}, {tokens} speculative tokens; the draft's "
+     "{draft_layers} attention layers share the pool."},
+    {DiagnosticCode::CalibrationSpeculativeUnknown, "calibration_speculative_unknown",
+     "The log's speculative method {method} is not one KV Planner sizes: its draft's KV cache "
+     "is left out."},
     {DiagnosticCode::CalibrationDisagrees, "calibration_disagrees",
      "{figure}: predicted {predicted} against {logged} logged ({deviation_percent} %)."},
     {DiagnosticCode::NvmeNotForQuickReturns, "nvme_not_for_quick_returns",

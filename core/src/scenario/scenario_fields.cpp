@@ -621,6 +621,9 @@ const std::vector<LayerField>& layerGroupFields()
                                   "mla: the latent's rotary part"),
         own<G, &G::stateBytes>("state_bytes", O, count(1, 1e12), "bytes",
                                "linear: one layer's state for one request, all TP ranks"),
+        own<G, &G::stateBytesPerSpeculativeToken>(
+            "state_bytes_per_speculative_token", O, count(1, 1e12), "bytes",
+            "linear: what one layer's state grows by per speculative token, all TP ranks"),
     };
     return table;
 }

@@ -242,6 +242,8 @@ void checkModel(Checker& c, const Scenario& s, const std::string& prefix)
             onlyFor("qk_rope_head_dim", g.kind == LayerKind::Mla, "mla");
         if (g.stateBytes)
             onlyFor("state_bytes", g.kind == LayerKind::Linear, "linear");
+        if (g.stateBytesPerSpeculativeToken)
+            onlyFor("state_bytes_per_speculative_token", g.kind == LayerKind::Linear, "linear");
 
         if (g.kind == LayerKind::Sliding) {
             if (!g.window)
@@ -273,6 +275,10 @@ void checkModel(Checker& c, const Scenario& s, const std::string& prefix)
                        "missing (linear-attention / Mamba layers need their state in bytes)");
             else
                 checkLayerCount(c, sub("state_bytes"), *g.stateBytes, "state_bytes");
+            if (g.stateBytesPerSpeculativeToken)
+                checkLayerCount(c, sub("state_bytes_per_speculative_token"),
+                                *g.stateBytesPerSpeculativeToken,
+                                "state_bytes_per_speculative_token");
         }
     }
     if (!m.layers.empty() && total != m.numLayers)
