@@ -22,6 +22,10 @@
 
 namespace kvp::cli {
 
+// kvplan's own words in the language of --lang (language.h), under lupdate's context "kvp::cli":
+// every cmd_*.cpp writes its help and messages through it.
+QString tr(const char* text);
+
 enum ExitCode { Success = 0, Failure = 1, UsageError = 2, InvalidInput = 3 };
 
 // An option as the parser checks it and the help shows it. Options are checked in the order a

@@ -14,24 +14,24 @@ Command reportCommand()
     c.synopsis = QStringLiteral(
         "report [SCENARIO] [--gpu ID] [--platform ID] [--drive ID-CAPACITY] [--workload PRESET] "
         "[--catalog FILE]... [--set KEY=VALUE]... [--no-simulation] [--format text|json|markdown]");
-    c.summary = QStringLiteral("size a scenario: GPU cache, CPU tier, DIMMs, PCIe, NVMe, advice");
-    c.description = QStringLiteral(
-        "Prints the sizing of SCENARIO (default: the built-in worked example): KV bytes per "
-        "token and per conversation, the GPU KV cache per card and the conversations it holds, "
-        "the CPU tier that keeps every user warm, system memory and the DIMM layout per socket, "
-        "PCIe reload time, the NVMe write budget, time to first token of a returning user per "
-        "tier, the hit rates per tier of the traffic section (closed form and simulation), and "
-        "the advice of the sizing model. Every "
-        "figure shows its formula with the scenario's numbers. The JSON format is for programs; "
-        "its keys are listed in docs/report-format.md. --gpu, --platform and --drive fill the "
-        "scenario from catalog entries (kvplan catalog lists them) and --workload a traffic "
-        "preset (kvplan catalog workloads) before any --set.");
+    c.summary = tr("size a scenario: GPU cache, CPU tier, DIMMs, PCIe, NVMe, advice");
+    c.description =
+        tr("Prints the sizing of SCENARIO (default: the built-in worked example): KV bytes per "
+           "token and per conversation, the GPU KV cache per card and the conversations it holds, "
+           "the CPU tier that keeps every user warm, system memory and the DIMM layout per socket, "
+           "PCIe reload time, the NVMe write budget, time to first token of a returning user per "
+           "tier, the hit rates per tier of the traffic section (closed form and simulation), and "
+           "the advice of the sizing model. Every "
+           "figure shows its formula with the scenario's numbers. The JSON format is for programs; "
+           "its keys are listed in docs/report-format.md. --gpu, --platform and --drive fill the "
+           "scenario from catalog entries (kvplan catalog lists them) and --workload a traffic "
+           "preset (kvplan catalog workloads) before any --set.");
     c.options = {
         setOption(),
         formatOption({QStringLiteral("text"), QStringLiteral("json"), QStringLiteral("markdown")},
-                     QStringLiteral("text (default), json or markdown")),
+                     tr("text (default), json or markdown")),
         {QStringLiteral("--no-simulation"), QString(), false,
-         QStringLiteral("hit rates from the closed form only (no simulation)")}};
+         tr("hit rates from the closed form only (no simulation)")}};
     for (const OptionSpec& o : catalogChoiceOptions())
         c.options.push_back(o);
     c.maxPositionals = 1;
@@ -50,10 +50,9 @@ Command reportCommand()
         printOut(ui::renderReport(scenario, result, format));
         for (const Diagnostic& d : result.diagnostics)
             if (d.severity == Severity::Error)
-                return fail(InvalidInput,
-                            (in.positionals.isEmpty() ? QStringLiteral("(worked example)")
-                                                      : in.positionals.front()) +
-                                QStringLiteral(": ") + ui::diagnosticText(d));
+                return fail(InvalidInput, (in.positionals.isEmpty() ? tr("(worked example)")
+                                                                    : in.positionals.front()) +
+                                              QStringLiteral(": ") + ui::diagnosticText(d));
         return static_cast<int>(Success);
     };
     return c;

@@ -10,9 +10,9 @@ namespace {
 
 QString presetText(const WorkloadPreset& p)
 {
-    QString out = QString::fromStdString(p.id) + QStringLiteral(" — ") +
-                  QString::fromStdString(p.name) + QLatin1Char('\n') + QStringLiteral("  ") +
-                  QString::fromStdString(p.description) + QLatin1Char('\n');
+    QString out = QString::fromStdString(p.id) + QStringLiteral(" — ") + QString::fromStdString(p.name) +
+                  QLatin1Char('\n') + QStringLiteral("  ") + QString::fromStdString(p.description) +
+                  QLatin1Char('\n');
     const auto line = [&](const char* key, const QString& value) {
         const auto why = p.reasoning.find(key);
         out += QStringLiteral("  ") + QString::fromLatin1(key).leftJustified(32) +
@@ -59,9 +59,8 @@ int listWorkloadsKind(const Invocation& in)
     QString out;
     for (const WorkloadPreset& p : workloadPresets())
         out += presetText(p) + QLatin1Char('\n');
-    out += QStringLiteral(
-        "Planning assumptions, not measurements: replace them with the customer's figures. "
-        "Use one with kvplan report --workload ID, then --set traffic.KEY=VALUE.\n");
+    out += tr("Planning assumptions, not measurements: replace them with the customer's figures. "
+              "Use one with kvplan report --workload ID, then --set traffic.KEY=VALUE.\n");
     printOut(out);
     return Success;
 }

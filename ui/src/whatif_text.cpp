@@ -28,16 +28,16 @@ bool endsWith(const std::string& text, const char* suffix)
 QString sectionTitle(const std::string& section)
 {
     static const std::map<std::string, const char*> titles = {
-        {"kv", "KV cache"},
-        {"gpu", "GPU"},
-        {"cpu", "CPU tier"},
-        {"memory", "System memory"},
-        {"nodes", "Nodes"},
-        {"pcie", "PCIe"},
-        {"nvme", "NVMe tier"},
-        {"latency", "Time to first token (§7)"},
-        {"hit_rates", "Hit rates (§7a)"},
-        {"load", "Load at peak (§10)"}};
+        {"kv", QT_TRANSLATE_NOOP("kvp::ui", "KV cache")},
+        {"gpu", QT_TRANSLATE_NOOP("kvp::ui", "GPU")},
+        {"cpu", QT_TRANSLATE_NOOP("kvp::ui", "CPU tier")},
+        {"memory", QT_TRANSLATE_NOOP("kvp::ui", "System memory")},
+        {"nodes", QT_TRANSLATE_NOOP("kvp::ui", "Nodes")},
+        {"pcie", QT_TRANSLATE_NOOP("kvp::ui", "PCIe")},
+        {"nvme", QT_TRANSLATE_NOOP("kvp::ui", "NVMe tier")},
+        {"latency", QT_TRANSLATE_NOOP("kvp::ui", "Time to first token (§7)")},
+        {"hit_rates", QT_TRANSLATE_NOOP("kvp::ui", "Hit rates (§7a)")},
+        {"load", QT_TRANSLATE_NOOP("kvp::ui", "Load at peak (§10)")}};
     const auto it = titles.find(section);
     return it == titles.end() ? QString::fromStdString(section) : tr(it->second);
 }
