@@ -2,6 +2,7 @@
 #include "cli.h"
 
 #include "kvplan/engine_registry.h"
+#include "kvplan/ui/format.h"
 #include "kvplan/ui/language.h"
 
 #include <QApplication>
@@ -32,6 +33,26 @@ QStringList Invocation::values(const QString& option) const
 QString toQString(std::string_view text)
 {
     return QString::fromUtf8(text.data(), qsizetype(text.size()));
+}
+
+QString fixedNumber(double value, int decimals)
+{
+    QLocale locale = ui::numberLocale();
+    locale.setNumberOptions(QLocale::OmitGroupSeparator);
+    return locale.toString(value, 'f', decimals);
+}
+
+QString severityText(Severity severity)
+{
+    switch (severity) {
+    case Severity::Error:
+        return tr("error");
+    case Severity::Warning:
+        return tr("warning");
+    case Severity::Info:
+        break;
+    }
+    return tr("info");
 }
 
 QString wordList(const QStringList& words)

@@ -93,8 +93,7 @@ QString renderText(const VllmLogFacts& f, const Calibration& c)
                value(r.logged, r.unit).rightJustified(12) + QStringLiteral("  ") +
                (r.deviation >= 0 ? QStringLiteral("+") : QString()) +
                ui::formatNumber(r.deviation * 100.0, 2) + QStringLiteral(" %  ") +
-               (r.agrees ? tr("agrees") : tr("differs")) +
-               QLatin1Char('\n');
+               (r.agrees ? tr("agrees") : tr("differs")) + QLatin1Char('\n');
     out += tr("\nNotes\n");
     for (const Diagnostic& d : c.notes)
         out += QStringLiteral("  ") + ui::diagnosticText(d) + QLatin1Char('\n');

@@ -16,10 +16,10 @@ QString table(const std::vector<BenchComparison>& rows)
     for (const BenchComparison& c : rows)
         out += tr("  %1 predicted %2, measured %3 (%4%5 %)\n")
                    .arg(QString::fromStdString(c.figure), -22)
-                   .arg(c.predicted, 0, 'f', 2)
-                   .arg(c.measured, 0, 'f', 2)
+                   .arg(fixedNumber(c.predicted, 2))
+                   .arg(fixedNumber(c.measured, 2))
                    .arg(c.deviation >= 0 ? QStringLiteral("+") : QString())
-                   .arg(c.deviation * 100.0, 0, 'f', 1);
+                   .arg(fixedNumber(c.deviation * 100.0, 1));
     return out;
 }
 
@@ -129,8 +129,8 @@ Command calibrateBenchCommand()
                          .arg(scenario.serving.decodeMbu.value_or(kDefaultDecodeMbu)) +
                      table(cal.before) +
                      tr("\nFitted: serving.prefill_mfu %1, serving.decode_mbu %2:\n")
-                         .arg(cal.fittedMfu, 0, 'f', 3)
-                         .arg(cal.fittedMbu, 0, 'f', 3) +
+                         .arg(fixedNumber(cal.fittedMfu, 3))
+                         .arg(fixedNumber(cal.fittedMbu, 3)) +
                      table(cal.after));
         }
         if (in.has(QStringLiteral("--save-scenario"))) {

@@ -32,13 +32,12 @@ QString summary(const EngineConfig& config, const QStringList& written)
         text += tr("written for %1 %2\n")
                     .arg(QString::fromStdString(r.product), QString::fromStdString(r.version));
     for (const Diagnostic& d : config.diagnostics)
-        text += QStringLiteral("%1: %2\n")
-                    .arg(QString::fromStdString(toString(d.severity)), ui::diagnosticText(d));
+        text += QStringLiteral("%1: %2\n").arg(severityText(d.severity), ui::diagnosticText(d));
     for (const LaunchCommand& cmd : config.commands)
         for (const Diagnostic& d : cmd.notes)
             text += QStringLiteral("%1: %2: %3\n")
-                        .arg(QString::fromStdString(cmd.name),
-                             QString::fromStdString(toString(d.severity)), ui::diagnosticText(d));
+                        .arg(QString::fromStdString(cmd.name), severityText(d.severity),
+                             ui::diagnosticText(d));
     return text;
 }
 

@@ -171,9 +171,7 @@ Command quoteCommand()
                 return fail(InvalidInput, source + QStringLiteral(": ") + ui::diagnosticText(d));
         // Warnings (a missing price) and notes (sample prices) before anything is written.
         for (const Diagnostic& d : document.quote.diagnostics)
-            fail(Success,
-                 tr("quote: %1: %2")
-                     .arg(QString::fromStdString(toString(d.severity)), ui::diagnosticText(d)));
+            fail(Success, tr("quote: %1: %2").arg(severityText(d.severity), ui::diagnosticText(d)));
 
         if (csv)
             return writeCsv(output, document, in.has(QStringLiteral("--bom")));

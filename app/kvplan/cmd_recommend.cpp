@@ -4,6 +4,7 @@
 #include "kvplan/recommend.h"
 #include "kvplan/text.h"
 #include "kvplan/ui/catalog_file.h"
+#include "kvplan/ui/format.h"
 #include "kvplan/ui/price_list_file.h"
 #include "kvplan/ui/scenario_file.h"
 
@@ -13,9 +14,8 @@ namespace {
 
 QString money(Money m, const std::string& currency)
 {
-    return QStringLiteral("%1 %2").arg(
-        QString::fromStdString(groupThousands(std::uint64_t(m.minorUnits() / 100))),
-        QString::fromStdString(currency));
+    return QStringLiteral("%1 %2").arg(ui::formatCount(std::uint64_t(m.minorUnits() / 100)),
+                                       QString::fromStdString(currency));
 }
 
 QString line(const Candidate& c)
@@ -26,12 +26,12 @@ QString line(const Candidate& c)
         .arg(c.shape.gpusPerNode)
         .arg(c.nodes)
         .arg(c.shape.tensorParallel)
-        .arg(c.shape.offload ? tr("CPU tier %1 GiB").arg(c.cpuTierGiBTotal, 0, 'f', 0)
+        .arg(c.shape.offload ? tr("CPU tier %1 GiB").arg(fixedNumber(c.cpuTierGiBTotal, 0))
                              : tr("no offloading"))
         .arg(money(c.priceTotal, c.currency))
-        .arg(c.ttftP95Ms, 0, 'f', 0)
-        .arg(c.returningTtftP95Ms, 0, 'f', 0)
-        .arg(c.tpotMs, 0, 'f', 1)
+        .arg(fixedNumber(c.ttftP95Ms, 0))
+        .arg(fixedNumber(c.returningTtftP95Ms, 0))
+        .arg(fixedNumber(c.tpotMs, 1))
         .arg(c.simulated ? tr(" (simulated)") : QString());
 }
 
@@ -45,7 +45,7 @@ QString text(const RecommendResult& r, const Scenario& base)
                       .arg(sla.tpotMs);
     out += tr("Searched %1 configurations in %2 s; %3 meet the SLA.\n\n")
                .arg(r.searched)
-               .arg(r.seconds, 0, 'f', 2)
+               .arg(fixedNumber(r.seconds, 2))
                .arg(r.candidates.size());
     if (!r.cheapest) {
         out += tr("No configuration of the catalog meets the SLA at peak.\n");

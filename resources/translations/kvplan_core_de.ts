@@ -1078,6 +1078,25 @@
     </message>
 </context>
 <context>
+    <name>kvp::PowerPart</name>
+    <message>
+        <source>NICs</source>
+        <translation>Netzwerkkarten</translation>
+    </message>
+    <message>
+        <source>baseboard, board and BMC</source>
+        <translation>Baseboard, Hauptplatine und BMC</translation>
+    </message>
+    <message>
+        <source>board and BMC</source>
+        <translation>Hauptplatine und BMC</translation>
+    </message>
+    <message>
+        <source>fans and voltage regulators</source>
+        <translation>Lüfter und Spannungswandler</translation>
+    </message>
+</context>
+<context>
     <name>kvp::Rule</name>
     <message>
         <source>a forward pass reads every weight once</source>
@@ -1101,87 +1120,87 @@
     </message>
     <message>
         <source>sizing rules §%1</source>
-        <translation>Dimensionierungsregeln §%1</translation>
+        <translation>Dimensionierungs­regeln §%1</translation>
     </message>
     <message>
         <source>sizing rules §%1 (per-rank)</source>
-        <translation>Dimensionierungsregeln §%1 (per-rank)</translation>
+        <translation>Dimensionierungs­regeln §%1 (per-rank)</translation>
     </message>
     <message>
         <source>sizing rules §%1 (sglang-hicache)</source>
-        <translation>Dimensionierungsregeln §%1 (sglang-hicache)</translation>
+        <translation>Dimensionierungs­regeln §%1 (sglang-hicache)</translation>
     </message>
     <message>
         <source>sizing rules §%1 (vllm-blocks)</source>
-        <translation>Dimensionierungsregeln §%1 (vllm-blocks)</translation>
+        <translation>Dimensionierungs­regeln §%1 (vllm-blocks)</translation>
     </message>
     <message>
         <source>sizing rules §%1: whole chunks, one CPU slot per block id of every group</source>
-        <translation>Dimensionierungsregeln §%1: ganze Chunks, ein CPU-Platz je Block-ID jeder Gruppe</translation>
+        <translation>Dimensionierungs­regeln §%1: ganze Chunks, ein CPU-Platz je Block-ID jeder Gruppe</translation>
     </message>
     <message>
         <source>sizing-model §%1</source>
-        <translation>Dimensionierungsmodell §%1</translation>
+        <translation>Dimensionierungs­modell §%1</translation>
     </message>
     <message>
         <source>sizing-model §%1 (each socket holds its own cards' buffers)</source>
-        <translation>Dimensionierungsmodell §%1 (jeder Sockel hält die Puffer seiner eigenen Karten)</translation>
+        <translation>Dimensionierungs­modell §%1 (jeder Sockel hält die Puffer seiner eigenen Karten)</translation>
     </message>
     <message>
         <source>sizing-model §%1 (fixed tier)</source>
-        <translation>Dimensionierungsmodell §%1 (feste Stufe)</translation>
+        <translation>Dimensionierungs­modell §%1 (feste Stufe)</translation>
     </message>
     <message>
         <source>sizing-model §%1 (reload, then prefill)</source>
-        <translation>Dimensionierungsmodell §%1 (Nachladen, dann Prefill)</translation>
+        <translation>Dimensionierungs­modell §%1 (Nachladen, dann Prefill)</translation>
     </message>
     <message>
         <source>sizing-model §%1 (sliding window: the last window tokens)</source>
-        <translation>Dimensionierungsmodell §%1 (gleitendes Fenster: die letzten Fenster-Tokens)</translation>
+        <translation>Dimensionierungs­modell §%1 (gleitendes Fenster: die letzten Fenster-Tokens)</translation>
     </message>
     <message>
         <source>sizing-model §%1 (smallest size filling every channel)</source>
-        <translation>Dimensionierungsmodell §%1 (kleinste Größe, die jeden Kanal füllt)</translation>
+        <translation>Dimensionierungs­modell §%1 (kleinste Größe, die jeden Kanal füllt)</translation>
     </message>
     <message>
         <source>sizing-model §%1 (staged through CPU memory, not overlapped)</source>
-        <translation>Dimensionierungsmodell §%1 (über den CPU-Arbeitsspeicher, nicht überlappt)</translation>
+        <translation>Dimensionierungs­modell §%1 (über den CPU-Arbeitsspeicher, nicht überlappt)</translation>
     </message>
     <message>
         <source>sizing-model §%1 (textbook estimate: no engine publishes a TTFT formula)</source>
-        <translation>Dimensionierungsmodell §%1 (Lehrbuchschätzung: keine Engine veröffentlicht eine TTFT-Formel)</translation>
+        <translation>Dimensionierungs­modell §%1 (Lehrbuchschätzung: keine Engine veröffentlicht eine TTFT-Formel)</translation>
     </message>
     <message>
         <source>sizing-model §%1 (the CPU tier includes the GPU's)</source>
-        <translation>Dimensionierungsmodell §%1 (die CPU-Stufe schließt die der GPU ein)</translation>
+        <translation>Dimensionierungs­modell §%1 (die CPU-Stufe schließt die der GPU ein)</translation>
     </message>
     <message>
         <source>sizing-model §%1 (whole conversations)</source>
-        <translation>Dimensionierungsmodell §%1 (ganze Konversationen)</translation>
+        <translation>Dimensionierungs­modell §%1 (ganze Konversationen)</translation>
     </message>
     <message>
         <source>sizing-model §%1 (writes and capacity)</source>
-        <translation>Dimensionierungsmodell §%1 (Schreibmenge und Kapazität)</translation>
+        <translation>Dimensionierungs­modell §%1 (Schreibmenge und Kapazität)</translation>
     </message>
     <message>
         <source>sizing-model §%1 (writes within the rating)</source>
-        <translation>Dimensionierungsmodell §%1 (Schreibmenge innerhalb der Spezifikation)</translation>
+        <translation>Dimensionierungs­modell §%1 (Schreibmenge innerhalb der Spezifikation)</translation>
     </message>
     <message>
         <source>sizing-model §%1, §%2</source>
-        <translation>Dimensionierungsmodell §%1, §%2</translation>
+        <translation>Dimensionierungs­modell §%1, §%2</translation>
     </message>
     <message>
         <source>sizing-model §%1–§%2</source>
-        <translation>Dimensionierungsmodell §%1–§%2</translation>
+        <translation>Dimensionierungs­modell §%1–§%2</translation>
     </message>
     <message>
         <source>sizing-model §%1–§%2 (several nodes)</source>
-        <translation>Dimensionierungsmodell §%1–§%2 (mehrere Knoten)</translation>
+        <translation>Dimensionierungs­modell §%1–§%2 (mehrere Knoten)</translation>
     </message>
     <message>
         <source>sizing-model §%1–§%2 (staged through CPU memory)</source>
-        <translation>Dimensionierungsmodell §%1–§%2 (über den CPU-Arbeitsspeicher)</translation>
+        <translation>Dimensionierungs­modell §%1–§%2 (über den CPU-Arbeitsspeicher)</translation>
     </message>
     <message>
         <source>the new turn of %1 tokens over %2 cached</source>
@@ -1213,6 +1232,133 @@
     <message>
         <source>years</source>
         <translation>Jahre</translation>
+    </message>
+</context>
+<context>
+    <name>kvp::WorkloadPreset</name>
+    <message>
+        <source>4,000 tokens of shared documents and 3 turns of 2,000 tokens fit a 16K context with room to spare.</source>
+        <translation>4.000 Tokens gemeinsamer Dokumente und 3 Runden zu 2.000 Tokens passen mit Reserve in einen 16K-Kontext.</translation>
+    </message>
+    <message>
+        <source>A developer continues the morning's or yesterday's session about half the time (assumption).</source>
+        <translation>Ein Entwickler setzt etwa in der Hälfte der Fälle die Sitzung vom Morgen oder vom Vortag fort (Annahme).</translation>
+    </message>
+    <message>
+        <source>A few questions a day to the knowledge base: 5 (assumption).</source>
+        <translation>Ein paar Fragen am Tag an die Wissensdatenbank: 5 (Annahme).</translation>
+    </message>
+    <message>
+        <source>A question and one or two follow-ups: 3 (assumption).</source>
+        <translation>Eine Frage und ein oder zwei Nachfragen: 3 (Annahme).</translation>
+    </message>
+    <message>
+        <source>A question of about 100 tokens and an answer of about 500; both stay in the conversation's KV cache.</source>
+        <translation>Eine Frage von etwa 100 Tokens und eine Antwort von etwa 500; beide bleiben im KV-Cache der Konversation.</translation>
+    </message>
+    <message>
+        <source>A question, a few follow-ups and corrections: 6 requests per conversation (assumption).</source>
+        <translation>Eine Frage, einige Nachfragen und Korrekturen: 6 Anfragen je Konversation (Annahme).</translation>
+    </message>
+    <message>
+        <source>A system prompt of a few hundred tokens, held once by prefix caching for every request (the article: 'a shared system prompt costs little').</source>
+        <translation>Ein System-Prompt von einigen hundert Tokens, durch Prefix-Caching einmal für alle Anfragen gehalten (der Artikel: „a shared system prompt costs little“).</translation>
+    </message>
+    <message>
+        <source>A working day of 8 hours.</source>
+        <translation>Ein Arbeitstag von 8 Stunden.</translation>
+    </message>
+    <message>
+        <source>About one conversation in three continues an earlier one (the user scrolls back to yesterday's chat); assumption.</source>
+        <translation>Etwa jede dritte Konversation setzt eine frühere fort (der Nutzer scrollt zum Chat von gestern zurück); Annahme.</translation>
+    </message>
+    <message>
+        <source>Agents resend their whole history (the article); 30 turns of 1,500 tokens and the 6,000-token prompt need about 51K tokens, so a 64K context.</source>
+        <translation>Agenten senden ihren ganzen Verlauf erneut (der Artikel); 30 Runden zu 1.500 Tokens und der Prompt mit 6.000 Tokens brauchen etwa 51K Tokens, also einen 64K-Kontext.</translation>
+    </message>
+    <message>
+        <source>An office user opens a handful of chats a day; 4 is an assumption to replace with the customer's usage statistics.</source>
+        <translation>Ein Büronutzer öffnet eine Handvoll Chats am Tag; 4 ist eine Annahme, die durch die Nutzungsstatistik des Kunden zu ersetzen ist.</translation>
+    </message>
+    <message>
+        <source>Any seed; the simulation is reproducible for a given seed.</source>
+        <translation>Beliebiger Startwert; die Simulation ist für einen gegebenen Startwert reproduzierbar.</translation>
+    </message>
+    <message>
+        <source>Chat assistant</source>
+        <translation>Chat-Assistent</translation>
+    </message>
+    <message>
+        <source>Coding agent</source>
+        <translation>Coding-Agent</translation>
+    </message>
+    <message>
+        <source>Coding agents send several thousand tokens of instructions and tool definitions first; identical for every request, so held once.</source>
+        <translation>Coding-Agenten senden zuerst mehrere tausend Tokens an Anweisungen und Werkzeugdefinitionen; für jede Anfrage gleich, daher einmal gehalten.</translation>
+    </message>
+    <message>
+        <source>Developers hand tasks to an agent that calls the model in a loop: many turns seconds apart, each adding tool output to a long history.</source>
+        <translation>Entwickler übergeben Aufgaben an einen Agenten, der das Modell in einer Schleife aufruft: viele Runden im Abstand von Sekunden, jede fügt Werkzeugausgaben an einen langen Verlauf an.</translation>
+    </message>
+    <message>
+        <source>Four retrieved chunks of about 400 tokens, the question and the answer: about 2,000 tokens. Retrieved chunks differ per question, so they count as the user's own, not shared.</source>
+        <translation>Vier abgerufene Abschnitte von etwa 400 Tokens, die Frage und die Antwort: etwa 2.000 Tokens. Die abgerufenen Abschnitte unterscheiden sich je Frage und zählen daher als eigene des Nutzers, nicht als gemeinsame.</translation>
+    </message>
+    <message>
+        <source>Model calls per task: read files, edit, run the tests, fix; 30 (assumption).</source>
+        <translation>Modellaufrufe je Aufgabe: Dateien lesen, bearbeiten, Tests ausführen, korrigieren; 30 (Annahme).</translation>
+    </message>
+    <message>
+        <source>No human between turns: the gap is the tool running (a file read, a build, a test run); 10 s on average (assumption).</source>
+        <translation>Kein Mensch zwischen den Runden: die Pause ist das laufende Werkzeug (eine Datei lesen, ein Build, ein Testlauf); im Mittel 10 s (Annahme).</translation>
+    </message>
+    <message>
+        <source>Office hours: 8 hours.</source>
+        <translation>Bürozeiten: 8 Stunden.</translation>
+    </message>
+    <message>
+        <source>Office hours: the day's conversations spread over 8 hours.</source>
+        <translation>Bürozeiten: die Konversationen des Tages verteilen sich auf 8 Stunden.</translation>
+    </message>
+    <message>
+        <source>People chatting with an assistant during office hours: a few conversations a day, a handful of turns each, a minute between turns.</source>
+        <translation>Menschen chatten während der Bürozeiten mit einem Assistenten: einige Konversationen am Tag, jeweils eine Handvoll Runden, eine Minute zwischen den Runden.</translation>
+    </message>
+    <message>
+        <source>Questions answered over the same reference documents, put first in every prompt, plus chunks retrieved per question: few turns, mostly new questions.</source>
+        <translation>Fragen, die über dieselben Referenzdokumente beantwortet werden, die jedem Prompt vorangestellt sind, dazu je Frage abgerufene Abschnitte: wenige Runden, überwiegend neue Fragen.</translation>
+    </message>
+    <message>
+        <source>Questions are mostly new; one conversation in ten picks up an earlier one (assumption).</source>
+        <translation>Fragen sind überwiegend neu; jede zehnte Konversation knüpft an eine frühere an (Annahme).</translation>
+    </message>
+    <message>
+        <source>RAG over shared documents</source>
+        <translation>RAG über gemeinsame Dokumente</translation>
+    </message>
+    <message>
+        <source>Reading a cited answer and checking its sources before asking again: 90 s (assumption).</source>
+        <translation>Eine belegte Antwort lesen und ihre Quellen prüfen, bevor man erneut fragt: 90 s (Annahme).</translation>
+    </message>
+    <message>
+        <source>Reading an answer of a few hundred words and typing the next question takes about a minute; the article's 'users who answer within a minute' are the CPU tier's case.</source>
+        <translation>Eine Antwort von einigen hundert Wörtern lesen und die nächste Frage tippen dauert etwa eine Minute; die „users who answer within a minute“ des Artikels sind der Fall der CPU-Stufe.</translation>
+    </message>
+    <message>
+        <source>Tasks a developer hands the agent in a working day: 8 (assumption).</source>
+        <translation>Aufgaben, die ein Entwickler dem Agenten an einem Arbeitstag übergibt: 8 (Annahme).</translation>
+    </message>
+    <message>
+        <source>The article's worked example: conversations of up to 8K tokens (6 turns of 600 tokens and the system prompt fit).</source>
+        <translation>Das Rechenbeispiel des Artikels: Konversationen von bis zu 8K Tokens (6 Runden zu 600 Tokens und der System-Prompt passen hinein).</translation>
+    </message>
+    <message>
+        <source>The reference documents every prompt starts with (a handbook or product manual, the article's 'RAG prompts over the same documents'): held once by prefix caching and reused by every user.</source>
+        <translation>Die Referenzdokumente, mit denen jeder Prompt beginnt (ein Handbuch oder Produkthandbuch, die „RAG prompts over the same documents“ des Artikels): durch Prefix-Caching einmal gehalten und von jedem Nutzer wiederverwendet.</translation>
+    </message>
+    <message>
+        <source>Tool output (file excerpts, compiler and test logs) and the model's edit: about 1,500 tokens a call (assumption).</source>
+        <translation>Werkzeugausgaben (Dateiauszüge, Compiler- und Testlogs) und die Änderung des Modells: etwa 1.500 Tokens je Aufruf (Annahme).</translation>
     </message>
 </context>
 <context>

@@ -266,7 +266,7 @@ Optionen:
 `kvplan COMMAND --help` describes a command. Exit status: 0 success, 1 failure to write output, 2 usage error, 3 invalid input.
 </source>
         <translation>SCENARIO ist eine *.kvplan.json-Datei; ohne sie das eingebaute Rechenbeispiel (Qwen3-32B FP8 auf 4 × RTX PRO 6000 Server Edition, 500 Nutzer, 8K Kontext).
-`kvplan BEFEHL --help` beschreibt einen Befehl. Exit-Status: 0 Erfolg, 1 Ausgabe nicht schreibbar, 2 Aufruffehler, 3 ungültige Eingabe.
+`kvplan COMMAND --help` beschreibt einen Befehl. Exit-Status: 0 Erfolg, 1 Ausgabe nicht schreibbar, 2 Aufruffehler, 3 ungültige Eingabe.
 </translation>
     </message>
     <message>
@@ -414,7 +414,7 @@ Hinweise
 The filled scenario: --save-scenario FILE, then kvplan report FILE.
 </source>
         <translation>
-Das gefüllte Szenario: --save-scenario DATEI, dann kvplan report DATEI.
+Das gefüllte Szenario: --save-scenario FILE, dann kvplan report FILE.
 </translation>
     </message>
     <message>
@@ -595,7 +595,7 @@ Angepasst: serving.prefill_mfu %1, serving.decode_mbu %2:
     </message>
     <message>
         <source>Lists one catalog: %1. Figures marked ⚠ are unconfirmed and explained below the table. Your own entries go in a user catalog (same format as --format json prints, any of the sections), read from %2 when it exists and from each --catalog FILE; an entry with a built-in entry&apos;s id replaces it. Use an entry with kvplan report --gpu ID --platform ID --drive ID-CAPACITY; the scenario then stores the values. kvplan catalog models NAME prints one model&apos;s scenario &quot;model&quot; object.</source>
-        <translation>Listet einen Katalog auf: %1. Mit ⚠ markierte Werte sind unbestätigt und unter der Tabelle erklärt. Eigene Einträge gehören in einen Benutzerkatalog (dasselbe Format, das --format json ausgibt, beliebige Abschnitte), gelesen aus %2, wenn vorhanden, und aus jeder --catalog-DATEI; ein Eintrag mit der ID eines eingebauten Eintrags ersetzt diesen. Einen Eintrag mit kvplan report --gpu ID --platform ID --drive ID-KAPAZITÄT verwenden; das Szenario speichert dann die Werte. kvplan catalog models NAME gibt das „model“-Objekt eines Modells für das Szenario aus.</translation>
+        <translation>Listet einen Katalog auf: %1. Mit ⚠ markierte Werte sind unbestätigt und unter der Tabelle erklärt. Eigene Einträge gehören in einen Benutzerkatalog (dasselbe Format, das --format json ausgibt, beliebige Abschnitte), gelesen aus %2, wenn vorhanden, und aus jeder --catalog FILE; ein Eintrag mit der ID eines eingebauten Eintrags ersetzt diesen. Einen Eintrag mit kvplan report --gpu ID --platform ID --drive ID-CAPACITY verwenden; das Szenario speichert dann die Werte. kvplan catalog models NAME gibt das „model“-Objekt eines Modells für das Szenario aus.</translation>
     </message>
     <message>
         <source>text (default) or json (a catalog file with every source)</source>
@@ -679,7 +679,7 @@ Angepasst: serving.prefill_mfu %1, serving.decode_mbu %2:
     </message>
     <message>
         <source>Writes the commands that start the engine as SCENARIO (default: the built-in worked example) plans it: per instance CUDA_VISIBLE_DEVICES, the numactl binding to its cards&apos; NUMA node, model, tensor parallelism, context length, GPU memory, KV-cache dtype, port, and the CPU and NVMe tiers in each engine&apos;s own unit and scope (vLLM GiB or bytes per instance, SGLang and Dynamo decimal GB per TP rank, LMCache per server). Each script names the engine release it was written for and warns where the engine pins more host memory than asked. Without --output the script that starts every process is printed; with --output DIR, one script per process and start-all.sh are written there, each atomically. The flags and their units are explained in docs/engine-configuration.md.</source>
-        <translation>Schreibt die Befehle, die die Engine so starten, wie SCENARIO (Standard: das eingebaute Rechenbeispiel) sie plant: je Instanz CUDA_VISIBLE_DEVICES, die numactl-Bindung an den NUMA-Knoten ihrer Karten, Modell, Tensor-Parallelität, Kontextlänge, Grafikspeicher, KV-Cache-Datentyp, Port, und die CPU- und NVMe-Stufe in der eigenen Einheit und dem eigenen Bezug jeder Engine (vLLM GiB oder Bytes je Instanz, SGLang und Dynamo dezimale GB je TP-Rang, LMCache je Server). Jedes Skript nennt das Engine-Release, für das es geschrieben wurde, und warnt, wo die Engine mehr Host-Speicher pinnt als angefordert. Ohne --output wird das Skript ausgegeben, das jeden Prozess startet; mit --output VERZEICHNIS werden dort ein Skript je Prozess und start-all.sh geschrieben, jedes atomar. Die Flags und ihre Einheiten erklärt docs/engine-configuration.md.</translation>
+        <translation>Schreibt die Befehle, die die Engine so starten, wie SCENARIO (Standard: das eingebaute Rechenbeispiel) sie plant: je Instanz CUDA_VISIBLE_DEVICES, die numactl-Bindung an den NUMA-Knoten ihrer Karten, Modell, Tensor-Parallelität, Kontextlänge, Grafikspeicher, KV-Cache-Datentyp, Port, und die CPU- und NVMe-Stufe in der eigenen Einheit und dem eigenen Bezug jeder Engine (vLLM GiB oder Bytes je Instanz, SGLang und Dynamo dezimale GB je TP-Rang, LMCache je Server). Jedes Skript nennt das Engine-Release, für das es geschrieben wurde, und warnt, wo die Engine mehr Host-Speicher pinnt als angefordert. Ohne --output wird das Skript ausgegeben, das jeden Prozess startet; mit --output DIR werden dort ein Skript je Prozess und start-all.sh geschrieben, jedes atomar. Die Flags und ihre Einheiten erklärt docs/engine-configuration.md.</translation>
     </message>
     <message>
         <source>the scenario&apos;s engine.name, vllm</source>
@@ -799,11 +799,11 @@ Angepasst: serving.prefill_mfu %1, serving.decode_mbu %2:
     </message>
     <message>
         <source>Writes the PDF quote of SCENARIO (default: the built-in worked example): the vendor&apos;s letterhead, the configuration and the bill of materials of the plan (chassis, GPUs, CPUs, the DIMMs of the chosen layout, the NVMe tier&apos;s drives, assembly and warranty, per node × nodes) priced from the price list, with subtotal, discount, VAT on the discounted subtotal and total; then why this configuration (key figures and the four charts), the launch commands of the engine, every input and formula with its units, and the advice. The customer, quote number, date, validity, services and notes come from the scenario&apos;s quote section (--set quote.customer=...). Without --price-list the built-in sample is used, whose prices are illustrative. A part the price list does not price is named in a warning on stderr, and the quote&apos;s totals say they are incomplete. The file is written atomically: on failure no partial file is left. Works without a display (the offscreen platform). The price list format is in docs/price-list-format.md. With --format csv it writes the bill of materials instead of the PDF, for a spreadsheet or an order system: to --output FILE.csv (atomically) or, without --output, to standard output; one row per line (part number, description, quantity, unit price, line total, currency), then the totals; UTF-8 (--bom adds the byte order mark Excel needs), fields separated by &apos;,&apos; with a decimal point, or by &apos;;&apos; with a decimal comma when the quote&apos;s language is German (quote.language, else --lang).</source>
-        <translation>Schreibt das PDF-Angebot von SCENARIO (Standard: das eingebaute Rechenbeispiel): Briefkopf des Herstellers, die Konfiguration und die Stückliste des Plans (Gehäuse, GPUs, CPUs, die DIMMs der gewählten Bestückung, die Laufwerke der NVMe-Stufe, Montage und Garantie, je Knoten × Knoten), bepreist aus der Preisliste, mit Zwischensumme, Rabatt, MwSt. auf die rabattierte Zwischensumme und Gesamtsumme; dann, warum diese Konfiguration (Kennwerte und die vier Diagramme), die Startbefehle der Engine, jede Eingabe und Formel mit ihren Einheiten, und die Hinweise. Kunde, Angebotsnummer, Datum, Gültigkeit, Leistungen und Anmerkungen kommen aus dem Abschnitt quote des Szenarios (--set quote.customer=...). Ohne --price-list wird das eingebaute Muster verwendet, dessen Preise beispielhaft sind. Ein Teil, das die Preisliste nicht bepreist, wird in einer Warnung auf stderr genannt, und die Summen des Angebots weisen sich als unvollständig aus. Die Datei wird atomar geschrieben: bei einem Fehler bleibt keine halbe Datei zurück. Funktioniert ohne Bildschirm (die Offscreen-Plattform). Das Format der Preisliste steht in docs/price-list-format.md. Mit --format csv schreibt es statt des PDFs die Stückliste, für eine Tabellenkalkulation oder ein Bestellsystem: nach --output DATEI.csv (atomar) oder, ohne --output, auf die Standardausgabe; eine Zeile je Position (Artikelnummer, Beschreibung, Menge, Einzelpreis, Positionssumme, Währung), dann die Summen; UTF-8 (--bom fügt die Bytereihenfolgemarke hinzu, die Excel braucht), Felder getrennt durch &apos;,&apos; mit Dezimalpunkt, oder durch &apos;;&apos; mit Dezimalkomma, wenn die Sprache des Angebots Deutsch ist (quote.language, sonst --lang).</translation>
+        <translation>Schreibt das PDF-Angebot von SCENARIO (Standard: das eingebaute Rechenbeispiel): Briefkopf des Herstellers, die Konfiguration und die Stückliste des Plans (Gehäuse, GPUs, CPUs, die DIMMs der gewählten Bestückung, die Laufwerke der NVMe-Stufe, Montage und Garantie, je Knoten × Knoten), bepreist aus der Preisliste, mit Zwischensumme, Rabatt, MwSt. auf die rabattierte Zwischensumme und Gesamtsumme; dann, warum diese Konfiguration (Kennwerte und die vier Diagramme), die Startbefehle der Engine, jede Eingabe und Formel mit ihren Einheiten, und die Hinweise. Kunde, Angebotsnummer, Datum, Gültigkeit, Leistungen und Anmerkungen kommen aus dem Abschnitt quote des Szenarios (--set quote.customer=...). Ohne --price-list wird das eingebaute Muster verwendet, dessen Preise beispielhaft sind. Ein Teil, das die Preisliste nicht bepreist, wird in einer Warnung auf stderr genannt, und die Summen des Angebots weisen sich als unvollständig aus. Die Datei wird atomar geschrieben: bei einem Fehler bleibt keine halbe Datei zurück. Funktioniert ohne Bildschirm (die Offscreen-Plattform). Das Format der Preisliste steht in docs/price-list-format.md. Mit --format csv schreibt es statt des PDFs die Stückliste, für eine Tabellenkalkulation oder ein Bestellsystem: nach --output FILE.csv (atomar) oder, ohne --output, auf die Standardausgabe; eine Zeile je Position (Artikelnummer, Beschreibung, Menge, Einzelpreis, Positionssumme, Währung), dann die Summen; UTF-8 (--bom fügt die Bytereihenfolgemarke hinzu, die Excel braucht), Felder getrennt durch &apos;,&apos; mit Dezimalpunkt, oder durch &apos;;&apos; mit Dezimalkomma, wenn die Sprache des Angebots Deutsch ist (quote.language, sonst --lang).</translation>
     </message>
     <message>
         <source>quote: --output FILE.pdf is required; see kvplan quote --help</source>
-        <translation>quote: --output DATEI.pdf ist erforderlich; siehe kvplan quote --help</translation>
+        <translation>quote: --output FILE.pdf ist erforderlich; siehe kvplan quote --help</translation>
     </message>
     <message>
         <source>quote: %1: %2</source>
@@ -966,6 +966,18 @@ Preis-Latenz-Front (günstiger oder schneller als jede andere):
 </source>
         <translation>Planungsannahmen, keine Messungen: durch die Zahlen des Kunden ersetzen. Eine verwenden mit kvplan report --workload ID, dann --set traffic.KEY=VALUE.
 </translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <source>info</source>
+        <translation>Hinweis</translation>
     </message>
 </context>
 <context>
@@ -2519,6 +2531,42 @@ Preis-Latenz-Front (günstiger oder schneller als jede andere):
         <source>Load at peak (§10)</source>
         <translation>Last zur Spitzenzeit (§10)</translation>
     </message>
+    <message>
+        <source>Error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>chassis</source>
+        <translation>Gehäuse</translation>
+    </message>
+    <message>
+        <source>power</source>
+        <translation>Leistung</translation>
+    </message>
+    <message>
+        <source>rack</source>
+        <translation>Racks</translation>
+    </message>
 </context>
 <context>
     <name>kvp::ui::AboutDialog</name>
@@ -2799,6 +2847,69 @@ Preis-Latenz-Front (günstiger oder schneller als jede andere):
     <message>
         <source>Load at peak</source>
         <translation>Last zur Spitzenzeit</translation>
+    </message>
+    <message>
+        <source>Chassis</source>
+        <translation>Gehäuse</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Leistung</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation>Racks</translation>
+    </message>
+</context>
+<context>
+    <name>kvp::ui::Count</name>
+    <message>
+        <source>byte per value</source>
+        <translation>Byte je Wert</translation>
+    </message>
+    <message>
+        <source>bytes per value</source>
+        <translation>Bytes je Wert</translation>
+    </message>
+    <message>
+        <source>instance</source>
+        <translation>Instanz</translation>
+    </message>
+    <message>
+        <source>instances</source>
+        <translation>Instanzen</translation>
+    </message>
+    <message>
+        <source>socket</source>
+        <translation>Sockel</translation>
+    </message>
+    <message>
+        <source>sockets</source>
+        <translation>Sockel</translation>
+    </message>
+    <message>
+        <source>KV head</source>
+        <translation>KV-Kopf</translation>
+    </message>
+    <message>
+        <source>KV heads</source>
+        <translation>KV-Köpfe</translation>
+    </message>
+    <message>
+        <source>node</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>nodes</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>DIMM</source>
+        <translation>DIMM</translation>
+    </message>
+    <message>
+        <source>DIMMs</source>
+        <translation>DIMMs</translation>
     </message>
 </context>
 <context>

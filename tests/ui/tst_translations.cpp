@@ -34,6 +34,7 @@
 #include "kvplan/ui/quote_csv.h"
 #include "kvplan/ui/quote_pdf.h"
 #include "kvplan/ui/report.h"
+#include "kvplan/workload_presets.h"
 
 using namespace kvp;
 using namespace kvp::ui;
@@ -132,7 +133,12 @@ void addFormulaWords(std::set<std::pair<QString, QString>>& words)
     std::set<std::string> fieldKeys;
     for (const schema::Field& row : schema::fields())
         fieldKeys.insert(std::string(row.key));
-    for (const SizingResult& r : testPlans())
+    for (const SizingResult& r : testPlans()) {
+        // The parts of a node's power that are no product (catalog names stay as they are).
+        for (const PowerPart& part : r.power.parts)
+            if (part.kind == "network" || part.kind == "board" || part.kind == "fans")
+                words.insert(
+                    {QString::fromLatin1(kPowerPartContext), QString::fromStdString(part.part)});
         for (const Derivation& d : r.derivations) {
             const QString formula = QString::fromStdString(d.formula);
             // The chassis' rack units name the catalog entry and its sources: data, not words.
@@ -153,6 +159,7 @@ void addFormulaWords(std::set<std::pair<QString, QString>>& words)
                         {QString::fromLatin1(kFormulaSourceContext), numbersAsArguments(from)});
             }
         }
+    }
 }
 
 // The words of core's tables that people read, with the context the UI looks them up in.
@@ -186,6 +193,12 @@ std::set<std::pair<QString, QString>> coreWords()
             add(kUnitContext, symbol); // "tokens", "years", "TB/day"; not "GiB"
     }
     add(kUnitContext, "day");
+    for (const WorkloadPreset& p : workloadPresets()) {
+        add(kWorkloadContext, p.name);
+        add(kWorkloadContext, p.description);
+        for (const auto& [key, why] : p.reasoning)
+            add(kWorkloadContext, why);
+    }
     addFormulaWords(words);
     return words;
 }

@@ -112,4 +112,14 @@ QString unitWord(const char* word)
     return QCoreApplication::translate(kUnitContext, word);
 }
 
+QString powerPartName(const PowerPart& part)
+{
+    return translate(kPowerPartContext, QString::fromStdString(part.part));
+}
+
+QString workloadWords(const std::string& text)
+{
+    return translate(kWorkloadContext, QString::fromStdString(text));
+}
+
 } // namespace kvp::ui

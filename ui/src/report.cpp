@@ -38,13 +38,17 @@ std::vector<Section> buildSections(const Scenario& s, const SizingResult& r)
 
 QString severityMark(Severity severity, bool markdown)
 {
+    // "[warning]", "[error]  ", "[note]   ": the text's marks are as wide as the widest.
+    const auto text = [](const QString& word) {
+        return (QLatin1Char('[') + word + QLatin1Char(']')).leftJustified(9);
+    };
     switch (severity) {
     case Severity::Error:
-        return markdown ? QStringLiteral("**Error:**") : QStringLiteral("[error]  ");
+        return markdown ? QStringLiteral("**%1:**").arg(tr("Error")) : text(tr("error"));
     case Severity::Warning:
-        return markdown ? QStringLiteral("**Warning:**") : QStringLiteral("[warning]");
+        return markdown ? QStringLiteral("**%1:**").arg(tr("Warning")) : text(tr("warning"));
     case Severity::Info:
-        return markdown ? QStringLiteral("Note:") : QStringLiteral("[note]   ");
+        return markdown ? tr("Note") + QLatin1Char(':') : text(tr("note"));
     }
     return {};
 }

@@ -7,6 +7,7 @@
 // resources/translations/kvplan_core_LANG.ts (tst_translations collects them from the plans of the
 // test scenarios and fails while one has no German). English comes back unchanged.
 
+#include "kvplan/plan.h"
 #include "kvplan/units.h"
 
 #include <QString>
@@ -21,6 +22,8 @@ inline constexpr const char* kRuleContext = "kvp::Rule";
 inline constexpr const char* kFormulaSourceContext = "kvp::FormulaSource";
 inline constexpr const char* kFormulaInputContext = "kvp::FormulaInput";
 inline constexpr const char* kUnitContext = "kvp::Unit";
+inline constexpr const char* kPowerPartContext = "kvp::PowerPart";
+inline constexpr const char* kWorkloadContext = "kvp::WorkloadPreset";
 
 // The template a text is translated by: every number outside {placeholders} and words
 // ("7680", "2+2", "18.872") becomes %1, %2, … in order, and `numbers` receives them as written.
@@ -41,5 +44,11 @@ QString formulaInputName(const std::string& name);
 QString unitText(Unit unit);
 // A word of units the symbols do not hold ("day").
 QString unitWord(const char* word);
+// A part of a node's power: the product's name, or words for the parts that are no product
+// ("board and BMC", "fans and voltage regulators").
+QString powerPartName(const PowerPart& part);
+// A workload preset's name, description or the reasoning of one of its numbers
+// (core/src/scenario's workload presets).
+QString workloadWords(const std::string& text);
 
 } // namespace kvp::ui
