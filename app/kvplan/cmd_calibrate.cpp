@@ -41,7 +41,8 @@ QString value(double v, const std::string& unit)
 
 template <class T> QString known(const std::optional<T>& v, const std::function<QString(T)>& text)
 {
-    return v ? text(*v) : tr("not in the log");
+    // (translate with its context: lupdate files a template's tr() under kvp::cli::T.)
+    return v ? text(*v) : QCoreApplication::translate("kvp::cli", "not in the log");
 }
 
 QString renderText(const VllmLogFacts& f, const Calibration& c)

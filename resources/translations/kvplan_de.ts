@@ -981,13 +981,6 @@ Preis-Latenz-Front (günstiger oder schneller als jede andere):
     </message>
 </context>
 <context>
-    <name>kvp::cli::T</name>
-    <message>
-        <source>not in the log</source>
-        <translation>nicht im Log</translation>
-    </message>
-</context>
-<context>
     <name>kvp::ui</name>
     <message>
         <source>Sources:</source>
@@ -2566,6 +2559,78 @@ Preis-Latenz-Front (günstiger oder schneller als jede andere):
     <message>
         <source>rack</source>
         <translation>Racks</translation>
+    </message>
+    <message>
+        <source>is a folder, not a catalog file</source>
+        <translation>ist ein Ordner, keine Katalogdatei</translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>is larger than 4 MiB (%1 bytes); not a catalog file</source>
+        <translation>ist größer als 4 MiB (%1 Bytes); keine Katalogdatei</translation>
+    </message>
+    <message>
+        <source>is a file, not a folder</source>
+        <translation>ist eine Datei, kein Ordner</translation>
+    </message>
+    <message>
+        <source>cannot be created</source>
+        <translation>kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>is a folder, not a config.json</source>
+        <translation>ist ein Ordner, keine config.json</translation>
+    </message>
+    <message>
+        <source>is larger than 4 MiB; not a config.json</source>
+        <translation>ist größer als 4 MiB; keine config.json</translation>
+    </message>
+    <message>
+        <source>(built-in sample price list)</source>
+        <translation>(eingebaute Muster-Preisliste)</translation>
+    </message>
+    <message>
+        <source>cannot be read (%1)</source>
+        <translation>kann nicht gelesen werden (%1)</translation>
+    </message>
+    <message>
+        <source>larger than 1 MiB; not a price list</source>
+        <translation>größer als 1 MiB; keine Preisliste</translation>
+    </message>
+    <message>
+        <source>(price list)</source>
+        <translation>(Preisliste)</translation>
+    </message>
+    <message>
+        <source>%1 does not exist</source>
+        <translation>%1 existiert nicht</translation>
+    </message>
+    <message>
+        <source>%1 is not an SVG, PNG or JPEG image</source>
+        <translation>%1 ist kein SVG-, PNG- oder JPEG-Bild</translation>
+    </message>
+    <message>
+        <source>(built-in worked example)</source>
+        <translation>(eingebautes Rechenbeispiel)</translation>
+    </message>
+    <message>
+        <source>cannot be written: %1</source>
+        <translation>kann nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <source>cannot be saved: %1</source>
+        <translation>kann nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>is a folder, not a scenario file</source>
+        <translation>ist ein Ordner, keine Szenariodatei</translation>
+    </message>
+    <message>
+        <source>is larger than 4 MiB (%1 bytes); not a scenario file</source>
+        <translation>ist größer als 4 MiB (%1 Bytes); keine Szenariodatei</translation>
     </message>
 </context>
 <context>

@@ -302,6 +302,15 @@ private slots:
             if (!found.count(key))
                 problems << QStringLiteral("no longer in the sources: %1 | %2")
                                 .arg(key.first, key.second);
+        // A context lupdate took from a return type or a template parameter ("nlohmann",
+        // "kvp::cli::T") is one no tr() looks its words up in: write those calls with
+        // QCoreApplication::translate and the context.
+        static const QRegularExpression strayContext(
+            QStringLiteral("^(std|nlohmann)(::|$)|(^|::)[A-Z]$"));
+        for (const auto& [key, entry] : found)
+            if (strayContext.match(key.first).hasMatch())
+                problems
+                    << QStringLiteral("context no tr() uses: %1 | %2").arg(key.first, key.second);
         QVERIFY2(problems.isEmpty(),
                  qPrintable(problems.mid(0, 20).join(QLatin1Char('\n')) +
                             QStringLiteral("\n(%1 in all) Run cmake --build build --target "
