@@ -2632,6 +2632,18 @@ Preis-Latenz-Front (günstiger oder schneller als jede andere):
         <source>is larger than 4 MiB (%1 bytes); not a scenario file</source>
         <translation>ist größer als 4 MiB (%1 Bytes); keine Szenariodatei</translation>
     </message>
+    <message>
+        <source>%1, %2 user</source>
+        <translation>%1, %2 Nutzer</translation>
+    </message>
+    <message>
+        <source>%1, %2 users</source>
+        <translation>%1, %2 Nutzer</translation>
+    </message>
+    <message>
+        <source>Worked example: %1</source>
+        <translation>Rechenbeispiel: %1</translation>
+    </message>
 </context>
 <context>
     <name>kvp::ui::AboutDialog</name>

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "kvplan/ui/core_words.h"
 
+#include "kvplan/scenario_name.h"
 #include "kvplan/ui/format.h"
+#include "kvplan/ui/language.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
@@ -120,6 +122,27 @@ QString powerPartName(const PowerPart& part)
 QString workloadWords(const std::string& text)
 {
     return translate(kWorkloadContext, QString::fromStdString(text));
+}
+
+QString scenarioNameText(const Scenario& scenario)
+{
+    QString name = QString::fromStdString(scenario.name);
+    if (currentLanguage() == QLatin1String("en") || !nameFollowsScenario(scenario))
+        return name;
+    const QString example = QStringLiteral("Worked example: ");
+    const bool isExample = name.startsWith(example);
+    if (isExample)
+        name = name.mid(example.size());
+    static const QRegularExpression users(QStringLiteral("^(.*), ([0-9,]+) (users?)$"));
+    if (const QRegularExpressionMatch m = users.match(name); m.hasMatch()) {
+        const QString count = formatCount(m.captured(2).remove(QLatin1Char(',')).toULongLong());
+        name = (m.captured(3) == QLatin1String("user")
+                    ? QCoreApplication::translate("kvp::ui", "%1, %2 user")
+                    : QCoreApplication::translate("kvp::ui", "%1, %2 users"))
+                   .arg(m.captured(1), count);
+    }
+    return isExample ? QCoreApplication::translate("kvp::ui", "Worked example: %1").arg(name)
+                     : name;
 }
 
 } // namespace kvp::ui

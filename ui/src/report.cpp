@@ -56,7 +56,7 @@ QString severityMark(Severity severity, bool markdown)
 QString renderText(const Scenario& s, const SizingResult& r)
 {
     QString out;
-    out += tr("KV Planner report: %1").arg(QString::fromStdString(s.name)) + QLatin1Char('\n');
+    out += tr("KV Planner report: %1").arg(scenarioNameText(s)) + QLatin1Char('\n');
     if (!r.hasErrors() || r.kv.bytesPerToken.count() != 0) {
         const auto sections = buildSections(s, r);
         qsizetype labelWidth = 0;
@@ -100,7 +100,7 @@ QString escapeMarkdown(QString text)
 QString renderMarkdown(const Scenario& s, const SizingResult& r)
 {
     QString out;
-    out += QStringLiteral("# ") + tr("KV Planner report: %1").arg(QString::fromStdString(s.name)) +
+    out += QStringLiteral("# ") + tr("KV Planner report: %1").arg(scenarioNameText(s)) +
            QStringLiteral("\n");
     if (!r.hasErrors() || r.kv.bytesPerToken.count() != 0) {
         for (const Section& section : buildSections(s, r)) {

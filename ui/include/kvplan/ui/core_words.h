@@ -50,5 +50,8 @@ QString powerPartName(const PowerPart& part);
 // A workload preset's name, description or the reasoning of one of its numbers
 // (core/src/scenario's workload presets).
 QString workloadWords(const std::string& text);
+// The scenario's name as people read it: a name the program wrote (kvplan/scenario_name.h) in
+// the language ("Rechenbeispiel: Qwen3-32B FP8, …, 500 Nutzer"); a typed name as typed.
+QString scenarioNameText(const Scenario& scenario);
 
 } // namespace kvp::ui
