@@ -303,7 +303,7 @@ int run(const QStringList& arguments)
     const QString first = rest.value(0);
     // Translations need an application object; the quote's charts need a widget one.
     std::unique_ptr<QCoreApplication> application;
-    if (language == QLatin1String("de") || first == QLatin1String("quote"))
+    if ((!language.isEmpty() && language != QLatin1String("en")) || first == QLatin1String("quote"))
         application = startApplication(first == QLatin1String("quote"));
     const ui::LanguageScope speaking(language.isEmpty() ? QStringLiteral("en") : language);
     const std::vector<Command> commands = allCommands();

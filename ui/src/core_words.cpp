@@ -38,6 +38,8 @@ QString localNumber(const QString& number)
 // The template translated, then its numbers put back.
 QString translatedWithNumbers(const char* context, const QString& text)
 {
+    if (currentLanguage() == QLatin1String("en"))
+        return text; // the source language: nothing to look up
     QStringList numbers;
     const QString templ = numbersAsArguments(text, &numbers);
     const QString translated = translate(context, templ);
