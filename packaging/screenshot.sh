@@ -2,8 +2,9 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Screenshots of the main window under Xvfb: the worked example (or SCENARIO) at 1920×1080 and
 # 1366×768, light and dark, the engine configuration panel and the what-if window (sweep,
-# compare), as PNG files in OUTPUT_DIR (default build/screenshots).
-# Usage: packaging/screenshot.sh [OUTPUT_DIR] [SCENARIO]
+# compare), as PNG files in OUTPUT_DIR (default build/screenshots). With --lang LANG (en, de) the
+# program speaks LANG and the files' names end in -LANG (kvplanner-1920x1080-light-de.png).
+# Usage: packaging/screenshot.sh [--lang LANG] [OUTPUT_DIR] [SCENARIO]
 # Needs a build (packaging/build.sh) and xvfb-run (packaging/install-deps.sh).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -11,6 +12,12 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 if [[ "${1:-}" == --docs ]]; then
   exec "$root/packaging/docs-screenshots.sh"
 fi
+lang=
+if [[ "${1:-}" == --lang ]]; then
+  lang=${2:?screenshot.sh: --lang needs a language (en, de)}
+  shift 2
+fi
+suffix=${lang:+-$lang}
 build=${KVPLAN_BUILD_DIR:-$root/build}
 out=${1:-$build/screenshots}
 scenario=${2:-}
@@ -26,16 +33,16 @@ config=$(mktemp -d)
 trap 'rm -rf "$config"' EXIT
 for size in 1920x1080 1366x768; do
   for theme in light dark; do
-    file="$out/kvplanner-$size-$theme.png"
+    file="$out/kvplanner-$size-$theme$suffix.png"
     XDG_CONFIG_HOME="$config" xvfb-run -a -s "-screen 0 ${size}x24" \
-      "$program" --theme "$theme" --window-size "$size" --screenshot "$file" ${scenario:+"$scenario"}
+      "$program" ${lang:+--lang "$lang"} --theme "$theme" --window-size "$size" --screenshot "$file" ${scenario:+"$scenario"}
     echo "$file"
   done
 done
 # The engine configuration under the charts, on the laptop screen.
-file="$out/kvplanner-1366x768-light-engine.png"
+file="$out/kvplanner-1366x768-light-engine$suffix.png"
 XDG_CONFIG_HOME="$config" xvfb-run -a -s "-screen 0 1366x768x24" \
-  "$program" --theme light --window-size 1366x768 --panel engine --screenshot "$file" ${scenario:+"$scenario"}
+  "$program" ${lang:+--lang "$lang"} --theme light --window-size 1366x768 --panel engine --screenshot "$file" ${scenario:+"$scenario"}
 echo "$file"
 # §11: the Rack and power section and the node power and rack charts, at both sizes and themes.
 for size in 1920x1080 1366x768; do
@@ -49,15 +56,15 @@ done
 # The what-if window: a sweep of users and a comparison with a copy, with the chat traffic.
 chat="$root/tests/data/chat-assistant-2000.kvplan.json"
 for panel in sweep compare; do
-  file="$out/kvplanner-whatif-$panel.png"
+  file="$out/kvplanner-whatif-$panel$suffix.png"
   XDG_CONFIG_HOME="$config" xvfb-run -a -s "-screen 0 1366x768x24" \
-    "$program" --theme light --window-size 1366x768 --panel "$panel" --screenshot "$file" "$chat"
+    "$program" ${lang:+--lang "$lang"} --theme light --window-size 1366x768 --panel "$panel" --screenshot "$file" "$chat"
   echo "$file"
 done
 # The Recommend window after its search, light and dark.
 for theme in light dark; do
-  file="$out/kvplanner-recommend-$theme.png"
+  file="$out/kvplanner-recommend-$theme$suffix.png"
   XDG_CONFIG_HOME="$config" xvfb-run -a -s "-screen 0 1366x768x24" \
-    "$program" --theme "$theme" --window-size 1366x768 --panel recommend --screenshot "$file" ${scenario:+"$scenario"}
+    "$program" ${lang:+--lang "$lang"} --theme "$theme" --window-size 1366x768 --panel recommend --screenshot "$file" ${scenario:+"$scenario"}
   echo "$file"
 done

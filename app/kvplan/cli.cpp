@@ -2,6 +2,7 @@
 #include "cli.h"
 
 #include "kvplan/engine_registry.h"
+#include "kvplan/ui/format.h"
 #include "kvplan/ui/language.h"
 
 #include <QApplication>
@@ -12,15 +13,10 @@
 
 namespace kvp::cli {
 
-namespace {
-
-// kvplan's own words, in the language of --lang (language.h).
 QString tr(const char* text)
 {
     return QCoreApplication::translate("kvp::cli", text);
 }
-
-} // namespace
 
 QString Invocation::value(const QString& option, const QString& fallback) const
 {
@@ -37,6 +33,26 @@ QStringList Invocation::values(const QString& option) const
 QString toQString(std::string_view text)
 {
     return QString::fromUtf8(text.data(), qsizetype(text.size()));
+}
+
+QString fixedNumber(double value, int decimals)
+{
+    QLocale locale = ui::numberLocale();
+    locale.setNumberOptions(QLocale::OmitGroupSeparator);
+    return locale.toString(value, 'f', decimals);
+}
+
+QString severityText(Severity severity)
+{
+    switch (severity) {
+    case Severity::Error:
+        return tr("error");
+    case Severity::Warning:
+        return tr("warning");
+    case Severity::Info:
+        break;
+    }
+    return tr("info");
 }
 
 QString wordList(const QStringList& words)
@@ -66,15 +82,14 @@ bool readInputFile(const QString& path, qint64 maxBytes, QByteArray* content, QS
     const bool standardInput = path == QLatin1String("-");
     const bool opened = standardInput ? file.open(stdin, QIODevice::ReadOnly)
                                       : (file.setFileName(path), file.open(QIODevice::ReadOnly));
-    const QString name = standardInput ? QStringLiteral("(standard input)") : path;
+    const QString name = standardInput ? tr("(standard input)") : path;
     if (!opened) {
-        *error =
-            name + QStringLiteral(": cannot be read (") + file.errorString() + QLatin1Char(')');
+        *error = tr("%1: cannot be read (%2)").arg(name, file.errorString());
         return false;
     }
     *content = file.read(maxBytes + 1);
     if (content->size() > maxBytes) {
-        *error = name + QStringLiteral(": larger than %1 MiB").arg(maxBytes / (1024 * 1024));
+        *error = tr("%1: larger than %2 MiB").arg(name).arg(maxBytes / (1024 * 1024));
         return false;
     }
     return true;
@@ -83,9 +98,9 @@ bool readInputFile(const QString& path, qint64 maxBytes, QByteArray* content, QS
 OptionSpec setOption()
 {
     return {QStringLiteral("--set"), QStringLiteral("KEY=VALUE"), true,
-            QStringLiteral("override one scenario key by its dotted path, e.g. "
-                           "workload.users=600; VALUE is read as JSON when it parses, else as "
-                           "text; applied in order")};
+            tr("override one scenario key by its dotted path, e.g. "
+               "workload.users=600; VALUE is read as JSON when it parses, else as "
+               "text; applied in order")};
 }
 
 OptionSpec formatOption(const QStringList& formats, const QString& help)
@@ -111,9 +126,7 @@ QStringList engineIds()
 OptionSpec engineOption(const QString& help, const QString& defaults)
 {
     return {QStringLiteral("--engine"), QStringLiteral("ENGINE"), false,
-            help + wordList(engineIds()) + QStringLiteral(" (default: ") + defaults +
-                QLatin1Char(')'),
-            engineIds()};
+            help + tr("%1 (default: %2)").arg(wordList(engineIds()), defaults), engineIds()};
 }
 
 std::vector<Command> allCommands()
@@ -127,20 +140,21 @@ namespace {
 
 QString mainHelp(const std::vector<Command>& commands)
 {
-    QString text = QStringLiteral("kvplan " KVPLAN_VERSION
-                                  " - size LLM inference servers that offload the KV cache to CPU "
-                                  "memory and NVMe\n\nUsage:\n");
+    QString text = QStringLiteral("kvplan " KVPLAN_VERSION " - ") +
+                   tr("size LLM inference servers that offload the KV cache to CPU memory and "
+                      "NVMe") +
+                   QStringLiteral("\n\n") + tr("Usage:") + QLatin1Char('\n');
     for (const Command& c : commands)
         text += QStringLiteral("  kvplan ") + c.synopsis + QLatin1Char('\n');
-    text += QStringLiteral("\nCommands:\n");
+    text += QLatin1Char('\n') + tr("Commands:") + QLatin1Char('\n');
     for (const Command& c : commands)
         text += QStringLiteral("  ") + (c.name + QStringLiteral(" ")).leftJustified(17) +
                 c.summary + QLatin1Char('\n');
-    text += QStringLiteral(
-        "\nSCENARIO is a *.kvplan.json file; without it, the built-in worked example (Qwen3-32B "
-        "FP8 on 4 x RTX PRO 6000 Server Edition, 500 users, 8K context).\n"
-        "`kvplan COMMAND --help` describes a command. Exit status: 0 success, 1 failure to write "
-        "output, 2 usage error, 3 invalid input.\n");
+    text += QLatin1Char('\n') +
+            tr("SCENARIO is a *.kvplan.json file; without it, the built-in worked example "
+               "(Qwen3-32B FP8 on 4 x RTX PRO 6000 Server Edition, 500 users, 8K context).\n"
+               "`kvplan COMMAND --help` describes a command. Exit status: 0 success, 1 failure "
+               "to write output, 2 usage error, 3 invalid input.\n");
     return text;
 }
 
@@ -175,12 +189,11 @@ void quietQtMessages(QtMsgType type, const QMessageLogContext&, const QString& m
         std::fprintf(stderr, "kvplan: Qt: %s\n", qPrintable(message));
 }
 
-// `--lang LANG` (or --lang=LANG) anywhere after the command, taken out of `arguments`: every
-// command has it. "en" when not given; an empty string when the value is not a language.
-QString takeLanguage(QStringList& arguments, bool& given)
+// `--lang LANG` (or --lang=LANG) anywhere, taken out of `arguments`: every command has it. "en"
+// when not given; an empty string when the value is not a language.
+QString takeLanguage(QStringList& arguments)
 {
     QString language = QStringLiteral("en");
-    given = false;
     for (qsizetype i = 0; i < arguments.size();) {
         const QString arg = arguments[i];
         if (arg == QLatin1String("--lang") && i + 1 < arguments.size()) {
@@ -191,9 +204,7 @@ QString takeLanguage(QStringList& arguments, bool& given)
             arguments.remove(i);
         } else {
             ++i;
-            continue;
         }
-        given = true;
     }
     return ui::isAvailableLanguage(language) ? language : QString();
 }
@@ -285,10 +296,23 @@ std::optional<int> parseInvocation(const Command& command, const QStringList& ar
 
 int run(const QStringList& arguments)
 {
+    // --lang first, wherever it is (kvplan --lang de --help, kvplan quote ... --lang de): the
+    // commands' help and every message are written in it.
+    QStringList rest = arguments;
+    const QString language = takeLanguage(rest);
+    const QString first = rest.value(0);
+    // Translations need an application object; the quote's charts need a widget one.
+    std::unique_ptr<QCoreApplication> application;
+    if ((!language.isEmpty() && language != QLatin1String("en")) || first == QLatin1String("quote"))
+        application = startApplication(first == QLatin1String("quote"));
+    const ui::LanguageScope speaking(language.isEmpty() ? QStringLiteral("en") : language);
     const std::vector<Command> commands = allCommands();
-    if (arguments.isEmpty())
-        return fail(UsageError, QStringLiteral("no command given; see kvplan --help"));
-    const QString first = arguments.front();
+    if (language.isEmpty())
+        return fail(
+            UsageError,
+            tr("--lang must be %1; see kvplan --help").arg(wordList(ui::availableLanguages())));
+    if (rest.isEmpty())
+        return fail(UsageError, tr("no command given; see kvplan --help"));
     if (first == QLatin1String("--help") || first == QLatin1String("-h") ||
         first == QLatin1String("help")) {
         printOut(mainHelp(commands));
@@ -303,22 +327,9 @@ int run(const QStringList& arguments)
         if (c.name == first)
             command = &c;
     if (!command)
-        return fail(UsageError,
-                    QStringLiteral("unknown command \"%1\"; see kvplan --help").arg(first));
-
-    QStringList rest = arguments.mid(1);
-    bool languageGiven = false;
-    const QString language = takeLanguage(rest, languageGiven);
-    if (language.isEmpty())
-        return fail(UsageError, QStringLiteral("%1: --lang must be %2; see kvplan %1 --help")
-                                    .arg(command->name, wordList(ui::availableLanguages())));
-    // Translations need an application object; the quote's charts need a widget one.
-    std::unique_ptr<QCoreApplication> application;
-    if (language != QLatin1String("en") || command->name == QLatin1String("quote"))
-        application = startApplication(command->name == QLatin1String("quote"));
-    const ui::LanguageScope speaking(language);
+        return fail(UsageError, tr("unknown command \"%1\"; see kvplan --help").arg(first));
     Invocation invocation;
-    if (const auto status = parseInvocation(*command, rest, invocation))
+    if (const auto status = parseInvocation(*command, rest.mid(1), invocation))
         return *status;
     try {
         return command->run(invocation);

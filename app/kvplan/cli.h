@@ -6,6 +6,7 @@
 // the key and the problem), 1 any other failure (an output file that cannot be written).
 
 #include "kvplan/catalog_apply.h"
+#include "kvplan/diagnostics.h"
 #include "kvplan/engine_registry.h"
 #include "kvplan/scenario.h"
 #include "kvplan/ui/model_file.h"
@@ -21,6 +22,10 @@
 #include <vector>
 
 namespace kvp::cli {
+
+// kvplan's own words in the language of --lang (language.h), under lupdate's context "kvp::cli":
+// every cmd_*.cpp writes its help and messages through it.
+QString tr(const char* text);
 
 enum ExitCode { Success = 0, Failure = 1, UsageError = 2, InvalidInput = 3 };
 
@@ -71,6 +76,13 @@ Command calibrateBenchCommand();
 
 // A registry's word (an engine id, a name) as a QString.
 QString toQString(std::string_view text);
+
+// A diagnostic's severity as the messages name it: "error", "warning", "info" (translated).
+QString severityText(Severity severity);
+
+// `value` with `decimals` decimals and no group separator, in the language's marks ("31.5",
+// "31,5"): what QString::arg(value, 0, 'f', decimals) writes in English.
+QString fixedNumber(double value, int decimals);
 
 // The words as a reader lists them: "a", "a or b", "a, b or c".
 QString wordList(const QStringList& words);

@@ -16,19 +16,19 @@ constexpr qint64 kMaxLogBytes = 16 * 1024 * 1024;
 QString figureLabel(const std::string& figure)
 {
     if (figure == "gpu.kv_tokens_per_instance")
-        return QStringLiteral("GPU KV cache size (tokens)");
+        return tr("GPU KV cache size (tokens)");
     if (figure == "gpu.kv_blocks_per_instance")
-        return QStringLiteral("KV cache blocks");
+        return tr("KV cache blocks");
     if (figure == "gpu.max_concurrency")
-        return QStringLiteral("Maximum concurrency");
+        return tr("Maximum concurrency");
     if (figure == "gpu.reserve_per_conversation")
-        return QStringLiteral("KV cache for one request (GiB)");
+        return tr("KV cache for one request (GiB)");
     if (figure == "gpu.engine.attention_block_tokens")
-        return QStringLiteral("Attention block size (tokens)");
+        return tr("Attention block size (tokens)");
     if (figure == "gpu.engine.padding_layers")
-        return QStringLiteral("Padding layers");
+        return tr("Padding layers");
     if (figure == "gpu.kv_cache_gib_per_card")
-        return QStringLiteral("KV budget by the sizing rule (GiB)");
+        return tr("KV budget by the sizing rule (GiB)");
     return QString::fromStdString(figure);
 }
 
@@ -41,13 +41,14 @@ QString value(double v, const std::string& unit)
 
 template <class T> QString known(const std::optional<T>& v, const std::function<QString(T)>& text)
 {
-    return v ? text(*v) : QStringLiteral("not in the log");
+    // (translate with its context: lupdate files a template's tr() under kvp::cli::T.)
+    return v ? text(*v) : QCoreApplication::translate("kvp::cli", "not in the log");
 }
 
 QString renderText(const VllmLogFacts& f, const Calibration& c)
 {
-    QString out = QStringLiteral("Calibration: %1\n\nRead from the log\n")
-                      .arg(QString::fromStdString(c.scenario.name));
+    QString out =
+        tr("Calibration: %1\n\nRead from the log\n").arg(QString::fromStdString(c.scenario.name));
     const auto line = [&](const QString& label, const QString& text) {
         out += QStringLiteral("  ") + label.leftJustified(26) + text + QLatin1Char('\n');
     };
@@ -60,52 +61,47 @@ QString renderText(const VllmLogFacts& f, const Calibration& c)
     const std::function<QString(double)> gib = [](double g) {
         return ui::formatNumber(g, 2) + QStringLiteral(" GiB");
     };
-    line(QStringLiteral("vLLM version"),
-         known(f.version, str) + (f.v0Engine ? QStringLiteral(" (V0 engine)") : QString()));
-    line(QStringLiteral("Model"),
-         known(f.model, str) + (c.modelKnown ? QStringLiteral(" — geometry: %1 (%2)")
+    line(tr("vLLM version"), known(f.version, str) + (f.v0Engine ? tr(" (V0 engine)") : QString()));
+    line(tr("Model"),
+         known(f.model, str) + (c.modelKnown ? tr(" — geometry: %1 (%2)")
                                                    .arg(ui::layersText(c.scenario.model),
                                                         QString::fromStdString(c.modelSource))
-                                             : QStringLiteral(" — geometry not known")));
-    line(QStringLiteral("Tensor parallel"), known(f.tensorParallel, num));
-    line(QStringLiteral("KV-cache dtype"),
-         known(f.kvCacheDtype, str) + QStringLiteral(" → ") +
-             QString::fromStdString(toString(c.scenario.kvCacheDtype)));
+                                             : tr(" — geometry not known")));
+    line(tr("Tensor parallel"), known(f.tensorParallel, num));
+    line(tr("KV-cache dtype"), known(f.kvCacheDtype, str) + QStringLiteral(" → ") +
+                                   QString::fromStdString(toString(c.scenario.kvCacheDtype)));
     line(QStringLiteral("max_model_len"), known(f.maxModelLen, num));
-    line(QStringLiteral("GPU memory"), known(f.gpuTotalGiB, gib));
-    line(QStringLiteral("Weights per GPU"), known(f.weightsGiB, gib));
-    line(QStringLiteral("KV cache budget per GPU"),
-         known(f.availableKvGiB, gib) +
-             (f.kvCacheBytesInUse ? QStringLiteral(" (%1 B in use)").arg(num(*f.kvCacheBytesInUse))
-                                  : QString()));
-    line(QStringLiteral("GPU KV cache size"),
-         f.gpuKvCacheTokens ? num(*f.gpuKvCacheTokens) + QStringLiteral(" tokens")
-                            : QStringLiteral("not in the log"));
-    line(QStringLiteral("Maximum concurrency"),
-         f.maxConcurrency ? ui::formatNumber(*f.maxConcurrency, 2) + QStringLiteral("x for ") +
-                                num(f.concurrencyTokens.value_or(0)) + QStringLiteral(" tokens")
-                          : QStringLiteral("not in the log"));
+    line(tr("GPU memory"), known(f.gpuTotalGiB, gib));
+    line(tr("Weights per GPU"), known(f.weightsGiB, gib));
+    line(tr("KV cache budget per GPU"),
+         known(f.availableKvGiB, gib) + (f.kvCacheBytesInUse
+                                             ? tr(" (%1 B in use)").arg(num(*f.kvCacheBytesInUse))
+                                             : QString()));
+    line(tr("GPU KV cache size"),
+         f.gpuKvCacheTokens ? num(*f.gpuKvCacheTokens) + tr(" tokens") : tr("not in the log"));
+    line(tr("Maximum concurrency"), f.maxConcurrency
+                                        ? ui::formatNumber(*f.maxConcurrency, 2) + tr("x for ") +
+                                              num(f.concurrencyTokens.value_or(0)) + tr(" tokens")
+                                        : tr("not in the log"));
 
-    out += QStringLiteral("\nPredicted against logged (capacity model %1)\n")
+    out += tr("\nPredicted against logged (capacity model %1)\n")
                .arg(QString::fromStdString(toString(c.scenario.serving.capacityModel)));
     if (c.rows.empty())
-        out += QStringLiteral("  nothing to compare\n");
+        out += tr("  nothing to compare\n");
     for (const CalibrationRow& r : c.rows)
         out += QStringLiteral("  ") + figureLabel(r.figure).leftJustified(36) +
                value(r.predicted, r.unit).rightJustified(12) +
                value(r.logged, r.unit).rightJustified(12) + QStringLiteral("  ") +
                (r.deviation >= 0 ? QStringLiteral("+") : QString()) +
                ui::formatNumber(r.deviation * 100.0, 2) + QStringLiteral(" %  ") +
-               (r.agrees ? QStringLiteral("agrees") : QStringLiteral("differs")) +
-               QLatin1Char('\n');
-    out += QStringLiteral("\nNotes\n");
+               (r.agrees ? tr("agrees") : tr("differs")) + QLatin1Char('\n');
+    out += tr("\nNotes\n");
     for (const Diagnostic& d : c.notes)
         out += QStringLiteral("  ") + ui::diagnosticText(d) + QLatin1Char('\n');
     for (const Diagnostic& d : c.result.diagnostics)
         if (d.severity == Severity::Error)
             out += QStringLiteral("  ") + ui::diagnosticText(d) + QLatin1Char('\n');
-    out +=
-        QStringLiteral("\nThe filled scenario: --save-scenario FILE, then kvplan report FILE.\n");
+    out += tr("\nThe filled scenario: --save-scenario FILE, then kvplan report FILE.\n");
     return out;
 }
 
@@ -118,26 +114,26 @@ Command calibrateCommand()
     c.synopsis = QStringLiteral(
         "calibrate LOG [--config CONFIG.json] [--scenario FILE] [--set KEY=VALUE]... "
         "[--format text|json] [--save-scenario FILE]");
-    c.summary = QStringLiteral("compare predictions with a real vLLM startup log");
-    c.description = QStringLiteral(
-        "Reads a vLLM startup log (a file, or - for pasted text on standard input): version, "
-        "model, tensor parallelism, KV-cache dtype, max_model_len, GPU memory, weights, the "
-        "available KV cache memory, \"GPU KV cache size\" and the maximum concurrency. Fills a "
-        "scenario from it (the KV budget given directly, as --kv-cache-memory would; the engine "
-        "mode of that release) and prints the predicted figures against the logged ones. The "
-        "model's geometry comes from --config (its config.json), else from the built-in catalog "
-        "by the logged model name. Everything the log does not state is taken from --scenario "
-        "(default: the worked example) after --set.");
+    c.summary = tr("compare predictions with a real vLLM startup log");
+    c.description =
+        tr("Reads a vLLM startup log (a file, or - for pasted text on standard input): version, "
+           "model, tensor parallelism, KV-cache dtype, max_model_len, GPU memory, weights, the "
+           "available KV cache memory, \"GPU KV cache size\" and the maximum concurrency. Fills a "
+           "scenario from it (the KV budget given directly, as --kv-cache-memory would; the engine "
+           "mode of that release) and prints the predicted figures against the logged ones. The "
+           "model's geometry comes from --config (its config.json), else from the built-in catalog "
+           "by the logged model name. Everything the log does not state is taken from --scenario "
+           "(default: the worked example) after --set.");
     c.options = {
         {QStringLiteral("--config"), QStringLiteral("CONFIG.json"), false,
-         QStringLiteral("the model's Hugging Face config.json")},
+         tr("the model's Hugging Face config.json")},
         {QStringLiteral("--scenario"), QStringLiteral("FILE"), false,
-         QStringLiteral("scenario for what the log does not state")},
+         tr("scenario for what the log does not state")},
         setOption(),
         formatOption({QStringLiteral("text"), QStringLiteral("json")},
-                     QStringLiteral("text (default) or json")),
+                     tr("text (default) or json")),
         {QStringLiteral("--save-scenario"), QStringLiteral("FILE"), false,
-         QStringLiteral("write the filled scenario (atomically)")},
+         tr("write the filled scenario (atomically)")},
     };
     c.minPositionals = 1;
     c.maxPositionals = 1;
@@ -153,9 +149,9 @@ Command calibrateCommand()
         input.facts = parseVllmLog(std::string_view(log.constData(), std::size_t(log.size())));
         if (!input.facts.hasKvFigures())
             return fail(InvalidInput,
-                        logPath + QStringLiteral(": no KV cache figures found (\"Available KV "
-                                                 "cache memory\", \"GPU KV cache size\", blocks); "
-                                                 "is this a vLLM startup log?"));
+                        logPath + tr(": no KV cache figures found (\"Available KV "
+                                     "cache memory\", \"GPU KV cache size\", blocks); "
+                                     "is this a vLLM startup log?"));
         try {
             input.base = ui::loadScenarioFile(in.value(QStringLiteral("--scenario")),
                                               in.values(QStringLiteral("--set")));

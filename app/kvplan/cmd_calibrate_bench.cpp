@@ -14,12 +14,12 @@ QString table(const std::vector<BenchComparison>& rows)
 {
     QString out;
     for (const BenchComparison& c : rows)
-        out += QStringLiteral("  %1 predicted %2, measured %3 (%4%5 %)\n")
+        out += tr("  %1 predicted %2, measured %3 (%4%5 %)\n")
                    .arg(QString::fromStdString(c.figure), -22)
-                   .arg(c.predicted, 0, 'f', 2)
-                   .arg(c.measured, 0, 'f', 2)
+                   .arg(fixedNumber(c.predicted, 2))
+                   .arg(fixedNumber(c.measured, 2))
                    .arg(c.deviation >= 0 ? QStringLiteral("+") : QString())
-                   .arg(c.deviation * 100.0, 0, 'f', 1);
+                   .arg(fixedNumber(c.deviation * 100.0, 1));
     return out;
 }
 
@@ -43,8 +43,8 @@ Command calibrateBenchCommand()
     c.synopsis =
         QStringLiteral("calibrate-bench RESULT [--scenario FILE] [--gpu ID] [--catalog FILE]... "
                        "[--set KEY=VALUE]... [--save-scenario FILE] [--format text|json]");
-    c.summary = QStringLiteral("predict a vllm bench serve run and fit the MFU and MBU to it");
-    c.description = QStringLiteral(
+    c.summary = tr("predict a vllm bench serve run and fit the MFU and MBU to it");
+    c.description = tr(
         "Reads RESULT, the JSON `vllm bench serve --save-result` writes or its printed "
         "\"Serving Benchmark Result\" block pasted into a file (\"-\": standard input), predicts "
         "the same run (its mean input and output tokens, concurrency limit, request rate and "
@@ -55,11 +55,11 @@ Command calibrateBenchCommand()
         "--save-scenario writes the scenario with the fitted values (atomically).");
     c.options = {setOption(),
                  formatOption({QStringLiteral("text"), QStringLiteral("json")},
-                              QStringLiteral("text (default) or json")),
+                              tr("text (default) or json")),
                  {QStringLiteral("--scenario"), QStringLiteral("FILE"), false,
-                  QStringLiteral("the test box's scenario (default: the worked example)")},
+                  tr("the test box's scenario (default: the worked example)")},
                  {QStringLiteral("--save-scenario"), QStringLiteral("FILE"), false,
-                  QStringLiteral("write the scenario with the fitted MFU and MBU")}};
+                  tr("write the scenario with the fitted MFU and MBU")}};
     for (const OptionSpec& o : catalogChoiceOptions())
         c.options.push_back(o);
     c.minPositionals = 1;
@@ -91,10 +91,9 @@ Command calibrateBenchCommand()
             return status;
         const BenchCalibration cal = calibrateBench(scenario, run);
         if (cal.before.empty())
-            return fail(InvalidInput,
-                        path + QStringLiteral(": the scenario cannot predict the run (no prefill "
-                                              "estimate or memory bandwidth; kvplan report says "
-                                              "what is missing)"));
+            return fail(InvalidInput, path + tr(": the scenario cannot predict the run (no prefill "
+                                                "estimate or memory bandwidth; kvplan report says "
+                                                "what is missing)"));
         Scenario fitted = scenario;
         fitted.serving.prefillMfu = cal.fittedMfu;
         fitted.serving.decodeMbu = cal.fittedMbu;
@@ -117,22 +116,22 @@ Command calibrateBenchCommand()
             printOut(QString::fromStdString(out.dump(2)) + QLatin1Char('\n'));
         } else {
             const LoadSpec l = benchLoad(run);
-            printOut(QStringLiteral("%1: %2 requests, %3 tokens in, %4 out, concurrency %5, "
-                                    "rate %6\n\nWith the scenario's MFU %7 and MBU %8:\n")
+            printOut(tr("%1: %2 requests, %3 tokens in, %4 out, concurrency %5, "
+                        "rate %6\n\nWith the scenario's MFU %7 and MBU %8:\n")
                          .arg(path)
                          .arg(run.completed)
                          .arg(l.inputTokens)
                          .arg(l.outputTokens)
                          .arg(run.maxConcurrency ? QString::number(*run.maxConcurrency)
-                                                 : QStringLiteral("unlimited"))
+                                                 : tr("unlimited"))
                          .arg(run.requestRatePerS ? QString::number(*run.requestRatePerS)
                                                   : QStringLiteral("inf"))
                          .arg(scenario.serving.prefillMfu.value_or(kDefaultPrefillMfu))
                          .arg(scenario.serving.decodeMbu.value_or(kDefaultDecodeMbu)) +
                      table(cal.before) +
-                     QStringLiteral("\nFitted: serving.prefill_mfu %1, serving.decode_mbu %2:\n")
-                         .arg(cal.fittedMfu, 0, 'f', 3)
-                         .arg(cal.fittedMbu, 0, 'f', 3) +
+                     tr("\nFitted: serving.prefill_mfu %1, serving.decode_mbu %2:\n")
+                         .arg(fixedNumber(cal.fittedMfu, 3))
+                         .arg(fixedNumber(cal.fittedMbu, 3)) +
                      table(cal.after));
         }
         if (in.has(QStringLiteral("--save-scenario"))) {

@@ -25,7 +25,7 @@ namespace {
 // catalogs of their own format (models) sit in the same table.
 struct CatalogKind {
     QString kind;
-    QString summary;
+    const char* summary; // translated where it is shown
     std::function<int(const Invocation&)> list;
 };
 
@@ -68,12 +68,10 @@ QString perTokenText(const ModelSpec& model)
     QString text = ui::formatSize(kv.bytesPerToken, ui::SizeUnit::KiB, 0);
     if (!kv.slidingBytesPerToken.isZero())
         text += QStringLiteral(" + ") +
-                ui::formatSize(kv.slidingBytesPerToken, ui::SizeUnit::KiB, 0) +
-                QStringLiteral(" in window");
+                ui::formatSize(kv.slidingBytesPerToken, ui::SizeUnit::KiB, 0) + tr(" in window");
     if (!kv.stateBytesPerConversation.isZero())
         text += QStringLiteral(" + ") +
-                ui::formatSize(kv.stateBytesPerConversation, ui::SizeUnit::MiB, 0) +
-                QStringLiteral(" state");
+                ui::formatSize(kv.stateBytesPerConversation, ui::SizeUnit::MiB, 0) + tr(" state");
     return text;
 }
 
@@ -94,17 +92,16 @@ QString listModels(bool json)
         }
         return QString::fromStdString(list.dump(2, ' ', false)) + QLatin1Char('\n');
     }
-    std::vector<QStringList> rows = {
-        {QStringLiteral("Model"), QStringLiteral("Layers"), QStringLiteral("KV per token (16-bit)"),
-         QStringLiteral("Parameters"), QStringLiteral("Weights"), QStringLiteral("Confidence")}};
+    std::vector<QStringList> rows = {{tr("Model"), tr("Layers"), tr("KV per token (16-bit)"),
+                                      tr("Parameters"), tr("Weights"), tr("Confidence")}};
     for (const CatalogModel& entry : catalog) {
         const ModelSpec& m = entry.model;
         QString params = m.paramsTotalB
                              ? ui::formatNumber(*m.paramsTotalB, 1) + QStringLiteral(" B")
                              : QStringLiteral("—");
         if (m.paramsActiveB)
-            params += QStringLiteral(" (") + ui::formatNumber(*m.paramsActiveB, 1) +
-                      QStringLiteral(" B active)");
+            params +=
+                QStringLiteral(" (") + ui::formatNumber(*m.paramsActiveB, 1) + tr(" B active)");
         rows.push_back({QString::fromStdString(m.name), ui::layersText(m), perTokenText(m), params,
                         ui::formatNumber(m.weightsGiB, 1) + QStringLiteral(" GiB ") +
                             QString::fromStdString(m.weightsDtype),
@@ -121,9 +118,9 @@ QString listModels(bool json)
             line += i + 1 < row.size() ? row[i].leftJustified(widths[std::size_t(i)] + 2) : row[i];
         out += line.trimmed() + QLatin1Char('\n');
     }
-    out += QStringLiteral("\n%1 models. Sources and notes: kvplan catalog models --format json. "
-                          "One model's object: kvplan catalog models NAME, e.g. kvplan report "
-                          "--set \"model=$(kvplan catalog models google/gemma-3-27b-it)\".\n")
+    out += tr("\n%1 models. Sources and notes: kvplan catalog models --format json. "
+              "One model's object: kvplan catalog models NAME, e.g. kvplan report "
+              "--set \"model=$(kvplan catalog models google/gemma-3-27b-it)\".\n")
                .arg(catalog.size());
     return out;
 }
@@ -132,8 +129,8 @@ int showModel(const QString& name)
 {
     const CatalogModel* entry = findCatalogModel(name.toStdString());
     if (!entry)
-        return fail(InvalidInput, QStringLiteral("catalog: no model \"%1\" in the built-in "
-                                                 "catalog; see kvplan catalog models")
+        return fail(InvalidInput, tr("catalog: no model \"%1\" in the built-in "
+                                     "catalog; see kvplan catalog models")
                                       .arg(name));
     printOut(QString::fromStdString(modelToJson(entry->model).dump(2, ' ', false)) +
              QLatin1Char('\n'));
@@ -154,37 +151,41 @@ const std::vector<CatalogKind>& catalogKinds()
 {
     static const std::vector<CatalogKind> kinds = {
         {QStringLiteral("models"),
-         QStringLiteral("models with their KV geometry, parameters, weights and sources"),
+         QT_TRANSLATE_NOOP("kvp::cli",
+                           "models with their KV geometry, parameters, weights and sources"),
          listModelsKind},
         {QStringLiteral("gpus"),
-         QStringLiteral("GPUs: reported and marketed memory, PCIe, dense "
-                        "TFLOPS, memory bandwidth, power"),
+         QT_TRANSLATE_NOOP("kvp::cli", "GPUs: reported and marketed memory, PCIe, dense "
+                                       "TFLOPS, memory bandwidth, power"),
          [](const Invocation& in) {
              return listHardware(in, "gpus", &ui::gpuCatalogText);
          }},
         {QStringLiteral("platforms"),
-         QStringLiteral("CPU platforms: sockets, memory channels, DDR5 speed at 1 and 2 DIMMs per "
-                        "channel, PCIe lanes"),
+         QT_TRANSLATE_NOOP(
+             "kvp::cli", "CPU platforms: sockets, memory channels, DDR5 speed at 1 and 2 DIMMs per "
+                         "channel, PCIe lanes"),
          [](const Invocation& in) {
              return listHardware(in, "platforms", &ui::platformCatalogText);
          }},
-        {QStringLiteral("dimms"), QStringLiteral("DDR5 RDIMM sizes"),
+        {QStringLiteral("dimms"), QT_TRANSLATE_NOOP("kvp::cli", "DDR5 RDIMM sizes"),
          [](const Invocation& in) {
              return listHardware(in, "dimms", &ui::dimmCatalogText);
          }},
         {QStringLiteral("drives"),
-         QStringLiteral("NVMe drives: capacities, sequential read and write, DWPD, warranty"),
+         QT_TRANSLATE_NOOP("kvp::cli",
+                           "NVMe drives: capacities, sequential read and write, DWPD, warranty"),
          [](const Invocation& in) {
              return listHardware(in, "drives", &ui::driveCatalogText);
          }},
         {QStringLiteral("chassis"),
-         QStringLiteral("GPU servers: rack units, how they take GPUs, DIMM slots, drive bays, "
-                        "power supplies, cooling"),
+         QT_TRANSLATE_NOOP("kvp::cli", "GPU servers: rack units, how they take GPUs, DIMM slots, "
+                                       "drive bays, power supplies, cooling"),
          [](const Invocation& in) {
              return listHardware(in, "chassis", &ui::chassisCatalogText);
          }},
         {QStringLiteral("workloads"),
-         QStringLiteral("workload presets for the hit rates, with the reasoning for each number"),
+         QT_TRANSLATE_NOOP(
+             "kvp::cli", "workload presets for the hit rates, with the reasoning for each number"),
          listWorkloadsKind},
     };
     return kinds;
@@ -203,34 +204,34 @@ QString kindNames()
 OptionSpec catalogOption()
 {
     return {QStringLiteral("--catalog"), QStringLiteral("FILE"), true,
-            QStringLiteral("a user catalog merged over the built-in one by id (after ") +
-                ui::userCatalogPath() + QStringLiteral(" when it exists); repeatable")};
+            tr("a user catalog merged over the built-in one by id (after %1 when it exists); "
+               "repeatable")
+                .arg(ui::userCatalogPath())};
 }
 
 std::vector<OptionSpec> catalogChoiceOptions()
 {
-    return {
-        {QStringLiteral("--gpu"), QStringLiteral("ID"), false,
-         QStringLiteral("fill gpu.* from a catalog GPU (kvplan catalog gpus); keeps gpu.count")},
-        {QStringLiteral("--platform"), QStringLiteral("ID"), false,
-         QStringLiteral("fill host.* from a catalog CPU platform (kvplan catalog platforms)")},
-        {QStringLiteral("--drive"), QStringLiteral("ID-CAPACITY"), false,
-         QStringLiteral("fill nvme.* from a catalog drive, e.g. samsung-pm1743-7.68; keeps "
-                        "nvme.drives_per_node")},
-        {QStringLiteral("--chassis"), QStringLiteral("ID"), false,
-         QStringLiteral("pin chassis.* to a catalog chassis (kvplan catalog chassis), after "
-                        "--gpu; without it the plan chooses one")},
-        workloadOption(false),
-        catalogOption()};
+    return {{QStringLiteral("--gpu"), QStringLiteral("ID"), false,
+             tr("fill gpu.* from a catalog GPU (kvplan catalog gpus); keeps gpu.count")},
+            {QStringLiteral("--platform"), QStringLiteral("ID"), false,
+             tr("fill host.* from a catalog CPU platform (kvplan catalog platforms)")},
+            {QStringLiteral("--drive"), QStringLiteral("ID-CAPACITY"), false,
+             tr("fill nvme.* from a catalog drive, e.g. samsung-pm1743-7.68; keeps "
+                "nvme.drives_per_node")},
+            {QStringLiteral("--chassis"), QStringLiteral("ID"), false,
+             tr("pin chassis.* to a catalog chassis (kvplan catalog chassis), after "
+                "--gpu; without it the plan chooses one")},
+            workloadOption(false),
+            catalogOption()};
 }
 
 OptionSpec workloadOption(bool perScenario)
 {
     return {QStringLiteral("--workload"),
             perScenario ? QStringLiteral("[N:]PRESET") : QStringLiteral("PRESET"), perScenario,
-            QStringLiteral("fill the traffic section and the context from a workload preset "
-                           "(kvplan catalog workloads): chat-assistant, coding-agent, "
-                           "rag-shared-documents")};
+            tr("fill the traffic section and the context from a workload preset "
+               "(kvplan catalog workloads): chat-assistant, coding-agent, "
+               "rag-shared-documents")};
 }
 
 namespace {
@@ -266,13 +267,14 @@ int loadScenario(const ScenarioSource& source, Scenario& scenario)
                 if (!source.workload.isEmpty() &&
                     QString::fromStdString(id).startsWith(source.workload))
                     close = id;
-            return fail(InvalidInput,
-                        QStringLiteral("--workload %1: unknown preset%2; kvplan catalog workloads "
-                                       "lists them")
-                            .arg(source.workload, close.empty()
-                                                      ? QString()
-                                                      : QStringLiteral(" (did you mean %1?)")
-                                                            .arg(QString::fromStdString(close))));
+            return fail(
+                InvalidInput,
+                tr("--workload %1: unknown preset%2; kvplan catalog workloads "
+                   "lists them")
+                    .arg(source.workload,
+                         close.empty()
+                             ? QString()
+                             : tr(" (did you mean %1?)").arg(QString::fromStdString(close))));
         }
     }
     try {
@@ -323,42 +325,35 @@ Command catalogCommand()
     c.name = QStringLiteral("catalog");
     c.synopsis = QStringLiteral("catalog ") + kindNames() +
                  QStringLiteral(" [NAME] [--catalog FILE]... [--format text|json]");
-    c.summary = QStringLiteral("list the model and hardware catalogs, with sources");
-    c.description = QStringLiteral("Lists one catalog: ");
+    c.summary = tr("list the model and hardware catalogs, with sources");
     QStringList kinds;
     for (const CatalogKind& k : catalogKinds())
-        kinds << k.kind + QStringLiteral(" (") + k.summary + QLatin1Char(')');
-    c.description +=
-        kinds.join(QStringLiteral("; ")) +
-        QStringLiteral(
-            ". Figures marked ⚠ are unconfirmed and explained below the table. Your own entries go "
-            "in a user catalog (same format as --format json prints, any of the sections), read "
-            "from ") +
-        ui::userCatalogPath() +
-        QStringLiteral(
-            " when it exists and from each --catalog FILE; an entry with a built-in "
-            "entry's id replaces it. Use an entry with kvplan report --gpu ID "
-            "--platform ID --drive ID-CAPACITY --chassis ID; the scenario then stores the values. "
-            "kvplan catalog models NAME prints one model's scenario \"model\" object.");
+        kinds << k.kind + QStringLiteral(" (") + tr(k.summary) + QLatin1Char(')');
+    c.description =
+        tr("Lists one catalog: %1. Figures marked ⚠ are unconfirmed and explained below the "
+           "table. Your own entries go in a user catalog (same format as --format json prints, "
+           "any of the sections), read from %2 when it exists and from each --catalog FILE; an "
+           "entry with a built-in entry's id replaces it. Use an entry with kvplan report --gpu "
+           "ID --platform ID --drive ID-CAPACITY --chassis ID; the scenario then stores the "
+           "values. kvplan catalog models NAME prints one model's scenario \"model\" object.")
+            .arg(kinds.join(QStringLiteral("; ")), ui::userCatalogPath());
     c.options = {catalogOption(),
                  formatOption({QStringLiteral("text"), QStringLiteral("json")},
-                              QStringLiteral("text (default) or json (a catalog file with every "
-                                             "source)"))};
+                              tr("text (default) or json (a catalog file with every "
+                                 "source)"))};
     c.minPositionals = 1;
     c.maxPositionals = 2;
     c.run = [](const Invocation& in) {
         const QString kind = in.positionals.front();
         if (in.positionals.size() > 1 && kind != QLatin1String("models"))
-            return fail(UsageError,
-                        QStringLiteral("catalog: NAME is for models only (kvplan catalog %1 lists "
+            return fail(UsageError, tr("catalog: NAME is for models only (kvplan catalog %1 lists "
                                        "every entry)")
-                            .arg(kind));
+                                        .arg(kind));
         for (const CatalogKind& k : catalogKinds())
             if (k.kind == kind)
                 return k.list(in);
-        return fail(
-            UsageError,
-            QStringLiteral("catalog: unknown catalog \"%1\"; one of %2").arg(kind, kindNames()));
+        return fail(UsageError,
+                    tr("catalog: unknown catalog \"%1\"; one of %2").arg(kind, kindNames()));
     };
     return c;
 }

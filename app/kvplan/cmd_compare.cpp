@@ -31,8 +31,8 @@ Command compareCommand()
         "[--drive [N:]ID-CAPACITY]... [--chassis [N:]ID]... [--workload [N:]PRESET]... [--catalog "
         "FILE]... "
         "[--no-simulation] [--format text|json|markdown]");
-    c.summary = QStringLiteral("2-4 scenarios side by side, the differences marked");
-    c.description = QStringLiteral(
+    c.summary = tr("2-4 scenarios side by side, the differences marked");
+    c.description = tr(
         "Plans two to four scenarios and prints every key figure side by side: KV cache, GPU "
         "cache, CPU tier, DIMMs, nodes, PCIe, NVMe, time to first token and hit rates, with the "
         "figures that differ marked and each value's change against A; then the inputs that "
@@ -43,21 +43,21 @@ Command compareCommand()
         "asks \"and on H200?\". Hit rates are simulated unless --no-simulation.");
     c.options = {
         {QStringLiteral("--set"), QStringLiteral("[N:]KEY=VALUE"), true,
-         QStringLiteral("override a key of scenario N (or of all); applied in order")},
+         tr("override a key of scenario N (or of all); applied in order")},
         {QStringLiteral("--gpu"), QStringLiteral("[N:]ID"), true,
-         QStringLiteral("fill gpu.* of scenario N (or all) from a catalog GPU")},
+         tr("fill gpu.* of scenario N (or all) from a catalog GPU")},
         {QStringLiteral("--platform"), QStringLiteral("[N:]ID"), true,
-         QStringLiteral("fill host.* from a catalog platform")},
+         tr("fill host.* from a catalog platform")},
         {QStringLiteral("--drive"), QStringLiteral("[N:]ID-CAPACITY"), true,
-         QStringLiteral("fill nvme.* from a catalog drive")},
+         tr("fill nvme.* from a catalog drive")},
         {QStringLiteral("--chassis"), QStringLiteral("[N:]ID"), true,
-         QStringLiteral("pin chassis.* to a catalog chassis")},
+         tr("pin chassis.* to a catalog chassis")},
         workloadOption(true),
         catalogOption(),
         {QStringLiteral("--no-simulation"), QString(), false,
-         QStringLiteral("closed-form hit rates only (faster)")},
+         tr("closed-form hit rates only (faster)")},
         formatOption({QStringLiteral("text"), QStringLiteral("json"), QStringLiteral("markdown")},
-                     QStringLiteral("text (default), json or markdown"))};
+                     tr("text (default), json or markdown"))};
     c.minPositionals = int(kMinCompared);
     c.maxPositionals = int(kMaxCompared);
     c.run = [](const Invocation& in) {
@@ -80,8 +80,8 @@ Command compareCommand()
             for (const QString& value : in.values(name)) {
                 const auto [which, text] = forScenario(value);
                 if (which > count)
-                    return fail(UsageError, QStringLiteral("compare: %1 %2: there are only %3 "
-                                                           "scenarios")
+                    return fail(UsageError, tr("compare: %1 %2: there are only %3 "
+                                               "scenarios")
                                                 .arg(name, value)
                                                 .arg(count));
                 for (int i = 0; i < count; ++i) {
@@ -110,10 +110,9 @@ Command compareCommand()
                     else
                         ok = false;
                     if (!ok)
-                        return fail(UsageError,
-                                    QStringLiteral("compare: %1 given twice for scenario %2")
-                                        .arg(name)
-                                        .arg(i + 1));
+                        return fail(
+                            UsageError,
+                            tr("compare: %1 given twice for scenario %2").arg(name).arg(i + 1));
                 }
             }
         }
@@ -133,7 +132,7 @@ Command compareCommand()
         for (int i = 0; i < count; ++i)
             for (const Diagnostic& d : comparison.results[std::size_t(i)].diagnostics)
                 if (d.severity == Severity::Error)
-                    return fail(InvalidInput, QStringLiteral("compare: scenario %1 (%2): %3")
+                    return fail(InvalidInput, tr("compare: scenario %1 (%2): %3")
                                                   .arg(i + 1)
                                                   .arg(in.positionals[i], ui::diagnosticText(d)));
         return static_cast<int>(Success);

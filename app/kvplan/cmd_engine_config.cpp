@@ -28,18 +28,17 @@ QString summary(const EngineConfig& config, const QStringList& written)
 {
     QString text;
     for (const QString& path : written)
-        text += QStringLiteral("wrote ") + path + QLatin1Char('\n');
+        text += tr("wrote %1\n").arg(path);
     for (const EngineRelease& r : config.writtenFor)
-        text += QStringLiteral("written for %1 %2\n")
+        text += tr("written for %1 %2\n")
                     .arg(QString::fromStdString(r.product), QString::fromStdString(r.version));
     for (const Diagnostic& d : config.diagnostics)
-        text += QStringLiteral("%1: %2\n")
-                    .arg(QString::fromStdString(toString(d.severity)), ui::diagnosticText(d));
+        text += QStringLiteral("%1: %2\n").arg(severityText(d.severity), ui::diagnosticText(d));
     for (const LaunchCommand& cmd : config.commands)
         for (const Diagnostic& d : cmd.notes)
             text += QStringLiteral("%1: %2: %3\n")
-                        .arg(QString::fromStdString(cmd.name),
-                             QString::fromStdString(toString(d.severity)), ui::diagnosticText(d));
+                        .arg(QString::fromStdString(cmd.name), severityText(d.severity),
+                             ui::diagnosticText(d));
     return text;
 }
 
@@ -60,7 +59,7 @@ int writeDeploymentFile(const Invocation& in, const EngineConfig& config, const 
         QString::fromLatin1(kubernetes ? kKubernetesFileName : kComposeFileName));
     try {
         if (!QDir().mkpath(directory))
-            throw ui::ScenarioFileError(directory, {}, QStringLiteral("cannot be created"));
+            throw ui::ScenarioFileError(directory, {}, tr("cannot be created"));
         ui::saveTextFileAtomically(path, compose.toUtf8());
     } catch (const ui::ScenarioFileError& e) {
         return fail(Failure, e.message());
@@ -83,8 +82,8 @@ QString chooseEngine(const Invocation& in, const EngineOptions& options, Scenari
         return {};
     const QString release = in.value(QStringLiteral("--release"));
     if (!findRelease(engine.kind, release.toStdString()))
-        return QStringLiteral("engine-config: --release %1 is not a known release of %2 (known: "
-                              "%3)")
+        return tr("engine-config: --release %1 is not a known release of %2 (known: "
+                  "%3)")
             .arg(release, toQString(engine.id), QString::fromStdString(releaseList(engine.kind)));
     scenario.engine.release = release.toStdString();
     return {};
@@ -100,44 +99,42 @@ Command engineConfigCommand()
         QStringLiteral("engine-config [SCENARIO] [--set KEY=VALUE]... [--engine ") +
         engineIds().join(QLatin1Char('|')) + QStringLiteral("] [--form ") +
         formNames().join(QLatin1Char('|')) +
-        QStringLiteral(
-            "] [--release VERSION] [--format script|json|compose|kubernetes] [--output DIR]");
-    c.summary =
-        QStringLiteral("the launch commands for ") + wordList(engineWords(&EngineDescriptor::name));
-    c.description = QStringLiteral(
-        "Writes the commands that start the engine as SCENARIO (default: the built-in worked "
-        "example) plans it: per instance CUDA_VISIBLE_DEVICES, the numactl binding to its "
-        "cards' NUMA node, model, tensor parallelism, context length, GPU memory, KV-cache "
-        "dtype, port, and the CPU and NVMe tiers in each engine's own unit and scope (vLLM GiB "
-        "or bytes per instance, SGLang and Dynamo decimal GB per TP rank, LMCache per server). "
-        "Each script names the engine release it was written for and warns where the engine "
-        "pins more host memory than asked. Without --output the script that starts every "
-        "process is printed; with --output DIR, one script per process and start-all.sh are "
-        "written there, each atomically. The flags and their units are explained in "
-        "docs/engine-configuration.md.");
+        tr("] [--release VERSION] [--format script|json|compose|kubernetes] [--output DIR]");
+    c.summary = tr("the launch commands for ") + wordList(engineWords(&EngineDescriptor::name));
+    c.description =
+        tr("Writes the commands that start the engine as SCENARIO (default: the built-in worked "
+           "example) plans it: per instance CUDA_VISIBLE_DEVICES, the numactl binding to its "
+           "cards' NUMA node, model, tensor parallelism, context length, GPU memory, KV-cache "
+           "dtype, port, and the CPU and NVMe tiers in each engine's own unit and scope (vLLM GiB "
+           "or bytes per instance, SGLang and Dynamo decimal GB per TP rank, LMCache per server). "
+           "Each script names the engine release it was written for and warns where the engine "
+           "pins more host memory than asked. Without --output the script that starts every "
+           "process is printed; with --output DIR, one script per process and start-all.sh are "
+           "written there, each atomically. The flags and their units are explained in "
+           "docs/engine-configuration.md.");
     c.options = {
         setOption(),
-        engineOption({}, QStringLiteral("the scenario's engine.name, vllm")),
+        engineOption({}, tr("the scenario's engine.name, vllm")),
         {QStringLiteral("--form"), QStringLiteral("FORM"), false,
-         QStringLiteral("how vLLM is told the tiers: short (--kv-offloading-size), "
-                        "full (--kv-transfer-config JSON) or auto (default: short "
-                        "unless the NVMe tier or several LMCache servers need full); "
-                        "not for ") +
+         tr("how vLLM is told the tiers: short (--kv-offloading-size), "
+            "full (--kv-transfer-config JSON) or auto (default: short "
+            "unless the NVMe tier or several LMCache servers need full); "
+            "not for ") +
              wordList(engineWords(&EngineDescriptor::id,
                                   [](const EngineDescriptor& e) { return !e.hasForms(); })),
          formNames()},
         {QStringLiteral("--release"), QStringLiteral("VERSION"), false,
-         QStringLiteral("the engine release to write for, one the table knows (default: the "
-                        "scenario's engine.release, else the newest); for dynamo it also picks "
-                        "the vLLM its workers run")},
+         tr("the engine release to write for, one the table knows (default: the "
+            "scenario's engine.release, else the newest); for dynamo it also picks "
+            "the vLLM its workers run")},
         formatOption({QStringLiteral("script"), QStringLiteral("json"), QStringLiteral("compose"),
                       QStringLiteral("kubernetes")},
-                     QStringLiteral("script (default), json (for programs), compose (a docker "
-                                    "compose file for each node) or kubernetes (Deployments and "
-                                    "Services; for dynamo a DynamoGraphDeployment)")),
+                     tr("script (default), json (for programs), compose (a docker "
+                        "compose file for each node) or kubernetes (Deployments and "
+                        "Services; for dynamo a DynamoGraphDeployment)")),
         {QStringLiteral("--output"), QStringLiteral("DIR"), false,
-         QStringLiteral("write the scripts into DIR (created when missing) and print "
-                        "what was written")}};
+         tr("write the scripts into DIR (created when missing) and print "
+            "what was written")}};
     c.maxPositionals = 1;
     c.run = [](const Invocation& in) {
         EngineOptions options;
@@ -160,20 +157,18 @@ Command engineConfigCommand()
             return fail(UsageError, error);
         const EngineDescriptor& engine = engineDescriptor(scenario.engine.name);
         if (options.form != EngineForm::Auto && !engine.hasForms())
-            return fail(UsageError,
-                        QStringLiteral("engine-config: --form %1 does not apply to %2, which has "
+            return fail(UsageError, tr("engine-config: --form %1 does not apply to %2, which has "
                                        "one form (%3)")
-                            .arg(QString::fromStdString(toString(options.form)),
-                                 toQString(engine.id), toQString(engine.singleForm)));
+                                        .arg(QString::fromStdString(toString(options.form)),
+                                             toQString(engine.id), toQString(engine.singleForm)));
 
         const SizingResult result = plan(scenario);
         const EngineConfig config = engineConfig(scenario, result, options);
         for (const Diagnostic& d : config.diagnostics)
             if (d.severity == Severity::Error)
-                return fail(InvalidInput,
-                            (in.positionals.isEmpty() ? QStringLiteral("(worked example)")
-                                                      : in.positionals.front()) +
-                                QStringLiteral(": ") + ui::diagnosticText(d));
+                return fail(InvalidInput, (in.positionals.isEmpty() ? tr("(worked example)")
+                                                                    : in.positionals.front()) +
+                                              QStringLiteral(": ") + ui::diagnosticText(d));
 
         const QString json =
             QString::fromStdString(engineConfigToJson(config).dump(2, ' ', false) + "\n");

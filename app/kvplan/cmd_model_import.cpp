@@ -25,8 +25,8 @@ Command modelImportCommand()
     c.synopsis = QStringLiteral(
         "model-import CONFIG.json [--name ID] [--weights-gib GIB | --safetensors-index FILE] "
         "[--generic] [--scenario]");
-    c.summary = QStringLiteral("a Hugging Face config.json -> the scenario's \"model\" object");
-    c.description = QStringLiteral(
+    c.summary = tr("a Hugging Face config.json -> the scenario's \"model\" object");
+    c.description = tr(
         "Reads a Hugging Face config.json as published (multimodal configs' text_config too) and "
         "prints the scenario's \"model\" object: layers, KV heads and head_dim (the explicit "
         "head_dim key, never hidden_size / heads when it exists), the attention kind of every "
@@ -39,18 +39,18 @@ Command modelImportCommand()
         "model is an error naming the key (exit status 3).");
     c.options = {
         {QStringLiteral("--name"), QStringLiteral("ID"), false,
-         QStringLiteral("model id, e.g. Qwen/Qwen3-32B (default: the config's _name_or_path)")},
+         tr("model id, e.g. Qwen/Qwen3-32B (default: the config's _name_or_path)")},
         {QStringLiteral("--weights-gib"), QStringLiteral("GIB"), false,
-         QStringLiteral("weights as loaded, all ranks together, instead of the estimate")},
+         tr("weights as loaded, all ranks together, instead of the estimate")},
         {QStringLiteral("--safetensors-index"), QStringLiteral("FILE"), false,
-         QStringLiteral("the checkpoint's model.safetensors.index.json: weights from its "
-                        "metadata.total_size")},
+         tr("the checkpoint's model.safetensors.index.json: weights from its "
+            "metadata.total_size")},
         {QStringLiteral("--generic"), QString(), false,
-         QStringLiteral("read an unknown model_type as a plain decoder (check its attention "
-                        "first)")},
+         tr("read an unknown model_type as a plain decoder (check its attention "
+            "first)")},
         {QStringLiteral("--scenario"), QString(), false,
-         QStringLiteral("print the worked example scenario with this model instead of the "
-                        "model object alone")},
+         tr("print the worked example scenario with this model instead of the "
+            "model object alone")},
     };
     c.minPositionals = 1;
     c.maxPositionals = 1;
@@ -61,13 +61,13 @@ Command modelImportCommand()
         options.generic = in.has(QStringLiteral("--generic"));
         if (in.has(QStringLiteral("--weights-gib"))) {
             if (in.has(QStringLiteral("--safetensors-index")))
-                return fail(UsageError, QStringLiteral("model-import: give --weights-gib or "
-                                                       "--safetensors-index, not both"));
+                return fail(UsageError, tr("model-import: give --weights-gib or "
+                                           "--safetensors-index, not both"));
             bool ok = false;
             const double value = in.value(QStringLiteral("--weights-gib")).toDouble(&ok);
             if (!ok || !(value >= 0.0) || value > 1e6)
-                return fail(UsageError, QStringLiteral("model-import: --weights-gib must be a "
-                                                       "number of GiB from 0 to 1,000,000"));
+                return fail(UsageError, tr("model-import: --weights-gib must be a "
+                                           "number of GiB from 0 to 1,000,000"));
             options.weightsGiB = value;
         }
         QString error;
@@ -103,7 +103,7 @@ Command modelImportCommand()
             }
         }
         for (const std::string& note : imported.notes)
-            fail(Success, QStringLiteral("note: ") + QString::fromStdString(note));
+            fail(Success, tr("note: ") + QString::fromStdString(note));
         if (in.has(QStringLiteral("--scenario"))) {
             Scenario scenario = workedExample();
             scenario.name = imported.model.name;

@@ -27,19 +27,14 @@ QString moneyText(Money amount, const PriceList& prices)
                                                : ui::CurrencyPlacement::After);
 }
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("kvp::cli", text);
-}
-
 QString summary(const QString& path, int pages, ui::PaperSize paper, const Quote& quote,
                 const PriceList& prices)
 {
-    QString text = tr("wrote %1 (%2 pages, %3)\n")
-                       .arg(path)
-                       .arg(pages)
-                       .arg(paper == ui::PaperSize::Letter ? QStringLiteral("US Letter")
-                                                           : QStringLiteral("A4"));
+    QString text =
+        tr("wrote %1 (%2 pages, %3)\n")
+            .arg(path)
+            .arg(pages)
+            .arg(paper == ui::PaperSize::Letter ? tr("US Letter") : QStringLiteral("A4"));
     text += tr("%1 lines; net %2, VAT %3, total %4%5\n")
                 .arg(quote.lines.size())
                 .arg(moneyText(quote.net, prices), moneyText(quote.vat, prices),
@@ -71,27 +66,27 @@ std::vector<OptionSpec> quoteOptions()
 {
     return {setOption(),
             {QStringLiteral("--output"), QStringLiteral("FILE.pdf"), false,
-             QStringLiteral("where to write the PDF (required), or the CSV with --format "
-                            "csv (default: standard output)")},
+             tr("where to write the PDF (required), or the CSV with --format "
+                "csv (default: standard output)")},
             {QStringLiteral("--price-list"), QStringLiteral("FILE"), false,
-             QStringLiteral("the vendor's price list (default: the built-in sample with "
-                            "illustrative prices)")},
+             tr("the vendor's price list (default: the built-in sample with "
+                "illustrative prices)")},
             {QStringLiteral("--page-size"),
              QStringLiteral("SIZE"),
              false,
-             QStringLiteral("a4 (default) or letter"),
+             tr("a4 (default) or letter"),
              {ui::paperSizeName(ui::PaperSize::A4), ui::paperSizeName(ui::PaperSize::Letter)}},
-            engineOption(QStringLiteral("the engine whose launch commands the quote shows: "),
-                         QStringLiteral("the scenario's engine.name")),
+            engineOption(tr("the engine whose launch commands the quote shows: "),
+                         tr("the scenario's engine.name")),
             formatOption({QStringLiteral("text"), QStringLiteral("json"), QStringLiteral("csv")},
-                         QStringLiteral("what is printed once the file is written: text "
-                                        "(default) or json (the bill of materials and "
-                                        "totals, for programs); csv writes the bill of "
-                                        "materials as CSV instead of the PDF")),
+                         tr("what is printed once the file is written: text "
+                            "(default) or json (the bill of materials and "
+                            "totals, for programs); csv writes the bill of "
+                            "materials as CSV instead of the PDF")),
             {QStringLiteral("--bom"),
              {},
              false,
-             QStringLiteral("with --format csv: start with a UTF-8 byte order mark (Excel)")}};
+             tr("with --format csv: start with a UTF-8 byte order mark (Excel)")}};
 }
 
 } // namespace
@@ -108,8 +103,8 @@ Command quoteCommand()
             "[--engine ") +
         engineIds().join(QLatin1Char('|')) +
         QStringLiteral("] [--format text|json|csv] [--bom] [--lang en|de]");
-    c.summary = QStringLiteral("the PDF quote: bill of materials, prices and the sizing story");
-    c.description = QStringLiteral(
+    c.summary = tr("the PDF quote: bill of materials, prices and the sizing story");
+    c.description = tr(
         "Writes the PDF quote of SCENARIO (default: the built-in worked example): the vendor's "
         "letterhead, the configuration and the bill of materials of the plan (chassis, GPUs, "
         "CPUs, the DIMMs of the chosen layout, the NVMe tier's drives, assembly and warranty, "
@@ -143,8 +138,8 @@ Command quoteCommand()
         const QString format = in.value(QStringLiteral("--format"), QStringLiteral("text"));
         const bool csv = format == QLatin1String("csv");
         if (!csv && output.isEmpty())
-            return fail(UsageError, QStringLiteral("quote: --output FILE.pdf is required; see "
-                                                   "kvplan quote --help"));
+            return fail(UsageError, tr("quote: --output FILE.pdf is required; see "
+                                       "kvplan quote --help"));
 
         Scenario scenario;
         if (const int status = loadScenarioWithChoices(in, scenario); status != Success)
@@ -168,7 +163,7 @@ Command quoteCommand()
             return fail(InvalidInput, e.message());
         }
         const QString source =
-            in.positionals.isEmpty() ? QStringLiteral("(worked example)") : in.positionals.front();
+            in.positionals.isEmpty() ? tr("(worked example)") : in.positionals.front();
         for (const Diagnostic& d : document.result.diagnostics)
             if (d.severity == Severity::Error)
                 return fail(InvalidInput, source + QStringLiteral(": ") + ui::diagnosticText(d));
@@ -177,9 +172,7 @@ Command quoteCommand()
                 return fail(InvalidInput, source + QStringLiteral(": ") + ui::diagnosticText(d));
         // Warnings (a missing price) and notes (sample prices) before anything is written.
         for (const Diagnostic& d : document.quote.diagnostics)
-            fail(Success,
-                 QStringLiteral("quote: %1: %2")
-                     .arg(QString::fromStdString(toString(d.severity)), ui::diagnosticText(d)));
+            fail(Success, tr("quote: %1: %2").arg(severityText(d.severity), ui::diagnosticText(d)));
 
         if (csv)
             return writeCsv(output, document, in.has(QStringLiteral("--bom")));

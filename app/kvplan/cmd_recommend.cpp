@@ -4,6 +4,7 @@
 #include "kvplan/recommend.h"
 #include "kvplan/text.h"
 #include "kvplan/ui/catalog_file.h"
+#include "kvplan/ui/format.h"
 #include "kvplan/ui/price_list_file.h"
 #include "kvplan/ui/scenario_file.h"
 
@@ -13,69 +14,67 @@ namespace {
 
 QString money(Money m, const std::string& currency)
 {
-    return QStringLiteral("%1 %2").arg(
-        QString::fromStdString(groupThousands(std::uint64_t(m.minorUnits() / 100))),
-        QString::fromStdString(currency));
+    return QStringLiteral("%1 %2").arg(ui::formatCount(std::uint64_t(m.minorUnits() / 100)),
+                                       QString::fromStdString(currency));
 }
 
 QString line(const Candidate& c)
 {
-    return QStringLiteral("%1 × %2 per node × %3 node(s), TP %4, %5: %6; TTFT p95 %7 ms, "
-                          "returning %8 ms, TPOT %9 ms%10")
+    return tr("%1 × %2 per node × %3 node(s), TP %4, %5: %6; TTFT p95 %7 ms, "
+              "returning %8 ms, TPOT %9 ms%10")
         .arg(QString::fromStdString(c.gpuName))
         .arg(c.shape.gpusPerNode)
         .arg(c.nodes)
         .arg(c.shape.tensorParallel)
-        .arg(c.shape.offload ? QStringLiteral("CPU tier %1 GiB").arg(c.cpuTierGiBTotal, 0, 'f', 0)
-                             : QStringLiteral("no offloading"))
+        .arg(c.shape.offload ? tr("CPU tier %1 GiB").arg(fixedNumber(c.cpuTierGiBTotal, 0))
+                             : tr("no offloading"))
         .arg(money(c.priceTotal, c.currency))
-        .arg(c.ttftP95Ms, 0, 'f', 0)
-        .arg(c.returningTtftP95Ms, 0, 'f', 0)
-        .arg(c.tpotMs, 0, 'f', 1)
-        .arg(c.simulated ? QStringLiteral(" (simulated)") : QString());
+        .arg(fixedNumber(c.ttftP95Ms, 0))
+        .arg(fixedNumber(c.returningTtftP95Ms, 0))
+        .arg(fixedNumber(c.tpotMs, 1))
+        .arg(c.simulated ? tr(" (simulated)") : QString());
 }
 
 QString text(const RecommendResult& r, const Scenario& base)
 {
     const SlaTargets sla = effectiveSla(base);
-    QString out = QStringLiteral("SLA at peak: TTFT p95 ≤ %1 ms, returning users ≤ %2 ms, "
-                                 "TPOT ≤ %3 ms\n")
+    QString out = tr("SLA at peak: TTFT p95 ≤ %1 ms, returning users ≤ %2 ms, "
+                     "TPOT ≤ %3 ms\n")
                       .arg(sla.ttftP95Ms)
                       .arg(sla.returningTtftP95Ms)
                       .arg(sla.tpotMs);
-    out += QStringLiteral("Searched %1 configurations in %2 s; %3 meet the SLA.\n\n")
+    out += tr("Searched %1 configurations in %2 s; %3 meet the SLA.\n\n")
                .arg(r.searched)
-               .arg(r.seconds, 0, 'f', 2)
+               .arg(fixedNumber(r.seconds, 2))
                .arg(r.candidates.size());
     if (!r.cheapest) {
-        out += QStringLiteral("No configuration of the catalog meets the SLA at peak.\n");
+        out += tr("No configuration of the catalog meets the SLA at peak.\n");
         return out;
     }
-    out += QStringLiteral("Cheapest: ") + line(r.candidates[*r.cheapest]) + QLatin1Char('\n');
+    out += tr("Cheapest: ") + line(r.candidates[*r.cheapest]) + QLatin1Char('\n');
     if (r.cheapestWithoutOffload)
-        out += QStringLiteral("Without offloading: ") +
-               line(r.candidates[*r.cheapestWithoutOffload]) + QLatin1Char('\n');
+        out += tr("Without offloading: ") + line(r.candidates[*r.cheapestWithoutOffload]) +
+               QLatin1Char('\n');
     if (r.cheapestWithOffload)
-        out += QStringLiteral("With a CPU tier: ") + line(r.candidates[*r.cheapestWithOffload]) +
+        out += tr("With a CPU tier: ") + line(r.candidates[*r.cheapestWithOffload]) +
                QLatin1Char('\n');
     if (r.cheapestWithOffload && r.cheapestWithoutOffload) {
         const Candidate& off = r.candidates[*r.cheapestWithoutOffload];
         const Candidate& on = r.candidates[*r.cheapestWithOffload];
         const std::int64_t saved = off.priceTotal.minorUnits() - on.priceTotal.minorUnits();
-        const QString gpus =
-            QStringLiteral("%1 GPUs without, %2 with").arg(off.gpusTotal).arg(on.gpusTotal);
+        const QString gpus = tr("%1 GPUs without, %2 with").arg(off.gpusTotal).arg(on.gpusTotal);
         if (saved > 0)
-            out += QStringLiteral("What offloading buys: %1 less (%2)\n")
+            out += tr("What offloading buys: %1 less (%2)\n")
                        .arg(money(Money::fromMinorUnits(saved), on.currency), gpus);
         else
-            out += QStringLiteral("Offloading adds %1 here (%2): without a CPU tier the SLA is "
-                                  "already met\n")
+            out += tr("Offloading adds %1 here (%2): without a CPU tier the SLA is "
+                      "already met\n")
                        .arg(money(Money::fromMinorUnits(-saved), on.currency), gpus);
     }
-    out += QStringLiteral("\nCheapest per GPU type:\n");
+    out += tr("\nCheapest per GPU type:\n");
     for (std::size_t k : r.cheapestPerGpu)
         out += QStringLiteral("  ") + line(r.candidates[k]) + QLatin1Char('\n');
-    out += QStringLiteral("\nPrice–latency frontier (cheaper or faster than any other):\n");
+    out += tr("\nPrice–latency frontier (cheaper or faster than any other):\n");
     for (std::size_t k : r.frontier)
         out += QStringLiteral("  ") + line(r.candidates[k]) + QLatin1Char('\n');
     return out;
@@ -90,8 +89,8 @@ Command recommendCommand()
     c.synopsis = QStringLiteral(
         "recommend [SCENARIO] [--workload PRESET] [--catalog FILE]... [--set KEY=VALUE]... "
         "[--price-list FILE] [--gpus ID,...] [--search-kv-dtype] [--format text|json]");
-    c.summary = QStringLiteral("the cheapest configurations that meet the SLA at peak");
-    c.description = QStringLiteral(
+    c.summary = tr("the cheapest configurations that meet the SLA at peak");
+    c.description = tr(
         "Plans SCENARIO's model, users and traffic (default: the built-in worked example) on every "
         "GPU type of the catalog that the price list prices × 1, 2, 4 or 8 GPUs per node × tensor "
         "parallel sizes × nodes × offloading off or on, keeps the configurations without a "
@@ -102,16 +101,16 @@ Command recommendCommand()
         "in docs/report-format.md.");
     c.options = {setOption(),
                  formatOption({QStringLiteral("text"), QStringLiteral("json")},
-                              QStringLiteral("text (default) or json")),
+                              tr("text (default) or json")),
                  {QStringLiteral("--price-list"), QStringLiteral("FILE"), false,
-                  QStringLiteral("the vendor's price list (default: the built-in sample)")},
+                  tr("the vendor's price list (default: the built-in sample)")},
                  {QStringLiteral("--gpus"), QStringLiteral("ID,..."), false,
-                  QStringLiteral("only these catalog GPUs (default: every priced one)")},
+                  tr("only these catalog GPUs (default: every priced one)")},
                  {QStringLiteral("--search-kv-dtype"),
                   {},
                   false,
-                  QStringLiteral("also try an fp8 KV cache on GPUs with FP8 tensor cores "
-                                 "(default: the scenario's KV dtype only)")},
+                  tr("also try an fp8 KV cache on GPUs with FP8 tensor cores "
+                     "(default: the scenario's KV dtype only)")},
                  workloadOption(false),
                  catalogOption()};
     c.maxPositionals = 1;
@@ -132,10 +131,9 @@ Command recommendCommand()
         for (const QString& id :
              in.value(QStringLiteral("--gpus")).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
             if (!catalog.gpu(id.trimmed().toStdString()))
-                return fail(InvalidInput,
-                            QStringLiteral("--gpus: no GPU \"%1\" in the catalog (kvplan catalog "
-                                           "gpus lists them)")
-                                .arg(id));
+                return fail(InvalidInput, tr("--gpus: no GPU \"%1\" in the catalog (kvplan catalog "
+                                             "gpus lists them)")
+                                              .arg(id));
             options.gpuIds.push_back(id.trimmed().toStdString());
         }
         const RecommendResult result = recommend(scenario, catalog, prices, options);

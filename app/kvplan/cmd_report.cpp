@@ -15,8 +15,8 @@ Command reportCommand()
         "report [SCENARIO] [--gpu ID] [--platform ID] [--drive ID-CAPACITY] [--chassis ID] "
         "[--workload PRESET] [--catalog FILE]... [--set KEY=VALUE]... [--no-simulation] [--format "
         "text|json|markdown]");
-    c.summary = QStringLiteral("size a scenario: GPU cache, CPU tier, DIMMs, PCIe, NVMe, advice");
-    c.description = QStringLiteral(
+    c.summary = tr("size a scenario: GPU cache, CPU tier, DIMMs, PCIe, NVMe, advice");
+    c.description = tr(
         "Prints the sizing of SCENARIO (default: the built-in worked example): KV bytes per "
         "token and per conversation, the GPU KV cache per card and the conversations it holds, "
         "the CPU tier that keeps every user warm, system memory and the DIMM layout per socket, "
@@ -31,9 +31,9 @@ Command reportCommand()
     c.options = {
         setOption(),
         formatOption({QStringLiteral("text"), QStringLiteral("json"), QStringLiteral("markdown")},
-                     QStringLiteral("text (default), json or markdown")),
+                     tr("text (default), json or markdown")),
         {QStringLiteral("--no-simulation"), QString(), false,
-         QStringLiteral("hit rates from the closed form only (no simulation)")}};
+         tr("hit rates from the closed form only (no simulation)")}};
     for (const OptionSpec& o : catalogChoiceOptions())
         c.options.push_back(o);
     c.maxPositionals = 1;
@@ -52,10 +52,9 @@ Command reportCommand()
         printOut(ui::renderReport(scenario, result, format));
         for (const Diagnostic& d : result.diagnostics)
             if (d.severity == Severity::Error)
-                return fail(InvalidInput,
-                            (in.positionals.isEmpty() ? QStringLiteral("(worked example)")
-                                                      : in.positionals.front()) +
-                                QStringLiteral(": ") + ui::diagnosticText(d));
+                return fail(InvalidInput, (in.positionals.isEmpty() ? tr("(worked example)")
+                                                                    : in.positionals.front()) +
+                                              QStringLiteral(": ") + ui::diagnosticText(d));
         return static_cast<int>(Success);
     };
     return c;

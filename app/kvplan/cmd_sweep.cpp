@@ -14,8 +14,8 @@ Command sweepCommand()
         "sweep [SCENARIO] --vary KEY=FROM:TO:STEP|KEY=A,B,... [--figure KEY]... "
         "[--gpu ID] [--platform ID] [--drive ID-CAPACITY] [--chassis ID] [--workload PRESET] "
         "[--set KEY=VALUE]... [--simulate] [--format text|json|csv]");
-    c.summary = QStringLiteral("a figure against one input: where the DIMMs, nodes or drives step");
-    c.description = QStringLiteral(
+    c.summary = tr("a figure against one input: where the DIMMs, nodes or drives step");
+    c.description = tr(
         "Plans SCENARIO (default: the built-in worked example) once per value of one input and "
         "prints the chosen figures as a series. KEY is any scenario key as --set takes it "
         "(workload.users, workload.context_tokens, gpu.count, kv_cache_dtype, ...); values are "
@@ -30,16 +30,16 @@ Command sweepCommand()
         {QStringLiteral("--vary"),
          QStringLiteral("KEY=VALUES"),
          false,
-         QStringLiteral("the input and its values: KEY=FROM:TO:STEP or KEY=A,B,C"),
+         tr("the input and its values: KEY=FROM:TO:STEP or KEY=A,B,C"),
          {},
          true},
         {QStringLiteral("--figure"), QStringLiteral("KEY"), true,
-         QStringLiteral("a JSON report key to show; repeatable")},
+         tr("a JSON report key to show; repeatable")},
         setOption(),
         {QStringLiteral("--simulate"), QString(), false,
-         QStringLiteral("run the hit-rate simulation at every point")},
+         tr("run the hit-rate simulation at every point")},
         formatOption({QStringLiteral("text"), QStringLiteral("json"), QStringLiteral("csv")},
-                     QStringLiteral("text (default), json or csv"))};
+                     tr("text (default), json or csv"))};
     for (const OptionSpec& o : catalogChoiceOptions())
         c.options.push_back(o);
     c.maxPositionals = 1;
@@ -51,10 +51,9 @@ Command sweepCommand()
         const QString vary = in.value(QStringLiteral("--vary"));
         const qsizetype equals = vary.indexOf(QLatin1Char('='));
         if (equals <= 0 || equals + 1 >= vary.size())
-            return fail(UsageError,
-                        QStringLiteral("sweep: --vary takes KEY=FROM:TO:STEP or KEY=A,B,C (got "
+            return fail(UsageError, tr("sweep: --vary takes KEY=FROM:TO:STEP or KEY=A,B,C (got "
                                        "\"%1\")")
-                            .arg(vary));
+                                        .arg(vary));
         SweepSpec spec;
         spec.key = vary.left(equals).toStdString();
         spec.simulate = in.has(QStringLiteral("--simulate"));
@@ -63,9 +62,8 @@ Command sweepCommand()
         try {
             spec.values = parseSweepValues(vary.mid(equals + 1).toStdString());
         } catch (const SweepError& e) {
-            return fail(
-                UsageError,
-                QStringLiteral("sweep: --vary %1: %2").arg(vary, QString::fromUtf8(e.what())));
+            return fail(UsageError,
+                        tr("sweep: --vary %1: %2").arg(vary, QString::fromUtf8(e.what())));
         }
         Scenario scenario;
         if (const int status = loadScenarioWithChoices(in, scenario); status != Success)
@@ -77,8 +75,8 @@ Command sweepCommand()
             const QString what = QString::fromUtf8(e.what());
             // An unknown figure is a usage error; no valid value is invalid input.
             return what.startsWith(QLatin1String("unknown figure"))
-                       ? fail(UsageError, QStringLiteral("sweep: --figure: ") + what)
-                       : fail(InvalidInput, QStringLiteral("sweep: --vary ") + what);
+                       ? fail(UsageError, tr("sweep: --figure: ") + what)
+                       : fail(InvalidInput, tr("sweep: --vary ") + what);
         }
         printOut(ui::renderSweep(sweep, format));
         return static_cast<int>(Success);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli.h"
 #include "kvplan/scenario_io.h"
+#include "kvplan/ui/core_words.h"
 #include "kvplan/ui/format.h"
 #include "kvplan/workload_presets.h"
 
@@ -10,16 +11,15 @@ namespace {
 
 QString presetText(const WorkloadPreset& p)
 {
-    QString out = QString::fromStdString(p.id) + QStringLiteral(" — ") +
-                  QString::fromStdString(p.name) + QLatin1Char('\n') + QStringLiteral("  ") +
-                  QString::fromStdString(p.description) + QLatin1Char('\n');
+    QString out = QString::fromStdString(p.id) + QStringLiteral(" — ") + ui::workloadWords(p.name) +
+                  QLatin1Char('\n') + QStringLiteral("  ") + ui::workloadWords(p.description) +
+                  QLatin1Char('\n');
     const auto line = [&](const char* key, const QString& value) {
         const auto why = p.reasoning.find(key);
         out += QStringLiteral("  ") + QString::fromLatin1(key).leftJustified(32) +
                value.leftJustified(8) +
-               (why == p.reasoning.end()
-                    ? QString()
-                    : QStringLiteral("  ") + QString::fromStdString(why->second)) +
+               (why == p.reasoning.end() ? QString()
+                                         : QStringLiteral("  ") + ui::workloadWords(why->second)) +
                QLatin1Char('\n');
     };
     if (p.contextTokens)
@@ -59,9 +59,8 @@ int listWorkloadsKind(const Invocation& in)
     QString out;
     for (const WorkloadPreset& p : workloadPresets())
         out += presetText(p) + QLatin1Char('\n');
-    out += QStringLiteral(
-        "Planning assumptions, not measurements: replace them with the customer's figures. "
-        "Use one with kvplan report --workload ID, then --set traffic.KEY=VALUE.\n");
+    out += tr("Planning assumptions, not measurements: replace them with the customer's figures. "
+              "Use one with kvplan report --workload ID, then --set traffic.KEY=VALUE.\n");
     printOut(out);
     return Success;
 }

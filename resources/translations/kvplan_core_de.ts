@@ -609,6 +609,791 @@
     </message>
 </context>
 <context>
+    <name>kvp::Formula</name>
+    <message>
+        <source>95th percentile of reload + prefill + wait; the wait of an M/G/%1 queue at {rate}: λ E[S²] / (%2 (%3 − ρ)), P(wait &gt; x) = ρ e^(−ρ x / E[wait])</source>
+        <translation>95. Perzentil von Nachladen + Prefill + Warten; das Warten einer M/G/%1-Warteschlange bei {rate}: λ E[S²] / (%2 (%3 − ρ)), P(Warten &gt; x) = ρ e^(−ρ x / E[Warten])</translation>
+    </message>
+    <message>
+        <source>T where {rate} × ({think_bytes} × {think} × (%1 − e^(−T/{think})) + {last_bytes} × ({returning} × {idle} × (%2 − e^(−T/{idle})) + (%3 − {returning}) × T)) = {capacity}</source>
+        <translation>T, für das gilt: {rate} × ({think_bytes} × {think} × (%1 − e^(−T/{think})) + {last_bytes} × ({returning} × {idle} × (%2 − e^(−T/{idle})) + (%3 − {returning}) × T)) = {capacity}</translation>
+    </message>
+    <message>
+        <source>busy share / (decode steps + prefill steps per second); a decode step = max(%1 × {params} × batch / ({tp} × {tflops} × {mfu}), {weights} / ({hbm} × {mbu})) + batch × context × {kv_per_token} / ({hbm} × {mbu})</source>
+        <translation>Auslastungsanteil / (Decode-Schritte + Prefill-Schritte je Sekunde); ein Decode-Schritt = max(%1 × {params} × Batch / ({tp} × {tflops} × {mfu}), {weights} / ({hbm} × {mbu})) + Batch × Kontext × {kv_per_token} / ({hbm} × {mbu})</translation>
+    </message>
+    <message>
+        <source>ceil({dc_w} / {psu_w}) + spares (%1+%2)</source>
+        <translation>ceil({dc_w} / {psu_w}) + Reserve (%1+%2)</translation>
+    </message>
+    <message>
+        <source>{blocks} CPU blocks of {block} = {tier} → ⌊{blocks} / {per_conversation}⌋ conversations of {tokens}</source>
+        <translation>{blocks} CPU-Blöcke zu {block} = {tier} → ⌊{blocks} / {per_conversation}⌋ Konversationen zu {tokens}</translation>
+    </message>
+    <message>
+        <source>Σ groups × ⌊{context} / {block_tokens}⌋</source>
+        <translation>Σ Gruppen × ⌊{context} / {block_tokens}⌋</translation>
+    </message>
+</context>
+<context>
+    <name>kvp::FormulaInput</name>
+    <message>
+        <source>above</source>
+        <translation>Höhere Stufen</translation>
+    </message>
+    <message>
+        <source>batch</source>
+        <translation>Batch</translation>
+    </message>
+    <message>
+        <source>block</source>
+        <translation>Block</translation>
+    </message>
+    <message>
+        <source>block_1</source>
+        <translation>Block 1</translation>
+    </message>
+    <message>
+        <source>block_2</source>
+        <translation>Block 2</translation>
+    </message>
+    <message>
+        <source>block_tokens</source>
+        <translation>Tokens je Block</translation>
+    </message>
+    <message>
+        <source>board</source>
+        <translation>Platine</translation>
+    </message>
+    <message>
+        <source>cached</source>
+        <translation>Im Cache</translation>
+    </message>
+    <message>
+        <source>cached_per_rank</source>
+        <translation>Im Cache je Rang</translation>
+    </message>
+    <message>
+        <source>capacity</source>
+        <translation>Kapazität</translation>
+    </message>
+    <message>
+        <source>chunk</source>
+        <translation>Chunk</translation>
+    </message>
+    <message>
+        <source>conversation</source>
+        <translation>Konversation</translation>
+    </message>
+    <message>
+        <source>conversation_per_rank</source>
+        <translation>Konversation je Rang</translation>
+    </message>
+    <message>
+        <source>cpu</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>cpu_bytes</source>
+        <translation>CPU-Bytes</translation>
+    </message>
+    <message>
+        <source>cpu_conversations</source>
+        <translation>Konversationen in der CPU-Stufe</translation>
+    </message>
+    <message>
+        <source>dc_w</source>
+        <translation>DC-Leistung (W)</translation>
+    </message>
+    <message>
+        <source>dimm</source>
+        <translation>DIMM</translation>
+    </message>
+    <message>
+        <source>dimm_count</source>
+        <translation>DIMM-Anzahl</translation>
+    </message>
+    <message>
+        <source>drive</source>
+        <translation>Laufwerk</translation>
+    </message>
+    <message>
+        <source>effective</source>
+        <translation>Effektiv</translation>
+    </message>
+    <message>
+        <source>efficiency</source>
+        <translation>Wirkungsgrad</translation>
+    </message>
+    <message>
+        <source>flops</source>
+        <translation>FLOPs</translation>
+    </message>
+    <message>
+        <source>gpu</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>gpu_block</source>
+        <translation>GPU-Block</translation>
+    </message>
+    <message>
+        <source>gpu_memory</source>
+        <translation>Grafikspeicher</translation>
+    </message>
+    <message>
+        <source>group_size</source>
+        <translation>Gruppengröße</translation>
+    </message>
+    <message>
+        <source>groups</source>
+        <translation>Gruppen</translation>
+    </message>
+    <message>
+        <source>groups_1</source>
+        <translation>Gruppen 1</translation>
+    </message>
+    <message>
+        <source>groups_2</source>
+        <translation>Gruppen 2</translation>
+    </message>
+    <message>
+        <source>head_dim</source>
+        <translation>Kopfdimension</translation>
+    </message>
+    <message>
+        <source>instances</source>
+        <translation>Instanzen</translation>
+    </message>
+    <message>
+        <source>kv_lora_rank</source>
+        <translation>KV-LoRA-Rang</translation>
+    </message>
+    <message>
+        <source>kv_per_token</source>
+        <translation>KV je Token</translation>
+    </message>
+    <message>
+        <source>last_bytes</source>
+        <translation>Bytes nach der letzten Runde</translation>
+    </message>
+    <message>
+        <source>layers</source>
+        <translation>Schichten</translation>
+    </message>
+    <message>
+        <source>layers_1</source>
+        <translation>Schichten 1</translation>
+    </message>
+    <message>
+        <source>layers_2</source>
+        <translation>Schichten 2</translation>
+    </message>
+    <message>
+        <source>mbu</source>
+        <translation>MBU</translation>
+    </message>
+    <message>
+        <source>mfu</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>network</source>
+        <translation>Netzwerk</translation>
+    </message>
+    <message>
+        <source>new_conversations</source>
+        <translation>Neue Konversationen</translation>
+    </message>
+    <message>
+        <source>nodes</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>nominal</source>
+        <translation>Nennrate</translation>
+    </message>
+    <message>
+        <source>page</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <source>pages</source>
+        <translation>Seiten</translation>
+    </message>
+    <message>
+        <source>per_instance</source>
+        <translation>Je Instanz</translation>
+    </message>
+    <message>
+        <source>per_token</source>
+        <translation>Je Token</translation>
+    </message>
+    <message>
+        <source>pinned</source>
+        <translation>Gepinnt</translation>
+    </message>
+    <message>
+        <source>pinned_here</source>
+        <translation>Hier gepinnt</translation>
+    </message>
+    <message>
+        <source>qk_rope_head_dim</source>
+        <translation>QK-RoPE-Kopfdimension</translation>
+    </message>
+    <message>
+        <source>rate</source>
+        <translation>Rate</translation>
+    </message>
+    <message>
+        <source>read</source>
+        <translation>Lesen</translation>
+    </message>
+    <message>
+        <source>reserve</source>
+        <translation>Reserve</translation>
+    </message>
+    <message>
+        <source>reserve_items</source>
+        <translation>Reserveposten</translation>
+    </message>
+    <message>
+        <source>resident</source>
+        <translation>Auf den GPUs</translation>
+    </message>
+    <message>
+        <source>seconds_per_gib</source>
+        <translation>Sekunden je GiB</translation>
+    </message>
+    <message>
+        <source>share</source>
+        <translation>Anteil</translation>
+    </message>
+    <message>
+        <source>size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>stored</source>
+        <translation>Gespeichert</translation>
+    </message>
+    <message>
+        <source>think_bytes</source>
+        <translation>Bytes in der Denkpause</translation>
+    </message>
+    <message>
+        <source>tier</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <source>tp</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <source>users_per_instance</source>
+        <translation>Nutzer je Instanz</translation>
+    </message>
+    <message>
+        <source>weights</source>
+        <translation>Gewichte</translation>
+    </message>
+    <message>
+        <source>window_2</source>
+        <translation>Fenster 2</translation>
+    </message>
+</context>
+<context>
+    <name>kvp::FormulaSource</name>
+    <message>
+        <source>%1 × params × new + attention of the new turn over the cached tokens</source>
+        <translation>%1 × Parameter × neu + Attention der neuen Runde über die Tokens im Cache</translation>
+    </message>
+    <message>
+        <source>%1 × serving.max_num_batched_tokens (async scheduling)</source>
+        <translation>%1 × serving.max_num_batched_tokens (asynchrones Scheduling)</translation>
+    </message>
+    <message>
+        <source>--hicache-size (GB per rank)</source>
+        <translation>--hicache-size (GB je Rang)</translation>
+    </message>
+    <message>
+        <source>GPU blocks per chunk</source>
+        <translation>GPU-Blöcke je Chunk</translation>
+    </message>
+    <message>
+        <source>KV bytes per token per rank</source>
+        <translation>KV-Bytes je Token je Rang</translation>
+    </message>
+    <message>
+        <source>block tokens × KV bytes per token of one layer, per rank</source>
+        <translation>Block-Tokens × KV-Bytes je Token einer Schicht, je Rang</translation>
+    </message>
+    <message>
+        <source>blocks × block bytes</source>
+        <translation>Blöcke × Blockbytes</translation>
+    </message>
+    <message>
+        <source>buffers of the instances on the busiest socket</source>
+        <translation>Puffer der Instanzen am meistbelasteten Sockel</translation>
+    </message>
+    <message>
+        <source>bytes after a conversation's first turns, averaged</source>
+        <translation>Bytes nach den ersten Runden einer Konversation, gemittelt</translation>
+    </message>
+    <message>
+        <source>bytes after its last turn, averaged</source>
+        <translation>Bytes nach ihrer letzten Runde, gemittelt</translation>
+    </message>
+    <message>
+        <source>conversation bytes at the cached tokens</source>
+        <translation>Konversationsbytes bei den Tokens im Cache</translation>
+    </message>
+    <message>
+        <source>conversation bytes per rank at the cached tokens</source>
+        <translation>Konversationsbytes je Rang bei den Tokens im Cache</translation>
+    </message>
+    <message>
+        <source>conversation_bytes / ranks</source>
+        <translation>conversation_bytes / Ränge</translation>
+    </message>
+    <message>
+        <source>cpu_tier.conversation_bytes (per-rank)</source>
+        <translation>cpu_tier.conversation_bytes (per-rank)</translation>
+    </message>
+    <message>
+        <source>cpu_tier.conversation_bytes (sglang-hicache)</source>
+        <translation>cpu_tier.conversation_bytes (sglang-hicache)</translation>
+    </message>
+    <message>
+        <source>cpu_tier.conversation_bytes (vllm-blocks)</source>
+        <translation>cpu_tier.conversation_bytes (vllm-blocks)</translation>
+    </message>
+    <message>
+        <source>default MBU</source>
+        <translation>Standard-MBU</translation>
+    </message>
+    <message>
+        <source>default MFU</source>
+        <translation>Standard-MFU</translation>
+    </message>
+    <message>
+        <source>engine groups</source>
+        <translation>Engine-Gruppen</translation>
+    </message>
+    <message>
+        <source>engine groups of full layers</source>
+        <translation>Engine-Gruppen voller Schichten</translation>
+    </message>
+    <message>
+        <source>engine groups of sliding layers</source>
+        <translation>Engine-Gruppen gleitender Schichten</translation>
+    </message>
+    <message>
+        <source>fewest nodes whose memory holds them</source>
+        <translation>wenigste Knoten, deren Arbeitsspeicher sie fasst</translation>
+    </message>
+    <message>
+        <source>gpu block bytes per rank (page × group size)</source>
+        <translation>GPU-Blockbytes je Rang (Seite × Gruppengröße)</translation>
+    </message>
+    <message>
+        <source>gpu.count / serving.tensor_parallel × nodes</source>
+        <translation>gpu.count / serving.tensor_parallel × Knoten</translation>
+    </message>
+    <message>
+        <source>host pages per rank</source>
+        <translation>Host-Seiten je Rang</translation>
+    </message>
+    <message>
+        <source>host.sockets × host.channels_per_socket × DIMMs per channel</source>
+        <translation>host.sockets × host.channels_per_socket × DIMMs je Kanal</translation>
+    </message>
+    <message>
+        <source>layers per engine group</source>
+        <translation>Schichten je Engine-Gruppe</translation>
+    </message>
+    <message>
+        <source>measured H200 rate at the block size</source>
+        <translation>gemessene H200-Rate bei der Blockgröße</translation>
+    </message>
+    <message>
+        <source>measured on an H200 host: %1 s for %2 GiB</source>
+        <translation>gemessen auf einem H200-Host: %1 s für %2 GiB</translation>
+    </message>
+    <message>
+        <source>model.layers (full)</source>
+        <translation>model.layers (voll)</translation>
+    </message>
+    <message>
+        <source>model.layers (mla)</source>
+        <translation>model.layers (mla)</translation>
+    </message>
+    <message>
+        <source>model.layers (mla).kv_lora_rank</source>
+        <translation>model.layers (mla).kv_lora_rank</translation>
+    </message>
+    <message>
+        <source>model.layers (mla).qk_rope_head_dim</source>
+        <translation>model.layers (mla).qk_rope_head_dim</translation>
+    </message>
+    <message>
+        <source>model.layers (sliding)</source>
+        <translation>model.layers (gleitend)</translation>
+    </message>
+    <message>
+        <source>model.layers (sliding).window</source>
+        <translation>model.layers (gleitend).window</translation>
+    </message>
+    <message>
+        <source>new conversations a day on the node</source>
+        <translation>neue Konversationen am Tag auf dem Knoten</translation>
+    </message>
+    <message>
+        <source>nvme.capacity_installed (per node)</source>
+        <translation>nvme.capacity_installed (je Knoten)</translation>
+    </message>
+    <message>
+        <source>requests per second per instance at peak</source>
+        <translation>Anfragen je Sekunde je Instanz zur Spitzenzeit</translation>
+    </message>
+    <message>
+        <source>serving.tensor_parallel (every rank's copy: rank_shares)</source>
+        <translation>serving.tensor_parallel (jeder Rang mit eigener Kopie: rank_shares)</translation>
+    </message>
+    <message>
+        <source>serving.tensor_parallel (every rank's copy: replicated_layout)</source>
+        <translation>serving.tensor_parallel (jeder Rang mit eigener Kopie: replicated_layout)</translation>
+    </message>
+    <message>
+        <source>serving.tensor_parallel (every rank's copy: tp_1)</source>
+        <translation>serving.tensor_parallel (jeder Rang mit eigener Kopie: tp_1)</translation>
+    </message>
+    <message>
+        <source>tokens per CPU block</source>
+        <translation>Tokens je CPU-Block</translation>
+    </message>
+    <message>
+        <source>tokens per block (full)</source>
+        <translation>Tokens je Block (voll)</translation>
+    </message>
+    <message>
+        <source>tokens per block (mla)</source>
+        <translation>Tokens je Block (mla)</translation>
+    </message>
+    <message>
+        <source>tokens per block (sliding)</source>
+        <translation>Tokens je Block (gleitend)</translation>
+    </message>
+    <message>
+        <source>whole pages of a conversation</source>
+        <translation>ganze Seiten einer Konversation</translation>
+    </message>
+    <message>
+        <source>workload.new_conversations_per_day / nodes</source>
+        <translation>workload.new_conversations_per_day / Knoten</translation>
+    </message>
+    <message>
+        <source>workload.users / (instances × nodes)</source>
+        <translation>workload.users / (Instanzen × Knoten)</translation>
+    </message>
+    <message>
+        <source>workload.users / instances</source>
+        <translation>workload.users / Instanzen</translation>
+    </message>
+    <message>
+        <source>workload.users / instances / ((turns − %1) × think + idle)</source>
+        <translation>workload.users / Instanzen / ((Runden − %1) × Denkpause + Ruhezeit)</translation>
+    </message>
+    <message>
+        <source>workload.users / nodes / ((turns − %1) × think + idle)</source>
+        <translation>workload.users / Knoten / ((Runden − %1) × Denkpause + Ruhezeit)</translation>
+    </message>
+</context>
+<context>
+    <name>kvp::PowerPart</name>
+    <message>
+        <source>NICs</source>
+        <translation>Netzwerkkarten</translation>
+    </message>
+    <message>
+        <source>baseboard, board and BMC</source>
+        <translation>Baseboard, Hauptplatine und BMC</translation>
+    </message>
+    <message>
+        <source>board and BMC</source>
+        <translation>Hauptplatine und BMC</translation>
+    </message>
+    <message>
+        <source>fans and voltage regulators</source>
+        <translation>Lüfter und Spannungswandler</translation>
+    </message>
+</context>
+<context>
+    <name>kvp::Rule</name>
+    <message>
+        <source>a forward pass reads every weight once</source>
+        <translation>ein Vorwärtsdurchlauf liest jedes Gewicht einmal</translation>
+    </message>
+    <message>
+        <source>docs/sizing-rules.md §7a (closed form: Little's law and the LRU characteristic time)</source>
+        <translation>docs/sizing-rules.md §7a (geschlossene Form: Littles Gesetz und die charakteristische Zeit des LRU)</translation>
+    </message>
+    <message>
+        <source>engines.md §%1 (vllm)</source>
+        <translation>engines.md §%1 (vllm)</translation>
+    </message>
+    <message>
+        <source>sglang HiCache host pool</source>
+        <translation>SGLang-HiCache-Host-Pool</translation>
+    </message>
+    <message>
+        <source>sglang HiCache host pool (pages per rank, one page more)</source>
+        <translation>SGLang-HiCache-Host-Pool (Seiten je Rang, eine Seite mehr)</translation>
+    </message>
+    <message>
+        <source>sizing rules §%1</source>
+        <translation>Dimensionierungs­regeln §%1</translation>
+    </message>
+    <message>
+        <source>sizing rules §%1 (per-rank)</source>
+        <translation>Dimensionierungs­regeln §%1 (per-rank)</translation>
+    </message>
+    <message>
+        <source>sizing rules §%1 (sglang-hicache)</source>
+        <translation>Dimensionierungs­regeln §%1 (sglang-hicache)</translation>
+    </message>
+    <message>
+        <source>sizing rules §%1 (vllm-blocks)</source>
+        <translation>Dimensionierungs­regeln §%1 (vllm-blocks)</translation>
+    </message>
+    <message>
+        <source>sizing rules §%1: whole chunks, one CPU slot per block id of every group</source>
+        <translation>Dimensionierungs­regeln §%1: ganze Chunks, ein CPU-Platz je Block-ID jeder Gruppe</translation>
+    </message>
+    <message>
+        <source>sizing-model §%1</source>
+        <translation>Dimensionierungs­modell §%1</translation>
+    </message>
+    <message>
+        <source>sizing-model §%1 (each socket holds its own cards' buffers)</source>
+        <translation>Dimensionierungs­modell §%1 (jeder Sockel hält die Puffer seiner eigenen Karten)</translation>
+    </message>
+    <message>
+        <source>sizing-model §%1 (fixed tier)</source>
+        <translation>Dimensionierungs­modell §%1 (feste Stufe)</translation>
+    </message>
+    <message>
+        <source>sizing-model §%1 (reload, then prefill)</source>
+        <translation>Dimensionierungs­modell §%1 (Nachladen, dann Prefill)</translation>
+    </message>
+    <message>
+        <source>sizing-model §%1 (sliding window: the last window tokens)</source>
+        <translation>Dimensionierungs­modell §%1 (gleitendes Fenster: die letzten Fenster-Tokens)</translation>
+    </message>
+    <message>
+        <source>sizing-model §%1 (smallest size filling every channel)</source>
+        <translation>Dimensionierungs­modell §%1 (kleinste Größe, die jeden Kanal füllt)</translation>
+    </message>
+    <message>
+        <source>sizing-model §%1 (staged through CPU memory, not overlapped)</source>
+        <translation>Dimensionierungs­modell §%1 (über den CPU-Arbeitsspeicher, nicht überlappt)</translation>
+    </message>
+    <message>
+        <source>sizing-model §%1 (textbook estimate: no engine publishes a TTFT formula)</source>
+        <translation>Dimensionierungs­modell §%1 (Lehrbuchschätzung: keine Engine veröffentlicht eine TTFT-Formel)</translation>
+    </message>
+    <message>
+        <source>sizing-model §%1 (the CPU tier includes the GPU's)</source>
+        <translation>Dimensionierungs­modell §%1 (die CPU-Stufe schließt die der GPU ein)</translation>
+    </message>
+    <message>
+        <source>sizing-model §%1 (whole conversations)</source>
+        <translation>Dimensionierungs­modell §%1 (ganze Konversationen)</translation>
+    </message>
+    <message>
+        <source>sizing-model §%1 (writes and capacity)</source>
+        <translation>Dimensionierungs­modell §%1 (Schreibmenge und Kapazität)</translation>
+    </message>
+    <message>
+        <source>sizing-model §%1 (writes within the rating)</source>
+        <translation>Dimensionierungs­modell §%1 (Schreibmenge innerhalb der Spezifikation)</translation>
+    </message>
+    <message>
+        <source>sizing-model §%1, §%2</source>
+        <translation>Dimensionierungs­modell §%1, §%2</translation>
+    </message>
+    <message>
+        <source>sizing-model §%1–§%2</source>
+        <translation>Dimensionierungs­modell §%1–§%2</translation>
+    </message>
+    <message>
+        <source>sizing-model §%1–§%2 (several nodes)</source>
+        <translation>Dimensionierungs­modell §%1–§%2 (mehrere Knoten)</translation>
+    </message>
+    <message>
+        <source>sizing-model §%1–§%2 (staged through CPU memory)</source>
+        <translation>Dimensionierungs­modell §%1–§%2 (über den CPU-Arbeitsspeicher)</translation>
+    </message>
+    <message>
+        <source>the new turn of %1 tokens over %2 cached</source>
+        <translation>die neue Runde von %1 Tokens über %2 im Cache</translation>
+    </message>
+</context>
+<context>
+    <name>kvp::Unit</name>
+    <message>
+        <source>TB/day</source>
+        <translation>TB/Tag</translation>
+    </message>
+    <message>
+        <source>billion</source>
+        <translation>Mrd.</translation>
+    </message>
+    <message>
+        <source>day</source>
+        <translation>Tag</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>Tage</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>Tokens</translation>
+    </message>
+    <message>
+        <source>years</source>
+        <translation>Jahre</translation>
+    </message>
+</context>
+<context>
+    <name>kvp::WorkloadPreset</name>
+    <message>
+        <source>4,000 tokens of shared documents and 3 turns of 2,000 tokens fit a 16K context with room to spare.</source>
+        <translation>4.000 Tokens gemeinsamer Dokumente und 3 Runden zu 2.000 Tokens passen mit Reserve in einen 16K-Kontext.</translation>
+    </message>
+    <message>
+        <source>A developer continues the morning's or yesterday's session about half the time (assumption).</source>
+        <translation>Ein Entwickler setzt etwa in der Hälfte der Fälle die Sitzung vom Morgen oder vom Vortag fort (Annahme).</translation>
+    </message>
+    <message>
+        <source>A few questions a day to the knowledge base: 5 (assumption).</source>
+        <translation>Ein paar Fragen am Tag an die Wissensdatenbank: 5 (Annahme).</translation>
+    </message>
+    <message>
+        <source>A question and one or two follow-ups: 3 (assumption).</source>
+        <translation>Eine Frage und ein oder zwei Nachfragen: 3 (Annahme).</translation>
+    </message>
+    <message>
+        <source>A question of about 100 tokens and an answer of about 500; both stay in the conversation's KV cache.</source>
+        <translation>Eine Frage von etwa 100 Tokens und eine Antwort von etwa 500; beide bleiben im KV-Cache der Konversation.</translation>
+    </message>
+    <message>
+        <source>A question, a few follow-ups and corrections: 6 requests per conversation (assumption).</source>
+        <translation>Eine Frage, einige Nachfragen und Korrekturen: 6 Anfragen je Konversation (Annahme).</translation>
+    </message>
+    <message>
+        <source>A system prompt of a few hundred tokens, held once by prefix caching for every request (the article: 'a shared system prompt costs little').</source>
+        <translation>Ein System-Prompt von einigen hundert Tokens, durch Prefix-Caching einmal für alle Anfragen gehalten (der Artikel: „a shared system prompt costs little“).</translation>
+    </message>
+    <message>
+        <source>A working day of 8 hours.</source>
+        <translation>Ein Arbeitstag von 8 Stunden.</translation>
+    </message>
+    <message>
+        <source>About one conversation in three continues an earlier one (the user scrolls back to yesterday's chat); assumption.</source>
+        <translation>Etwa jede dritte Konversation setzt eine frühere fort (der Nutzer scrollt zum Chat von gestern zurück); Annahme.</translation>
+    </message>
+    <message>
+        <source>Agents resend their whole history (the article); 30 turns of 1,500 tokens and the 6,000-token prompt need about 51K tokens, so a 64K context.</source>
+        <translation>Agenten senden ihren ganzen Verlauf erneut (der Artikel); 30 Runden zu 1.500 Tokens und der Prompt mit 6.000 Tokens brauchen etwa 51K Tokens, also einen 64K-Kontext.</translation>
+    </message>
+    <message>
+        <source>An office user opens a handful of chats a day; 4 is an assumption to replace with the customer's usage statistics.</source>
+        <translation>Ein Büronutzer öffnet eine Handvoll Chats am Tag; 4 ist eine Annahme, die durch die Nutzungsstatistik des Kunden zu ersetzen ist.</translation>
+    </message>
+    <message>
+        <source>Any seed; the simulation is reproducible for a given seed.</source>
+        <translation>Beliebiger Startwert; die Simulation ist für einen gegebenen Startwert reproduzierbar.</translation>
+    </message>
+    <message>
+        <source>Chat assistant</source>
+        <translation>Chat-Assistent</translation>
+    </message>
+    <message>
+        <source>Coding agent</source>
+        <translation>Coding-Agent</translation>
+    </message>
+    <message>
+        <source>Coding agents send several thousand tokens of instructions and tool definitions first; identical for every request, so held once.</source>
+        <translation>Coding-Agenten senden zuerst mehrere tausend Tokens an Anweisungen und Werkzeugdefinitionen; für jede Anfrage gleich, daher einmal gehalten.</translation>
+    </message>
+    <message>
+        <source>Developers hand tasks to an agent that calls the model in a loop: many turns seconds apart, each adding tool output to a long history.</source>
+        <translation>Entwickler übergeben Aufgaben an einen Agenten, der das Modell in einer Schleife aufruft: viele Runden im Abstand von Sekunden, jede fügt Werkzeugausgaben an einen langen Verlauf an.</translation>
+    </message>
+    <message>
+        <source>Four retrieved chunks of about 400 tokens, the question and the answer: about 2,000 tokens. Retrieved chunks differ per question, so they count as the user's own, not shared.</source>
+        <translation>Vier abgerufene Abschnitte von etwa 400 Tokens, die Frage und die Antwort: etwa 2.000 Tokens. Die abgerufenen Abschnitte unterscheiden sich je Frage und zählen daher als eigene des Nutzers, nicht als gemeinsame.</translation>
+    </message>
+    <message>
+        <source>Model calls per task: read files, edit, run the tests, fix; 30 (assumption).</source>
+        <translation>Modellaufrufe je Aufgabe: Dateien lesen, bearbeiten, Tests ausführen, korrigieren; 30 (Annahme).</translation>
+    </message>
+    <message>
+        <source>No human between turns: the gap is the tool running (a file read, a build, a test run); 10 s on average (assumption).</source>
+        <translation>Kein Mensch zwischen den Runden: die Pause ist das laufende Werkzeug (eine Datei lesen, ein Build, ein Testlauf); im Mittel 10 s (Annahme).</translation>
+    </message>
+    <message>
+        <source>Office hours: 8 hours.</source>
+        <translation>Bürozeiten: 8 Stunden.</translation>
+    </message>
+    <message>
+        <source>Office hours: the day's conversations spread over 8 hours.</source>
+        <translation>Bürozeiten: die Konversationen des Tages verteilen sich auf 8 Stunden.</translation>
+    </message>
+    <message>
+        <source>People chatting with an assistant during office hours: a few conversations a day, a handful of turns each, a minute between turns.</source>
+        <translation>Menschen chatten während der Bürozeiten mit einem Assistenten: einige Konversationen am Tag, jeweils eine Handvoll Runden, eine Minute zwischen den Runden.</translation>
+    </message>
+    <message>
+        <source>Questions answered over the same reference documents, put first in every prompt, plus chunks retrieved per question: few turns, mostly new questions.</source>
+        <translation>Fragen, die über dieselben Referenzdokumente beantwortet werden, die jedem Prompt vorangestellt sind, dazu je Frage abgerufene Abschnitte: wenige Runden, überwiegend neue Fragen.</translation>
+    </message>
+    <message>
+        <source>Questions are mostly new; one conversation in ten picks up an earlier one (assumption).</source>
+        <translation>Fragen sind überwiegend neu; jede zehnte Konversation knüpft an eine frühere an (Annahme).</translation>
+    </message>
+    <message>
+        <source>RAG over shared documents</source>
+        <translation>RAG über gemeinsame Dokumente</translation>
+    </message>
+    <message>
+        <source>Reading a cited answer and checking its sources before asking again: 90 s (assumption).</source>
+        <translation>Eine belegte Antwort lesen und ihre Quellen prüfen, bevor man erneut fragt: 90 s (Annahme).</translation>
+    </message>
+    <message>
+        <source>Reading an answer of a few hundred words and typing the next question takes about a minute; the article's 'users who answer within a minute' are the CPU tier's case.</source>
+        <translation>Eine Antwort von einigen hundert Wörtern lesen und die nächste Frage tippen dauert etwa eine Minute; die „users who answer within a minute“ des Artikels sind der Fall der CPU-Stufe.</translation>
+    </message>
+    <message>
+        <source>Tasks a developer hands the agent in a working day: 8 (assumption).</source>
+        <translation>Aufgaben, die ein Entwickler dem Agenten an einem Arbeitstag übergibt: 8 (Annahme).</translation>
+    </message>
+    <message>
+        <source>The article's worked example: conversations of up to 8K tokens (6 turns of 600 tokens and the system prompt fit).</source>
+        <translation>Das Rechenbeispiel des Artikels: Konversationen von bis zu 8K Tokens (6 Runden zu 600 Tokens und der System-Prompt passen hinein).</translation>
+    </message>
+    <message>
+        <source>The reference documents every prompt starts with (a handbook or product manual, the article's 'RAG prompts over the same documents'): held once by prefix caching and reused by every user.</source>
+        <translation>Die Referenzdokumente, mit denen jeder Prompt beginnt (ein Handbuch oder Produkthandbuch, die „RAG prompts over the same documents“ des Artikels): durch Prefix-Caching einmal gehalten und von jedem Nutzer wiederverwendet.</translation>
+    </message>
+    <message>
+        <source>Tool output (file excerpts, compiler and test logs) and the model's edit: about 1,500 tokens a call (assumption).</source>
+        <translation>Werkzeugausgaben (Dateiauszüge, Compiler- und Testlogs) und die Änderung des Modells: etwa 1.500 Tokens je Aufruf (Annahme).</translation>
+    </message>
+</context>
+<context>
     <name>kvp::schema</name>
     <message>
         <source> %</source>
@@ -834,24 +1619,104 @@
 <context>
     <name>kvp::ui</name>
     <message>
+        <source>CPU block</source>
+        <translation>CPU-Block</translation>
+    </message>
+    <message>
+        <source>CPU blocks per instance</source>
+        <translation>CPU-Blöcke je Instanz</translation>
+    </message>
+    <message>
+        <source>CPU hit against recompute</source>
+        <translation>CPU-Treffer gegenüber Neuberechnen</translation>
+    </message>
+    <message>
         <source>CPU tier per instance</source>
         <translation>CPU-Stufe je Instanz</translation>
+    </message>
+    <message>
+        <source>CPU tier per node</source>
+        <translation>CPU-Stufe je Knoten</translation>
+    </message>
+    <message>
+        <source>Conversations in the CPU tier</source>
+        <translation>Konversationen in der CPU-Stufe</translation>
     </message>
     <message>
         <source>Conversations on GPUs</source>
         <translation>Konversationen auf GPUs</translation>
     </message>
     <message>
+        <source>Conversations on the GPUs</source>
+        <translation>Konversationen auf den GPUs</translation>
+    </message>
+    <message>
+        <source>Conversations per card</source>
+        <translation>Konversationen je Karte</translation>
+    </message>
+    <message>
+        <source>Copies in the CPU tier</source>
+        <translation>Kopien in der CPU-Stufe</translation>
+    </message>
+    <message>
+        <source>DIMM size</source>
+        <translation>DIMM-Größe</translation>
+    </message>
+    <message>
         <source>DIMMs</source>
         <translation>DIMMs</translation>
+    </message>
+    <message>
+        <source>Free beside the buffer</source>
+        <translation>Frei neben dem Puffer</translation>
     </message>
     <message>
         <source>Free beside the buffers</source>
         <translation>Frei neben den Puffern</translation>
     </message>
     <message>
+        <source>GPU KV cache per card</source>
+        <translation>KV-Cache je Karte im Grafikspeicher</translation>
+    </message>
+    <message>
+        <source>GPU busy share at peak</source>
+        <translation>GPU-Auslastung zur Spitzenzeit</translation>
+    </message>
+    <message>
+        <source>GPUs in total</source>
+        <translation>GPUs insgesamt</translation>
+    </message>
+    <message>
+        <source>KV per conversation</source>
+        <translation>KV je Konversation</translation>
+    </message>
+    <message>
+        <source>KV per token</source>
+        <translation>KV je Token</translation>
+    </message>
+    <message>
+        <source>Memory speed</source>
+        <translation>Speichertakt</translation>
+    </message>
+    <message>
+        <source>Missed (closed form)</source>
+        <translation>Verfehlt (geschlossene Form)</translation>
+    </message>
+    <message>
+        <source>Missed (simulated)</source>
+        <translation>Verfehlt (simuliert)</translation>
+    </message>
+    <message>
         <source>NVIDIA Dynamo (native offloading)</source>
         <translation>NVIDIA Dynamo (native Auslagerung)</translation>
+    </message>
+    <message>
+        <source>NVMe drives needed</source>
+        <translation>Benötigte NVMe-Laufwerke</translation>
+    </message>
+    <message>
+        <source>NVMe wear-out</source>
+        <translation>NVMe-Verschleiß</translation>
     </message>
     <message>
         <source>NVMe writes a day</source>
@@ -862,24 +1727,152 @@
         <translation>Leistung je Knoten</translation>
     </message>
     <message>
+        <source>Node power (full load)</source>
+        <translation>Leistung je Knoten (Volllast)</translation>
+    </message>
+    <message>
+        <source>Node power (typical)</source>
+        <translation>Leistung je Knoten (typisch)</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>Nodes per rack</source>
+        <translation>Knoten je Rack</translation>
+    </message>
+    <message>
+        <source>Output tokens per second at peak</source>
+        <translation>Ausgabetokens je Sekunde zur Spitzenzeit</translation>
+    </message>
+    <message>
         <source>Peak TTFT p95</source>
         <translation>TTFT p95 zur Spitzenzeit</translation>
+    </message>
+    <message>
+        <source>Pinned host memory</source>
+        <translation>Gepinnter Host-Speicher</translation>
+    </message>
+    <message>
+        <source>Power supplies per node</source>
+        <translation>Netzteile je Knoten</translation>
+    </message>
+    <message>
+        <source>Power supply rating</source>
+        <translation>Netzteil-Nennleistung</translation>
+    </message>
+    <message>
+        <source>Prefill compute saved (closed form)</source>
+        <translation>Eingesparte Prefill-Rechenzeit (geschlossene Form)</translation>
+    </message>
+    <message>
+        <source>Prefill compute saved (simulated)</source>
+        <translation>Eingesparte Prefill-Rechenzeit (simuliert)</translation>
+    </message>
+    <message>
+        <source>Rack units per node</source>
+        <translation>Höheneinheiten je Knoten</translation>
     </message>
     <message>
         <source>Racks</source>
         <translation>Racks</translation>
     </message>
     <message>
+        <source>Reload a conversation (NVMe)</source>
+        <translation>Konversation nachladen (NVMe)</translation>
+    </message>
+    <message>
+        <source>Reload a conversation (PCIe)</source>
+        <translation>Konversation nachladen (PCIe)</translation>
+    </message>
+    <message>
         <source>Reload one conversation</source>
         <translation>Eine Konversation nachladen</translation>
+    </message>
+    <message>
+        <source>Requests per second at peak</source>
+        <translation>Anfragen je Sekunde zur Spitzenzeit</translation>
     </message>
     <message>
         <source>SGLang (HiCache)</source>
         <translation>SGLang (HiCache)</translation>
     </message>
     <message>
+        <source>Served from CPU tier (closed form)</source>
+        <translation>Aus der CPU-Stufe bedient (geschlossene Form)</translation>
+    </message>
+    <message>
+        <source>Served from CPU tier (simulated)</source>
+        <translation>Aus der CPU-Stufe bedient (simuliert)</translation>
+    </message>
+    <message>
+        <source>Served from GPU (closed form)</source>
+        <translation>Von der GPU bedient (geschlossene Form)</translation>
+    </message>
+    <message>
+        <source>Served from GPU (simulated)</source>
+        <translation>Von der GPU bedient (simuliert)</translation>
+    </message>
+    <message>
+        <source>Served from NVMe (closed form)</source>
+        <translation>Von NVMe bedient (geschlossene Form)</translation>
+    </message>
+    <message>
+        <source>Served from NVMe (simulated)</source>
+        <translation>Von NVMe bedient (simuliert)</translation>
+    </message>
+    <message>
+        <source>Share of NVMe endurance</source>
+        <translation>Anteil der NVMe-Schreibfestigkeit</translation>
+    </message>
+    <message>
+        <source>System memory</source>
+        <translation>Arbeitsspeicher</translation>
+    </message>
+    <message>
+        <source>System memory required</source>
+        <translation>Benötigter Arbeitsspeicher</translation>
+    </message>
+    <message>
         <source>TPOT at peak</source>
         <translation>TPOT zur Spitzenzeit</translation>
+    </message>
+    <message>
+        <source>TTFT p50 at peak</source>
+        <translation>TTFT p50 zur Spitzenzeit</translation>
+    </message>
+    <message>
+        <source>TTFT p95 at peak</source>
+        <translation>TTFT p95 zur Spitzenzeit</translation>
+    </message>
+    <message>
+        <source>TTFT p99 at peak</source>
+        <translation>TTFT p99 zur Spitzenzeit</translation>
+    </message>
+    <message>
+        <source>TTFT, CPU hit</source>
+        <translation>TTFT, CPU-Treffer</translation>
+    </message>
+    <message>
+        <source>TTFT, GPU hit</source>
+        <translation>TTFT, GPU-Treffer</translation>
+    </message>
+    <message>
+        <source>TTFT, NVMe hit</source>
+        <translation>TTFT, NVMe-Treffer</translation>
+    </message>
+    <message>
+        <source>TTFT, recomputed</source>
+        <translation>TTFT, neu berechnet</translation>
+    </message>
+    <message>
+        <source>Users not resident on GPUs</source>
+        <translation>Nutzer nicht auf den GPUs</translation>
+    </message>
+    <message>
+        <source>kW per rack</source>
+        <translation>kW je Rack</translation>
     </message>
     <message>
         <source>vLLM</source>

@@ -133,6 +133,37 @@
     </message>
 </context>
 <context>
+    <name>kvp::DiagnosticWord</name>
+    <message>
+        <source>TTFT p95 (ms)</source>
+        <translation>TTFT p95 (ms)</translation>
+    </message>
+    <message>
+        <source>returning users&apos; TTFT p95 (ms)</source>
+        <translation>TTFT p95 wiederkehrender Nutzer (ms)</translation>
+    </message>
+    <message>
+        <source>TPOT (ms)</source>
+        <translation>TPOT (ms)</translation>
+    </message>
+    <message>
+        <source>returning requests served from a tier (%)</source>
+        <translation>aus einer Stufe bediente wiederkehrende Anfragen (%)</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>CPU tier</source>
+        <translation>CPU-Stufe</translation>
+    </message>
+    <message>
+        <source>NVMe tier</source>
+        <translation>NVMe-Stufe</translation>
+    </message>
+</context>
+<context>
     <name>kvp::cli</name>
     <message>
         <source>wrote %1 (%2 pages, %3)
@@ -205,6 +236,756 @@ Optionen:
     <message>
         <source>%1: wrong number of arguments; usage: kvplan %2</source>
         <translation>%1: falsche Anzahl von Argumenten; Aufruf: kvplan %2</translation>
+    </message>
+    <message>
+        <source>(standard input)</source>
+        <translation>(Standardeingabe)</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read (%2)</source>
+        <translation>%1: kann nicht gelesen werden (%2)</translation>
+    </message>
+    <message>
+        <source>%1: larger than %2 MiB</source>
+        <translation>%1: größer als %2 MiB</translation>
+    </message>
+    <message>
+        <source>override one scenario key by its dotted path, e.g. workload.users=600; VALUE is read as JSON when it parses, else as text; applied in order</source>
+        <translation>einen Szenarioschlüssel über seinen Punktpfad überschreiben, z. B. workload.users=600; VALUE wird als JSON gelesen, wenn es sich so lesen lässt, sonst als Text; in der angegebenen Reihenfolge angewandt</translation>
+    </message>
+    <message>
+        <source>%1 (default: %2)</source>
+        <translation>%1 (Standard: %2)</translation>
+    </message>
+    <message>
+        <source>size LLM inference servers that offload the KV cache to CPU memory and NVMe</source>
+        <translation>LLM-Inferenzserver dimensionieren, die den KV-Cache in den CPU-Arbeitsspeicher und auf NVMe auslagern</translation>
+    </message>
+    <message>
+        <source>Usage:</source>
+        <translation>Aufruf:</translation>
+    </message>
+    <message>
+        <source>Commands:</source>
+        <translation>Befehle:</translation>
+    </message>
+    <message>
+        <source>SCENARIO is a *.kvplan.json file; without it, the built-in worked example (Qwen3-32B FP8 on 4 x RTX PRO 6000 Server Edition, 500 users, 8K context).
+`kvplan COMMAND --help` describes a command. Exit status: 0 success, 1 failure to write output, 2 usage error, 3 invalid input.
+</source>
+        <translation>SCENARIO ist eine *.kvplan.json-Datei; ohne sie das eingebaute Rechenbeispiel (Qwen3-32B FP8 auf 4 × RTX PRO 6000 Server Edition, 500 Nutzer, 8K Kontext).
+`kvplan COMMAND --help` beschreibt einen Befehl. Exit-Status: 0 Erfolg, 1 Ausgabe nicht schreibbar, 2 Aufruffehler, 3 ungültige Eingabe.
+</translation>
+    </message>
+    <message>
+        <source>--lang must be %1; see kvplan --help</source>
+        <translation>--lang muss %1 sein; siehe kvplan --help</translation>
+    </message>
+    <message>
+        <source>no command given; see kvplan --help</source>
+        <translation>kein Befehl angegeben; siehe kvplan --help</translation>
+    </message>
+    <message>
+        <source>unknown command &quot;%1&quot;; see kvplan --help</source>
+        <translation>unbekannter Befehl „%1“; siehe kvplan --help</translation>
+    </message>
+    <message>
+        <source>GPU KV cache size (tokens)</source>
+        <translation>GPU-KV-Cache-Größe (Tokens)</translation>
+    </message>
+    <message>
+        <source>KV cache blocks</source>
+        <translation>KV-Cache-Blöcke</translation>
+    </message>
+    <message>
+        <source>Maximum concurrency</source>
+        <translation>Maximale Parallelität</translation>
+    </message>
+    <message>
+        <source>KV cache for one request (GiB)</source>
+        <translation>KV-Cache für eine Anfrage (GiB)</translation>
+    </message>
+    <message>
+        <source>Attention block size (tokens)</source>
+        <translation>Attention-Blockgröße (Tokens)</translation>
+    </message>
+    <message>
+        <source>Padding layers</source>
+        <translation>Auffüllschichten</translation>
+    </message>
+    <message>
+        <source>KV budget by the sizing rule (GiB)</source>
+        <translation>KV-Budget nach der Dimensionierungsregel (GiB)</translation>
+    </message>
+    <message>
+        <source>Calibration: %1
+
+Read from the log
+</source>
+        <translation>Kalibrierung: %1
+
+Aus dem Log gelesen
+</translation>
+    </message>
+    <message>
+        <source>vLLM version</source>
+        <translation>vLLM-Version</translation>
+    </message>
+    <message>
+        <source> (V0 engine)</source>
+        <translation> (V0-Engine)</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source> — geometry: %1 (%2)</source>
+        <translation> — Geometrie: %1 (%2)</translation>
+    </message>
+    <message>
+        <source> — geometry not known</source>
+        <translation> — Geometrie unbekannt</translation>
+    </message>
+    <message>
+        <source>Tensor parallel</source>
+        <translation>Tensor-Parallelität</translation>
+    </message>
+    <message>
+        <source>KV-cache dtype</source>
+        <translation>KV-Cache-Datentyp</translation>
+    </message>
+    <message>
+        <source>GPU memory</source>
+        <translation>Grafikspeicher</translation>
+    </message>
+    <message>
+        <source>Weights per GPU</source>
+        <translation>Gewichte je GPU</translation>
+    </message>
+    <message>
+        <source>KV cache budget per GPU</source>
+        <translation>KV-Cache-Budget je GPU</translation>
+    </message>
+    <message>
+        <source> (%1 B in use)</source>
+        <translation> (%1 B belegt)</translation>
+    </message>
+    <message>
+        <source>GPU KV cache size</source>
+        <translation>GPU-KV-Cache-Größe</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> Tokens</translation>
+    </message>
+    <message>
+        <source>not in the log</source>
+        <translation>nicht im Log</translation>
+    </message>
+    <message>
+        <source>x for </source>
+        <translation>× bei </translation>
+    </message>
+    <message>
+        <source>
+Predicted against logged (capacity model %1)
+</source>
+        <translation>
+Vorhergesagt gegenüber geloggt (Kapazitätsmodell %1)
+</translation>
+    </message>
+    <message>
+        <source>  nothing to compare
+</source>
+        <translation>  nichts zu vergleichen
+</translation>
+    </message>
+    <message>
+        <source>agrees</source>
+        <translation>stimmt</translation>
+    </message>
+    <message>
+        <source>differs</source>
+        <translation>weicht ab</translation>
+    </message>
+    <message>
+        <source>
+Notes
+</source>
+        <translation>
+Hinweise
+</translation>
+    </message>
+    <message>
+        <source>
+The filled scenario: --save-scenario FILE, then kvplan report FILE.
+</source>
+        <translation>
+Das gefüllte Szenario: --save-scenario FILE, dann kvplan report FILE.
+</translation>
+    </message>
+    <message>
+        <source>compare predictions with a real vLLM startup log</source>
+        <translation>Vorhersagen mit einem echten vLLM-Startlog vergleichen</translation>
+    </message>
+    <message>
+        <source>Reads a vLLM startup log (a file, or - for pasted text on standard input): version, model, tensor parallelism, KV-cache dtype, max_model_len, GPU memory, weights, the available KV cache memory, &quot;GPU KV cache size&quot; and the maximum concurrency. Fills a scenario from it (the KV budget given directly, as --kv-cache-memory would; the engine mode of that release) and prints the predicted figures against the logged ones. The model&apos;s geometry comes from --config (its config.json), else from the built-in catalog by the logged model name. Everything the log does not state is taken from --scenario (default: the worked example) after --set.</source>
+        <translation>Liest ein vLLM-Startlog (eine Datei, oder - für eingefügten Text auf der Standardeingabe): Version, Modell, Tensor-Parallelität, KV-Cache-Datentyp, max_model_len, Grafikspeicher, Gewichte, den verfügbaren KV-Cache-Speicher, „GPU KV cache size“ und die maximale Parallelität. Füllt daraus ein Szenario (das KV-Budget direkt vorgegeben, wie --kv-cache-memory es täte; der Engine-Modus dieses Release) und gibt die vorhergesagten Werte neben den geloggten aus. Die Geometrie des Modells kommt aus --config (seiner config.json), sonst über den geloggten Modellnamen aus dem eingebauten Katalog. Alles, was das Log nicht angibt, wird nach --set aus --scenario genommen (Standard: das Rechenbeispiel).</translation>
+    </message>
+    <message>
+        <source>the model&apos;s Hugging Face config.json</source>
+        <translation>die Hugging-Face-config.json des Modells</translation>
+    </message>
+    <message>
+        <source>scenario for what the log does not state</source>
+        <translation>Szenario für das, was das Log nicht angibt</translation>
+    </message>
+    <message>
+        <source>text (default) or json</source>
+        <translation>text (Standard) oder json</translation>
+    </message>
+    <message>
+        <source>write the filled scenario (atomically)</source>
+        <translation>das gefüllte Szenario schreiben (atomar)</translation>
+    </message>
+    <message>
+        <source>: no KV cache figures found (&quot;Available KV cache memory&quot;, &quot;GPU KV cache size&quot;, blocks); is this a vLLM startup log?</source>
+        <translation>: keine KV-Cache-Werte gefunden („Available KV cache memory“, „GPU KV cache size“, Blöcke); ist das ein vLLM-Startlog?</translation>
+    </message>
+    <message>
+        <source>  %1 predicted %2, measured %3 (%4%5 %)
+</source>
+        <translation>  %1 vorhergesagt %2, gemessen %3 (%4%5 %)
+</translation>
+    </message>
+    <message>
+        <source>predict a vllm bench serve run and fit the MFU and MBU to it</source>
+        <translation>einen Lauf von vllm bench serve vorhersagen und MFU und MBU daran anpassen</translation>
+    </message>
+    <message>
+        <source>Reads RESULT, the JSON `vllm bench serve --save-result` writes or its printed &quot;Serving Benchmark Result&quot; block pasted into a file (&quot;-&quot;: standard input), predicts the same run (its mean input and output tokens, concurrency limit, request rate and requests) on the scenario&apos;s model and GPUs (--scenario, default the worked example; --gpu and --set describe the test box), and shows predicted against measured for output and request throughput, TTFT and TPOT. Then it fits serving.prefill_mfu to the TTFT and serving.decode_mbu to the TPOT and shows the prediction with them; --save-scenario writes the scenario with the fitted values (atomically).</source>
+        <translation>Liest RESULT, das JSON, das `vllm bench serve --save-result` schreibt, oder dessen ausgegebenen Block „Serving Benchmark Result“, in eine Datei eingefügt („-“: Standardeingabe), sagt denselben Lauf (seine mittleren Eingabe- und Ausgabetokens, Parallelitätsgrenze, Anfragerate und Anfragen) auf Modell und GPUs des Szenarios vorher (--scenario, Standard das Rechenbeispiel; --gpu und --set beschreiben das Testsystem) und zeigt vorhergesagt gegenüber gemessen für Ausgabe- und Anfragedurchsatz, TTFT und TPOT. Dann passt es serving.prefill_mfu an die TTFT und serving.decode_mbu an die TPOT an und zeigt die Vorhersage damit; --save-scenario schreibt das Szenario mit den angepassten Werten (atomar).</translation>
+    </message>
+    <message>
+        <source>the test box&apos;s scenario (default: the worked example)</source>
+        <translation>das Szenario des Testsystems (Standard: das Rechenbeispiel)</translation>
+    </message>
+    <message>
+        <source>write the scenario with the fitted MFU and MBU</source>
+        <translation>das Szenario mit angepasster MFU und MBU schreiben</translation>
+    </message>
+    <message>
+        <source>: the scenario cannot predict the run (no prefill estimate or memory bandwidth; kvplan report says what is missing)</source>
+        <translation>: das Szenario kann den Lauf nicht vorhersagen (keine Prefill-Schätzung oder Speicherbandbreite; kvplan report sagt, was fehlt)</translation>
+    </message>
+    <message>
+        <source>%1: %2 requests, %3 tokens in, %4 out, concurrency %5, rate %6
+
+With the scenario&apos;s MFU %7 and MBU %8:
+</source>
+        <translation>%1: %2 Anfragen, %3 Tokens hinein, %4 heraus, Parallelität %5, Rate %6
+
+Mit MFU %7 und MBU %8 des Szenarios:
+</translation>
+    </message>
+    <message>
+        <source>unlimited</source>
+        <translation>unbegrenzt</translation>
+    </message>
+    <message>
+        <source>
+Fitted: serving.prefill_mfu %1, serving.decode_mbu %2:
+</source>
+        <translation>
+Angepasst: serving.prefill_mfu %1, serving.decode_mbu %2:
+</translation>
+    </message>
+    <message>
+        <source> in window</source>
+        <translation> im Fenster</translation>
+    </message>
+    <message>
+        <source> state</source>
+        <translation> Zustand</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Schichten</translation>
+    </message>
+    <message>
+        <source>KV per token (16-bit)</source>
+        <translation>KV je Token (16 Bit)</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>Gewichte</translation>
+    </message>
+    <message>
+        <source>Confidence</source>
+        <translation>Verlässlichkeit</translation>
+    </message>
+    <message>
+        <source> B active)</source>
+        <translation> B aktiv)</translation>
+    </message>
+    <message>
+        <source>
+%1 models. Sources and notes: kvplan catalog models --format json. One model&apos;s object: kvplan catalog models NAME, e.g. kvplan report --set &quot;model=$(kvplan catalog models google/gemma-3-27b-it)&quot;.
+</source>
+        <translation>
+%1 Modelle. Quellen und Anmerkungen: kvplan catalog models --format json. Das Objekt eines Modells: kvplan catalog models NAME, z. B. kvplan report --set &quot;model=$(kvplan catalog models google/gemma-3-27b-it)&quot;.
+</translation>
+    </message>
+    <message>
+        <source>catalog: no model &quot;%1&quot; in the built-in catalog; see kvplan catalog models</source>
+        <translation>catalog: kein Modell „%1“ im eingebauten Katalog; siehe kvplan catalog models</translation>
+    </message>
+    <message>
+        <source>models with their KV geometry, parameters, weights and sources</source>
+        <translation>Modelle mit KV-Geometrie, Parametern, Gewichten und Quellen</translation>
+    </message>
+    <message>
+        <source>GPUs: reported and marketed memory, PCIe, dense TFLOPS, memory bandwidth, power</source>
+        <translation>GPUs: gemeldeter und beworbener Speicher, PCIe, dichte TFLOPS, Speicherbandbreite, Leistungsaufnahme</translation>
+    </message>
+    <message>
+        <source>CPU platforms: sockets, memory channels, DDR5 speed at 1 and 2 DIMMs per channel, PCIe lanes</source>
+        <translation>CPU-Plattformen: Sockel, Speicherkanäle, DDR5-Takt bei 1 und 2 DIMMs je Kanal, PCIe-Lanes</translation>
+    </message>
+    <message>
+        <source>DDR5 RDIMM sizes</source>
+        <translation>DDR5-RDIMM-Größen</translation>
+    </message>
+    <message>
+        <source>NVMe drives: capacities, sequential read and write, DWPD, warranty</source>
+        <translation>NVMe-Laufwerke: Kapazitäten, sequenzielles Lesen und Schreiben, DWPD, Garantie</translation>
+    </message>
+    <message>
+        <source>workload presets for the hit rates, with the reasoning for each number</source>
+        <translation>Lastvorlagen für die Trefferquoten, mit der Begründung jeder Zahl</translation>
+    </message>
+    <message>
+        <source>a user catalog merged over the built-in one by id (after %1 when it exists); repeatable</source>
+        <translation>ein Benutzerkatalog, nach ID über den eingebauten gelegt (nach %1, wenn vorhanden); wiederholbar</translation>
+    </message>
+    <message>
+        <source>fill gpu.* from a catalog GPU (kvplan catalog gpus); keeps gpu.count</source>
+        <translation>gpu.* aus einer Katalog-GPU füllen (kvplan catalog gpus); gpu.count bleibt</translation>
+    </message>
+    <message>
+        <source>fill host.* from a catalog CPU platform (kvplan catalog platforms)</source>
+        <translation>host.* aus einer Katalog-CPU-Plattform füllen (kvplan catalog platforms)</translation>
+    </message>
+    <message>
+        <source>fill nvme.* from a catalog drive, e.g. samsung-pm1743-7.68; keeps nvme.drives_per_node</source>
+        <translation>nvme.* aus einem Katalog-Laufwerk füllen, z. B. samsung-pm1743-7.68; nvme.drives_per_node bleibt</translation>
+    </message>
+    <message>
+        <source>fill the traffic section and the context from a workload preset (kvplan catalog workloads): chat-assistant, coding-agent, rag-shared-documents</source>
+        <translation>den Abschnitt traffic und den Kontext aus einer Lastvorlage füllen (kvplan catalog workloads): chat-assistant, coding-agent, rag-shared-documents</translation>
+    </message>
+    <message>
+        <source>--workload %1: unknown preset%2; kvplan catalog workloads lists them</source>
+        <translation>--workload %1: unbekannte Vorlage%2; kvplan catalog workloads listet sie auf</translation>
+    </message>
+    <message>
+        <source> (did you mean %1?)</source>
+        <translation> (gemeint: %1?)</translation>
+    </message>
+    <message>
+        <source>list the model and hardware catalogs, with sources</source>
+        <translation>die Modell- und Hardwarekataloge auflisten, mit Quellen</translation>
+    </message>
+    <message>
+        <source>Lists one catalog: %1. Figures marked ⚠ are unconfirmed and explained below the table. Your own entries go in a user catalog (same format as --format json prints, any of the sections), read from %2 when it exists and from each --catalog FILE; an entry with a built-in entry&apos;s id replaces it. Use an entry with kvplan report --gpu ID --platform ID --drive ID-CAPACITY; the scenario then stores the values. kvplan catalog models NAME prints one model&apos;s scenario &quot;model&quot; object.</source>
+        <translation>Listet einen Katalog auf: %1. Mit ⚠ markierte Werte sind unbestätigt und unter der Tabelle erklärt. Eigene Einträge gehören in einen Benutzerkatalog (dasselbe Format, das --format json ausgibt, beliebige Abschnitte), gelesen aus %2, wenn vorhanden, und aus jeder --catalog FILE; ein Eintrag mit der ID eines eingebauten Eintrags ersetzt diesen. Einen Eintrag mit kvplan report --gpu ID --platform ID --drive ID-CAPACITY verwenden; das Szenario speichert dann die Werte. kvplan catalog models NAME gibt das „model“-Objekt eines Modells für das Szenario aus.</translation>
+    </message>
+    <message>
+        <source>text (default) or json (a catalog file with every source)</source>
+        <translation>text (Standard) oder json (eine Katalogdatei mit jeder Quelle)</translation>
+    </message>
+    <message>
+        <source>catalog: NAME is for models only (kvplan catalog %1 lists every entry)</source>
+        <translation>catalog: NAME gibt es nur für models (kvplan catalog %1 listet jeden Eintrag auf)</translation>
+    </message>
+    <message>
+        <source>catalog: unknown catalog &quot;%1&quot;; one of %2</source>
+        <translation>catalog: unbekannter Katalog „%1“; einer von %2</translation>
+    </message>
+    <message>
+        <source>2-4 scenarios side by side, the differences marked</source>
+        <translation>2–4 Szenarien nebeneinander, die Unterschiede markiert</translation>
+    </message>
+    <message>
+        <source>Plans two to four scenarios and prints every key figure side by side: KV cache, GPU cache, CPU tier, DIMMs, nodes, PCIe, NVMe, time to first token and hit rates, with the figures that differ marked and each value&apos;s change against A; then the inputs that differ and the advice only some scenarios get. Each of A..D is a scenario file or the word example (the built-in worked example). An option prefixed N: applies to the N-th scenario only, without the prefix to all: `kvplan compare example example --set 2:kv_cache_dtype=bf16` duplicates the example and changes one thing; `--gpu 2:h200-nvl` asks &quot;and on H200?&quot;. Hit rates are simulated unless --no-simulation.</source>
+        <translation>Plant zwei bis vier Szenarien und gibt jeden Kennwert nebeneinander aus: KV-Cache, GPU-Cache, CPU-Stufe, DIMMs, Knoten, PCIe, NVMe, Zeit bis zum ersten Token und Trefferquoten, die abweichenden Werte markiert und die Änderung jedes Werts gegenüber A; dann die abweichenden Eingaben und die Hinweise, die nur manche Szenarien bekommen. A..D sind jeweils eine Szenariodatei oder das Wort example (das eingebaute Rechenbeispiel). Eine Option mit dem Präfix N: gilt nur für das N-te Szenario, ohne Präfix für alle: `kvplan compare example example --set 2:kv_cache_dtype=bf16` verdoppelt das Beispiel und ändert eine Sache; `--gpu 2:h200-nvl` fragt „und auf H200?“. Trefferquoten werden simuliert, außer mit --no-simulation.</translation>
+    </message>
+    <message>
+        <source>override a key of scenario N (or of all); applied in order</source>
+        <translation>einen Schlüssel von Szenario N (oder aller) überschreiben; in der angegebenen Reihenfolge angewandt</translation>
+    </message>
+    <message>
+        <source>fill gpu.* of scenario N (or all) from a catalog GPU</source>
+        <translation>gpu.* von Szenario N (oder aller) aus einer Katalog-GPU füllen</translation>
+    </message>
+    <message>
+        <source>fill host.* from a catalog platform</source>
+        <translation>host.* aus einer Katalog-Plattform füllen</translation>
+    </message>
+    <message>
+        <source>fill nvme.* from a catalog drive</source>
+        <translation>nvme.* aus einem Katalog-Laufwerk füllen</translation>
+    </message>
+    <message>
+        <source>closed-form hit rates only (faster)</source>
+        <translation>Trefferquoten nur in geschlossener Form (schneller)</translation>
+    </message>
+    <message>
+        <source>text (default), json or markdown</source>
+        <translation>text (Standard), json oder markdown</translation>
+    </message>
+    <message>
+        <source>compare: %1 %2: there are only %3 scenarios</source>
+        <translation>compare: %1 %2: es gibt nur %3 Szenarien</translation>
+    </message>
+    <message>
+        <source>compare: %1 given twice for scenario %2</source>
+        <translation>compare: %1 für Szenario %2 zweimal angegeben</translation>
+    </message>
+    <message>
+        <source>compare: scenario %1 (%2): %3</source>
+        <translation>compare: Szenario %1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>wrote %1
+</source>
+        <translation>%1 geschrieben
+</translation>
+    </message>
+    <message>
+        <source>written for %1 %2
+</source>
+        <translation>geschrieben für %1 %2
+</translation>
+    </message>
+    <message>
+        <source>cannot be created</source>
+        <translation>kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>engine-config: --release %1 is not a known release of %2 (known: %3)</source>
+        <translation>engine-config: --release %1 ist kein bekanntes Release von %2 (bekannt: %3)</translation>
+    </message>
+    <message>
+        <source>the launch commands for </source>
+        <translation>die Startbefehle für </translation>
+    </message>
+    <message>
+        <source>Writes the commands that start the engine as SCENARIO (default: the built-in worked example) plans it: per instance CUDA_VISIBLE_DEVICES, the numactl binding to its cards&apos; NUMA node, model, tensor parallelism, context length, GPU memory, KV-cache dtype, port, and the CPU and NVMe tiers in each engine&apos;s own unit and scope (vLLM GiB or bytes per instance, SGLang and Dynamo decimal GB per TP rank, LMCache per server). Each script names the engine release it was written for and warns where the engine pins more host memory than asked. Without --output the script that starts every process is printed; with --output DIR, one script per process and start-all.sh are written there, each atomically. The flags and their units are explained in docs/engine-configuration.md.</source>
+        <translation>Schreibt die Befehle, die die Engine so starten, wie SCENARIO (Standard: das eingebaute Rechenbeispiel) sie plant: je Instanz CUDA_VISIBLE_DEVICES, die numactl-Bindung an den NUMA-Knoten ihrer Karten, Modell, Tensor-Parallelität, Kontextlänge, Grafikspeicher, KV-Cache-Datentyp, Port, und die CPU- und NVMe-Stufe in der eigenen Einheit und dem eigenen Bezug jeder Engine (vLLM GiB oder Bytes je Instanz, SGLang und Dynamo dezimale GB je TP-Rang, LMCache je Server). Jedes Skript nennt das Engine-Release, für das es geschrieben wurde, und warnt, wo die Engine mehr Host-Speicher pinnt als angefordert. Ohne --output wird das Skript ausgegeben, das jeden Prozess startet; mit --output DIR werden dort ein Skript je Prozess und start-all.sh geschrieben, jedes atomar. Die Flags und ihre Einheiten erklärt docs/engine-configuration.md.</translation>
+    </message>
+    <message>
+        <source>the scenario&apos;s engine.name, vllm</source>
+        <translation>engine.name des Szenarios, vllm</translation>
+    </message>
+    <message>
+        <source>how vLLM is told the tiers: short (--kv-offloading-size), full (--kv-transfer-config JSON) or auto (default: short unless the NVMe tier or several LMCache servers need full); not for </source>
+        <translation>wie vLLM die Stufen mitgeteilt bekommt: short (--kv-offloading-size), full (--kv-transfer-config-JSON) oder auto (Standard: short, außer die NVMe-Stufe oder mehrere LMCache-Server brauchen full); nicht für </translation>
+    </message>
+    <message>
+        <source>the engine release to write for, one the table knows (default: the scenario&apos;s engine.release, else the newest); for dynamo it also picks the vLLM its workers run</source>
+        <translation>das Engine-Release, für das geschrieben wird, eines, das die Tabelle kennt (Standard: engine.release des Szenarios, sonst das neueste); für dynamo wählt es auch das vLLM, das seine Worker ausführen</translation>
+    </message>
+    <message>
+        <source>script (default), json (for programs) or compose (a docker compose file for each node)</source>
+        <translation>script (Standard), json (für Programme) oder compose (eine Docker-Compose-Datei je Knoten)</translation>
+    </message>
+    <message>
+        <source>write the scripts into DIR (created when missing) and print what was written</source>
+        <translation>die Skripte in DIR schreiben (wird angelegt, wenn es fehlt) und ausgeben, was geschrieben wurde</translation>
+    </message>
+    <message>
+        <source>engine-config: --form %1 does not apply to %2, which has one form (%3)</source>
+        <translation>engine-config: --form %1 gilt nicht für %2, das nur eine Form hat (%3)</translation>
+    </message>
+    <message>
+        <source>(worked example)</source>
+        <translation>(Rechenbeispiel)</translation>
+    </message>
+    <message>
+        <source>print the built-in worked example scenario as JSON</source>
+        <translation>das eingebaute Rechenbeispiel als Szenario-JSON ausgeben</translation>
+    </message>
+    <message>
+        <source>Prints the worked example of the vendor&apos;s sizing guide (Qwen3-32B with an FP8 KV cache, one copy per card on 4 x RTX PRO 6000 Blackwell Server Edition, 500 users, 8,192-token conversations) as a scenario file. Save it, edit it, and pass it to the other commands.</source>
+        <translation>Gibt das Rechenbeispiel des Dimensionierungsleitfadens des Herstellers (Qwen3-32B mit FP8-KV-Cache, eine Kopie je Karte auf 4 × RTX PRO 6000 Blackwell Server Edition, 500 Nutzer, Konversationen mit 8.192 Tokens) als Szenariodatei aus. Speichern, bearbeiten und den anderen Befehlen übergeben.</translation>
+    </message>
+    <message>
+        <source> --gpu, --platform and --drive fill it from catalog entries first, and --set changes keys after that: the printed file stores the values and reads the same anywhere.</source>
+        <translation> --gpu, --platform und --drive füllen es zuerst aus Katalogeinträgen, --set ändert danach Schlüssel: die ausgegebene Datei speichert die Werte und liest sich überall gleich.</translation>
+    </message>
+    <message>
+        <source>a Hugging Face config.json -&gt; the scenario&apos;s &quot;model&quot; object</source>
+        <translation>eine Hugging-Face-config.json → das „model“-Objekt des Szenarios</translation>
+    </message>
+    <message>
+        <source>Reads a Hugging Face config.json as published (multimodal configs&apos; text_config too) and prints the scenario&apos;s &quot;model&quot; object: layers, KV heads and head_dim (the explicit head_dim key, never hidden_size / heads when it exists), the attention kind of every layer (full, sliding window, MLA, linear attention / Mamba with its state per request) and the weights. The weights are estimated from the architecture unless given (--weights-gib, or the checkpoint&apos;s model.safetensors.index.json); the estimate is named as such in the object&apos;s &quot;source&quot;. Every assumption (a class default the config leaves implicit, the state&apos;s dtype, left-out MTP layers) is printed on stderr as a note. An unknown model_type, a missing key or an attention kind KV Planner does not model is an error naming the key (exit status 3).</source>
+        <translation>Liest eine Hugging-Face-config.json wie veröffentlicht (auch die text_config multimodaler Configs) und gibt das „model“-Objekt des Szenarios aus: Schichten, KV-Köpfe und head_dim (der ausdrückliche Schlüssel head_dim, nie hidden_size / heads, wenn es ihn gibt), die Attention-Art jeder Schicht (voll, gleitendes Fenster, MLA, lineare Attention / Mamba mit ihrem Zustand je Anfrage) und die Gewichte. Die Gewichte werden aus der Architektur geschätzt, sofern nicht angegeben (--weights-gib, oder die model.safetensors.index.json des Checkpoints); die Schätzung ist in der „source“ des Objekts als solche benannt. Jede Annahme (ein Klassen-Standardwert, den die Config offenlässt, der Datentyp des Zustands, weggelassene MTP-Schichten) wird auf stderr als Hinweis ausgegeben. Ein unbekannter model_type, ein fehlender Schlüssel oder eine Attention-Art, die KV Planner nicht modelliert, ist ein Fehler, der den Schlüssel nennt (Exit-Status 3).</translation>
+    </message>
+    <message>
+        <source>model id, e.g. Qwen/Qwen3-32B (default: the config&apos;s _name_or_path)</source>
+        <translation>Modell-ID, z. B. Qwen/Qwen3-32B (Standard: _name_or_path der Config)</translation>
+    </message>
+    <message>
+        <source>weights as loaded, all ranks together, instead of the estimate</source>
+        <translation>Gewichte wie geladen, alle Ränge zusammen, statt der Schätzung</translation>
+    </message>
+    <message>
+        <source>the checkpoint&apos;s model.safetensors.index.json: weights from its metadata.total_size</source>
+        <translation>die model.safetensors.index.json des Checkpoints: Gewichte aus ihrem metadata.total_size</translation>
+    </message>
+    <message>
+        <source>read an unknown model_type as a plain decoder (check its attention first)</source>
+        <translation>einen unbekannten model_type als einfachen Decoder lesen (vorher seine Attention prüfen)</translation>
+    </message>
+    <message>
+        <source>print the worked example scenario with this model instead of the model object alone</source>
+        <translation>das Rechenbeispiel-Szenario mit diesem Modell ausgeben statt nur des Modellobjekts</translation>
+    </message>
+    <message>
+        <source>model-import: give --weights-gib or --safetensors-index, not both</source>
+        <translation>model-import: --weights-gib oder --safetensors-index angeben, nicht beides</translation>
+    </message>
+    <message>
+        <source>model-import: --weights-gib must be a number of GiB from 0 to 1,000,000</source>
+        <translation>model-import: --weights-gib muss eine Zahl von GiB zwischen 0 und 1.000.000 sein</translation>
+    </message>
+    <message>
+        <source>note: </source>
+        <translation>Hinweis: </translation>
+    </message>
+    <message>
+        <source>US Letter</source>
+        <translation>US Letter</translation>
+    </message>
+    <message>
+        <source>where to write the PDF (required), or the CSV with --format csv (default: standard output)</source>
+        <translation>wohin das PDF geschrieben wird (erforderlich), oder die CSV mit --format csv (Standard: Standardausgabe)</translation>
+    </message>
+    <message>
+        <source>the vendor&apos;s price list (default: the built-in sample with illustrative prices)</source>
+        <translation>die Preisliste des Herstellers (Standard: das eingebaute Muster mit beispielhaften Preisen)</translation>
+    </message>
+    <message>
+        <source>a4 (default) or letter</source>
+        <translation>a4 (Standard) oder letter</translation>
+    </message>
+    <message>
+        <source>the engine whose launch commands the quote shows: </source>
+        <translation>die Engine, deren Startbefehle das Angebot zeigt: </translation>
+    </message>
+    <message>
+        <source>the scenario&apos;s engine.name</source>
+        <translation>engine.name des Szenarios</translation>
+    </message>
+    <message>
+        <source>what is printed once the file is written: text (default) or json (the bill of materials and totals, for programs); csv writes the bill of materials as CSV instead of the PDF</source>
+        <translation>was ausgegeben wird, sobald die Datei geschrieben ist: text (Standard) oder json (Stückliste und Summen, für Programme); csv schreibt statt des PDFs die Stückliste als CSV</translation>
+    </message>
+    <message>
+        <source>with --format csv: start with a UTF-8 byte order mark (Excel)</source>
+        <translation>mit --format csv: mit einer UTF-8-Bytereihenfolgemarke beginnen (Excel)</translation>
+    </message>
+    <message>
+        <source>the PDF quote: bill of materials, prices and the sizing story</source>
+        <translation>das PDF-Angebot: Stückliste, Preise und die Begründung der Dimensionierung</translation>
+    </message>
+    <message>
+        <source>Writes the PDF quote of SCENARIO (default: the built-in worked example): the vendor&apos;s letterhead, the configuration and the bill of materials of the plan (chassis, GPUs, CPUs, the DIMMs of the chosen layout, the NVMe tier&apos;s drives, assembly and warranty, per node × nodes) priced from the price list, with subtotal, discount, VAT on the discounted subtotal and total; then why this configuration (key figures and the four charts), the launch commands of the engine, every input and formula with its units, and the advice. The customer, quote number, date, validity, services and notes come from the scenario&apos;s quote section (--set quote.customer=...). Without --price-list the built-in sample is used, whose prices are illustrative. A part the price list does not price is named in a warning on stderr, and the quote&apos;s totals say they are incomplete. The file is written atomically: on failure no partial file is left. Works without a display (the offscreen platform). The price list format is in docs/price-list-format.md. With --format csv it writes the bill of materials instead of the PDF, for a spreadsheet or an order system: to --output FILE.csv (atomically) or, without --output, to standard output; one row per line (part number, description, quantity, unit price, line total, currency), then the totals; UTF-8 (--bom adds the byte order mark Excel needs), fields separated by &apos;,&apos; with a decimal point, or by &apos;;&apos; with a decimal comma when the quote&apos;s language is German (quote.language, else --lang).</source>
+        <translation>Schreibt das PDF-Angebot von SCENARIO (Standard: das eingebaute Rechenbeispiel): Briefkopf des Herstellers, die Konfiguration und die Stückliste des Plans (Gehäuse, GPUs, CPUs, die DIMMs der gewählten Bestückung, die Laufwerke der NVMe-Stufe, Montage und Garantie, je Knoten × Knoten), bepreist aus der Preisliste, mit Zwischensumme, Rabatt, MwSt. auf die rabattierte Zwischensumme und Gesamtsumme; dann, warum diese Konfiguration (Kennwerte und die vier Diagramme), die Startbefehle der Engine, jede Eingabe und Formel mit ihren Einheiten, und die Hinweise. Kunde, Angebotsnummer, Datum, Gültigkeit, Leistungen und Anmerkungen kommen aus dem Abschnitt quote des Szenarios (--set quote.customer=...). Ohne --price-list wird das eingebaute Muster verwendet, dessen Preise beispielhaft sind. Ein Teil, das die Preisliste nicht bepreist, wird in einer Warnung auf stderr genannt, und die Summen des Angebots weisen sich als unvollständig aus. Die Datei wird atomar geschrieben: bei einem Fehler bleibt keine halbe Datei zurück. Funktioniert ohne Bildschirm (die Offscreen-Plattform). Das Format der Preisliste steht in docs/price-list-format.md. Mit --format csv schreibt es statt des PDFs die Stückliste, für eine Tabellenkalkulation oder ein Bestellsystem: nach --output FILE.csv (atomar) oder, ohne --output, auf die Standardausgabe; eine Zeile je Position (Artikelnummer, Beschreibung, Menge, Einzelpreis, Positionssumme, Währung), dann die Summen; UTF-8 (--bom fügt die Bytereihenfolgemarke hinzu, die Excel braucht), Felder getrennt durch &apos;,&apos; mit Dezimalpunkt, oder durch &apos;;&apos; mit Dezimalkomma, wenn die Sprache des Angebots Deutsch ist (quote.language, sonst --lang).</translation>
+    </message>
+    <message>
+        <source>quote: --output FILE.pdf is required; see kvplan quote --help</source>
+        <translation>quote: --output FILE.pdf ist erforderlich; siehe kvplan quote --help</translation>
+    </message>
+    <message>
+        <source>quote: %1: %2</source>
+        <translation>quote: %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 × %2 per node × %3 node(s), TP %4, %5: %6; TTFT p95 %7 ms, returning %8 ms, TPOT %9 ms%10</source>
+        <translation>%1 × %2 je Knoten × %3 Knoten, TP %4, %5: %6; TTFT p95 %7 ms, wiederkehrend %8 ms, TPOT %9 ms%10</translation>
+    </message>
+    <message>
+        <source>CPU tier %1 GiB</source>
+        <translation>CPU-Stufe %1 GiB</translation>
+    </message>
+    <message>
+        <source>no offloading</source>
+        <translation>ohne Auslagerung</translation>
+    </message>
+    <message>
+        <source> (simulated)</source>
+        <translation> (simuliert)</translation>
+    </message>
+    <message>
+        <source>SLA at peak: TTFT p95 ≤ %1 ms, returning users ≤ %2 ms, TPOT ≤ %3 ms
+</source>
+        <translation>SLA zur Spitzenzeit: TTFT p95 ≤ %1 ms, wiederkehrende Nutzer ≤ %2 ms, TPOT ≤ %3 ms
+</translation>
+    </message>
+    <message>
+        <source>Searched %1 configurations in %2 s; %3 meet the SLA.
+
+</source>
+        <translation>%1 Konfigurationen in %2 s durchsucht; %3 erfüllen das SLA.
+
+</translation>
+    </message>
+    <message>
+        <source>No configuration of the catalog meets the SLA at peak.
+</source>
+        <translation>Keine Konfiguration des Katalogs erfüllt das SLA zur Spitzenzeit.
+</translation>
+    </message>
+    <message>
+        <source>Cheapest: </source>
+        <translation>Am günstigsten: </translation>
+    </message>
+    <message>
+        <source>Without offloading: </source>
+        <translation>Ohne Auslagerung: </translation>
+    </message>
+    <message>
+        <source>With a CPU tier: </source>
+        <translation>Mit CPU-Stufe: </translation>
+    </message>
+    <message>
+        <source>%1 GPUs without, %2 with</source>
+        <translation>%1 GPUs ohne, %2 mit</translation>
+    </message>
+    <message>
+        <source>What offloading buys: %1 less (%2)
+</source>
+        <translation>Was die Auslagerung spart: %1 weniger (%2)
+</translation>
+    </message>
+    <message>
+        <source>Offloading adds %1 here (%2): without a CPU tier the SLA is already met
+</source>
+        <translation>Die Auslagerung kostet hier %1 mehr (%2): ohne CPU-Stufe ist das SLA schon erfüllt
+</translation>
+    </message>
+    <message>
+        <source>
+Cheapest per GPU type:
+</source>
+        <translation>
+Am günstigsten je GPU-Typ:
+</translation>
+    </message>
+    <message>
+        <source>
+Price–latency frontier (cheaper or faster than any other):
+</source>
+        <translation>
+Preis-Latenz-Front (günstiger oder schneller als jede andere):
+</translation>
+    </message>
+    <message>
+        <source>the cheapest configurations that meet the SLA at peak</source>
+        <translation>die günstigsten Konfigurationen, die das SLA zur Spitzenzeit erfüllen</translation>
+    </message>
+    <message>
+        <source>Plans SCENARIO&apos;s model, users and traffic (default: the built-in worked example) on every GPU type of the catalog that the price list prices × 1, 2, 4 or 8 GPUs per node × tensor parallel sizes × nodes × offloading off or on, keeps the configurations without a planning error that meet the SLA at peak (sla.* keys; docs/sizing-rules.md §10), prices them from the price list and ranks them by price: the cheapest, the cheapest without and with a CPU tier (what offloading buys), the cheapest per GPU type and the price–latency frontier. The cheapest are confirmed by the load simulation. The JSON format&apos;s keys are in docs/report-format.md.</source>
+        <translation>Plant Modell, Nutzer und Verkehr von SCENARIO (Standard: das eingebaute Rechenbeispiel) auf jedem GPU-Typ des Katalogs, den die Preisliste bepreist, × 1, 2, 4 oder 8 GPUs je Knoten × Tensor-Parallel-Größen × Knoten × Auslagerung aus oder an, behält die Konfigurationen ohne Planungsfehler, die das SLA zur Spitzenzeit erfüllen (Schlüssel sla.*; docs/sizing-rules.md §10), bepreist sie aus der Preisliste und ordnet sie nach Preis: die günstigste, die günstigste ohne und mit CPU-Stufe (was die Auslagerung spart), die günstigste je GPU-Typ und die Preis-Latenz-Front. Die günstigsten bestätigt die Lastsimulation. Die Schlüssel des JSON-Formats stehen in docs/report-format.md.</translation>
+    </message>
+    <message>
+        <source>the vendor&apos;s price list (default: the built-in sample)</source>
+        <translation>die Preisliste des Herstellers (Standard: das eingebaute Muster)</translation>
+    </message>
+    <message>
+        <source>only these catalog GPUs (default: every priced one)</source>
+        <translation>nur diese Katalog-GPUs (Standard: jede bepreiste)</translation>
+    </message>
+    <message>
+        <source>--gpus: no GPU &quot;%1&quot; in the catalog (kvplan catalog gpus lists them)</source>
+        <translation>--gpus: keine GPU „%1“ im Katalog (kvplan catalog gpus listet sie auf)</translation>
+    </message>
+    <message>
+        <source>size a scenario: GPU cache, CPU tier, DIMMs, PCIe, NVMe, advice</source>
+        <translation>ein Szenario dimensionieren: GPU-Cache, CPU-Stufe, DIMMs, PCIe, NVMe, Hinweise</translation>
+    </message>
+    <message>
+        <source>Prints the sizing of SCENARIO (default: the built-in worked example): KV bytes per token and per conversation, the GPU KV cache per card and the conversations it holds, the CPU tier that keeps every user warm, system memory and the DIMM layout per socket, PCIe reload time, the NVMe write budget, time to first token of a returning user per tier, the hit rates per tier of the traffic section (closed form and simulation), and the advice of the sizing model. Every figure shows its formula with the scenario&apos;s numbers. The JSON format is for programs; its keys are listed in docs/report-format.md. --gpu, --platform and --drive fill the scenario from catalog entries (kvplan catalog lists them) and --workload a traffic preset (kvplan catalog workloads) before any --set.</source>
+        <translation>Gibt die Dimensionierung von SCENARIO aus (Standard: das eingebaute Rechenbeispiel): KV-Bytes je Token und je Konversation, den GPU-KV-Cache je Karte und die Konversationen, die er fasst, die CPU-Stufe, die jeden Nutzer warm hält, Arbeitsspeicher und DIMM-Bestückung je Sockel, PCIe-Nachladezeit, das NVMe-Schreibbudget, die Zeit bis zum ersten Token eines wiederkehrenden Nutzers je Stufe, die Trefferquoten je Stufe für den Abschnitt traffic (geschlossene Form und Simulation) und die Hinweise des Dimensionierungsmodells. Jeder Wert zeigt seine Formel mit den Zahlen des Szenarios. Das JSON-Format ist für Programme; seine Schlüssel stehen in docs/report-format.md. --gpu, --platform und --drive füllen das Szenario vor jedem --set aus Katalogeinträgen (kvplan catalog listet sie auf), --workload aus einer Lastvorlage (kvplan catalog workloads).</translation>
+    </message>
+    <message>
+        <source>hit rates from the closed form only (no simulation)</source>
+        <translation>Trefferquoten nur aus der geschlossenen Form (keine Simulation)</translation>
+    </message>
+    <message>
+        <source>a figure against one input: where the DIMMs, nodes or drives step</source>
+        <translation>ein Wert gegen eine Eingabe: wo DIMMs, Knoten oder Laufwerke springen</translation>
+    </message>
+    <message>
+        <source>Plans SCENARIO (default: the built-in worked example) once per value of one input and prints the chosen figures as a series. KEY is any scenario key as --set takes it (workload.users, workload.context_tokens, gpu.count, kv_cache_dtype, ...); values are a range FROM:TO:STEP (inclusive, at most 1,000) or a list A,B,C (each read as JSON when it parses, else as a word: fp8,bf16). --figure names a JSON report key (docs/report-format.md), e.g. memory.total_gb, latency.cpu_hit_ms, hit_rates.closed_form.cpu; repeat it for several; without it a default set. Points where the DIMM size or DIMMs per channel, the node count or the NVMe drives needed change are marked (jumps in JSON, ▲ in text). A value that makes the scenario invalid is listed with its reason. --simulate also runs the hit-rate simulation at every point (slower).</source>
+        <translation>Plant SCENARIO (Standard: das eingebaute Rechenbeispiel) einmal je Wert einer Eingabe und gibt die gewählten Werte als Reihe aus. KEY ist jeder Szenarioschlüssel, wie --set ihn nimmt (workload.users, workload.context_tokens, gpu.count, kv_cache_dtype, ...); Werte sind ein Bereich FROM:TO:STEP (einschließlich, höchstens 1.000) oder eine Liste A,B,C (jeweils als JSON gelesen, wenn es sich so lesen lässt, sonst als Wort: fp8,bf16). --figure nennt einen Schlüssel des JSON-Berichts (docs/report-format.md), z. B. memory.total_gb, latency.cpu_hit_ms, hit_rates.closed_form.cpu; für mehrere wiederholen; ohne es eine Standardauswahl. Punkte, an denen sich DIMM-Größe oder DIMMs je Kanal, die Knotenzahl oder die benötigten NVMe-Laufwerke ändern, sind markiert (jumps im JSON, ▲ im Text). Ein Wert, der das Szenario ungültig macht, wird mit seinem Grund aufgeführt. --simulate führt an jedem Punkt auch die Trefferquoten-Simulation aus (langsamer).</translation>
+    </message>
+    <message>
+        <source>the input and its values: KEY=FROM:TO:STEP or KEY=A,B,C</source>
+        <translation>die Eingabe und ihre Werte: KEY=FROM:TO:STEP oder KEY=A,B,C</translation>
+    </message>
+    <message>
+        <source>a JSON report key to show; repeatable</source>
+        <translation>ein anzuzeigender Schlüssel des JSON-Berichts; wiederholbar</translation>
+    </message>
+    <message>
+        <source>run the hit-rate simulation at every point</source>
+        <translation>die Trefferquoten-Simulation an jedem Punkt ausführen</translation>
+    </message>
+    <message>
+        <source>text (default), json or csv</source>
+        <translation>text (Standard), json oder csv</translation>
+    </message>
+    <message>
+        <source>sweep: --vary takes KEY=FROM:TO:STEP or KEY=A,B,C (got &quot;%1&quot;)</source>
+        <translation>sweep: --vary nimmt KEY=FROM:TO:STEP oder KEY=A,B,C (erhalten: „%1“)</translation>
+    </message>
+    <message>
+        <source>sweep: --vary %1: %2</source>
+        <translation>sweep: --vary %1: %2</translation>
+    </message>
+    <message>
+        <source>sweep: --figure: </source>
+        <translation>sweep: --figure: </translation>
+    </message>
+    <message>
+        <source>sweep: --vary </source>
+        <translation>sweep: --vary </translation>
+    </message>
+    <message>
+        <source>Planning assumptions, not measurements: replace them with the customer&apos;s figures. Use one with kvplan report --workload ID, then --set traffic.KEY=VALUE.
+</source>
+        <translation>Planungsannahmen, keine Messungen: durch die Zahlen des Kunden ersetzen. Eine verwenden mit kvplan report --workload ID, dann --set traffic.KEY=VALUE.
+</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <source>info</source>
+        <translation>Hinweis</translation>
     </message>
 </context>
 <context>
@@ -1716,88 +2497,148 @@ Optionen:
         <translation>Um wie viel wärmer die Luft einen Knoten verlässt, als sie eintritt; bestimmt den Luftstrom. Nicht angehakt: 15 °C.</translation>
     </message>
     <message>
-        <source>%1 PCIe slots</source>
-        <translation>%1 PCIe-Steckplätze</translation>
+        <source>KV cache</source>
+        <translation>KV-Cache</translation>
     </message>
     <message>
-        <source>%1-GPU %2</source>
-        <translation>%2 mit %1 GPUs</translation>
+        <source>CPU tier</source>
+        <translation>CPU-Stufe</translation>
     </message>
     <message>
-        <source>%1 U · %2 · %3 × %4 W</source>
-        <translation>%1 HE · %2 · %3 × %4 W</translation>
+        <source>System memory</source>
+        <translation>Arbeitsspeicher</translation>
     </message>
     <message>
-        <source>%1 W from %2 V</source>
-        <translation>%1 W ab %2 V</translation>
+        <source>Time to first token (§7)</source>
+        <translation>Zeit bis zum ersten Token (§7)</translation>
     </message>
     <message>
-        <source>%1 U, %2 GPU positions (%3) up to %4 W each; %5 DIMM slots per socket, up to %6 DPC; %7 NVMe bays; %8 power supplies (%9; %10); %11 cooling.</source>
-        <translation>%1 HE, %2 GPU-Plätze (%3) mit bis zu %4 W je GPU; %5 DIMM-Steckplätze je Sockel, bis zu %6 DPC; %7 NVMe-Schächte; %8 Netzteile (%9; %10); Kühlung: %11.</translation>
+        <source>Hit rates (§7a)</source>
+        <translation>Trefferquoten (§7a)</translation>
     </message>
     <message>
-        <source>Auto: %1</source>
-        <translation>Automatisch: %1</translation>
+        <source>Load at peak (§10)</source>
+        <translation>Last zur Spitzenzeit (§10)</translation>
     </message>
     <message>
-        <source>Auto (the planner&apos;s choice)</source>
-        <translation>Automatisch (Wahl des Planers)</translation>
+        <source>Error</source>
+        <translation>Fehler</translation>
     </message>
     <message>
-        <source>The planner chooses the chassis from the built-in catalog: the one that takes the GPUs, sockets, DIMMs and drives, sold with the CPU platform, with the fewest GPU positions and rack units (docs/sizing-rules.md §11).</source>
-        <translation>Der Planer wählt das Gehäuse aus dem eingebauten Katalog: das, das die GPUs, Sockel, DIMMs und Laufwerke aufnimmt, mit der CPU-Plattform verkauft wird und die wenigsten GPU-Plätze und Höheneinheiten hat (docs/sizing-rules.md §11).</translation>
+        <source>error</source>
+        <translation>Fehler</translation>
     </message>
     <message>
-        <source>%1 — %2</source>
-        <translation>%1 — %2</translation>
+        <source>Warning</source>
+        <translation>Warnung</translation>
     </message>
     <message>
-        <source>%1 × %2</source>
-        <translation>%1 × %2</translation>
+        <source>warning</source>
+        <translation>Warnung</translation>
     </message>
     <message>
-        <source>U</source>
-        <translation>HE</translation>
+        <source>Note</source>
+        <translation>Hinweis</translation>
     </message>
     <message>
-        <source>GPUs</source>
-        <translation>GPUs</translation>
+        <source>note</source>
+        <translation>Hinweis</translation>
     </message>
     <message>
-        <source>GPU W</source>
-        <translation>GPU W</translation>
+        <source>chassis</source>
+        <translation>Gehäuse</translation>
     </message>
     <message>
-        <source>DIMM slots</source>
-        <translation>DIMM-Steckplätze</translation>
+        <source>power</source>
+        <translation>Leistung</translation>
     </message>
     <message>
-        <source>NVMe bays</source>
-        <translation>NVMe-Schächte</translation>
+        <source>rack</source>
+        <translation>Racks</translation>
     </message>
     <message>
-        <source>Power supplies</source>
-        <translation>Netzteile</translation>
+        <source>is a folder, not a catalog file</source>
+        <translation>ist ein Ordner, keine Katalogdatei</translation>
     </message>
     <message>
-        <source>Redundancy</source>
-        <translation>Redundanz</translation>
+        <source>cannot be read: %1</source>
+        <translation>kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <source>%1 on one %2 board</source>
-        <translation>%1 auf einem %2-Board</translation>
+        <source>is larger than 4 MiB (%1 bytes); not a catalog file</source>
+        <translation>ist größer als 4 MiB (%1 Bytes); keine Katalogdatei</translation>
     </message>
     <message>
-        <source>%1 per socket, %2 DPC</source>
-        <translation>%1 je Sockel, %2 DPC</translation>
+        <source>is a file, not a folder</source>
+        <translation>ist eine Datei, kein Ordner</translation>
     </message>
     <message>
-        <source>GPU servers: the planner picks the best fit, or pin one with --chassis ID (chassis.*); drive bays are alternative front ends, not a sum</source>
-        <translation>GPU-Server: Der Planer wählt den passendsten, oder --chassis ID legt einen fest (chassis.*); Laufwerksschächte sind alternative Frontbestückungen, keine Summe</translation>
+        <source>cannot be created</source>
+        <translation>kann nicht angelegt werden</translation>
     </message>
     <message>
-        <source>The server the plan builds in. Auto: the catalog&apos;s best fit for the GPUs, sockets, DIMMs, drives and cooling. A chassis picked here is pinned in the scenario (section chassis) with its figures; the plan says what does not fit in it.</source>
-        <translation>Der Server, in den der Plan baut. Automatisch: das im Katalog am besten passende Gehäuse für GPUs, Sockel, DIMMs, Laufwerke und Kühlung. Ein hier gewähltes Gehäuse wird mit seinen Werten im Szenario festgelegt (Abschnitt chassis); der Plan sagt, was nicht hineinpasst.</translation>
+        <source>is a folder, not a config.json</source>
+        <translation>ist ein Ordner, keine config.json</translation>
+    </message>
+    <message>
+        <source>is larger than 4 MiB; not a config.json</source>
+        <translation>ist größer als 4 MiB; keine config.json</translation>
+    </message>
+    <message>
+        <source>(built-in sample price list)</source>
+        <translation>(eingebaute Muster-Preisliste)</translation>
+    </message>
+    <message>
+        <source>cannot be read (%1)</source>
+        <translation>kann nicht gelesen werden (%1)</translation>
+    </message>
+    <message>
+        <source>larger than 1 MiB; not a price list</source>
+        <translation>größer als 1 MiB; keine Preisliste</translation>
+    </message>
+    <message>
+        <source>(price list)</source>
+        <translation>(Preisliste)</translation>
+    </message>
+    <message>
+        <source>%1 does not exist</source>
+        <translation>%1 existiert nicht</translation>
+    </message>
+    <message>
+        <source>%1 is not an SVG, PNG or JPEG image</source>
+        <translation>%1 ist kein SVG-, PNG- oder JPEG-Bild</translation>
+    </message>
+    <message>
+        <source>(built-in worked example)</source>
+        <translation>(eingebautes Rechenbeispiel)</translation>
+    </message>
+    <message>
+        <source>cannot be written: %1</source>
+        <translation>kann nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <source>cannot be saved: %1</source>
+        <translation>kann nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>is a folder, not a scenario file</source>
+        <translation>ist ein Ordner, keine Szenariodatei</translation>
+    </message>
+    <message>
+        <source>is larger than 4 MiB (%1 bytes); not a scenario file</source>
+        <translation>ist größer als 4 MiB (%1 Bytes); keine Szenariodatei</translation>
+    </message>
+    <message>
+        <source>%1, %2 user</source>
+        <translation>%1, %2 Nutzer</translation>
+    </message>
+    <message>
+        <source>%1, %2 users</source>
+        <translation>%1, %2 Nutzer</translation>
+    </message>
+    <message>
+        <source>Worked example: %1</source>
+        <translation>Rechenbeispiel: %1</translation>
     </message>
 </context>
 <context>
@@ -2079,6 +2920,69 @@ Optionen:
     <message>
         <source>Load at peak</source>
         <translation>Last zur Spitzenzeit</translation>
+    </message>
+    <message>
+        <source>Chassis</source>
+        <translation>Gehäuse</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Leistung</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation>Racks</translation>
+    </message>
+</context>
+<context>
+    <name>kvp::ui::Count</name>
+    <message>
+        <source>byte per value</source>
+        <translation>Byte je Wert</translation>
+    </message>
+    <message>
+        <source>bytes per value</source>
+        <translation>Bytes je Wert</translation>
+    </message>
+    <message>
+        <source>instance</source>
+        <translation>Instanz</translation>
+    </message>
+    <message>
+        <source>instances</source>
+        <translation>Instanzen</translation>
+    </message>
+    <message>
+        <source>socket</source>
+        <translation>Sockel</translation>
+    </message>
+    <message>
+        <source>sockets</source>
+        <translation>Sockel</translation>
+    </message>
+    <message>
+        <source>KV head</source>
+        <translation>KV-Kopf</translation>
+    </message>
+    <message>
+        <source>KV heads</source>
+        <translation>KV-Köpfe</translation>
+    </message>
+    <message>
+        <source>node</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>nodes</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>DIMM</source>
+        <translation>DIMM</translation>
+    </message>
+    <message>
+        <source>DIMMs</source>
+        <translation>DIMMs</translation>
     </message>
 </context>
 <context>
@@ -2872,10 +3776,6 @@ Optionen:
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <source>Export PDF &amp;quote…</source>
-        <translation>PDF-&amp;Angebot exportieren…</translation>
-    </message>
-    <message>
         <source>Ctrl+Shift+E</source>
         <translation>Ctrl+Shift+E</translation>
     </message>
@@ -2940,16 +3840,8 @@ Optionen:
         <translation>&amp;Engine-Start</translation>
     </message>
     <message>
-        <source>&amp;Returning users</source>
-        <translation>&amp;Wiederkehrende Nutzer</translation>
-    </message>
-    <message>
         <source>Ctrl+%1</source>
         <translation>Ctrl+%1</translation>
-    </message>
-    <message>
-        <source>E&amp;ngine configuration</source>
-        <translation>E&amp;ngine-Konfiguration</translation>
     </message>
     <message>
         <source>Ctrl+L</source>
@@ -2957,7 +3849,7 @@ Optionen:
     </message>
     <message>
         <source>What if: s&amp;weep…</source>
-        <translation>Was wäre wenn: &amp;Variation…</translation>
+        <translation>Was wäre wenn: Varia&amp;tion…</translation>
     </message>
     <message>
         <source>Ctrl+Shift+W</source>
@@ -2969,7 +3861,7 @@ Optionen:
     </message>
     <message>
         <source>What if: &amp;compare…</source>
-        <translation>Was wäre wenn: Ver&amp;gleich…</translation>
+        <translation>Was wäre wenn: Verg&amp;leich…</translation>
     </message>
     <message>
         <source>Ctrl+Shift+K</source>
@@ -3097,7 +3989,7 @@ Optionen:
     </message>
     <message>
         <source>Export &amp;bill of materials…</source>
-        <translation>&amp;Stückliste exportieren…</translation>
+        <translation>Stück&amp;liste exportieren…</translation>
     </message>
     <message>
         <source>The quote&apos;s parts, quantities and prices as CSV, for a spreadsheet or the order system</source>
@@ -3149,7 +4041,19 @@ Optionen:
     </message>
     <message>
         <source>Rack and &amp;power</source>
-        <translation>Rack und &amp;Strom</translation>
+        <translation>&amp;Rack und Strom</translation>
+    </message>
+    <message>
+        <source>Export P&amp;DF quote…</source>
+        <translation>PDF-&amp;Angebot exportieren…</translation>
+    </message>
+    <message>
+        <source>Returning u&amp;sers</source>
+        <translation>&amp;Wiederkehrende Nutzer</translation>
+    </message>
+    <message>
+        <source>Engine c&amp;onfiguration</source>
+        <translation>Engine-&amp;Konfiguration</translation>
     </message>
 </context>
 <context>

@@ -1076,6 +1076,40 @@ private slots:
         }
         QVERIFY(kvplan({"report", "--help"}).out.contains("--workload PRESET"));
     }
+
+    // --lang de anywhere on the line: the help, the messages and the what-if texts in German;
+    // options, synopses and keys as they are typed. Without it, English.
+    void germanHelpAndMessages()
+    {
+        const QString help = QString::fromUtf8(kvplan({"--lang", "de", "--help"}).out);
+        QVERIFY2(help.contains(QStringLiteral("\nBefehle:\n")), qPrintable(help));
+        QVERIFY(help.contains(QStringLiteral("  quote            das PDF-Angebot: Stückliste")));
+        QVERIFY(help.contains(QStringLiteral("  kvplan sweep [SCENARIO] --vary")));
+        QVERIFY(!help.contains(QStringLiteral("Commands:")));
+        QVERIFY(kvplan({"--help"}).out.contains("\nCommands:\n"));
+        const QString quoteHelp = QString::fromUtf8(kvplan({"quote", "--help", "--lang=de"}).out);
+        QVERIFY(quoteHelp.startsWith(QStringLiteral("Aufruf: kvplan quote [SCENARIO]")));
+        QVERIFY(quoteHelp.contains(QStringLiteral("\nOptionen:\n")));
+        QVERIFY2(
+            quoteHelp.contains(QStringLiteral("  --bom                   mit --format csv: mit "
+                                              "einer UTF-8-Bytereihenfolgemarke")),
+            qPrintable(quoteHelp));
+        const Run unknown = kvplan({"frob", "--lang", "de"});
+        QCOMPARE(unknown.exitCode, 2);
+        QVERIFY2(QString::fromUtf8(unknown.err)
+                     .contains(QStringLiteral("unbekannter Befehl „frob“; siehe kvplan --help")),
+                 unknown.err.constData());
+        const Run compare =
+            kvplan({"compare", "example", "example", "--no-simulation", "--lang", "de"});
+        QCOMPARE(compare.exitCode, 0);
+        const QString text = QString::fromUtf8(compare.out);
+        QVERIFY2(text.startsWith(QStringLiteral("Vergleich von 2 Szenarien\n")), qPrintable(text));
+        for (const char* title : {"\nKV-Cache\n", "\nArbeitsspeicher\n", "\nNVMe-Stufe\n",
+                                  "\nGehäuse\n", "\nZeit bis zum ersten Token (§7)\n"})
+            QVERIFY2(text.contains(QString::fromUtf8(title)), title);
+        QVERIFY(text.contains(QStringLiteral("35,8 Jahre")));
+        QVERIFY(!text.contains(QStringLiteral("years")));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -13,6 +13,8 @@
 #include <QGridLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
+#include <QMenuBar>
 #include <QMimeData>
 #include <QPushButton>
 #include <QSet>
@@ -29,6 +31,8 @@
 #include <QUndoStack>
 #include <QUrl>
 #include <cmath>
+#include <functional>
+#include <map>
 #include <qcustomplot.h>
 
 #include "catalog/picker_entries.h"
@@ -47,6 +51,7 @@
 #include "kvplan/figures.h"
 #include "kvplan/model_catalog.h"
 #include "kvplan/scenario_io.h"
+#include "kvplan/ui/language.h"
 #include "kvplan/ui/scenario_file.h"
 #include "kvplan/validation.h"
 #include "main_window.h"
@@ -926,6 +931,37 @@ private slots:
         preferences_->setTheme(Theme::Light);
         QCOMPARE(window_->chart<GpuCacheChart>()->kvCache()->brush().color(),
                  chartColors(Theme::Light).gpuCache);
+    }
+
+    // In every language each menu's accelerators (the letter after "&") differ, and so do the
+    // menu bar's: Alt and a letter reach one item.
+    void menuAcceleratorsAreUniqueInEveryLanguage()
+    {
+        for (const QString& language : availableLanguages()) {
+            setLanguage(language);
+            MainWindow window(preferences_.get(),
+                              std::make_unique<test::RecordingInteraction>(&state_));
+            QStringList clashes;
+            std::function<void(const QString&, const QList<QAction*>&)> check =
+                [&](const QString& where, const QList<QAction*>& actions) {
+                    std::map<int, QString> taken;
+                    for (QAction* action : actions) {
+                        if (action->isSeparator() || !action->isVisible())
+                            continue;
+                        const QKeySequence key = QKeySequence::mnemonic(action->text());
+                        if (!key.isEmpty() &&
+                            !taken.emplace(key[0].toCombined(), action->text()).second)
+                            clashes << QStringLiteral("%1 (%2): %3 and %4")
+                                           .arg(where, language, taken[key[0].toCombined()],
+                                                action->text());
+                        if (action->menu())
+                            check(action->text(), action->menu()->actions());
+                    }
+                };
+            check(QStringLiteral("menu bar"), window.menuBar()->actions());
+            setLanguage(QStringLiteral("en"));
+            QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(QLatin1Char('\n'))));
+        }
     }
 };
 

@@ -379,7 +379,7 @@ private slots:
         };
         QAction* exportQuote = nullptr;
         for (QAction* a : window.findChildren<QAction*>())
-            if (a->text() == QStringLiteral("Export PDF &quote…"))
+            if (a->text() == QStringLiteral("Export P&DF quote…"))
                 exportQuote = a;
         QVERIFY(exportQuote);
         QCOMPARE(exportQuote->shortcut(), QKeySequence(QStringLiteral("Ctrl+Shift+E")));

@@ -23,15 +23,18 @@
 #include "kvplan/diagnostics.h"
 #include "kvplan/engine_registry.h"
 #include "kvplan/figures.h"
+#include "kvplan/hit_rates.h"
 #include "kvplan/plan.h"
 #include "kvplan/price_list.h"
 #include "kvplan/scenario_io.h"
 #include "kvplan/scenario_schema.h"
+#include "kvplan/ui/core_words.h"
 #include "kvplan/ui/format.h"
 #include "kvplan/ui/language.h"
 #include "kvplan/ui/quote_csv.h"
 #include "kvplan/ui/quote_pdf.h"
 #include "kvplan/ui/report.h"
+#include "kvplan/workload_presets.h"
 
 using namespace kvp;
 using namespace kvp::ui;
@@ -80,6 +83,85 @@ QString translationsPath(const QString& file)
     return QStringLiteral(KVPLAN_SOURCE_DIR "/resources/translations/") + file;
 }
 
+// The plans of the test scenarios (the worked example and tests/data/*.kvplan.json, each with
+// every engine), simulated: core's formulas are written as a rule plans, so their words are
+// collected from plans.
+std::vector<SizingResult> testPlans()
+{
+    std::vector<Scenario> scenarios{workedExample()};
+    QDirIterator files(QStringLiteral(KVPLAN_SOURCE_DIR "/tests/data"),
+                       {QStringLiteral("*.kvplan.json")}, QDir::Files);
+    while (files.hasNext()) {
+        QFile file(files.next());
+        if (file.open(QIODevice::ReadOnly))
+            scenarios.push_back(parseScenario(file.readAll().toStdString()));
+    }
+    std::vector<SizingResult> plans;
+    for (const Scenario& base : scenarios)
+        for (const EngineDescriptor& e : allEngines()) {
+            Scenario s = base;
+            s.engine.name = e.kind;
+            s.engine.release.reset();
+            SizingResult r = plan(s);
+            addSimulation(s, r);
+            plans.push_back(std::move(r));
+        }
+    return plans;
+}
+
+// Whether `text` holds words people read: what is left without {placeholders}, keys, paths and
+// names (gpu.count, kv_cache_dtype, spec.py, M/G/1) and min, max, ceil and floor.
+bool hasWords(const QString& text)
+{
+    static const QRegularExpression code(
+        QStringLiteral("\\{[A-Za-z_0-9]+\\}|[-A-Za-z0-9*]+(?:[._/][-A-Za-z0-9*]+)+"));
+    static const QRegularExpression word(QStringLiteral("[A-Za-z]{3,}"));
+    QString rest = text;
+    rest.remove(code);
+    for (auto it = word.globalMatch(rest); it.hasNext();) {
+        const QString w = it.next().captured();
+        if (w != QLatin1String("min") && w != QLatin1String("max") && w != QLatin1String("ceil") &&
+            w != QLatin1String("floor"))
+            return true;
+    }
+    return false;
+}
+
+// The formula words of the test plans, as core_words.h looks them up.
+void addFormulaWords(std::set<std::pair<QString, QString>>& words)
+{
+    std::set<std::string> fieldKeys;
+    for (const schema::Field& row : schema::fields())
+        fieldKeys.insert(std::string(row.key));
+    for (const SizingResult& r : testPlans()) {
+        // The parts of a node's power that are no product (catalog names stay as they are).
+        for (const PowerPart& part : r.power.parts)
+            if (part.kind == "network" || part.kind == "board" || part.kind == "fans")
+                words.insert(
+                    {QString::fromLatin1(kPowerPartContext), QString::fromStdString(part.part)});
+        for (const Derivation& d : r.derivations) {
+            const QString formula = QString::fromStdString(d.formula);
+            // The chassis' rack units name the catalog entry and its sources: data, not words.
+            if (d.figure != "chassis.rack_units" && hasWords(formula))
+                words.insert({QString::fromLatin1(kFormulaContext), numbersAsArguments(formula)});
+            for (const QString& piece : QString::fromStdString(d.rule).split(QStringLiteral("; ")))
+                if (hasWords(piece))
+                    words.insert({QString::fromLatin1(kRuleContext), numbersAsArguments(piece)});
+            for (const DerivationInput& in : d.inputs) {
+                // An input that is a form's field or a figure is named by its label or title.
+                if (fieldKeys.count(in.key) || r.derivation(in.key))
+                    continue;
+                words.insert(
+                    {QString::fromLatin1(kFormulaInputContext), QString::fromStdString(in.name)});
+                const QString from = QString::fromStdString(in.key);
+                if (hasWords(from))
+                    words.insert(
+                        {QString::fromLatin1(kFormulaSourceContext), numbersAsArguments(from)});
+            }
+        }
+    }
+}
+
 // The words of core's tables that people read, with the context the UI looks them up in.
 std::set<std::pair<QString, QString>> coreWords()
 {
@@ -96,6 +178,8 @@ std::set<std::pair<QString, QString>> coreWords()
             add("kvp::ui::Figures", f.title);
         if (f.tile)
             add("kvp::ui", f.tile);
+        if (f.label)
+            add("kvp::ui", f.label); // compare and sweep (whatif_text.cpp's figureLabel)
     }
     for (const schema::Field& row : schema::fields()) {
         add("kvp::schema", row.suffix);
@@ -106,6 +190,21 @@ std::set<std::pair<QString, QString>> coreWords()
     }
     for (const EngineDescriptor& e : allEngines())
         add("kvp::ui", e.choice); // the engine picker (forms/engine_section.cpp)
+    static const QRegularExpression lowercaseWord(QStringLiteral("[a-z]{3,}"));
+    for (int u = 0; u <= int(Unit::RackUnits); ++u) {
+        const std::string_view symbol = unitSymbol(Unit(u));
+        if (lowercaseWord.match(QString::fromUtf8(symbol.data(), qsizetype(symbol.size())))
+                .hasMatch())
+            add(kUnitContext, symbol); // "tokens", "years", "TB/day"; not "GiB"
+    }
+    add(kUnitContext, "day");
+    for (const WorkloadPreset& p : workloadPresets()) {
+        add(kWorkloadContext, p.name);
+        add(kWorkloadContext, p.description);
+        for (const auto& [key, why] : p.reasoning)
+            add(kWorkloadContext, why);
+    }
+    addFormulaWords(words);
     return words;
 }
 
@@ -208,6 +307,15 @@ private slots:
             if (!found.count(key))
                 problems << QStringLiteral("no longer in the sources: %1 | %2")
                                 .arg(key.first, key.second);
+        // A context lupdate took from a return type or a template parameter ("nlohmann",
+        // "kvp::cli::T") is one no tr() looks its words up in: write those calls with
+        // QCoreApplication::translate and the context.
+        static const QRegularExpression strayContext(
+            QStringLiteral("^(std|nlohmann)(::|$)|(^|::)[A-Z]$"));
+        for (const auto& [key, entry] : found)
+            if (strayContext.match(key.first).hasMatch())
+                problems
+                    << QStringLiteral("context no tr() uses: %1 | %2").arg(key.first, key.second);
         QVERIFY2(problems.isEmpty(),
                  qPrintable(problems.mid(0, 20).join(QLatin1Char('\n')) +
                             QStringLiteral("\n(%1 in all) Run cmake --build build --target "

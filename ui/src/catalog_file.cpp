@@ -4,12 +4,23 @@
 #include "kvplan/scenario_io.h"
 #include "kvplan/ui/scenario_file.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QStandardPaths>
 
 namespace kvp::ui {
+
+namespace {
+
+// The words of files' errors (lupdate's context kvp::ui).
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("kvp::ui", text);
+}
+
+} // namespace
 
 QString userCatalogPath()
 {
@@ -23,14 +34,13 @@ Catalog readCatalogFile(const QString& path)
 {
     const QFileInfo info(path);
     if (info.isDir())
-        throw ScenarioFileError(path, {}, QStringLiteral("is a folder, not a catalog file"));
+        throw ScenarioFileError(path, {}, tr("is a folder, not a catalog file"));
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        throw ScenarioFileError(path, {}, QStringLiteral("cannot be read: ") + file.errorString());
+        throw ScenarioFileError(path, {}, tr("cannot be read: %1").arg(file.errorString()));
     if (file.size() > static_cast<qint64>(kMaxScenarioFileBytes))
         throw ScenarioFileError(
-            path, {},
-            QStringLiteral("is larger than 4 MiB (%1 bytes); not a catalog file").arg(file.size()));
+            path, {}, tr("is larger than 4 MiB (%1 bytes); not a catalog file").arg(file.size()));
     const QByteArray bytes = file.read(static_cast<qint64>(kMaxScenarioFileBytes) + 1);
     try {
         return parseCatalog(std::string_view(bytes.constData(), bytes.size()), path.toStdString());

@@ -4,19 +4,30 @@
 #include "kvplan/engine_script.h"
 #include "kvplan/ui/scenario_file.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 
 namespace kvp::ui {
 
+namespace {
+
+// The words of files' errors (lupdate's context kvp::ui).
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("kvp::ui", text);
+}
+
+} // namespace
+
 QStringList saveEngineScripts(const QString& directory, const EngineConfig& config)
 {
     const QFileInfo info(directory);
     if (info.exists() && !info.isDir())
-        throw ScenarioFileError(directory, {}, QStringLiteral("is a file, not a folder"));
+        throw ScenarioFileError(directory, {}, tr("is a file, not a folder"));
     if (!QDir().mkpath(directory))
-        throw ScenarioFileError(directory, {}, QStringLiteral("cannot be created"));
+        throw ScenarioFileError(directory, {}, tr("cannot be created"));
     const QDir dir(directory);
     QStringList written;
     for (const ScriptFile& file : engineScriptFiles(config)) {

@@ -278,7 +278,7 @@ void MainWindow::buildMenus()
     importAction_->setVisible(false);
     file->addAction(tr("&Export report…"), QKeySequence(tr("Ctrl+E")), this,
                     &MainWindow::exportReport);
-    file->addAction(tr("Export PDF &quote…"), QKeySequence(tr("Ctrl+Shift+E")), this,
+    file->addAction(tr("Export P&DF quote…"), QKeySequence(tr("Ctrl+Shift+E")), this,
                     &MainWindow::exportQuote)
         ->setStatusTip(tr("The quote to send: bill of materials, prices and the sizing story"));
     file->addAction(tr("Export &bill of materials…"), this, &MainWindow::exportBillOfMaterials)
@@ -308,7 +308,7 @@ void MainWindow::buildMenus()
         {tr("&Host memory"), FormsPanel::HostSection},
         {tr("&NVMe tier"), FormsPanel::NvmeSection},
         {tr("&Engine launch"), FormsPanel::EngineSection},
-        {tr("&Returning users"), FormsPanel::ReturnsSection},
+        {tr("Returning u&sers"), FormsPanel::ReturnsSection},
         {tr("Rack and &power"), FormsPanel::RackSection},
     };
     int digit = 1;
@@ -318,7 +318,7 @@ void MainWindow::buildMenus()
                         [this, target] { forms_->focusSection(target); });
     }
     view->addSeparator();
-    view->addAction(tr("E&ngine configuration"), QKeySequence(tr("Ctrl+L")), this,
+    view->addAction(tr("Engine c&onfiguration"), QKeySequence(tr("Ctrl+L")), this,
                     &MainWindow::showEngineConfiguration);
     view->addAction(tr("What if: s&weep…"), QKeySequence(tr("Ctrl+Shift+W")), whatIf_,
                     &WhatIfWindow::showSweep)

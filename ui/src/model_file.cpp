@@ -3,11 +3,22 @@
 
 #include "kvplan/ui/scenario_file.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 
 namespace kvp::ui {
+
+namespace {
+
+// The words of files' errors (lupdate's context kvp::ui).
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("kvp::ui", text);
+}
+
+} // namespace
 
 namespace {
 
@@ -36,13 +47,12 @@ ImportedModel importModelFile(const QString& path)
 {
     QFile file(path);
     if (QFileInfo(path).isDir())
-        throw ScenarioFileError(path, {}, QStringLiteral("is a folder, not a config.json"));
+        throw ScenarioFileError(path, {}, tr("is a folder, not a config.json"));
     if (!file.open(QIODevice::ReadOnly))
-        throw ScenarioFileError(path, {}, QStringLiteral("cannot be read: ") + file.errorString());
+        throw ScenarioFileError(path, {}, tr("cannot be read: %1").arg(file.errorString()));
     const QByteArray content = file.read(kMaxConfigBytes + 1);
     if (content.size() > kMaxConfigBytes)
-        throw ScenarioFileError(path, {},
-                                QStringLiteral("is larger than 4 MiB; not a config.json"));
+        throw ScenarioFileError(path, {}, tr("is larger than 4 MiB; not a config.json"));
     ImportedModel imported;
     try {
         imported = importHfConfigText(std::string_view(content.constData(), content.size()));

@@ -15,6 +15,16 @@ namespace kvp::ui {
 
 namespace {
 
+// The words of files' errors (lupdate's context kvp::ui).
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("kvp::ui", text);
+}
+
+} // namespace
+
+namespace {
+
 ScenarioFileError fromPriceListError(const QString& path, const PriceListError& e)
 {
     return ScenarioFileError(path, QString::fromStdString(e.key()),
@@ -29,16 +39,15 @@ PriceList loadPriceListFile(const QString& path)
         try {
             return samplePriceList();
         } catch (const PriceListError& e) {
-            throw fromPriceListError(QStringLiteral("(built-in sample price list)"), e);
+            throw fromPriceListError(tr("(built-in sample price list)"), e);
         }
     }
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        throw ScenarioFileError(path, {},
-                                QStringLiteral("cannot be read (%1)").arg(file.errorString()));
+        throw ScenarioFileError(path, {}, tr("cannot be read (%1)").arg(file.errorString()));
     const QByteArray content = file.read(qint64(kMaxPriceListFileBytes) + 1);
     if (content.size() > qint64(kMaxPriceListFileBytes))
-        throw ScenarioFileError(path, {}, QStringLiteral("larger than 1 MiB; not a price list"));
+        throw ScenarioFileError(path, {}, tr("larger than 1 MiB; not a price list"));
     try {
         return parsePriceList(std::string_view(content.constData(), std::size_t(content.size())),
                               path.toStdString());
@@ -73,15 +82,15 @@ QString vendorLogoPath(const PriceList& prices, const QString& priceListPath)
     const QString base =
         priceListPath.isEmpty() ? QDir::currentPath() : QFileInfo(priceListPath).absolutePath();
     const QString path = QDir(base).absoluteFilePath(logo);
-    const QString file = priceListPath.isEmpty() ? QStringLiteral("(price list)") : priceListPath;
+    const QString file = priceListPath.isEmpty() ? tr("(price list)") : priceListPath;
     if (!QFileInfo::exists(path))
         throw ScenarioFileError(file, QStringLiteral("vendor.logo"),
-                                QStringLiteral("%1 does not exist").arg(path));
+                                tr("%1 does not exist").arg(path));
     const bool svg = path.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive);
     const bool readable = svg ? QSvgRenderer(path).isValid() : QImageReader(path).canRead();
     if (!readable)
         throw ScenarioFileError(file, QStringLiteral("vendor.logo"),
-                                QStringLiteral("%1 is not an SVG, PNG or JPEG image").arg(path));
+                                tr("%1 is not an SVG, PNG or JPEG image").arg(path));
     return path;
 }
 

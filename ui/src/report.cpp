@@ -2,6 +2,7 @@
 #include "kvplan/ui/report.h"
 
 #include "kvplan/report_json.h"
+#include "kvplan/ui/core_words.h"
 #include "kvplan/ui/format.h"
 #include "kvplan/ui/language.h"
 #include "report/report_sections.h"
@@ -16,7 +17,13 @@ namespace kvp::ui {
 namespace {
 
 using report::count;
-using report::tr;
+
+// This file's words: lupdate files them under the namespace they are written in, kvp::ui (the
+// sections' own words are kvp::ui::report's, report_words.cpp).
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("kvp::ui", text);
+}
 
 std::vector<Section> buildSections(const Scenario& s, const SizingResult& r)
 {
@@ -32,13 +39,17 @@ std::vector<Section> buildSections(const Scenario& s, const SizingResult& r)
 
 QString severityMark(Severity severity, bool markdown)
 {
+    // "[warning]", "[error]  ", "[note]   ": the text's marks are as wide as the widest.
+    const auto text = [](const QString& word) {
+        return (QLatin1Char('[') + word + QLatin1Char(']')).leftJustified(9);
+    };
     switch (severity) {
     case Severity::Error:
-        return markdown ? QStringLiteral("**Error:**") : QStringLiteral("[error]  ");
+        return markdown ? QStringLiteral("**%1:**").arg(tr("Error")) : text(tr("error"));
     case Severity::Warning:
-        return markdown ? QStringLiteral("**Warning:**") : QStringLiteral("[warning]");
+        return markdown ? QStringLiteral("**%1:**").arg(tr("Warning")) : text(tr("warning"));
     case Severity::Info:
-        return markdown ? QStringLiteral("Note:") : QStringLiteral("[note]   ");
+        return markdown ? tr("Note") + QLatin1Char(':') : text(tr("note"));
     }
     return {};
 }
@@ -46,7 +57,7 @@ QString severityMark(Severity severity, bool markdown)
 QString renderText(const Scenario& s, const SizingResult& r)
 {
     QString out;
-    out += tr("KV Planner report: %1").arg(QString::fromStdString(s.name)) + QLatin1Char('\n');
+    out += tr("KV Planner report: %1").arg(scenarioNameText(s)) + QLatin1Char('\n');
     if (!r.hasErrors() || r.kv.bytesPerToken.count() != 0) {
         const auto sections = buildSections(s, r);
         qsizetype labelWidth = 0;
@@ -90,7 +101,7 @@ QString escapeMarkdown(QString text)
 QString renderMarkdown(const Scenario& s, const SizingResult& r)
 {
     QString out;
-    out += QStringLiteral("# ") + tr("KV Planner report: %1").arg(QString::fromStdString(s.name)) +
+    out += QStringLiteral("# ") + tr("KV Planner report: %1").arg(scenarioNameText(s)) +
            QStringLiteral("\n");
     if (!r.hasErrors() || r.kv.bytesPerToken.count() != 0) {
         for (const Section& section : buildSections(s, r)) {
@@ -149,8 +160,7 @@ namespace {
 
 QString symbolText(Unit unit)
 {
-    const std::string_view symbol = unitSymbol(unit);
-    return QString::fromUtf8(symbol.data(), qsizetype(symbol.size()));
+    return unitText(unit); // "years", "Jahre"
 }
 
 } // namespace
@@ -163,10 +173,10 @@ QString quantityText(double value, Unit unit)
     case Unit::None:
         return formatShortNumber(value);
     case Unit::Tokens:
-        return formatNumber(value, 0) + QStringLiteral(" tokens");
+        return formatNumber(value, 0) + QLatin1Char(' ') + symbolText(unit);
     case Unit::Days:
         if (value == 1.0)
-            return QStringLiteral("1 day");
+            return formatNumber(value, 0) + QLatin1Char(' ') + unitWord("day");
         break;
     case Unit::Percent:
         return formatShortNumber(value, 1) + QStringLiteral(" %");
@@ -183,7 +193,7 @@ QString quantityText(double value, Unit unit)
 
 QString derivationText(const Derivation& d)
 {
-    QString text = QString::fromStdString(d.formula);
+    QString text = formulaText(d.formula);
     for (const DerivationInput& in : d.inputs)
         text.replace(QLatin1Char('{') + QString::fromStdString(in.name) + QLatin1Char('}'),
                      quantityText(in.value, in.unit));
@@ -208,6 +218,18 @@ QString derivationText(const Derivation& d)
 
 namespace {
 
+// The parameters of diagnostics that are words, which core writes in English: the figures of
+// load_sla_missed (core/src/load/load_rule.cpp) and the tiers of hit_rate_estimates_differ
+// (core/src/tiers/return_simulation.cpp). A string parameter is looked up among them.
+[[maybe_unused]] constexpr const char* kDiagnosticWords[] = {
+    QT_TRANSLATE_NOOP("kvp::DiagnosticWord", "TTFT p95 (ms)"),
+    QT_TRANSLATE_NOOP("kvp::DiagnosticWord", "returning users' TTFT p95 (ms)"),
+    QT_TRANSLATE_NOOP("kvp::DiagnosticWord", "TPOT (ms)"),
+    QT_TRANSLATE_NOOP("kvp::DiagnosticWord", "returning requests served from a tier (%)"),
+    QT_TRANSLATE_NOOP("kvp::DiagnosticWord", "GPU"),
+    QT_TRANSLATE_NOOP("kvp::DiagnosticWord", "CPU tier"),
+    QT_TRANSLATE_NOOP("kvp::DiagnosticWord", "NVMe tier")};
+
 // A translated template's {name} placeholders filled in the language's way: numbers with up to
 // two decimals and the language's marks (core's renderDiagnostic writes English ones).
 QString fillPlaceholders(const QString& templ, const nlohmann::json& params)
@@ -228,7 +250,8 @@ QString fillPlaceholders(const QString& templ, const nlohmann::json& params)
         else if (it->is_number())
             out += formatShortNumber(it->get<double>(), 2);
         else if (it->is_string())
-            out += QString::fromStdString(it->get<std::string>());
+            out +=
+                QCoreApplication::translate("kvp::DiagnosticWord", it->get<std::string>().c_str());
         else
             out += QString::fromStdString(it->dump());
         pos = close + 1;

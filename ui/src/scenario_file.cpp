@@ -3,11 +3,22 @@
 
 #include "kvplan/scenario_io.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
 
 namespace kvp::ui {
+
+namespace {
+
+// The words of files' errors (lupdate's context kvp::ui).
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("kvp::ui", text);
+}
+
+} // namespace
 
 ScenarioFileError::ScenarioFileError(QString file, QString key, QString problem)
     : std::runtime_error(problem.toStdString()), file_(std::move(file)), key_(std::move(key)),
@@ -68,10 +79,11 @@ namespace {
 
 QString shownNameOf(const QString& path)
 {
-    return path.isEmpty() ? QStringLiteral("(built-in worked example)") : path;
+    return path.isEmpty() ? tr("(built-in worked example)") : path;
 }
 
 // The file's JSON document (the worked example's for an empty path), read within the size limit.
+// (QCoreApplication::translate: lupdate takes nlohmann:: of the return type for the context.)
 nlohmann::json readScenarioDocument(const QString& path)
 {
     try {
@@ -80,14 +92,18 @@ nlohmann::json readScenarioDocument(const QString& path)
         QFile file(path);
         const QFileInfo info(path);
         if (info.isDir())
-            throw ScenarioFileError(path, {}, QStringLiteral("is a folder, not a scenario file"));
+            throw ScenarioFileError(
+                path, {},
+                QCoreApplication::translate("kvp::ui", "is a folder, not a scenario file"));
         if (!file.open(QIODevice::ReadOnly))
             throw ScenarioFileError(path, {},
-                                    QStringLiteral("cannot be read: ") + file.errorString());
+                                    QCoreApplication::translate("kvp::ui", "cannot be read: %1")
+                                        .arg(file.errorString()));
         if (file.size() > static_cast<qint64>(kMaxScenarioFileBytes))
             throw ScenarioFileError(
                 path, {},
-                QStringLiteral("is larger than 4 MiB (%1 bytes); not a scenario file")
+                QCoreApplication::translate("kvp::ui",
+                                            "is larger than 4 MiB (%1 bytes); not a scenario file")
                     .arg(file.size()));
         const QByteArray bytes = file.read(static_cast<qint64>(kMaxScenarioFileBytes) + 1);
         return parseJsonText(std::string_view(bytes.constData(), bytes.size()));
@@ -162,18 +178,17 @@ void saveTextFileAtomically(const QString& path, const QByteArray& content)
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
-        throw ScenarioFileError(path, {},
-                                QStringLiteral("cannot be written: ") + file.errorString());
+        throw ScenarioFileError(path, {}, tr("cannot be written: %1").arg(file.errorString()));
     // Flushed here, not by commit(): Qt 6.4's commit() renames the temporary file over the old
     // one even when its final flush failed (a full disk, a file size limit), leaving a
     // truncated scenario in place of a good one (tst_document, RLIMIT_FSIZE rows).
     if (file.write(content) != content.size() || !file.flush()) {
         const QString problem = file.errorString();
         file.cancelWriting();
-        throw ScenarioFileError(path, {}, QStringLiteral("cannot be written: ") + problem);
+        throw ScenarioFileError(path, {}, tr("cannot be written: %1").arg(problem));
     }
     if (!file.commit())
-        throw ScenarioFileError(path, {}, QStringLiteral("cannot be saved: ") + file.errorString());
+        throw ScenarioFileError(path, {}, tr("cannot be saved: %1").arg(file.errorString()));
 }
 
 void saveScenarioFile(const QString& path, const Scenario& scenario)

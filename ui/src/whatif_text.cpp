@@ -2,6 +2,7 @@
 #include "kvplan/ui/whatif_text.h"
 
 #include "kvplan/figures.h"
+#include "kvplan/ui/core_words.h"
 #include "kvplan/ui/format.h"
 #include "kvplan/ui/report.h"
 
@@ -28,16 +29,20 @@ bool endsWith(const std::string& text, const char* suffix)
 QString sectionTitle(const std::string& section)
 {
     static const std::map<std::string, const char*> titles = {
-        {"kv", "KV cache"},
-        {"gpu", "GPU"},
-        {"cpu", "CPU tier"},
-        {"memory", "System memory"},
-        {"nodes", "Nodes"},
-        {"pcie", "PCIe"},
-        {"nvme", "NVMe tier"},
-        {"latency", "Time to first token (§7)"},
-        {"hit_rates", "Hit rates (§7a)"},
-        {"load", "Load at peak (§10)"}};
+        {"kv", QT_TRANSLATE_NOOP("kvp::ui", "KV cache")},
+        {"gpu", QT_TRANSLATE_NOOP("kvp::ui", "GPU")},
+        {"cpu", QT_TRANSLATE_NOOP("kvp::ui", "CPU tier")},
+        {"memory", QT_TRANSLATE_NOOP("kvp::ui", "System memory")},
+        {"nodes", QT_TRANSLATE_NOOP("kvp::ui", "Nodes")},
+        {"pcie", QT_TRANSLATE_NOOP("kvp::ui", "PCIe")},
+        {"nvme", QT_TRANSLATE_NOOP("kvp::ui", "NVMe tier")},
+        {"latency", QT_TRANSLATE_NOOP("kvp::ui", "Time to first token (§7)")},
+        {"hit_rates", QT_TRANSLATE_NOOP("kvp::ui", "Hit rates (§7a)")},
+        {"load", QT_TRANSLATE_NOOP("kvp::ui", "Load at peak (§10)")},
+        // §11's sections by their keys, as the English output has always named them.
+        {"chassis", QT_TRANSLATE_NOOP("kvp::ui", "chassis")},
+        {"power", QT_TRANSLATE_NOOP("kvp::ui", "power")},
+        {"rack", QT_TRANSLATE_NOOP("kvp::ui", "rack")}};
     const auto it = titles.find(section);
     return it == titles.end() ? QString::fromStdString(section) : tr(it->second);
 }
@@ -139,8 +144,10 @@ QString figureValueText(double value, const std::string& unit)
         return formatNumber(value, 0) + QStringLiteral(" B");
     if (unit == "GiB" || unit == "TB")
         return formatNumber(value, 2) + QLatin1Char(' ') + QString::fromStdString(unit);
-    if (unit == "GB" || unit == "years")
-        return formatNumber(value, 1) + QLatin1Char(' ') + QString::fromStdString(unit);
+    if (unit == "GB")
+        return formatNumber(value, 1) + QStringLiteral(" GB");
+    if (unit == "years")
+        return formatNumber(value, 1) + QLatin1Char(' ') + unitText(Unit::Years);
     if (unit == "×")
         return formatNumber(value, 1) + QStringLiteral("×");
     if (unit == "MT/s")

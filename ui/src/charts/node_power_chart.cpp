@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "charts/node_power_chart.h"
 
+#include "kvplan/ui/core_words.h"
 #include "kvplan/ui/format.h"
 
 #include <qcustomplot.h>
@@ -83,9 +84,8 @@ void NodePowerChart::showResult(const Scenario&, const SizingResult& r)
             bars->setVisible(true);
             bars->addToLegend();
             const QString name =
-                part.count > 1
-                    ? tr("%1 × %2").arg(formatCount(part.count), QString::fromStdString(part.part))
-                    : QString::fromStdString(part.part);
+                part.count > 1 ? tr("%1 × %2").arg(formatCount(part.count), powerPartName(part))
+                               : powerPartName(part);
             bars->setName(tr("%1  %2 W").arg(name, formatNumber(part.watts, 0)));
         }
     }

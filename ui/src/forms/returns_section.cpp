@@ -4,6 +4,7 @@
 #include "controller/controller.h"
 #include "forms/form_section.h"
 #include "forms/sections.h"
+#include "kvplan/ui/core_words.h"
 #include "kvplan/workload_presets.h"
 
 #include <QComboBox>
@@ -121,7 +122,7 @@ FormSection* makeReturnsSection(Controller* controller)
     std::vector<std::pair<QString, int>> presets = {{tr("Not described"), kNotDescribed}};
     const std::vector<WorkloadPreset>& all = workloadPresets();
     for (std::size_t i = 0; i < all.size(); ++i)
-        presets.emplace_back(QString::fromStdString(all[i].name), int(i) + 1);
+        presets.emplace_back(workloadWords(all[i].name), int(i) + 1);
     presets.emplace_back(tr("Typed in"), kTypedIn);
     QComboBox* preset = section->addChoice(
         {QStringLiteral("traffic.preset"), tr("Traffic"),

@@ -5,6 +5,7 @@
 
 #include "kvplan/engine_config.h"
 #include "kvplan/engine_script.h"
+#include "kvplan/ui/core_words.h"
 #include "kvplan/ui/format.h"
 #include "kvplan/ui/report.h"
 #include "views/engine_config_view.h"
@@ -98,6 +99,17 @@ void Builder::diagnosticTable(const std::vector<std::pair<Severity, QString>>& n
     add(table, 3.0);
 }
 
+namespace {
+
+// An input by its scenario key, or in words where core describes it in words.
+QString inputName(const std::string& key)
+{
+    const QString words = formulaSourceText(key);
+    return words.isEmpty() ? text(key) : words;
+}
+
+} // namespace
+
 void Builder::assumptions()
 {
     // Not on a page of its own: it follows the script's last lines.
@@ -118,7 +130,7 @@ void Builder::assumptions()
     for (const Derivation& d : r_.derivations)
         for (const DerivationInput& in : d.inputs)
             if (figures.count(in.key) == 0 && seen.insert(in.key).second)
-                values.emplace_back(text(in.key), quantityText(in.value, in.unit));
+                values.emplace_back(inputName(in.key), quantityText(in.value, in.unit));
     // Two inputs a row: the list is long and each entry short.
     std::vector<TableRow> inputs;
     const std::size_t half = (values.size() + 1) / 2;
@@ -151,7 +163,7 @@ void Builder::assumptions()
         TableCell figure(title, 1, title == key ? QString() : key);
         figure.monospace = title == key;
         formulas.push_back(
-            TableRow({figure, TableCell(derivationText(d)), TableCell(text(d.rule))}));
+            TableRow({figure, TableCell(derivationText(d)), TableCell(ruleText(d.rule))}));
     }
     heading(tr("Formulas with this scenario's numbers"), 2);
     add(std::make_shared<pdf::TableBlock>(std::vector<TableColumn>{{tr("Figure"), 2.3},

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "quote/quote_builder.h"
 
+#include "kvplan/ui/core_words.h"
 #include "kvplan/ui/format.h"
 #include "kvplan/ui/report.h"
 #include "quote/quote_charts.h"
@@ -286,7 +287,7 @@ QuotePageTexts quotePageTexts(const QuoteDocument& d)
     const QuoteSpec& quote = d.scenario.quote;
     texts.footer =
         quote.customer.empty()
-            ? text(d.scenario.name)
+            ? scenarioNameText(d.scenario)
             : tr("Prepared for %1").arg(text(quote.customer)) +
                   (quote.project.empty() ? QString() : QStringLiteral(" · ") + text(quote.project));
     if (d.prices.sample)

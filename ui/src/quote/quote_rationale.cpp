@@ -2,6 +2,7 @@
 // Why this configuration: the key figures as tiles and the charts of charts/chart_list.h.
 #include "quote/quote_builder.h"
 
+#include "kvplan/ui/core_words.h"
 #include "kvplan/ui/format.h"
 #include "quote/quote_charts.h"
 #include "views/key_figures.h"
@@ -23,7 +24,7 @@ void Builder::rationale()
                  "formulas.")
                   .arg(count(s_.workload.users), count(s_.workload.contextTokens),
                        count(s_.gpu.count), text(s_.gpu.name), QStringLiteral(KVPLAN_VERSION),
-                       text(s_.name)),
+                       scenarioNameText(s_)),
               st_.body, st_.text, 2.0);
     keyFigureTiles();
     for (const PrintedCharts::Row& row : charts_.rows())

@@ -27,7 +27,9 @@ Section inputsSection(const Scenario& s, const SizingResult& r)
          s.kvCacheDtype == KvCacheDtype::Auto
              ? tr("auto → %1").arg(QString::fromStdString(toString(effectiveKvCacheDtype(s))))
              : QString::fromStdString(toString(s.kvCacheDtype)),
-         plural(bytesPerValue(effectiveKvCacheDtype(s)), "byte per value", "bytes per value")});
+         plural(bytesPerValue(effectiveKvCacheDtype(s)),
+                QT_TRANSLATE_NOOP("kvp::ui::Count", "byte per value"),
+                QT_TRANSLATE_NOOP("kvp::ui::Count", "bytes per value"))});
     inputs.rows.push_back({tr("GPUs per node"), tr("%1 × %2").arg(count(s.gpu.count), gpuName),
                            tr("%1 GiB reported to CUDA, %2 GB marketed, PCIe Gen%3 x%4")
                                    .arg(formatShortNumber(s.gpu.memoryReportedGiB),
@@ -35,18 +37,21 @@ Section inputsSection(const Scenario& s, const SizingResult& r)
                                    .arg(s.gpu.pcieGen)
                                    .arg(s.gpu.pcieLanes) +
                                catalogNote(s.gpu.catalogId)});
-    inputs.rows.push_back({tr("Serving"),
-                           tr("TP %1 → %2")
-                               .arg(count(s.serving.tensorParallel),
-                                    plural(r.users.instances, "instance", "instances")),
-                           tr("gpu_memory_utilization %1, overhead %2 GiB, capacity model %3")
-                               .arg(formatShortNumber(s.serving.gpuMemoryUtilization),
-                                    formatShortNumber(s.serving.overheadGiB),
-                                    QString::fromStdString(toString(s.serving.capacityModel)))});
+    inputs.rows.push_back(
+        {tr("Serving"),
+         tr("TP %1 → %2")
+             .arg(count(s.serving.tensorParallel),
+                  plural(r.users.instances, QT_TRANSLATE_NOOP("kvp::ui::Count", "instance"),
+                         QT_TRANSLATE_NOOP("kvp::ui::Count", "instances"))),
+         tr("gpu_memory_utilization %1, overhead %2 GiB, capacity model %3")
+             .arg(formatShortNumber(s.serving.gpuMemoryUtilization),
+                  formatShortNumber(s.serving.overheadGiB),
+                  QString::fromStdString(toString(s.serving.capacityModel)))});
     const QString platformName = QString::fromStdString(s.host.platform);
     inputs.rows.push_back(
         {tr("Host"),
-         tr("%1 × %2").arg(plural(s.host.sockets, "socket", "sockets"),
+         tr("%1 × %2").arg(plural(s.host.sockets, QT_TRANSLATE_NOOP("kvp::ui::Count", "socket"),
+                                  QT_TRANSLATE_NOOP("kvp::ui::Count", "sockets")),
                            platformName.isEmpty() ? tr("CPU") : platformName),
          (s.host.maxDimmsPerChannel > 1
               ? tr("%1 channels per socket, %2 MT/s at 1 DIMM per channel, %3 MT/s at 2")

@@ -22,8 +22,13 @@ Section kvSection(const Scenario& s, const SizingResult& r)
             {tr("KV per token per rank"), exact(r.kv.bytesPerTokenPerRank),
              r.kv.headsReplicated
                  ? tr("%1 per rank, replicated")
-                       .arg(plural(r.kv.kvHeadsPerRank, "KV head", "KV heads"))
-                 : tr("%1 per rank").arg(plural(r.kv.kvHeadsPerRank, "KV head", "KV heads"))});
+                       .arg(plural(r.kv.kvHeadsPerRank,
+                                   QT_TRANSLATE_NOOP("kvp::ui::Count", "KV head"),
+                                   QT_TRANSLATE_NOOP("kvp::ui::Count", "KV heads")))
+                 : tr("%1 per rank")
+                       .arg(plural(r.kv.kvHeadsPerRank,
+                                   QT_TRANSLATE_NOOP("kvp::ui::Count", "KV head"),
+                                   QT_TRANSLATE_NOOP("kvp::ui::Count", "KV heads")))});
     const auto mibOrGib = [](Bytes b) {
         return b < kvp::gib(1) ? formatSize(b, SizeUnit::MiB, 1) : gib(b);
     };

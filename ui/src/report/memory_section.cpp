@@ -31,7 +31,9 @@ Section memorySection(const Scenario& s, const SizingResult& r)
     if (nodes > 1 || !r.nodes.fitsOneNode)
         mem.rows.push_back({tr("Nodes"),
                             tr("%1, %2 users each")
-                                .arg(plural(nodes, "node", "nodes"), count(r.users.usersPerNode)),
+                                .arg(plural(nodes, QT_TRANSLATE_NOOP("kvp::ui::Count", "node"),
+                                            QT_TRANSLATE_NOOP("kvp::ui::Count", "nodes")),
+                                     count(r.users.usersPerNode)),
                             r.nodes.fitsOneNode
                                 ? tr("host.nodes = %1").arg(count(nodes))
                                 : tr("all %1 users would need %2 in one node, at most %3")
@@ -53,8 +55,12 @@ Section memorySection(const Scenario& s, const SizingResult& r)
                       formatShortNumber(m.total.inGB(), 1)),
              tr("%1: %2 × %3 channels, %4 per channel, %5")
                  .arg(platform.isEmpty() ? tr("host") : platform,
-                      plural(s.host.sockets, "socket", "sockets"), count(s.host.channelsPerSocket),
-                      plural(m.dimmsPerChannel, "DIMM", "DIMMs"), speed)});
+                      plural(s.host.sockets, QT_TRANSLATE_NOOP("kvp::ui::Count", "socket"),
+                             QT_TRANSLATE_NOOP("kvp::ui::Count", "sockets")),
+                      count(s.host.channelsPerSocket),
+                      plural(m.dimmsPerChannel, QT_TRANSLATE_NOOP("kvp::ui::Count", "DIMM"),
+                             QT_TRANSLATE_NOOP("kvp::ui::Count", "DIMMs")),
+                      speed)});
         mem.rows.push_back({tr("Beside the buffer"), gbs(m.freeBesideBuffer),
                             formulaOf(r, "memory.free_beside_buffer_gb")});
         if (m.baselineDimmSizeGB != 0 && m.baselineTotal != m.total)

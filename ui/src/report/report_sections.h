@@ -44,7 +44,7 @@ Section serverSection(const Scenario& scenario, const SizingResult& result); // 
 QString tr(const char* text, const char* disambiguation = nullptr, int n = -1);
 // The figure's formula with its numbers; "" when the plan has none.
 QString formulaOf(const SizingResult& result, const char* figure);
-QString plural(std::uint64_t n, const char* one, const char* many); // "2 sockets"
+QString plural(std::uint64_t n, const char* one, const char* many); // "2 sockets" (kvp::ui::Count)
 QString gib(Bytes b);
 QString gbs(Bytes b);
 QString tbs(Bytes b);

@@ -20,7 +20,10 @@ QString formulaOf(const SizingResult& r, const char* figure)
 
 QString plural(std::uint64_t n, const char* one, const char* many)
 {
-    return formatCount(n) + QLatin1Char(' ') + (n == 1 ? tr(one) : tr(many));
+    // Marked at the call with QT_TRANSLATE_NOOP("kvp::ui::Count", …): the words after a number
+    // ("2 Sockel", not the "Sockeln" of "an 2 Sockeln").
+    return formatCount(n) + QLatin1Char(' ') +
+           QCoreApplication::translate("kvp::ui::Count", n == 1 ? one : many);
 }
 
 QString gib(Bytes b)

@@ -63,7 +63,10 @@ QString sectionTitle(const std::string& section)
         {"nvme", QT_TRANSLATE_NOOP("kvp::ui::CompareView", "NVMe tier")},
         {"latency", QT_TRANSLATE_NOOP("kvp::ui::CompareView", "Time to first token")},
         {"hit_rates", QT_TRANSLATE_NOOP("kvp::ui::CompareView", "Hit rates")},
-        {"load", QT_TRANSLATE_NOOP("kvp::ui::CompareView", "Load at peak")}};
+        {"load", QT_TRANSLATE_NOOP("kvp::ui::CompareView", "Load at peak")},
+        {"chassis", QT_TRANSLATE_NOOP("kvp::ui::CompareView", "Chassis")},
+        {"power", QT_TRANSLATE_NOOP("kvp::ui::CompareView", "Power")},
+        {"rack", QT_TRANSLATE_NOOP("kvp::ui::CompareView", "Racks")}};
     const auto it = titles.find(section);
     return it == titles.end() ? QString::fromStdString(section)
                               : QCoreApplication::translate("kvp::ui::CompareView", it->second);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "views/derivation_model.h"
 
+#include "kvplan/ui/core_words.h"
 #include "kvplan/ui/report.h"
 #include "views/figure_names.h"
 
@@ -14,14 +15,6 @@ QString shortLabel(const QString& sectionAndLabel)
 {
     const qsizetype at = sectionAndLabel.lastIndexOf(QStringLiteral(" › "));
     return at < 0 ? sectionAndLabel : sectionAndLabel.mid(at + 3);
-}
-
-QString words(const std::string& placeholder)
-{
-    QString text = QString::fromStdString(placeholder).replace(QLatin1Char('_'), QLatin1Char(' '));
-    if (!text.isEmpty())
-        text[0] = text[0].toUpper();
-    return text;
 }
 
 } // namespace
@@ -56,7 +49,7 @@ void DerivationModel::setDerivation(const Derivation* derivation, const SizingRe
     rows_.clear();
     formulaInWords_.clear();
     if (derivation) {
-        QString formula = QString::fromStdString(derivation->formula);
+        QString formula = formulaText(derivation->formula);
         for (const DerivationInput& in : derivation->inputs) {
             Row row;
             row.key = QString::fromStdString(in.key);
@@ -72,10 +65,13 @@ void DerivationModel::setDerivation(const Derivation* derivation, const SizingRe
                 row.source = tr("computed: double-click for its formula");
             } else {
                 row.kind = SourceKind::Other;
-                row.input = words(in.name);
-                row.source = describeKeys(row.key);
-                if (row.source != row.key)
-                    row.source += QStringLiteral(" (") + row.key + QLatin1Char(')');
+                row.input = formulaInputName(in.name);
+                row.source = formulaSourceText(in.key); // words, translated
+                if (row.source.isEmpty()) {
+                    row.source = describeKeys(row.key);
+                    if (row.source != row.key)
+                        row.source += QStringLiteral(" (") + row.key + QLatin1Char(')');
+                }
             }
             formula.replace(QLatin1Char('{') + QString::fromStdString(in.name) + QLatin1Char('}'),
                             row.input);

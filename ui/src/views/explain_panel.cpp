@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "views/explain_panel.h"
 
+#include "kvplan/ui/core_words.h"
 #include "kvplan/ui/report.h"
 #include "views/derivation_model.h"
 #include "views/figure_names.h"
@@ -128,7 +129,7 @@ void ExplainPanel::render()
     formula_->setText(derivationText(*d));
     model_->setDerivation(d, &result_);
     words_->setText(model_->formulaInWords() + QStringLiteral("  ·  ") +
-                    tr("rule: %1").arg(QString::fromStdString(d->rule)));
+                    tr("rule: %1").arg(ruleText(d->rule)));
     emit figureShown(figure_);
 }
 
