@@ -99,7 +99,8 @@ Command engineConfigCommand()
         QStringLiteral("engine-config [SCENARIO] [--set KEY=VALUE]... [--engine ") +
         engineIds().join(QLatin1Char('|')) + QStringLiteral("] [--form ") +
         formNames().join(QLatin1Char('|')) +
-        tr("] [--release VERSION] [--format script|json|compose|kubernetes] [--output DIR]");
+        QStringLiteral(
+            "] [--release VERSION] [--format script|json|compose|kubernetes] [--output DIR]");
     c.summary = tr("the launch commands for ") + wordList(engineWords(&EngineDescriptor::name));
     c.description =
         tr("Writes the commands that start the engine as SCENARIO (default: the built-in worked "

@@ -485,7 +485,7 @@
     </message>
     <message>
         <source>speculative.method {method} needs {missing} in vLLM's --speculative-config, which the scenario does not name: add --speculative-config '{json}' with {missing} filled in to each instance (the plan already counts the draft's KV cache).</source>
-        <translation>speculative.method {method} braucht {missing} in vLLMs --speculative-config, das das Szenario nicht nennt: jeder Instanz --speculative-config &apos;{json}&apos; mit ausgefülltem {missing} hinzufügen (die Planung zählt den KV-Cache des Drafts bereits).</translation>
+        <translation>speculative.method {method} braucht {missing} in vLLMs --speculative-config, das das Szenario nicht nennt: jeder Instanz --speculative-config '{json}' mit ausgefülltem {missing} hinzufügen (die Planung zählt den KV-Cache des Drafts bereits).</translation>
     </message>
     <message>
         <source>speculative.method {method}: {engine}'s speculative decoding flags are not written; add them by hand (the plan already counts the draft's KV cache).</source>
@@ -611,16 +611,16 @@
 <context>
     <name>kvp::Formula</name>
     <message>
-        <source>95th percentile of reload + prefill + wait; the wait of an M/G/%1 queue at {rate}: λ E[S²] / (%2 (%3 − ρ)), P(wait &gt; x) = ρ e^(−ρ x / E[wait])</source>
-        <translation>95. Perzentil von Nachladen + Prefill + Warten; das Warten einer M/G/%1-Warteschlange bei {rate}: λ E[S²] / (%2 (%3 − ρ)), P(Warten &gt; x) = ρ e^(−ρ x / E[Warten])</translation>
+        <source>95th percentile of reload + prefill + wait + {request}; the wait of an M/G/%1 queue at {rate}: λ E[S²] / (%2 (%3 − ρ)), P(wait &gt; x) = ρ e^(−ρ x / E[wait])</source>
+        <translation>95. Perzentil von Nachladen + Prefill + Warten + {request}; das Warten einer M/G/%1-Warteschlange bei {rate}: λ E[S²] / (%2 (%3 − ρ)), P(Warten &gt; x) = ρ e^(−ρ x / E[Warten])</translation>
     </message>
     <message>
         <source>T where {rate} × ({think_bytes} × {think} × (%1 − e^(−T/{think})) + {last_bytes} × ({returning} × {idle} × (%2 − e^(−T/{idle})) + (%3 − {returning}) × T)) = {capacity}</source>
         <translation>T, für das gilt: {rate} × ({think_bytes} × {think} × (%1 − e^(−T/{think})) + {last_bytes} × ({returning} × {idle} × (%2 − e^(−T/{idle})) + (%3 − {returning}) × T)) = {capacity}</translation>
     </message>
     <message>
-        <source>busy share / (decode steps + prefill steps per second); a decode step = max(%1 × {params} × batch / ({tp} × {tflops} × {mfu}), {weights} / ({hbm} × {mbu})) + batch × context × {kv_per_token} / ({hbm} × {mbu})</source>
-        <translation>Auslastungsanteil / (Decode-Schritte + Prefill-Schritte je Sekunde); ein Decode-Schritt = max(%1 × {params} × Batch / ({tp} × {tflops} × {mfu}), {weights} / ({hbm} × {mbu})) + Batch × Kontext × {kv_per_token} / ({hbm} × {mbu})</translation>
+        <source>busy share / (decode steps + prefill steps per second); a decode step = max(%1 × {params} × batch / ({tp} × {tflops} × {mfu}), {weights} / ({hbm} × {mbu})) + batch × context × {kv_per_token} / ({hbm} × {mbu}) + {allreduce} + {step}</source>
+        <translation>Auslastungsanteil / (Decode-Schritte + Prefill-Schritte je Sekunde); ein Decode-Schritt = max(%1 × {params} × Batch / ({tp} × {tflops} × {mfu}), {weights} / ({hbm} × {mbu})) + Batch × Kontext × {kv_per_token} / ({hbm} × {mbu}) + {allreduce} + {step}</translation>
     </message>
     <message>
         <source>ceil({dc_w} / {psu_w}) + spares (%1+%2)</source>
@@ -640,6 +640,10 @@
     <message>
         <source>above</source>
         <translation>Höhere Stufen</translation>
+    </message>
+    <message>
+        <source>allreduce</source>
+        <translation>All-Reduce</translation>
     </message>
     <message>
         <source>batch</source>
@@ -850,6 +854,10 @@
         <translation>Lesen</translation>
     </message>
     <message>
+        <source>request</source>
+        <translation>Anfrage</translation>
+    </message>
+    <message>
         <source>reserve</source>
         <translation>Reserve</translation>
     </message>
@@ -872,6 +880,10 @@
     <message>
         <source>size</source>
         <translation>Größe</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>Schritt</translation>
     </message>
     <message>
         <source>stored</source>
@@ -923,6 +935,14 @@
     <message>
         <source>KV bytes per token per rank</source>
         <translation>KV-Bytes je Token je Rang</translation>
+    </message>
+    <message>
+        <source>TP all-reduces of a decode token: %1 × layers × (latency + ring)</source>
+        <translation>TP-All-Reduces eines Decode-Tokens: %1 × Schichten × (Latenz + Ring)</translation>
+    </message>
+    <message>
+        <source>a request's time outside the engine (API server, tokenization)</source>
+        <translation>die Zeit einer Anfrage außerhalb der Engine (API-Server, Tokenisierung)</translation>
     </message>
     <message>
         <source>block tokens × KV bytes per token of one layer, per rank</source>
@@ -1067,6 +1087,10 @@
     <message>
         <source>serving.tensor_parallel (every rank's copy: tp_1)</source>
         <translation>serving.tensor_parallel (jeder Rang mit eigener Kopie: tp_1)</translation>
+    </message>
+    <message>
+        <source>the step's fixed overhead (scheduling, sampling, launches)</source>
+        <translation>der feste Aufwand eines Schritts (Scheduling, Sampling, Kernel-Starts)</translation>
     </message>
     <message>
         <source>tokens per CPU block</source>
@@ -1753,6 +1777,10 @@
     <message>
         <source>Pinned host memory</source>
         <translation>Gepinnter Host-Speicher</translation>
+    </message>
+    <message>
+        <source>Plan power (full load)</source>
+        <translation>Leistung des Plans (Volllast)</translation>
     </message>
     <message>
         <source>Power supplies per node</source>

@@ -602,10 +602,6 @@ Angepasst: serving.prefill_mfu %1, serving.decode_mbu %2:
         <translation>die Modell- und Hardwarekataloge auflisten, mit Quellen</translation>
     </message>
     <message>
-        <source>Lists one catalog: %1. Figures marked ⚠ are unconfirmed and explained below the table. Your own entries go in a user catalog (same format as --format json prints, any of the sections), read from %2 when it exists and from each --catalog FILE; an entry with a built-in entry&apos;s id replaces it. Use an entry with kvplan report --gpu ID --platform ID --drive ID-CAPACITY; the scenario then stores the values. kvplan catalog models NAME prints one model&apos;s scenario &quot;model&quot; object.</source>
-        <translation>Listet einen Katalog auf: %1. Mit ⚠ markierte Werte sind unbestätigt und unter der Tabelle erklärt. Eigene Einträge gehören in einen Benutzerkatalog (dasselbe Format, das --format json ausgibt, beliebige Abschnitte), gelesen aus %2, wenn vorhanden, und aus jeder --catalog FILE; ein Eintrag mit der ID eines eingebauten Eintrags ersetzt diesen. Einen Eintrag mit kvplan report --gpu ID --platform ID --drive ID-CAPACITY verwenden; das Szenario speichert dann die Werte. kvplan catalog models NAME gibt das „model“-Objekt eines Modells für das Szenario aus.</translation>
-    </message>
-    <message>
         <source>text (default) or json (a catalog file with every source)</source>
         <translation>text (Standard) oder json (eine Katalogdatei mit jeder Quelle)</translation>
     </message>
@@ -702,10 +698,6 @@ Angepasst: serving.prefill_mfu %1, serving.decode_mbu %2:
         <translation>das Engine-Release, für das geschrieben wird, eines, das die Tabelle kennt (Standard: engine.release des Szenarios, sonst das neueste); für dynamo wählt es auch das vLLM, das seine Worker ausführen</translation>
     </message>
     <message>
-        <source>script (default), json (for programs) or compose (a docker compose file for each node)</source>
-        <translation>script (Standard), json (für Programme) oder compose (eine Docker-Compose-Datei je Knoten)</translation>
-    </message>
-    <message>
         <source>write the scripts into DIR (created when missing) and print what was written</source>
         <translation>die Skripte in DIR schreiben (wird angelegt, wenn es fehlt) und ausgeben, was geschrieben wurde</translation>
     </message>
@@ -724,10 +716,6 @@ Angepasst: serving.prefill_mfu %1, serving.decode_mbu %2:
     <message>
         <source>Prints the worked example of the vendor&apos;s sizing guide (Qwen3-32B with an FP8 KV cache, one copy per card on 4 x RTX PRO 6000 Blackwell Server Edition, 500 users, 8,192-token conversations) as a scenario file. Save it, edit it, and pass it to the other commands.</source>
         <translation>Gibt das Rechenbeispiel des Dimensionierungsleitfadens des Herstellers (Qwen3-32B mit FP8-KV-Cache, eine Kopie je Karte auf 4 × RTX PRO 6000 Blackwell Server Edition, 500 Nutzer, Konversationen mit 8.192 Tokens) als Szenariodatei aus. Speichern, bearbeiten und den anderen Befehlen übergeben.</translation>
-    </message>
-    <message>
-        <source> --gpu, --platform and --drive fill it from catalog entries first, and --set changes keys after that: the printed file stores the values and reads the same anywhere.</source>
-        <translation> --gpu, --platform und --drive füllen es zuerst aus Katalogeinträgen, --set ändert danach Schlüssel: die ausgegebene Datei speichert die Werte und liest sich überall gleich.</translation>
     </message>
     <message>
         <source>a Hugging Face config.json -&gt; the scenario&apos;s &quot;model&quot; object</source>
@@ -922,10 +910,6 @@ Preis-Latenz-Front (günstiger oder schneller als jede andere):
         <translation>ein Szenario dimensionieren: GPU-Cache, CPU-Stufe, DIMMs, PCIe, NVMe, Hinweise</translation>
     </message>
     <message>
-        <source>Prints the sizing of SCENARIO (default: the built-in worked example): KV bytes per token and per conversation, the GPU KV cache per card and the conversations it holds, the CPU tier that keeps every user warm, system memory and the DIMM layout per socket, PCIe reload time, the NVMe write budget, time to first token of a returning user per tier, the hit rates per tier of the traffic section (closed form and simulation), and the advice of the sizing model. Every figure shows its formula with the scenario&apos;s numbers. The JSON format is for programs; its keys are listed in docs/report-format.md. --gpu, --platform and --drive fill the scenario from catalog entries (kvplan catalog lists them) and --workload a traffic preset (kvplan catalog workloads) before any --set.</source>
-        <translation>Gibt die Dimensionierung von SCENARIO aus (Standard: das eingebaute Rechenbeispiel): KV-Bytes je Token und je Konversation, den GPU-KV-Cache je Karte und die Konversationen, die er fasst, die CPU-Stufe, die jeden Nutzer warm hält, Arbeitsspeicher und DIMM-Bestückung je Sockel, PCIe-Nachladezeit, das NVMe-Schreibbudget, die Zeit bis zum ersten Token eines wiederkehrenden Nutzers je Stufe, die Trefferquoten je Stufe für den Abschnitt traffic (geschlossene Form und Simulation) und die Hinweise des Dimensionierungsmodells. Jeder Wert zeigt seine Formel mit den Zahlen des Szenarios. Das JSON-Format ist für Programme; seine Schlüssel stehen in docs/report-format.md. --gpu, --platform und --drive füllen das Szenario vor jedem --set aus Katalogeinträgen (kvplan catalog listet sie auf), --workload aus einer Lastvorlage (kvplan catalog workloads).</translation>
-    </message>
-    <message>
         <source>hit rates from the closed form only (no simulation)</source>
         <translation>Trefferquoten nur aus der geschlossenen Form (keine Simulation)</translation>
     </message>
@@ -986,6 +970,38 @@ Preis-Latenz-Front (günstiger oder schneller als jede andere):
     <message>
         <source>info</source>
         <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>GPU servers: rack units, how they take GPUs, DIMM slots, drive bays, power supplies, cooling</source>
+        <translation>GPU-Server: Höheneinheiten, wie sie GPUs aufnehmen, DIMM-Steckplätze, Laufwerksschächte, Netzteile, Kühlung</translation>
+    </message>
+    <message>
+        <source>pin chassis.* to a catalog chassis (kvplan catalog chassis), after --gpu; without it the plan chooses one</source>
+        <translation>chassis.* auf ein Katalog-Gehäuse festlegen (kvplan catalog chassis), nach --gpu; ohne die Option wählt die Planung eines</translation>
+    </message>
+    <message>
+        <source>Lists one catalog: %1. Figures marked ⚠ are unconfirmed and explained below the table. Your own entries go in a user catalog (same format as --format json prints, any of the sections), read from %2 when it exists and from each --catalog FILE; an entry with a built-in entry&apos;s id replaces it. Use an entry with kvplan report --gpu ID --platform ID --drive ID-CAPACITY --chassis ID; the scenario then stores the values. kvplan catalog models NAME prints one model&apos;s scenario &quot;model&quot; object.</source>
+        <translation>Listet einen Katalog auf: %1. Mit ⚠ markierte Werte sind unbestätigt und unter der Tabelle erklärt. Eigene Einträge gehören in einen Benutzerkatalog (dasselbe Format, das --format json ausgibt, beliebige Abschnitte), gelesen aus %2, wenn vorhanden, und aus jeder --catalog FILE; ein Eintrag mit der ID eines eingebauten Eintrags ersetzt diesen. Einen Eintrag mit kvplan report --gpu ID --platform ID --drive ID-CAPACITY --chassis ID verwenden; das Szenario speichert dann die Werte. kvplan catalog models NAME gibt das „model“-Objekt eines Modells für das Szenario aus.</translation>
+    </message>
+    <message>
+        <source>pin chassis.* to a catalog chassis</source>
+        <translation>chassis.* auf ein Katalog-Gehäuse festlegen</translation>
+    </message>
+    <message>
+        <source>script (default), json (for programs), compose (a docker compose file for each node) or kubernetes (Deployments and Services; for dynamo a DynamoGraphDeployment)</source>
+        <translation>script (Standard), json (für Programme), compose (eine Docker-Compose-Datei je Knoten) oder kubernetes (Deployments und Services; für dynamo ein DynamoGraphDeployment)</translation>
+    </message>
+    <message>
+        <source> --gpu, --platform, --drive and --chassis fill it from catalog entries first, and --set changes keys after that: the printed file stores the values and reads the same anywhere.</source>
+        <translation> --gpu, --platform, --drive und --chassis füllen es zuerst aus Katalogeinträgen, --set ändert danach Schlüssel: die ausgegebene Datei speichert die Werte und liest sich überall gleich.</translation>
+    </message>
+    <message>
+        <source>also try an fp8 KV cache on GPUs with FP8 tensor cores (default: the scenario&apos;s KV dtype only)</source>
+        <translation>auch einen FP8-KV-Cache auf GPUs mit FP8-Tensorkernen versuchen (Standard: nur der KV-Datentyp des Szenarios)</translation>
+    </message>
+    <message>
+        <source>Prints the sizing of SCENARIO (default: the built-in worked example): KV bytes per token and per conversation, the GPU KV cache per card and the conversations it holds, the CPU tier that keeps every user warm, system memory and the DIMM layout per socket, PCIe reload time, the NVMe write budget, time to first token of a returning user per tier, the hit rates per tier of the traffic section (closed form and simulation), and the advice of the sizing model. Every figure shows its formula with the scenario&apos;s numbers. The JSON format is for programs; its keys are listed in docs/report-format.md. --gpu, --platform and --drive fill the scenario from catalog entries (kvplan catalog lists them), --chassis pins a chassis and --workload a traffic preset (kvplan catalog workloads) before any --set.</source>
+        <translation>Gibt die Dimensionierung von SCENARIO aus (Standard: das eingebaute Rechenbeispiel): KV-Bytes je Token und je Konversation, den GPU-KV-Cache je Karte und die Konversationen, die er fasst, die CPU-Stufe, die jeden Nutzer warm hält, Arbeitsspeicher und DIMM-Bestückung je Sockel, PCIe-Nachladezeit, das NVMe-Schreibbudget, die Zeit bis zum ersten Token eines wiederkehrenden Nutzers je Stufe, die Trefferquoten je Stufe für den Abschnitt traffic (geschlossene Form und Simulation) und die Hinweise des Dimensionierungsmodells. Jeder Wert zeigt seine Formel mit den Zahlen des Szenarios. Das JSON-Format ist für Programme; seine Schlüssel stehen in docs/report-format.md. --gpu, --platform und --drive füllen das Szenario vor jedem --set aus Katalogeinträgen (kvplan catalog listet sie auf), --chassis legt ein Gehäuse fest und --workload wählt eine Lastvorlage (kvplan catalog workloads).</translation>
     </message>
 </context>
 <context>
@@ -2639,6 +2655,90 @@ Preis-Latenz-Front (günstiger oder schneller als jede andere):
     <message>
         <source>Worked example: %1</source>
         <translation>Rechenbeispiel: %1</translation>
+    </message>
+    <message>
+        <source>%1 PCIe slots</source>
+        <translation>%1 PCIe-Steckplätze</translation>
+    </message>
+    <message>
+        <source>%1-GPU %2</source>
+        <translation>%2 mit %1 GPUs</translation>
+    </message>
+    <message>
+        <source>%1 U · %2 · %3 × %4 W</source>
+        <translation>%1 HE · %2 · %3 × %4 W</translation>
+    </message>
+    <message>
+        <source>%1 W from %2 V</source>
+        <translation>%1 W ab %2 V</translation>
+    </message>
+    <message>
+        <source>%1 U, %2 GPU positions (%3) up to %4 W each; %5 DIMM slots per socket, up to %6 DPC; %7 NVMe bays; %8 power supplies (%9; %10); %11 cooling.</source>
+        <translation>%1 HE, %2 GPU-Plätze (%3) mit bis zu %4 W je GPU; %5 DIMM-Steckplätze je Sockel, bis zu %6 DPC; %7 NVMe-Schächte; %8 Netzteile (%9; %10); Kühlung: %11.</translation>
+    </message>
+    <message>
+        <source>Auto: %1</source>
+        <translation>Automatisch: %1</translation>
+    </message>
+    <message>
+        <source>Auto (the planner&apos;s choice)</source>
+        <translation>Automatisch (Wahl des Planers)</translation>
+    </message>
+    <message>
+        <source>The planner chooses the chassis from the built-in catalog: the one that takes the GPUs, sockets, DIMMs and drives, sold with the CPU platform, with the fewest GPU positions and rack units (docs/sizing-rules.md §11).</source>
+        <translation>Der Planer wählt das Gehäuse aus dem eingebauten Katalog: das, das die GPUs, Sockel, DIMMs und Laufwerke aufnimmt, mit der CPU-Plattform verkauft wird und die wenigsten GPU-Plätze und Höheneinheiten hat (docs/sizing-rules.md §11).</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>U</source>
+        <translation>HE</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>GPU W</source>
+        <translation>GPU W</translation>
+    </message>
+    <message>
+        <source>DIMM slots</source>
+        <translation>DIMM-Steckplätze</translation>
+    </message>
+    <message>
+        <source>NVMe bays</source>
+        <translation>NVMe-Schächte</translation>
+    </message>
+    <message>
+        <source>Power supplies</source>
+        <translation>Netzteile</translation>
+    </message>
+    <message>
+        <source>Redundancy</source>
+        <translation>Redundanz</translation>
+    </message>
+    <message>
+        <source>%1 on one %2 board</source>
+        <translation>%1 auf einem %2-Board</translation>
+    </message>
+    <message>
+        <source>%1 per socket, %2 DPC</source>
+        <translation>%1 je Sockel, %2 DPC</translation>
+    </message>
+    <message>
+        <source>GPU servers: the planner picks the best fit, or pin one with --chassis ID (chassis.*); drive bays are alternative front ends, not a sum</source>
+        <translation>GPU-Server: Der Planer wählt den passendsten, oder --chassis ID legt einen fest (chassis.*); Laufwerksschächte sind alternative Frontbestückungen, keine Summe</translation>
+    </message>
+    <message>
+        <source>The server the plan builds in. Auto: the catalog&apos;s best fit for the GPUs, sockets, DIMMs, drives and cooling. A chassis picked here is pinned in the scenario (section chassis) with its figures; the plan says what does not fit in it.</source>
+        <translation>Der Server, in den der Plan baut. Automatisch: das im Katalog am besten passende Gehäuse für GPUs, Sockel, DIMMs, Laufwerke und Kühlung. Ein hier gewähltes Gehäuse wird mit seinen Werten im Szenario festgelegt (Abschnitt chassis); der Plan sagt, was nicht hineinpasst.</translation>
     </message>
 </context>
 <context>
@@ -5232,8 +5332,6 @@ Preis-Latenz-Front (günstiger oder schneller als jede andere):
         <translation>Flüssigkeit</translation>
     </message>
     <message>
-        <source>air</source>
-        <translation>Luft</translation>
         <source>%1 × %2, TP %3</source>
         <translation>%1 × %2, TP %3</translation>
     </message>
@@ -5300,6 +5398,10 @@ Preis-Latenz-Front (günstiger oder schneller als jede andere):
     <message>
         <source>This quote&apos;s configuration: %1 for %2.</source>
         <translation>Die Konfiguration dieses Angebots: %1 für %2.</translation>
+    </message>
+    <message>
+        <source>air</source>
+        <translation>Luft</translation>
     </message>
 </context>
 <context>

@@ -105,21 +105,21 @@ private slots:
                                          dir_.filePath(QStringLiteral("again.pdf"))} +
                              kQuoteData);
         QCOMPARE(r.exitCode, 0);
-        QVERIFY(r.out.contains("(11 pages, A4)"));
+        QVERIFY(r.out.contains("(12 pages, A4)"));
         QVERIFY(r.out.contains("total 90,451.90 €"));
         // The sample's prices are illustrative: said once on stderr, and nothing else is.
         QCOMPARE(r.err.count('\n'), 1);
         QVERIFY(r.err.startsWith("kvplan: quote: info: The prices come from the sample"));
     }
 
-    // The worked example: 11 pages — 1 letterhead, configuration and bill of materials; 2–3 why
+    // The worked example: 12 pages — 1 letterhead, configuration and bill of materials; 2–3 why
     // this configuration (key figures with the load at peak, four charts); 4 power, cooling and
-    // racks (§11's node power and rack elevation charts, its tables running onto page 5); then
-    // the vLLM configuration and its script, which the inputs follow; the formulas (with the
-    // load's) and the advice.
+    // racks (§11's node power and rack elevation charts, its tables running onto page 5); the
+    // configurations considered (the recommend search) on page 5; then the vLLM configuration
+    // and its script, which the inputs follow; the formulas (with the load's) and the advice.
     void pageCountAndSize()
     {
-        QCOMPARE(pdfInfo(a4_, QStringLiteral("Pages")), QStringLiteral("11"));
+        QCOMPARE(pdfInfo(a4_, QStringLiteral("Pages")), QStringLiteral("12"));
         QVERIFY2(pdfInfo(a4_, QStringLiteral("Page size")).endsWith(QStringLiteral("(A4)")),
                  qPrintable(pdfInfo(a4_, QStringLiteral("Page size"))));
         for (int page = 1; page <= 11; ++page) {
@@ -364,7 +364,7 @@ private slots:
         // The two warnings under the totals push the terms onto page 2, which the sizing story
         // then shares; the charts end on a page with room to spare: as many pages as the
         // complete quote.
-        QCOMPARE(json[QStringLiteral("pages")].toInt(), 11);
+        QCOMPARE(json[QStringLiteral("pages")].toInt(), 12);
 
         const QString text = pdfText(pdf, 1, 1);
         QVERIFY(linesWith(text, QStringLiteral("48 GB RDIMM"))
@@ -384,7 +384,7 @@ private slots:
                              {QStringLiteral("DISPLAY"), QStringLiteral("WAYLAND_DISPLAY"),
                               QStringLiteral("QT_QPA_PLATFORM")});
         QVERIFY2(r.exitCode == 0, r.err.constData());
-        QCOMPARE(pdfInfo(pdf, QStringLiteral("Pages")), QStringLiteral("11"));
+        QCOMPARE(pdfInfo(pdf, QStringLiteral("Pages")), QStringLiteral("12"));
     }
 
     void failedWriteLeavesNoFile()

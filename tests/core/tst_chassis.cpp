@@ -335,8 +335,9 @@ private slots:
         QVERIFY(has(r, "chassis_pinned_no_gpu"));
         QVERIFY(!has(r, "chassis_no_gpu"));
         const auto it =
-            std::find_if(r.diagnostics.begin(), r.diagnostics.end(),
-                         [](const Diagnostic& d) { return d.code == DiagnosticCode::ChassisPinnedNoGpu; });
+            std::find_if(r.diagnostics.begin(), r.diagnostics.end(), [](const Diagnostic& d) {
+                return d.code == DiagnosticCode::ChassisPinnedNoGpu;
+            });
         QVERIFY(renderDiagnostic(*it).find("The pinned Dell PowerEdge XE9680 does not take") == 0);
         s = withGpu("rtx-pro-6000-server", 8);
         applyChassis(s, *builtInCatalog().findChassis("lenovo-sr675-v3-4dw"));

@@ -486,7 +486,7 @@ private slots:
                      flag);
         int warned = 0;
         for (const Diagnostic& d : config.diagnostics)
-            if (d.code == warning.toStdString())
+            if (toString(d.code) == warning.toStdString())
                 ++warned;
         QCOMPARE(warned, warning.isEmpty() ? 0 : 1); // once, not once per instance
     }

@@ -233,7 +233,7 @@ private slots:
         QVERIFY(r.cheapest && r.cheapestWithoutOffload && r.cheapestWithOffload);
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("q.pdf"));
-        QCOMPARE(writeQuotePdf(path, d), 11);
+        QCOMPARE(writeQuotePdf(path, d), 12);
         QProcess pdftotext;
         pdftotext.start(QStringLiteral("pdftotext"), {path, QStringLiteral("-")});
         QVERIFY(pdftotext.waitForFinished(30000));

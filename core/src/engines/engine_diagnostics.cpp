@@ -13,8 +13,10 @@ namespace kvp {
 namespace {
 
 constexpr std::array<DiagnosticWords, 24> kEngineTemplates = {{
-    {DiagnosticCode::EngineNoPlan, "engine_no_plan", "The scenario has no plan to configure an engine for."},
-    {DiagnosticCode::EngineReleaseUnknown, "engine_release_unknown", "{release} is not a known release of {engine}; known: {known}."},
+    {DiagnosticCode::EngineNoPlan, "engine_no_plan",
+     "The scenario has no plan to configure an engine for."},
+    {DiagnosticCode::EngineReleaseUnknown, "engine_release_unknown",
+     "{release} is not a known release of {engine}; known: {known}."},
     {DiagnosticCode::DevShmNeeded, "dev_shm_needed",
      "The CPU tiers of this host live in /dev/shm ({engine}): {gib} GiB in all. start-all.sh "
      "checks that /dev/shm has that much free and stops with the remedy if not: on the host "

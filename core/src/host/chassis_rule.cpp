@@ -110,7 +110,8 @@ std::vector<Step> steps(const Scenario& s, const build::GpuFacts& gpu)
                  return addNote(
                      r, Severity::Error, DiagnosticCode::ChassisPinnedNoGpu,
                      {{"model", s.chassis->model}, {"gpu", gpuName}, {"form", gpu.form}});
-             addNote(r, Severity::Error, DiagnosticCode::ChassisNoGpu, {{"gpu", gpuName}, {"form", gpu.form}});
+             addNote(r, Severity::Error, DiagnosticCode::ChassisNoGpu,
+                     {{"gpu", gpuName}, {"form", gpu.form}});
          }},
         {[&s, gpu](const Candidate& c) { return countFits(c, s, gpu); },
          [&s, gpuName, gpu](SizingResult& r, const std::vector<Candidate>& left) {

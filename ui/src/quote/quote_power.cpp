@@ -4,6 +4,7 @@
 // racks, then the node power and rack elevation charts. Every number comes from core's plan.
 #include "quote/quote_builder.h"
 
+#include "kvplan/ui/core_words.h"
 #include "kvplan/ui/format.h"
 #include "kvplan/ui/report.h"
 #include "quote/quote_charts.h"
@@ -77,7 +78,7 @@ void Builder::powerParts()
     const PowerPlan& w = r_.power;
     std::vector<TableRow> rows;
     for (const PowerPart& part : w.parts) {
-        TableCell what(tr(partWord(part.kind)), 1, text(part.part));
+        TableCell what(tr(partWord(part.kind)), 1, powerPartName(part));
         what.bold = true;
         const bool each = part.kind != "fans" && part.count > 1;
         rows.push_back(TableRow({what, TableCell(each ? count(part.count) : QString()),
