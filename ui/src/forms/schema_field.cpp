@@ -42,6 +42,15 @@ std::optional<double> numberOf(const schema::Value& value)
     return std::nullopt;
 }
 
+double unsetValue(const schema::Field& row)
+{
+    static const QRegularExpression given(QStringLiteral("^unset = ([0-9.]+)"));
+    const QString docs = QString::fromUtf8(row.docDefault.data(), qsizetype(row.docDefault.size()));
+    bool ok = false;
+    const double value = given.match(docs).captured(1).toDouble(&ok);
+    return ok ? value : row.bounds ? row.bounds->min : 0.0;
+}
+
 schema::Value valueOf(const schema::Field& row, double number)
 {
     if (row.type == schema::Type::Count)
@@ -68,8 +77,9 @@ void addNumber(FormSection* section, const schema::Field& row, const FieldInfo& 
         [r](Scenario& s, std::optional<double> v) {
             r->set(s, v ? valueOf(*r, *v) : schema::Value{});
         },
-        // Unset, the rule's default applies; switched on, the box starts at the lowest value.
-        [r](const Scenario&, const SizingResult&) { return r->bounds ? r->bounds->min : 0.0; });
+        // Unset, the rule's default applies, shown greyed and where a switched-on box starts:
+        // the number the row's docs give ("unset = 15"), else the lowest value.
+        [r](const Scenario&, const SizingResult&) { return unsetValue(*r); });
 }
 
 void addWord(FormSection* section, const schema::Field& row, const FieldInfo& info)
