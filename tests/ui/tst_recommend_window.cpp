@@ -20,6 +20,7 @@
 #include "controller/controller.h"
 #include "kvplan/scenario_io.h"
 #include "main_window.h"
+#include "main_window_fixture.h"
 #include "platform_noise.h"
 #include "recording_interaction.h"
 #include "settings/preferences.h"
@@ -30,41 +31,13 @@
 using namespace kvp;
 using namespace kvp::ui;
 
-class TestRecommendWindow : public QObject {
+class TestRecommendWindow : public test::MainWindowTest {
     Q_OBJECT
 private:
-    QTemporaryDir dir_;
-    test::RecordingInteraction::State state_;
-    std::unique_ptr<Preferences> preferences_;
-    std::unique_ptr<MainWindow> window_;
-
 private slots:
-    void initTestCase()
-    {
-        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
-        kvp::test::ignoreOffscreenPlatformNoise();
-        QStandardPaths::setTestModeEnabled(true);
-        QVERIFY(dir_.isValid());
-    }
-
-    void init()
-    {
-        static int run = 0;
-        state_ = {};
-        preferences_ = std::make_unique<Preferences>(std::make_unique<QSettings>(
-            dir_.filePath(QStringLiteral("preferences-%1.ini").arg(++run)), QSettings::IniFormat));
-        window_ = std::make_unique<MainWindow>(
-            preferences_.get(), std::make_unique<test::RecordingInteraction>(&state_));
-        window_->resize(1366, 768);
-        window_->show();
-        QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
-    }
-
-    void cleanup()
-    {
-        window_.reset();
-        preferences_.reset();
-    }
+    void initTestCase() { QVERIFY(setUpProcess()); }
+    void init() { QVERIFY(openWindow()); }
+    void cleanup() { closeWindow(); }
 
     // A search that takes 100 steps of 20 ms unless cancelled: the GUI thread keeps processing
     // events (a timer fires), the progress bar moves, Cancel stops it within a step.

@@ -26,6 +26,7 @@
 #include "kvplan/scenario_io.h"
 #include "kvplan/workload_presets.h"
 #include "main_window.h"
+#include "main_window_fixture.h"
 #include "platform_noise.h"
 #include "recording_interaction.h"
 #include "settings/preferences.h"
@@ -53,14 +54,9 @@ double barAt(const QCPBars* bars, int index)
 
 } // namespace
 
-class TestWhatIfViews : public QObject {
+class TestWhatIfViews : public test::MainWindowTest {
     Q_OBJECT
 private:
-    QTemporaryDir dir_;
-    test::RecordingInteraction::State state_;
-    std::unique_ptr<Preferences> preferences_;
-    std::unique_ptr<MainWindow> window_;
-
     Controller* controller() const { return window_->controller(); }
     template <class T> T* find(const QString& name) const
     {
@@ -88,32 +84,9 @@ private:
     }
 
 private slots:
-    void initTestCase()
-    {
-        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
-        kvp::test::ignoreOffscreenPlatformNoise();
-        QStandardPaths::setTestModeEnabled(true);
-        QVERIFY(dir_.isValid());
-    }
-
-    void init()
-    {
-        static int run = 0;
-        state_ = {};
-        preferences_ = std::make_unique<Preferences>(std::make_unique<QSettings>(
-            dir_.filePath(QStringLiteral("preferences-%1.ini").arg(++run)), QSettings::IniFormat));
-        window_ = std::make_unique<MainWindow>(
-            preferences_.get(), std::make_unique<test::RecordingInteraction>(&state_));
-        window_->resize(1366, 768);
-        window_->show();
-        QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
-    }
-
-    void cleanup()
-    {
-        window_.reset();
-        preferences_.reset();
-    }
+    void initTestCase() { QVERIFY(setUpProcess()); }
+    void init() { QVERIFY(openWindow()); }
+    void cleanup() { closeWindow(); }
 
     // The worked example: a returning user at 8,192 tokens, 512 of them new, on FP8 960 TFLOPS ×
     // 0.5: recompute (536.74 + 70.37) TFLOP / 480 TFLOPS = 1,264.8 ms; from the CPU tier 7,680 ×
