@@ -161,7 +161,8 @@ void TestLoad::preemptsWhenKvRunsOut()
     QCOMPARE(f.requests, std::uint64_t(16));
     QVERIFY(f.kvLimitedBatch);
     QVERIFY(f.outputTokensPerSecond > 0.0);
-    const LoadFigures& roomy = *planned(llamaOnH100(l)).load.simulated;
+    const SizingResult roomyPlan = planned(llamaOnH100(l));
+    const LoadFigures& roomy = *roomyPlan.load.simulated;
     QVERIFY(!roomy.kvLimitedBatch);
     QVERIFY2(f.e2e.p99 > roomy.e2e.p99, qPrintable(QString::number(f.e2e.p99)));
 }

@@ -96,6 +96,7 @@ RecommendWindow::~RecommendWindow()
     if (worker_) {
         cancel_->store(true);
         worker_->wait();
+        delete worker_; // its finished() handler, which would deleteLater() it, dies with us
     }
 }
 
