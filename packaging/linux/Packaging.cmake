@@ -25,6 +25,8 @@ endforeach()
 # wants them: gzip -9 without a time stamp, so that two builds give the same bytes.
 find_program(KVPLAN_GZIP gzip REQUIRED)
 set(KVPLAN_COMPRESSED)
+# The engine ids (core/CMakeLists.txt, from core/src/engines/kinds/).
+get_property(KVPLAN_ENGINE_CHOICES GLOBAL PROPERTY KVPLAN_ENGINE_CHOICES)
 foreach(page kvplan.1 kvplanner.1)
   configure_file("${KVPLAN_LINUX_DIR}/${page}.in" "${KVPLAN_LINUX_OUT}/${page}" @ONLY)
   list(APPEND KVPLAN_COMPRESSED "${KVPLAN_LINUX_OUT}/${page}")

@@ -609,6 +609,37 @@
     </message>
 </context>
 <context>
+    <name>kvp::DiagnosticWord</name>
+    <message>
+        <source>CPU tier</source>
+        <translation>CPU-Stufe</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>NVMe tier</source>
+        <translation>NVMe-Stufe</translation>
+    </message>
+    <message>
+        <source>TPOT (ms)</source>
+        <translation>TPOT (ms)</translation>
+    </message>
+    <message>
+        <source>TTFT p95 (ms)</source>
+        <translation>TTFT p95 (ms)</translation>
+    </message>
+    <message>
+        <source>returning requests served from a tier (%)</source>
+        <translation>aus einer Stufe bediente wiederkehrende Anfragen (%)</translation>
+    </message>
+    <message>
+        <source>returning users' TTFT p95 (ms)</source>
+        <translation>TTFT p95 wiederkehrender Nutzer (ms)</translation>
+    </message>
+</context>
+<context>
     <name>kvp::Formula</name>
     <message>
         <source>95th percentile of reload + prefill + wait + {request}; the wait of an M/G/%1 queue at {rate}: λ E[S²] / (%2 (%3 − ρ)), P(wait &gt; x) = ρ e^(−ρ x / E[wait])</source>

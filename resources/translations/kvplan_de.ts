@@ -133,37 +133,6 @@
     </message>
 </context>
 <context>
-    <name>kvp::DiagnosticWord</name>
-    <message>
-        <source>TTFT p95 (ms)</source>
-        <translation>TTFT p95 (ms)</translation>
-    </message>
-    <message>
-        <source>returning users&apos; TTFT p95 (ms)</source>
-        <translation>TTFT p95 wiederkehrender Nutzer (ms)</translation>
-    </message>
-    <message>
-        <source>TPOT (ms)</source>
-        <translation>TPOT (ms)</translation>
-    </message>
-    <message>
-        <source>returning requests served from a tier (%)</source>
-        <translation>aus einer Stufe bediente wiederkehrende Anfragen (%)</translation>
-    </message>
-    <message>
-        <source>GPU</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <source>CPU tier</source>
-        <translation>CPU-Stufe</translation>
-    </message>
-    <message>
-        <source>NVMe tier</source>
-        <translation>NVMe-Stufe</translation>
-    </message>
-</context>
-<context>
     <name>kvp::cli</name>
     <message>
         <source>wrote %1 (%2 pages, %3)

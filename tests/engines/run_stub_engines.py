@@ -32,7 +32,15 @@ SCENARIOS = [None] + sorted(glob.glob(os.path.join(SOURCE, "resources", "example
     os.path.join(DATA, name) for name in (
         "two-nodes-xeon6900p.kvplan.json", "h200-tp2.kvplan.json",
         "hybrid-gpt-oss-120b.kvplan.json", "sixteen-bit.kvplan.json", "no-offload.kvplan.json")]
-ENGINES = [("vllm", None), ("sglang", None), ("lmcache", None), ("dynamo", None)]
+# Every engine whose table tests/data/engines/ holds ("engine", "product", and the programs
+# without a stand-in of their own in tests/engines/bin, which get a generated one).
+TABLES = {}
+for path in sorted(glob.glob(os.path.join(DATA, "engines", "*.json"))):
+    with open(path) as f:
+        table = json.load(f)
+    TABLES[table["engine"]] = table
+ENGINES = [(engine, None) for engine in TABLES]
+PRODUCTS = {t["product"]: engine for engine, t in TABLES.items()}
 # Older releases whose commands differ, on the worked example and the two-node plan.
 OLDER = [("vllm", "0.26.0"), ("vllm", "0.20.1"), ("dynamo", "1.5.1"), ("dynamo", "1.3.1"),
          ("dynamo", "1.0.2"), ("sglang", "0.5.18")]
@@ -59,6 +67,24 @@ def kvplan(args):
     return subprocess.run([KVPLAN] + args, capture_output=True, text=True)
 
 
+def stand_ins(work):
+    """A folder with a stand-in for every program a table declares ("programs") that
+    tests/engines/bin has none for: each runs stub_engine.py with the program's name."""
+    folder = os.path.join(work, "stand-ins")
+    os.makedirs(folder, exist_ok=True)
+    for table in TABLES.values():
+        for program in table.get("programs", []):
+            name = program["name"]
+            if os.path.exists(os.path.join(HERE, "bin", name)):
+                continue
+            path = os.path.join(folder, name)
+            with open(path, "w") as f:
+                f.write('#!/bin/bash\nexec "$KVPLAN_STUB_PYTHON" "$KVPLAN_STUB_DIR/stub_engine.py" '
+                        f'{name} "$@"\n')
+            os.chmod(path, 0o755)
+    return folder
+
+
 def run_case(scenario, engine, release, extra_env=None, expect_fail=False, sets=()):
     case = f"{os.path.basename(scenario) if scenario else 'worked example'} --engine {engine}" + (
         f" --release {release}" if release else "") + "".join(f" --set {s}" for s in sets)
@@ -72,15 +98,14 @@ def run_case(scenario, engine, release, extra_env=None, expect_fail=False, sets=
             fail(case, "engine-config: " + js.stderr.strip())
             return
         config = json.loads(js.stdout)
-        releases = {"vllm": "", "sglang": "", "lmcache": "", "dynamo": ""}
-        names = {"vLLM": "vllm", "SGLang": "sglang", "LMCache": "lmcache",
-                 "NVIDIA Dynamo": "dynamo"}
+        releases = {engine: "" for engine in TABLES}
         for r in config["written_for"]:
-            releases[names[r["product"]]] = r["version"]
+            releases[PRODUCTS[r["product"]]] = r["version"]
         logs = os.path.join(work, "records")
         env = dict(os.environ)
         env.update({
-            "PATH": os.path.join(HERE, "bin") + os.pathsep + env.get("PATH", ""),
+            "PATH": os.pathsep.join([os.path.join(HERE, "bin"), stand_ins(work),
+                                     env.get("PATH", "")]),
             "KVPLAN_STUB_PYTHON": sys.executable,
             "KVPLAN_STUB_DIR": HERE,
             "KVPLAN_STUB_TABLES": os.path.join(DATA, "engines"),
@@ -139,8 +164,11 @@ def check_records(case, config, logs, rc, err, expected):
         int(x) for x in config["release"].split(".")) >= (1, 6, 0)
     for r in records:
         argv = r["argv"]
+        declared = [p for t in TABLES.values() for p in t.get("programs", [])
+                    if p["name"] == r["program"]]
         instance = any(a in ("serve", "dynamo.vllm", "sglang.launch_server") for a in
-                       argv[:2]) or "--model-path" in argv or "--model" in argv
+                       argv[:2]) or "--model-path" in argv or "--model" in argv or any(
+                           p.get("instance") for p in declared)
         if instance and routed and argv.count("--kv-events-config") != 1:
             fail(case, f"{r['program']}: {argv.count('--kv-events-config')} KV-events endpoints")
         if current and ("--connector" in argv or any(k.startswith("DYN_KVBM") for k in

@@ -14,6 +14,7 @@ Environment: KVPLAN_STUB_TABLES (tests/data/engines), KVPLAN_STUB_RELEASES
 records), KVPLAN_STUB_RELEASE (a file whose creation ends the hold), KVPLAN_STUB_HOLD (the
 longest hold in seconds, default 20).
 """
+import glob
 import json
 import math
 import os
@@ -297,8 +298,30 @@ def run_engine(program, args):
             raise Reject("--model is required")
         check_environment(check, [(table, release), (vtable, pin)])
     else:
-        raise Reject(f"no stand-in for {program}")
+        generic_engine(check, program, args, rel)
     return check
+
+
+def generic_engine(check, program, args, rel):
+    """A program a table declares under "programs": its first `positionals` arguments, then
+    flags from the table's "flags", checked for the release KVPLAN_STUB_RELEASES names."""
+    for path in sorted(glob.glob(os.path.join(os.environ["KVPLAN_STUB_TABLES"], "*.json"))):
+        with open(path) as f:
+            table = json.load(f)
+        for entry in table.get("programs", []):
+            if entry["name"] != program:
+                continue
+            release = rel.get(table["engine"], "")
+            if release not in table["releases"]:
+                raise Reject(f"{table['product']} {release} is not in {table['engine']}.json")
+            count = entry.get("positionals", 0)
+            if len(args) < count or any(a.startswith("--") for a in args[:count]):
+                raise Reject("usage: " + entry.get("usage", program))
+            parse_flags(check, args[count:], flag_map(table["flags"]), release,
+                        table.get("schemas", {}))
+            check_environment(check, [(table, release)])
+            return
+    raise Reject(f"no stand-in for {program}")
 
 
 def split_args(args, own, engine):

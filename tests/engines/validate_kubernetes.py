@@ -39,7 +39,11 @@ SCENARIOS = [None] + sorted(glob.glob(os.path.join(SOURCE, "resources", "example
     os.path.join(DATA, name) for name in (
         "two-nodes-xeon6900p.kvplan.json", "h200-tp2.kvplan.json",
         "no-offload.kvplan.json")]
-ENGINES = [("vllm", None), ("sglang", None), ("lmcache", None), ("dynamo", None)]
+# Every engine whose table tests/data/engines/ holds.
+ENGINES = []
+for path in sorted(glob.glob(os.path.join(DATA, "engines", "*.json"))):
+    with open(path, encoding="utf-8") as f:
+        ENGINES.append((json.load(f)["engine"], None))
 OLDER = [("vllm", "0.20.1"), ("dynamo", "1.5.1"), ("dynamo", "1.3.1")]
 
 failures = []

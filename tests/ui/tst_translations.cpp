@@ -173,6 +173,8 @@ std::set<std::pair<QString, QString>> coreWords()
     };
     for (DiagnosticCode code : allDiagnosticCodes())
         add("kvp::Diagnostic", diagnosticTemplate(code));
+    for (DiagnosticWord word : allDiagnosticWords())
+        add("kvp::DiagnosticWord", toString(word)); // report.cpp's fillPlaceholders
     for (const Figure& f : allFigures()) {
         if (f.title)
             add("kvp::ui::Figures", f.title);

@@ -218,18 +218,6 @@ QString derivationText(const Derivation& d)
 
 namespace {
 
-// The parameters of diagnostics that are words, which core writes in English: the figures of
-// load_sla_missed (core/src/load/load_rule.cpp) and the tiers of hit_rate_estimates_differ
-// (core/src/tiers/return_simulation.cpp). A string parameter is looked up among them.
-[[maybe_unused]] constexpr const char* kDiagnosticWords[] = {
-    QT_TRANSLATE_NOOP("kvp::DiagnosticWord", "TTFT p95 (ms)"),
-    QT_TRANSLATE_NOOP("kvp::DiagnosticWord", "returning users' TTFT p95 (ms)"),
-    QT_TRANSLATE_NOOP("kvp::DiagnosticWord", "TPOT (ms)"),
-    QT_TRANSLATE_NOOP("kvp::DiagnosticWord", "returning requests served from a tier (%)"),
-    QT_TRANSLATE_NOOP("kvp::DiagnosticWord", "GPU"),
-    QT_TRANSLATE_NOOP("kvp::DiagnosticWord", "CPU tier"),
-    QT_TRANSLATE_NOOP("kvp::DiagnosticWord", "NVMe tier")};
-
 // A translated template's {name} placeholders filled in the language's way: numbers with up to
 // two decimals and the language's marks (core's renderDiagnostic writes English ones).
 QString fillPlaceholders(const QString& templ, const nlohmann::json& params)
@@ -250,6 +238,7 @@ QString fillPlaceholders(const QString& templ, const nlohmann::json& params)
         else if (it->is_number())
             out += formatShortNumber(it->get<double>(), 2);
         else if (it->is_string())
+            // A word parameter (core's DiagnosticWord), in the language's words.
             out +=
                 QCoreApplication::translate("kvp::DiagnosticWord", it->get<std::string>().c_str());
         else

@@ -126,7 +126,7 @@ enum class DiagnosticCode : std::uint16_t {
     VllmRegionPinsAsAsked,
     FileTierUnbounded,
     SizeRoundedUp,
-    // NVIDIA Dynamo's builder; words in engines/engine_dynamo.cpp
+    // NVIDIA Dynamo's builder; words in engines/kinds/dynamo.cpp
     DynamoNativeOffloading,
     DynamoDiskTierNotValidated,
     DynamoKvbmRelease,
@@ -137,12 +137,12 @@ enum class DiagnosticCode : std::uint16_t {
     DynamoNoDiskTier,
     DynamoDiskRaisedToCpu,
     DynamoDiskExceedsDrives,
-    // SGLang's builder; words in engines/engine_sglang.cpp
+    // SGLang's builder; words in engines/kinds/sglang.cpp
     SglangMemFraction,
     SglangSizePerRank,
     SglangHostPoolNotLarger,
     SglangFileBackend,
-    // LMCache's builder; words in engines/engine_lmcache.cpp
+    // LMCache's builder; words in engines/kinds/lmcache.cpp
     FullFormForLmcacheServers,
     ShortFormOneLmcacheServer,
     ShortFormDefaultLmcachePort,
@@ -212,6 +212,21 @@ std::string_view diagnosticTemplate(DiagnosticCode code);
 
 // Every code, in the enum's order, for documentation and tests.
 std::vector<DiagnosticCode> allDiagnosticCodes();
+
+// The parameters of diagnostics that are words, not numbers (load_sla_missed's {figure},
+// hit_rate_estimates_differ's {tier}), declared once: the rules pass toString(word), the JSON
+// report keeps the English, and the UI translates them (context "kvp::DiagnosticWord").
+enum class DiagnosticWord {
+    TtftP95,          // "TTFT p95 (ms)"
+    ReturningTtftP95, // "returning users' TTFT p95 (ms)"
+    Tpot,             // "TPOT (ms)"
+    TierHitShare,     // "returning requests served from a tier (%)"
+    GpuTier,          // "GPU"
+    CpuTier,          // "CPU tier"
+    NvmeTier,         // "NVMe tier"
+};
+std::string_view toString(DiagnosticWord word);
+std::vector<DiagnosticWord> allDiagnosticWords();
 
 // Whether the code is one of §11's (chassis, power supplies, racks): the server cannot be
 // bought as planned, but the engine instance is still sized (SizingResult::hasSizingErrors).

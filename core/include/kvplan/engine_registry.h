@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// The engines kvplan writes launch commands for, declared once: what each is called, the
-// releases its commands are written for, how it is built and what sets it apart. The scenario
-// format, engineConfig(), the CLI's --engine, the GUI's picker and tabs, the fuzz targets and
-// the tests all read this table, so an engine is added by its row (and its builder), not by
-// editing each of them.
+// The engines kvplan writes launch commands for, each declared once, in its own file
+// core/src/engines/kinds/<id>.cpp: what it is called, the releases its commands are written for,
+// how it is built and what sets it apart. CMake finds the files in that folder (the generated
+// engine_kinds.inc), so adding an engine edits no list. The scenario format, engineConfig(), the
+// release table, the CLI's --engine, the GUI's picker and tabs, the fuzz targets and the tests
+// all read allEngines().
 
 #include "kvplan/diagnostics.h"
 #include "kvplan/engine_releases.h"
@@ -31,24 +32,33 @@ struct EngineDescriptor {
     std::string_view choice{}; // "SGLang (HiCache)": the GUI's engine picker
     // How a script's header names an instance process ("vLLM (with LMCache)"); empty: `name`.
     std::string_view instanceName{};
-    std::vector<EngineRelease> writtenFor{}; // what the commands are written for, engine first
+    int listOrder = 0; // where the GUI, the help and the quote list it: ascending
+    // Its rows of the release table, newest first; the first is the default (engine.release).
+    std::span<const EngineReleaseRow> releases{};
     // The one way the engine is told its tiers when it lacks vLLM's short and full forms
     // ("--enable-hierarchical-cache --hicache-size"); empty when it has both.
     std::string_view singleForm{};
     // The commands start a vLLM of one's own, so engine.vllm_version applies (Dynamo ships the
     // vLLM its workers run).
     bool ownVllm = false;
+    // Each release pins the vLLM its workers run (EngineReleaseRow::vllm): Dynamo.
+    bool pinsVllm = false;
     // A frontend of the engine's own routes requests between the instances (no KV router to add).
     bool routesInstances = false;
-    // Fills config.commands and notes; defined in engines/engine_<id>.cpp.
+    // The share of the CPU tier that keeps conversations (an LMCache server's eviction keeps
+    // L1 at most trigger − ratio full; usableCpuTierBytes()).
+    double usableTierShare = 1.0;
+    // Fills config.commands and notes; defined in engines/kinds/<id>.cpp.
     void (*build)(const engine_detail::Context&, EngineConfig&) = nullptr;
     // The words for the codes only this engine's builder emits, kept beside it.
     std::span<const DiagnosticWords> notes{};
 
     bool hasForms() const { return singleForm.empty(); }
+    // Its commands start vLLM processes (their own or the pinned one).
+    bool runsVllm() const { return ownVllm || pinsVllm; }
 };
 
-// Every engine, in the order the GUI and the help list them.
+// Every engine, by listOrder: the order the GUI and the help list them.
 const std::vector<EngineDescriptor>& allEngines();
 // Their kinds, in the same order (for loops and pickers over every engine).
 std::vector<EngineKind> allEngineKinds();

@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// The engine releases the launch commands know, one table (engine_releases.cpp): vLLM, SGLang,
-// LMCache and NVIDIA Dynamo, each row with the vLLM and SGLang it runs (Dynamo pins both), its
-// container image, what differs from the next newer row and where that was read. The scenario
-// picks a release (engine.release; default the newest of its engine); the builders, warnings and
-// version gates read it through releaseFor() and vllmReleaseFor(). Facts from
+// The engine releases the launch commands know, one table: each engine's rows, declared in its
+// own core/src/engines/kinds/<id>.cpp (EngineDescriptor::releases), each row with the vLLM and
+// SGLang it runs (Dynamo pins both), its container image, what differs from the next newer row and
+// where that was read. The scenario picks a release (engine.release; default the newest of its
+// engine); the builders, warnings and version gates read it through releaseFor() and
+// vllmReleaseFor(). Facts from
 // ../shared/reference/engine-audit-2026-12.md, engines.md and the Dynamo release pages; an
 // unconfirmed fact says so in its row.
 
@@ -54,7 +55,7 @@ struct EngineReleaseRow {
     ReleaseVersion number() const;
 };
 
-// Every row, newest first within each engine.
+// Every engine's rows, in allEngines()' order, newest first within each engine.
 std::span<const EngineReleaseRow> engineReleaseTable();
 // The rows of one engine, newest first; the first is the default.
 std::vector<const EngineReleaseRow*> releasesOf(EngineKind engine);

@@ -156,7 +156,7 @@ namespace engine_detail {
 ReleaseVersion vllmOf(const Scenario& s, EngineKind engine, const EngineReleaseRow& release,
                       bool releaseGiven)
 {
-    if (engine == EngineKind::Dynamo)
+    if (engineDescriptor(engine).pinsVllm)
         return parseReleaseVersion(release.vllm).value_or(vllmWrittenFor());
     const bool chosen = releaseGiven || (s.engine.name == engine && s.engine.release);
     if (engine == EngineKind::Vllm && chosen)
@@ -499,7 +499,7 @@ EngineConfig engineConfig(const Scenario& scenario, const SizingResult& result,
               false,    {},     release,       {},           false};
     c.vllm = vllmOf(scenario, config.engine, *release, options.release.has_value());
     config.release = std::string(release->version);
-    config.vllm = config.engine == EngineKind::Sglang ? "" : toString(c.vllm);
+    config.vllm = engineDescriptor(config.engine).runsVllm() ? toString(c.vllm) : "";
     config.writtenFor = writtenFor(config.engine, *release, c.vllm);
     c.instances = result.users.instances;
     c.tp = scenario.serving.tensorParallel;

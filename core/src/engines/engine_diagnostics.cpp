@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The words for the engine configuration's codes (engine_config.h) that every engine shares,
 // kept apart from the planner's table in diagnostics.cpp; an engine's own codes are in its
-// engine_<id>.cpp, reached through the engine table. diagnosticTemplate() looks in all of them.
+// kinds/<id>.cpp, reached through the engine table. diagnosticTemplate() looks in all of them.
 #include "engines/engine_diagnostics.h"
 
 #include "kvplan/engine_registry.h"

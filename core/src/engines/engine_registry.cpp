@@ -1,22 +1,20 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The engine table (engine_registry.h). A row names the engine, the newest releases its
-// commands are written for (the release table, engine_releases.cpp) and its builder.
+// The engine table (engine_registry.h): one descriptor per file of core/src/engines/kinds/,
+// listed by core/CMakeLists.txt in the generated engine_kinds.inc as KVP_ENGINE(<id>), each
+// defined there as engine_detail::<id>Engine().
 #include "kvplan/engine_registry.h"
 
 #include "engines/engine_builder.h"
+
+#include <algorithm>
 
 namespace kvp {
 
 namespace engine_detail {
 
-// Each in its engines/engine_<id>.cpp: the builder and the words of its own notes.
-void buildVllm(const Context& c, EngineConfig& config);
-void buildSglang(const Context& c, EngineConfig& config);
-void buildLmcache(const Context& c, EngineConfig& config);
-void buildDynamo(const Context& c, EngineConfig& config);
-std::span<const DiagnosticWords> sglangNotes();
-std::span<const DiagnosticWords> lmcacheNotes();
-std::span<const DiagnosticWords> dynamoNotes();
+#define KVP_ENGINE(id) EngineDescriptor id##Engine();
+#include "engine_kinds.inc"
+#undef KVP_ENGINE
 
 } // namespace engine_detail
 
@@ -25,41 +23,16 @@ namespace {
 std::vector<EngineDescriptor> makeEngines()
 {
     using namespace engine_detail;
-    return {
-        {.kind = EngineKind::Vllm,
-         .id = "vllm",
-         .name = "vLLM",
-         .choice = "vLLM",
-         .writtenFor = writtenFor(EngineKind::Vllm),
-         .ownVllm = true,
-         .build = &buildVllm},
-        {.kind = EngineKind::Sglang,
-         .id = "sglang",
-         .name = "SGLang",
-         .choice = "SGLang (HiCache)",
-         .writtenFor = writtenFor(EngineKind::Sglang),
-         .singleForm = "--enable-hierarchical-cache --hicache-size",
-         .build = &buildSglang,
-         .notes = sglangNotes()},
-        {.kind = EngineKind::Lmcache,
-         .id = "lmcache",
-         .name = "LMCache",
-         .choice = "vLLM with an LMCache server",
-         .instanceName = "vLLM (with LMCache)",
-         .writtenFor = writtenFor(EngineKind::Lmcache),
-         .ownVllm = true,
-         .build = &buildLmcache,
-         .notes = lmcacheNotes()},
-        {.kind = EngineKind::Dynamo,
-         .id = "dynamo",
-         .name = "NVIDIA Dynamo",
-         .choice = "NVIDIA Dynamo (native offloading)",
-         .instanceName = "NVIDIA Dynamo vLLM worker,",
-         .writtenFor = writtenFor(EngineKind::Dynamo),
-         .routesInstances = true,
-         .build = &buildDynamo,
-         .notes = dynamoNotes()},
+    std::vector<EngineDescriptor> engines = {
+#define KVP_ENGINE(id) id##Engine(),
+#include "engine_kinds.inc"
+#undef KVP_ENGINE
     };
+    std::stable_sort(engines.begin(), engines.end(),
+                     [](const EngineDescriptor& a, const EngineDescriptor& b) {
+                         return a.listOrder < b.listOrder;
+                     });
+    return engines;
 }
 
 } // namespace

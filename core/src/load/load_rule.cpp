@@ -49,19 +49,21 @@ void noteSla(SizingResult& r)
                  {"instances", l.instances}});
         return;
     }
-    const auto missed = [&](const char* what, double value, double target) {
+    const auto missed = [&](DiagnosticWord what, double value, double target) {
         addNote(r, Severity::Warning, DiagnosticCode::LoadSlaMissed,
-                {{"figure", what}, {"value", roundTo(value, 1)}, {"target", roundTo(target, 1)}});
+                {{"figure", toString(what)},
+                 {"value", roundTo(value, 1)},
+                 {"target", roundTo(target, 1)}});
     };
     if (!c.ttftMet)
-        missed("TTFT p95 (ms)", ms(f.ttft.p95), c.targets.ttftP95Ms);
+        missed(DiagnosticWord::TtftP95, ms(f.ttft.p95), c.targets.ttftP95Ms);
     if (!c.returningTtftMet)
-        missed("returning users' TTFT p95 (ms)", ms(f.returningTtft.p95),
+        missed(DiagnosticWord::ReturningTtftP95, ms(f.returningTtft.p95),
                c.targets.returningTtftP95Ms);
     if (!c.tpotMet)
-        missed("TPOT (ms)", ms(f.tpot.mean), c.targets.tpotMs);
+        missed(DiagnosticWord::Tpot, ms(f.tpot.mean), c.targets.tpotMs);
     if (!c.tierShareMet && c.targets.minTierHitShare)
-        missed("returning requests served from a tier (%)", c.tierHitShare * 100.0,
+        missed(DiagnosticWord::TierHitShare, c.tierHitShare * 100.0,
                *c.targets.minTierHitShare * 100.0);
 }
 

@@ -476,6 +476,35 @@ std::vector<std::string> unfilledPlaceholders(const Diagnostic& diagnostic)
     return missing;
 }
 
+std::string_view toString(DiagnosticWord word)
+{
+    switch (word) {
+    case DiagnosticWord::TtftP95:
+        return "TTFT p95 (ms)";
+    case DiagnosticWord::ReturningTtftP95:
+        return "returning users' TTFT p95 (ms)";
+    case DiagnosticWord::Tpot:
+        return "TPOT (ms)";
+    case DiagnosticWord::TierHitShare:
+        return "returning requests served from a tier (%)";
+    case DiagnosticWord::GpuTier:
+        return "GPU";
+    case DiagnosticWord::CpuTier:
+        return "CPU tier";
+    case DiagnosticWord::NvmeTier:
+        return "NVMe tier";
+    }
+    return "";
+}
+
+std::vector<DiagnosticWord> allDiagnosticWords()
+{
+    std::vector<DiagnosticWord> words;
+    for (int w = 0; w <= int(DiagnosticWord::NvmeTier); ++w)
+        words.push_back(DiagnosticWord(w));
+    return words;
+}
+
 std::string renderDiagnostic(const Diagnostic& diagnostic)
 {
     const std::string_view templ = diagnosticTemplate(diagnostic.code);

@@ -474,12 +474,12 @@ void addHitRateSimulation(const Scenario& scenario, SizingResult& result,
     const HitRateEstimate& c = h.closedForm;
     const HitRateEstimate& sim = h.simulated->rates;
     const struct {
-        const char* tier;
+        DiagnosticWord tier;
         double closed, simulated;
         Bytes capacity;
-    } tiers[] = {{"GPU", c.gpu, sim.gpu, h.gpuCapacity},
-                 {"CPU tier", c.cpu, sim.cpu, h.cpuCapacity},
-                 {"NVMe tier", c.nvme, sim.nvme, h.nvmeCapacity}};
+    } tiers[] = {{DiagnosticWord::GpuTier, c.gpu, sim.gpu, h.gpuCapacity},
+                 {DiagnosticWord::CpuTier, c.cpu, sim.cpu, h.cpuCapacity},
+                 {DiagnosticWord::NvmeTier, c.nvme, sim.nvme, h.nvmeCapacity}};
     for (const auto& t : tiers) {
         const double points = std::fabs(t.closed - t.simulated) * 100.0;
         if (points <= kDisagreementPoints)
@@ -487,7 +487,7 @@ void addHitRateSimulation(const Scenario& scenario, SizingResult& result,
         const double mean = double(h.meanConversationBytes.count());
         addNote(
             result, Severity::Info, DiagnosticCode::HitRateEstimatesDiffer,
-            {{"tier", t.tier},
+            {{"tier", toString(t.tier)},
              {"closed_percent", roundTo(t.closed * 100.0, 1)},
              {"simulated_percent", roundTo(t.simulated * 100.0, 1)},
              {"conversations", mean > 0.0 ? std::round(double(t.capacity.count()) / mean) : 0.0},

@@ -228,7 +228,7 @@ void EngineConfigView::fillReleases(const Page& p)
     release_->addItem(tr("%1 (default)").arg(QString::fromUtf8(given.version)), QString());
     for (const EngineReleaseRow* row : releasesOf(p.engine)) {
         QString label = QString::fromUtf8(row->version);
-        if (!row->vllm.empty() && p.engine == EngineKind::Dynamo)
+        if (!row->vllm.empty() && engineDescriptor(p.engine).pinsVllm)
             label += tr(" (vLLM %1)").arg(QString::fromUtf8(row->vllm));
         release_->addItem(label, QString::fromUtf8(row->version));
         release_->setItemData(release_->count() - 1, QString::fromUtf8(row->differences),

@@ -6,6 +6,8 @@
 // (KVBM) through its DynamoConnector. The processes find each other through file discovery on
 // the host, so no etcd or NATS is needed.
 #include "engines/engine_builder.h"
+#include "engines/release_sources.h"
+#include "kvplan/engine_registry.h"
 
 #include <algorithm>
 #include <array>
@@ -250,11 +252,75 @@ constexpr std::array<DiagnosticWords, 10> kDynamoNotes = {{
      "installed."},
 }};
 
+using K = EngineKind;
+
+// Its rows of the release table (engine_releases.h), newest first. `differences` names what
+// changes against the rows above.
+constexpr std::array<EngineReleaseRow, 12> kReleases = {{
+    {K::Dynamo, "1.7.0", "", "0.33.0", "0.5.23", "nvcr.io/nvidia/ai-dynamo/vllm-runtime:1.7.0",
+     "newest; vLLM's native OffloadingConnector, no KVBM; --connector rejected for vLLM",
+     kDynamoPins17, kPinned},
+    {K::Dynamo, "1.6.2", "", "0.31.0", "0.5.21", "nvcr.io/nvidia/ai-dynamo/vllm-runtime:1.6.2",
+     "patch release on 1.6.1 (runtime image packages)",
+     "github.com/ai-dynamo/dynamo/releases/tag/v1.6.2; "
+     "docs.nvidia.com/dynamo/v1.6.0 pins",
+     kPinned},
+    {K::Dynamo, "1.6.1", "", "0.31.0", "0.5.21", "nvcr.io/nvidia/ai-dynamo/vllm-runtime:1.6.1",
+     "as 1.6.0", kDynamoPins16, kPinned},
+    {K::Dynamo, "1.6.0", "", "0.31.0", "0.5.21", "nvcr.io/nvidia/ai-dynamo/vllm-runtime:1.6.0",
+     "KVBM's removal was targeted for this release; its offloading pages list no KVBM",
+     kDynamoPins16, kPinned},
+    {K::Dynamo, "1.5.1", "", "0.28.0", "0.5.18", "nvcr.io/nvidia/ai-dynamo/vllm-runtime:1.5.1",
+     "as 1.5.0", kDynamoPins15, kPinned},
+    {K::Dynamo, "1.5.0", "2026-09-18", "0.28.0", "0.5.18",
+     "nvcr.io/nvidia/ai-dynamo/vllm-runtime:1.5.0",
+     "KVBM deprecated (\"use the engine's native KV offloading\"); the commands use native "
+     "offloading",
+     kDynamoPins15, kPinned},
+    {K::Dynamo, "1.4.2", "", "0.26.0", "0.5.16", "nvcr.io/nvidia/ai-dynamo/vllm-runtime:1.4.2",
+     "first release whose pinned vLLM (≥ 0.24) runs the native OffloadingConnector under "
+     "dynamo.vllm (Dynamo \"Native KV Offloading\" support matrix: vLLM ≥ 0.24, Dynamo ≥ 1.3)",
+     kDynamoPins14, kPinned},
+    {K::Dynamo, "1.3.1", "2026-08-05", "0.23.0", "0.5.14",
+     "nvcr.io/nvidia/ai-dynamo/vllm-runtime:1.3.1",
+     "KVBM (DynamoConnector) holds the tiers: its pinned vLLM 0.23.0 predates native offloading "
+     "under Dynamo; per-worker KVBM leader ports",
+     kDynamoPins13, kPinned},
+    {K::Dynamo, "1.2.1", "", "0.20.1", "0.5.11", "nvcr.io/nvidia/ai-dynamo/vllm-runtime:1.2.1",
+     "KVBM; as 1.3.1",
+     "docs.nvidia.com/dynamo/v1.5.0/reference/releases/deprecations (\"Pins shown from v1.2.1\")",
+     kPinned},
+    {K::Dynamo, "1.1.1", "", "0.19.0", "0.5.10.post1",
+     "nvcr.io/nvidia/ai-dynamo/vllm-runtime:1.1.1", "KVBM; as 1.3.1",
+     "docs.nvidia.com/dynamo/dev/reference/releases/deprecations (\"Pins shown from v1.1.1\")",
+     kPinned},
+    {K::Dynamo, "1.0.2", "", "0.16.0", "0.5.9", "nvcr.io/nvidia/ai-dynamo/vllm-runtime:1.0.2",
+     "KVBM; --connector already rejected for vLLM (vllm-runtime:1.0.1 deployment log); file "
+     "discovery works (same log)",
+     "docs.nvidia.com/dynamo/dev/reference/releases/deprecations (\"Pins shown from v1.0.2\")",
+     kPinned},
+    {K::Dynamo, "1.0.1", "", "0.16.0", "0.5.9", "nvcr.io/nvidia/ai-dynamo/vllm-runtime:1.0.1",
+     "as 1.0.2", "engine audit 2026-12 D1, D4 (vllm-runtime:1.0.1 deployment log)",
+     "pins assumed equal to 1.0.2"},
+}};
+
 } // namespace
 
-std::span<const DiagnosticWords> dynamoNotes()
+EngineDescriptor dynamoEngine()
 {
-    return kDynamoNotes;
+    return {
+        .kind = EngineKind::Dynamo,
+        .id = "dynamo",
+        .name = "NVIDIA Dynamo",
+        .choice = "NVIDIA Dynamo (native offloading)",
+        .instanceName = "NVIDIA Dynamo vLLM worker,",
+        .listOrder = 40,
+        .releases = kReleases,
+        .pinsVllm = true,
+        .routesInstances = true,
+        .build = &buildDynamo,
+        .notes = kDynamoNotes,
+    };
 }
 
 } // namespace kvp::engine_detail

@@ -3,6 +3,7 @@
 // (sizing-model §9; engines.md §4.2). One server per NUMA node that has instances, bound to that
 // node like its instances' buffers (sizing-model §4), its L1 the sum of their tiers.
 #include "engines/engine_builder.h"
+#include "kvplan/engine_registry.h"
 
 #include "kvplan/numa_binding.h"
 #include "kvplan/pcie_model.h"
@@ -302,11 +303,45 @@ constexpr std::array<DiagnosticWords, 10> kLmcacheNotes = {{
      "GPUKVFormat: 7\" otherwise; NVIDIA Dynamo docs): use an LMCache release that has it."},
 }};
 
+using K = EngineKind;
+
+// The share of L1 that holds conversations: the eviction keeps it at most trigger − ratio full.
+// 0.95 − 0.05 in binary floating point is 0.8999…; the share is a whole per mille.
+double lmcacheUsableShare()
+{
+    return std::round((kLmcacheEviction.trigger - kLmcacheEviction.ratio) * 1000.0) / 1000.0;
+}
+
+// Its rows of the release table (engine_releases.h), newest first. `differences` names what
+// changes against the rows above.
+constexpr std::array<EngineReleaseRow, 1> kReleases = {{
+    {K::Lmcache, "0.4.7", "2026-06-13", "", "", "lmcache/vllm-openai:v0.4.7",
+     "newest release found; lmcache server with --l1-size-gb (GiB), --eviction-trigger-"
+     "watermark, --eviction-ratio, --http-port, --prometheus-port, --l2-adapter",
+     "sourceforge.net/projects/lmcache.mirror/files/v0.4.7 (2026-06-13); flags from "
+     "lmcache/v1/distributed/config.py @0101edda, multiprocess/config.py @00cf03ed, "
+     "mp_observability/config.py @ec451313, cli/commands/server.py @968a94ea",
+     "the flags were read at commits not tied to the v0.4.7 tag; the image name is not "
+     "confirmed"},
+}};
+
 } // namespace
 
-std::span<const DiagnosticWords> lmcacheNotes()
+EngineDescriptor lmcacheEngine()
 {
-    return kLmcacheNotes;
+    return {
+        .kind = EngineKind::Lmcache,
+        .id = "lmcache",
+        .name = "LMCache",
+        .choice = "vLLM with an LMCache server",
+        .instanceName = "vLLM (with LMCache)",
+        .listOrder = 30,
+        .releases = kReleases,
+        .ownVllm = true,
+        .usableTierShare = lmcacheUsableShare(),
+        .build = &buildLmcache,
+        .notes = kLmcacheNotes,
+    };
 }
 
 } // namespace kvp::engine_detail

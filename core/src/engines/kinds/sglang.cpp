@@ -2,6 +2,8 @@
 // SGLang with HiCache (sizing-model §9; engines.md §3): the host pool is --hicache-size in decimal
 // GB per TP rank, and the device pool follows --mem-fraction-static.
 #include "engines/engine_builder.h"
+#include "engines/release_sources.h"
+#include "kvplan/engine_registry.h"
 
 #include <array>
 #include <cmath>
@@ -157,11 +159,37 @@ constexpr std::array<DiagnosticWords, 4> kSglangNotes = {{
      "hf3fs backends."},
 }};
 
+using K = EngineKind;
+
+// Its rows of the release table (engine_releases.h), newest first. `differences` names what
+// changes against the rows above.
+constexpr std::array<EngineReleaseRow, 3> kReleases = {{
+    {K::Sglang, "0.5.23", "", "", "0.5.23", "lmsysorg/sglang:v0.5.23",
+     "newest; --hicache-size decimal GB per TP rank, --hicache-mem-layout page_first, "
+     "--kv-events-config",
+     "python/sglang/srt/server_args.py @469c63e5 (not tied to a tag); Dynamo 1.7.0 pin",
+     "release confirmed by Dynamo's pins; flags read at a commit not tied to the tag"},
+    {K::Sglang, "0.5.21", "", "", "0.5.21", "lmsysorg/sglang:v0.5.21",
+     "Dynamo 1.6.x pin; no difference known in the flags used", kDynamoPins16, kPinned},
+    {K::Sglang, "0.5.18", "", "", "0.5.18", "lmsysorg/sglang:v0.5.18",
+     "Dynamo 1.5.x pin; no difference known in the flags used", kDynamoPins15, kPinned},
+}};
+
 } // namespace
 
-std::span<const DiagnosticWords> sglangNotes()
+EngineDescriptor sglangEngine()
 {
-    return kSglangNotes;
+    return {
+        .kind = EngineKind::Sglang,
+        .id = "sglang",
+        .name = "SGLang",
+        .choice = "SGLang (HiCache)",
+        .listOrder = 20,
+        .releases = kReleases,
+        .singleForm = "--enable-hierarchical-cache --hicache-size",
+        .build = &buildSglang,
+        .notes = kSglangNotes,
+    };
 }
 
 } // namespace kvp::engine_detail

@@ -1,8 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // vLLM's native offloading (sizing-model §9; engines.md §2): the OffloadingConnector with a CPU
 // tier per instance, and a file tier on NVMe behind it. NVIDIA Dynamo's workers use the same
-// pieces (engine_dynamo.cpp).
+// pieces (kinds/dynamo.cpp).
 #include "engines/engine_builder.h"
+
+#include "engines/release_sources.h"
+#include "kvplan/engine_registry.h"
+#include <array>
 
 namespace kvp::engine_detail {
 
@@ -150,6 +154,81 @@ void buildVllm(const Context& c, EngineConfig& config)
     }
     config.shmBytesPerNode = vllmShmBytes(c);
     noteVllmOffloading(c, form, notes);
+}
+
+namespace {
+
+using K = EngineKind;
+
+// Its rows of the release table (engine_releases.h), newest first. `differences` names what
+// changes against the rows above.
+constexpr std::array<EngineReleaseRow, 13> kReleases = {{
+    {K::Vllm, "0.33.0", "2026-11", "0.33.0", "", "vllm/vllm-openai:v0.33.0",
+     "newest; the names the commands use are unchanged from 0.32.0 (gpu_memory_utilization "
+     "default 0.92, kv_offloading_backend default native, self_describing_kv_events, the CPU "
+     "tier as /dev/shm/vllm_offload_*.mmap)",
+     "Dynamo 1.7.0 pin ("
+     "docs.nvidia.com/dynamo/v1.6.2/reference/releases/deprecations); "
+     "vllm-torchtpu v0.33.0 notes 2026-11-17 (\"vLLM: v0.33.0 (was v0.32.0)\")",
+     "release confirmed; flags read from the newest stored sources, not at the v0.33.0 tag"},
+    {K::Vllm, "0.32.0", "", "0.32.0", "", "vllm/vllm-openai:v0.32.0",
+     "the offloading guide as mirrored at docs.vllm.ai/en/v0.32.0", kVllmGuide, "confirmed"},
+    {K::Vllm, "0.31.0", "2026-10-05", "0.31.0", "", "vllm/vllm-openai:v0.31.0",
+     "the vendor article's release; Dynamo 1.6.x pin", kDynamoPins16, "confirmed"},
+    {K::Vllm, "0.28.0", "", "0.28.0", "", "vllm/vllm-openai:v0.28.0",
+     "Dynamo 1.5.x pin; first release the commands give float16 KV caches, "
+     "self_describing_kv_events and the /dev/shm region (those firsts not confirmed: read at "
+     "cache.py @002f10e0 and shared_offload_region.py @46bea23c, absent at @c1d86421)",
+     kDynamoPins15, "pin confirmed; the feature firsts are not"},
+    {K::Vllm, "0.26.0", "", "0.26.0", "", "vllm/vllm-openai:v0.26.0",
+     "Dynamo 1.4.x pin; no float16 KV cache, no self-describing KV events in the commands "
+     "(auto and plain KV events instead)",
+     kDynamoPins14, "pin confirmed"},
+    {K::Vllm, "0.23.0", "", "0.23.0", "", "vllm/vllm-openai:v0.23.0",
+     "Dynamo 1.3.x pin; OffloadingConnector supports the hybrid KV cache manager (PR #41445, "
+     "2026-05-01)",
+     kDynamoPins13, "pin confirmed; the HMA release is inferred from v0.22.1 logs"},
+    {K::Vllm, "0.22.0", "", "0.22.0", "", "vllm/vllm-openai:v0.22.0",
+     "TieringOffloadingSpec and secondary_tiers (PR #40020); --kv-offloading-backend lmcache "
+     "runs LMCacheMPConnector (PR #42865); before it any --kv-transfer-config turned the hybrid "
+     "KV cache manager off",
+     "engines.md §2.3 version table; vllm-allocation-rules.md §2.4", "partly confirmed"},
+    {K::Vllm, "0.20.1", "", "0.20.1", "", "vllm/vllm-openai:v0.20.1",
+     "Dynamo 1.2.x pin; LMCacheMPConnector needs LMCache PR #3282 from vLLM 0.20",
+     "docs.nvidia.com/dynamo/v1.2.0 integrations/kv-cache-integrations/lm-cache", "confirmed"},
+    {K::Vllm, "0.19.0", "", "0.19.0", "", "vllm/vllm-openai:v0.19.0",
+     "Dynamo 1.1.x pin; OffloadingConnector lacks SupportsHMA (v0.19.1 read)",
+     "docs.nvidia.com/dynamo/dev/reference/releases/deprecations (\"Pins shown from v1.1.1\")",
+     "pin confirmed"},
+    {K::Vllm, "0.16.0", "", "0.16.0", "", "vllm/vllm-openai:v0.16.0", "Dynamo 1.0.x pin",
+     "docs.nvidia.com/dynamo/dev/reference/releases/deprecations (\"Pins shown from v1.0.2\")",
+     "pin confirmed"},
+    {K::Vllm, "0.14.0", "", "0.14.0", "", "vllm/vllm-openai:v0.14.0",
+     "cpu_bytes_to_use, the total over workers, replaces num_cpu_blocks per worker (PR #24498)",
+     "vLLM blog 2026-01-08 (\"should hopefully be included in 0.14.0\")", "not confirmed"},
+    {K::Vllm, "0.11.1", "", "0.11.1", "", "vllm/vllm-openai:v0.11.1",
+     "--kv-offloading-size and --kv-offloading-backend (PR #27621); --kv-cache-dtype bfloat16; "
+     "gpu_memory_utilization default 0.9",
+     "docs.vllm.ai v0.11.1 (CacheDType, KVOffloadingBackend)", "confirmed"},
+    {K::Vllm, "0.11.0", "", "0.11.0", "", "vllm/vllm-openai:v0.11.0",
+     "OffloadingConnector with num_cpu_blocks per worker; no --kv-offloading-size",
+     "vLLM blog 2026-01-08, PR #22595", "confirmed"},
+}};
+
+} // namespace
+
+EngineDescriptor vllmEngine()
+{
+    return {
+        .kind = EngineKind::Vllm,
+        .id = "vllm",
+        .name = "vLLM",
+        .choice = "vLLM",
+        .listOrder = 10,
+        .releases = kReleases,
+        .ownVllm = true,
+        .build = &buildVllm,
+    };
 }
 
 } // namespace kvp::engine_detail
