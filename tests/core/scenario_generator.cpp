@@ -186,11 +186,9 @@ void ScenarioGenerator::layerGroups(ModelSpec& m)
     }
 }
 
-Scenario ScenarioGenerator::next()
+// The model and its KV cache.
+void ScenarioGenerator::drawModel(Scenario& s)
 {
-    Scenario s;
-    s.name = textOf("name");
-
     ModelSpec& m = s.model;
     m.name = textOf("model.name");
     m.numLayers = typicalCountOf("model.num_layers", 16, 128);
@@ -220,7 +218,11 @@ Scenario ScenarioGenerator::next()
     s.kvCacheDtype = pick(std::vector<KvCacheDtype>{KvCacheDtype::Fp8, KvCacheDtype::Fp8E4M3,
                                                     KvCacheDtype::Fp8E5M2, KvCacheDtype::Bf16,
                                                     KvCacheDtype::Fp16, KvCacheDtype::Fp32});
+}
 
+// The GPUs.
+void ScenarioGenerator::drawGpu(Scenario& s)
+{
     GpuSpec& g = s.gpu;
     g.name = textOf("gpu.name");
     g.memoryReportedGiB = typicalRealOf("gpu.memory_reported_gib", 16.0, 200.0);
@@ -239,7 +241,12 @@ Scenario ScenarioGenerator::next()
         g.denseTflopsFp4 = typicalRealOf("gpu.dense_tflops_fp4", 400.0, 10'000.0);
     if (chance(0.6))
         g.memoryBandwidthTBps = typicalRealOf("gpu.memory_bandwidth_tbps", 1.0, 8.0);
+}
 
+// How the engine serves on them (after the GPUs: it splits them and sizes against them).
+void ScenarioGenerator::drawServing(Scenario& s)
+{
+    const GpuSpec& g = s.gpu;
     ServingSpec& sv = s.serving;
     tensorParallel(s);
     sv.gpuMemoryUtilization = typicalRealOf("serving.gpu_memory_utilization", 0.8, 0.95);
@@ -259,12 +266,20 @@ Scenario ScenarioGenerator::next()
             std::vector<ComputeDtype>{ComputeDtype::Bf16, ComputeDtype::Fp8, ComputeDtype::Fp4});
     if (chance(0.3))
         sv.prefillMfu = typicalRealOf("serving.prefill_mfu", 0.3, 0.6);
+}
 
+// The users and their context.
+void ScenarioGenerator::drawWorkload(Scenario& s)
+{
     WorkloadSpec& w = s.workload;
     w.users = typicalCountOf("workload.users", 1, 5000);
     w.contextTokens = typicalCountOf("workload.context_tokens", 1024, 131'072);
     w.newConversationsPerDay = typicalCountOf("workload.new_conversations_per_day", 0, 100'000);
+}
 
+// The CPU tier.
+void ScenarioGenerator::drawOffload(Scenario& s)
+{
     OffloadSpec& o = s.offload;
     o.enabled = chance(0.8);
     if (chance(0.2))
@@ -272,7 +287,12 @@ Scenario ScenarioGenerator::next()
     o.engineHostMemoryFactor = chance(0.6) ? 1.0 : realOf("offload.engine_host_memory_factor");
     o.kvAwareRouting = chance(0.7);
     o.offloadPromptOnly = chance(0.7);
+}
 
+// The host: sockets, DIMMs, reserves, PCIe (after the GPUs: one socket each).
+void ScenarioGenerator::drawHost(Scenario& s)
+{
+    const GpuSpec& g = s.gpu;
     HostSpec& h = s.host;
     h.platform = textOf("host.platform");
     h.sockets = typicalCountOf("host.sockets", 1, 2);
@@ -302,7 +322,11 @@ Scenario ScenarioGenerator::next()
             h.gpuSockets.push_back(count(0, h.sockets - 1));
     if (chance(0.2))
         h.nodes = typicalCountOf("host.nodes", 1, 4);
+}
 
+// The NVMe tier.
+void ScenarioGenerator::drawNvme(Scenario& s)
+{
     NvmeSpec& n = s.nvme;
     n.enabled = chance(0.8);
     n.drive = textOf("nvme.drive");
@@ -315,7 +339,11 @@ Scenario ScenarioGenerator::next()
     n.retentionDays = typicalRealOf("nvme.retention_days", 0.0, 7.0);
     n.rootDir = "/" + text(4000, n.enabled ? false : true);
     n.driveId = textOf("nvme.drive_id");
+}
 
+// The launch settings.
+void ScenarioGenerator::drawEngine(Scenario& s)
+{
     EngineSpec& e = s.engine;
     e.name = pick(allEngineKinds());
     if (chance(0.3))
@@ -329,7 +357,10 @@ Scenario ScenarioGenerator::next()
     e.lmcachePortBase = countIn("engine.lmcache_port_base", s);
     e.sglangPageSize = countOf("engine.sglang_page_size");
     e.numaBind = chance(0.7);
+}
 
+void ScenarioGenerator::drawTraffic(Scenario& s)
+{
     // §7a: how users return (docs/scenario-format.md, "Traffic").
     if (chance(0.5)) {
         TrafficSpec& t = s.traffic.emplace();
@@ -345,7 +376,10 @@ Scenario ScenarioGenerator::next()
         t.activeHoursPerDay = typicalRealOf("traffic.active_hours_per_day", 4.0, 24.0);
         t.seed = std::uniform_int_distribution<std::uint64_t>()(random_); // any 64-bit seed
     }
+}
 
+void ScenarioGenerator::drawQuote(Scenario& s)
+{
     // What a quote needs beyond the plan (docs/scenario-format.md, "The quote").
     if (chance(0.3)) {
         QuoteSpec& q = s.quote;
@@ -364,6 +398,22 @@ Scenario ScenarioGenerator::next()
         q.warrantyYears = countOf("quote.warranty_years");
         q.language = pick(std::vector<std::string>{"", "en", "de"});
     }
+}
+
+Scenario ScenarioGenerator::next()
+{
+    Scenario s;
+    s.name = textOf("name");
+    drawModel(s);
+    drawGpu(s);
+    drawServing(s);
+    drawWorkload(s);
+    drawOffload(s);
+    drawHost(s);
+    drawNvme(s);
+    drawEngine(s);
+    drawTraffic(s);
+    drawQuote(s);
     return s;
 }
 

@@ -55,6 +55,18 @@ private:
     std::uint64_t countIn(std::string_view key, const Scenario& s);
     void tensorParallel(Scenario& s);
     void layerGroups(ModelSpec& model);
+    // The sections of next(), each drawn in the order of the file (the seed gives the same
+    // scenarios as before).
+    void drawModel(Scenario& s);
+    void drawGpu(Scenario& s);
+    void drawServing(Scenario& s);
+    void drawWorkload(Scenario& s);
+    void drawOffload(Scenario& s);
+    void drawHost(Scenario& s);
+    void drawNvme(Scenario& s);
+    void drawEngine(Scenario& s);
+    void drawTraffic(Scenario& s);
+    void drawQuote(Scenario& s);
 
     std::mt19937_64 random_;
     double typicalShare_ = 0.6;

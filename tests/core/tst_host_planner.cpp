@@ -59,6 +59,220 @@ QStringList codes(const SizingResult& r)
 const QString kArticle = QStringLiteral("rtx-pro-6000-server,epyc-9005,samsung-pm1743-7.68");
 const QString kH200 = QStringLiteral("h200-sxm,xeon-6700p,samsung-pm1743-7.68");
 
+// The rows of TestHostPlanner::figures, by case: hardware, settings, the key, its JSON.
+void articleRows()
+{
+    const QStringList none;
+    // The article's three cases (sizing-model §4 table).
+    const QStringList noOffload{"offload.enabled=false"};
+    QTest::newRow("no offloading: required 2 × 384 = 768 GB")
+        << kArticle << noOffload << "memory.required_gb"
+        << "768.0";
+    QTest::newRow("no offloading: 768 / 2 sockets = 384 GB = 12 × 32 GB per socket")
+        << kArticle << noOffload << "memory.sockets.0.memory_gb"
+        << "384.0";
+    QTest::newRow("no offloading: 24 × 32 GB = 768 GB")
+        << kArticle << noOffload << "memory.total_gb"
+        << "768.0";
+    QTest::newRow("FP8, 500 users: 24 × 48 GB") << kArticle << none << "memory.dimm_size_gb"
+                                                << "48";
+    QTest::newRow("FP8, 500 users: 12 DIMMs per socket")
+        << kArticle << none << "memory.dimms_per_socket"
+        << "12";
+    QTest::newRow("FP8, 500 users: socket need 2 × 134.2 GB + 384 / 2 = 460.4 GB")
+        << kArticle << none << "memory.sockets.0.need_gb"
+        << "460.4";
+    QTest::newRow("FP8, 500 users: 1,152 − 536.9 = 615.1 GB beside the buffer")
+        << kArticle << none << "memory.free_beside_buffer_gb"
+        << "615.1";
+    const QStringList bf16{"kv_cache_dtype=bf16"};
+    QTest::newRow("16-bit, 500 users: socket need 2 × 268.4 + 192 = 728.9 GB → 12 × 64 GB")
+        << kArticle << bf16 << "memory.sockets.1.memory_gb"
+        << "768.0";
+    QTest::newRow("16-bit, 500 users: 24 × 64 = 1,536 GB, 462.3 GB beside the buffer")
+        << kArticle << bf16 << "memory.free_beside_buffer_gb"
+        << "462.3";
+}
+
+void h200Rows()
+{
+    // 8 × H200 on Xeon 6700P with 8 channels.
+    QTest::newRow("8 × H200: 0.9 × 139.8 − 3 − 32 = 90.82 GiB → 90 per card")
+        << kH200 << QStringList{"gpu.count=8", "workload.users=2000"}
+        << "gpu.conversations_per_card"
+        << "90";
+    const QStringList h200{"gpu.count=8", "workload.users=2000"};
+    QTest::newRow("8 × H200: 2,000 users / 8 = 250 GiB per instance")
+        << kH200 << h200 << "cpu_tier.per_instance_gib"
+        << "250.0";
+    QTest::newRow("8 × H200: max(2 × 1,128, 2,147.5 + 1,128) = 3,275.5 GB required")
+        << kH200 << h200 << "memory.required_gb"
+        << "3275.5";
+    QTest::newRow("8 × H200: socket need 4 × 268.4 + 564 = 1,637.7 GB")
+        << kH200 << h200 << "memory.sockets.0.need_gb"
+        << "1637.7";
+    QTest::newRow("8 × H200: 8 × 128 = 1,024 < 1,637.7 ≤ 8 × 256: 16 × 256 GB = 4,096 GB")
+        << kH200 << h200 << "memory.total_gb"
+        << "4096.0";
+    QTest::newRow("8 × H200: one DIMM per channel") << kH200 << h200 << "memory.dimms_per_channel"
+                                                    << "1";
+    QTest::newRow("8 × H200: at 6,400 MT/s") << kH200 << h200 << "memory.speed_mts"
+                                             << "6400";
+    QTest::newRow("8 × H200: 4,096 − 2,147.5 = 1,948.5 GB beside the buffers")
+        << kH200 << h200 << "memory.free_beside_buffer_gb"
+        << "1948.5";
+    QTest::newRow("8 × H200: 8 channels × 6,400 MT/s × 8 B = 409.6 GB/s per socket")
+        << kH200 << h200 << "memory.sockets.1.memory_bandwidth_gbps"
+        << "409.6";
+    QTest::newRow("8 × H200: 4 links × 64 GB/s = 256 GB/s, 62.5 % of 409.6")
+        << kH200 << h200 << "memory.sockets.1.pcie_share_of_memory_bandwidth"
+        << "0.625";
+    QTest::newRow("8 × H200: cards 4–7 on socket 1") << kH200 << h200 << "memory.sockets.1.gpus"
+                                                     << "[4,5,6,7]";
+    QTest::newRow("8 × H200: instance 5 bound to NUMA node 1")
+        << kH200 << h200 << "memory.instances.5.numactl_prefix"
+        << "\"numactl --cpunodebind=1 --membind=1\"";
+    QTest::newRow("8 × H200: instance 2 on card 2, node 0")
+        << kH200 << h200 << "memory.instances.2.cuda_visible_devices"
+        << "\"2\"";
+    QTest::newRow("8 × H200: 8 × x16 + 2 × x4 = 136 PCIe lanes of 176")
+        << kH200 << h200 << "memory.pcie_lanes_needed"
+        << "136";
+    QTest::newRow("8 × H200: 250 GiB × 0.59 s/GiB (18.872 s / 32 GiB) = 147.4 s to pin")
+        << kH200 << h200 << "pcie.pinned_allocation_s_per_instance"
+        << "147.4";
+}
+
+void socketRows()
+{
+    // A case that needs two DIMMs per channel.
+    const QStringList twoDpc{"gpu.count=8", "workload.users=3000"};
+    QTest::newRow("2 DPC: 3,000 users: socket need 4 × 402.7 + 564 = 2,174.6 GB > 8 × 256")
+        << kH200 << twoDpc << "memory.sockets.0.need_gb"
+        << "2174.6";
+    QTest::newRow("2 DPC: 16 × 128 = 2,048 < 2,174.6: 32 × 256 GB = 8,192 GB")
+        << kH200 << twoDpc << "memory.total_gb"
+        << "8192.0";
+    QTest::newRow("2 DPC: two per channel") << kH200 << twoDpc << "memory.dimms_per_channel"
+                                            << "2";
+    QTest::newRow("2 DPC: at 5,200 MT/s, not 6,400") << kH200 << twoDpc << "memory.speed_mts"
+                                                     << "5200";
+    QTest::newRow("2 DPC: 8 × 5,200 × 8 B = 332.8 GB/s per socket")
+        << kH200 << twoDpc << "memory.sockets.0.memory_bandwidth_gbps"
+        << "332.8";
+
+    // The per-socket budget, not the total, decides.
+    const QStringList lopsided{"host.gpu_sockets=[0,0,0,1]"};
+    QTest::newRow("3 cards on socket 0: 3 × 134.2 + 192 = 594.7 GB > 12 × 48 → 24 × 64 GB")
+        << kArticle << lopsided << "memory.dimm_size_gb"
+        << "64";
+    QTest::newRow("3 cards on socket 0: its need is 594.7 GB")
+        << kArticle << lopsided << "memory.per_socket_need_gb"
+        << "594.7";
+
+    // One socket: nothing to bind; 12 channels hold 920.9 GB as 12 × 96 GB.
+    const QStringList oneSocket{"host.sockets=1"};
+    QTest::newRow("one socket: 536.9 + 384 = 920.9 GB → 12 × 96 GB = 1,152 GB")
+        << kArticle << oneSocket << "memory.dimm_size_gb"
+        << "96";
+    QTest::newRow("one socket: every instance on node 0")
+        << kArticle << oneSocket << "memory.instances.3.numactl_prefix"
+        << "\"numactl --cpunodebind=0 --membind=0\"";
+
+    // An instance across both sockets: its buffer is interleaved, half on each.
+    const QStringList tp4{"serving.tensor_parallel=4"};
+    QTest::newRow("TP 4 over both sockets: interleaved")
+        << kArticle << tp4 << "memory.instances.0.numactl_prefix"
+        << "\"numactl --interleave=0,1\"";
+    QTest::newRow("TP 4 over both sockets: 500 GiB / 2 = 268.4 GB on socket 1")
+        << kArticle << tp4 << "memory.sockets.1.pinned_gb"
+        << "268.4";
+    QTest::newRow("TP 4: all four cards in one instance")
+        << kArticle << tp4 << "memory.instances.0.cuda_visible_devices"
+        << "\"0,1,2,3\"";
+}
+
+void twoNodeRows()
+{
+    // Two nodes: Xeon 6900P takes one DIMM per channel, at most 24 × 256 = 6,144 GB.
+    const QString xeon6900 = QStringLiteral("rtx-pro-6000-server,xeon-6900p,samsung-pm1743-7.68");
+    const QStringList twoNodes{"workload.users=6000"};
+    QTest::newRow("6,000 users: 6,442.5 + 384 = 6,826.5 GB > 6,144 GB in one node")
+        << xeon6900 << twoNodes << "nodes.required_one_node_gb"
+        << "6826.5";
+    QTest::newRow("6,000 users: 2 nodes") << xeon6900 << twoNodes << "nodes.count"
+                                          << "2";
+    QTest::newRow("6,000 users: 3,000 per node") << xeon6900 << twoNodes << "nodes.users_per_node"
+                                                 << "3000";
+    QTest::newRow("6,000 users: 6,000 / 8 instances = 750 GiB per instance")
+        << xeon6900 << twoNodes << "cpu_tier.per_instance_gib"
+        << "750.0";
+    QTest::newRow("6,000 users: per node 3,221.2 + 384 = 3,605.2 GB")
+        << xeon6900 << twoNodes << "memory.required_gb"
+        << "3605.2";
+    QTest::newRow("6,000 users: socket need 2 × 805.3 + 192 = 1,802.6 GB → 24 × 256 GB")
+        << xeon6900 << twoNodes << "memory.total_gb"
+        << "6144.0";
+    QTest::newRow("6,000 users: 2 × 6,144 = 12,288 GB over both nodes")
+        << xeon6900 << twoNodes << "nodes.memory_total_gb"
+        << "12288.0";
+    QTest::newRow("6,000 users: 2 × 204 conversations on the GPUs")
+        << xeon6900 << twoNodes << "nodes.conversations_on_gpus_total"
+        << "408";
+    QTest::newRow("6,000 users: 6,000 − 408 = 5,592 not on the GPUs")
+        << xeon6900 << twoNodes << "users.not_resident_on_gpu"
+        << "5592";
+    QTest::newRow("6,000 users: each node writes 1,000 × 1 GiB = 1.07 TB a day")
+        << xeon6900 << twoNodes << "nvme.writes_tb_per_day"
+        << "1.07";
+    QTest::newRow("6,000 users: 2 × 1,073,741,824,000 B written a day over both nodes")
+        << xeon6900 << twoNodes << "nodes.nvme_writes_bytes_per_day_total"
+        << "2147483648000";
+}
+
+void nvmeRows()
+{
+    const QStringList none;
+    // The NVMe write budget.
+    QTest::newRow("article: 2.147 TB / (2 × 7.68 × 1) TB = 13.98 % of the budget")
+        << kArticle << none << "nvme.share_of_endurance"
+        << "0.1398";
+    QTest::newRow("article: one drive would last the warranty: ceil(2.147 / 7.68) = 1")
+        << kArticle << none << "nvme.drives_for_warranty"
+        << "1";
+    const QStringList worn{"nvme.drives_per_node=1", "nvme.write_amplification=5"};
+    const QString small = QStringLiteral(",,samsung-pm1743-1.92");
+    QTest::newRow("1 × PM1743 1.92 TB, WA 5: 2,000 × 1.0737 GB × 5 = 10.74 TB a day")
+        << small << worn << "nvme.writes_tb_per_day"
+        << "10.74";
+    QTest::newRow("1 × 1.92 TB, WA 5: 10.737 / 1.92 = 559.2 % of the budget")
+        << small << worn << "nvme.share_of_endurance"
+        << "5.5924";
+    QTest::newRow("1 × 1.92 TB, WA 5: 1.92 × 365 × 5 / (10.737 × 365) = 0.9 years")
+        << small << worn << "nvme.years_to_wear_out"
+        << "0.9";
+    QTest::newRow("1 × 1.92 TB, WA 5: ceil(10.737 / 1.92) = 6 drives last the warranty")
+        << small << worn << "nvme.drives_for_warranty"
+        << "6";
+    QTest::newRow("1 × 1.92 TB, WA 5: it would need 10.737 / 1.92 = 5.592 DWPD")
+        << small << worn << "nvme.dwpd_for_warranty"
+        << "5.592";
+    const QString max = QStringLiteral(",,micron-9550-max-6.4");
+    QTest::newRow("2 × 9550 MAX 6.4 TB 3 DWPD: 2.147 / 38.4 = 5.59 %")
+        << max << none << "nvme.share_of_endurance"
+        << "0.0559";
+    QTest::newRow("2 × 9550 MAX 6.4 TB 3 DWPD: 38.4 × 5 / 2.147 = 89.4 years")
+        << max << none << "nvme.years_to_wear_out"
+        << "89.4";
+    QTest::newRow("7 days kept: 14,000 × 1 GiB = 15.03 TB")
+        << kArticle << QStringList{"nvme.retention_days=7"} << "nvme.capacity_needed_tb"
+        << "15.03";
+    const QString slow = QStringLiteral(",,micron-7500-pro-7.68");
+    QTest::newRow("2 × 7500 PRO: 1.0737 GB / 14 GB/s + 20.9 ms = 97.6 ms from NVMe")
+        << slow << none << "nvme.reload_ms_per_conversation"
+        << "97.6";
+}
+
 } // namespace
 
 class TestHostPlanner : public QObject {
@@ -70,206 +284,11 @@ private slots:
         QTest::addColumn<QStringList>("settings");
         QTest::addColumn<QString>("key");
         QTest::addColumn<QString>("expectedJson");
-
-        const QStringList none;
-        // The article's three cases (sizing-model §4 table).
-        const QStringList noOffload{"offload.enabled=false"};
-        QTest::newRow("no offloading: required 2 × 384 = 768 GB")
-            << kArticle << noOffload << "memory.required_gb"
-            << "768.0";
-        QTest::newRow("no offloading: 768 / 2 sockets = 384 GB = 12 × 32 GB per socket")
-            << kArticle << noOffload << "memory.sockets.0.memory_gb"
-            << "384.0";
-        QTest::newRow("no offloading: 24 × 32 GB = 768 GB")
-            << kArticle << noOffload << "memory.total_gb"
-            << "768.0";
-        QTest::newRow("FP8, 500 users: 24 × 48 GB") << kArticle << none << "memory.dimm_size_gb"
-                                                    << "48";
-        QTest::newRow("FP8, 500 users: 12 DIMMs per socket")
-            << kArticle << none << "memory.dimms_per_socket"
-            << "12";
-        QTest::newRow("FP8, 500 users: socket need 2 × 134.2 GB + 384 / 2 = 460.4 GB")
-            << kArticle << none << "memory.sockets.0.need_gb"
-            << "460.4";
-        QTest::newRow("FP8, 500 users: 1,152 − 536.9 = 615.1 GB beside the buffer")
-            << kArticle << none << "memory.free_beside_buffer_gb"
-            << "615.1";
-        const QStringList bf16{"kv_cache_dtype=bf16"};
-        QTest::newRow("16-bit, 500 users: socket need 2 × 268.4 + 192 = 728.9 GB → 12 × 64 GB")
-            << kArticle << bf16 << "memory.sockets.1.memory_gb"
-            << "768.0";
-        QTest::newRow("16-bit, 500 users: 24 × 64 = 1,536 GB, 462.3 GB beside the buffer")
-            << kArticle << bf16 << "memory.free_beside_buffer_gb"
-            << "462.3";
-
-        // 8 × H200 on Xeon 6700P with 8 channels.
-        QTest::newRow("8 × H200: 0.9 × 139.8 − 3 − 32 = 90.82 GiB → 90 per card")
-            << kH200 << QStringList{"gpu.count=8", "workload.users=2000"}
-            << "gpu.conversations_per_card"
-            << "90";
-        const QStringList h200{"gpu.count=8", "workload.users=2000"};
-        QTest::newRow("8 × H200: 2,000 users / 8 = 250 GiB per instance")
-            << kH200 << h200 << "cpu_tier.per_instance_gib"
-            << "250.0";
-        QTest::newRow("8 × H200: max(2 × 1,128, 2,147.5 + 1,128) = 3,275.5 GB required")
-            << kH200 << h200 << "memory.required_gb"
-            << "3275.5";
-        QTest::newRow("8 × H200: socket need 4 × 268.4 + 564 = 1,637.7 GB")
-            << kH200 << h200 << "memory.sockets.0.need_gb"
-            << "1637.7";
-        QTest::newRow("8 × H200: 8 × 128 = 1,024 < 1,637.7 ≤ 8 × 256: 16 × 256 GB = 4,096 GB")
-            << kH200 << h200 << "memory.total_gb"
-            << "4096.0";
-        QTest::newRow("8 × H200: one DIMM per channel")
-            << kH200 << h200 << "memory.dimms_per_channel"
-            << "1";
-        QTest::newRow("8 × H200: at 6,400 MT/s") << kH200 << h200 << "memory.speed_mts"
-                                                 << "6400";
-        QTest::newRow("8 × H200: 4,096 − 2,147.5 = 1,948.5 GB beside the buffers")
-            << kH200 << h200 << "memory.free_beside_buffer_gb"
-            << "1948.5";
-        QTest::newRow("8 × H200: 8 channels × 6,400 MT/s × 8 B = 409.6 GB/s per socket")
-            << kH200 << h200 << "memory.sockets.1.memory_bandwidth_gbps"
-            << "409.6";
-        QTest::newRow("8 × H200: 4 links × 64 GB/s = 256 GB/s, 62.5 % of 409.6")
-            << kH200 << h200 << "memory.sockets.1.pcie_share_of_memory_bandwidth"
-            << "0.625";
-        QTest::newRow("8 × H200: cards 4–7 on socket 1") << kH200 << h200 << "memory.sockets.1.gpus"
-                                                         << "[4,5,6,7]";
-        QTest::newRow("8 × H200: instance 5 bound to NUMA node 1")
-            << kH200 << h200 << "memory.instances.5.numactl_prefix"
-            << "\"numactl --cpunodebind=1 --membind=1\"";
-        QTest::newRow("8 × H200: instance 2 on card 2, node 0")
-            << kH200 << h200 << "memory.instances.2.cuda_visible_devices"
-            << "\"2\"";
-        QTest::newRow("8 × H200: 8 × x16 + 2 × x4 = 136 PCIe lanes of 176")
-            << kH200 << h200 << "memory.pcie_lanes_needed"
-            << "136";
-        QTest::newRow("8 × H200: 250 GiB × 0.59 s/GiB (18.872 s / 32 GiB) = 147.4 s to pin")
-            << kH200 << h200 << "pcie.pinned_allocation_s_per_instance"
-            << "147.4";
-
-        // A case that needs two DIMMs per channel.
-        const QStringList twoDpc{"gpu.count=8", "workload.users=3000"};
-        QTest::newRow("2 DPC: 3,000 users: socket need 4 × 402.7 + 564 = 2,174.6 GB > 8 × 256")
-            << kH200 << twoDpc << "memory.sockets.0.need_gb"
-            << "2174.6";
-        QTest::newRow("2 DPC: 16 × 128 = 2,048 < 2,174.6: 32 × 256 GB = 8,192 GB")
-            << kH200 << twoDpc << "memory.total_gb"
-            << "8192.0";
-        QTest::newRow("2 DPC: two per channel") << kH200 << twoDpc << "memory.dimms_per_channel"
-                                                << "2";
-        QTest::newRow("2 DPC: at 5,200 MT/s, not 6,400") << kH200 << twoDpc << "memory.speed_mts"
-                                                         << "5200";
-        QTest::newRow("2 DPC: 8 × 5,200 × 8 B = 332.8 GB/s per socket")
-            << kH200 << twoDpc << "memory.sockets.0.memory_bandwidth_gbps"
-            << "332.8";
-
-        // The per-socket budget, not the total, decides.
-        const QStringList lopsided{"host.gpu_sockets=[0,0,0,1]"};
-        QTest::newRow("3 cards on socket 0: 3 × 134.2 + 192 = 594.7 GB > 12 × 48 → 24 × 64 GB")
-            << kArticle << lopsided << "memory.dimm_size_gb"
-            << "64";
-        QTest::newRow("3 cards on socket 0: its need is 594.7 GB")
-            << kArticle << lopsided << "memory.per_socket_need_gb"
-            << "594.7";
-
-        // One socket: nothing to bind; 12 channels hold 920.9 GB as 12 × 96 GB.
-        const QStringList oneSocket{"host.sockets=1"};
-        QTest::newRow("one socket: 536.9 + 384 = 920.9 GB → 12 × 96 GB = 1,152 GB")
-            << kArticle << oneSocket << "memory.dimm_size_gb"
-            << "96";
-        QTest::newRow("one socket: every instance on node 0")
-            << kArticle << oneSocket << "memory.instances.3.numactl_prefix"
-            << "\"numactl --cpunodebind=0 --membind=0\"";
-
-        // An instance across both sockets: its buffer is interleaved, half on each.
-        const QStringList tp4{"serving.tensor_parallel=4"};
-        QTest::newRow("TP 4 over both sockets: interleaved")
-            << kArticle << tp4 << "memory.instances.0.numactl_prefix"
-            << "\"numactl --interleave=0,1\"";
-        QTest::newRow("TP 4 over both sockets: 500 GiB / 2 = 268.4 GB on socket 1")
-            << kArticle << tp4 << "memory.sockets.1.pinned_gb"
-            << "268.4";
-        QTest::newRow("TP 4: all four cards in one instance")
-            << kArticle << tp4 << "memory.instances.0.cuda_visible_devices"
-            << "\"0,1,2,3\"";
-
-        // Two nodes: Xeon 6900P takes one DIMM per channel, at most 24 × 256 = 6,144 GB.
-        const QString xeon6900 =
-            QStringLiteral("rtx-pro-6000-server,xeon-6900p,samsung-pm1743-7.68");
-        const QStringList twoNodes{"workload.users=6000"};
-        QTest::newRow("6,000 users: 6,442.5 + 384 = 6,826.5 GB > 6,144 GB in one node")
-            << xeon6900 << twoNodes << "nodes.required_one_node_gb"
-            << "6826.5";
-        QTest::newRow("6,000 users: 2 nodes") << xeon6900 << twoNodes << "nodes.count"
-                                              << "2";
-        QTest::newRow("6,000 users: 3,000 per node")
-            << xeon6900 << twoNodes << "nodes.users_per_node"
-            << "3000";
-        QTest::newRow("6,000 users: 6,000 / 8 instances = 750 GiB per instance")
-            << xeon6900 << twoNodes << "cpu_tier.per_instance_gib"
-            << "750.0";
-        QTest::newRow("6,000 users: per node 3,221.2 + 384 = 3,605.2 GB")
-            << xeon6900 << twoNodes << "memory.required_gb"
-            << "3605.2";
-        QTest::newRow("6,000 users: socket need 2 × 805.3 + 192 = 1,802.6 GB → 24 × 256 GB")
-            << xeon6900 << twoNodes << "memory.total_gb"
-            << "6144.0";
-        QTest::newRow("6,000 users: 2 × 6,144 = 12,288 GB over both nodes")
-            << xeon6900 << twoNodes << "nodes.memory_total_gb"
-            << "12288.0";
-        QTest::newRow("6,000 users: 2 × 204 conversations on the GPUs")
-            << xeon6900 << twoNodes << "nodes.conversations_on_gpus_total"
-            << "408";
-        QTest::newRow("6,000 users: 6,000 − 408 = 5,592 not on the GPUs")
-            << xeon6900 << twoNodes << "users.not_resident_on_gpu"
-            << "5592";
-        QTest::newRow("6,000 users: each node writes 1,000 × 1 GiB = 1.07 TB a day")
-            << xeon6900 << twoNodes << "nvme.writes_tb_per_day"
-            << "1.07";
-        QTest::newRow("6,000 users: 2 × 1,073,741,824,000 B written a day over both nodes")
-            << xeon6900 << twoNodes << "nodes.nvme_writes_bytes_per_day_total"
-            << "2147483648000";
-
-        // The NVMe write budget.
-        QTest::newRow("article: 2.147 TB / (2 × 7.68 × 1) TB = 13.98 % of the budget")
-            << kArticle << none << "nvme.share_of_endurance"
-            << "0.1398";
-        QTest::newRow("article: one drive would last the warranty: ceil(2.147 / 7.68) = 1")
-            << kArticle << none << "nvme.drives_for_warranty"
-            << "1";
-        const QStringList worn{"nvme.drives_per_node=1", "nvme.write_amplification=5"};
-        const QString small = QStringLiteral(",,samsung-pm1743-1.92");
-        QTest::newRow("1 × PM1743 1.92 TB, WA 5: 2,000 × 1.0737 GB × 5 = 10.74 TB a day")
-            << small << worn << "nvme.writes_tb_per_day"
-            << "10.74";
-        QTest::newRow("1 × 1.92 TB, WA 5: 10.737 / 1.92 = 559.2 % of the budget")
-            << small << worn << "nvme.share_of_endurance"
-            << "5.5924";
-        QTest::newRow("1 × 1.92 TB, WA 5: 1.92 × 365 × 5 / (10.737 × 365) = 0.9 years")
-            << small << worn << "nvme.years_to_wear_out"
-            << "0.9";
-        QTest::newRow("1 × 1.92 TB, WA 5: ceil(10.737 / 1.92) = 6 drives last the warranty")
-            << small << worn << "nvme.drives_for_warranty"
-            << "6";
-        QTest::newRow("1 × 1.92 TB, WA 5: it would need 10.737 / 1.92 = 5.592 DWPD")
-            << small << worn << "nvme.dwpd_for_warranty"
-            << "5.592";
-        const QString max = QStringLiteral(",,micron-9550-max-6.4");
-        QTest::newRow("2 × 9550 MAX 6.4 TB 3 DWPD: 2.147 / 38.4 = 5.59 %")
-            << max << none << "nvme.share_of_endurance"
-            << "0.0559";
-        QTest::newRow("2 × 9550 MAX 6.4 TB 3 DWPD: 38.4 × 5 / 2.147 = 89.4 years")
-            << max << none << "nvme.years_to_wear_out"
-            << "89.4";
-        QTest::newRow("7 days kept: 14,000 × 1 GiB = 15.03 TB")
-            << kArticle << QStringList{"nvme.retention_days=7"} << "nvme.capacity_needed_tb"
-            << "15.03";
-        const QString slow = QStringLiteral(",,micron-7500-pro-7.68");
-        QTest::newRow("2 × 7500 PRO: 1.0737 GB / 14 GB/s + 20.9 ms = 97.6 ms from NVMe")
-            << slow << none << "nvme.reload_ms_per_conversation"
-            << "97.6";
+        articleRows();
+        h200Rows();
+        socketRows();
+        twoNodeRows();
+        nvmeRows();
     }
     void figures()
     {

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-3.0-or-later
-# The shape the code keeps (docs/architecture.md): no function in core/, ui/ or app/ longer than
-# 120 lines, no source file longer than 700. Functions are found by Universal Ctags (start and end
-# line of every C++ function body). Usage: check_code_shape.sh SOURCE_DIR
+# The shape the code keeps (docs/architecture.md): no function in core/, ui/, app/, tests/ or fuzz/
+# longer than 120 lines, no source file longer than 700. Functions are found by Universal Ctags
+# (start and end line of every C++ function body). Usage: check_code_shape.sh SOURCE_DIR
 set -euo pipefail
 root=${1:?usage: check_code_shape.sh SOURCE_DIR}
 max_function=120
@@ -12,8 +12,8 @@ command -v ctags >/dev/null || { echo "check_code_shape: universal-ctags is not 
 ctags --version | grep -q 'Universal Ctags' ||
   { echo "check_code_shape: ctags is not Universal Ctags"; exit 77; }
 
-mapfile -t files < <(git ls-files -- core ui app 2>/dev/null | grep -E '\.(cpp|h)$' ||
-                     find core ui app -name '*.cpp' -o -name '*.h')
+mapfile -t files < <(git ls-files -- core ui app tests fuzz 2>/dev/null | grep -E '\.(cpp|h)$' ||
+                     find core ui app tests fuzz -name '*.cpp' -o -name '*.h')
 failed=0
 for file in "${files[@]}"; do
   lines=$(wc -l <"$file")

@@ -1,216 +1,52 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The desktop editor driven through its real widgets (offscreen): edits in the forms move the key
-// figures and the charts' data as core computes them, undo restores them, files save and reopen
-// to the same scenario, a bad file is refused without touching the open document.
+// figures and the charts' data as core computes them, undo restores them, a figure or chart shows
+// its formula, the engine, theme and language follow. Files: tst_main_window_files.cpp; the
+// forms' fields and catalog pickers: tst_main_window_forms.cpp.
 // Expected figures are the article's or hand arithmetic written in the row names.
-#include <QAbstractSpinBox>
 #include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
-#include <QDir>
 #include <QDoubleSpinBox>
-#include <QFile>
 #include <QGridLayout>
-#include <QLabel>
-#include <QLineEdit>
-#include <QMenu>
-#include <QMenuBar>
-#include <QMimeData>
-#include <QPushButton>
 #include <QSet>
-#include <QSettings>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QSpinBox>
-#include <QStandardPaths>
-#include <QTabBar>
-#include <QTabWidget>
 #include <QTableView>
-#include <QTemporaryDir>
 #include <QTest>
-#include <QUndoStack>
-#include <QUrl>
-#include <cmath>
 #include <functional>
 #include <map>
 #include <qcustomplot.h>
 
-#include "catalog/picker_entries.h"
 #include "charts/chart_list.h"
 #include "charts/cpu_tier_chart.h"
 #include "charts/dimm_layout_chart.h"
 #include "charts/gpu_cache_chart.h"
 #include "charts/nvme_chart.h"
-#include "controller/autosave.h"
 #include "controller/controller.h"
 #include "controller/document.h"
-#include "forms/catalog_picker.h"
-#include "forms/forms_panel.h"
 #include "golden.h"
-#include "kvplan/catalog.h"
 #include "kvplan/figures.h"
-#include "kvplan/model_catalog.h"
 #include "kvplan/scenario_io.h"
 #include "kvplan/ui/language.h"
-#include "kvplan/ui/scenario_file.h"
-#include "kvplan/validation.h"
-#include "main_window.h"
-#include "platform_noise.h"
+#include "main_window_editing.h"
 #include "recording_interaction.h"
-#include "settings/preferences.h"
 #include "views/advice_panel.h"
 #include "views/engine_config_view.h"
 #include "views/explain_panel.h"
 #include "views/figure_tile.h"
 #include "views/key_figures_panel.h"
-#include "window_actions.h"
-#include "write_failure.h"
 
 using namespace kvp;
 using namespace kvp::ui;
 
-namespace {
-
-enum class Edit { Users600, Context16K, DtypeBf16, GpuH200, EightGpus };
-
-double barValue(const QCPBars* bars, int index = 0)
-{
-    return bars->data()->size() > index ? (bars->data()->constBegin() + index)->value : -1.0;
-}
-
-} // namespace
-
-class TestMainWindow : public QObject {
+class TestMainWindow : public test::MainWindowEditingTest {
     Q_OBJECT
-private:
-    QTemporaryDir dir_;
-    test::RecordingInteraction::State state_;
-    std::unique_ptr<Preferences> preferences_;
-    std::unique_ptr<MainWindow> window_;
-
-    template <class T> T* field(const QString& key) const
-    {
-        T* widget = window_->findChild<T*>(key);
-        if (!widget)
-            qFatal("no widget %s", qPrintable(key));
-        return widget;
-    }
-    QString tile(const char* key) const
-    {
-        return window_->keyFigures()->tile(QString::fromLatin1(key))->value();
-    }
-    Controller* controller() const { return window_->controller(); }
-    // Types into a spin box as a user does: select all, type, Enter.
-    void type(QAbstractSpinBox* box, const QString& text)
-    {
-        box->setFocus();
-        box->selectAll();
-        QTest::keyClicks(box, text);
-        QTest::keyClick(box, Qt::Key_Enter);
-    }
-    // The action a shortcut triggers (menus are not open under the offscreen platform).
-    QAction* action(QKeySequence::StandardKey key) const
-    {
-        return test::shortcutAction(window_.get(), key);
-    }
-    // The dock in front of those that share the place under the charts.
-    QString frontDock() const
-    {
-        for (QTabBar* bar : window_->findChildren<QTabBar*>(Qt::FindDirectChildrenOnly))
-            if (bar->count() > 1)
-                return bar->tabText(bar->currentIndex());
-        return {};
-    }
-    void apply(Edit edit)
-    {
-        switch (edit) {
-        case Edit::Users600:
-            type(field<QSpinBox>(QStringLiteral("workload.users")), QStringLiteral("600"));
-            break;
-        case Edit::Context16K:
-            type(field<QSpinBox>(QStringLiteral("workload.context_tokens")),
-                 QStringLiteral("16384"));
-            break;
-        case Edit::DtypeBf16: {
-            auto* combo = field<QComboBox>(QStringLiteral("kv_cache_dtype"));
-            combo->setFocus();
-            combo->setCurrentIndex(combo->findData(int(KvCacheDtype::Bf16)));
-            break;
-        }
-        case Edit::GpuH200:
-            // Its CUDA-visible memory rests on an unattributed log: the name carries ⚠.
-            pick(window_->forms()->gpuPicker(),
-                 entryName(window_->forms()->gpuPicker(), QStringLiteral("h200-nvl")));
-            break;
-        case Edit::EightGpus:
-            type(field<QSpinBox>(QStringLiteral("gpu.count")), QStringLiteral("8"));
-            break;
-        }
-    }
-    // Enters a catalog entry's name into a picker's search and presses Enter (inserted rather
-    // than typed key by key: QTest types ASCII only, and names may carry "⚠").
-    void pick(CatalogPicker* picker, const QString& name)
-    {
-        QLineEdit* search = picker->comboBox()->lineEdit();
-        search->setFocus();
-        search->selectAll();
-        search->insert(name);
-        QTest::keyClick(search, Qt::Key_Enter);
-    }
-    QString entryName(CatalogPicker* picker, const QString& id) const
-    {
-        for (const PickerEntry& entry : picker->entries())
-            if (entry.id == id)
-                return entry.name;
-        qFatal("no entry %s", qPrintable(id));
-        return {};
-    }
-    void verifyWorkedExample()
-    {
-        // The article: 204 conversations, 125 GiB per instance, 24 × 48 GB, 615.1 GB free,
-        // 20.9 ms reload, 2.15 TB a day.
-        QCOMPARE(tile("gpu.conversations_total"), QStringLiteral("204"));
-        QCOMPARE(tile("cpu_tier.per_instance_gib"), QStringLiteral("125.00 GiB"));
-        QCOMPARE(tile("memory.total_gb"), QStringLiteral("24 × 48 GB"));
-        QCOMPARE(tile("memory.free_beside_buffer_gb"), QStringLiteral("615.1 GB"));
-        QCOMPARE(tile("pcie.reload_ms_per_conversation"), QStringLiteral("20.9 ms"));
-        QCOMPARE(tile("nvme.writes_tb_per_day"), QStringLiteral("2.15 TB"));
-        QVERIFY(qAbs(barValue(window_->chart<GpuCacheChart>()->kvCache()) - 51.04) < 0.005);
-        QCOMPARE(barValue(window_->chart<CpuTierChart>()->cpuTier()), 125.0);
-        QCOMPARE(barValue(window_->chart<CpuTierChart>()->usersOnGpu()), 204.0);
-        QCOMPARE(barValue(window_->chart<CpuTierChart>()->usersOnCpu()), 296.0);
-        QCOMPARE(field<QSpinBox>(QStringLiteral("workload.users"))->value(), 500);
-    }
-
 private slots:
-    void initTestCase()
-    {
-        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
-        kvp::test::ignoreOffscreenPlatformNoise();
-        // Never the developer's own user catalog or preferences.
-        QStandardPaths::setTestModeEnabled(true);
-        QVERIFY(dir_.isValid());
-    }
-
-    void init()
-    {
-        static int run = 0;
-        state_ = {};
-        preferences_ = std::make_unique<Preferences>(std::make_unique<QSettings>(
-            dir_.filePath(QStringLiteral("preferences-%1.ini").arg(++run)), QSettings::IniFormat));
-        window_ = std::make_unique<MainWindow>(
-            preferences_.get(), std::make_unique<test::RecordingInteraction>(&state_));
-        window_->autosave()->setDirectory(dir_.filePath(QStringLiteral("autosave-%1").arg(run)));
-        window_->resize(1366, 768);
-        window_->show();
-        QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
-    }
-
-    void cleanup()
-    {
-        window_.reset();
-        preferences_.reset();
-    }
+    void initTestCase() { QVERIFY(setUpProcess()); }
+    void init() { QVERIFY(openEditor()); }
+    void cleanup() { closeWindow(); }
 
     void opensOnTheWorkedExample()
     {
@@ -408,157 +244,6 @@ private slots:
         QCOMPARE(tile("gpu.conversations_total"), QStringLiteral("204"));
     }
 
-    void saveAndReopenGivesTheSameScenario()
-    {
-        apply(Edit::Users600);
-        apply(Edit::DtypeBf16);
-        const Scenario edited = controller()->scenario();
-        const QString path = dir_.filePath(QStringLiteral("saved.kvplan.json"));
-        state_.fileToSave = path;
-        action(QKeySequence::Save)->trigger(); // no file yet: Save As
-        QVERIFY(state_.errors.isEmpty());
-        QVERIFY(!window_->isWindowModified());
-        QVERIFY(window_->windowTitle().startsWith(QStringLiteral("saved.kvplan.json")));
-        QCOMPARE(preferences_->recentFiles().value(0), path);
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::ReadOnly));
-        QCOMPARE(file.readAll().toStdString(), serializeScenario(edited));
-
-        action(QKeySequence::New)->trigger();
-        QCOMPARE(controller()->scenario(), workedExample());
-        verifyWorkedExample();
-
-        state_.fileToOpen = path;
-        action(QKeySequence::Open)->trigger();
-        QCOMPARE(controller()->scenario(), edited);
-        QCOMPARE(field<QSpinBox>(QStringLiteral("workload.users"))->value(), 600);
-        // 600 users × 2 GiB / 4 instances = 300 GiB per instance.
-        QCOMPARE(tile("cpu_tier.per_instance_gib"), QStringLiteral("300.00 GiB"));
-        QVERIFY(!window_->isWindowModified());
-        QCOMPARE(controller()->undoStack()->count(), 0);
-    }
-
-    void aBadFileIsRefusedAndTheDocumentStays_data()
-    {
-        QTest::addColumn<QByteArray>("content");
-        QTest::addColumn<QString>("named");
-        QTest::newRow("a misspelt key")
-            << QByteArray(R"({"schema_version": 1, "modle": {}})") << QStringLiteral("modle");
-        QTest::newRow("users out of range")
-            << QByteArray::fromStdString(serializeScenario(workedExample()))
-                   .replace("\"users\": 500", "\"users\": 0")
-            << QStringLiteral("workload.users");
-        QTest::newRow("not JSON") << QByteArray("users = 500\n")
-                                  << QStringLiteral("bad.kvplan.json");
-        QTest::newRow("a missing file") << QByteArray() << QStringLiteral("missing.kvplan.json");
-    }
-    void aBadFileIsRefusedAndTheDocumentStays()
-    {
-        QFETCH(QByteArray, content);
-        QFETCH(QString, named);
-        apply(Edit::Users600);
-        const Scenario before = controller()->scenario();
-        const QString title = window_->windowTitle();
-        QString path = dir_.filePath(QStringLiteral("bad.kvplan.json"));
-        if (content.isEmpty()) {
-            path = dir_.filePath(QStringLiteral("missing.kvplan.json"));
-        } else {
-            QFile file(path);
-            QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
-            file.write(content);
-        }
-        QSignalSpy spy(controller(), &Controller::resultChanged);
-        QVERIFY(!window_->document()->openFile(path));
-        QCOMPARE(state_.errors.size(), 1);
-        QVERIFY2(state_.errors.front().contains(named), qPrintable(state_.errors.front()));
-        QVERIFY(!state_.errors.front().contains(QLatin1Char('\n')));
-        // Untouched: the scenario, its figures, its history, its title; nobody was asked to save.
-        QCOMPARE(spy.count(), 0);
-        QCOMPARE(controller()->scenario(), before);
-        QCOMPARE(tile("cpu_tier.per_instance_gib"), QStringLiteral("150.00 GiB"));
-        QCOMPARE(controller()->undoStack()->count(), 1);
-        QVERIFY(window_->isWindowModified());
-        QCOMPARE(window_->windowTitle(), title);
-        QCOMPARE(state_.unsavedQuestions, 0);
-    }
-
-    // The Save action when the disk refuses the write (RLIMIT_FSIZE: as root too): the error
-    // shown, the title still marked modified, the old file byte for byte.
-    void aFailedSaveIsShownAndLosesNothing()
-    {
-        const QString path = dir_.filePath(QStringLiteral("kept.kvplan.json"));
-        QFile::remove(path);
-        QVERIFY(window_->document()->saveTo(path));
-        const QByteArray old = test::readFile(path);
-        apply(Edit::Users600);
-        QVERIFY(window_->isWindowModified());
-        {
-            test::FileSizeLimit limit(256);
-            QVERIFY(limit.active());
-            action(QKeySequence::Save)->trigger();
-        }
-        QCOMPARE(state_.errors.size(), 1);
-        QVERIFY2(
-            state_.errors.front().startsWith(QStringLiteral("Cannot save the scenario: ") + path),
-            qPrintable(state_.errors.front()));
-        QVERIFY(window_->isWindowModified());
-        QCOMPARE(test::readFile(path), old);
-        QCOMPARE(controller()->scenario().workload.users, 600ULL);
-        // The work is in the autosave meanwhile.
-        QVERIFY(window_->autosave()->saveNow());
-        QCOMPARE(test::readFile(window_->autosave()->currentFile()),
-                 QByteArray::fromStdString(serializeScenario(controller()->scenario())));
-    }
-
-    void unsavedChangesAreNotLostSilently()
-    {
-        apply(Edit::Users600);
-        state_.unsavedAnswer = UserInteraction::UnsavedChanges::Cancel;
-        action(QKeySequence::New)->trigger();
-        QCOMPARE(state_.unsavedQuestions, 1);
-        QCOMPARE(controller()->scenario().workload.users, 600ULL);
-        state_.unsavedAnswer = UserInteraction::UnsavedChanges::Discard;
-        action(QKeySequence::New)->trigger();
-        QCOMPARE(state_.unsavedQuestions, 2);
-        verifyWorkedExample();
-        // Nothing to lose: no question.
-        action(QKeySequence::New)->trigger();
-        QCOMPARE(state_.unsavedQuestions, 2);
-    }
-
-    void closingAsksAndCanBeCancelled()
-    {
-        apply(Edit::Users600);
-        state_.unsavedAnswer = UserInteraction::UnsavedChanges::Cancel;
-        QVERIFY(!window_->close());
-        QVERIFY(window_->isVisible());
-        state_.unsavedAnswer = UserInteraction::UnsavedChanges::Discard;
-        QVERIFY(window_->close());
-    }
-
-    void aDroppedScenarioOpens()
-    {
-        Scenario s = workedExample();
-        s.workload.users = 150;
-        const QString path = dir_.filePath(QStringLiteral("dropped.kvplan.json"));
-        saveScenarioFile(path, s);
-        QMimeData mime;
-        mime.setUrls({QUrl::fromLocalFile(path)});
-        QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &mime, Qt::LeftButton,
-                              Qt::NoModifier);
-        QCoreApplication::sendEvent(window_.get(), &enter);
-        QVERIFY(enter.isAccepted());
-        QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
-        QCoreApplication::sendEvent(window_.get(), &drop);
-        QCOMPARE(controller()->scenario(), s);
-        // 150 users fit in the 204 GPU conversations: the advice says offloading adds little.
-        QVERIFY(window_->advicePanel()
-                    ->messages()
-                    .join(QLatin1Char('\n'))
-                    .contains(QStringLiteral("150")));
-        QCOMPARE(window_->document()->filePath(), path);
-    }
-
     void aRefusedValueIsMarkedAndExplained()
     {
         auto* tp = field<QSpinBox>(QStringLiteral("serving.tensor_parallel"));
@@ -575,35 +260,6 @@ private slots:
         QVERIFY(!tp->property("invalid").toBool());
         // TP 2: 0.9 × 95.6 − 3 − 16 = 67.04 GiB per card, 134 per instance × 2 = 268.
         QCOMPARE(tile("gpu.conversations_total"), QStringLiteral("268"));
-    }
-
-    // Work in progress whose values do not go together yet (TP 3 on 4 GPUs) is saved, and opens
-    // again as saved, with one word about what to correct: nothing typed is lost.
-    void workInProgressThatDoesNotGoTogetherReopens()
-    {
-        auto* tp = field<QSpinBox>(QStringLiteral("serving.tensor_parallel"));
-        type(tp, QStringLiteral("3"));
-        const Scenario edited = controller()->scenario();
-        QCOMPARE(edited.serving.tensorParallel, std::uint64_t(3));
-        const QString path = dir_.filePath(QStringLiteral("in-progress.kvplan.json"));
-        state_.fileToSave = path;
-        action(QKeySequence::Save)->trigger();
-        QVERIFY2(state_.errors.isEmpty(), qPrintable(state_.errors.join(QLatin1Char('\n'))));
-        action(QKeySequence::New)->trigger();
-        QCOMPARE(controller()->scenario(), workedExample());
-
-        state_.fileToOpen = path;
-        action(QKeySequence::Open)->trigger();
-        QVERIFY2(state_.errors.isEmpty(), qPrintable(state_.errors.join(QLatin1Char('\n'))));
-        QCOMPARE(controller()->scenario(), edited);
-        QCOMPARE(window_->document()->filePath(), path);
-        QVERIFY(!window_->isWindowModified());
-        QVERIFY(tp->property("invalid").toBool());
-        QCOMPARE(state_.informations.size(), 1);
-        QVERIFY2(state_.informations.front().contains(QStringLiteral(
-                     "serving.tensor_parallel: must divide the GPUs per node into whole "
-                     "instances (gpu.count 4 is not a multiple of 3)")),
-                 qPrintable(state_.informations.front()));
     }
 
     void clickingAFigureShowsItsFormulaLive()
@@ -647,231 +303,6 @@ private slots:
         emit inputs->activated(inputs->model()->index(0, 0));
         QCOMPARE(window_->explainPanel()->figure(),
                  QStringLiteral("gpu.conversations_per_instance"));
-    }
-
-    void everyFieldShowsItsUnitDefaultAndKey()
-    {
-        const auto fields = window_->forms()->fields();
-        QVERIFY(fields.size() >= 45);
-        for (const BoundField& f : fields) {
-            const QString tip = f.widget->toolTip();
-            QVERIFY2(tip.contains(QStringLiteral("Default: ")), qPrintable(f.info.key));
-            QVERIFY2(tip.contains(f.info.key), qPrintable(f.info.key));
-            QVERIFY2(!f.info.help.isEmpty(), qPrintable(f.info.key));
-            if (auto* box = qobject_cast<QSpinBox*>(f.widget))
-                QVERIFY2(!box->suffix().isEmpty() || !box->prefix().isEmpty(),
-                         qPrintable(f.info.key));
-            // A share has no unit; every other real number shows one.
-            if (auto* box = qobject_cast<QDoubleSpinBox*>(f.widget);
-                box && f.info.key != QLatin1String("serving.gpu_memory_utilization"))
-                QVERIFY2(!box->suffix().isEmpty(), qPrintable(f.info.key));
-        }
-    }
-
-    void fieldRangesAreCoresLimits()
-    {
-        // Each numeric field's range is exactly what core's validation accepts: both ends pass,
-        // one step beyond either end is refused (where the field's type can express it).
-        for (const BoundField& f : window_->forms()->fields()) {
-            if (!f.numeric)
-                continue;
-            Scenario base = workedExample();
-            // Limits that depend on another field: give that field room.
-            if (f.info.key == QLatin1String("serving.kv_cache_memory_gib"))
-                base.gpu.memoryReportedGiB = 100'000.0;
-            if (f.info.key == QLatin1String("serving.tensor_parallel"))
-                base.gpu.count = 1024;
-            if (f.info.key == QLatin1String("nvme.drives_per_node"))
-                base.nvme.enabled = false;
-            // Ports: every instance (socket) needs one below 65,536; one of them leaves room.
-            if (f.info.key == QLatin1String("engine.port_base"))
-                base.gpu.count = 1;
-            if (f.info.key == QLatin1String("engine.lmcache_port_base"))
-                base.host.sockets = 1;
-            const auto refused = [&](double value) {
-                Scenario s = base;
-                f.setNumber(s, value);
-                for (const FieldError& e : validate(s))
-                    if (QString::fromStdString(e.key) == f.info.key)
-                        return true;
-                return false;
-            };
-            // The smallest step the field can take: a whole number, or its last decimal.
-            const auto* real = qobject_cast<QDoubleSpinBox*>(f.widget);
-            const double tick = real ? std::pow(10.0, -real->decimals()) : 1.0;
-            QVERIFY2(!refused(f.minimum), qPrintable(f.info.key + " minimum"));
-            QVERIFY2(!refused(f.maximum), qPrintable(f.info.key + " maximum"));
-            QVERIFY2(refused(f.maximum + tick), qPrintable(f.info.key + " above maximum"));
-            if (real || f.minimum > 0.0)
-                QVERIFY2(refused(f.minimum - tick), qPrintable(f.info.key + " below minimum"));
-        }
-    }
-
-    void tabOrderFollowsTheForm()
-    {
-        const auto fields = window_->forms()->fields();
-        QList<QWidget*> expected;
-        for (const BoundField& f : fields)
-            expected << f.widget;
-        QList<QWidget*> visited;
-        QWidget* w = field<QLineEdit>(QStringLiteral("name"));
-        for (int i = 0; i < 400 && visited.size() < expected.size(); ++i) {
-            w = w->nextInFocusChain();
-            if (expected.contains(w) && !visited.contains(w))
-                visited << w;
-        }
-        QCOMPARE(visited, expected);
-    }
-
-    void sectionShortcutsFocusTheirFirstField()
-    {
-        for (QAction* a : window_->findChildren<QAction*>())
-            if (a->shortcut() == QKeySequence(QStringLiteral("Ctrl+3")))
-                a->trigger();
-        QCOMPARE(QApplication::focusWidget(), field<QSpinBox>(QStringLiteral("workload.users")));
-    }
-
-    void theWorkedExampleShowsItsCatalogEntries()
-    {
-        // Matched by value: the worked example names no catalog id, but its GPU and drive are
-        // catalog entries' figures; its FP8 Qwen3-32B of 32.0 GiB is the article's own.
-        const FormsPanel* forms = window_->forms();
-        QCOMPARE(forms->modelPicker()->currentEntry()->id, QStringLiteral("worked-example"));
-        QCOMPARE(forms->gpuPicker()->currentEntry()->id, QStringLiteral("rtx-pro-6000-server"));
-        QCOMPARE(forms->drivePicker()->currentEntry()->id, QStringLiteral("samsung-pm1743-7.68"));
-    }
-
-    void aCatalogGpuTypedOverBecomesCustom()
-    {
-        apply(Edit::GpuH200);
-        QCOMPARE(controller()->scenario().gpu.catalogId, std::string("h200-nvl"));
-        QCOMPARE(window_->forms()->gpuPicker()->currentEntry()->id, QStringLiteral("h200-nvl"));
-        type(field<QDoubleSpinBox>(QStringLiteral("gpu.memory_reported_gib")),
-             QStringLiteral("140"));
-        QVERIFY(controller()->scenario().gpu.catalogId.empty());
-        QVERIFY(window_->forms()->gpuPicker()->currentEntry() == nullptr);
-        QCOMPARE(window_->forms()->gpuPicker()->comboBox()->currentText(),
-                 QStringLiteral("Custom"));
-    }
-
-    void aModelFromTheCatalog()
-    {
-        const CatalogModel* qwen8b = findCatalogModel("Qwen/Qwen3-8B");
-        QVERIFY(qwen8b);
-        pick(window_->forms()->modelPicker(),
-             entryName(window_->forms()->modelPicker(), QStringLiteral("Qwen/Qwen3-8B")));
-        QCOMPARE(controller()->scenario().model, qwen8b->model);
-        // Qwen3-8B: 36 layers × 8 KV heads × 128 × 2 × 1 B (FP8) = 73,728 B a token.
-        QCOMPARE(field<QSpinBox>(QStringLiteral("model.num_layers"))->value(), 36);
-        QCOMPARE(controller()->result().kv.bytesPerToken.count(), 73'728ULL);
-        QCOMPARE(window_->findChild<QLabel*>(QStringLiteral("model.layers"))->text(),
-                 QStringLiteral("36 full attention"));
-        action(QKeySequence::Undo)->trigger();
-        verifyWorkedExample();
-    }
-
-    void aPlatformFromTheCatalog()
-    {
-        const PlatformEntry* xeon = builtInCatalog().platform("xeon-6900p");
-        QVERIFY(xeon);
-        CatalogPicker* picker = window_->forms()->platformPicker();
-        pick(picker, entryName(picker, QStringLiteral("xeon-6900p")));
-        const HostSpec& host = controller()->scenario().host;
-        QCOMPARE(host.platformId, std::string("xeon-6900p"));
-        QCOMPARE(host.channelsPerSocket, xeon->channelsPerSocket);
-        QCOMPARE(field<QSpinBox>(QStringLiteral("host.channels_per_socket"))->value(),
-                 int(xeon->channelsPerSocket));
-        // The DIMM chart draws every slot of the new platform: sockets × channels × slots.
-        QCOMPARE(window_->chart<DimmLayoutChart>()->slotCount(),
-                 int(host.sockets * xeon->channelsPerSocket * host.maxDimmsPerChannel));
-    }
-
-    void aChassisFromTheCatalogReplans()
-    {
-        // Auto: the planner's choice for 4 × RTX PRO 6000 is Lenovo's 3 U SR675 V3 4-DW shuttle
-        // (4 × 2,400 W supplies); 42 U / 3 U = 14 nodes by space.
-        CatalogPicker* picker = window_->forms()->chassisPicker();
-        QCOMPARE(picker->currentEntry()->id, QStringLiteral("auto"));
-        QVERIFY2(picker->comboBox()->currentText().contains(QStringLiteral("SR675 V3")),
-                 qPrintable(picker->comboBox()->currentText()));
-        QCOMPARE(controller()->result().rack.nodesBySpace, 14ULL);
-        // Only chassis that take the GPU: PCIe servers, no HGX system.
-        QStringList ids;
-        for (const PickerEntry& entry : picker->entries())
-            ids << entry.id;
-        QVERIFY(ids.contains(QStringLiteral("dell-xe7745")));
-        QVERIFY(!ids.contains(QStringLiteral("dell-xe9680")));
-        QSignalSpy replanned(controller(), &Controller::resultChanged);
-        pick(picker, entryName(picker, QStringLiteral("dell-xe7745")));
-        QCOMPARE(replanned.count(), 1);
-        QVERIFY(controller()->scenario().chassis.has_value());
-        QCOMPARE(controller()->scenario().chassis->catalogId, std::string("dell-xe7745"));
-        QCOMPARE(picker->currentEntry()->id, QStringLiteral("dell-xe7745"));
-        // Dell PowerEdge XE7745: 4 U; its 3,200 W supplies from a 220 V feed up (230 V here);
-        // 4,062 W DC / 3,200 W = 2 needed, N+N: 2+2; 42 U / 4 U = 10 nodes by space.
-        const SizingResult& r = controller()->result();
-        QVERIFY(r.chassis.pinned);
-        QCOMPARE(r.chassis.model, std::string("Dell PowerEdge XE7745"));
-        QCOMPARE(r.chassis.rackUnits, 4ULL);
-        QCOMPARE(r.power.psuW, 3200.0);
-        QCOMPARE(r.power.psuRedundancy, std::string("2+2"));
-        QCOMPARE(r.rack.nodesBySpace, 10ULL);
-        // Auto gives the choice back to the planner; undo pins the XE7745 again.
-        pick(picker, entryName(picker, QStringLiteral("auto")));
-        QVERIFY(!controller()->scenario().chassis.has_value());
-        QCOMPARE(controller()->result().chassis.rackUnits, 3ULL);
-        action(QKeySequence::Undo)->trigger();
-        QCOMPARE(controller()->result().chassis.model, std::string("Dell PowerEdge XE7745"));
-        action(QKeySequence::Undo)->trigger();
-        verifyWorkedExample();
-    }
-
-    void importingAConfigJson()
-    {
-        QVERIFY(window_->forms()->importModelButton()->isVisibleTo(window_.get()));
-        // Qwen3-8B's published config: 36 layers, 8 KV heads, an explicit head_dim of 128.
-        const QString config = test::testDataPath(QStringLiteral("hf-configs/Qwen__Qwen3-8B.json"));
-        QVERIFY(window_->importModel(config));
-        const ModelSpec& model = controller()->scenario().model;
-        QCOMPARE(model.numLayers, 36ULL);
-        QCOMPARE(model.numKvHeads, 8ULL);
-        QCOMPARE(model.headDim, 128ULL);
-        QCOMPARE(state_.informations.size(), 1);
-        QVERIFY2(state_.informations.front().contains(
-                     QStringLiteral("36 layers, 8 KV heads, head_dim 128")),
-                 qPrintable(state_.informations.front()));
-        QCOMPARE(controller()->undoStack()->count(), 1);
-        action(QKeySequence::Undo)->trigger();
-        verifyWorkedExample();
-    }
-
-    void aDroppedConfigJsonIsImported()
-    {
-        // Dropped as a model folder's config.json: the folder names the model.
-        QDir(dir_.path()).mkpath(QStringLiteral("Qwen3-8B"));
-        const QString path = dir_.filePath(QStringLiteral("Qwen3-8B/config.json"));
-        QFile::remove(path);
-        QVERIFY(QFile::copy(test::testDataPath(QStringLiteral("hf-configs/Qwen__Qwen3-8B.json")),
-                            path));
-        QVERIFY(window_->openDroppedFile(path));
-        QCOMPARE(controller()->scenario().model.numLayers, 36ULL);
-        QVERIFY(window_->document()->filePath().isEmpty()); // imported, not opened
-    }
-
-    void aConfigJsonThatCannotBeReadChangesNothing()
-    {
-        const QString path = dir_.filePath(QStringLiteral("config.json"));
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
-        file.write(R"({"model_type": "qwen3", "num_hidden_layers": 36})");
-        file.close();
-        QSignalSpy spy(controller(), &Controller::resultChanged);
-        QVERIFY(!window_->importModel(path));
-        QCOMPARE(spy.count(), 0);
-        QCOMPARE(state_.errors.size(), 1);
-        QVERIFY2(state_.errors.front().contains(QStringLiteral("config.json")),
-                 qPrintable(state_.errors.front()));
-        QCOMPARE(controller()->scenario(), workedExample());
     }
 
     void severalNodesAreCountedOnEveryView()

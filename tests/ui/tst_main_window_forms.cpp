@@ -1,0 +1,216 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The desktop editor's forms, driven through their real widgets (offscreen): every field shows
+// its unit, default and key, takes exactly core's range, in tab order; the catalog pickers set
+// the GPU, model, platform and chassis and replan.
+// Expected figures are the article's or hand arithmetic written in the row names.
+#include <QAction>
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTest>
+#include <cmath>
+#include <qcustomplot.h>
+
+#include "catalog/picker_entries.h"
+#include "charts/dimm_layout_chart.h"
+#include "controller/controller.h"
+#include "forms/catalog_picker.h"
+#include "forms/forms_panel.h"
+#include "kvplan/catalog.h"
+#include "kvplan/model_catalog.h"
+#include "kvplan/scenario_io.h"
+#include "kvplan/validation.h"
+#include "main_window_editing.h"
+
+using namespace kvp;
+using namespace kvp::ui;
+
+class TestMainWindowForms : public test::MainWindowEditingTest {
+    Q_OBJECT
+private slots:
+    void initTestCase() { QVERIFY(setUpProcess()); }
+    void init() { QVERIFY(openEditor()); }
+    void cleanup() { closeWindow(); }
+
+    void everyFieldShowsItsUnitDefaultAndKey()
+    {
+        const auto fields = window_->forms()->fields();
+        QVERIFY(fields.size() >= 45);
+        for (const BoundField& f : fields) {
+            const QString tip = f.widget->toolTip();
+            QVERIFY2(tip.contains(QStringLiteral("Default: ")), qPrintable(f.info.key));
+            QVERIFY2(tip.contains(f.info.key), qPrintable(f.info.key));
+            QVERIFY2(!f.info.help.isEmpty(), qPrintable(f.info.key));
+            if (auto* box = qobject_cast<QSpinBox*>(f.widget))
+                QVERIFY2(!box->suffix().isEmpty() || !box->prefix().isEmpty(),
+                         qPrintable(f.info.key));
+            // A share has no unit; every other real number shows one.
+            if (auto* box = qobject_cast<QDoubleSpinBox*>(f.widget);
+                box && f.info.key != QLatin1String("serving.gpu_memory_utilization"))
+                QVERIFY2(!box->suffix().isEmpty(), qPrintable(f.info.key));
+        }
+    }
+
+    void fieldRangesAreCoresLimits()
+    {
+        // Each numeric field's range is exactly what core's validation accepts: both ends pass,
+        // one step beyond either end is refused (where the field's type can express it).
+        for (const BoundField& f : window_->forms()->fields()) {
+            if (!f.numeric)
+                continue;
+            Scenario base = workedExample();
+            // Limits that depend on another field: give that field room.
+            if (f.info.key == QLatin1String("serving.kv_cache_memory_gib"))
+                base.gpu.memoryReportedGiB = 100'000.0;
+            if (f.info.key == QLatin1String("serving.tensor_parallel"))
+                base.gpu.count = 1024;
+            if (f.info.key == QLatin1String("nvme.drives_per_node"))
+                base.nvme.enabled = false;
+            // Ports: every instance (socket) needs one below 65,536; one of them leaves room.
+            if (f.info.key == QLatin1String("engine.port_base"))
+                base.gpu.count = 1;
+            if (f.info.key == QLatin1String("engine.lmcache_port_base"))
+                base.host.sockets = 1;
+            const auto refused = [&](double value) {
+                Scenario s = base;
+                f.setNumber(s, value);
+                for (const FieldError& e : validate(s))
+                    if (QString::fromStdString(e.key) == f.info.key)
+                        return true;
+                return false;
+            };
+            // The smallest step the field can take: a whole number, or its last decimal.
+            const auto* real = qobject_cast<QDoubleSpinBox*>(f.widget);
+            const double tick = real ? std::pow(10.0, -real->decimals()) : 1.0;
+            QVERIFY2(!refused(f.minimum), qPrintable(f.info.key + " minimum"));
+            QVERIFY2(!refused(f.maximum), qPrintable(f.info.key + " maximum"));
+            QVERIFY2(refused(f.maximum + tick), qPrintable(f.info.key + " above maximum"));
+            if (real || f.minimum > 0.0)
+                QVERIFY2(refused(f.minimum - tick), qPrintable(f.info.key + " below minimum"));
+        }
+    }
+
+    void tabOrderFollowsTheForm()
+    {
+        const auto fields = window_->forms()->fields();
+        QList<QWidget*> expected;
+        for (const BoundField& f : fields)
+            expected << f.widget;
+        QList<QWidget*> visited;
+        QWidget* w = field<QLineEdit>(QStringLiteral("name"));
+        for (int i = 0; i < 400 && visited.size() < expected.size(); ++i) {
+            w = w->nextInFocusChain();
+            if (expected.contains(w) && !visited.contains(w))
+                visited << w;
+        }
+        QCOMPARE(visited, expected);
+    }
+
+    void sectionShortcutsFocusTheirFirstField()
+    {
+        for (QAction* a : window_->findChildren<QAction*>())
+            if (a->shortcut() == QKeySequence(QStringLiteral("Ctrl+3")))
+                a->trigger();
+        QCOMPARE(QApplication::focusWidget(), field<QSpinBox>(QStringLiteral("workload.users")));
+    }
+
+    void theWorkedExampleShowsItsCatalogEntries()
+    {
+        // Matched by value: the worked example names no catalog id, but its GPU and drive are
+        // catalog entries' figures; its FP8 Qwen3-32B of 32.0 GiB is the article's own.
+        const FormsPanel* forms = window_->forms();
+        QCOMPARE(forms->modelPicker()->currentEntry()->id, QStringLiteral("worked-example"));
+        QCOMPARE(forms->gpuPicker()->currentEntry()->id, QStringLiteral("rtx-pro-6000-server"));
+        QCOMPARE(forms->drivePicker()->currentEntry()->id, QStringLiteral("samsung-pm1743-7.68"));
+    }
+
+    void aCatalogGpuTypedOverBecomesCustom()
+    {
+        apply(Edit::GpuH200);
+        QCOMPARE(controller()->scenario().gpu.catalogId, std::string("h200-nvl"));
+        QCOMPARE(window_->forms()->gpuPicker()->currentEntry()->id, QStringLiteral("h200-nvl"));
+        type(field<QDoubleSpinBox>(QStringLiteral("gpu.memory_reported_gib")),
+             QStringLiteral("140"));
+        QVERIFY(controller()->scenario().gpu.catalogId.empty());
+        QVERIFY(window_->forms()->gpuPicker()->currentEntry() == nullptr);
+        QCOMPARE(window_->forms()->gpuPicker()->comboBox()->currentText(),
+                 QStringLiteral("Custom"));
+    }
+
+    void aModelFromTheCatalog()
+    {
+        const CatalogModel* qwen8b = findCatalogModel("Qwen/Qwen3-8B");
+        QVERIFY(qwen8b);
+        pick(window_->forms()->modelPicker(),
+             entryName(window_->forms()->modelPicker(), QStringLiteral("Qwen/Qwen3-8B")));
+        QCOMPARE(controller()->scenario().model, qwen8b->model);
+        // Qwen3-8B: 36 layers × 8 KV heads × 128 × 2 × 1 B (FP8) = 73,728 B a token.
+        QCOMPARE(field<QSpinBox>(QStringLiteral("model.num_layers"))->value(), 36);
+        QCOMPARE(controller()->result().kv.bytesPerToken.count(), 73'728ULL);
+        QCOMPARE(window_->findChild<QLabel*>(QStringLiteral("model.layers"))->text(),
+                 QStringLiteral("36 full attention"));
+        action(QKeySequence::Undo)->trigger();
+        verifyWorkedExample();
+    }
+
+    void aPlatformFromTheCatalog()
+    {
+        const PlatformEntry* xeon = builtInCatalog().platform("xeon-6900p");
+        QVERIFY(xeon);
+        CatalogPicker* picker = window_->forms()->platformPicker();
+        pick(picker, entryName(picker, QStringLiteral("xeon-6900p")));
+        const HostSpec& host = controller()->scenario().host;
+        QCOMPARE(host.platformId, std::string("xeon-6900p"));
+        QCOMPARE(host.channelsPerSocket, xeon->channelsPerSocket);
+        QCOMPARE(field<QSpinBox>(QStringLiteral("host.channels_per_socket"))->value(),
+                 int(xeon->channelsPerSocket));
+        // The DIMM chart draws every slot of the new platform: sockets × channels × slots.
+        QCOMPARE(window_->chart<DimmLayoutChart>()->slotCount(),
+                 int(host.sockets * xeon->channelsPerSocket * host.maxDimmsPerChannel));
+    }
+
+    void aChassisFromTheCatalogReplans()
+    {
+        // Auto: the planner's choice for 4 × RTX PRO 6000 is Lenovo's 3 U SR675 V3 4-DW shuttle
+        // (4 × 2,400 W supplies); 42 U / 3 U = 14 nodes by space.
+        CatalogPicker* picker = window_->forms()->chassisPicker();
+        QCOMPARE(picker->currentEntry()->id, QStringLiteral("auto"));
+        QVERIFY2(picker->comboBox()->currentText().contains(QStringLiteral("SR675 V3")),
+                 qPrintable(picker->comboBox()->currentText()));
+        QCOMPARE(controller()->result().rack.nodesBySpace, 14ULL);
+        // Only chassis that take the GPU: PCIe servers, no HGX system.
+        QStringList ids;
+        for (const PickerEntry& entry : picker->entries())
+            ids << entry.id;
+        QVERIFY(ids.contains(QStringLiteral("dell-xe7745")));
+        QVERIFY(!ids.contains(QStringLiteral("dell-xe9680")));
+        QSignalSpy replanned(controller(), &Controller::resultChanged);
+        pick(picker, entryName(picker, QStringLiteral("dell-xe7745")));
+        QCOMPARE(replanned.count(), 1);
+        QVERIFY(controller()->scenario().chassis.has_value());
+        QCOMPARE(controller()->scenario().chassis->catalogId, std::string("dell-xe7745"));
+        QCOMPARE(picker->currentEntry()->id, QStringLiteral("dell-xe7745"));
+        // Dell PowerEdge XE7745: 4 U; its 3,200 W supplies from a 220 V feed up (230 V here);
+        // 4,062 W DC / 3,200 W = 2 needed, N+N: 2+2; 42 U / 4 U = 10 nodes by space.
+        const SizingResult& r = controller()->result();
+        QVERIFY(r.chassis.pinned);
+        QCOMPARE(r.chassis.model, std::string("Dell PowerEdge XE7745"));
+        QCOMPARE(r.chassis.rackUnits, 4ULL);
+        QCOMPARE(r.power.psuW, 3200.0);
+        QCOMPARE(r.power.psuRedundancy, std::string("2+2"));
+        QCOMPARE(r.rack.nodesBySpace, 10ULL);
+        // Auto gives the choice back to the planner; undo pins the XE7745 again.
+        pick(picker, entryName(picker, QStringLiteral("auto")));
+        QVERIFY(!controller()->scenario().chassis.has_value());
+        QCOMPARE(controller()->result().chassis.rackUnits, 3ULL);
+        action(QKeySequence::Undo)->trigger();
+        QCOMPARE(controller()->result().chassis.model, std::string("Dell PowerEdge XE7745"));
+        action(QKeySequence::Undo)->trigger();
+        verifyWorkedExample();
+    }
+};
+
+QTEST_MAIN(TestMainWindowForms)
+#include "tst_main_window_forms.moc"
