@@ -4155,6 +4155,14 @@ Preis-Latenz-Front (günstiger oder schneller als jede andere):
         <source>Engine c&amp;onfiguration</source>
         <translation>Engine-&amp;Konfiguration</translation>
     </message>
+    <message>
+        <source>A quote is being exported; wait for it or cancel it</source>
+        <translation>Ein Angebot wird gerade exportiert; warten Sie darauf oder brechen Sie es ab</translation>
+    </message>
+    <message>
+        <source>Quote export cancelled: no file written</source>
+        <translation>Angebotsexport abgebrochen: keine Datei geschrieben</translation>
+    </message>
 </context>
 <context>
     <name>kvp::ui::NodePowerChart</name>
@@ -4447,6 +4455,21 @@ Preis-Latenz-Front (günstiger oder schneller als jede andere):
     <message>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
+    </message>
+</context>
+<context>
+    <name>kvp::ui::QuoteExport</name>
+    <message>
+        <source>Export PDF quote</source>
+        <translation>PDF-Angebot exportieren</translation>
+    </message>
+    <message>
+        <source>Searching the configurations the quote compares…</source>
+        <translation>Die Konfigurationen, die das Angebot vergleicht, werden gesucht…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
     </message>
 </context>
 <context>
