@@ -4615,6 +4615,38 @@ Preis-Latenz-Front (günstiger oder schneller als jede andere):
         <source>%1 adopted; Undo takes it back</source>
         <translation>%1 übernommen; Rückgängig nimmt es zurück</translation>
     </message>
+    <message>
+        <source>Open price list</source>
+        <translation>Preisliste öffnen</translation>
+    </message>
+    <message>
+        <source>Price lists (*.json);;All files (*)</source>
+        <translation>Preislisten (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>The price list the configurations are priced from</source>
+        <translation>Die Preisliste, nach der die Konfigurationen bepreist werden</translation>
+    </message>
+    <message>
+        <source>&amp;Price list:</source>
+        <translation>&amp;Preisliste:</translation>
+    </message>
+    <message>
+        <source>Sample price list (built in)</source>
+        <translation>Beispielpreisliste (eingebaut)</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Öffnen…</translation>
+    </message>
+    <message>
+        <source>Cannot use the price list: %1</source>
+        <translation>Die Preisliste ist nicht verwendbar: %1</translation>
+    </message>
+    <message>
+        <source>Cannot search: %1</source>
+        <translation>Suche nicht möglich: %1</translation>
+    </message>
 </context>
 <context>
     <name>kvp::ui::SocketBandwidthChart</name>

@@ -158,6 +158,8 @@ void MainWindow::buildLayout()
     engine_ = new EngineConfigView(interaction_.get());
     whatIf_ = new WhatIfWindow(controller_, this);
     recommend_ = new RecommendWindow(controller_, this);
+    if (!preferences_->quotePriceList().isEmpty()) // the quotes' price list prices the search
+        recommend_->setPriceListPath(preferences_->quotePriceList());
 
     const auto labeler = [this](const QString& key) {
         return forms_->fieldLabel(key);
