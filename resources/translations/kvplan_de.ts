@@ -4124,6 +4124,14 @@ Preis-Latenz-Front (günstiger oder schneller als jede andere):
         <source>Engine c&amp;onfiguration</source>
         <translation>Engine-&amp;Konfiguration</translation>
     </message>
+    <message>
+        <source>A quote is being exported; wait for it or cancel it</source>
+        <translation>Ein Angebot wird gerade exportiert; warten Sie darauf oder brechen Sie es ab</translation>
+    </message>
+    <message>
+        <source>Quote export cancelled: no file written</source>
+        <translation>Angebotsexport abgebrochen: keine Datei geschrieben</translation>
+    </message>
 </context>
 <context>
     <name>kvp::ui::NodePowerChart</name>
@@ -4419,6 +4427,21 @@ Preis-Latenz-Front (günstiger oder schneller als jede andere):
     </message>
 </context>
 <context>
+    <name>kvp::ui::QuoteExport</name>
+    <message>
+        <source>Export PDF quote</source>
+        <translation>PDF-Angebot exportieren</translation>
+    </message>
+    <message>
+        <source>Searching the configurations the quote compares…</source>
+        <translation>Die Konfigurationen, die das Angebot vergleicht, werden gesucht…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
     <name>kvp::ui::RackChart</name>
     <message>
         <source>Rack elevation</source>
@@ -4560,6 +4583,38 @@ Preis-Latenz-Front (günstiger oder schneller als jede andere):
     <message>
         <source>%1 adopted; Undo takes it back</source>
         <translation>%1 übernommen; Rückgängig nimmt es zurück</translation>
+    </message>
+    <message>
+        <source>Open price list</source>
+        <translation>Preisliste öffnen</translation>
+    </message>
+    <message>
+        <source>Price lists (*.json);;All files (*)</source>
+        <translation>Preislisten (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>The price list the configurations are priced from</source>
+        <translation>Die Preisliste, nach der die Konfigurationen bepreist werden</translation>
+    </message>
+    <message>
+        <source>&amp;Price list:</source>
+        <translation>&amp;Preisliste:</translation>
+    </message>
+    <message>
+        <source>Sample price list (built in)</source>
+        <translation>Beispielpreisliste (eingebaut)</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Öffnen…</translation>
+    </message>
+    <message>
+        <source>Cannot use the price list: %1</source>
+        <translation>Die Preisliste ist nicht verwendbar: %1</translation>
+    </message>
+    <message>
+        <source>Cannot search: %1</source>
+        <translation>Suche nicht möglich: %1</translation>
     </message>
 </context>
 <context>

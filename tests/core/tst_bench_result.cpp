@@ -59,8 +59,22 @@ Scenario runScenario(const nlohmann::json& models, const nlohmann::json& run)
     l.outputTokens = run["output_tokens"];
     l.maxConcurrency = run["max_concurrency"].get<std::uint64_t>();
     l.numRequests = run["num_requests"];
+    // The part of each prompt the run found in vLLM's prefix cache (the file's prefix_cache_note).
+    if (run.contains("prefix_cached_tokens"))
+        l.prefixHitShare =
+            run["prefix_cached_tokens"].get<double>() / run["input_tokens"].get<double>();
     s.load = l;
     return s;
+}
+
+// TTFT p50 in ms of the run as a cold prefill (no prefix hits).
+double coldTtftMs(const nlohmann::json& models, const nlohmann::json& run)
+{
+    Scenario s = runScenario(models, run);
+    s.load->prefixHitShare = 0.0;
+    SizingResult r = plan(s);
+    addLoadSimulation(s, r);
+    return r.load.simulated->ttft.p50 * 1e3;
 }
 
 double median(std::vector<double> v)
@@ -82,6 +96,7 @@ private slots:
     void hostileInput_data();
     void hostileInput();
     void publishedRuns();
+    void sweepFoundItsOwnPrefixes();
     void fitsMbuAndMfu();
 };
 
@@ -204,7 +219,7 @@ void TestBenchResult::publishedRuns()
 {
     const nlohmann::json doc =
         nlohmann::json::parse(kvp::test::readFile(dataPath("published-runs.json")).toStdString());
-    std::vector<double> tpot, ttft, throughput;
+    std::vector<double> tpot, ttft, ttftCold, throughput;
     const auto error = [](double predicted, double measured) {
         return predicted / measured - 1.0;
     };
@@ -226,14 +241,18 @@ void TestBenchResult::publishedRuns()
         if (run.contains("ttft_ms")) {
             const double ttftError = error(f.ttft.p50 * 1e3, run["ttft_ms"].get<double>());
             ttft.push_back(std::abs(ttftError));
+            ttftCold.push_back(
+                std::abs(error(coldTtftMs(doc["models"], run), run["ttft_ms"].get<double>())));
             line += QStringLiteral("; TTFT %1 ms against %2 (%3 %)")
                         .arg(f.ttft.p50 * 1e3, 0, 'f', 1)
                         .arg(run["ttft_ms"].get<double>())
                         .arg(ttftError * 100.0, 0, 'f', 1);
         }
-        if (run.contains("request_throughput_per_s")) {
-            const double measured =
-                run["request_throughput_per_s"].get<double>() * run["output_tokens"].get<double>();
+        if (run.contains("request_throughput_per_s") || run.contains("output_tokens_per_s")) {
+            const double measured = run.contains("output_tokens_per_s")
+                                        ? run["output_tokens_per_s"].get<double>()
+                                        : run["request_throughput_per_s"].get<double>() *
+                                              run["output_tokens"].get<double>();
             const double throughputError = error(f.outputTokensPerSecond, measured);
             throughput.push_back(std::abs(throughputError));
             line += QStringLiteral("; output %1 tok/s against %2 (%3 %)")
@@ -249,13 +268,16 @@ void TestBenchResult::publishedRuns()
     };
     const QString stated =
         QStringLiteral("median absolute error of %1 % for TPOT (%2 runs), %3 % for TTFT at low "
-                       "load (%4 runs) and %5 % for the output throughput (%6 runs)")
+                       "load (%4 runs) and %5 % for the output throughput (%6 runs); read as "
+                       "cold prefills, without the prefix-cache hits of the sweeps, TTFT's "
+                       "would be %7 %")
             .arg(percent(tpot))
             .arg(tpot.size())
             .arg(percent(ttft))
             .arg(ttft.size())
             .arg(percent(throughput))
-            .arg(throughput.size());
+            .arg(throughput.size())
+            .arg(percent(ttftCold));
     qInfo("%s", qPrintable(stated));
     const QString readme =
         QString::fromUtf8(
@@ -266,7 +288,28 @@ void TestBenchResult::publishedRuns()
     // MFU and MBU to the customer's own run.
     QVERIFY(median(tpot) < 0.25);
     QVERIFY(median(throughput) < 0.25);
-    QVERIFY(median(ttft) < 0.6);
+    QVERIFY(median(ttft) < 0.3); // the issue's ±30 % for TTFT at low load
+}
+
+// Why the Tenstorrent sweep is read with prefix hits (published-runs.json's prefix_cache_note):
+// Qwen3-14B's 4,096-token prompts cold on an A100 need at least 2 × 14.77e9 × 4,096 FLOP at the
+// full 312 dense BF16 TFLOPS = 387.8 ms, and the sweep published 217.2 ms.
+void TestBenchResult::sweepFoundItsOwnPrefixes()
+{
+    const nlohmann::json doc =
+        nlohmann::json::parse(kvp::test::readFile(dataPath("published-runs.json")).toStdString());
+    const double tflops = *builtInCatalog().gpu("a100-80gb")->denseTflopsBf16;
+    QCOMPARE(tflops, 312.0);
+    const double floorMs = 2.0 * 14.77e9 * 4096.0 / (tflops * 1e12) * 1e3;
+    QCOMPARE(std::round(floorMs * 10.0) / 10.0, 387.8);
+    for (const nlohmann::json& run : doc["runs"])
+        if (run["id"] == "tt340-qwen3-14b-a100-4096-128") {
+            QCOMPARE(run["ttft_ms"].get<double>(), 217.2);
+            QVERIFY(run["ttft_ms"].get<double>() < floorMs);
+            QCOMPARE(run["prefix_cached_tokens"].get<std::uint64_t>(), std::uint64_t(3072));
+            return;
+        }
+    QFAIL("the 4,096-token row is missing");
 }
 
 // vllm#20469's run (16,000 tokens in, 200 out, one at a time) on Qwen3-14B in 4-bit AWQ: after

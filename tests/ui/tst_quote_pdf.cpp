@@ -385,6 +385,8 @@ private slots:
         QCOMPARE(exportQuote->shortcut(), QKeySequence(QStringLiteral("Ctrl+Shift+E")));
         const int steps = window.controller()->undoStack()->count();
         exportQuote->trigger();
+        // The configurations considered are searched on a worker thread, then the PDF written.
+        QTRY_VERIFY_WITH_TIMEOUT(!window.quoteExport(), 120000);
 
         QCOMPARE(state.dialogsRun, 1);
         QVERIFY2(state.errors.isEmpty(), qPrintable(state.errors.join(QLatin1Char('\n'))));

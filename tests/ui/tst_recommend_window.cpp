@@ -4,6 +4,11 @@
 // cancelled; the real search over the catalog fills the ranked table and the with/without
 // offloading pair, and a double-click adopts a configuration as one undoable edit; the chart
 // shows core's curve and the SLA.
+#include <QComboBox>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
@@ -116,6 +121,62 @@ private slots:
         QVERIFY(c->result().load.sla.met);
         c->undoStack()->undo();
         QVERIFY(c->scenario() == before);
+    }
+
+    // The picker starts at the built-in sample; "Open…" takes a price list file, which the
+    // search then prices from: a list that prices only the RTX PRO 6000 Server Edition (the
+    // sample's GPUs cut to that one row) gives candidates of that GPU alone. A file that does not
+    // read is refused with its reason and the choice stays.
+    void priceListPicker()
+    {
+        RecommendWindow* w = window_->recommendWindow();
+        QComboBox* picker = w->priceListPicker();
+        QCOMPARE(picker->count(), 2); // the sample, "Open…"
+        QCOMPARE(picker->currentIndex(), 0);
+        QVERIFY(w->priceListPath().isEmpty());
+
+        QFile sample(
+            QStringLiteral(KVPLAN_TEST_DATA_DIR "/../../resources/price-lists/sample-eur.json"));
+        QVERIFY(sample.open(QIODevice::ReadOnly));
+        QJsonObject list = QJsonDocument::fromJson(sample.readAll()).object();
+        QJsonArray oneGpu;
+        for (const QJsonValue& gpu : list[QStringLiteral("gpus")].toArray())
+            if (gpu[QStringLiteral("id")] == QStringLiteral("rtx-pro-6000-server"))
+                oneGpu.append(gpu);
+        QCOMPARE(oneGpu.size(), 1);
+        list[QStringLiteral("gpus")] = oneGpu;
+        const QString path = dir_.filePath(QStringLiteral("one-gpu.json"));
+        QFile out(path);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(QJsonDocument(list).toJson());
+        out.close();
+
+        w->setPriceListChooser([path] { return path; });
+        emit picker->activated(picker->count() - 1); // "Open…"
+        QCOMPARE(w->priceListPath(), path);
+        QCOMPARE(picker->count(), 3);
+        QCOMPARE(picker->currentText(), QStringLiteral("one-gpu.json"));
+        w->searchButton()->click();
+        QTRY_VERIFY_WITH_TIMEOUT(!w->searching(), 120000);
+        const RecommendResult& r = w->result();
+        QVERIFY(r.cheapest);
+        for (const Candidate& c : r.candidates)
+            QCOMPARE(c.shape.gpuId, std::string("rtx-pro-6000-server"));
+
+        const QString broken = dir_.filePath(QStringLiteral("broken.json"));
+        QFile bad(broken);
+        QVERIFY(bad.open(QIODevice::WriteOnly));
+        bad.write("{\"currency\": 3}");
+        bad.close();
+        w->setPriceListChooser([broken] { return broken; });
+        emit picker->activated(picker->count() - 1);
+        QCOMPARE(w->priceListPath(), path);
+        QCOMPARE(picker->currentText(), QStringLiteral("one-gpu.json"));
+        QVERIFY2(w->summary()->text().contains(QStringLiteral("broken.json")),
+                 qPrintable(w->summary()->text()));
+
+        emit picker->activated(0); // back to the sample
+        QVERIFY(w->priceListPath().isEmpty());
     }
 
     // The worked example's busiest hour: the curve's points at 0.25×–6× the users, the p95 above

@@ -17,6 +17,7 @@
 #include "kvplan/ui/report.h"
 #include "kvplan/ui/scenario_file.h"
 #include "quote/quote_dialog.h"
+#include "quote/quote_export.h"
 #include "settings/preferences.h"
 #include "views/about_dialog.h"
 #include "views/advice_panel.h"
@@ -157,6 +158,8 @@ void MainWindow::buildLayout()
     engine_ = new EngineConfigView(interaction_.get());
     whatIf_ = new WhatIfWindow(controller_, this);
     recommend_ = new RecommendWindow(controller_, this);
+    if (!preferences_->quotePriceList().isEmpty()) // the quotes' price list prices the search
+        recommend_->setPriceListPath(preferences_->quotePriceList());
 
     const auto labeler = [this](const QString& key) {
         return forms_->fieldLabel(key);
@@ -553,15 +556,44 @@ void MainWindow::exportQuote()
         return;
     try {
         const PriceList prices = loadPriceListFile(dialog.priceListPath());
-        QuoteDocument quoteDocument =
-            makeQuoteDocument(controller_->scenario(), prices, dialog.priceListPath(), *catalog_,
-                              dialog.engine(), dialog.paperSize());
-        addConsideredConfigurations(quoteDocument, *catalog_);
-        const int pages = writeQuotePdf(path, quoteDocument);
-        statusBar()->showMessage(tr("Quote written to %1 (%2 pages)").arg(path).arg(pages), 6000);
+        startQuoteExport(makeQuoteDocument(controller_->scenario(), prices, dialog.priceListPath(),
+                                           *catalog_, dialog.engine(), dialog.paperSize()),
+                         path);
     } catch (const ScenarioFileError& e) {
         interaction_->showError(tr("Cannot export the quote"), e.message());
     }
+}
+
+QuoteExport* MainWindow::quoteExport() const
+{
+    return quoteExport_;
+}
+
+// The configurations considered are searched on a worker thread (quote/quote_export.h); the
+// PDF is written when the search is done, or not at all when it is cancelled.
+void MainWindow::startQuoteExport(QuoteDocument document, const QString& path)
+{
+    if (quoteExport_) {
+        statusBar()->showMessage(tr("A quote is being exported; wait for it or cancel it"), 6000);
+        return;
+    }
+    quoteExport_ = new QuoteExport(std::move(document), catalog_, path, this);
+    if (quoteSearch_)
+        quoteExport_->setSearch(quoteSearch_);
+    connect(quoteExport_, &QuoteExport::finished, this,
+            [this](QuoteExport::Outcome outcome, int pages, const QString& error) {
+                const QString written = quoteExport_->path();
+                quoteExport_->deleteLater();
+                quoteExport_ = nullptr;
+                if (outcome == QuoteExport::Outcome::Written)
+                    statusBar()->showMessage(
+                        tr("Quote written to %1 (%2 pages)").arg(written).arg(pages), 6000);
+                else if (outcome == QuoteExport::Outcome::Cancelled)
+                    statusBar()->showMessage(tr("Quote export cancelled: no file written"), 6000);
+                else
+                    interaction_->showError(tr("Cannot export the quote"), error);
+            });
+    quoteExport_->start();
 }
 
 // The bill of materials of the last quote's price list as CSV: UTF-8 with a byte order mark

@@ -8,9 +8,12 @@
 #include "controller/model_import.h"
 #include "controller/user_interaction.h"
 #include "kvplan/catalog.h"
+#include "kvplan/ui/quote_pdf.h"
 #include "style/theme.h"
 
 #include <QMainWindow>
+#include <QPointer>
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -31,6 +34,7 @@ class ExplainPanel;
 class FormsPanel;
 class KeyFiguresPanel;
 class Preferences;
+class QuoteExport;
 class RecommendWindow;
 class WhatIfWindow;
 
@@ -86,6 +90,16 @@ public:
     // Redraws every chart now rather than at the next event-loop turn (benchmarks, screenshots).
     void replotNow();
 
+    // The quote export running now (its search on a worker thread), or null.
+    QuoteExport* quoteExport() const;
+    // Exports `document` to `path` as File → Export PDF quote does after its dialogs: searches
+    // the configurations considered, then writes the PDF.
+    void startQuoteExport(QuoteDocument document, const QString& path);
+    // The search the quote export runs (tests give a slow one); empty: recommend().
+    using QuoteSearch =
+        std::function<RecommendResult(const QuoteDocument&, const RecommendOptions&)>;
+    void setQuoteSearch(QuoteSearch search) { quoteSearch_ = std::move(search); }
+
 protected:
     void showEvent(QShowEvent* event) override;
     void closeEvent(QCloseEvent* event) override;
@@ -122,6 +136,8 @@ private:
     std::vector<ChartView*> charts_;
     WhatIfWindow* whatIf_ = nullptr;
     RecommendWindow* recommend_ = nullptr;
+    QPointer<QuoteExport> quoteExport_;
+    QuoteSearch quoteSearch_;
     QMenu* recentMenu_ = nullptr;
     QAction* importAction_ = nullptr;
     ModelImporter importer_;

@@ -31,13 +31,12 @@ double toGiB(double bytes)
     return bytes / 1073741824.0;
 }
 
-// A planned, priced configuration; nullopt when the plan has an error or the price is not
-// complete.
-std::optional<Candidate> evaluate(const Scenario& s, const CandidateShape& shape,
-                                  std::uint64_t nodes, const Catalog& catalog,
+// A planned (`r` is plan(s) without formulas), priced configuration; nullopt when the plan has
+// an error or the price is not complete.
+std::optional<Candidate> evaluate(const Scenario& s, const SizingResult& r,
+                                  const CandidateShape& shape, const Catalog& catalog,
                                   const PriceList& prices, const RecommendOptions& o)
 {
-    const SizingResult r = plan(s, PlanOptions{.derivations = false});
     if (r.hasErrors() || !r.load.available)
         return std::nullopt;
     const Quote q = buildQuote(s, r, prices, catalog, o.today);
@@ -59,7 +58,6 @@ std::optional<Candidate> evaluate(const Scenario& s, const CandidateShape& shape
     c.gpuBusyShare = f.gpuBusyShare;
     c.meetsSla = r.load.sla.met;
     c.scenario = s;
-    (void)nodes;
     return c;
 }
 
@@ -220,18 +218,23 @@ RecommendResult recommend(const Scenario& base, const Catalog& catalog, const Pr
         if (o.progress)
             o.progress(i, shapes.size());
         // More nodes cost more: stop at the first that meets the SLA. The plan's own node count
-        // (memory) is the least worth trying.
-        const SizingResult least =
-            plan(candidateScenario(base, catalog, shapes[i], 1), PlanOptions{.derivations = false});
+        // (memory) is the least worth trying. The one-node plan is the first candidate's own
+        // when it is tried (plan() is deterministic: planned once).
+        const Scenario single = candidateScenario(base, catalog, shapes[i], 1);
+        const SizingResult least = plan(single, PlanOptions{.derivations = false});
         std::uint64_t from = 1;
         for (const Diagnostic& d : least.diagnostics)
             if (d.code == DiagnosticCode::MemoryNeedsMoreNodes && d.params.contains("nodes") &&
                 d.params["nodes"].is_number_unsigned())
                 from = d.params["nodes"].get<std::uint64_t>();
         for (std::uint64_t n = from; n <= o.maxNodes; ++n) {
-            const Scenario s = candidateScenario(base, catalog, shapes[i], n);
+            const Scenario s = n == 1 ? single : candidateScenario(base, catalog, shapes[i], n);
             ++out.searched;
-            const std::optional<Candidate> c = evaluate(s, shapes[i], n, catalog, prices, o);
+            std::optional<SizingResult> planned;
+            if (n != 1)
+                planned = plan(s, PlanOptions{.derivations = false});
+            const std::optional<Candidate> c =
+                evaluate(s, planned ? *planned : least, shapes[i], catalog, prices, o);
             if (!c) {
                 ++out.rejected;
                 if (n > from)

@@ -101,13 +101,19 @@ QuoteDocument makeQuoteDocument(const Scenario& scenario, const PriceList& price
     return d;
 }
 
-void addConsideredConfigurations(QuoteDocument& document, const Catalog& catalog)
+RecommendOptions consideredSearchOptions(const QuoteDocument& document)
 {
     RecommendOptions options;
     options.today = document.quote.date.empty()
                         ? QDate::currentDate().toString(Qt::ISODate).toStdString()
                         : document.quote.date;
-    document.considered = recommend(document.scenario, catalog, document.prices, options);
+    return options;
+}
+
+void addConsideredConfigurations(QuoteDocument& document, const Catalog& catalog)
+{
+    document.considered =
+        recommend(document.scenario, catalog, document.prices, consideredSearchOptions(document));
 }
 
 RenderedQuote renderQuotePdf(const QuoteDocument& document)

@@ -7,6 +7,10 @@
 #include "kvplan/ui/price_list_file.h"
 #include "kvplan/ui/scenario_file.h"
 
+#include <QComboBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -36,20 +40,20 @@ QString shapeText(const Candidate& c)
         .arg(c.shape.tensorParallel);
 }
 
-// The default search: the catalog (with the user's) and the built-in price list.
-RecommendResult defaultSearch(const Scenario& scenario, const RecommendOptions& options)
+// The picker's entry that asks for a file rather than naming one.
+const QString kOpenEntry = QStringLiteral("\x01open");
+
+QString chooseWithDialog(QWidget* parent)
 {
-    try {
-        return recommend(scenario, loadCatalog(), loadPriceListFile(QString()), options);
-    } catch (const ScenarioFileError&) {
-        return {};
-    }
+    return QFileDialog::getOpenFileName(parent, RecommendWindow::tr("Open price list"), QString(),
+                                        RecommendWindow::tr("Price lists (*.json);;All files (*)"));
 }
 
 } // namespace
 
 RecommendWindow::RecommendWindow(Controller* controller, QWidget* parent)
-    : QWidget(parent, Qt::Window), controller_(controller), search_(defaultSearch),
+    : QWidget(parent, Qt::Window), controller_(controller),
+      choosePriceList_([this] { return chooseWithDialog(this); }), priceList_(new QComboBox(this)),
       searchButton_(new QPushButton(tr("&Search"), this)),
       cancelButton_(new QPushButton(tr("&Cancel"), this)), progress_(new QProgressBar(this)),
       summary_(new QLabel(this)), table_(new QTableWidget(this)), plot_(new QCustomPlot(this))
@@ -75,7 +79,15 @@ RecommendWindow::RecommendWindow(Controller* controller, QWidget* parent)
     plot_->xAxis->setLabel(tr("price"));
     plot_->yAxis->setLabel(tr("TTFT p95 at peak (ms)"));
 
+    priceList_->setObjectName(QStringLiteral("recommendPriceList"));
+    priceList_->setToolTip(tr("The price list the configurations are priced from"));
+    fillPriceListPicker();
+    auto* priceLabel = new QLabel(tr("&Price list:"), this);
+    priceLabel->setBuddy(priceList_);
+
     auto* buttons = new QHBoxLayout;
+    buttons->addWidget(priceLabel);
+    buttons->addWidget(priceList_);
     buttons->addWidget(searchButton_);
     buttons->addWidget(cancelButton_);
     buttons->addWidget(progress_, 1);
@@ -89,6 +101,48 @@ RecommendWindow::RecommendWindow(Controller* controller, QWidget* parent)
     connect(searchButton_, &QPushButton::clicked, this, &RecommendWindow::startSearch);
     connect(cancelButton_, &QPushButton::clicked, this, &RecommendWindow::cancelSearch);
     connect(table_, &QTableWidget::cellDoubleClicked, this, [this](int row, int) { adopt(row); });
+    connect(priceList_, &QComboBox::activated, this, &RecommendWindow::pickPriceList);
+}
+
+// The built-in sample, the file picked (if any) and "Open…"; the current entry is the price
+// list the search uses.
+void RecommendWindow::fillPriceListPicker()
+{
+    const QSignalBlocker blocking(priceList_);
+    priceList_->clear();
+    priceList_->addItem(tr("Sample price list (built in)"), QString());
+    if (!priceListPath_.isEmpty()) {
+        priceList_->addItem(QFileInfo(priceListPath_).fileName(), priceListPath_);
+        priceList_->setItemData(1, QDir::toNativeSeparators(priceListPath_), Qt::ToolTipRole);
+    }
+    priceList_->addItem(tr("Open…"), kOpenEntry);
+    priceList_->setCurrentIndex(priceListPath_.isEmpty() ? 0 : 1);
+}
+
+void RecommendWindow::pickPriceList(int index)
+{
+    const QString data = priceList_->itemData(index).toString();
+    if (data != kOpenEntry) {
+        setPriceListPath(data);
+        return;
+    }
+    const QString path = choosePriceList_ ? choosePriceList_() : QString();
+    if (path.isEmpty() || !setPriceListPath(path))
+        fillPriceListPicker(); // back to the price list in use
+}
+
+bool RecommendWindow::setPriceListPath(const QString& path)
+{
+    try {
+        loadPriceListFile(path);
+    } catch (const ScenarioFileError& e) {
+        summary_->setText(tr("Cannot use the price list: %1").arg(e.message()));
+        fillPriceListPicker();
+        return false;
+    }
+    priceListPath_ = path;
+    fillPriceListPicker();
+    return true;
 }
 
 RecommendWindow::~RecommendWindow()
@@ -118,7 +172,20 @@ void RecommendWindow::startSearch()
             },
             Qt::QueuedConnection);
     };
-    const Search search = search_;
+    Search search = search_;
+    if (!search) {
+        // The catalog (with the user's) and the price list read here, so that a file that no
+        // longer reads is said at once.
+        try {
+            search = [catalog = loadCatalog(), prices = loadPriceListFile(priceListPath_)](
+                         const Scenario& s, const RecommendOptions& o) {
+                return recommend(s, catalog, prices, o);
+            };
+        } catch (const ScenarioFileError& e) {
+            summary_->setText(tr("Cannot search: %1").arg(e.message()));
+            return;
+        }
+    }
     const Scenario scenario = searched_;
     const std::shared_ptr<std::atomic<bool>> cancel = cancel_;
     worker_ = QThread::create([search, scenario, options, out, cancel] {

@@ -16,6 +16,7 @@
 #include <memory>
 
 class QCPGraph;
+class QComboBox;
 class QCustomPlot;
 class QLabel;
 class QProgressBar;
@@ -36,8 +37,21 @@ public:
     ~RecommendWindow() override;
 
     // The search the window runs (tests give a slow one); default: recommend() over the catalog
-    // and the built-in price list.
+    // and the price list picked (the built-in sample until one is).
     void setSearch(Search search) { search_ = std::move(search); }
+
+    // The price list the search prices candidates from: "" the built-in sample, else a file
+    // (docs/price-list-format.md). A file that does not read leaves the choice as it was and
+    // says why; returns whether it was taken.
+    bool setPriceListPath(const QString& path);
+    const QString& priceListPath() const { return priceListPath_; }
+    QComboBox* priceListPicker() const { return priceList_; }
+    // What "Open…" of the picker asks for a file with (tests give their own); default: a file
+    // dialog.
+    void setPriceListChooser(std::function<QString()> chooser)
+    {
+        choosePriceList_ = std::move(chooser);
+    }
 
     bool searching() const { return worker_ != nullptr; }
     const RecommendResult& result() const { return result_; }
@@ -60,13 +74,18 @@ private:
     void finished(const RecommendResult& result);
     void fill();
     void plotFrontier();
+    void fillPriceListPicker();
+    void pickPriceList(int index);
 
     Controller* controller_;
-    Search search_;
+    Search search_; // empty: recommend() with the catalog and priceListPath_
+    QString priceListPath_;
+    std::function<QString()> choosePriceList_;
     RecommendResult result_;
     Scenario searched_; // the scenario the result is for
     QThread* worker_ = nullptr;
     std::shared_ptr<std::atomic<bool>> cancel_;
+    QComboBox* priceList_;
     QPushButton* searchButton_;
     QPushButton* cancelButton_;
     QProgressBar* progress_;

@@ -49,6 +49,8 @@ QuoteDocument makeQuoteDocument(const Scenario& scenario, const PriceList& price
 // Runs the recommend search (docs/sizing-rules.md §10) for the document's scenario with its
 // price list, for the quote's "Configurations considered" section (under a second).
 void addConsideredConfigurations(QuoteDocument& document, const Catalog& catalog);
+// The options of that search: the quote's date (today when it has none).
+RecommendOptions consideredSearchOptions(const QuoteDocument& document);
 
 struct RenderedQuote {
     QByteArray pdf;
