@@ -73,10 +73,14 @@ QString renderText(const VllmLogFacts& f, const Calibration& c)
     line(QStringLiteral("max_model_len"), known(f.maxModelLen, num));
     line(tr("GPU memory"), known(f.gpuTotalGiB, gib));
     line(tr("Weights per GPU"), known(f.weightsGiB, gib));
+    // vllm-ascend prints the budget in bytes only.
+    const QString budget = !f.availableKvGiB && f.availableKvBytes
+                               ? gib(bytes(*f.availableKvBytes).inGiB()) + QStringLiteral(" (") +
+                                     num(*f.availableKvBytes) + QStringLiteral(" B)")
+                               : known(f.availableKvGiB, gib);
     line(tr("KV cache budget per GPU"),
-         known(f.availableKvGiB, gib) + (f.kvCacheBytesInUse
-                                             ? tr(" (%1 B in use)").arg(num(*f.kvCacheBytesInUse))
-                                             : QString()));
+         budget + (f.kvCacheBytesInUse ? tr(" (%1 B in use)").arg(num(*f.kvCacheBytesInUse))
+                                       : QString()));
     line(tr("GPU KV cache size"),
          f.gpuKvCacheTokens ? num(*f.gpuKvCacheTokens) + tr(" tokens") : tr("not in the log"));
     line(tr("Maximum concurrency"), f.maxConcurrency

@@ -10,6 +10,7 @@
 #include "kvplan/hf_config.h"
 #include "kvplan/kv_geometry.h"
 #include "kvplan/plan.h"
+#include "kvplan/validation.h"
 
 using namespace kvp;
 
@@ -445,6 +446,76 @@ private slots:
         QCOMPARE(r.cpuTier.blockBytes, bytes(1310720));
         QCOMPARE(r.cpuTier.perInstanceBytes, bytes(46976204800ULL));
         QVERIFY(r.derivation("kv_sliding_bytes_per_conversation"));
+    }
+
+    // Mamba-2 groups of B and C under TP (vllm/model_executor/layers/mamba/mamba_utils.py @
+    // 02d71083, mamba2_state_shape and extra_groups_for_head_shards): the conv state per rank is
+    // (conv_kernel − 1 + n) rows of (intermediate + 2 × (n_groups + extra) × d_state) / TP, extra
+    // = TP − n_groups when TP does not divide them; the SSM state (heads / TP, head_dim,
+    // d_state) does not change. granite-4.0-h-small: 128 heads × 64 = 8,192, n_groups 1,
+    // d_state 128, d_conv 4, bf16; one group is 2 × 128 × 3 × 2 B = 1,536 B (512 B a row).
+    void mamba2GroupsCopiedToEveryRank_data()
+    {
+        QTest::addColumn<quint64>("tp");
+        QTest::addColumn<quint64>("speculative");
+        QTest::addColumn<quint64>("extraGroups");
+        QTest::addColumn<quint64>("statePerRank");
+        QTest::newRow("TP 1: 3 × 8,448 × 2 + 128 × 64 × 128 × 2 = 50,688 + 2,097,152 = 2,147,840")
+            << quint64(1) << quint64(0) << quint64(0) << quint64(2147840);
+        QTest::newRow("TP 2: 3 × (8,192 + 2 × 2 × 128) / 2 × 2 + 64 × 64 × 128 × 2 = 26,112 + "
+                      "1,048,576 = 1,074,688 (not 2,147,840 / 2 = 1,073,920)")
+            << quint64(2) << quint64(0) << quint64(1) << quint64(1074688);
+        QTest::newRow("TP 4: 3 × (8,192 + 2 × 4 × 128) / 4 × 2 + 32 × 64 × 128 × 2 = 13,824 + "
+                      "524,288 = 538,112")
+            << quint64(4) << quint64(0) << quint64(3) << quint64(538112);
+        QTest::newRow("TP 2, MTP 2 tokens: (3 + 2) × 4,352 × 2 + 1,048,576 = 43,520 + 1,048,576 "
+                      "= 1,092,096")
+            << quint64(2) << quint64(2) << quint64(1) << quint64(1092096);
+    }
+    void mamba2GroupsCopiedToEveryRank()
+    {
+        QFETCH(quint64, tp);
+        QFETCH(quint64, speculative);
+        QFETCH(quint64, extraGroups);
+        QFETCH(quint64, statePerRank);
+        Scenario s = logged("ibm-granite__granite-4.0-h-small.json", "bf16", tp, 20.0, 32768,
+                            CapacityModel::Vllm);
+        if (speculative > 0) {
+            s.speculative.method = SpeculativeMethod::Mtp;
+            s.speculative.numTokens = speculative;
+        }
+        const LayerGroup& imported = s.model.layers.back();
+        QCOMPARE(imported.mambaGroups, std::optional<std::uint64_t>(1));
+        QCOMPARE(imported.stateBytesPerGroup, std::optional<std::uint64_t>(1536));
+        QCOMPARE(imported.stateBytesPerGroupPerSpeculativeToken, std::optional<std::uint64_t>(512));
+        QCOMPARE(mambaExtraGroups(1, tp), extraGroups);
+        const SizingResult r = plan(s);
+        QVERIFY(!r.hasErrors());
+        const KvLayerGroup& g = r.kv.groups.back();
+        QVERIFY(g.kind == LayerKind::Linear);
+        QCOMPARE(g.extraMambaGroups, extraGroups);
+        QCOMPARE(g.stateBytesPerLayerPerRank, bytes(statePerRank));
+        QCOMPARE(r.engine.statePageBytes, bytes(statePerRank));
+        if (extraGroups > 0)
+            QVERIFY(r.derivation("kv_state_bytes_per_conversation")->formula.find("{tp}") !=
+                    std::string::npos);
+    }
+
+    void mamba2GroupsTpMustDivide()
+    {
+        // MambaMixer2 refuses n_groups that TP does not divide unless there is one group:
+        // Nemotron-H-56B has 8, so TP 16 does not start; TP 8 shards one group to each rank.
+        Scenario s = logged("nvidia__Nemotron-H-56B-Base-8K.json", "bf16", 8, 20.0, 8192,
+                            CapacityModel::Vllm);
+        QCOMPARE(mambaExtraGroups(8, 8), quint64(0));
+        QVERIFY(!plan(s).hasErrors());
+        s.gpu.count = 16;
+        s.serving.tensorParallel = 16;
+        QVERIFY(plan(s).hasErrors());
+        const std::vector<FieldError> errors = validate(s);
+        QCOMPARE(errors.size(), std::size_t(1));
+        QCOMPARE(errors.front().key, std::string("serving.tensor_parallel"));
+        QVERIFY(errors.front().problem.find("mamba_groups") != std::string::npos);
     }
 };
 

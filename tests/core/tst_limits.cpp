@@ -90,6 +90,9 @@ json fullExample()
     linear.count = 16;
     linear.stateBytes = 1'000'000;
     linear.stateBytesPerSpeculativeToken = 10'000;
+    linear.mambaGroups = 1;
+    linear.stateBytesPerGroup = 1'536;
+    linear.stateBytesPerGroupPerSpeculativeToken = 512;
     m.layers = {sliding, mla, linear};
     m.paramsTotalB = 32.8;
     m.paramsActiveB = 32.8;

@@ -103,6 +103,14 @@ private slots:
             << "0.24.0"
             << "~/.cache/huggingface/qwen3.6-27b-autoround-int4" << quint64(2) << 0.0 << 11.05
             << quint64(623873) << quint64(0) << quint64(262144) << 2.38 << 0.0;
+        // vllm-ascend prints the budget and the device's memory in bytes: 65,464,696,832 B =
+        // 60.96875 GiB exactly.
+        QTest::newRow("S01 0.9.1 Ascend + EAGLE3: 34,184,553,369 B, 252,800 tokens, 1975.00x for "
+                      "128")
+            << "S01-llama-3.1-8b-eagle3-ascend910-v0.9.1.log"
+            << "0.9.1"
+            << "LLM-Research/Meta-Llama-3.1-8B-Instruct" << quint64(1) << 15.7847 << 0.0
+            << quint64(252800) << quint64(0) << quint64(128) << 1975.0 << 60.96875;
     }
     void readsTheFacts()
     {
@@ -250,6 +258,18 @@ private slots:
             << "C15-qwen3.6-27b-mtp-2x3090-tp2.log"
             << "Qwen__Qwen3.6-27B.json"
             << "gpu.max_concurrency" << 2.37 << 2.38 << false;
+        // Llama-3.1-8B + EAGLE3 (vllm-ascend#2667): the EAGLE head's decoder layer is the 33rd
+        // full-attention layer of the pool, 8 KV heads × (128 + 128) × 2 B (bf16) each; the
+        // Ascend block of 128 tokens is 33 × 128 × 4,096 B = 17,301,504 B.
+        QTest::newRow("S01 Llama-3.1-8B + EAGLE3: ⌊34,184,553,369 / 17,301,504⌋ = 1,975 × 128 = "
+                      "252,800")
+            << "S01-llama-3.1-8b-eagle3-ascend910-v0.9.1.log"
+            << "meta-llama__Llama-3.1-8B-Instruct.json"
+            << "gpu.kv_tokens_per_instance" << 252800.0 << 252800.0 << true;
+        QTest::newRow("S01 concurrency 1,975 / ⌈128 / 128⌉ = 1975.00x")
+            << "S01-llama-3.1-8b-eagle3-ascend910-v0.9.1.log"
+            << "meta-llama__Llama-3.1-8B-Instruct.json"
+            << "gpu.max_concurrency" << 1975.0 << 1975.0 << true;
     }
     void calibration()
     {
@@ -379,6 +399,53 @@ private slots:
         QVERIFY(!parseVllmLog("Initializing a V1 LLM engine (v0.10.1) with config: model='x', "
                               "speculative_config=None, dtype=torch.bfloat16")
                      .speculativeMethod);
+    }
+
+    void eagleDraftLayerJoinsThePool()
+    {
+        // S01 (vllm-ascend#2667, vLLM 0.9.1): every attention layer of the static forward context
+        // gets a KV spec, the EAGLE head's included (vllm-ascend @ cf96366a model_runner_v1.py
+        // get_kv_cache_spec L2447-2483, eagle_proposer_v1.py load_model L315-329): 32 + 1 = 33
+        // full-attention layers of 8 × (128 + 128) × 2 B = 4,096 B a token each = 135,168 B a
+        // token; the budget is printed in bytes and the NPU's block is 128 tokens.
+        CalibrationInput input;
+        input.facts = parseFixture("S01-llama-3.1-8b-eagle3-ascend910-v0.9.1.log");
+        QCOMPARE(input.facts.speculativeMethod.value_or(""), std::string("eagle3"));
+        QCOMPARE(input.facts.speculativeTokens.value_or(0), quint64(2));
+        QCOMPARE(input.facts.device.value_or(""), std::string("npu"));
+        QCOMPARE(input.facts.availableKvBytes.value_or(0), quint64(34184553369));
+        QVERIFY(!input.facts.blockSize);
+        input.model = configModel("meta-llama__Llama-3.1-8B-Instruct.json");
+        Calibration c = calibrate(input);
+        QCOMPARE(c.scenario.serving.blockSizeTokens, quint64(128));
+        QCOMPARE(c.scenario.speculative.method, std::optional(SpeculativeMethod::Eagle3));
+        QCOMPARE(c.result.kv.draftLayers, quint64(1));
+        QCOMPARE(c.result.kv.bytesPerTokenPerRank, bytes(135168));
+        QCOMPARE(c.result.engine.blockBytes, bytes(17301504));
+        QCOMPARE(c.result.engine.numBlocks, quint64(1975));
+        QCOMPARE(c.result.gpu.kvTokensPerInstance, quint64(252800));
+        QVERIFY(!hasNote(c, "calibration_disagrees"));
+
+        // Without the draft layer: 32 × 4,096 × 128 = 16,777,216 B a block, ⌊34,184,553,369 /
+        // 16,777,216⌋ = 2,037 blocks × 128 = 260,736 tokens and 2037.00x, 3.1 % above the log.
+        CalibrationInput plain = input;
+        plain.facts.speculativeMethod.reset();
+        plain.facts.speculativeTokens.reset();
+        c = calibrate(plain);
+        QCOMPARE(c.result.kv.draftLayers, quint64(0));
+        QCOMPARE(c.result.engine.blockBytes, bytes(16777216));
+        QCOMPARE(c.result.engine.numBlocks, quint64(2037));
+        QCOMPARE(c.result.gpu.kvTokensPerInstance, quint64(260736));
+        QVERIFY(hasNote(c, "calibration_disagrees"));
+
+        // The block size the log states wins over the platform's default: 16 tokens of 33 layers
+        // = 2,162,688 B, ⌊34,184,553,369 / 2,162,688⌋ = 15,806 blocks × 16 = 252,896 tokens.
+        CalibrationInput sixteen = input;
+        sixteen.facts.blockSize = 16;
+        c = calibrate(sixteen);
+        QCOMPARE(c.scenario.serving.blockSizeTokens, quint64(16));
+        QCOMPARE(c.result.engine.numBlocks, quint64(15806));
+        QCOMPARE(c.result.gpu.kvTokensPerInstance, quint64(252896));
     }
 
     void releasesWithTheHybridReportingQuirkReadAsLegacy()

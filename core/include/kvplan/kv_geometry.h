@@ -16,6 +16,12 @@ namespace kvp {
 // conversation; linear-attention / Mamba layers a fixed state, split over the ranks.
 KvGeometry kvGeometry(const Scenario& scenario);
 
+// The Mamba-2 groups of B and C vLLM adds to a layer's state so that each of `tp` ranks holds
+// whole groups (vllm/model_executor/layers/mamba/mamba_utils.py @ 02d71083,
+// MambaStateShapeCalculator.extra_groups_for_head_shards): 0 when TP divides the groups, else
+// TP − groups. (TP neither dividing nor exceeding them is refused by validation.)
+std::uint64_t mambaExtraGroups(std::uint64_t groups, std::uint64_t tp);
+
 // The KV of a conversation of `tokens` tokens (not the scenario's context): full and MLA layers
 // for every token, sliding layers for the last min(tokens, window), linear layers their state
 // (none for an empty conversation). The whole instance (all ranks), and one rank's share.

@@ -32,6 +32,9 @@ struct KvLayerGroup {
     Bytes bytesPerTokenPerLayerPerRank; // full, sliding, MLA
     Bytes stateBytesPerLayer;           // linear: per request, all ranks together
     Bytes stateBytesPerLayerPerRank;    // linear: split over the ranks, rounded up
+    std::uint64_t mambaGroups = 0;      // linear, Mamba-2: groups of B and C (0: not given)
+    std::uint64_t extraMambaGroups = 0; // linear: groups vLLM adds so each rank holds whole ones
+    Bytes extraGroupStateBytes;         // linear: what those add to a layer's state, all ranks
 };
 
 // §1: the model's KV geometry. A conversation of `context` tokens takes

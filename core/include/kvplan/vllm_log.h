@@ -25,12 +25,16 @@ struct VllmLogFacts {
     std::optional<double> gpuMemoryUtilization;
     std::optional<std::uint64_t> maxNumBatchedTokens;
     std::optional<std::uint64_t> blockSize; // block_size argument, or forced by the backend
+    std::optional<std::string> device;      // the engine line's device_config ("cuda", "npu", …)
     std::optional<bool> prefixCaching;
-    bool hybridManagerDisabled = false;             // --disable-hybrid-kv-cache-manager
-    bool kvConnector = false;                       // --kv-transfer-config / --kv-offloading-size
-    std::optional<double> gpuTotalGiB;              // memory the driver reports
-    std::optional<double> weightsGiB;               // per rank, as loaded
-    std::optional<double> availableKvGiB;           // per rank
+    bool hybridManagerDisabled = false;   // --disable-hybrid-kv-cache-manager
+    bool kvConnector = false;             // --kv-transfer-config / --kv-offloading-size
+    std::optional<double> gpuTotalGiB;    // memory the driver reports
+    std::optional<double> weightsGiB;     // per rank, as loaded
+    std::optional<double> availableKvGiB; // per rank
+    // per rank, exact: vllm-ascend prints the budget in bytes ("Available memory: N, total
+    // memory: M", vllm_ascend/worker/worker_v1.py @ cf96366a L186-191)
+    std::optional<std::uint64_t> availableKvBytes;
     std::optional<std::uint64_t> kvCacheBytesInUse; // exact, when the log prints it
     bool budgetGivenDirectly = false;               // --kv-cache-memory
     std::optional<std::uint64_t> gpuKvCacheTokens;  // "GPU KV cache size"

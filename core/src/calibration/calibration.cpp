@@ -15,6 +15,9 @@ namespace kvp {
 
 namespace {
 
+// vllm-ascend's block size on Ascend NPUs (vllm_ascend/platform.py @ cf96366a L210-216).
+constexpr std::uint64_t kAscendBlockSizeTokens = 128;
+
 std::optional<KvCacheDtype> cacheDtype(const VllmLogFacts& f, const ModelSpec& model,
                                        std::vector<Diagnostic>& notes)
 {
@@ -132,6 +135,10 @@ void takeServing(const VllmLogFacts& f, Scenario& s, std::vector<Diagnostic>& no
         s.serving.maxNumBatchedTokens = f.maxNumBatchedTokens;
     if (f.blockSize)
         s.serving.blockSizeTokens = *f.blockSize;
+    else if (f.device == "npu")
+        // vllm-ascend sets an unset block size to 128 tokens, and to 128 whenever prefix caching
+        // is on (vllm_ascend/platform.py @ cf96366a L210-216): its kernels page by 128.
+        s.serving.blockSizeTokens = kAscendBlockSizeTokens;
     if (f.prefixCaching == false)
         s.serving.mambaCacheMode = MambaCacheMode::None;
     if (const auto context = f.context())
@@ -181,6 +188,8 @@ std::optional<double> takeBudget(const VllmLogFacts& f, Scenario& s, std::vector
     std::optional<double> budgetGiB;
     if (f.kvCacheBytesInUse)
         budgetGiB = bytes(*f.kvCacheBytesInUse).inGiB();
+    else if (f.availableKvBytes)
+        budgetGiB = bytes(*f.availableKvBytes).inGiB();
     else if (f.availableKvGiB)
         budgetGiB = *f.availableKvGiB;
     if (!budgetGiB)
@@ -367,6 +376,8 @@ ordered_json vllmLogFactsToJson(const VllmLogFacts& f)
     put(out, "needed_kv_cache_gib", f.neededKvGiB);
     put(out, "speculative_method", f.speculativeMethod);
     put(out, "num_speculative_tokens", f.speculativeTokens);
+    put(out, "device", f.device);
+    put(out, "available_kv_cache_bytes", f.availableKvBytes);
     return out;
 }
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "kvplan/vllm_log.h"
 
+#include "kvplan/units.h"
+
 #include <algorithm>
 #include <cstdio>
 #include <functional>
@@ -132,6 +134,16 @@ std::vector<Pattern> kvPatterns()
         {re(R"(Available KV cache memory: ([0-9.]+) ?GiB)"),
          [](F& f, const M& m) { keepSmallest(f.availableKvGiB, real(m[1])); },
          "Available KV cache memory: "},
+        // vllm-ascend's worker prints the budget and the device's memory in bytes.
+        {re(R"(Available memory: ([0-9]+), total memory: ([0-9]+))"),
+         [](F& f, const M& m) {
+             keepSmallest(f.availableKvBytes, count(m[1]));
+             if (const std::uint64_t total = count(m[2]))
+                 f.gpuTotalGiB = bytes(total).inGiB();
+         },
+         "Available memory: "},
+        {re(R"(\bdevice_config=([a-z]+))"), [](F& f, const M& m) { f.device = m[1]; },
+         "device_config="},
         {re(R"(\bkv_cache_size=([0-9.]+) ?GiB)"),
          [](F& f, const M& m) { keepSmallest(f.availableKvGiB, real(m[1])); }, "kv_cache_size="},
         {re(R"(reserved ([0-9.]+) ?GiB memory for KV Cache as specified by kv_cache_memory_bytes)"),
@@ -205,7 +217,8 @@ std::optional<std::uint64_t> VllmLogFacts::context() const
 
 bool VllmLogFacts::hasKvFigures() const
 {
-    return availableKvGiB || kvCacheBytesInUse || gpuKvCacheTokens || numGpuBlocks;
+    return availableKvGiB || availableKvBytes || kvCacheBytesInUse || gpuKvCacheTokens ||
+           numGpuBlocks;
 }
 
 VllmLogFacts parseVllmLog(std::string_view text)

@@ -351,6 +351,11 @@ private:
     struct StateBytes {
         std::uint64_t total = 0;               // conv_kernel − 1 rows + the SSM state
         std::uint64_t perSpeculativeToken = 0; // one conv row: vLLM adds num_spec rows
+        // Mamba-2: n_groups, and one group's share of the conv state (B and C: 2 × d_state per
+        // row), which vLLM copies to every rank when TP does not divide the groups.
+        std::uint64_t groups = 0;
+        std::uint64_t perGroup = 0;
+        std::uint64_t perGroupPerSpeculativeToken = 0;
     };
     StateBytes stateBytes(Layer kind)
     {
@@ -368,6 +373,7 @@ private:
         std::uint64_t conv = 0;
         std::uint64_t convDim = 0; // elements of one conv-state row
         std::uint64_t ssm = 0;
+        StateBytes out;
         if (kind == Layer::Linear) {
             const std::string why = "the Gated DeltaNet state is sized from it";
             const std::uint64_t keyHeads = c.count("linear_num_key_heads", why);
@@ -399,6 +405,9 @@ private:
             const std::uint64_t inner = heads * headDimM;
             convDim = inner + 2 * groups * state;
             conv = convDim * (kernel - 1);
+            out.groups = groups;
+            out.perGroupPerSpeculativeToken = 2 * state * model.bytes;
+            out.perGroup = out.perGroupPerSpeculativeToken * (kernel - 1);
             ssm = heads * headDimM * state;
             stateFormula = "Mamba-2: conv (" + std::to_string(heads) + " × " +
                            std::to_string(headDimM) + " + 2 × " + std::to_string(groups) + " × " +
@@ -414,7 +423,16 @@ private:
              " B; one conv row more per speculative token (vLLM conv_kernel − 1 + "
              "num_speculative_tokens rows): " +
              std::to_string(row) + " B");
-        return {bytes, row};
+        if (out.groups > 0)
+            note("one Mamba-2 group of B and C takes 2 × d_state × (d_conv − 1) × " + model.name +
+                 " = " + std::to_string(out.perGroup) + " B of that state (" +
+                 std::to_string(out.perGroupPerSpeculativeToken) +
+                 " B per speculative token); vLLM copies it to every rank when TP does not "
+                 "divide the " +
+                 std::to_string(out.groups) + " groups (extra_groups_for_head_shards)");
+        out.total = bytes;
+        out.perSpeculativeToken = row;
+        return out;
     }
 
     void buildModel()
@@ -482,6 +500,11 @@ private:
             const StateBytes state = stateBytes(kind);
             g.stateBytes = state.total;
             g.stateBytesPerSpeculativeToken = state.perSpeculativeToken;
+            if (state.groups > 0) {
+                g.mambaGroups = state.groups;
+                g.stateBytesPerGroup = state.perGroup;
+                g.stateBytesPerGroupPerSpeculativeToken = state.perGroupPerSpeculativeToken;
+            }
             m.layers.push_back(g);
         }
     }

@@ -42,10 +42,19 @@ KvLayerGroup geometryOf(const LayerGroup& g, std::uint64_t tp, std::uint64_t val
     case LayerKind::Linear: {
         // The state's heads are split over the ranks (vLLM MambaStateShapeCalculator), and its
         // convolution state holds conv_kernel − 1 + num_speculative_tokens rows
-        // (mamba_utils.py gated_delta_net_state_shape / mamba2_state_shape, num_spec).
-        const std::uint64_t state =
+        // (mamba_utils.py gated_delta_net_state_shape / mamba2_state_shape, num_spec). A Mamba-2
+        // state whose groups TP does not divide holds TP − groups groups more: each rank keeps
+        // the group its heads need (mamba2_state_shape, extra_groups_for_head_shards).
+        out.mambaGroups = g.mambaGroups.value_or(0);
+        out.extraMambaGroups = g.stateBytesPerGroup ? mambaExtraGroups(out.mambaGroups, tp) : 0;
+        const std::uint64_t perGroup = checkedAdd(
+            g.stateBytesPerGroup.value_or(0),
+            checkedMul(g.stateBytesPerGroupPerSpeculativeToken.value_or(0), speculativeTokens));
+        out.extraGroupStateBytes = bytes(checkedMul(out.extraMambaGroups, perGroup));
+        const std::uint64_t state = checkedAdd(
             checkedAdd(g.stateBytes.value_or(0),
-                       checkedMul(g.stateBytesPerSpeculativeToken.value_or(0), speculativeTokens));
+                       checkedMul(g.stateBytesPerSpeculativeToken.value_or(0), speculativeTokens)),
+            out.extraGroupStateBytes.count());
         out.stateBytesPerLayer = bytes(state);
         out.stateBytesPerLayerPerRank = bytes(ceilDiv(state, tp));
         break;
@@ -86,6 +95,15 @@ std::vector<LayerGroup> layersWithDraft(const Scenario& scenario, std::uint64_t 
 }
 
 } // namespace
+
+std::uint64_t mambaExtraGroups(std::uint64_t groups, std::uint64_t tp)
+{
+    // mamba_utils.py MambaStateShapeCalculator.extra_groups_for_head_shards: none when TP divides
+    // the groups, else tp_size − ngroups (MambaMixer2 accepts that only for one group).
+    if (groups == 0 || tp == 0 || groups % tp == 0 || groups > tp)
+        return 0;
+    return tp - groups;
+}
 
 KvGeometry kvGeometry(const Scenario& scenario)
 {

@@ -117,7 +117,21 @@ void deriveKv(const Scenario& s, SizingResult& r)
             t.text = "{layers" + suffix + "} × {state" + suffix + "}";
             t.inputs = {{"layers" + suffix, "model.layers (linear)", double(g.layers), Unit::None},
                         {"state" + suffix, "model.layers (linear).state_bytes",
-                         double(g.stateBytesPerLayer.count()), Unit::Bytes}};
+                         double((g.stateBytesPerLayer - g.extraGroupStateBytes).count()),
+                         Unit::Bytes}};
+            if (g.extraMambaGroups > 0) {
+                // vLLM copies a Mamba-2 group to every rank TP does not divide it over.
+                t.text = "{layers" + suffix + "} × ({state" + suffix + "} + ({tp} − {groups" +
+                         suffix + "}) × {group_state" + suffix + "})";
+                t.inputs.push_back({"tp", "serving.tensor_parallel",
+                                    double(s.serving.tensorParallel), Unit::None});
+                t.inputs.push_back({"groups" + suffix, "model.layers (linear).mamba_groups",
+                                    double(g.mambaGroups), Unit::None});
+                t.inputs.push_back(
+                    {"group_state" + suffix, "model.layers (linear).state_bytes_per_group",
+                     double(g.extraGroupStateBytes.count()) / double(g.extraMambaGroups),
+                     Unit::Bytes});
+            }
             state.push_back(t);
         }
     }

@@ -624,6 +624,14 @@ const std::vector<LayerField>& layerGroupFields()
         own<G, &G::stateBytesPerSpeculativeToken>(
             "state_bytes_per_speculative_token", O, count(1, 1e12), "bytes",
             "linear: what one layer's state grows by per speculative token, all TP ranks"),
+        own<G, &G::mambaGroups>("mamba_groups", O, count(1, 65'536), "count",
+                                "linear, Mamba-2: the state's groups of B and C (n_groups)"),
+        own<G, &G::stateBytesPerGroup>(
+            "state_bytes_per_group", O, count(1, 1e12), "bytes",
+            "linear, Mamba-2: what one group adds to a layer's state, all TP ranks"),
+        own<G, &G::stateBytesPerGroupPerSpeculativeToken>(
+            "state_bytes_per_group_per_speculative_token", O, count(1, 1e12), "bytes",
+            "linear, Mamba-2: what one group adds to a layer's state per speculative token"),
     };
     return table;
 }

@@ -244,6 +244,16 @@ void checkModel(Checker& c, const Scenario& s, const std::string& prefix)
             onlyFor("state_bytes", g.kind == LayerKind::Linear, "linear");
         if (g.stateBytesPerSpeculativeToken)
             onlyFor("state_bytes_per_speculative_token", g.kind == LayerKind::Linear, "linear");
+        if (g.mambaGroups)
+            onlyFor("mamba_groups", g.kind == LayerKind::Linear, "linear");
+        if (g.stateBytesPerGroup)
+            onlyFor("state_bytes_per_group", g.kind == LayerKind::Linear, "linear");
+        if (g.stateBytesPerGroupPerSpeculativeToken)
+            onlyFor("state_bytes_per_group_per_speculative_token", g.kind == LayerKind::Linear,
+                    "linear");
+        if (g.mambaGroups && !g.stateBytesPerGroup)
+            c.fail(sub("state_bytes_per_group"),
+                   "missing (mamba_groups needs what one group adds to the state)");
 
         if (g.kind == LayerKind::Sliding) {
             if (!g.window)
@@ -279,6 +289,15 @@ void checkModel(Checker& c, const Scenario& s, const std::string& prefix)
                 checkLayerCount(c, sub("state_bytes_per_speculative_token"),
                                 *g.stateBytesPerSpeculativeToken,
                                 "state_bytes_per_speculative_token");
+            if (g.mambaGroups)
+                checkLayerCount(c, sub("mamba_groups"), *g.mambaGroups, "mamba_groups");
+            if (g.stateBytesPerGroup)
+                checkLayerCount(c, sub("state_bytes_per_group"), *g.stateBytesPerGroup,
+                                "state_bytes_per_group");
+            if (g.stateBytesPerGroupPerSpeculativeToken)
+                checkLayerCount(c, sub("state_bytes_per_group_per_speculative_token"),
+                                *g.stateBytesPerGroupPerSpeculativeToken,
+                                "state_bytes_per_group_per_speculative_token");
         }
     }
     if (!m.layers.empty() && total != m.numLayers)
@@ -310,6 +329,19 @@ void checkTensorParallel(Checker& c, const Scenario& s)
                                                       std::to_string(heads) +
                                                       " KV heads, or be a multiple of them (got " +
                                                       std::to_string(sv.tensorParallel) + ")");
+                break;
+            }
+        }
+        // vLLM's Mamba-2 mixer shards the groups of B and C over the ranks, or replicates a single
+        // group on each (MambaMixer2: "(n_groups % tp_size) == 0 or n_groups == 1").
+        for (const LayerGroup& g : effectiveLayers(s.model)) {
+            const std::uint64_t groups = g.mambaGroups.value_or(1);
+            if (g.kind == LayerKind::Linear && groups > 1 && groups % sv.tensorParallel != 0) {
+                c.fail("serving.tensor_parallel",
+                       "must divide the Mamba-2 layers' " + std::to_string(groups) +
+                           " groups (model.layers[].mamba_groups; vLLM shards them over the "
+                           "ranks, or copies a single group to each), got " +
+                           std::to_string(sv.tensorParallel));
                 break;
             }
         }
