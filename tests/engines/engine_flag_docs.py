@@ -29,6 +29,10 @@ SCOPES = {
     "max_capacity_gb": "per server",
     "DYN_KVBM_CPU_CACHE_GB": "per worker (TP rank)",
     "DYN_KVBM_DISK_CACHE_GB": "per worker (TP rank)",
+    "host_cache_size": "per TP rank",
+    "max_gpu_total_bytes": "per GPU (TP rank)",
+    "free_gpu_memory_fraction": "per GPU (of the memory free after loading)",
+    "--kv_cache_free_gpu_memory_fraction": "per GPU (of the memory free after loading)",
 }
 
 
@@ -91,7 +95,8 @@ def engine_section(engine, title):
     for name, schema in d.get("schemas", {}).items():
         rows = [row(k, e, known) for k, e in schema["keys"].items()]
         if rows:
-            groups.append((f"JSON keys of `{name}` ({cell(schema.get('source', ''))})", rows))
+            groups.append((f"{schema.get('format', 'JSON')} keys of `{name}` "
+                           f"({cell(schema.get('source', ''))})", rows))
     env = [row(e["name"], e, known) for e in d.get("environment") or []]
     if env:
         groups.append(("Environment", env))

@@ -125,13 +125,35 @@ class Check:
                 raise Reject(f"{name}: not JSON ({e})")
             self.object(name, document, schemas[entry["schema"]], release, schemas)
             return document
+        if kind == "yaml_file":
+            return self.yaml_file(name, entry, text, release, schemas)
         raise Reject(f"{name}: the table has an unknown type {kind!r}")
+
+    def yaml_file(self, name, entry, path, release, schemas):
+        """A file of options the flag names (TensorRT-LLM's --extra_llm_api_options), read as the
+        engine reads it (yaml.safe_load) from the folder the process runs in; every key is
+        checked against the flag's schema, which is closed as the engine's model is."""
+        try:
+            import yaml  # python3-yaml (packaging/install-deps.sh)
+        except ImportError:
+            raise Reject(f"{name}: PyYAML is needed to check {path}")
+        try:
+            with open(path, encoding="utf-8") as f:
+                document = yaml.safe_load(f)
+        except OSError as e:
+            raise Reject(f"{name}: cannot read {path}: {e.strerror}")
+        except yaml.YAMLError as e:
+            raise Reject(f"{name}: {path} is not YAML ({e})")
+        self.object(f"{name} {path}", document, schemas[entry["schema"]], release, schemas)
+        return document
 
     def json_value(self, path, entry, value, release, schemas):
         kind = entry["type"]
         if kind == "object":
             if not isinstance(value, dict):
                 raise Reject(f"{path}: must be an object")
+            if "schema" in entry:  # a nested object with keys of its own (KvCacheConfig)
+                self.object(path, value, schemas[entry["schema"]], release, schemas)
             return
         if kind == "array":
             if not isinstance(value, list):
