@@ -24,7 +24,7 @@ import sys
 import tempfile
 import time
 
-KVPLAN, SOURCE = sys.argv[1], sys.argv[2]
+KVPLAN, SOURCE = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
 HERE = os.path.join(SOURCE, "tests", "engines")
 DATA = os.path.join(SOURCE, "tests", "data")
 
@@ -120,7 +120,9 @@ def run_case(scenario, engine, release, extra_env=None, expect_fail=False, sets=
         command = (["unshare", "-rn", "bash", "-c",
                     'ip link set lo up 2>/dev/null || true; exec bash "$0"', script]
                    if UNSHARE else ["bash", script])
-        process = subprocess.Popen(command, env=env, stdout=subprocess.PIPE,
+        # In the case's own folder: a script writes the files its process reads there
+        # (TensorRT-LLM's options), and cases run side by side.
+        process = subprocess.Popen(command, env=env, stdout=subprocess.PIPE, cwd=work,
                                    stderr=subprocess.PIPE, text=True)
         expected = len(config["commands"])
         deadline = time.monotonic() + 60

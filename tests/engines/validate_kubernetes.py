@@ -110,13 +110,28 @@ def tiers(args, env, region):
         return 0, int(flag(args, "--hicache-size")) * 10 ** 9 * tp
     if "DYN_KVBM_CPU_CACHE_GB" in env:
         return 0, int(env["DYN_KVBM_CPU_CACHE_GB"]) * 10 ** 9 * tp
+    if "--extra_llm_api_options" in args:
+        return 0, trtllm_host_cache(args) * int(flag(args, "--tp_size") or 1)
     return 0, 0
+
+
+def trtllm_host_cache(args):
+    """TensorRT-LLM's host_cache_size (bytes per rank) from the options file that the
+    container's bash (`-c` script) writes from a here-document before it starts trtllm-serve."""
+    script = args[1] if args[:1] == ["-c"] else ""
+    start = script.find("<<'KVPLAN_EOF'\n")
+    end = script.find("\nKVPLAN_EOF\n", start)
+    if start < 0 or end < 0:
+        return 0
+    options = yaml.safe_load(script[start + len("<<'KVPLAN_EOF'\n"):end]) or {}
+    return int(options.get("kv_cache_config", {}).get("host_cache_size", 0))
 
 
 def check_container(case, c, args, gpus, memory, planned, region):
     shm, pinned = tiers(args, c.get("env", c.get("envs", [])), region)
     tier = shm + pinned
-    ranks = int(flag(args, "--tensor-parallel-size") or flag(args, "--tp-size") or 1)
+    ranks = int(flag(args, "--tensor-parallel-size") or flag(args, "--tp-size") or
+                flag(args, "--tp_size") or 1)
     # Whole GB per rank (SGLang, KVBM) round up by less than 1 GB a rank; the rest is exact.
     whole_gb = "--hicache-size" in args or any(
         e["name"] == "DYN_KVBM_CPU_CACHE_GB" for e in c.get("envs", c.get("env", [])))
@@ -125,7 +140,8 @@ def check_container(case, c, args, gpus, memory, planned, region):
         fail(case, f"{c.get('name', 'worker')}: tier {tier} B read back, plan {planned} B")
     if memory is not None and quantity(memory) != tier + GIB:
         fail(case, f"{c.get('name', 'worker')}: memory request {memory}, tier {tier} + 1 GiB")
-    tp = int(flag(args, "--tensor-parallel-size") or flag(args, "--tp-size") or 0)
+    tp = int(flag(args, "--tensor-parallel-size") or flag(args, "--tp-size") or
+             flag(args, "--tp_size") or 0)
     if tp and gpus != str(tp):
         fail(case, f"{c.get('name', 'worker')}: {gpus} GPUs for TP {tp}")
     return shm + GIB

@@ -65,6 +65,15 @@ struct EngineSetting {
     friend bool operator==(const EngineSetting&, const EngineSetting&) = default;
 };
 
+// A file a process reads (TensorRT-LLM's LLM API options), written just before the program
+// starts by its script (or, in a container, by a bash that then execs the program): `path` is
+// relative to the folder it runs in, as the program's arguments name it.
+struct LaunchFile {
+    std::string path;
+    std::string content; // whole lines, each ending in a line break
+    friend bool operator==(const LaunchFile&, const LaunchFile&) = default;
+};
+
 // One process to start.
 struct LaunchCommand {
     LaunchRole role = LaunchRole::Instance;
@@ -78,6 +87,7 @@ struct LaunchCommand {
     std::vector<EnvVar> environment;
     std::vector<std::string> prefix; // numactl …, empty when not bound
     std::vector<std::string> argv;   // the program and its arguments
+    std::vector<LaunchFile> files;   // written before the program starts
     std::vector<EngineSetting> settings;
     std::vector<Diagnostic> notes; // about this process only
     // For a server others connect to: how long to wait for its port when starting them all

@@ -18,6 +18,11 @@ namespace kvp {
 // else in single quotes (a ' inside becomes '\'').
 std::string shellQuote(std::string_view word);
 
+// `argv` (a process's program and arguments) for a container's command: unchanged, or, when the
+// process reads files (LaunchCommand::files), a bash that writes them and then execs `argv`.
+std::vector<std::string> withFilesWritten(const LaunchCommand& command,
+                                          std::vector<std::string> argv);
+
 // The script that starts one process of `config`.
 std::string renderCommandScript(const EngineConfig& config, const LaunchCommand& command);
 

@@ -2,6 +2,7 @@
 #include "kvplan/engine_compose.h"
 
 #include "kvplan/engine_registry.h"
+#include "kvplan/engine_script.h"
 
 #include <nlohmann/json.hpp>
 
@@ -35,6 +36,12 @@ std::vector<std::string> composeArgv(const EngineConfig& config, const LaunchCom
         for (std::size_t i = 0; i + 1 < argv.size(); ++i)
             if (argv[i] == "--discovery-backend")
                 argv[i + 1] = "etcd";
+    argv = withFilesWritten(cmd, std::move(argv));
+    // Compose interpolates $NAME in values: a $ the process must see is written $$ (the bash
+    // that writes a process's files refers to its arguments as "$0" "$@").
+    for (std::string& word : argv)
+        for (std::size_t at = word.find('$'); at != std::string::npos; at = word.find('$', at + 2))
+            word.insert(at, 1, '$');
     return argv;
 }
 

@@ -40,6 +40,12 @@ ordered_json commandToJson(const LaunchCommand& cmd)
     out["environment"] = std::move(env);
     out["prefix"] = cmd.prefix;
     out["argv"] = cmd.argv;
+    if (!cmd.files.empty()) { // only TensorRT-LLM's instances read a file: older output stays
+        ordered_json files = ordered_json::array();
+        for (const LaunchFile& f : cmd.files)
+            files.push_back({{"path", f.path}, {"content", f.content}});
+        out["files"] = std::move(files);
+    }
     ordered_json settings = ordered_json::array();
     for (const EngineSetting& s : cmd.settings)
         settings.push_back({{"key", s.key},

@@ -3,6 +3,7 @@
 
 #include "kvplan/engine_compose.h"
 #include "kvplan/engine_registry.h"
+#include "kvplan/engine_script.h"
 
 #include <algorithm>
 #include <cctype>
@@ -104,7 +105,7 @@ std::vector<std::string> podArgv(const EngineConfig& config, const LaunchCommand
         }
         argv.push_back(cmd.argv[i]);
     }
-    return argv;
+    return withFilesWritten(cmd, std::move(argv));
 }
 
 Json envList(const LaunchCommand& cmd)

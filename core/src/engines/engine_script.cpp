@@ -184,6 +184,17 @@ std::string commandLines(const LaunchCommand& cmd, const std::string& indent)
     return out + "\n";
 }
 
+// The files the process reads, each written from a here-document (its lines unindented, as a
+// here-document keeps them) just before the program starts.
+std::string fileLines(const LaunchCommand& cmd, const std::string& indent)
+{
+    std::string out;
+    for (const LaunchFile& f : cmd.files)
+        out += indent + "cat >" + shellQuote(f.path) + " <<'KVPLAN_EOF'\n" + f.content +
+               "KVPLAN_EOF\n";
+    return out;
+}
+
 std::string environmentLines(const LaunchCommand& cmd, const std::string& indent)
 {
     std::string out;
@@ -247,6 +258,17 @@ std::string shellQuote(std::string_view word)
     return quoted + "'";
 }
 
+std::vector<std::string> withFilesWritten(const LaunchCommand& command,
+                                          std::vector<std::string> argv)
+{
+    if (command.files.empty() || argv.empty())
+        return argv;
+    std::vector<std::string> wrapped = {"bash", "-c",
+                                        fileLines(command, "") + "exec \"$0\" \"$@\"\n"};
+    wrapped.insert(wrapped.end(), argv.begin(), argv.end());
+    return wrapped;
+}
+
 std::string renderCommandScript(const EngineConfig& config, const LaunchCommand& command)
 {
     std::string out = header(config, command.name + ".sh: " + describe(config, command));
@@ -262,6 +284,7 @@ std::string renderCommandScript(const EngineConfig& config, const LaunchCommand&
     }
     out += "\nset -euo pipefail\n";
     out += environmentLines(command, "");
+    out += fileLines(command, "");
     out += commandLines(command, "");
     return out;
 }
@@ -313,6 +336,7 @@ std::string renderCombinedScript(const EngineConfig& config)
         out += noteLines(cmd.notes);
         out += "(\n";
         out += environmentLines(cmd, "  ");
+        out += fileLines(cmd, "  ");
         out += commandLines(cmd, "  ");
         out += ") >\"$log_dir/" + cmd.name + ".log\" 2>&1 &\n";
         out += "pids+=(\"$!\")\n";
