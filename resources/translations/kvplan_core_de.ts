@@ -216,6 +216,10 @@
         <translation>Tensor-Parallelität {tp} überspannt NVLink-Inseln aus {island} {gpu}: ihr All-Reduce läuft zwischen den Inseln über PCIe. Eine TP wählen, die {island} teilt (mehr Instanzen je Knoten), oder ein HGX-System.</translation>
     </message>
     <message>
+        <source>TensorRT-LLM is given kv_cache_config.dtype auto for a {dtype} KV cache (its only other choice is fp8, E4M3): auto keeps the checkpoint's KV-cache quantization, else the model's dtype; check that it is {dtype}.</source>
+        <translation>TensorRT-LLM erhält kv_cache_config.dtype auto für einen KV-Cache in {dtype} (die einzige andere Wahl ist fp8, E4M3): auto behält die KV-Cache-Quantisierung des Checkpoints, sonst den Datentyp des Modells; prüfen, dass dieser {dtype} ist.</translation>
+    </message>
+    <message>
         <source>The CPU and NVMe tiers serve only {offload_percent} % of requests ({gpu_percent} % hit the GPU): for this traffic offloading adds little.</source>
         <translation>CPU- und NVMe-Stufe bedienen nur {offload_percent} % der Anfragen ({gpu_percent} % treffen die GPU): Für diesen Verkehr bringt Auslagerung wenig.</translation>
     </message>
@@ -234,6 +238,10 @@
     <message>
         <source>The KVBM disk caches take {disk_tb} TB in all, more than the {installed_tb} TB of NVMe installed.</source>
         <translation>Die KVBM-Laufwerkscaches belegen insgesamt {disk_tb} TB, mehr als die eingebauten {installed_tb} TB NVMe.</translation>
+    </message>
+    <message>
+        <source>The LLM API options are in {file}, which each script writes in the folder it runs in before it starts trtllm-serve (--extra_llm_api_options). Their kv_cache_config replaces the one trtllm-serve builds from its flags, so the GPU pool is set there: free_gpu_memory_fraction {fraction} = {kv_gib} GiB KV cache / ({reported_gib} GiB − {weights_gib} GiB weights − {overhead_gib} GiB overhead) free after loading, per card, rounded up, and max_gpu_total_bytes {kv_bytes} caps it at the plan's KV cache per card.</source>
+        <translation>Die Optionen der LLM-API stehen in {file}; jedes Skript schreibt die Datei in den Ordner, in dem es läuft, bevor es trtllm-serve startet (--extra_llm_api_options). Ihr kv_cache_config ersetzt das, das trtllm-serve aus seinen Flags bildet, daher wird der GPU-Pool dort gesetzt: free_gpu_memory_fraction {fraction} = {kv_gib} GiB KV-Cache / ({reported_gib} GiB − {weights_gib} GiB Gewichte − {overhead_gib} GiB Overhead) frei nach dem Laden, je Karte, aufgerundet; max_gpu_total_bytes {kv_bytes} begrenzt ihn auf den KV-Cache je Karte aus dem Plan.</translation>
     </message>
     <message>
         <source>The NVMe tier ({installed_tb} TB) is smaller than the CPU tier ({cpu_tier_tb} TB); a disk tier should be at least as large as the CPU tier (NVIDIA Dynamo KVBM guidance).</source>
@@ -360,6 +368,10 @@
         <translation>Das festgelegte {model} nimmt höchstens {most} × {gpu} auf, nicht {count}: gpu.count auf {most} oder weniger je Knoten setzen, oder Automatisch oder ein größeres Gehäuse wählen.</translation>
     </message>
     <message>
+        <source>The plan's NVMe tier is not written: TensorRT-LLM {release} offloads KV cache blocks to host memory only (disk_cache_size belongs to the KV cache manager V2 of newer pre-releases). Returning users beyond the CPU tier pay a full prefill.</source>
+        <translation>Die NVMe-Stufe des Plans wird nicht geschrieben: TensorRT-LLM {release} lagert KV-Cache-Blöcke nur in den Arbeitsspeicher aus (disk_cache_size gehört zum KV-Cache-Manager V2 neuerer Vorabversionen). Wiederkehrende Nutzer jenseits der CPU-Stufe zahlen ein volles Prefill.</translation>
+    </message>
+    <message>
         <source>The prefill estimate counts {params_b} billion parameters from the weights ({weights_gib} GiB at {bytes_per_param} bytes per {dtype} parameter); set model.params_total_b (and params_active_b for a mixture of experts) for the model's own count.</source>
         <translation>Die Prefill-Schätzung zählt {params_b} Milliarden Parameter aus den Gewichten ({weights_gib} GiB bei {bytes_per_param} Byte je Parameter in {dtype}); für die eigene Zahl des Modells model.params_total_b setzen (und params_active_b bei einem Mixture of Experts).</translation>
     </message>
@@ -472,8 +484,16 @@
         <translation>Mit vLLM 0.20 oder neuer braucht der LMCacheMPConnector LMCache PR #3282 (sonst &quot;Unsupported GPUKVFormat: 7&quot;; Doku von NVIDIA Dynamo): eine LMCache-Version verwenden, die ihn enthält.</translation>
     </message>
     <message>
+        <source>engine.served_model_name {name} is not written: trtllm-serve serves the model under the name it was started with ({model}).</source>
+        <translation>engine.served_model_name {name} wird nicht geschrieben: trtllm-serve bietet das Modell unter dem Namen an, mit dem es gestartet wurde ({model}).</translation>
+    </message>
+    <message>
         <source>gpu.memory_bandwidth_tbps is not set for the {gpu}: a forward pass is not held to the time of reading the weights once, so short turns look faster than they are.</source>
         <translation>gpu.memory_bandwidth_tbps ist für die {gpu} nicht gesetzt: Ein Forward-Pass wird nicht an die Zeit eines einmaligen Lesens der Gewichte gebunden, daher wirken kurze Runden schneller, als sie sind.</translation>
+    </message>
+    <message>
+        <source>host_cache_size is bytes per TP rank: {bytes} B × {tp} rank(s) = {total_gib} GiB of pinned host memory for this instance's {tier_gib} GiB CPU tier. Each rank keeps it as a secondary pool of {blocks} blocks of {tokens_per_block} tokens ({block_bytes} B each): a block evicted from the GPU is copied there while block reuse is on, and copied back when a request reuses it.</source>
+        <translation>host_cache_size gilt in Byte je TP-Rang: {bytes} B × {tp} Rang/Ränge = {total_gib} GiB gepinnter Arbeitsspeicher für die CPU-Stufe dieser Instanz von {tier_gib} GiB. Jeder Rang hält ihn als sekundären Pool aus {blocks} Blöcken zu {tokens_per_block} Tokens ({block_bytes} B je Block): Ein aus der GPU verdrängter Block wird dorthin kopiert, solange die Wiederverwendung von Blöcken an ist, und zurückkopiert, wenn eine Anfrage ihn wiederverwendet.</translation>
     </message>
     <message>
         <source>model.num_attention_heads is not set: the attention term of the prefill estimate counts the {kv_heads} KV heads, a lower bound (query heads are usually several per KV head); kvplan model-import fills it.</source>
@@ -562,6 +582,10 @@
     <message>
         <source>{gpus} GPUs at x{gpu_lanes} and {drives} NVMe drives at x4 need {needed} PCIe lanes, more than the {available} the platform gives: the server needs PCIe switches (as HGX and OAM baseboards have). The plan assumes each card still reaches its full link rate to host memory, as eight H100 did together (55.4 GB/s each).</source>
         <translation>{gpus} GPUs mit x{gpu_lanes} und {drives} NVMe-Laufwerke mit x4 brauchen {needed} PCIe-Lanes, mehr als die {available} der Plattform: Der Server braucht PCIe-Switches (wie HGX- und OAM-Baseboards sie haben). Die Planung nimmt an, dass jede Karte trotzdem ihre volle Anbindungsrate zum Arbeitsspeicher erreicht, wie acht H100 gemeinsam (je 55,4 GB/s).</translation>
+    </message>
+    <message>
+        <source>{instances} independent servers listen on ports {first_port} to {last_port}: put a KV-aware router in front (NVIDIA Dynamo --router-mode kv, or llm-d), so that a returning user reaches the instance that holds its conversation. Each instance buffers up to {entries} KV cache events (kv_cache_config.event_buffer_max_size) for the router to fetch with POST /kv_cache_events on its own port.</source>
+        <translation>{instances} unabhängige Server lauschen auf den Ports {first_port} bis {last_port}: einen KV-bewussten Router davorsetzen (NVIDIA Dynamo --router-mode kv oder llm-d), damit ein wiederkehrender Nutzer die Instanz erreicht, die seine Konversation hält. Jede Instanz puffert bis zu {entries} KV-Cache-Ereignisse (kv_cache_config.event_buffer_max_size), die der Router mit POST /kv_cache_events an ihrem eigenen Port abholt.</translation>
     </message>
     <message>
         <source>{instances} independent servers listen on ports {first_port} to {last_port}: put a KV-aware router in front (NVIDIA Dynamo --router-mode kv, or llm-d), so that a returning user reaches the instance that holds its conversation. Each instance publishes its KV events for the router (--kv-events-config, ZMQ, from port {events_port}).</source>
@@ -1764,6 +1788,10 @@
     <message>
         <source>NVIDIA Dynamo (native offloading)</source>
         <translation>NVIDIA Dynamo (native Auslagerung)</translation>
+    </message>
+    <message>
+        <source>NVIDIA TensorRT-LLM (host offloading)</source>
+        <translation>NVIDIA TensorRT-LLM (Auslagerung in den Host-Speicher)</translation>
     </message>
     <message>
         <source>NVMe drives needed</source>

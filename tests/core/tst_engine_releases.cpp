@@ -356,8 +356,14 @@ private slots:
         for (const LaunchCommand& cmd : config.commands)
             for (std::uint64_t port : cmd.ports)
                 QVERIFY2(ports.insert(port).second, qPrintable(QString::number(port)));
-        for (const LaunchCommand* cmd : config.instanceCommands())
-            QCOMPARE(std::count(cmd->argv.begin(), cmd->argv.end(), "--kv-events-config"), 1);
+        // An endpoint of --kv-events-config, or (TensorRT-LLM) an event buffer in the options
+        // file, fetched over the instance's own port.
+        for (const LaunchCommand* cmd : config.instanceCommands()) {
+            auto endpoints = std::count(cmd->argv.begin(), cmd->argv.end(), "--kv-events-config");
+            for (const LaunchFile& f : cmd->files)
+                endpoints += f.content.find("\n  event_buffer_max_size: ") != std::string::npos;
+            QCOMPARE(endpoints, 1);
+        }
     }
 
     // D8: the CPU tiers of a host in /dev/shm: 4 × 125 GiB = 536,870,912,000 B, checked by

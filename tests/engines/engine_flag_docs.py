@@ -7,6 +7,7 @@ them, which the stand-in engines check the scripts against.
     engine_flag_docs.py SOURCE_DIR            # CTest engine_flag_docs: the docs match the tables
     engine_flag_docs.py SOURCE_DIR --write    # rewrite the section between its markers
 """
+import glob
 import json
 import os
 import sys
@@ -15,8 +16,22 @@ SOURCE = sys.argv[1]
 DOC = os.path.join(SOURCE, "docs", "engine-configuration.md")
 BEGIN = "<!-- engine-flags:begin (tests/engines/engine_flag_docs.py --write) -->"
 END = "<!-- engine-flags:end -->"
-ENGINES = [("vllm", "vLLM"), ("sglang", "SGLang"), ("lmcache", "LMCache"),
-           ("dynamo", "NVIDIA Dynamo")]
+
+
+def _engines():
+    """Every table in tests/data/engines/ with its product: the first four in the docs' order,
+    an engine added later after them by id (a new engine's table needs no line here)."""
+    order = ["vllm", "sglang", "lmcache", "dynamo"]
+    tables = {}
+    for path in glob.glob(os.path.join(SOURCE, "tests", "data", "engines", "*.json")):
+        with open(path, encoding="utf-8") as f:
+            table = json.load(f)
+        tables[table["engine"]] = table.get("product", table["engine"])
+    ids = [e for e in order if e in tables] + sorted(e for e in tables if e not in order)
+    return [(e, tables[e]) for e in ids]
+
+
+ENGINES = _engines()
 # What a size covers (docs/engine-configuration.md; the sources in each row).
 SCOPES = {
     "--kv-offloading-size": "instance (all TP ranks)",

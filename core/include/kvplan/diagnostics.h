@@ -153,6 +153,13 @@ enum class DiagnosticCode : std::uint16_t {
     LmcacheL2Capacity,
     LmcacheEvictionWatermark,
     LmcacheNeedsPr3282,
+    // TensorRT-LLM's builder; words in engines/kinds/trtllm.cpp
+    TrtllmOptionsFile,
+    TrtllmHostCachePerRank,
+    TrtllmNoDiskTier,
+    TrtllmKvEvents,
+    TrtllmKvDtypeAuto,
+    TrtllmServedModelName,
     // the quote; words in quote/quote_diagnostics.cpp
     QuoteNoPlan,
     QuoteNoMemoryLayout,

@@ -535,7 +535,10 @@ EngineConfig engineConfig(const Scenario& scenario, const SizingResult& result,
         return config;
     }
 
-    if (!engine.routesInstances && c.router)
+    // The note names the ZMQ endpoints of --kv-events-config; an engine whose instances publish
+    // otherwise (TensorRT-LLM: POST /kv_cache_events) says so in a note of its own.
+    if (!engine.routesInstances && c.router &&
+        config.instanceCommands().front()->argument("--kv-events-config"))
         note(config.diagnostics, Severity::Info, DiagnosticCode::InstancesNeedKvRouter,
              {{"instances", c.instances},
               {"first_port", std::to_string(scenario.engine.portBase)},
