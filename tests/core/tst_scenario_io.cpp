@@ -5,6 +5,7 @@
 
 #include "golden.h"
 #include "kvplan/embedded_resources.h"
+#include "kvplan/engine_registry.h"
 #include "kvplan/scenario_io.h"
 #include "kvplan/text.h"
 
@@ -128,8 +129,10 @@ void documentRows()
         "must be an object (got a number 3)");
     row("empty DIMM list", editedExample("host.dimm_sizes_gb", json::array()), "host.dimm_sizes_gb",
         "must list from 1 to 32 DIMM sizes");
-    row("unknown engine", editedExample("engine.name", "tgi"), "engine.name",
-        "must be one of \"vllm\", \"sglang\", \"lmcache\", \"dynamo\" (got \"tgi\")");
+    // The engines in the registry's order ("vllm", "sglang", "lmcache", "dynamo", …).
+    static const std::string engines =
+        "must be one of " + engineIdList("\"", ", ", ", ") + " (got \"tgi\")";
+    row("unknown engine", editedExample("engine.name", "tgi"), "engine.name", engines.c_str());
     row("a vLLM release that is a word", editedExample("engine.vllm_version", "latest"),
         "engine.vllm_version",
         "must be a release number such as \"0.22.1\" or null (got \"latest\")");

@@ -252,6 +252,11 @@ private slots:
         reference += test::readFile(test::sharedPath("spec/sizing-model.md"));
         reference += test::readFile(test::sharedPath("reference/kv-offloading-sizing-article.txt"));
         reference += test::readFile(test::sharedPath("reference/engine-audit-2026-12.md"));
+        // Each engine's own definitions, written from its source (tests/data/engines/<id>.json):
+        // an engine the references do not cover (TensorRT-LLM) is checked against its table.
+        for (const EngineDescriptor& d : allEngines())
+            reference += test::readFile(
+                kvp::test::testDataPath(QStringLiteral("engines/%1.json").arg(d.id.data())));
         // The engines' ordinary serving flags, which the offloading reference does not list.
         const QStringList serving = {
             "--model",
