@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "kvplan/ui/catalog_file.h"
 
+#include "ui_words.h"
+
 #include "kvplan/scenario_io.h"
 #include "kvplan/ui/scenario_file.h"
 
@@ -11,16 +13,6 @@
 #include <QStandardPaths>
 
 namespace kvp::ui {
-
-namespace {
-
-// The words of files' errors (lupdate's context kvp::ui).
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("kvp::ui", text);
-}
-
-} // namespace
 
 QString userCatalogPath()
 {

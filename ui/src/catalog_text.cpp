@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "kvplan/ui/catalog_text.h"
 
+#include "ui_words.h"
+
 #include "kvplan/ui/format.h"
 
 #include <QCoreApplication>
@@ -11,11 +13,6 @@
 namespace kvp::ui {
 
 namespace {
-
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("kvp::ui", text);
-}
 
 QString number(double value, int decimals = 2)
 {

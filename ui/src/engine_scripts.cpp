@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "kvplan/ui/engine_scripts.h"
 
+#include "ui_words.h"
+
 #include "kvplan/engine_script.h"
 #include "kvplan/ui/scenario_file.h"
 
@@ -10,16 +12,6 @@
 #include <QFileInfo>
 
 namespace kvp::ui {
-
-namespace {
-
-// The words of files' errors (lupdate's context kvp::ui).
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("kvp::ui", text);
-}
-
-} // namespace
 
 QStringList saveEngineScripts(const QString& directory, const EngineConfig& config)
 {

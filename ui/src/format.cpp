@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "kvplan/ui/format.h"
 
+#include "ui_words.h"
+
 #include <QCoreApplication>
 #include <QDate>
 #include <cmath>
@@ -19,11 +21,6 @@ Marks& marks()
 {
     static Marks current;
     return current;
-}
-
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("kvp::ui", text);
 }
 
 // Thousands separators into the digits before `end`.

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "kvplan/ui/price_list_file.h"
 
+#include "ui_words.h"
+
 #include "kvplan/ui/scenario_file.h"
 
 #include <QCoreApplication>
@@ -12,16 +14,6 @@
 #include <QSvgRenderer>
 
 namespace kvp::ui {
-
-namespace {
-
-// The words of files' errors (lupdate's context kvp::ui).
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("kvp::ui", text);
-}
-
-} // namespace
 
 namespace {
 

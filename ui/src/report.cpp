@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "kvplan/ui/report.h"
 
+#include "ui_words.h"
+
 #include "kvplan/report_json.h"
 #include "kvplan/ui/core_words.h"
 #include "kvplan/ui/format.h"
@@ -17,13 +19,6 @@ namespace kvp::ui {
 namespace {
 
 using report::count;
-
-// This file's words: lupdate files them under the namespace they are written in, kvp::ui (the
-// sections' own words are kvp::ui::report's, report_words.cpp).
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("kvp::ui", text);
-}
 
 std::vector<Section> buildSections(const Scenario& s, const SizingResult& r)
 {

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "kvplan/ui/scenario_file.h"
 
+#include "ui_words.h"
+
 #include "kvplan/scenario_io.h"
 
 #include <QCoreApplication>
@@ -9,16 +11,6 @@
 #include <QSaveFile>
 
 namespace kvp::ui {
-
-namespace {
-
-// The words of files' errors (lupdate's context kvp::ui).
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("kvp::ui", text);
-}
-
-} // namespace
 
 ScenarioFileError::ScenarioFileError(QString file, QString key, QString problem)
     : std::runtime_error(problem.toStdString()), file_(std::move(file)), key_(std::move(key)),

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "kvplan/ui/whatif_text.h"
 
+#include "ui_words.h"
+
 #include "kvplan/figures.h"
 #include "kvplan/ui/core_words.h"
 #include "kvplan/ui/format.h"
@@ -14,11 +16,6 @@
 namespace kvp::ui {
 
 namespace {
-
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("kvp::ui", text);
-}
 
 bool endsWith(const std::string& text, const char* suffix)
 {

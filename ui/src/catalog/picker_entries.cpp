@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "catalog/picker_entries.h"
 
+#include "ui_words.h"
+
 #include "kvplan/catalog_apply.h"
 #include "kvplan/model_catalog.h"
 #include "kvplan/scenario_io.h"
@@ -16,11 +18,6 @@
 namespace kvp::ui {
 
 namespace {
-
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("kvp::ui", text);
-}
 
 QString q(const std::string& text)
 {

@@ -1,19 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "controller/controller.h"
+
 #include "forms/form_section.h"
 #include "forms/sections.h"
 #include "kvplan/engine_registry.h"
+#include "ui_words.h"
 
 #include <QCoreApplication>
 
 namespace kvp::ui {
 
 namespace {
-
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("kvp::ui", text);
-}
 
 // The registry's engines, as the picker offers them.
 std::vector<std::pair<QString, int>> engineChoices()

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "controller/controller.h"
+
 #include "forms/catalog_picker.h"
 #include "forms/filled_field.h"
 #include "forms/form_section.h"
 #include "forms/sections.h"
+#include "ui_words.h"
 
 #include <QCoreApplication>
 #include <QDoubleSpinBox>
@@ -12,8 +14,6 @@
 namespace kvp::ui {
 
 namespace {
-
-QString tr(const char* text);
 
 // Speculative decoding (docs/sizing-rules.md §2): the draft's layers take KV in the pool.
 void addSpeculativeRows(FormSection* section)
@@ -69,11 +69,6 @@ void addSpeculativeRows(FormSection* section)
                 v ? std::optional<std::uint64_t>(std::uint64_t(std::llround(*v))) : std::nullopt;
         },
         [](const Scenario& s, const SizingResult&) { return double(effectiveDraftLayers(s)); });
-}
-
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("kvp::ui", text);
 }
 
 // How the engine serves the model on the cards.

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "controller/controller.h"
+
 #include "forms/catalog_picker.h"
 #include "forms/filled_field.h"
 #include "forms/form_section.h"
 #include "forms/sections.h"
+#include "ui_words.h"
 
 #include <QCoreApplication>
 #include <QDoubleSpinBox>
@@ -12,11 +14,6 @@
 namespace kvp::ui {
 
 namespace {
-
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("kvp::ui", text);
-}
 
 // How much memory the host keeps beside the pinned buffer, and what the engine really pins.
 void addMemoryRuleFields(FormSection* section)

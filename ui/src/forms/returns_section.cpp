@@ -2,10 +2,12 @@
 // Returning users: the traffic in the customer's words (the hit rates per tier) and the inputs
 // of the prefill estimate (time to first token). docs/sizing-rules.md §7 and §7a.
 #include "controller/controller.h"
+
 #include "forms/form_section.h"
 #include "forms/sections.h"
 #include "kvplan/ui/core_words.h"
 #include "kvplan/workload_presets.h"
+#include "ui_words.h"
 
 #include <QComboBox>
 #include <QCoreApplication>
@@ -15,11 +17,6 @@
 namespace kvp::ui {
 
 namespace {
-
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("kvp::ui", text);
-}
 
 constexpr int kNotDescribed = 0;
 constexpr int kTypedIn = 1000;

@@ -1,22 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "controller/controller.h"
+
 #include "forms/form_section.h"
 #include "forms/sections.h"
+#include "ui_words.h"
 
 #include <QCheckBox>
 #include <QCoreApplication>
 #include <QDoubleSpinBox>
 
 namespace kvp::ui {
-
-namespace {
-
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("kvp::ui", text);
-}
-
-} // namespace
 
 FormSection* makeUsersSection(Controller* controller)
 {

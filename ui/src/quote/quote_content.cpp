@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "quote/quote_builder.h"
 
+#include "ui_words.h"
+
 #include "kvplan/ui/core_words.h"
 #include "kvplan/ui/format.h"
 #include "kvplan/ui/report.h"
@@ -269,15 +271,6 @@ void Builder::parties()
 
 using quoting::quoteNumber;
 using quoting::text;
-
-namespace {
-
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("kvp::ui", text);
-}
-
-} // namespace
 
 QuotePageTexts quotePageTexts(const QuoteDocument& d)
 {

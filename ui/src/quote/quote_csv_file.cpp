@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "kvplan/ui/quote_csv.h"
 
+#include "ui_words.h"
+
 #include "kvplan/quote_csv.h"
 #include "kvplan/ui/format.h"
 #include "kvplan/ui/language.h"
@@ -11,11 +13,6 @@
 namespace kvp::ui {
 
 namespace {
-
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("kvp::ui", text);
-}
 
 std::string utf8(const QString& text)
 {

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "kvplan/ui/quote_pdf.h"
 
+#include "ui_words.h"
+
 #include "kvplan/ui/language.h"
 #include "kvplan/ui/price_list_file.h"
 #include "kvplan/ui/scenario_file.h"
@@ -20,11 +22,6 @@
 namespace kvp::ui {
 
 namespace {
-
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("kvp::ui", text);
-}
 
 // Page geometry in points: the running header above the content, the footer below it.
 constexpr qreal kSideMargin = 48.0;

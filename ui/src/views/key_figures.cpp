@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "views/key_figures.h"
 
+#include "ui_words.h"
+
 #include "kvplan/figures.h"
 #include "kvplan/ui/format.h"
 #include "kvplan/ui/whatif_text.h"
@@ -12,11 +14,6 @@
 namespace kvp::ui {
 
 namespace {
-
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("kvp::ui", text);
-}
 
 const QString kConversations = QStringLiteral("gpu.conversations_total");
 const QString kCpuTier = QStringLiteral("cpu_tier.per_instance_gib");
