@@ -31,6 +31,17 @@ double toGiB(double bytes)
     return bytes / 1073741824.0;
 }
 
+// The load at peak of a candidate's plan, in the candidate's milliseconds, and the SLA's verdict.
+void takeLoad(Candidate& c, const SizingResult& r)
+{
+    const LoadFigures& f = r.load.figures();
+    c.ttftP95Ms = f.ttft.p95 * 1e3;
+    c.returningTtftP95Ms = f.returningTtft.p95 * 1e3;
+    c.tpotMs = f.tpot.mean * 1e3;
+    c.gpuBusyShare = f.gpuBusyShare;
+    c.meetsSla = r.load.sla.met;
+}
+
 // A planned (`r` is plan(s) without formulas), priced configuration; nullopt when the plan has
 // an error or the price is not complete.
 std::optional<Candidate> evaluate(const Scenario& s, const SizingResult& r,
@@ -51,12 +62,7 @@ std::optional<Candidate> evaluate(const Scenario& s, const SizingResult& r,
     c.memoryGBTotal = r.nodes.memoryTotal.inGB();
     c.priceTotal = q.total;
     c.currency = prices.currency;
-    const LoadFigures& f = r.load.figures();
-    c.ttftP95Ms = f.ttft.p95 * 1e3;
-    c.returningTtftP95Ms = f.returningTtft.p95 * 1e3;
-    c.tpotMs = f.tpot.mean * 1e3;
-    c.gpuBusyShare = f.gpuBusyShare;
-    c.meetsSla = r.load.sla.met;
+    takeLoad(c, r);
     c.scenario = s;
     return c;
 }
@@ -66,12 +72,7 @@ void confirm(Candidate& c)
 {
     SizingResult r = plan(c.scenario, PlanOptions{.derivations = false});
     addLoadSimulation(c.scenario, r);
-    const LoadFigures& f = r.load.figures();
-    c.ttftP95Ms = f.ttft.p95 * 1e3;
-    c.returningTtftP95Ms = f.returningTtft.p95 * 1e3;
-    c.tpotMs = f.tpot.mean * 1e3;
-    c.gpuBusyShare = f.gpuBusyShare;
-    c.meetsSla = r.load.sla.met;
+    takeLoad(c, r);
     c.simulated = true;
 }
 
