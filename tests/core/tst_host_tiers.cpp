@@ -50,7 +50,8 @@ private slots:
         const SizingResult r = plan(workedExample());
         QVERIFY(!r.hasErrors());
         const CpuTier& c = r.cpuTier;
-        QCOMPARE(QString::fromStdString(c.storage), QStringLiteral("vllm-blocks"));
+        QCOMPARE(QString::fromStdString(std::string(toString(c.storage))),
+                 QStringLiteral("vllm-blocks"));
         QCOMPARE(c.copies, quint64(1));
         QCOMPARE(c.blockBytes, bytes(2097152));
         QCOMPARE(c.blocksPerConversation, quint64(512));
@@ -80,7 +81,8 @@ private slots:
         QVERIFY(!r.hasErrors());
         const CpuTier& c = r.cpuTier;
         QCOMPARE(c.copies, quint64(1));
-        QCOMPARE(QString::fromStdString(c.copiesReason), QStringLiteral("replicated_layout"));
+        QCOMPARE(QString::fromStdString(std::string(toString(c.copiesReason))),
+                 QStringLiteral("replicated_layout"));
         QCOMPARE(c.blockBytes, bytes(2248704));
         QCOMPARE(c.blocksPerConversation, quint64(512));
         QCOMPARE(c.blocksPerInstance, quint64(153600));
@@ -109,7 +111,7 @@ private slots:
         QVERIFY(!r.hasErrors());
         const CpuTier& c = r.cpuTier;
         QCOMPARE(c.copies, quint64(8));
-        QCOMPARE(QString::fromStdString(c.copiesReason),
+        QCOMPARE(QString::fromStdString(std::string(toString(c.copiesReason))),
                  QStringLiteral("release_before_single_copy"));
         QCOMPARE(c.blockBytes, bytes(17989632));
         QCOMPARE(c.perInstanceBytes, bytes(2763207475200));
@@ -133,7 +135,8 @@ private slots:
         const SizingResult r = plan(s);
         QVERIFY(!r.hasErrors());
         QCOMPARE(r.cpuTier.copies, quint64(8));
-        QCOMPARE(QString::fromStdString(r.cpuTier.copiesReason), QStringLiteral("not_pure_mla"));
+        QCOMPARE(QString::fromStdString(std::string(toString(r.cpuTier.copiesReason))),
+                 QStringLiteral("not_pure_mla"));
     }
 
     void slidingWindowModelStoresEveryGroupsBlock()
@@ -235,7 +238,8 @@ private slots:
             plan(fromFile(test::testDataPath(QStringLiteral("sglang-h200-tp2.kvplan.json"))));
         QVERIFY(!r.hasErrors());
         const CpuTier& c = r.cpuTier;
-        QCOMPARE(QString::fromStdString(c.storage), QStringLiteral("sglang-hicache"));
+        QCOMPARE(QString::fromStdString(std::string(toString(c.storage))),
+                 QStringLiteral("sglang-hicache"));
         QCOMPARE(c.copies, quint64(2));
         QCOMPARE(c.hostBytesPerTokenPerRank, bytes(163840));
         QCOMPARE(c.hostTokensPerRank, quint64(659200));

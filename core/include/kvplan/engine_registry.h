@@ -8,6 +8,7 @@
 // release table, the CLI's --engine, the GUI's picker and tabs, the fuzz targets and the tests
 // all read allEngines().
 
+#include "kvplan/cpu_tier_storage.h"
 #include "kvplan/diagnostics.h"
 #include "kvplan/engine_releases.h"
 #include "kvplan/scenario.h"
@@ -48,6 +49,8 @@ struct EngineDescriptor {
     // The share of the CPU tier that keeps conversations (an LMCache server's eviction keeps
     // L1 at most trigger − ratio full; usableCpuTierBytes()).
     double usableTierShare = 1.0;
+    // How its CPU tier is stored and counted (cpu_tier_rule.cpp lays it out by this).
+    CpuTierStorage tierStorage = CpuTierStorage::PerRank;
     // Fills config.commands and notes; defined in engines/kinds/<id>.cpp.
     void (*build)(const engine_detail::Context&, EngineConfig&) = nullptr;
     // The words for the codes only this engine's builder emits, kept beside it.

@@ -5,6 +5,7 @@
 // Each figure follows a rule of docs/sizing-rules.md (sizing-model §1–§8); its derivation with
 // the scenario's numbers is recorded in SizingResult::derivations.
 
+#include "kvplan/cpu_tier_storage.h"
 #include "kvplan/diagnostics.h"
 #include "kvplan/load_types.h"
 #include "kvplan/scenario.h"
@@ -149,10 +150,9 @@ struct CpuTier {
     // How the engine stores it (docs/sizing-rules.md §3). vLLM's native CPU tier counts blocks:
     // cpu_bytes_to_use // round_up(GPU bytes per block × copies × blocks per chunk, page size),
     // one block per GPU block id of every group; SGLang HiCache counts tokens per rank in pages.
-    std::string storage;        // "vllm-blocks", "sglang-hicache", "per-rank" (other engines)
-    std::uint64_t copies = 1;   // copies of a rank's block the tier stores: 1 or TP
-    std::string copiesReason;   // why: "tp_1", "replicated_layout", "release_before_single_copy",
-                                // "not_pure_mla", "per_rank_engine"
+    CpuTierStorage storage = CpuTierStorage::PerRank;    // the engine's (its descriptor)
+    std::uint64_t copies = 1;                            // copies of a rank's block: 1 or TP
+    CpuCopiesReason copiesReason = CpuCopiesReason::Tp1; // why
     Bytes gpuBlockBytesPerRank; // one block id of the GPU pool on one rank (padding, state pages)
     std::uint64_t gpuBlocksPerChunk = 0;
     std::uint64_t tokensPerBlock = 0;        // tokens a CPU block covers (attention groups)

@@ -373,8 +373,8 @@ ordered_json reportToJson(const Scenario& scenario, const SizingResult& r)
     cpu["per_instance_bytes"] = r.cpuTier.perInstanceBytes.count();
     cpu["pinned_total_bytes"] = r.cpuTier.pinnedTotal.count();
     cpu["larger_than_gpu_cache"] = r.cpuTier.largerThanGpuCache;
-    cpu["storage"] = r.cpuTier.storage;
-    cpu["copies_reason"] = r.cpuTier.copiesReason;
+    cpu["storage"] = toString(r.cpuTier.storage);
+    cpu["copies_reason"] = toString(r.cpuTier.copiesReason);
     cpu["blocks_per_conversation"] = r.cpuTier.blocksPerConversation;
     cpu["tokens_per_block"] = r.cpuTier.tokensPerBlock;
     cpu["conversation_bytes"] = r.cpuTier.conversationBytes.count();

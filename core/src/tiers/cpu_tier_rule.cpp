@@ -4,6 +4,7 @@
 // and their formulas.
 #include "plan/rules.h"
 
+#include "kvplan/engine_registry.h"
 #include "kvplan/engine_releases.h"
 #include "plan/result_records.h"
 #include "tiers/host_tier_storage.h"
@@ -39,9 +40,9 @@ namespace {
 void layoutSglangHostPool(const Scenario& s, const SizingResult& r, CpuTier& c)
 {
     const std::uint64_t page = std::max<std::uint64_t>(1, s.engine.sglangPageSize);
-    c.storage = "sglang-hicache";
+    c.storage = CpuTierStorage::SglangHicache;
     c.copies = s.serving.tensorParallel;
-    c.copiesReason = c.copies > 1 ? "per_rank_engine" : "tp_1";
+    c.copiesReason = c.copies > 1 ? CpuCopiesReason::PerRankEngine : CpuCopiesReason::Tp1;
     c.hostBytesPerTokenPerRank = r.kv.bytesPerTokenPerRank + r.kv.slidingBytesPerTokenPerRank;
     c.tokensPerBlock = page;
     c.blockBytes = c.hostBytesPerTokenPerRank * page;
@@ -53,9 +54,9 @@ void layoutSglangHostPool(const Scenario& s, const SizingResult& r, CpuTier& c)
 // Engines whose tier is not counted in blocks here (LMCache, Dynamo KVBM): every rank's bytes.
 void layoutPerRank(const Scenario& s, const SizingResult& r, CpuTier& c)
 {
-    c.storage = "per-rank";
+    c.storage = CpuTierStorage::PerRank;
     c.copies = s.serving.tensorParallel;
-    c.copiesReason = c.copies > 1 ? "per_rank_engine" : "tp_1";
+    c.copiesReason = c.copies > 1 ? CpuCopiesReason::PerRankEngine : CpuCopiesReason::Tp1;
     c.conversationBytes = r.kv.conversationBytes;
     c.tokensStoredPerConversation = s.workload.contextTokens;
 }
@@ -63,7 +64,7 @@ void layoutPerRank(const Scenario& s, const SizingResult& r, CpuTier& c)
 // What the engine allocates for a tier of perInstanceBytes, and the conversations it holds.
 void countTier(const Scenario& s, CpuTier& c)
 {
-    if (c.storage == "vllm-blocks") {
+    if (c.storage == CpuTierStorage::VllmBlocks) {
         // num_cpu_blocks = int(cpu_bytes_to_use) // block bytes; the buffer is that many blocks.
         c.blocksPerInstance =
             c.blockBytes.isZero() ? 0 : c.perInstanceBytes.wholeMultiplesOf(c.blockBytes);
@@ -71,7 +72,7 @@ void countTier(const Scenario& s, CpuTier& c)
             c.blocksPerConversation == 0 ? 0 : c.blocksPerInstance / c.blocksPerConversation;
         c.pinnedPerInstance =
             (c.blockBytes * c.blocksPerInstance).scaledBy(s.offload.engineHostMemoryFactor);
-    } else if (c.storage == "sglang-hicache") {
+    } else if (c.storage == CpuTierStorage::SglangHicache) {
         const HicachePool pool =
             sglangHostPool(sglangHicacheSizeGB(c.perInstanceBytes, s.serving.tensorParallel), 0,
                            c.hostBytesPerTokenPerRank, c.tokensPerBlock);
@@ -98,14 +99,14 @@ void planCpuTier(const Scenario& s, SizingResult& r)
 {
     CpuTier& c = r.cpuTier;
     c = CpuTier{};
-    switch (s.engine.name) {
-    case EngineKind::Vllm:
+    switch (engineDescriptor(s.engine.name).tierStorage) {
+    case CpuTierStorage::VllmBlocks:
         layoutVllmCpuBlocks(s, r, c);
         break;
-    case EngineKind::Sglang:
+    case CpuTierStorage::SglangHicache:
         layoutSglangHostPool(s, r, c);
         break;
-    default:
+    case CpuTierStorage::PerRank:
         layoutPerRank(s, r, c);
         break;
     }
@@ -144,15 +145,18 @@ void placeWarmUsers(const Scenario& s, SizingResult& r)
 namespace {
 
 // The advice that explains an MLA model's copies, by CpuTier::copiesReason.
-std::optional<DiagnosticCode> copiesAdvice(const std::string& reason)
+std::optional<DiagnosticCode> copiesAdvice(CpuCopiesReason reason)
 {
-    if (reason == "replicated_layout")
+    switch (reason) {
+    case CpuCopiesReason::ReplicatedLayout:
         return DiagnosticCode::CpuTierMlaCopiesReplicatedLayout;
-    if (reason == "release_before_single_copy")
+    case CpuCopiesReason::ReleaseBeforeSingleCopy:
         return DiagnosticCode::CpuTierMlaCopiesReleaseBeforeSingleCopy;
-    if (reason == "not_pure_mla")
+    case CpuCopiesReason::NotPureMla:
         return DiagnosticCode::CpuTierMlaCopiesNotPureMla;
-    return std::nullopt;
+    default:
+        return std::nullopt;
+    }
 }
 
 // §3: why the tier holds one copy of an MLA latent, or every rank's.
@@ -160,7 +164,8 @@ void adviseCopies(const Scenario& s, SizingResult& r)
 {
     const CpuTier& c = r.cpuTier;
     const std::optional<DiagnosticCode> advice = copiesAdvice(c.copiesReason);
-    if (!s.offload.enabled || !r.kv.mlaReplicated || c.storage != "vllm-blocks" || !advice)
+    if (!s.offload.enabled || !r.kv.mlaReplicated || c.storage != CpuTierStorage::VllmBlocks ||
+        !advice)
         return;
     const VllmFeatureRelease& single = vllmFeatureRelease(VllmFeature::ReplicatedMlaCpuLayout);
     const std::uint64_t tp = s.serving.tensorParallel;
@@ -227,10 +232,12 @@ namespace {
 void deriveVllmBlocks(const Scenario& s, SizingResult& r)
 {
     const CpuTier& c = r.cpuTier;
-    const std::string rule =
-        "sizing rules §3; vllm/v1/kv_offload/cpu/spec.py (" + std::string(c.copiesReason) + ")";
+    const std::string rule = "sizing rules §3; vllm/v1/kv_offload/cpu/spec.py (" +
+                             std::string(toString(c.copiesReason)) + ")";
     addDerivation(r, "cpu_tier.copies", c.copies > 1 ? "{tp}" : "1",
-                  {{"tp", "serving.tensor_parallel (every rank's copy: " + c.copiesReason + ")",
+                  {{"tp",
+                    "serving.tensor_parallel (every rank's copy: " +
+                        std::string(toString(c.copiesReason)) + ")",
                     double(s.serving.tensorParallel), Unit::None}},
                   double(c.copies), Unit::None, rule);
     addDerivation(r, "cpu_tier.block_bytes", "⌈{gpu_block} × {copies} × {chunk} / {page}⌉ × {page}",
@@ -291,9 +298,9 @@ void deriveHicachePages(const Scenario& s, SizingResult& r)
 
 void deriveTierStorage(const Scenario& s, SizingResult& r)
 {
-    if (r.cpuTier.storage == "vllm-blocks")
+    if (r.cpuTier.storage == CpuTierStorage::VllmBlocks)
         deriveVllmBlocks(s, r);
-    else if (r.cpuTier.storage == "sglang-hicache")
+    else if (r.cpuTier.storage == CpuTierStorage::SglangHicache)
         deriveHicachePages(s, r);
 }
 
@@ -364,9 +371,11 @@ void deriveCpuTier(const Scenario& s, SizingResult& r)
                         r.users.nodes > 1 ? "workload.users / (instances × nodes)"
                                           : "workload.users / instances",
                         double(r.users.usersPerInstance), Unit::None},
-                       {"conversation", "cpu_tier.conversation_bytes (" + c.storage + ")",
+                       {"conversation",
+                        "cpu_tier.conversation_bytes (" + std::string(toString(c.storage)) + ")",
                         c.conversationBytes.inGiB(), Unit::GiB}},
-                      c.perInstanceBytes.inGiB(), Unit::GiB, "sizing rules §3 (" + c.storage + ")");
+                      c.perInstanceBytes.inGiB(), Unit::GiB,
+                      "sizing rules §3 (" + std::string(toString(c.storage)) + ")");
     else if (s.offload.enabled)
         addDerivation(r, "cpu_tier.per_instance_gib", "{fixed}",
                       {{"fixed", "offload.cpu_tier_gib_per_instance",

@@ -8,21 +8,54 @@
 
 namespace kvp {
 
+std::string_view toString(CpuTierStorage storage)
+{
+    switch (storage) {
+    case CpuTierStorage::PerRank:
+        return "per-rank";
+    case CpuTierStorage::VllmBlocks:
+        return "vllm-blocks";
+    case CpuTierStorage::SglangHicache:
+        return "sglang-hicache";
+    }
+    return "per-rank";
+}
+
+std::string_view toString(CpuCopiesReason reason)
+{
+    switch (reason) {
+    case CpuCopiesReason::Tp1:
+        return "tp_1";
+    case CpuCopiesReason::RankShares:
+        return "rank_shares";
+    case CpuCopiesReason::NotPureMla:
+        return "not_pure_mla";
+    case CpuCopiesReason::ReleaseBeforeSingleCopy:
+        return "release_before_single_copy";
+    case CpuCopiesReason::ReplicatedLayout:
+        return "replicated_layout";
+    case CpuCopiesReason::PerRankEngine:
+        return "per_rank_engine";
+    }
+    return "tp_1";
+}
+
 CpuCopies vllmCpuCopies(const Scenario& s, const KvGeometry& kv)
 {
     const std::uint64_t tp = s.serving.tensorParallel;
     if (tp <= 1)
-        return {1, "tp_1"};
+        return {1, CpuCopiesReason::Tp1};
     // offloading/config.py @ 006f89ac, replicated_layout: use_mla, one group whose spec is exactly
     // MLAAttentionSpec, TP > 1 and no other parallel axis, the mp backend on one node. An instance
     // here is tensor-parallel only and inside one node, vLLM's defaults there.
     if (!kv.mlaReplicated)
-        return {tp, "rank_shares"}; // every rank stores its own heads' share of a block
+        return {tp,
+                CpuCopiesReason::RankShares}; // every rank stores its own heads' share of a block
     if (!kv.pureMla)
-        return {tp, "not_pure_mla"};
+        return {tp, CpuCopiesReason::NotPureMla};
     if (vllmReleaseFor(s) < vllmFeatureRelease(VllmFeature::ReplicatedMlaCpuLayout).firstRelease)
-        return {tp, "release_before_single_copy"};
-    return {1, "replicated_layout"};
+        return {tp, CpuCopiesReason::ReleaseBeforeSingleCopy};
+    return {1, CpuCopiesReason::ReplicatedLayout};
 }
 
 void layoutVllmCpuBlocks(const Scenario& s, const SizingResult& r, CpuTier& c)
@@ -30,7 +63,7 @@ void layoutVllmCpuBlocks(const Scenario& s, const SizingResult& r, CpuTier& c)
     const EngineCapacity& e = r.engine;
     const bool pool = e.supported && !e.blockBytes.isZero() && !e.specs.empty();
     const CpuCopies copies = vllmCpuCopies(s, r.kv);
-    c.storage = "vllm-blocks";
+    c.storage = CpuTierStorage::VllmBlocks;
     c.copies = copies.copies;
     c.copiesReason = copies.reason;
     // worker_kv_bytes_per_block = Σ GPU KV tensor bytes / num_gpu_blocks: one block id of the

@@ -23,7 +23,7 @@ inline constexpr double kSglangHicacheRatio = 2.0;
 // How many copies of a rank's block vLLM's native CPU tier stores, and why (CpuTier::copies).
 struct CpuCopies {
     std::uint64_t copies = 1;
-    const char* reason = "tp_1";
+    CpuCopiesReason reason = CpuCopiesReason::Tp1;
 };
 CpuCopies vllmCpuCopies(const Scenario& s, const KvGeometry& kv);
 

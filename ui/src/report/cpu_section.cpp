@@ -10,18 +10,23 @@ namespace kvp::ui::report {
 namespace {
 
 // Why the tier stores one copy of a block or every rank's (docs/sizing-rules.md §3).
-QString copiesWords(const std::string& reason)
+QString copiesWords(CpuCopiesReason reason)
 {
-    if (reason == "replicated_layout")
+    switch (reason) {
+    case CpuCopiesReason::ReplicatedLayout:
         return tr("one copy of the MLA latent for all ranks (vLLM replicated_layout: pure MLA, "
                   "TP only, one node)");
-    if (reason == "release_before_single_copy")
+    case CpuCopiesReason::ReleaseBeforeSingleCopy:
         return tr("every rank's copy of the MLA latent: this vLLM release predates the "
                   "single-copy layout");
-    if (reason == "not_pure_mla")
+    case CpuCopiesReason::NotPureMla:
         return tr("every rank's copy: only a pure-MLA model gets the single-copy layout");
-    if (reason == "rank_shares")
+    case CpuCopiesReason::RankShares:
         return tr("each rank stores its own heads' share of every block");
+    case CpuCopiesReason::Tp1:
+    case CpuCopiesReason::PerRankEngine:
+        break;
+    }
     return tr("every rank stores its own copy");
 }
 
@@ -41,7 +46,7 @@ Section cpuSection(const Scenario& s, const SizingResult& r)
                             gib(r.cpuTier.perInstanceBytes) + QStringLiteral(" = ") +
                                 exact(r.cpuTier.perInstanceBytes),
                             formulaOf(r, "cpu_tier.per_instance_gib")});
-        if (r.cpuTier.storage != "per-rank")
+        if (r.cpuTier.storage != CpuTierStorage::PerRank)
             cpu.rows.push_back(
                 {tr("Conversations it holds"),
                  tr("%1 per instance").arg(count(r.cpuTier.conversationsPerInstance)),

@@ -187,6 +187,7 @@ EngineDescriptor sglangEngine()
         .listOrder = 20,
         .releases = kReleases,
         .singleForm = "--enable-hierarchical-cache --hicache-size",
+        .tierStorage = CpuTierStorage::SglangHicache,
         .build = &buildSglang,
         .notes = kSglangNotes,
     };

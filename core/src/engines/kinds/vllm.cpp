@@ -227,6 +227,7 @@ EngineDescriptor vllmEngine()
         .listOrder = 10,
         .releases = kReleases,
         .ownVllm = true,
+        .tierStorage = CpuTierStorage::VllmBlocks,
         .build = &buildVllm,
     };
 }
