@@ -537,6 +537,10 @@ private slots:
             QCOMPARE(mine->pcieGen, std::uint64_t(g.value("host_link")["pcie_gen"].toInt()));
             QCOMPARE(mine->powerW.value_or(0), g.value("tdp_w").toDouble());
             QCOMPARE(mine->denseTflopsFp8.value_or(0), g.value("dense_tflops")["fp8"].toDouble());
+            // NVLink both ways where the compilation has a figure (H100 SXM 900, B200 1,800).
+            const QJsonValue link = g.value("scale_up")["GBps_bidirectional"];
+            if (link.isDouble())
+                QCOMPARE(mine->gpuLinkGBps.value_or(0), link.toDouble());
             ++compared;
         }
         QCOMPARE(compared, int(gpuIds.size()));

@@ -116,7 +116,8 @@ void TestLoad::prefillStepByHand()
 // 900 GB/s both ways = 450 GB/s one way): 67,108,864 B / 450 GB/s = 149.13 µs + 10 µs = 159.13 µs,
 // × 64 = 10.184 ms; one decode token: (8,192 B / 450 GB/s + 10 µs) × 64 = 0.6412 ms. On two L40S
 // (PCIe Gen4 x16, 32 GB/s): (67,108,864 B / 32 GB/s + 30 µs) × 64 = 136.14 ms. Two H100 NVL on
-// their 2-way bridge (600 GB/s both ways): 300 GB/s one way.
+// their 2-way bridge (600 GB/s both ways): 300 GB/s one way; two H100 PCIe on theirs the same
+// (H100 datasheet: NVLink bridge 600 GB/s, pairs only), four of them at TP 4 over PCIe Gen5 x16.
 void TestLoad::allReduceByHand()
 {
     Scenario s = llamaOnH100({});
@@ -139,6 +140,16 @@ void TestLoad::allReduceByHand()
     const EngineLoadModel bridged = plan(s).load.engine;
     QVERIFY(bridged.interconnectNvlink);
     QCOMPARE(bridged.interconnectBytesPerS, 300e9);
+    applyGpu(s, *builtInCatalog().gpu("h100-pcie"));
+    s.gpu.count = 2;
+    const EngineLoadModel pair = plan(s).load.engine;
+    QVERIFY(pair.interconnectNvlink);
+    QCOMPARE(pair.interconnectBytesPerS, 300e9);
+    s.gpu.count = 4;
+    s.serving.tensorParallel = 4;
+    const EngineLoadModel beyondTheBridge = plan(s).load.engine;
+    QVERIFY(!beyondTheBridge.interconnectNvlink);
+    QCOMPARE(beyondTheBridge.interconnectBytesPerS, 64e9);
 }
 
 // 16 requests at once, 512 tokens in and 512 out, on a KV cache of 1 GiB: 1,073,741,824 B /

@@ -56,6 +56,10 @@ struct GpuEntry {
     // (2 or 4; unset: no bridge) and the bridge pieces an island takes.
     std::optional<std::uint64_t> nvlinkBridgeWays;
     std::optional<std::uint64_t> nvlinkBridgesPerIsland;
+    // GPU-to-GPU bandwidth per GPU, both directions together as datasheets state it (H100 SXM
+    // NVLink 900 GB/s): over the baseboard's switch or mesh (sxm, oam), or within a bridged
+    // island (pcie with nvlink_bridge_ways). Unset: the GPUs talk over PCIe (§10's all-reduce).
+    std::optional<double> gpuLinkGBps;
     Provenance provenance;
     friend bool operator==(const GpuEntry&, const GpuEntry&) = default;
 };

@@ -107,6 +107,7 @@ const std::vector<Field<GpuEntry>>& gpuFields()
         wordField("form_factor", &GpuEntry::formFactor, {"pcie", "sxm", "oam"}, "pcie"),
         optionalCountField("nvlink_bridge_ways", &GpuEntry::nvlinkBridgeWays, 2, 4),
         optionalCountField("nvlink_bridges_per_island", &GpuEntry::nvlinkBridgesPerIsland, 1, 8),
+        optionalRealField("gpu_link_gbps", &GpuEntry::gpuLinkGBps, 0.0, 100'000.0),
     };
     return fields;
 }

@@ -25,23 +25,6 @@ double computeRate(const EngineLoadModel& e)
     return double(e.prefill.tensorParallel) * e.prefill.denseTflops * kTera * e.prefill.mfu;
 }
 
-// GPU-to-GPU bandwidth in one direction, GB/s, of the GPUs that have a switch or full mesh
-// (datasheets: H100 / H200 SXM NVLink 900 GB/s, B200 / B300 1.8 TB/s, A100 SXM 600 GB/s, all
-// bidirectional; AMD Instinct MI300X / MI325X 896 GB/s and MI355X 1,075 GB/s of Infinity Fabric
-// peak aggregate). Bridged PCIe NVL cards within their island: H100 NVL 600 GB/s, H200 NVL
-// 900 GB/s (bidirectional, NVIDIA product briefs).
-struct LinkRow {
-    const char* gpu;
-    double gbPerSecond;
-    bool bridged; // only within an NVLink-bridged island of the scenario's bridge ways
-};
-constexpr LinkRow kLinks[] = {
-    {"h100-sxm", 450.0, false}, {"h200-sxm", 450.0, false},      {"b200", 900.0, false},
-    {"b300", 900.0, false},     {"a100-40gb-sxm", 300.0, false}, {"mi300x", 448.0, false},
-    {"mi325x", 448.0, false},   {"mi355x", 537.5, false},        {"h100-nvl", 300.0, true},
-    {"h200-nvl", 450.0, true},
-};
-
 // Fills the all-reduce inputs of a TP > 1 instance (§10): NVLink where the GPU has it for the
 // whole TP group, else PCIe at the nominal rate of the cards' link.
 void setInterconnect(EngineLoadModel& e, const Scenario& s)
@@ -52,18 +35,20 @@ void setInterconnect(EngineLoadModel& e, const Scenario& s)
     e.allReducesPerStep = 2 * s.model.numLayers;
     e.activationBytesPerToken =
         2.0 * double(s.model.numAttentionHeads.value_or(s.model.numKvHeads) * s.model.headDim);
-    const std::string& id = s.gpu.catalogId;
-    std::optional<std::uint64_t> ways = s.gpu.nvlinkBridgeWays;
-    if (!ways && !id.empty())
-        if (const GpuEntry* g = builtInCatalog().gpu(id))
-            ways = g->nvlinkBridgeWays;
-    for (const LinkRow& row : kLinks)
-        if (id == row.gpu && (!row.bridged || (ways && tp <= *ways))) {
-            e.interconnectBytesPerS = row.gbPerSecond * kGiga;
+    // The GPU's link from the catalog (gpus.json `gpu_link_gbps`, both directions as datasheets
+    // state it): a baseboard's switch or mesh joins every GPU, a bridge only its island.
+    const GpuEntry* g = s.gpu.catalogId.empty() ? nullptr : builtInCatalog().gpu(s.gpu.catalogId);
+    if (g && g->gpuLinkGBps) {
+        const bool bridged = g->formFactor == "pcie";
+        const std::optional<std::uint64_t> ways =
+            s.gpu.nvlinkBridgeWays ? s.gpu.nvlinkBridgeWays : g->nvlinkBridgeWays;
+        if (!bridged || (ways && tp <= *ways)) {
+            e.interconnectBytesPerS = *g->gpuLinkGBps / 2.0 * kGiga;
             e.interconnectNvlink = true;
             e.allReduceLatencySeconds = kAllReduceLatencyNvlinkSeconds;
             return;
         }
+    }
     e.interconnectBytesPerS = pcieNominalGBps(s.gpu.pcieGen, s.gpu.pcieLanes) * kGiga;
     e.allReduceLatencySeconds = kAllReduceLatencyPcieSeconds;
 }
