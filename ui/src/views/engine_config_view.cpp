@@ -67,8 +67,10 @@ EngineConfigView::EngineConfigView(UserInteraction* interaction, QWidget* parent
     writtenFor_->setForegroundRole(QPalette::PlaceholderText);
     writtenFor_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     writtenFor_->setWordWrap(true);
+    // On its own line: beside the buttons a narrow window squeezed it into a tall sliver.
     writtenFor_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-    bar->addWidget(writtenFor_, 1);
+    layout->addWidget(writtenFor_);
+    bar->addStretch(1);
     auto* formLabel = new QLabel(tr("vLLM form:"), this);
     formLabel->setBuddy(form_);
     form_->setObjectName(QStringLiteral("form"));
