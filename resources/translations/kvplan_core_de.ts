@@ -1966,6 +1966,10 @@
         <translation>vLLM</translation>
     </message>
     <message>
+        <source>vLLM with LMCache in-process</source>
+        <translation>vLLM mit LMCache im Prozess</translation>
+    </message>
+    <message>
         <source>vLLM with an LMCache server</source>
         <translation>vLLM mit einem LMCache-Server</translation>
     </message>

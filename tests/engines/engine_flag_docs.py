@@ -32,7 +32,8 @@ def _engines():
 
 
 ENGINES = _engines()
-# What a size covers (docs/engine-configuration.md; the sources in each row).
+# What a size covers (docs/engine-configuration.md; the sources in each row). A table's entry
+# may say it itself ("size_scope"), so that a new engine's table needs no line here.
 SCOPES = {
     "--kv-offloading-size": "instance (all TP ranks)",
     "cpu_bytes_to_use": "instance (all TP ranks)",
@@ -85,8 +86,9 @@ def kind(entry):
 
 
 def row(name, entry, known):
+    scope = entry.get("size_scope", SCOPES.get(name, ""))
     return (f"| `{cell(name)}` | {cell(kind(entry))} | {cell(entry.get('unit', ''))} | "
-            f"{cell(SCOPES.get(name, ''))} | {cell(releases(entry, known))} | "
+            f"{cell(scope)} | {cell(releases(entry, known))} | "
             f"{cell(entry.get('source', ''))} |")
 
 

@@ -271,6 +271,19 @@ def check_environment(check, tables_and_releases):
             raise Reject(f"environment variable {name} is unknown to this release")
 
 
+def running_in(program, rel):
+    """The tables of the engines that run inside `program`'s processes ("runs_in": LMCache's
+    LMCacheConnectorV1 in vLLM's) and that the configuration is written for: their variables
+    belong to the process's environment."""
+    out = []
+    for path in sorted(glob.glob(os.path.join(os.environ["KVPLAN_STUB_TABLES"], "*.json"))):
+        with open(path) as f:
+            table = json.load(f)
+        if table.get("runs_in") == program and rel.get(table["engine"]):
+            out.append((table, rel[table["engine"]]))
+    return out
+
+
 def flag_map(entries):
     return {e["name"]: e for e in entries}
 
@@ -284,7 +297,7 @@ def run_engine(program, args):
         if not args or args[0] != "serve" or len(args) < 2 or args[1].startswith("--"):
             raise Reject("usage: vllm serve MODEL [flags]")
         parse_flags(check, args[2:], flag_map(table["flags"]), release, table["schemas"])
-        check_environment(check, [(table, release)])
+        check_environment(check, [(table, release)] + running_in("vllm", rel))
     elif program == "lmcache":
         table = load_table("lmcache")
         release = rel["lmcache"]

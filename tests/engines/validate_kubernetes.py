@@ -13,7 +13,8 @@ and /dev/shm are read back: each pod's /dev/shm (emptyDir sizeLimit, or the
 DynamoGraphDeployment's sharedMemory.size) must be the tiers its processes keep there + 1 GiB per
 process, each container's memory request its own tier + 1 GiB, with the tier parsed from the
 engine's own flags (--kv-offloading-size GiB, cpu_bytes_to_use B, --l1-size-gb GiB,
---hicache-size GB per rank, DYN_KVBM_CPU_CACHE_GB GB per rank) and compared with the plan's
+--hicache-size GB per rank, DYN_KVBM_CPU_CACHE_GB GB per rank, a variable a table marks
+"cpu_tier") and compared with the plan's
 figure from --format json; the GPUs must be the instance's tensor-parallel size, the replicas the
 plan's nodes. Exit 77 (skipped) without PyYAML or jsonschema."""
 import glob
@@ -39,11 +40,16 @@ SCENARIOS = [None] + sorted(glob.glob(os.path.join(SOURCE, "resources", "example
     os.path.join(DATA, name) for name in (
         "two-nodes-xeon6900p.kvplan.json", "h200-tp2.kvplan.json",
         "no-offload.kvplan.json")]
-# Every engine whose table tests/data/engines/ holds.
+# Every engine whose table tests/data/engines/ holds, and the variables its table marks as
+# setting the CPU tier ("cpu_tier": "per_rank" or "instance"), read back by their unit.
 ENGINES = []
+ENV_TIERS = {}
 for path in sorted(glob.glob(os.path.join(DATA, "engines", "*.json"))):
     with open(path, encoding="utf-8") as f:
-        ENGINES.append((json.load(f)["engine"], None))
+        table = json.load(f)
+    ENGINES.append((table["engine"], None))
+    ENV_TIERS.update({e["name"]: e for e in table.get("environment", []) if e.get("cpu_tier")})
+UNITS = {"GiB": GIB, "GB": 10 ** 9, "B": 1}
 OLDER = [("vllm", "0.20.1"), ("dynamo", "1.5.1"), ("dynamo", "1.3.1")]
 
 failures = []
@@ -112,6 +118,10 @@ def tiers(args, env, region):
         return 0, int(env["DYN_KVBM_CPU_CACHE_GB"]) * 10 ** 9 * tp
     if "--extra_llm_api_options" in args:
         return 0, trtllm_host_cache(args) * int(flag(args, "--tp_size") or 1)
+    for name, entry in ENV_TIERS.items():
+        if name in env:
+            size = round(float(env[name]) * UNITS[entry["unit"]])
+            return 0, size * (tp if entry["cpu_tier"] == "per_rank" else 1)
     return 0, 0
 
 

@@ -279,7 +279,7 @@ struct SpeculativeSpec {
 
 // The engine the scenario is served with, and what its launch commands need beyond the sizing
 // (docs/engine-configuration.md). Defaults change no figure of the plan.
-enum class EngineKind { Vllm, Sglang, Lmcache, Dynamo, Trtllm };
+enum class EngineKind { Vllm, Sglang, Lmcache, Dynamo, Trtllm, LmcacheInprocess };
 
 struct EngineSpec {
     EngineKind name = EngineKind::Vllm;
