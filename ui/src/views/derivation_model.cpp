@@ -19,7 +19,7 @@ QString shortLabel(const QString& sectionAndLabel)
 
 } // namespace
 
-DerivationModel::DerivationModel(QObject* parent) : QAbstractTableModel(parent) {}
+DerivationModel::DerivationModel(QObject* parent) : RowTableModel(ColumnCount, parent) {}
 
 void DerivationModel::setFieldLabeler(std::function<QString(const QString&)> labeler)
 {
@@ -82,25 +82,13 @@ void DerivationModel::setDerivation(const Derivation* derivation, const SizingRe
     endResetModel();
 }
 
-int DerivationModel::rowCount(const QModelIndex& parent) const
+QVariant DerivationModel::cell(std::size_t at, int column, int role) const
 {
-    return parent.isValid() ? 0 : int(rows_.size());
-}
-
-int DerivationModel::columnCount(const QModelIndex& parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
-}
-
-QVariant DerivationModel::data(const QModelIndex& index, int role) const
-{
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
-        return {};
-    const Row& row = rows_[std::size_t(index.row())];
+    const Row& row = rows_[at];
     switch (role) {
     case Qt::DisplayRole:
     case Qt::ToolTipRole:
-        switch (index.column()) {
+        switch (column) {
         case InputColumn:
             return row.input;
         case ValueColumn:
@@ -110,8 +98,8 @@ QVariant DerivationModel::data(const QModelIndex& index, int role) const
         }
         return {};
     case Qt::TextAlignmentRole:
-        return index.column() == ValueColumn ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
-                                             : QVariant(Qt::AlignLeft | Qt::AlignVCenter);
+        return column == ValueColumn ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
+                                     : QVariant(Qt::AlignLeft | Qt::AlignVCenter);
     case KeyRole:
         return row.key;
     case KindRole:
@@ -120,11 +108,9 @@ QVariant DerivationModel::data(const QModelIndex& index, int role) const
     return {};
 }
 
-QVariant DerivationModel::headerData(int section, Qt::Orientation orientation, int role) const
+QVariant DerivationModel::columnTitle(int column) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return {};
-    switch (section) {
+    switch (column) {
     case InputColumn:
         return tr("Input");
     case ValueColumn:

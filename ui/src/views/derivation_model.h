@@ -6,14 +6,14 @@
 // a formula of its own. Reset whole on every new derivation.
 
 #include "kvplan/plan.h"
+#include "views/row_table_model.h"
 
-#include <QAbstractTableModel>
 #include <functional>
 #include <vector>
 
 namespace kvp::ui {
 
-class DerivationModel : public QAbstractTableModel {
+class DerivationModel : public RowTableModel {
     Q_OBJECT
 public:
     enum Column { InputColumn, ValueColumn, SourceColumn, ColumnCount };
@@ -30,13 +30,11 @@ public:
     // The formula with each placeholder replaced by its input's name in words.
     QString formulaInWords() const { return formulaInWords_; }
 
-    int rowCount(const QModelIndex& parent = QModelIndex()) const override;
-    int columnCount(const QModelIndex& parent = QModelIndex()) const override;
-    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation,
-                        int role = Qt::DisplayRole) const override;
-
 private:
+    std::size_t rows() const override { return rows_.size(); }
+    QVariant cell(std::size_t row, int column, int role) const override;
+    QVariant columnTitle(int column) const override;
+
     struct Row {
         QString input;
         QString value;

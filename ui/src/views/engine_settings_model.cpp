@@ -38,7 +38,7 @@ QString sizeIn(Bytes value, const std::string& unit)
 
 } // namespace
 
-EngineSettingsModel::EngineSettingsModel(QObject* parent) : QAbstractTableModel(parent) {}
+EngineSettingsModel::EngineSettingsModel(QObject* parent) : RowTableModel(ColumnCount, parent) {}
 
 void EngineSettingsModel::setConfig(const EngineConfig& config)
 {
@@ -68,27 +68,14 @@ void EngineSettingsModel::setConfig(const EngineConfig& config)
     endResetModel();
 }
 
-int EngineSettingsModel::rowCount(const QModelIndex& parent) const
+QVariant EngineSettingsModel::cell(std::size_t row, int column, int role) const
 {
-    return parent.isValid() ? 0 : int(rows_.size());
-}
-
-int EngineSettingsModel::columnCount(const QModelIndex& parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
-}
-
-QVariant EngineSettingsModel::data(const QModelIndex& index, int role) const
-{
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
-        return {};
-    const Row& row = rows_[std::size_t(index.row())];
     switch (role) {
     case Qt::DisplayRole:
     case Qt::ToolTipRole:
-        return row.cells[index.column()];
+        return rows_[row].cells[column];
     case Qt::FontRole:
-        if (index.column() == SettingColumn || index.column() == ValueColumn) {
+        if (column == SettingColumn || column == ValueColumn) {
             return QFontDatabase::systemFont(QFontDatabase::FixedFont);
         }
         return {};
@@ -96,11 +83,9 @@ QVariant EngineSettingsModel::data(const QModelIndex& index, int role) const
     return {};
 }
 
-QVariant EngineSettingsModel::headerData(int section, Qt::Orientation orientation, int role) const
+QVariant EngineSettingsModel::columnTitle(int column) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return {};
-    switch (section) {
+    switch (column) {
     case ProcessColumn:
         return tr("Process");
     case SettingColumn:

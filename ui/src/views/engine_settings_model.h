@@ -6,13 +6,13 @@
 // it comes from. It says what "125" or "135" means. Reset whole for every configuration.
 
 #include "kvplan/engine_config.h"
+#include "views/row_table_model.h"
 
-#include <QAbstractTableModel>
 #include <vector>
 
 namespace kvp::ui {
 
-class EngineSettingsModel : public QAbstractTableModel {
+class EngineSettingsModel : public RowTableModel {
     Q_OBJECT
 public:
     enum Column { ProcessColumn, SettingColumn, ValueColumn, ScopeColumn, PlanColumn, ColumnCount };
@@ -21,13 +21,11 @@ public:
 
     void setConfig(const EngineConfig& config);
 
-    int rowCount(const QModelIndex& parent = QModelIndex()) const override;
-    int columnCount(const QModelIndex& parent = QModelIndex()) const override;
-    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation,
-                        int role = Qt::DisplayRole) const override;
-
 private:
+    std::size_t rows() const override { return rows_.size(); }
+    QVariant cell(std::size_t row, int column, int role) const override;
+    QVariant columnTitle(int column) const override;
+
     struct Row {
         QString cells[ColumnCount];
         bool differs = false; // the value as written gives the engine other than the plan's figure
