@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "charts/load_chart.h"
 
-#include "charts/duration_ticks.h"
+#include "charts/latency_axes.h"
 #include "kvplan/ui/format.h"
 #include "views/figure_names.h"
 
@@ -18,8 +18,7 @@ LoadChart::LoadChart(QWidget* parent)
     setObjectName(QStringLiteral("loadChart"));
     QCustomPlot* p = plot();
     p->xAxis->setLabel(tr("users (busiest hour)"));
-    p->yAxis->setScaleType(QCPAxis::stLogarithmic);
-    p->yAxis->setTicker(QSharedPointer<QCPAxisTickerText>::create());
+    makeDurationAxis(p->yAxis);
     putLegendBelow(2);
     p50_->setName(tr("TTFT p50"));
     p95_->setName(tr("TTFT p95"));
@@ -78,12 +77,9 @@ void LoadChart::showResult(const Scenario& scenario, const SizingResult& r)
         high = std::max(high, target);
         const double margin = (right - left) * 0.05;
         plot()->xAxis->setRange(left - margin, right + margin);
-        plot()->yAxis->setRange(low / 1.5, high * 1.5);
-        plot()->yAxis->setTicker(durationTicks(low / 1.5, high * 1.5));
+        showDurations(plot()->yAxis, low, high);
     } else {
-        plot()->xAxis->setRange(0.0, 5.0);
-        plot()->yAxis->setRange(0.0, 5.0);
-        plot()->yAxis->setTicker(QSharedPointer<QCPAxisTickerText>::create());
+        showNoDurations(plot()->xAxis, plot()->yAxis);
     }
     sla_->setName(tr("SLA %1").arg(formatDuration(target / 1e3)));
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "charts/ttft_chart.h"
 
-#include "charts/duration_ticks.h"
+#include "charts/latency_axes.h"
 #include "kvplan/ui/format.h"
 #include "views/figure_names.h"
 
@@ -17,16 +17,9 @@ TtftChart::TtftChart(QWidget* parent)
 {
     setObjectName(QStringLiteral("ttftChart"));
     QCustomPlot* p = plot();
-    p->xAxis->setScaleType(QCPAxis::stLogarithmic);
-    auto xTicks = QSharedPointer<QCPAxisTickerLog>::create();
-    xTicks->setLogBase(2);
-    xTicks->setSubTickCount(0);
-    p->xAxis->setTicker(xTicks);
-    p->xAxis->setNumberFormat(QStringLiteral("f"));
-    p->xAxis->setNumberPrecision(0);
+    makePromptTokensAxis(p->xAxis);
     p->xAxis->setLabel(tr("prompt tokens"));
-    p->yAxis->setScaleType(QCPAxis::stLogarithmic);
-    p->yAxis->setTicker(QSharedPointer<QCPAxisTickerText>::create()); // set per result
+    makeDurationAxis(p->yAxis);
     putLegendBelow(2);
     explainOnClick(gpu_, QStringLiteral("latency.gpu_hit_ms"));
     explainOnClick(cpu_, QStringLiteral("latency.cpu_hit_ms"));
@@ -87,13 +80,9 @@ void TtftChart::showResult(const Scenario&, const SizingResult& r)
             low = std::min(low, point.gpuHitSeconds * 1e3);
             high = std::max({high, point.recomputeSeconds * 1e3, point.nvmeHitSeconds * 1e3});
         }
-        plot()->yAxis->setRange(low / 1.5, high * 1.5);
-        plot()->yAxis->setTicker(durationTicks(low / 1.5, high * 1.5));
+        showDurations(plot()->yAxis, low, high);
     } else {
-        // Empty, as when new: not the scale and ticks of the last scenario that had a series.
-        plot()->xAxis->setRange(0.0, 5.0);
-        plot()->yAxis->setRange(0.0, 5.0);
-        plot()->yAxis->setTicker(QSharedPointer<QCPAxisTickerText>::create());
+        showNoDurations(plot()->xAxis, plot()->yAxis);
     }
 
     if (!hasPlan(r))

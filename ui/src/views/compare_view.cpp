@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "views/compare_view.h"
 
-#include "charts/duration_ticks.h"
+#include "charts/latency_axes.h"
 #include "controller/controller.h"
 #include "kvplan/scenario_io.h"
 #include "kvplan/ui/format.h"
@@ -126,13 +126,7 @@ CompareView::CompareView(Controller* controller, QWidget* parent)
     table_->setSelectionMode(QAbstractItemView::SingleSelection);
     plot_->setMinimumHeight(180);
     plot_->legend->setVisible(true);
-    plot_->xAxis->setScaleType(QCPAxis::stLogarithmic);
-    auto xTicks = QSharedPointer<QCPAxisTickerLog>::create();
-    xTicks->setLogBase(2);
-    xTicks->setSubTickCount(0);
-    plot_->xAxis->setTicker(xTicks);
-    plot_->xAxis->setNumberFormat(QStringLiteral("f"));
-    plot_->xAxis->setNumberPrecision(0);
+    makePromptTokensAxis(plot_->xAxis);
     plot_->xAxis->setLabel(tr("prompt tokens"));
     plot_->yAxis->setScaleType(QCPAxis::stLogarithmic);
     plot_->yAxis->setLabel(tr("TTFT"));
@@ -411,8 +405,7 @@ void CompareView::fillChart()
     }
     if (high > 0.0) {
         plot_->xAxis->setRange(first / 1.3, last * 1.3);
-        plot_->yAxis->setRange(low / 1.5, high * 1.5);
-        plot_->yAxis->setTicker(durationTicks(low / 1.5, high * 1.5));
+        showDurations(plot_->yAxis, low, high);
     }
     plot_->replot(QCustomPlot::rpQueuedReplot);
 }
