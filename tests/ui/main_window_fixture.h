@@ -4,7 +4,8 @@
 // A test of the desktop app's main window: a window of its own per test function, with its own
 // preferences file in a temporary folder and a recorded interaction (no dialog ever blocks).
 // A test class derives from it and calls setUpProcess() from initTestCase(), openWindow() from
-// init() and closeWindow() from cleanup().
+// init() and closeWindow() from cleanup(). And a slow search for the windows that search on a
+// worker thread.
 
 #include <QLocale>
 #include <QObject>
@@ -12,14 +13,36 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
+#include <atomic>
 #include <memory>
 
+#include "kvplan/recommend.h"
 #include "main_window.h"
 #include "platform_noise.h"
 #include "recording_interaction.h"
 #include "settings/preferences.h"
 
 namespace kvp::test {
+
+// 100 steps of 20 ms unless cancelled, counting them in `steps` and reporting progress as
+// recommend() does.
+inline RecommendResult slowSearch(std::atomic<int>& steps, const RecommendOptions& o)
+{
+    RecommendResult r;
+    for (int i = 0; i < 100; ++i) {
+        if (o.cancel && o.cancel->load()) {
+            r.cancelled = true;
+            break;
+        }
+        if (o.progress)
+            o.progress(std::size_t(i), 100);
+        QThread::msleep(20);
+        ++steps;
+        ++r.searched;
+    }
+    return r;
+}
 
 class MainWindowTest : public QObject {
 protected:

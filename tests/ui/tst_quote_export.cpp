@@ -21,6 +21,7 @@
 #include "kvplan/ui/price_list_file.h"
 #include "kvplan/ui/quote_pdf.h"
 #include "main_window.h"
+#include "main_window_fixture.h"
 #include "platform_noise.h"
 #include "quote/quote_export.h"
 #include "recording_interaction.h"
@@ -31,28 +32,6 @@
 
 using namespace kvp;
 using namespace kvp::ui;
-
-namespace {
-
-// 100 steps of 20 ms unless cancelled, reporting progress as recommend() does.
-RecommendResult slowSearch(std::atomic<int>& steps, const RecommendOptions& o)
-{
-    RecommendResult r;
-    for (int i = 0; i < 100; ++i) {
-        if (o.cancel && o.cancel->load()) {
-            r.cancelled = true;
-            break;
-        }
-        if (o.progress)
-            o.progress(std::size_t(i), 100);
-        QThread::msleep(20);
-        ++steps;
-        ++r.searched;
-    }
-    return r;
-}
-
-} // namespace
 
 class TestQuoteExport : public QObject {
     Q_OBJECT
@@ -100,7 +79,7 @@ private slots:
     {
         std::atomic<int> steps{0};
         window_->setQuoteSearch([&steps](const QuoteDocument&, const RecommendOptions& o) {
-            return slowSearch(steps, o);
+            return test::slowSearch(steps, o);
         });
         const QString pdf = dir_.filePath(QStringLiteral("cancelled.pdf"));
         int ticks = 0;

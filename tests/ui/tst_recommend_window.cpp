@@ -51,19 +51,7 @@ private slots:
         RecommendWindow* w = window_->recommendWindow();
         std::atomic<int> steps{0};
         w->setSearch([&steps](const Scenario&, const RecommendOptions& o) {
-            RecommendResult r;
-            for (int i = 0; i < 100; ++i) {
-                if (o.cancel && o.cancel->load()) {
-                    r.cancelled = true;
-                    break;
-                }
-                if (o.progress)
-                    o.progress(std::size_t(i), 100);
-                QThread::msleep(20);
-                ++steps;
-                ++r.searched;
-            }
-            return r;
+            return test::slowSearch(steps, o);
         });
         w->show();
         int ticks = 0;
