@@ -7,20 +7,10 @@
 
 #include "kvplan/plan.h"
 #include "kvplan/scenario_io.h"
+#include "scenario_variants.h"
 
 using namespace kvp;
-
-namespace {
-
-Scenario variant(const QStringList& assignments)
-{
-    nlohmann::json document = nlohmann::json::parse(serializeScenario(workedExample()));
-    for (const QString& a : assignments)
-        applyOverride(document, a.toStdString());
-    return scenarioFromJson(document);
-}
-
-} // namespace
+using kvp::test::variant;
 
 class TestChartFigures : public QObject {
     Q_OBJECT

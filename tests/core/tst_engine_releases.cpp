@@ -15,6 +15,7 @@
 #include "kvplan/engine_script.h"
 #include "kvplan/scenario_io.h"
 #include "kvplan/validation.h"
+#include "scenario_variants.h"
 
 #include <set>
 
@@ -23,13 +24,7 @@ using nlohmann::json;
 
 namespace {
 
-Scenario variant(const QStringList& assignments)
-{
-    json document = json::parse(serializeScenario(workedExample()));
-    for (const QString& a : assignments)
-        applyOverride(document, a.toStdString());
-    return scenarioFromJson(document);
-}
+using kvp::test::variant;
 
 EngineConfig configure(const QStringList& assignments, EngineKind engine,
                        std::optional<std::string> release = std::nullopt,

@@ -13,19 +13,14 @@
 #include "kvplan/engine_config.h"
 #include "kvplan/engine_script.h"
 #include "kvplan/scenario_io.h"
+#include "scenario_variants.h"
 
 using namespace kvp;
 using nlohmann::json;
 
 namespace {
 
-Scenario variant(const QStringList& assignments)
-{
-    json document = json::parse(serializeScenario(workedExample()));
-    for (const QString& a : assignments)
-        applyOverride(document, a.toStdString());
-    return scenarioFromJson(document);
-}
+using kvp::test::variant;
 
 EngineConfig configure(const QStringList& assignments, EngineKind engine, EngineForm form)
 {

@@ -9,9 +9,9 @@
 #include "kvplan/plan.h"
 #include "kvplan/report_json.h"
 #include "kvplan/scenario_io.h"
+#include "scenario_variants.h"
 
 using namespace kvp;
-using nlohmann::json;
 
 namespace {
 
@@ -24,26 +24,7 @@ Scenario build(const QString& hardware, const QStringList& assignments)
     applyCatalogChoices(
         s, builtInCatalog(),
         {parts.value(0).toStdString(), parts.value(1).toStdString(), parts.value(2).toStdString()});
-    json document = json::parse(serializeScenario(s));
-    for (const QString& a : assignments)
-        applyOverride(document, a.toStdString());
-    return scenarioFromJson(document);
-}
-
-nlohmann::ordered_json at(const nlohmann::ordered_json& report, const QString& key)
-{
-    const nlohmann::ordered_json* node = &report;
-    for (const QString& part : key.split(QLatin1Char('.'))) {
-        bool isIndex = false;
-        const int index = part.toInt(&isIndex);
-        if (isIndex && node->is_array() && index < int(node->size()))
-            node = &(*node)[std::size_t(index)];
-        else if (node->is_object() && node->contains(part.toStdString()))
-            node = &(*node)[part.toStdString()];
-        else
-            qFatal("report has no key %s", qPrintable(key));
-    }
-    return *node;
+    return test::withAssignments(s, assignments);
 }
 
 QStringList codes(const SizingResult& r)
@@ -299,7 +280,7 @@ private slots:
         const Scenario s = build(hardware, settings);
         const SizingResult r = plan(s);
         QVERIFY2(!r.hasErrors(), qPrintable(codes(r).join(", ")));
-        const nlohmann::ordered_json actual = at(reportToJson(s, r), key);
+        const nlohmann::ordered_json actual = test::reportAt(reportToJson(s, r), key);
         const nlohmann::ordered_json expected =
             nlohmann::ordered_json::parse(expectedJson.toStdString());
         if (actual.is_number() && expected.is_number())

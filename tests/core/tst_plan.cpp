@@ -8,6 +8,7 @@
 #include "kvplan/plan.h"
 #include "kvplan/report_json.h"
 #include "kvplan/scenario_io.h"
+#include "scenario_variants.h"
 
 #include <set>
 
@@ -16,31 +17,14 @@ using nlohmann::json;
 
 namespace {
 
-// The worked example with `assignments` ("key=value", as kvplan --set) applied.
-Scenario variant(const QStringList& assignments)
-{
-    json document = json::parse(serializeScenario(workedExample()));
-    for (const QString& a : assignments)
-        applyOverride(document, a.toStdString());
-    return scenarioFromJson(document);
-}
+using kvp::test::variant;
 
 double figure(const nlohmann::ordered_json& report, const QString& key)
 {
-    const nlohmann::ordered_json* node = &report;
-    for (const QString& part : key.split(QLatin1Char('.'))) {
-        bool isIndex = false;
-        const int index = part.toInt(&isIndex);
-        if (isIndex && node->is_array() && index < int(node->size()))
-            node = &(*node)[std::size_t(index)];
-        else if (node->is_object() && node->contains(part.toStdString()))
-            node = &(*node)[part.toStdString()];
-        else
-            qFatal("report has no key %s", qPrintable(key));
-    }
-    if (node->is_boolean())
-        return node->get<bool>() ? 1.0 : 0.0;
-    return node->get<double>();
+    const nlohmann::ordered_json& node = test::reportAt(report, key);
+    if (node.is_boolean())
+        return node.get<bool>() ? 1.0 : 0.0;
+    return node.get<double>();
 }
 
 QStringList codes(const SizingResult& r)

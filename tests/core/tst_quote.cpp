@@ -16,20 +16,14 @@
 #include "kvplan/quote.h"
 #include "kvplan/quote_json.h"
 #include "kvplan/scenario_io.h"
+#include "scenario_variants.h"
 
 using namespace kvp;
 using nlohmann::json;
 
 namespace {
 
-// The worked example with `assignments` ("key=value", as kvplan --set) applied.
-Scenario variant(const QStringList& assignments)
-{
-    json document = json::parse(serializeScenario(workedExample()));
-    for (const QString& a : assignments)
-        applyOverride(document, a.toStdString());
-    return scenarioFromJson(document);
-}
+using kvp::test::variant;
 
 Scenario scenarioFile(const QString& name)
 {

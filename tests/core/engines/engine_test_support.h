@@ -14,6 +14,7 @@
 #include "kvplan/engine_config.h"
 #include "kvplan/engine_config_json.h"
 #include "kvplan/scenario_io.h"
+#include "scenario_variants.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -26,14 +27,7 @@ namespace engine_test {
 using namespace kvp;
 using nlohmann::json;
 
-// The worked example with `assignments` ("key=value", as kvplan --set) applied.
-inline Scenario variant(const QStringList& assignments)
-{
-    json document = json::parse(serializeScenario(workedExample()));
-    for (const QString& a : assignments)
-        applyOverride(document, a.toStdString());
-    return scenarioFromJson(document);
-}
+using kvp::test::variant;
 
 inline EngineConfig configure(const QStringList& assignments, EngineKind engine,
                               EngineForm form = EngineForm::Auto,
