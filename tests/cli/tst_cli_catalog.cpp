@@ -17,14 +17,6 @@ using namespace kvp::test::cli;
 
 namespace {
 
-// Runs kvplan with $XDG_DATA_HOME set to `dataHome`, so that the user catalog it reads is the
-// test's (or none), never the developer's.
-Run kvplanWithData(const QStringList& arguments, const QString& dataHome)
-{
-    return kvp::test::runProgram(QStringLiteral(KVPLAN_CLI), arguments,
-                                 {QStringLiteral("XDG_DATA_HOME=") + dataHome});
-}
-
 bool writeFile(const QString& path, const QByteArray& content)
 {
     QDir().mkpath(QFileInfo(path).absolutePath());

@@ -16,18 +16,13 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "cli_run.h"
 #include "golden.h"
-#include "run_program.h"
 
 namespace {
 
-using Run = kvp::test::ProgramRun;
+using namespace kvp::test::cli;
 using kvp::test::runProgram;
-
-Run kvplan(const QStringList& arguments, const QStringList& environment = {})
-{
-    return runProgram(QStringLiteral(KVPLAN_CLI), arguments, environment);
-}
 
 // The worked example as a customer's quote.
 const QStringList kQuoteData = {

@@ -8,17 +8,12 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "cli_run.h"
 #include "golden.h"
-#include "run_program.h"
+
+using namespace kvp::test::cli;
 
 namespace {
-
-using Run = kvp::test::ProgramRun;
-
-Run kvplan(const QStringList& arguments)
-{
-    return kvp::test::runProgram(QStringLiteral(KVPLAN_CLI), arguments);
-}
 
 QString benchFile(const char* name)
 {

@@ -11,6 +11,22 @@
 
 using namespace kvp::test::cli;
 
+namespace {
+
+// A row of an error table: kvplan with `arguments` ends with `exitCode` and says
+// `stderrContains` on stderr.
+void endsInError()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(int, exitCode);
+    QFETCH(QString, stderrContains);
+    const Run run = kvplan(arguments);
+    QCOMPARE(run.exitCode, exitCode);
+    QVERIFY2(QString::fromUtf8(run.err).contains(stderrContains), run.err.constData());
+}
+
+} // namespace
+
 class TestCliWhatIf : public QObject {
     Q_OBJECT
 private slots:
@@ -139,15 +155,7 @@ private slots:
                                                          "--set", "workload.context_tokens=-1"}
                                           << 3 << "workload.context_tokens";
     }
-    void sweepErrors()
-    {
-        QFETCH(QStringList, arguments);
-        QFETCH(int, exitCode);
-        QFETCH(QString, stderrContains);
-        const Run run = kvplan(arguments);
-        QCOMPARE(run.exitCode, exitCode);
-        QVERIFY2(QString::fromUtf8(run.err).contains(stderrContains), run.err.constData());
-    }
+    void sweepErrors() { endsInError(); }
 
     // "Duplicate this scenario and change one thing."
     void compareTwoScenarios()
@@ -214,15 +222,7 @@ private slots:
                                                                         "--no-simulation"}
                                                          << 3 << "compare: scenario 2 (example)";
     }
-    void compareErrors()
-    {
-        QFETCH(QStringList, arguments);
-        QFETCH(int, exitCode);
-        QFETCH(QString, stderrContains);
-        const Run run = kvplan(arguments);
-        QCOMPARE(run.exitCode, exitCode);
-        QVERIFY2(QString::fromUtf8(run.err).contains(stderrContains), run.err.constData());
-    }
+    void compareErrors() { endsInError(); }
 
     void whatIfCommandsHaveHelp()
     {

@@ -11,27 +11,19 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "cli_run.h"
 #include "golden.h"
-#include "run_program.h"
 
 namespace {
 
-using Run = kvp::test::ProgramRun;
+using kvp::test::cli::at;
+using kvp::test::cli::Run;
 
 // kvplan with an empty user data folder: no user catalog of the developer's is read.
 Run kvplan(const QStringList& arguments)
 {
     static QTemporaryDir dataHome;
-    return kvp::test::runProgram(QStringLiteral(KVPLAN_CLI), arguments,
-                                 {QStringLiteral("XDG_DATA_HOME=") + dataHome.path()});
-}
-
-QJsonValue at(const QJsonObject& object, const QString& dotted)
-{
-    QJsonValue value = object;
-    for (const QString& part : dotted.split(QLatin1Char('.')))
-        value = value.toObject().value(part);
-    return value;
+    return kvp::test::cli::kvplanWithData(arguments, dataHome.path());
 }
 
 QString example(const QString& name)
