@@ -2,6 +2,7 @@
 // How long one full plan takes (it should be microseconds). Run: build/tests/bench_plan
 #include <QTest>
 
+#include "bench_plan_once.h"
 #include "kvplan/catalog.h"
 #include "kvplan/catalog_apply.h"
 #include "kvplan/embedded_resources.h"
@@ -16,15 +17,7 @@ using namespace kvp;
 class BenchPlan : public QObject {
     Q_OBJECT
 private slots:
-    void planWorkedExample()
-    {
-        const Scenario s = workedExample();
-        QBENCHMARK
-        {
-            const SizingResult r = plan(s);
-            QVERIFY(r.gpu.conversationsTotal == 204);
-        }
-    }
+    void planWorkedExample() { bench::planTheWorkedExample(); }
     void planAndJsonReport()
     {
         const Scenario s = workedExample();

@@ -3,6 +3,7 @@
 // without formulas, which the search makes hundreds of. Run: build/tests/bench_recommend
 #include <QTest>
 
+#include "bench_plan_once.h"
 #include "kvplan/catalog.h"
 #include "kvplan/load_model.h"
 #include "kvplan/plan.h"
@@ -15,24 +16,8 @@ using namespace kvp;
 class BenchRecommend : public QObject {
     Q_OBJECT
 private slots:
-    void planWithoutFormulas()
-    {
-        const Scenario s = workedExample();
-        QBENCHMARK
-        {
-            const SizingResult r = plan(s, PlanOptions{.derivations = false});
-            QVERIFY(r.gpu.conversationsTotal == 204);
-        }
-    }
-    void planWithFormulas()
-    {
-        const Scenario s = workedExample();
-        QBENCHMARK
-        {
-            const SizingResult r = plan(s);
-            QVERIFY(r.gpu.conversationsTotal == 204);
-        }
-    }
+    void planWithoutFormulas() { bench::planTheWorkedExample(PlanOptions{.derivations = false}); }
+    void planWithFormulas() { bench::planTheWorkedExample(); }
     void loadSimulationOfTheBusiestHour()
     {
         const Scenario s = workedExample();
