@@ -129,6 +129,19 @@ public:
         return value;
     }
 
+    // The file format's version under `key` (required, from 1): a file written for a newer
+    // KV Planner than `newest` is refused with both versions named (`format`: "catalog").
+    std::uint64_t formatVersion(const std::string& key, std::uint64_t newest,
+                                const std::string& format) const
+    {
+        const std::uint64_t version = countValue(at(key), *find(key, true), 1, 1'000'000);
+        if (version > newest)
+            fail(at(key), "is " + std::to_string(version) +
+                              ": the file was written for a newer KV Planner; this version reads " +
+                              format + " version " + std::to_string(newest));
+        return version;
+    }
+
     const json& list(const std::string& key, const json& v, std::size_t maxItems) const
     {
         if (!v.is_array())
