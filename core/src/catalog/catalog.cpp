@@ -21,6 +21,19 @@ template <class Entry> const Entry* findById(const std::vector<Entry>& entries, 
     return nullptr;
 }
 
+// By id, else by exact name (catalog.h, gpuByIdOrName).
+template <class Entry>
+const Entry* findByIdOrName(const std::vector<Entry>& entries, std::string_view id,
+                            std::string_view name)
+{
+    if (const Entry* e = id.empty() ? nullptr : findById(entries, id))
+        return e;
+    for (const Entry& e : entries)
+        if (!name.empty() && e.name == name)
+            return &e;
+    return nullptr;
+}
+
 template <class Entry> void mergeById(std::vector<Entry>& base, const std::vector<Entry>& over)
 {
     for (const Entry& e : over) {
@@ -65,22 +78,12 @@ const ChassisEntry* Catalog::findChassis(std::string_view id) const
 
 const GpuEntry* Catalog::gpuByIdOrName(std::string_view id, std::string_view name) const
 {
-    if (const GpuEntry* g = id.empty() ? nullptr : gpu(id))
-        return g;
-    for (const GpuEntry& g : gpus)
-        if (!name.empty() && g.name == name)
-            return &g;
-    return nullptr;
+    return findByIdOrName(gpus, id, name);
 }
 
 const PlatformEntry* Catalog::platformByIdOrName(std::string_view id, std::string_view name) const
 {
-    if (const PlatformEntry* p = id.empty() ? nullptr : platform(id))
-        return p;
-    for (const PlatformEntry& p : platforms)
-        if (!name.empty() && p.name == name)
-            return &p;
-    return nullptr;
+    return findByIdOrName(platforms, id, name);
 }
 
 std::uint64_t ChassisEntry::nvmeBays() const

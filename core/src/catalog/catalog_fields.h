@@ -56,14 +56,15 @@ Field<Entry> realField(const char* key, double Entry::*member, double min, doubl
             }};
 }
 
-template <class Entry>
-Field<Entry> optionalRealField(const char* key, std::optional<double> Entry::*member, double min,
-                               double max)
+// A figure that may be absent: read by `readValue(reader, value)` when present; written as
+// null when absent.
+template <class Entry, class T, class ReadValue>
+Field<Entry> optionalField(const char* key, std::optional<T> Entry::*member, ReadValue readValue)
 {
     return {key, true,
             [=](Entry& e, const Reader& r) {
                 if (const json* v = r.find(key, false))
-                    e.*member = r.realValue(r.at(key), *v, min, max, true);
+                    e.*member = readValue(r, *v);
                 else
                     (e.*member).reset();
             },
@@ -73,6 +74,15 @@ Field<Entry> optionalRealField(const char* key, std::optional<double> Entry::*me
                 else
                     out[key] = nullptr;
             }};
+}
+
+template <class Entry>
+Field<Entry> optionalRealField(const char* key, std::optional<double> Entry::*member, double min,
+                               double max)
+{
+    return optionalField(key, member, [=](const Reader& r, const json& v) {
+        return r.realValue(r.at(key), v, min, max, true);
+    });
 }
 
 template <class Entry>
@@ -200,19 +210,9 @@ template <class Entry>
 Field<Entry> optionalCountField(const char* key, std::optional<std::uint64_t> Entry::*member,
                                 std::uint64_t min, std::uint64_t max)
 {
-    return {key, true,
-            [=](Entry& e, const Reader& r) {
-                if (const json* v = r.find(key, false))
-                    e.*member = r.countValue(r.at(key), *v, min, max);
-                else
-                    (e.*member).reset();
-            },
-            [=](const Entry& e, ordered_json& out) {
-                if (e.*member)
-                    out[key] = *(e.*member);
-                else
-                    out[key] = nullptr;
-            }};
+    return optionalField(key, member, [=](const Reader& r, const json& v) {
+        return r.countValue(r.at(key), v, min, max);
+    });
 }
 
 // GPU catalog id → the most of them (`gpus` of a chassis).

@@ -359,13 +359,7 @@ Catalog parseCatalog(std::string_view text, const std::string& origin)
     known.emplace_back("models");
     const Reader top(document, "", origin);
     top.rejectUnknown(known);
-    const std::uint64_t version =
-        top.countValue("catalog_version", *top.find("catalog_version", true), 1, 1'000'000);
-    if (version > static_cast<std::uint64_t>(kCatalogSchemaVersion))
-        top.fail("catalog_version", "is " + std::to_string(version) +
-                                        ": the file was written for a newer KV Planner; this "
-                                        "version reads catalog version " +
-                                        std::to_string(kCatalogSchemaVersion));
+    top.formatVersion("catalog_version", kCatalogSchemaVersion, "catalog");
     top.text("description", false, 2000);
 
     Catalog catalog;

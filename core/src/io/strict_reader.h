@@ -6,6 +6,7 @@
 // with the closest known key suggested, and every problem named by its dotted key and file.
 
 #include "io/json_type_name.h"
+#include "io/range_words.h"
 #include "io/strict_json.h"
 #include "kvplan/catalog.h"
 #include "kvplan/scenario_io.h"
@@ -23,13 +24,6 @@
 namespace kvp::detail {
 
 using nlohmann::json;
-
-inline std::string realText(double value)
-{
-    char buffer[64];
-    std::snprintf(buffer, sizeof buffer, "%g", value);
-    return buffer;
-}
 
 // A catalog id: 1 to 64 lowercase letters, digits, '-' or '.', starting with a letter or digit.
 inline bool validId(const std::string& id)
@@ -105,12 +99,9 @@ public:
         if (!v.is_number())
             fail(key, "must be a number (got " + typeName(v) + ")");
         const double value = v.get<double>();
-        const bool below = minExclusive ? !(value > min) : !(value >= min);
-        if (!std::isfinite(value) || below || value > max)
-            fail(key, std::string("must be a number ") +
-                          (minExclusive ? "greater than " + realText(min) + " and at most "
-                                        : "from " + realText(min) + " to ") +
-                          realText(max) + " (got " + realText(value) + ")");
+        if (const std::string problem = realRangeProblem(value, min, max, minExclusive);
+            !problem.empty())
+            fail(key, problem);
         return value;
     }
 
@@ -127,6 +118,19 @@ public:
             fail(key, "must be a whole number from " + std::to_string(min) + " to " +
                           std::to_string(max) + " (got " + std::to_string(value) + ")");
         return value;
+    }
+
+    // The file format's version under `key` (required, from 1): a file written for a newer
+    // KV Planner than `newest` is refused with both versions named (`format`: "catalog").
+    std::uint64_t formatVersion(const std::string& key, std::uint64_t newest,
+                                const std::string& format) const
+    {
+        const std::uint64_t version = countValue(at(key), *find(key, true), 1, 1'000'000);
+        if (version > newest)
+            fail(at(key), "is " + std::to_string(version) +
+                              ": the file was written for a newer KV Planner; this version reads " +
+                              format + " version " + std::to_string(newest));
+        return version;
     }
 
     const json& list(const std::string& key, const json& v, std::size_t maxItems) const

@@ -327,22 +327,24 @@ namespace {
 
 constexpr std::size_t kCodeCount = static_cast<std::size_t>(DiagnosticCode::Count);
 
+// The rows of words of every area: the planner's (above), the what-if's, the quote's and the
+// engines'.
+std::array<std::span<const DiagnosticWords>, 4> wordAreas()
+{
+    static const std::vector<DiagnosticWords> engines = engineDiagnosticWords();
+    return {kTemplates, whatifDiagnosticWords(), quoteDiagnosticWords(), engines};
+}
+
 // Every area's rows, indexed by code (a code without a row, or with two, is caught by
 // tst_diagnostics through diagnosticWordsProblems()).
 const std::array<const DiagnosticWords*, kCodeCount>& wordsByCode()
 {
     static const std::array<const DiagnosticWords*, kCodeCount> index = [] {
-        static const std::vector<DiagnosticWords> engines = engineDiagnosticWords();
         std::array<const DiagnosticWords*, kCodeCount> out{};
-        const auto add = [&](std::span<const DiagnosticWords> rows) {
-            for (const DiagnosticWords& row : rows)
+        for (std::span<const DiagnosticWords> area : wordAreas())
+            for (const DiagnosticWords& row : area)
                 if (static_cast<std::size_t>(row.code) < kCodeCount)
                     out[static_cast<std::size_t>(row.code)] = &row;
-        };
-        add(kTemplates);
-        add(whatifDiagnosticWords());
-        add(quoteDiagnosticWords());
-        add(engines);
         return out;
     }();
     return index;
@@ -412,14 +414,9 @@ std::vector<std::string> diagnosticWordsProblems()
 {
     std::vector<std::string> problems;
     std::array<int, kCodeCount> rows{};
-    const auto count = [&](std::span<const DiagnosticWords> area) {
+    for (std::span<const DiagnosticWords> area : wordAreas())
         for (const DiagnosticWords& row : area)
             ++rows[static_cast<std::size_t>(row.code)];
-    };
-    count(kTemplates);
-    count(whatifDiagnosticWords());
-    count(quoteDiagnosticWords());
-    count(engineDiagnosticWords());
     for (std::size_t i = 0; i < kCodeCount; ++i)
         if (rows[i] != 1)
             problems.push_back("code " + std::to_string(i) + " (" +

@@ -200,13 +200,7 @@ PriceList parsePriceList(std::string_view text, const std::string& origin)
                        "baseboards",
                        "psus",
                        "nvlink_bridges"});
-    const std::uint64_t version =
-        top.countValue("price_list_version", *top.find("price_list_version", true), 1, 1'000'000);
-    if (version > static_cast<std::uint64_t>(kPriceListVersion))
-        top.fail("price_list_version", "is " + std::to_string(version) +
-                                           ": the file was written for a newer KV Planner; this "
-                                           "version reads price list version " +
-                                           std::to_string(kPriceListVersion));
+    top.formatVersion("price_list_version", kPriceListVersion, "price list");
 
     PriceList list;
     list.description = top.text("description", false, 2000);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "kvplan/validation.h"
 
+#include "io/range_words.h"
 #include "kvplan/engine_releases.h"
 #include "kvplan/money.h"
 #include "kvplan/quote.h"
@@ -14,12 +15,7 @@ namespace kvp {
 
 namespace {
 
-std::string realText(double value)
-{
-    char buffer[64];
-    std::snprintf(buffer, sizeof buffer, "%g", value);
-    return buffer;
-}
+using detail::realText;
 
 class Checker {
 public:
@@ -34,14 +30,9 @@ public:
     // Real numbers in [min, max], or (min, max] when minExclusive.
     void real(std::string_view key, double value, double min, double max, bool minExclusive = false)
     {
-        const bool below = minExclusive ? !(value > min) : !(value >= min);
-        if (!std::isfinite(value) || below || value > max) {
-            const std::string range = minExclusive
-                                          ? "greater than " + realText(min) + " and at most "
-                                          : "from " + realText(min) + " to ";
-            errors.push_back({std::string(key), "must be a number " + range + realText(max) +
-                                                    " (got " + realText(value) + ")"});
-        }
+        if (std::string problem = detail::realRangeProblem(value, min, max, minExclusive);
+            !problem.empty())
+            errors.push_back({std::string(key), std::move(problem)});
     }
 
     // Every text ends up in a report, a script or a file name: bounded, valid UTF-8 (what the
