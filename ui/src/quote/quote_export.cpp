@@ -4,7 +4,6 @@
 #include "kvplan/ui/scenario_file.h"
 
 #include <QProgressDialog>
-#include <QThread>
 #include <QWidget>
 
 namespace kvp::ui {
@@ -33,55 +32,33 @@ QuoteExport::QuoteExport(QuoteDocument document, std::shared_ptr<const Catalog> 
 
 QuoteExport::~QuoteExport()
 {
-    if (worker_) {
-        cancel_->store(true);
-        worker_->wait();
-        delete worker_; // its finished() handler, which would deleteLater() it, dies with us
-    }
+    run_.cancelAndWait();
     delete dialog_;
 }
 
 void QuoteExport::start()
 {
-    if (worker_)
+    if (run_.running())
         return;
-    cancel_ = std::make_shared<std::atomic<bool>>(false);
-    auto out = std::make_shared<RecommendResult>();
-    RecommendOptions options = consideredSearchOptions(document_);
-    options.cancel = cancel_.get();
-    options.progress = [this](std::size_t done, std::size_t all) {
-        QMetaObject::invokeMethod(
-            this,
-            [this, done, all] {
-                if (!dialog_->wasCanceled()) {
-                    dialog_->setRange(0, int(all));
-                    dialog_->setValue(int(done));
-                }
-            },
-            Qt::QueuedConnection);
-    };
-    const Search search = search_;
-    const QuoteDocument document = document_;
-    const std::shared_ptr<std::atomic<bool>> cancel = cancel_;
-    worker_ = QThread::create([search, document, options, out, cancel] {
-        *out = search(document, options);
-        if (cancel->load())
-            out->cancelled = true;
-    });
-    connect(worker_, &QThread::finished, this, [this, out] {
-        worker_->deleteLater();
-        worker_ = nullptr;
-        searched(*out);
-    });
     dialog_->setRange(0, 0); // busy until the first progress
     dialog_->setValue(0);
-    worker_->start();
+    run_.start(
+        consideredSearchOptions(document_),
+        [search = search_, document = document_](const RecommendOptions& options) {
+            return search(document, options);
+        },
+        [this](std::size_t done, std::size_t all) {
+            if (!dialog_->wasCanceled()) {
+                dialog_->setRange(0, int(all));
+                dialog_->setValue(int(done));
+            }
+        },
+        [this](const RecommendResult& result) { searched(result); });
 }
 
 void QuoteExport::cancel()
 {
-    if (cancel_)
-        cancel_->store(true);
+    run_.cancel();
 }
 
 void QuoteExport::searched(const RecommendResult& result)

@@ -8,16 +8,15 @@
 // quote draws the app's charts); Cancel writes no file.
 
 #include "kvplan/ui/quote_pdf.h"
+#include "views/search_run.h"
 
 #include <QObject>
 #include <QString>
 
-#include <atomic>
 #include <functional>
 #include <memory>
 
 class QProgressDialog;
-class QThread;
 class QWidget;
 
 namespace kvp::ui {
@@ -41,7 +40,7 @@ public:
 
     void start();
     void cancel();
-    bool searching() const { return worker_ != nullptr; }
+    bool searching() const { return run_.running(); }
     QProgressDialog* progressDialog() const { return dialog_; }
     const QString& path() const { return path_; }
 
@@ -56,9 +55,8 @@ private:
     std::shared_ptr<const Catalog> catalog_;
     QString path_;
     Search search_;
-    QThread* worker_ = nullptr;
-    std::shared_ptr<std::atomic<bool>> cancel_;
     QProgressDialog* dialog_;
+    SearchRun run_; // last: a running search is cancelled and waited for first
 };
 
 } // namespace kvp::ui

@@ -17,7 +17,6 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QTableWidget>
-#include <QThread>
 #include <QVBoxLayout>
 #include <qcustomplot.h>
 
@@ -147,31 +146,14 @@ bool RecommendWindow::setPriceListPath(const QString& path)
 
 RecommendWindow::~RecommendWindow()
 {
-    if (worker_) {
-        cancel_->store(true);
-        worker_->wait();
-        delete worker_; // its finished() handler, which would deleteLater() it, dies with us
-    }
+    run_.cancelAndWait();
 }
 
 void RecommendWindow::startSearch()
 {
-    if (worker_)
+    if (run_.running())
         return;
     searched_ = controller_->scenario();
-    cancel_ = std::make_shared<std::atomic<bool>>(false);
-    auto out = std::make_shared<RecommendResult>();
-    RecommendOptions options;
-    options.cancel = cancel_.get();
-    options.progress = [this](std::size_t done, std::size_t all) {
-        QMetaObject::invokeMethod(
-            this,
-            [this, done, all] {
-                progress_->setRange(0, int(all));
-                progress_->setValue(int(done));
-            },
-            Qt::QueuedConnection);
-    };
     Search search = search_;
     if (!search) {
         // The catalog (with the user's) and the price list read here, so that a file that no
@@ -186,29 +168,25 @@ void RecommendWindow::startSearch()
             return;
         }
     }
-    const Scenario scenario = searched_;
-    const std::shared_ptr<std::atomic<bool>> cancel = cancel_;
-    worker_ = QThread::create([search, scenario, options, out, cancel] {
-        *out = search(scenario, options);
-        if (cancel->load())
-            out->cancelled = true;
-    });
-    connect(worker_, &QThread::finished, this, [this, out] {
-        worker_->deleteLater();
-        worker_ = nullptr;
-        finished(*out);
-    });
     searchButton_->setEnabled(false);
     cancelButton_->setEnabled(true);
     progress_->setRange(0, 0); // busy until the first progress
     summary_->setText(tr("Searching…"));
-    worker_->start();
+    run_.start(
+        {},
+        [search, scenario = searched_](const RecommendOptions& options) {
+            return search(scenario, options);
+        },
+        [this](std::size_t done, std::size_t all) {
+            progress_->setRange(0, int(all));
+            progress_->setValue(int(done));
+        },
+        [this](const RecommendResult& result) { finished(result); });
 }
 
 void RecommendWindow::cancelSearch()
 {
-    if (cancel_)
-        cancel_->store(true);
+    run_.cancel();
     cancelButton_->setEnabled(false);
 }
 

@@ -8,10 +8,10 @@
 // undoable edit.
 
 #include "kvplan/recommend.h"
+#include "views/search_run.h"
 
 #include <QWidget>
 
-#include <atomic>
 #include <functional>
 #include <memory>
 
@@ -53,7 +53,7 @@ public:
         choosePriceList_ = std::move(chooser);
     }
 
-    bool searching() const { return worker_ != nullptr; }
+    bool searching() const { return run_.running(); }
     const RecommendResult& result() const { return result_; }
     QTableWidget* table() const { return table_; }
     QPushButton* searchButton() const { return searchButton_; }
@@ -83,8 +83,6 @@ private:
     std::function<QString()> choosePriceList_;
     RecommendResult result_;
     Scenario searched_; // the scenario the result is for
-    QThread* worker_ = nullptr;
-    std::shared_ptr<std::atomic<bool>> cancel_;
     QComboBox* priceList_;
     QPushButton* searchButton_;
     QPushButton* cancelButton_;
@@ -92,6 +90,7 @@ private:
     QLabel* summary_;
     QTableWidget* table_;
     QCustomPlot* plot_;
+    SearchRun run_; // last: a running search is cancelled and waited for first
 };
 
 } // namespace kvp::ui
