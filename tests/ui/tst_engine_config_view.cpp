@@ -15,6 +15,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
+
 #include "kvplan/engine_registry.h"
 #include "kvplan/plan.h"
 #include "kvplan/scenario_io.h"
@@ -34,6 +36,14 @@ int rowOf(const EngineSettingsModel& model, const QString& process, const QStrin
             model.index(row, EngineSettingsModel::SettingColumn).data().toString() == key)
             return row;
     return -1;
+}
+
+// The engine's tab: one per engine, in allEngines()' order.
+int tabOf(const QString& id)
+{
+    const std::vector<EngineKind> kinds = allEngineKinds();
+    const EngineDescriptor* engine = findEngine(id.toStdString());
+    return engine ? int(std::find(kinds.begin(), kinds.end(), engine->kind) - kinds.begin()) : -1;
 }
 
 } // namespace
@@ -78,25 +88,26 @@ private slots:
 
     void everyEngineHasItsTab_data()
     {
-        QTest::addColumn<int>("tab");
+        QTest::addColumn<QString>("engine");
         QTest::addColumn<QString>("expected");
         // SGLang: whole decimal GB per TP rank, 125 GiB = 134.22 GB → 135.
         QTest::newRow("SGLang: --hicache-size 135 (134.22 GB rounded up)")
-            << 1 << QStringLiteral("--hicache-size 135 ");
-        QTest::newRow("LMCache: an L1 size per server") << 2 << QStringLiteral("--l1-size-gb");
+            << QStringLiteral("sglang") << QStringLiteral("--hicache-size 135 ");
+        QTest::newRow("LMCache: an L1 size per server")
+            << QStringLiteral("lmcache") << QStringLiteral("--l1-size-gb");
         QTest::newRow("Dynamo 1.7.0: vLLM's OffloadingConnector")
-            << 3 << QStringLiteral("OffloadingConnector");
+            << QStringLiteral("dynamo") << QStringLiteral("OffloadingConnector");
     }
     void everyEngineHasItsTab()
     {
-        QFETCH(int, tab);
+        QFETCH(QString, engine);
         QFETCH(QString, expected);
         test::RecordingInteraction interaction(&state_);
         EngineConfigView view(&interaction);
         const Scenario s = workedExample();
         view.showResult(s, plan(s));
         QCOMPARE(view.tabs()->count(), int(allEngines().size())); // one per engine
-        view.tabs()->setCurrentIndex(tab);
+        view.tabs()->setCurrentIndex(tabOf(engine));
         QVERIFY2(view.scriptText().contains(expected), qPrintable(view.scriptText().left(400)));
         QVERIFY(view.settingsModel()->rowCount() > 0);
     }
@@ -108,7 +119,7 @@ private slots:
         EngineConfigView view(&interaction);
         const Scenario s = workedExample();
         view.showResult(s, plan(s));
-        view.tabs()->setCurrentIndex(3);
+        view.tabs()->setCurrentIndex(tabOf(QStringLiteral("dynamo")));
         auto* release = view.findChild<QComboBox*>(QStringLiteral("release"));
         QVERIFY(release);
         QCOMPARE(release->itemText(0), QStringLiteral("1.7.0 (default)"));
@@ -121,7 +132,7 @@ private slots:
         QVERIFY(view.scriptText().contains(QStringLiteral("DYN_KVBM_CPU_CACHE_GB=135")));
         QVERIFY(view.scriptText().contains(QStringLiteral("# Written for NVIDIA Dynamo 1.3.1")));
         // The vLLM tab keeps its own choice: the newest.
-        view.tabs()->setCurrentIndex(0);
+        view.tabs()->setCurrentIndex(tabOf(QStringLiteral("vllm")));
         QCOMPARE(release->currentIndex(), 0);
         QVERIFY(view.scriptText().contains(QStringLiteral("# Written for vLLM 0.33.0")));
     }
