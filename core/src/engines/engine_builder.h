@@ -36,6 +36,9 @@ private:
     std::vector<std::uint64_t> taken_;
 };
 
+// Instance i of every engine publishes its KV events for a KV-aware router on this port + i, as
+// Dynamo's router examples do (audit D3, D9; agg_kvbm_router.sh).
+inline constexpr std::uint64_t kKvEventsPortBase = 20080;
 // vLLM's --kv-events-config for a process publishing on `port` (audit D3/D9; upstream
 // examples/backends/vllm/launch/agg_kvbm_router.sh).
 std::string vllmKvEventsConfig(std::uint64_t port);

@@ -20,8 +20,6 @@ namespace {
 // agg_kvbm_router.sh gives worker i 56001 + 2i and 56002 + 2i (audit D2).
 constexpr std::uint64_t kKvbmPubPortBase = 56001;
 constexpr std::uint64_t kKvbmConsolidatorOffset = 1000;
-// Worker i publishes KV events on 20080 + i (audit D3, agg_kvbm_router.sh).
-constexpr std::uint64_t kKvEventsPortBase = 20080;
 // KVBM's leader/worker init timeout in the leader code (the guide says 1800 s; audit D11).
 constexpr std::uint64_t kKvbmInitTimeoutBase = 120;
 

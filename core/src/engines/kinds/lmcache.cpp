@@ -72,9 +72,6 @@ lmcacheServers(const Context& c, const std::map<std::uint64_t, std::vector<std::
 // @ec451313): each server of a host gets its own (audit D6).
 constexpr std::uint64_t kHttpPortBase = 8080;
 constexpr std::uint64_t kPrometheusPortBase = 9090;
-// KV events of instance i (audit D9), as for vLLM alone.
-constexpr std::uint64_t kKvEventsPortBase = 20080;
-
 std::string ratioText(double value)
 {
     return realText(value);

@@ -14,8 +14,6 @@ namespace kvp::engine_detail {
 
 namespace {
 
-// KV events of instance i for a KV-aware router, as for vLLM alone.
-constexpr std::uint64_t kKvEventsPortBase = 20080;
 // LMCache's chunk (chunk_size, default 256 tokens), written out so that the script says what
 // the tier stores: whole chunks of a conversation, its last partial chunk not (save_unfull_chunk
 // defaults to False).

@@ -12,9 +12,6 @@ namespace kvp::engine_detail {
 
 namespace {
 
-// KV events of instance i (audit D9), as for vLLM.
-constexpr std::uint64_t kKvEventsPortBase = 20080;
-
 std::string sglangKvCacheDtype(const Context& c, std::vector<Diagnostic>& notes)
 {
     switch (c.s.kvCacheDtype) {

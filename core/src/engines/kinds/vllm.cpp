@@ -18,9 +18,6 @@ namespace {
 // by default through a fixed NONE_HASH seed; the first guide version required it (audit D16).
 constexpr const char* kPythonHashSeed = "0";
 
-// KV events of instance i start here, as Dynamo's router examples do (audit D3).
-constexpr std::uint64_t kKvEventsPortBase = 20080;
-
 } // namespace
 
 EngineForm resolveVllmForm(const Context& c, std::vector<Diagnostic>& notes)
