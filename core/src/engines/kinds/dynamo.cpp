@@ -254,7 +254,7 @@ using K = EngineKind;
 
 // Its rows of the release table (engine_releases.h), newest first. `differences` names what
 // changes against the rows above.
-constexpr std::array<EngineReleaseRow, 12> kReleases = {{
+constexpr std::array<EngineReleaseRow, 12> kDynamoReleases = {{
     {K::Dynamo, "1.7.0", "", "0.33.0", "0.5.23", "nvcr.io/nvidia/ai-dynamo/vllm-runtime:1.7.0",
      "newest; vLLM's native OffloadingConnector, no KVBM; --connector rejected for vLLM",
      kDynamoPins17, kPinned},
@@ -313,7 +313,7 @@ EngineDescriptor dynamoEngine()
         .choice = "NVIDIA Dynamo (native offloading)",
         .instanceName = "NVIDIA Dynamo vLLM worker,",
         .listOrder = 40,
-        .releases = kReleases,
+        .releases = kDynamoReleases,
         .pinsVllm = true,
         .routesInstances = true,
         .build = &buildDynamo,

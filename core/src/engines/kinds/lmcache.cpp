@@ -311,7 +311,7 @@ double lmcacheUsableShare()
 
 // Its rows of the release table (engine_releases.h), newest first. `differences` names what
 // changes against the rows above.
-constexpr std::array<EngineReleaseRow, 1> kReleases = {{
+constexpr std::array<EngineReleaseRow, 1> kLmcacheReleases = {{
     {K::Lmcache, "0.4.7", "2026-06-13", "", "", "lmcache/vllm-openai:v0.4.7",
      "newest release found; lmcache server with --l1-size-gb (GiB), --eviction-trigger-"
      "watermark, --eviction-ratio, --http-port, --prometheus-port, --l2-adapter",
@@ -333,7 +333,7 @@ EngineDescriptor lmcacheEngine()
         .choice = "vLLM with an LMCache server",
         .instanceName = "vLLM (with LMCache)",
         .listOrder = 30,
-        .releases = kReleases,
+        .releases = kLmcacheReleases,
         .ownVllm = true,
         .usableTierShare = lmcacheUsableShare(),
         .build = &buildLmcache,

@@ -92,7 +92,7 @@ using K = EngineKind;
 
 // Its rows of the release table (engine_releases.h), newest first. `differences` names what
 // changes against the rows above.
-constexpr std::array<EngineReleaseRow, 1> kReleases = {{
+constexpr std::array<EngineReleaseRow, 1> kLmcacheInProcessReleases = {{
     {K::LmcacheInprocess, "0.4.7", "2026-06-13", "", "", "lmcache/vllm-openai:v0.4.7",
      "newest release found; LMCacheConnectorV1 in vLLM's process, LMCACHE_CHUNK_SIZE, "
      "LMCACHE_LOCAL_CPU, LMCACHE_MAX_LOCAL_CPU_SIZE and LMCACHE_MAX_LOCAL_DISK_SIZE (GiB per "
@@ -118,7 +118,7 @@ EngineDescriptor lmcache_inprocessEngine()
         .choice = "vLLM with LMCache in-process",
         .instanceName = "vLLM (with LMCache in-process)",
         .listOrder = 35,
-        .releases = kReleases,
+        .releases = kLmcacheInProcessReleases,
         .singleForm = "LMCACHE_MAX_LOCAL_CPU_SIZE with --kv-transfer-config LMCacheConnectorV1",
         .ownVllm = true,
         .build = &buildLmcacheInprocess,

@@ -160,7 +160,7 @@ using K = EngineKind;
 
 // Its rows of the release table (engine_releases.h), newest first. `differences` names what
 // changes against the rows above.
-constexpr std::array<EngineReleaseRow, 3> kReleases = {{
+constexpr std::array<EngineReleaseRow, 3> kSglangReleases = {{
     {K::Sglang, "0.5.23", "", "", "0.5.23", "lmsysorg/sglang:v0.5.23",
      "newest; --hicache-size decimal GB per TP rank, --hicache-mem-layout page_first, "
      "--kv-events-config",
@@ -182,7 +182,7 @@ EngineDescriptor sglangEngine()
         .name = "SGLang",
         .choice = "SGLang (HiCache)",
         .listOrder = 20,
-        .releases = kReleases,
+        .releases = kSglangReleases,
         .singleForm = "--enable-hierarchical-cache --hicache-size",
         .tierStorage = CpuTierStorage::SglangHicache,
         .build = &buildSglang,

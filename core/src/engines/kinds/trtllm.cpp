@@ -216,7 +216,7 @@ using K = EngineKind;
 // Its rows of the release table (engine_releases.h), newest first. The names the commands use
 // agree in the 1.1- and 1.2-era versions of llm_args.py and serve.py in the index and at main;
 // none was read at a release tag.
-constexpr std::array<EngineReleaseRow, 3> kReleases = {{
+constexpr std::array<EngineReleaseRow, 3> kTrtLlmReleases = {{
     {K::Trtllm, "1.2.1", "", "", "", "nvcr.io/nvidia/tensorrt-llm/release:1.2.1",
      "newest stable release found; kv_cache_config's host_cache_size (B per rank), "
      "free_gpu_memory_fraction, max_gpu_total_bytes, enable_block_reuse, event_buffer_max_size "
@@ -251,7 +251,7 @@ EngineDescriptor trtllmEngine()
         .name = "TensorRT-LLM",
         .choice = "NVIDIA TensorRT-LLM (host offloading)",
         .listOrder = 50,
-        .releases = kReleases,
+        .releases = kTrtLlmReleases,
         .singleForm = "--extra_llm_api_options (kv_cache_config.host_cache_size)",
         .build = &buildTrtllm,
         .notes = kTrtllmNotes,

@@ -159,7 +159,7 @@ using K = EngineKind;
 
 // Its rows of the release table (engine_releases.h), newest first. `differences` names what
 // changes against the rows above.
-constexpr std::array<EngineReleaseRow, 13> kReleases = {{
+constexpr std::array<EngineReleaseRow, 13> kVllmReleases = {{
     {K::Vllm, "0.33.0", "2026-11", "0.33.0", "", "vllm/vllm-openai:v0.33.0",
      "newest; the names the commands use are unchanged from 0.32.0 (gpu_memory_utilization "
      "default 0.92, kv_offloading_backend default native, self_describing_kv_events, the CPU "
@@ -222,7 +222,7 @@ EngineDescriptor vllmEngine()
         .name = "vLLM",
         .choice = "vLLM",
         .listOrder = 10,
-        .releases = kReleases,
+        .releases = kVllmReleases,
         .ownVllm = true,
         .tierStorage = CpuTierStorage::VllmBlocks,
         .build = &buildVllm,
