@@ -33,10 +33,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::vector<std::string> assignments = assignmentsOf(fuzz::textOf(data, size));
 
     const auto throughCore = fuzz::loadOrRefuse<ScenarioError>([&] {
-        nlohmann::json document = parseJsonText(serializeScenario(workedExample()));
+        NumberSpellings spellings;
+        nlohmann::json document = parseJsonText(serializeScenario(workedExample()), spellings);
         for (const std::string& assignment : assignments)
-            applyOverride(document, assignment);
-        return scenarioFromJson(document);
+            applyOverride(document, assignment, &spellings);
+        return scenarioFromJson(document, spellings);
     });
     if (throughCore)
         KVPLAN_FUZZ_CHECK(fuzz::exerciseScenario(*throughCore), "an accepted --set is not valid");

@@ -109,6 +109,17 @@ private slots:
         QCOMPARE(kvplan({"report", path}).out, kvplan({"report"}).out);
     }
 
+    // --set 0.90 is printed as typed (Scenario::realSpellings); the rest as the example.
+    void setRealIsPrintedAsTyped()
+    {
+        const Run example = kvplan({"example"});
+        const Run set = kvplan({"example", "--set", "serving.gpu_memory_utilization=0.90"});
+        QCOMPARE(set.exitCode, 0);
+        QCOMPARE(set.out, QByteArray(example.out)
+                              .replace("\"gpu_memory_utilization\": 0.9,",
+                                       "\"gpu_memory_utilization\": 0.90,"));
+    }
+
     void invalidInput_data()
     {
         QTest::addColumn<QByteArray>("content");

@@ -321,6 +321,87 @@ private slots:
         QCOMPARE(parseScenario(serializeScenario(s)), s);
     }
 
+    // A file typed by hand spells its reals its own way: "0.90", "3", "7.680", "1e0". They are
+    // saved back as typed while their values stand (Scenario::realSpellings), so the file's
+    // bytes do not change; nlohmann alone would write 0.9, 3.0, 7.68 and 1.0.
+    void handTypedRealsSaveBackAsTyped_data()
+    {
+        QTest::addColumn<QString>("from");
+        QTest::addColumn<QString>("to");
+        QTest::newRow("0.9 typed 0.90") << "\"gpu_memory_utilization\": 0.9,"
+                                        << "\"gpu_memory_utilization\": 0.90,";
+        QTest::newRow("3.0 typed 3") << "\"overhead_gib\": 3.0,"
+                                     << "\"overhead_gib\": 3,";
+        QTest::newRow("7.68 typed 7.680") << "\"capacity_tb\": 7.68,"
+                                          << "\"capacity_tb\": 7.680,";
+        QTest::newRow("1.0 typed 1e0") << "\"dwpd\": 1.0,"
+                                       << "\"dwpd\": 1e0,";
+        QTest::newRow("95.6 typed 9.56E+1") << "\"memory_reported_gib\": 95.6,"
+                                            << "\"memory_reported_gib\": 9.56E+1,";
+    }
+    void handTypedRealsSaveBackAsTyped()
+    {
+        QFETCH(QString, from);
+        QFETCH(QString, to);
+        const std::string typed = exampleWith(from.toStdString(), to.toStdString());
+        const Scenario s = parseScenario(typed);
+        QCOMPARE(serializeScenario(s), typed);
+        QCOMPARE(s.realSpellings.size(), std::size_t(1));
+        // The spelling is the document's, not a figure: the plan's inputs are the example's.
+        Scenario values = s;
+        values.realSpellings.clear();
+        QCOMPARE(values, workedExample());
+    }
+
+    // An edited value is written in the shortest form; set back to the typed value, it is
+    // spelled as typed again.
+    void editedRealIsWrittenShortest()
+    {
+        Scenario s = parseScenario(
+            exampleWith("\"gpu_memory_utilization\": 0.9,", "\"gpu_memory_utilization\": 0.90,"));
+        s.serving.gpuMemoryUtilization = 0.95;
+        QVERIFY(serializeScenario(s).find("\"gpu_memory_utilization\": 0.95,") !=
+                std::string::npos);
+        s.serving.gpuMemoryUtilization = 0.9;
+        QVERIFY(serializeScenario(s).find("\"gpu_memory_utilization\": 0.90,") !=
+                std::string::npos);
+    }
+
+    // A spelling set through the API that is not a JSON number for the value is not written:
+    // the file stays valid JSON with the member's value.
+    void spellingThatIsNotTheValueIsIgnored_data()
+    {
+        QTest::addColumn<QString>("spelling");
+        QTest::newRow("another number") << "0.8";
+        QTest::newRow("not JSON: leading point") << ".9";
+        QTest::newRow("not JSON: trailing point") << "0.9.";
+        QTest::newRow("not JSON: plus sign") << "+0.9";
+        QTest::newRow("not JSON: leading zero") << "00.9";
+        QTest::newRow("not JSON: a word") << "nine tenths";
+        QTest::newRow("beyond a double") << "9e999";
+        QTest::newRow("text after the number") << "0.9, \"x\": 1";
+    }
+    void spellingThatIsNotTheValueIsIgnored()
+    {
+        QFETCH(QString, spelling);
+        Scenario s = workedExample();
+        s.realSpellings["serving.gpu_memory_utilization"] = spelling.toStdString();
+        QCOMPARE(serializeScenario(s), exampleText());
+    }
+
+    // Numbers in lists and whole-number keys are written as they always were; a count keeps
+    // its digits because it is whole.
+    void countsAndListsAreNotSpelled()
+    {
+        const std::string typed =
+            exampleWith("\"gpu_memory_utilization\": 0.9,", "\"gpu_memory_utilization\": 0.900,");
+        NumberSpellings spellings;
+        parseJsonText(typed, spellings);
+        QCOMPARE(spellings.at("serving.gpu_memory_utilization"), std::string("0.900"));
+        QCOMPARE(spellings.at("workload.users"), std::string("500"));
+        QCOMPARE(parseScenario(typed).realSpellings.count("workload.users"), std::size_t(0));
+    }
+
     void optionalSectionsTakeTheirDefaults()
     {
         json document = json::parse(exampleText());

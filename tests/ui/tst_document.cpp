@@ -252,6 +252,23 @@ private slots:
         QVERIFY(state_.reloadQuestions.isEmpty());
     }
 
+    // A file typed by hand ("0.90", "3" for a real) keeps its spelling through open, edit and
+    // save: only the edited key's bytes change (Scenario::realSpellings).
+    void aHandTypedFileSavesBackAsTyped()
+    {
+        const auto typed = [](std::uint64_t users) {
+            return scenarioWithUsers(users)
+                .replace("\"gpu_memory_utilization\": 0.9,", "\"gpu_memory_utilization\": 0.90,")
+                .replace("\"overhead_gib\": 3.0,", "\"overhead_gib\": 3,");
+        };
+        const QString path = QDir(folder()).filePath(QStringLiteral("typed.kvplan.json"));
+        QVERIFY(write(path, typed(500)));
+        QVERIFY(document_->openFile(path));
+        setUsers(*controller_, 600);
+        QVERIFY(document_->save());
+        QCOMPARE(bytesOf(path), typed(600));
+    }
+
     // Deleted meanwhile: saving writes it again and loses nothing, so nobody is asked.
     void aFileDeletedElsewhereIsWrittenAgain()
     {

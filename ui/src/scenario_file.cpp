@@ -74,13 +74,14 @@ QString shownNameOf(const QString& path)
     return path.isEmpty() ? tr("(built-in worked example)") : path;
 }
 
-// The file's JSON document (the worked example's for an empty path), read within the size limit.
+// The file's JSON document (the worked example's for an empty path), read within the size limit,
+// and how it spelled its numbers (Scenario::realSpellings).
 // (QCoreApplication::translate: lupdate takes nlohmann:: of the return type for the context.)
-nlohmann::json readScenarioDocument(const QString& path)
+nlohmann::json readScenarioDocument(const QString& path, NumberSpellings& spellings)
 {
     try {
         if (path.isEmpty())
-            return parseJsonText(serializeScenario(workedExample()));
+            return parseJsonText(serializeScenario(workedExample()), spellings);
         QFile file(path);
         const QFileInfo info(path);
         if (info.isDir())
@@ -98,7 +99,7 @@ nlohmann::json readScenarioDocument(const QString& path)
                                             "is larger than 4 MiB (%1 bytes); not a scenario file")
                     .arg(file.size()));
         const QByteArray bytes = file.read(static_cast<qint64>(kMaxScenarioFileBytes) + 1);
-        return parseJsonText(std::string_view(bytes.constData(), bytes.size()));
+        return parseJsonText(std::string_view(bytes.constData(), bytes.size()), spellings);
     } catch (const ScenarioError& e) {
         throw ScenarioFileError(shownNameOf(path), QString::fromStdString(e.key()),
                                 QString::fromStdString(e.problem()));
@@ -109,11 +110,12 @@ nlohmann::json readScenarioDocument(const QString& path)
 
 Scenario openScenarioFileForEditing(const QString& path, QStringList& problems)
 {
-    const nlohmann::json document = readScenarioDocument(path);
+    NumberSpellings spellings;
+    const nlohmann::json document = readScenarioDocument(path, spellings);
     std::vector<FieldError> errors;
     Scenario scenario;
     try {
-        scenario = scenarioFromJsonForEditing(document, errors);
+        scenario = scenarioFromJsonForEditing(document, errors, spellings);
     } catch (const ScenarioError& e) {
         throw ScenarioFileError(shownNameOf(path), QString::fromStdString(e.key()),
                                 QString::fromStdString(e.problem()));
@@ -128,22 +130,23 @@ Scenario loadScenarioFile(const QString& path, const QStringList& overrides,
                           const std::function<void(Scenario&)>& adjust)
 {
     const QString shownName = shownNameOf(path);
-    nlohmann::json document = readScenarioDocument(path);
+    NumberSpellings spellings;
+    nlohmann::json document = readScenarioDocument(path, spellings);
 
     if (adjust) {
         Scenario scenario;
         try {
-            scenario = scenarioFromJson(document);
+            scenario = scenarioFromJson(document, spellings);
         } catch (const ScenarioError& e) {
             throw ScenarioFileError(shownName, QString::fromStdString(e.key()),
                                     QString::fromStdString(e.problem()));
         }
         adjust(scenario);
-        document = parseJsonText(serializeScenario(scenario));
+        document = parseJsonText(serializeScenario(scenario), spellings);
     }
     for (const QString& assignment : overrides) {
         try {
-            applyOverride(document, assignment.toStdString());
+            applyOverride(document, assignment.toStdString(), &spellings);
         } catch (const ScenarioError& e) {
             throw ScenarioFileError(QStringLiteral("--set ") + assignment,
                                     QString::fromStdString(e.key()),
@@ -151,7 +154,7 @@ Scenario loadScenarioFile(const QString& path, const QStringList& overrides,
         }
     }
     try {
-        return scenarioFromJson(document);
+        return scenarioFromJson(document, spellings);
     } catch (const ScenarioError& e) {
         // Blame the last --set that touched the key, if any, rather than the file.
         const QString key = QString::fromStdString(e.key());

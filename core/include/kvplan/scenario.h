@@ -8,6 +8,8 @@
 // The JSON keys are documented in docs/scenario-format.md.
 
 #include <cstdint>
+#include <functional>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -398,6 +400,12 @@ struct Scenario {
     SlaSpec sla;
     std::optional<ChassisSpec> chassis; // unset: the planner chooses
     SiteSpec site;
+    // How the file typed its real numbers where that is not the shortest decimal the writer
+    // gives ("0.90", "6e1", "3" for 3.0), by dotted key ("serving.gpu_memory_utilization").
+    // serializeScenario writes a spelling back while it still reads as exactly the member's
+    // value, so a file typed by hand saves back byte for byte; an edited value is written in
+    // the shortest form. Rules never read it.
+    std::map<std::string, std::string, std::less<>> realSpellings;
     friend bool operator==(const Scenario&, const Scenario&) = default;
 };
 

@@ -9,6 +9,8 @@
 #include "kvplan/scenario.h"
 #include "kvplan/validation.h"
 
+#include <functional>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <stdexcept>
 #include <string>
@@ -41,19 +43,26 @@ private:
 // double are refused with the key named; syntax errors name line and column. Throws only
 // ScenarioError, whose message is one line of valid UTF-8.
 nlohmann::json parseJsonText(std::string_view text);
+// How a text spelled its numbers, by dotted key ("serving.gpu_memory_utilization": "0.90");
+// numbers inside lists are left out.
+using NumberSpellings = std::map<std::string, std::string, std::less<>>;
+// The same parse, also keeping each number's spelling (a scenario's Scenario::realSpellings).
+nlohmann::json parseJsonText(std::string_view text, NumberSpellings& spellings);
 // The same checks without the size limit, for JSON documents with limits of their own (a
 // config.json may take 16 MiB): the caller refuses an oversized text first.
 nlohmann::json parseJsonTextOfAnySize(std::string_view text);
 
-// Builds a scenario from a parsed document and validates it. Throws ScenarioError.
-Scenario scenarioFromJson(const nlohmann::json& document);
+// Builds a scenario from a parsed document and validates it. Throws ScenarioError. `spellings`
+// (from parseJsonText) give the real keys' Scenario::realSpellings.
+Scenario scenarioFromJson(const nlohmann::json& document, const NumberSpellings& spellings = {});
 // As an editor opens a file (the desktop app, its autosaves): the document's structure, types
 // and each number's own range are checked as scenarioFromJson does (ScenarioError), but not what
 // a form lets one type and save as work in progress — texts and their formats, combinations
 // across keys (tensor parallelism against the GPUs, one socket per GPU, …). Those come back in
 // `problems` (validate()'s errors, empty for a valid scenario), for the plan to report.
 Scenario scenarioFromJsonForEditing(const nlohmann::json& document,
-                                    std::vector<FieldError>& problems);
+                                    std::vector<FieldError>& problems,
+                                    const NumberSpellings& spellings = {});
 // Parses and validates scenario text. Throws ScenarioError.
 Scenario parseScenario(std::string_view text);
 
@@ -75,8 +84,10 @@ nlohmann::ordered_json trafficToJson(const TrafficSpec& traffic);
 // (missing objects on the way are created); VALUE is taken as JSON when it parses as JSON
 // (numbers, true/false, null, quoted strings) and as a plain string otherwise. JSON that is
 // refused (1e400, a key given twice, deep nesting) is not taken as a string: it is an error.
-// Throws ScenarioError for a malformed assignment.
-void applyOverride(nlohmann::json& document, std::string_view assignment);
+// Throws ScenarioError for a malformed assignment. A number's text goes into `spellings` under
+// KEY (`--set serving.gpu_memory_utilization=0.90` is saved as typed: Scenario::realSpellings).
+void applyOverride(nlohmann::json& document, std::string_view assignment,
+                   NumberSpellings* spellings = nullptr);
 
 // The built-in worked example (the article's), as a scenario.
 Scenario workedExample();

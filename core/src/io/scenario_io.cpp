@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "kvplan/scenario_io.h"
 
+#include "io/json_spelling.h"
 #include "io/json_type_name.h"
 #include "io/strict_json.h"
 #include "kvplan/scenario_schema.h"
@@ -350,26 +351,47 @@ Scenario readScenario(const json& document)
     return s;
 }
 
+// The real keys' spellings that are not what the writer would write anyway
+// (Scenario::realSpellings).
+void keepRealSpellings(Scenario& s, const NumberSpellings& spellings)
+{
+    for (const schema::Field& f : schema::fields()) {
+        const auto spelling = spellings.find(f.key);
+        if (f.type != Type::Real || spelling == spellings.end())
+            continue;
+        const Value value = f.get(s);
+        const auto* real = std::get_if<double>(&value);
+        if (real && detail::spellsExactly(spelling->second, *real) &&
+            spelling->second != ordered_json(*real).dump())
+            s.realSpellings.emplace(f.key, spelling->second);
+    }
+}
+
 } // namespace
 
-Scenario scenarioFromJson(const json& document)
+Scenario scenarioFromJson(const json& document, const NumberSpellings& spellings)
 {
     Scenario s = readScenario(document);
     throwFirst(validate(s));
+    keepRealSpellings(s, spellings);
     return s;
 }
 
-Scenario scenarioFromJsonForEditing(const json& document, std::vector<FieldError>& problems)
+Scenario scenarioFromJsonForEditing(const json& document, std::vector<FieldError>& problems,
+                                    const NumberSpellings& spellings)
 {
     Scenario s = readScenario(document);
     throwFirst(validateNumberRanges(s));
     problems = validate(s);
+    keepRealSpellings(s, spellings);
     return s;
 }
 
 Scenario parseScenario(std::string_view text)
 {
-    return scenarioFromJson(parseJsonText(text));
+    NumberSpellings spellings;
+    const json document = parseJsonText(text, spellings);
+    return scenarioFromJson(document, spellings);
 }
 
 ordered_json scenarioToJson(const Scenario& s)
@@ -428,11 +450,11 @@ std::string serializeScenario(const Scenario& scenario)
 {
     // Saving never fails on a stray byte: ill-formed UTF-8 (refused by validate(), but a document
     // being edited may hold it) is written as U+FFFD rather than losing the whole file.
-    return scenarioToJson(scenario).dump(2, ' ', false, ordered_json::error_handler_t::replace) +
-           "\n";
+    // Reals keep the file's spelling while their value is unchanged (Scenario::realSpellings).
+    return detail::dumpSpelled(scenarioToJson(scenario), scenario.realSpellings) + "\n";
 }
 
-void applyOverride(json& document, std::string_view assignment)
+void applyOverride(json& document, std::string_view assignment, NumberSpellings* spellings)
 {
     if (assignment.size() > kMaxOverrideBytes)
         throw ScenarioError("", "--set is longer than 65,536 characters");
@@ -466,6 +488,10 @@ void applyOverride(json& document, std::string_view assignment)
             throw ScenarioError(key, "is not a valid dotted key");
         if (dot == std::string::npos) {
             (*node)[part] = value;
+            if (spellings && value.is_number())
+                (*spellings)[key] = valueText;
+            else if (spellings)
+                spellings->erase(key);
             return;
         }
         json& child = (*node)[part];

@@ -94,6 +94,13 @@ void checkDepth(std::string_view text)
 // key's value is being read when the parser fails, so that the message can name it.
 class ParseTracker {
 public:
+    // With `spellings`, each number's text from `numbers` (the document's number tokens in
+    // order, numberTokens()) is kept under its dotted key.
+    ParseTracker(NumberSpellings* spellings = nullptr, std::vector<std::string_view> numbers = {})
+        : spellings_(spellings), numbers_(std::move(numbers))
+    {
+    }
+
     bool handle(json::parse_event_t event, const json& parsed)
     {
         using Event = json::parse_event_t;
@@ -120,6 +127,8 @@ public:
             valueRead();
             break;
         case Event::value:
+            if (spellings_ && parsed.is_number())
+                keepSpelling();
             valueRead();
             break;
         }
@@ -150,8 +159,45 @@ private:
             frames_.back().awaitingValue = false;
     }
 
+    // The number just read is the next token; a list's numbers have no key of their own.
+    void keepSpelling()
+    {
+        if (nextNumber_ >= numbers_.size())
+            return;
+        const std::string_view text = numbers_[nextNumber_++];
+        const bool inList =
+            std::any_of(frames_.begin(), frames_.end(), [](const Frame& f) { return !f.object; });
+        if (!inList && !frames_.empty())
+            (*spellings_)[path()] = std::string(text);
+    }
+
     std::vector<Frame> frames_;
+    NumberSpellings* spellings_ = nullptr;
+    std::vector<std::string_view> numbers_;
+    std::size_t nextNumber_ = 0;
 };
+
+// The number tokens of a JSON text, in order: the runs of - + . digits e E outside strings.
+std::vector<std::string_view> numberTokens(std::string_view text)
+{
+    const auto inNumber = [](char c) {
+        return std::isdigit(static_cast<unsigned char>(c)) || c == '-' || c == '+' || c == '.' ||
+               c == 'e' || c == 'E';
+    };
+    std::vector<std::string_view> tokens;
+    scanJson(
+        text, [](char) {},
+        [&](std::size_t i) -> std::size_t {
+            if (text[i] != '-' && !std::isdigit(static_cast<unsigned char>(text[i])))
+                return 0;
+            std::size_t end = i;
+            while (end < text.size() && inNumber(text[end]))
+                ++end;
+            tokens.push_back(text.substr(i, end - i));
+            return end - i - 1;
+        });
+    return tokens;
+}
 
 std::string withoutExceptionId(const std::string& what)
 {
@@ -180,10 +226,11 @@ std::string nonNumberHint(std::string_view text, std::size_t errorByte)
 
 // The parse of every JSON text KV Planner reads: depth limited before parsing, duplicate keys
 // refused, and every failure a ScenarioError naming the key where the parser stopped.
-json parseStrict(std::string_view text)
+json parseStrict(std::string_view text, NumberSpellings* spellings = nullptr)
 {
     checkDepth(text);
-    ParseTracker tracker;
+    ParseTracker tracker(spellings,
+                         spellings ? numberTokens(text) : std::vector<std::string_view>{});
     try {
         return json::parse(text.begin(), text.end(),
                            [&tracker](int, json::parse_event_t event, json& parsed) {
@@ -237,11 +284,26 @@ std::string nonFiniteAsNull(std::string_view text)
 
 } // namespace detail
 
-json parseJsonText(std::string_view text)
+namespace {
+
+json parseDataFile(std::string_view text, NumberSpellings* spellings)
 {
     if (text.size() > kMaxScenarioFileBytes)
         throw ScenarioError("", "larger than 4 MiB; not a scenario file");
-    return parseStrict(text);
+    return parseStrict(text, spellings);
+}
+
+} // namespace
+
+json parseJsonText(std::string_view text)
+{
+    return parseDataFile(text, nullptr);
+}
+
+json parseJsonText(std::string_view text, NumberSpellings& spellings)
+{
+    spellings.clear();
+    return parseDataFile(text, &spellings);
 }
 
 json parseJsonTextOfAnySize(std::string_view text)
