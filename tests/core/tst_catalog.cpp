@@ -287,7 +287,9 @@ private slots:
         // Applying the article's hardware to the worked example changes nothing but the ids.
         Scenario s = workedExample();
         applyCatalogChoices(s, builtInCatalog(),
-                            {"rtx-pro-6000-server", "epyc-9005", "samsung-pm1743-7.68"});
+                            {.gpu = "rtx-pro-6000-server",
+                             .platform = "epyc-9005",
+                             .drive = "samsung-pm1743-7.68"});
         QCOMPARE(QString::fromStdString(s.gpu.catalogId), QStringLiteral("rtx-pro-6000-server"));
         QCOMPARE(QString::fromStdString(s.host.platformId), QStringLiteral("epyc-9005"));
         QCOMPARE(QString::fromStdString(s.nvme.driveId), QStringLiteral("samsung-pm1743-7.68"));
@@ -308,8 +310,9 @@ private slots:
         Scenario s = workedExample();
         s.gpu.count = 8;
         s.nvme.drivesPerNode = 4;
-        applyCatalogChoices(s, builtInCatalog(),
-                            {"h200-sxm", "xeon-6700p", "micron-7500-pro-7.68"});
+        applyCatalogChoices(
+            s, builtInCatalog(),
+            {.gpu = "h200-sxm", .platform = "xeon-6700p", .drive = "micron-7500-pro-7.68"});
         QCOMPARE(s.gpu.count, std::uint64_t(8));
         QCOMPARE(s.gpu.memoryReportedGiB, 139.8);
         QCOMPARE(s.gpu.memoryMarketedGB, 141.0);
@@ -329,7 +332,7 @@ private slots:
         Scenario s = workedExample();
         s.host.sockets = 1;
         s.host.gpuSockets = {0, 0, 0, 0};
-        applyCatalogChoices(s, builtInCatalog(), {"", "xeon-6900p", ""});
+        applyCatalogChoices(s, builtInCatalog(), {.platform = "xeon-6900p"});
         QCOMPARE(s.host.sockets, std::uint64_t(1)); // offered: kept
         QCOMPARE(s.host.gpuSockets.size(), std::size_t(4));
         QCOMPARE(s.host.maxDimmsPerChannel, std::uint64_t(1));
@@ -378,7 +381,7 @@ private slots:
     {
         Scenario s = workedExample();
         try {
-            applyCatalogChoices(s, builtInCatalog(), {"h200-sx", "", ""});
+            applyCatalogChoices(s, builtInCatalog(), {.gpu = "h200-sx"});
             QFAIL("accepted");
         } catch (const CatalogError& e) {
             QCOMPARE(QString::fromStdString(e.key()), QStringLiteral("gpu"));

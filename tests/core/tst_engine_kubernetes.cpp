@@ -310,7 +310,7 @@ private slots:
         const Scenario s = parseScenario(file.readAll().toStdString());
         const SizingResult r = plan(s);
         QCOMPARE(r.users.nodes, std::uint64_t(2));
-        const EngineConfig config = engineConfig(s, r, {EngineKind::Vllm});
+        const EngineConfig config = engineConfig(s, r, {.engine = EngineKind::Vllm});
         for (const Json& o : kubernetesManifests(config, r.users.nodes))
             if (o["kind"] == "Deployment")
                 QCOMPARE(o["spec"]["replicas"].get<int>(), 2);

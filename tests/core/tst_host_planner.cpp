@@ -21,9 +21,10 @@ Scenario build(const QString& hardware, const QStringList& assignments)
 {
     Scenario s = workedExample();
     const QStringList parts = hardware.split(QLatin1Char(','));
-    applyCatalogChoices(
-        s, builtInCatalog(),
-        {parts.value(0).toStdString(), parts.value(1).toStdString(), parts.value(2).toStdString()});
+    applyCatalogChoices(s, builtInCatalog(),
+                        {.gpu = parts.value(0).toStdString(),
+                         .platform = parts.value(1).toStdString(),
+                         .drive = parts.value(2).toStdString()});
     return test::withAssignments(s, assignments);
 }
 

@@ -111,13 +111,13 @@ private slots:
         if (model == QLatin1String("llama")) {
             s = llamaOnH100(8192, 512);
         } else if (model == QLatin1String("sliding")) {
-            s = syntheticModel({{LayerKind::Full, 2, {}, {}, {}, {}, {}, {}, {}},
-                                {LayerKind::Sliding, 2, 1024, {}, {}, {}, {}, {}, {}}});
+            s = syntheticModel({{.kind = LayerKind::Full, .count = 2},
+                                {.kind = LayerKind::Sliding, .count = 2, .window = 1024}});
         } else if (model == QLatin1String("mla")) {
             s.model = findCatalogModel("deepseek-ai/DeepSeek-V3")->model;
         } else if (model == QLatin1String("linear")) {
-            s = syntheticModel({{LayerKind::Full, 10, {}, {}, {}, {}, {}, {}, {}},
-                                {LayerKind::Linear, 30, {}, {}, {}, {}, {}, {}, 1'000'000}});
+            s = syntheticModel({{.kind = LayerKind::Full, .count = 10},
+                                {.kind = LayerKind::Linear, .count = 30, .stateBytes = 1'000'000}});
         }
         const PrefillInputs in = prefillInputs(s);
         QVERIFY(in.available);

@@ -126,7 +126,7 @@ private slots:
     {
         // B300 on EPYC 9005 (PCIe 5.0): the link runs Gen5, 64 GB/s, 1 GiB in 20.9 ms.
         Scenario s = workedExample();
-        applyCatalogChoices(s, builtInCatalog(), {"b300", "epyc-9005", ""});
+        applyCatalogChoices(s, builtInCatalog(), {.gpu = "b300", .platform = "epyc-9005"});
         QCOMPARE(s.host.pcieGen, std::uint64_t(5));
         const SizingResult r = plan(s);
         QCOMPARE(r.pcie.generation, std::uint64_t(5));
@@ -142,7 +142,7 @@ private slots:
         // Micron 9650 PRO is rated 28 GB/s; a Gen5 x4 slot carries 16 GB/s nominal:
         // 2 drives × 16 = 32 GB/s; 1.0737 GB / 32 GB/s + 20.894 ms = 54.45 ms.
         Scenario s = workedExample();
-        applyCatalogChoices(s, builtInCatalog(), {"", "", "micron-9650-pro-30.72"});
+        applyCatalogChoices(s, builtInCatalog(), {.drive = "micron-9650-pro-30.72"});
         const SizingResult r = plan(s);
         QCOMPARE(r.nvme.readGBpsPerDrive, 16.0);
         QCOMPARE(r.nvme.readGBps, 32.0);

@@ -33,9 +33,11 @@ using namespace kvp::test;
 using namespace kvp::ui;
 using namespace std::chrono_literals;
 
-namespace {
+// One editing session: what kvplanner's window holds, without the window. (In a named
+// namespace: TestAutosave holds one, and a class with external linkage may not hold a type of
+// an anonymous namespace once a unity build makes this file not the main one.)
+namespace autosave_test {
 
-// One editing session: what kvplanner's window holds, without the window.
 struct Session {
     test::RecordingInteraction::State state;
     test::RecordingInteraction interaction{&state};
@@ -53,6 +55,12 @@ struct Session {
         autosave.setDelays(1h, 1h);
     }
 };
+
+} // namespace autosave_test
+
+using autosave_test::Session;
+
+namespace {
 
 // The crashing session, run as a child process of this test: opens KVPLAN_CHILD_FILE (none:
 // untitled), sets the users to 600, autosaves into KVPLAN_CHILD_AUTOSAVE and is killed.

@@ -44,11 +44,12 @@ void applyChassis(Scenario& scenario, const ChassisEntry& chassis);
 bool chassisTakesGpu(const ChassisEntry& chassis, const Scenario& scenario, const Catalog& catalog);
 
 // Ids as typed on the command line or picked in a form; empty ones are left alone.
+// (Every member initialised, so that {.gpu = "h200-sxm"} names only what it chooses.)
 struct CatalogChoices {
-    std::string gpu;
-    std::string platform;
-    std::string drive;   // "ID-CAPACITY", or a one-capacity drive's id
-    std::string chassis; // pins it
+    std::string gpu{};
+    std::string platform{};
+    std::string drive{};   // "ID-CAPACITY", or a one-capacity drive's id
+    std::string chassis{}; // pins it
 };
 
 // Applies the chosen entries in the order GPU, platform, drive, chassis. Throws CatalogError with

@@ -125,11 +125,11 @@ struct EngineConfig {
 };
 
 struct EngineOptions {
-    std::optional<EngineKind> engine; // unset: the scenario's engine.name
+    std::optional<EngineKind> engine{}; // unset: the scenario's engine.name
     EngineForm form = EngineForm::Auto;
     // A known release of the engine (kvplan engine-config --release); unset: the scenario's
     // engine.release when it is for this engine, else the newest.
-    std::optional<std::string> release;
+    std::optional<std::string> release{};
 };
 
 // The launch configuration of a planned scenario. Pure and total: a plan with errors, or a form

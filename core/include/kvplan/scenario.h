@@ -48,25 +48,25 @@ enum class LayerKind {
 struct LayerGroup {
     LayerKind kind = LayerKind::Full;
     std::uint64_t count = 0;
-    std::optional<std::uint64_t> window;        // sliding: tokens in the window
-    std::optional<std::uint64_t> numKvHeads;    // full, sliding: unset = the model's
-    std::optional<std::uint64_t> headDim;       // full, sliding: unset = the model's
-    std::optional<std::uint64_t> headDimV;      // full, sliding: unset = head_dim (K and V alike)
-    std::optional<std::uint64_t> kvLoraRank;    // mla
-    std::optional<std::uint64_t> qkRopeHeadDim; // mla
-    std::optional<std::uint64_t> stateBytes;    // linear: per layer and request, all TP ranks
+    std::optional<std::uint64_t> window{};        // sliding: tokens in the window
+    std::optional<std::uint64_t> numKvHeads{};    // full, sliding: unset = the model's
+    std::optional<std::uint64_t> headDim{};       // full, sliding: unset = the model's
+    std::optional<std::uint64_t> headDimV{};      // full, sliding: unset = head_dim (K and V alike)
+    std::optional<std::uint64_t> kvLoraRank{};    // mla
+    std::optional<std::uint64_t> qkRopeHeadDim{}; // mla
+    std::optional<std::uint64_t> stateBytes{};    // linear: per layer and request, all TP ranks
     // linear: what a layer's state grows by per speculative token, all TP ranks — one row of
     // its convolution state (conv dim × dtype; vLLM's conv state has conv_kernel − 1 +
     // num_speculative_tokens rows). Unset: 0.
-    std::optional<std::uint64_t> stateBytesPerSpeculativeToken;
+    std::optional<std::uint64_t> stateBytesPerSpeculativeToken{};
     // linear, Mamba-2: the state's groups of B and C (config n_groups), and what one group adds
     // to a layer's state for one request, all TP ranks — 2 × d_state × (d_conv − 1) × dtype, and
     // 2 × d_state × dtype per speculative token. When TP does not divide the groups (vLLM allows
     // it for one group only), each rank holds a copy of the group: vLLM's state has TP − groups
     // groups more (mamba_utils.py extra_groups_for_head_shards). Unset: no such replication.
-    std::optional<std::uint64_t> mambaGroups;
-    std::optional<std::uint64_t> stateBytesPerGroup;
-    std::optional<std::uint64_t> stateBytesPerGroupPerSpeculativeToken;
+    std::optional<std::uint64_t> mambaGroups{};
+    std::optional<std::uint64_t> stateBytesPerGroup{};
+    std::optional<std::uint64_t> stateBytesPerGroupPerSpeculativeToken{};
     friend bool operator==(const LayerGroup&, const LayerGroup&) = default;
 };
 

@@ -179,7 +179,7 @@ private slots:
         QFETCH(QString, dtype);
         const Scenario s = variant(settings);
         const SizingResult r = plan(s);
-        const EngineConfig config = engineConfig(s, r, {EngineKind::Trtllm});
+        const EngineConfig config = engineConfig(s, r, {.engine = EngineKind::Trtllm});
         const LaunchCommand& cmd = *config.instanceCommands().front();
         QCOMPARE(option(cmd, "free_gpu_memory_fraction"), fraction);
         QCOMPARE(option(cmd, "max_gpu_total_bytes"),

@@ -239,7 +239,7 @@ private slots:
         for (const QString& a : settings)
             applyOverride(document, a.toStdString());
         const Scenario s = scenarioFromJson(document);
-        const EngineConfig config = engineConfig(s, plan(s), {EngineKind::Vllm});
+        const EngineConfig config = engineConfig(s, plan(s), {.engine = EngineKind::Vllm});
         QVERIFY(!find(config.diagnostics, "vllm_pins_more_than_asked"));
         const Diagnostic* d = find(config.diagnostics, "vllm_region_pins_as_asked");
         QVERIFY(d);
