@@ -67,6 +67,22 @@ void noteSla(SizingResult& r)
                *c.targets.minTierHitShare * 100.0);
 }
 
+// The inputs of load.requests_per_s: the benchmark's rate, or the traffic that makes it.
+std::vector<DerivationInput> requestRateInputs(const Scenario& s, const LoadPlan& l)
+{
+    if (l.workload.benchmark)
+        return {
+            {"rate", "load.request_rate_per_s", l.closedForm.requestsPerSecond, Unit::PerSecond}};
+    const TrafficSpec traffic = s.traffic.value_or(TrafficSpec{});
+    return {{"users", "workload.users", double(s.workload.users), Unit::None},
+            {"conversations", "traffic.conversations_per_user_per_day",
+             traffic.conversationsPerUserPerDay, Unit::None},
+            {"turns", "traffic.turns_per_conversation", double(traffic.turnsPerConversation),
+             Unit::None},
+            {"hours", "traffic.active_hours_per_day", traffic.activeHoursPerDay, Unit::Hours},
+            {"peak", "traffic.peak_factor", l.peakFactor, Unit::Times}};
+}
+
 void deriveLoad(const Scenario& s, SizingResult& r)
 {
     const LoadPlan& l = r.load;
@@ -105,31 +121,11 @@ void deriveLoad(const Scenario& s, SizingResult& r)
          {"request", "a request's time outside the engine (API server, tokenization)",
           ms(e.requestOverheadSeconds), Unit::Milliseconds}},
         ms(f.ttft.p95), Unit::Milliseconds, rule);
-    addDerivation(
-        r, "load.requests_per_s",
-        l.workload.benchmark ? "{rate}: the benchmark's rate, or Little's law under its concurrency"
-                             : "{users} × {conversations} × {turns} / ({hours} × 3600 s) × {peak}",
-        l.workload.benchmark
-            ? std::vector<DerivationInput>{{"rate", "load.request_rate_per_s", f.requestsPerSecond,
-                                            Unit::PerSecond}}
-            : std::vector<DerivationInput>{{"users", "workload.users", double(s.workload.users),
-                                            Unit::None},
-                                           {"conversations",
-                                            "traffic.conversations_per_user_per_day",
-                                            s.traffic ? s.traffic->conversationsPerUserPerDay
-                                                      : TrafficSpec{}.conversationsPerUserPerDay,
-                                            Unit::None},
-                                           {"turns", "traffic.turns_per_conversation",
-                                            double(s.traffic ? s.traffic->turnsPerConversation
-                                                             : TrafficSpec{}.turnsPerConversation),
-                                            Unit::None},
-                                           {"hours", "traffic.active_hours_per_day",
-                                            s.traffic ? s.traffic->activeHoursPerDay
-                                                      : TrafficSpec{}.activeHoursPerDay,
-                                            Unit::Hours},
-                                           {"peak", "traffic.peak_factor", l.peakFactor,
-                                            Unit::Times}},
-        l.requestsPerSecondTotal(), Unit::PerSecond, rule);
+    addDerivation(r, "load.requests_per_s",
+                  l.workload.benchmark
+                      ? "{rate}: the benchmark's rate, or Little's law under its concurrency"
+                      : "{users} × {conversations} × {turns} / ({hours} × 3600 s) × {peak}",
+                  requestRateInputs(s, l), l.requestsPerSecondTotal(), Unit::PerSecond, rule);
 }
 
 // The TTFT-under-load chart: the closed form at scaled request rates, with the scenario's tiers
