@@ -3,8 +3,10 @@
 
 #include "io/strict_json.h"
 
+#include <array>
 #include <cctype>
 #include <charconv>
+#include <cmath>
 
 namespace kvp::detail {
 
@@ -94,6 +96,16 @@ bool spellsExactly(std::string_view text, double value)
     double read = 0.0;
     const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), read);
     return error == std::errc() && end == text.data() + text.size() && read == value;
+}
+
+std::string shortestSpelling(double value)
+{
+    if (!std::isfinite(value))
+        return "null";
+    std::array<char, 64> buffer{};
+    const char* end =
+        nlohmann::detail::to_chars(buffer.data(), buffer.data() + buffer.size(), value);
+    return std::string(buffer.data(), static_cast<std::size_t>(end - buffer.data()));
 }
 
 std::string dumpSpelled(const ordered_json& document, const NumberSpellings& spellings)

@@ -18,6 +18,10 @@ namespace kvp::detail {
 // reads as exactly `value`.
 bool spellsExactly(std::string_view text, double value);
 
+// How nlohmann's dump() writes a finite `value` ("0.9", "3.0", "1e+20"): the shortest decimal
+// that reads back as it, from the same routine dump() calls, without building a document.
+std::string shortestSpelling(double value);
+
 // `document` as nlohmann's dump(2) writes it (valid UTF-8 forced, as the scenario writer does),
 // except that a real at a dotted key of `spellings` that still reads as exactly its value is
 // written as spelled. Lists are written as dump writes them.

@@ -355,14 +355,18 @@ Scenario readScenario(const json& document)
 // (Scenario::realSpellings).
 void keepRealSpellings(Scenario& s, const NumberSpellings& spellings)
 {
+    if (spellings.empty())
+        return;
     for (const schema::Field& f : schema::fields()) {
+        if (f.type != Type::Real)
+            continue;
         const auto spelling = spellings.find(f.key);
-        if (f.type != Type::Real || spelling == spellings.end())
+        if (spelling == spellings.end())
             continue;
         const Value value = f.get(s);
         const auto* real = std::get_if<double>(&value);
-        if (real && detail::spellsExactly(spelling->second, *real) &&
-            spelling->second != ordered_json(*real).dump())
+        if (real && spelling->second != detail::shortestSpelling(*real) &&
+            detail::spellsExactly(spelling->second, *real))
             s.realSpellings.emplace(f.key, spelling->second);
     }
 }
