@@ -10,6 +10,8 @@ set -euo pipefail
 packages=(
   # build
   cmake g++ make ninja-build pkg-config
+  # a fast linker (CMakeLists.txt: mold, else lld)
+  mold
   qt6-base-dev qt6-base-dev-tools qt6-svg-dev
   libqcustomplot-dev libqcustomplot2.1-qt6
   nlohmann-json3-dev
