@@ -30,6 +30,8 @@ packages=(
   python3-yaml python3-jsonschema
   # reliability: libFuzzer targets and the fuzz preset (clang's AddressSanitizer + UBSan runtimes)
   clang libclang-rt-14-dev
+  # speed budgets (packaging/check-budgets.sh): instruction counts under callgrind, callgrind.h
+  valgrind
 )
 
 missing=()

@@ -1,0 +1,150 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""The speed budgets (tests/bench/budgets.json), checked in instructions.
+
+Each budget is an operation of tests/bench/speed_budget.cpp (counted from inside the process: only
+the repeated part) or a whole process (kvplan report, kvplanner's start to its first painted
+window). Each runs under valgrind's callgrind, which counts instructions, not seconds: the same
+binary and inputs give the same count however busy the machine is. A budget fails when its count
+is more than `tolerance` (25 %) above the file's; an operation that must make no system calls
+(a plan) fails too when it spends time in them (callgrind's --collect-systime: a sleep is no
+instructions, but it is system-call time). The wall time is measured too (natively, median, for
+the README) but never fails the check: it depends on the machine.
+
+  check_budgets.py BUILD_DIR [--only NAME ...] [--update] [--budgets FILE]
+
+--update writes the measured counts and times into the file (after a change that is meant to
+cost more or less: say so and why in the commit).
+"""
+import argparse
+import json
+import os
+import re
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+
+def callgrind(command, env, from_start):
+    with tempfile.TemporaryDirectory() as tmp:
+        out = os.path.join(tmp, "callgrind.out")
+        valgrind = ["valgrind", "--tool=callgrind", "--callgrind-out-file=" + out,
+                    "--collect-systime=nsec", "--dump-instr=no",
+                    "--collect-atstart=" + ("yes" if from_start else "no")]
+        run = subprocess.run(valgrind + command, env=env, stdout=subprocess.PIPE,
+                             stderr=subprocess.PIPE, text=True, timeout=1800)
+        if run.returncode != 0:
+            sys.exit("check_budgets: %s failed under callgrind (exit %d):\n%s"
+                     % (" ".join(command), run.returncode, run.stderr[-3000:]))
+        events, totals = None, None
+        with open(out) as f:
+            for line in f:
+                if line.startswith("events:"):
+                    events = line.split()[1:]
+                elif line.startswith("summary:") or line.startswith("totals:"):
+                    totals = [int(v) for v in line.split()[1:]]
+        if not events or not totals:
+            sys.exit("check_budgets: no totals in callgrind's output for " + " ".join(command))
+        counts = dict(zip(events, totals + [0] * (len(events) - len(totals))))
+        return counts.get("Ir", 0), counts.get("sysTime", 0)
+
+
+def wall_us(command, env, operation, runs):
+    """Median microseconds of one operation (the program's own median) or of the process."""
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        run = subprocess.run(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                             text=True, timeout=600)
+        elapsed = (time.perf_counter() - start) * 1e6
+        if run.returncode != 0:
+            sys.exit("check_budgets: %s failed (exit %d):\n%s"
+                     % (" ".join(command), run.returncode, run.stderr[-3000:]))
+        if operation:
+            match = re.search(r": ([0-9.]+) us", run.stdout)
+            if not match:
+                sys.exit("check_budgets: no time in the output of " + " ".join(command))
+            times.append(float(match.group(1)))
+        else:
+            times.append(elapsed)
+    return statistics.median(times)
+
+
+def environment(home):
+    env = dict(os.environ)
+    env.update({"QT_QPA_PLATFORM": "offscreen", "HOME": home, "LANG": "C.UTF-8",
+                "LC_ALL": "C.UTF-8", "XDG_CONFIG_HOME": os.path.join(home, ".config"),
+                "XDG_DATA_HOME": os.path.join(home, ".local/share"),
+                "XDG_CACHE_HOME": os.path.join(home, ".cache"),
+                "XDG_RUNTIME_DIR": home, "KVPLAN_QUIT_AFTER_FIRST_PAINT": "1"})
+    return env
+
+
+def measure(budget, build, env):
+    operation = budget["kind"] == "operation"
+    command = [os.path.join(build, budget["program"])] + [str(a) for a in budget["args"]]
+    per = budget.get("per", 1)
+    instructions, sys_ns = callgrind(command, env, from_start=not operation)
+    wall = wall_us(command, env, operation, budget.get("wall_runs", 5))
+    if not operation:
+        wall = wall / per
+    return instructions // per, sys_ns / per / 1000.0, wall
+
+
+def main():
+    here = os.path.dirname(os.path.abspath(__file__))
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("build")
+    parser.add_argument("--budgets", default=os.path.join(here, "budgets.json"))
+    parser.add_argument("--only", nargs="*", default=[])
+    parser.add_argument("--update", action="store_true")
+    options = parser.parse_args()
+    with open(options.budgets) as f:
+        document = json.load(f)
+    tolerance = document["tolerance"]
+    failed = []
+    print("%-24s %15s %15s %8s %12s %10s" % ("budget", "instructions", "budget", "ratio",
+                                              "wall (us)", "goal (us)"))
+    with tempfile.TemporaryDirectory() as home:
+        env = environment(home)
+        for budget in document["budgets"]:
+            name = budget["name"]
+            if options.only and name not in options.only:
+                continue
+            instructions, sys_us, wall = measure(budget, options.build, env)
+            ratio = instructions / budget["instructions"] if budget["instructions"] else 0.0
+            print("%-24s %15d %15d %7.2fx %12.1f %10s" % (
+                name, instructions, budget["instructions"], ratio, wall, budget["goal_us"]),
+                flush=True)
+            if options.update:
+                budget["instructions"] = instructions
+                budget["measured_us"] = round(wall, 1)
+                continue
+            if ratio > 1.0 + tolerance:
+                failed.append("%s: %d instructions, %.0f %% over its budget of %d (%s)" % (
+                    name, instructions, (ratio - 1.0) * 100.0, budget["instructions"],
+                    budget["what"]))
+            allowance = budget.get("system_call_us")
+            if allowance is not None and sys_us > allowance:
+                failed.append("%s: %.1f us in system calls per operation, at most %s (%s): a "
+                              "sleep or I/O in it?" % (name, sys_us, allowance, budget["what"]))
+    if options.update:
+        with open(options.budgets, "w") as f:
+            json.dump(document, f, indent=2, ensure_ascii=False)
+            f.write("\n")
+        print("check_budgets: wrote the measured figures into " + options.budgets)
+        return 0
+    if failed:
+        print("check_budgets: over budget (more than %d %% above tests/bench/budgets.json):"
+              % round(tolerance * 100), file=sys.stderr)
+        for line in failed:
+            print("  " + line, file=sys.stderr)
+        return 1
+    print("check_budgets: every budget holds (within %d %%)" % round(tolerance * 100))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
