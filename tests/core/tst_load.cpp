@@ -73,8 +73,6 @@ private slots:
     void slaMissedIsSaid();
     void burstHasNoClosedForm();
     void planWithoutFormulas();
-    void percentilesInvertTheirDefinition_data();
-    void percentilesInvertTheirDefinition();
 };
 
 // One decoding request at no context: the weights once, 14.99 GiB = 16,095,288,115 B read at
@@ -358,68 +356,6 @@ void TestLoad::planWithoutFormulas()
     QCOMPARE(bare.gpu.kvTokensPerInstance, full.gpu.kvTokensPerInstance);
     QCOMPARE(bare.memory.total, full.memory.total);
     QVERIFY(full.derivation("load.tpot_ms") != nullptr);
-}
-
-// The closed form's TTFT percentiles are solved exactly (a pass over the classes sorted by their
-// start), no longer by bisection on P(TTFT ≤ x) = p: each must still be where that definition
-// (closedFormTtftShareWithin, term by term) crosses p, to 1e-9 of its value, for every request
-// and for the returning ones. The rows name what makes each workload a different case.
-void TestLoad::percentilesInvertTheirDefinition_data()
-{
-    QTest::addColumn<int>("which");
-    QTest::newRow("busiest hour: 93 classes, CPU-tier reloads, each class its own start") << 0;
-    QTest::newRow("busiest hour x3: a long queue, the wait's tail sets p95 and p99") << 1;
-    QTest::newRow("busiest hour x0.05: hardly a queue, the classes' starts set them") << 2;
-    QTest::newRow("offloading off: every prompt recomputed, starts shared by classes") << 3;
-    QTest::newRow("benchmark, concurrency 32: one class, the rate from Little's law") << 4;
-    QTest::newRow("benchmark at 2/s, half of each prompt from the CPU tier: returning") << 5;
-}
-
-void TestLoad::percentilesInvertTheirDefinition()
-{
-    QFETCH(int, which);
-    LoadSpec bench;
-    bench.inputTokens = 4096;
-    bench.outputTokens = 128;
-    bench.numRequests = 200;
-    if (which == 4)
-        bench.maxConcurrency = 32;
-    bench.requestRatePerS = 2.0;
-    bench.cpuHitShare = 0.5;
-    const SizingResult r = plan(which >= 4 ? llamaOnH100(bench) : Scenario{});
-    LoadWorkload w = r.load.workload;
-    if (which == 1 || which == 2)
-        w.requestRatePerS *= which == 1 ? 3.0 : 0.05;
-    if (which == 3)
-        for (LoadRequestClass& c : w.classes)
-            c.cpuCachedTokens = c.nvmeCachedTokens = 0;
-    const std::optional<LoadFigures> f = closedFormLoad(r.load.engine, w);
-    QVERIFY(f && !f->saturated);
-    // Under a concurrency limit the percentiles are those of open arrivals at the rate found.
-    w.maxConcurrency = 0;
-    w.requestRatePerS = f->requestsPerSecond;
-    double returning = 0.0;
-    for (const LoadRequestClass& c : w.classes)
-        returning += c.returning ? c.share : 0.0;
-    QVERIFY(returning > 0.0); // every row has returning requests: both sets are checked
-    for (const bool returningOnly : {false, true}) {
-        const Percentiles& t = returningOnly ? f->returningTtft : f->ttft;
-        const double p[] = {0.50, 0.95, 0.99}, x[] = {t.p50, t.p95, t.p99};
-        for (int i = 0; i < 3; ++i) {
-            const auto within = [&](double seconds) {
-                return closedFormTtftShareWithin(r.load.engine, w, seconds, returningOnly);
-            };
-            const QString what = QString("p%1 %2 (returning: %3): %4 %5 %6")
-                                     .arg(p[i])
-                                     .arg(x[i], 0, 'g', 17)
-                                     .arg(returningOnly)
-                                     .arg(within(x[i] * (1.0 - 1e-9)), 0, 'g', 17)
-                                     .arg(within(x[i]), 0, 'g', 17)
-                                     .arg(within(x[i] * (1.0 + 1e-9)), 0, 'g', 17);
-            QVERIFY2(within(x[i] * (1.0 - 1e-9)) < p[i], qPrintable(what));
-            QVERIFY2(within(x[i] * (1.0 + 1e-9)) >= p[i], qPrintable(what));
-        }
-    }
 }
 
 QTEST_APPLESS_MAIN(TestLoad)

@@ -55,12 +55,6 @@ double reloadSeconds(const EngineLoadModel& engine, std::uint64_t tokens, bool n
 std::optional<LoadFigures> closedFormLoad(const EngineLoadModel& engine,
                                           const LoadWorkload& workload);
 
-// P(TTFT ≤ seconds) in the closed form at the workload's request rate (open arrivals), over
-// every request or the returning ones: the definition closedFormLoad's percentiles invert, for
-// tests. 0 where the closed form does not hold or the instance is saturated.
-double closedFormTtftShareWithin(const EngineLoadModel& engine, const LoadWorkload& workload,
-                                 double seconds, bool returningOnly);
-
 struct LoadSimulationOptions {
     std::uint64_t maxRequests = 20'000; // the busiest hour is shortened beyond this
     std::uint64_t maxSteps = 3'000'000; // engine steps simulated at most
