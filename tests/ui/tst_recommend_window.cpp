@@ -23,6 +23,7 @@
 
 #include "charts/load_chart.h"
 #include "controller/controller.h"
+#include "kvplan/load_model.h"
 #include "kvplan/scenario_io.h"
 #include "main_window.h"
 #include "main_window_fixture.h"
@@ -172,8 +173,8 @@ private slots:
     void loadChartShowsTheCurve()
     {
         LoadChart* chart = window_->chart<LoadChart>();
-        const LoadPlan& l = window_->controller()->result().load;
-        QVERIFY(!l.curve.empty());
+        const Controller* controller = window_->controller();
+        QVERIFY(!loadCurve(controller->scenario(), controller->result()).empty());
         QVERIFY(chart->p95()->data()->size() > 0);
         QCOMPARE(chart->p95()->data()->constBegin()->key, 125.0); // 0.25 × 500 users
         for (int i = 0; i < chart->p95()->data()->size(); ++i)

@@ -21,6 +21,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <vector>
 
 namespace kvp {
 
@@ -68,6 +69,11 @@ SlaCheck checkSla(const SlaTargets& targets, const LoadFigures& figures, double 
 
 // Fills result.load (closed form, SLA) and its derivations and notes. Part of plan().
 void planLoad(const Scenario& scenario, SizingResult& result);
+
+// The TTFT-under-load chart's series: the closed form at 0.25×–6× the planned request rate, with
+// the scenario's tiers and with their hits recomputed. Open arrivals only (empty otherwise). Not
+// part of plan(): sixteen closed forms that only the chart shows, computed when it is drawn.
+std::vector<LoadCurvePoint> loadCurve(const Scenario& scenario, const SizingResult& result);
 
 // result.load.simulated = simulateLoad(…), the SLA checked against it, a note when the two
 // answers disagree. Called by addSimulation() (hit_rates.h) after the hit rates' simulation.

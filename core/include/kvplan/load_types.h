@@ -139,8 +139,9 @@ struct SlaCheck {
     bool met = false;
 };
 
-// One point of the TTFT-under-load chart: the busiest hour scaled to `users` (the request rate
-// with them), closed form, with the scenario's tiers and with their hits recomputed instead.
+// One point of the TTFT-under-load chart (loadCurve(), load_model.h): the busiest hour scaled to
+// `users` (the request rate with them), closed form, with the scenario's tiers and with their
+// hits recomputed instead.
 struct LoadCurvePoint {
     double scale = 1.0; // × the scenario's request rate
     double users = 0.0; // the users that rate is (busiest hour); benchmark: the rate itself
@@ -163,8 +164,6 @@ struct LoadPlan {
     LoadFigures closedForm;
     std::optional<LoadFigures> simulated;
     SlaCheck sla;
-    // The TTFT-under-load chart's series (open arrivals only; not in a plan without formulas).
-    std::vector<LoadCurvePoint> curve;
     // The simulation where there is one, else the closed form.
     const LoadFigures& figures() const { return simulated ? *simulated : closedForm; }
     // Requests and output tokens per second over every instance.

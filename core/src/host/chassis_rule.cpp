@@ -173,13 +173,20 @@ std::vector<Step> steps(const Scenario& s, const build::GpuFacts& gpu)
 void rank(std::vector<Candidate>& list, const Scenario& s)
 {
     const bool liquid = siteCooling(s) == "liquid";
-    std::stable_sort(list.begin(), list.end(), [&](const Candidate& a, const Candidate& b) {
-        const auto key = [&](const Candidate& c) {
-            return std::make_tuple(!platformMatches(c, s), c.spec.gpuPositions,
-                                   liquid == (c.spec.cooling == "air"), c.spec.rackUnits);
-        };
-        return key(a) < key(b);
-    });
+    // Each key once (platformMatches looks the platform up in the catalog), then the order.
+    using Key = std::tuple<bool, std::uint64_t, bool, std::uint64_t, std::size_t>;
+    std::vector<Key> keys;
+    for (std::size_t i = 0; i < list.size(); ++i) {
+        const Candidate& c = list[i];
+        keys.emplace_back(!platformMatches(c, s), c.spec.gpuPositions,
+                          liquid == (c.spec.cooling == "air"), c.spec.rackUnits, i);
+    }
+    std::sort(keys.begin(), keys.end()); // the index last: the catalog's order among equals
+    std::vector<Candidate> ranked;
+    ranked.reserve(list.size());
+    for (const Key& k : keys)
+        ranked.push_back(std::move(list[std::get<4>(k)]));
+    list = std::move(ranked);
 }
 
 // The DIMMs per channel the chassis' slots allow with the platform's channels.
@@ -212,6 +219,10 @@ std::size_t chooseForMemory(const Scenario& s, const SizingResult& r,
                             const std::vector<Candidate>& list)
 {
     if (list.size() == 1)
+        return 0;
+    // The usual answer, the first, needs no memory plan: a result's copy and planNodes() cost
+    // more than the rest of the chassis rule.
+    if (slotDpc(list.front().spec, s) >= s.host.maxDimmsPerChannel)
         return 0;
     SizingResult free = r;
     planNodes(s, free);
@@ -314,17 +325,15 @@ Scenario planChassis(const Scenario& s, SizingResult& r)
             list.push_back({chassisSpecOf(e), &e, e.vendor});
     }
     for (const Step& step : steps(s, gpu)) {
-        std::vector<Candidate> kept;
-        for (const Candidate& c : list)
-            if (step.keep(c))
-                kept.push_back(c);
-        if (kept.empty()) {
+        // Erased in place, not copied: a candidate is a whole chassis specification.
+        if (std::none_of(list.begin(), list.end(),
+                         [&](const Candidate& c) { return step.keep(c); })) {
             step.refuse(r, list);
             r.chassis.pinned = s.chassis.has_value();
             r.chassis.model = s.chassis ? s.chassis->model : std::string();
             return s;
         }
-        list = std::move(kept);
+        std::erase_if(list, [&](const Candidate& c) { return !step.keep(c); });
     }
     rank(list, s);
     const std::size_t chosen = chooseForMemory(s, r, list);

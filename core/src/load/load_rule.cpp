@@ -128,37 +128,6 @@ void deriveLoad(const Scenario& s, SizingResult& r)
                   requestRateInputs(s, l), l.requestsPerSecondTotal(), Unit::PerSecond, rule);
 }
 
-// The TTFT-under-load chart: the closed form at scaled request rates, with the scenario's tiers
-// and with their hits recomputed (offloading off; the GPU's own hits stay).
-void planCurve(const Scenario& s, LoadPlan& l)
-{
-    if (!l.closedFormHolds || l.workload.requestRatePerS <= 0.0 || l.workload.maxConcurrency > 0)
-        return;
-    LoadWorkload without = l.workload;
-    for (LoadRequestClass& c : without.classes)
-        c.cpuCachedTokens = c.nvmeCachedTokens = 0;
-    for (double scale : {0.25, 0.5, 1.0, 1.5, 2.0, 3.0, 4.0, 6.0}) {
-        LoadCurvePoint p;
-        p.scale = scale;
-        p.requestRatePerS = l.workload.requestRatePerS * scale;
-        p.users = l.workload.benchmark ? p.requestRatePerS : double(s.workload.users) * scale;
-        LoadWorkload with = l.workload;
-        with.requestRatePerS = p.requestRatePerS;
-        const std::optional<LoadFigures> on = closedFormLoad(l.engine, with);
-        p.saturated = !on || on->saturated;
-        if (!p.saturated) {
-            p.ttftP50 = on->ttft.p50;
-            p.ttftP95 = on->ttft.p95;
-        }
-        without.requestRatePerS = p.requestRatePerS;
-        const std::optional<LoadFigures> off = closedFormLoad(l.engine, without);
-        p.saturatedWithoutOffload = !off || off->saturated;
-        if (!p.saturatedWithoutOffload)
-            p.ttftP95WithoutOffload = off->ttft.p95;
-        l.curve.push_back(p);
-    }
-}
-
 } // namespace
 
 SlaCheck checkSla(const SlaTargets& targets, const LoadFigures& f, double tierHitShare)
@@ -200,10 +169,42 @@ void planLoad(const Scenario& s, SizingResult& r)
         addNote(r, Severity::Info, DiagnosticCode::LoadTrafficAssumed, {{"peak", l.peakFactor}});
     if (l.closedFormHolds)
         noteSla(r);
-    if (r.formulas) {
+    if (r.formulas)
         deriveLoad(s, r);
-        planCurve(s, l);
+}
+
+// The chart's hits recomputed: offloading off, the GPU's own hits stay.
+std::vector<LoadCurvePoint> loadCurve(const Scenario& s, const SizingResult& r)
+{
+    const LoadPlan& l = r.load;
+    std::vector<LoadCurvePoint> curve;
+    if (!l.available || !l.closedFormHolds || l.workload.requestRatePerS <= 0.0 ||
+        l.workload.maxConcurrency > 0)
+        return curve;
+    LoadWorkload without = l.workload;
+    for (LoadRequestClass& c : without.classes)
+        c.cpuCachedTokens = c.nvmeCachedTokens = 0;
+    for (double scale : {0.25, 0.5, 1.0, 1.5, 2.0, 3.0, 4.0, 6.0}) {
+        LoadCurvePoint p;
+        p.scale = scale;
+        p.requestRatePerS = l.workload.requestRatePerS * scale;
+        p.users = l.workload.benchmark ? p.requestRatePerS : double(s.workload.users) * scale;
+        LoadWorkload with = l.workload;
+        with.requestRatePerS = p.requestRatePerS;
+        const std::optional<LoadFigures> on = closedFormLoad(l.engine, with);
+        p.saturated = !on || on->saturated;
+        if (!p.saturated) {
+            p.ttftP50 = on->ttft.p50;
+            p.ttftP95 = on->ttft.p95;
+        }
+        without.requestRatePerS = p.requestRatePerS;
+        const std::optional<LoadFigures> off = closedFormLoad(l.engine, without);
+        p.saturatedWithoutOffload = !off || off->saturated;
+        if (!p.saturatedWithoutOffload)
+            p.ttftP95WithoutOffload = off->ttft.p95;
+        curve.push_back(p);
     }
+    return curve;
 }
 
 void addLoadSimulation(const Scenario& s, SizingResult& r, const LoadSimulationOptions& options)

@@ -2,6 +2,7 @@
 #include "charts/load_chart.h"
 
 #include "charts/latency_axes.h"
+#include "kvplan/load_model.h"
 #include "kvplan/ui/format.h"
 #include "views/figure_names.h"
 
@@ -44,13 +45,16 @@ void LoadChart::showResult(const Scenario& scenario, const SizingResult& r)
     const LoadPlan& l = r.load;
     for (QCPGraph* graph : {p50_, p95_, without_, sla_})
         graph->data()->clear();
-    const bool shown = hasPlan(r) && l.available && !l.curve.empty();
+    // Computed here, not by plan(): only this chart shows it (sixteen closed forms).
+    const std::vector<LoadCurvePoint> curve =
+        hasPlan(r) ? loadCurve(scenario, r) : std::vector<LoadCurvePoint>{};
+    const bool shown = !curve.empty();
     double low = 1e300, high = 0.0, left = 1e300, right = 0.0;
     bool anyTier = false;
     for (const LoadRequestClass& c : l.workload.classes)
         anyTier = anyTier || c.cpuCachedTokens + c.nvmeCachedTokens > 0;
     if (shown)
-        for (const LoadCurvePoint& p : l.curve) {
+        for (const LoadCurvePoint& p : curve) {
             left = std::min(left, p.users);
             right = std::max(right, p.users);
             if (!p.saturated) {
@@ -88,7 +92,7 @@ void LoadChart::showResult(const Scenario& scenario, const SizingResult& r)
     else if (!l.available)
         setCaption(tr("Not estimated: the model's parameters, the GPU's dense TFLOPS or its "
                       "memory bandwidth are missing (see the advice)."));
-    else if (l.curve.empty())
+    else if (curve.empty())
         setCaption(tr("A benchmark pattern without a request rate: no curve (see the report)."));
     else {
         const LoadFigures& f = l.figures();

@@ -4,7 +4,7 @@
 // Time to first token under load (docs/sizing-rules.md §10): the busiest hour's TTFT p50 and
 // p95 against the users (the request rate scaled with them), with the scenario's tiers and with
 // offloading off (the CPU and NVMe hits recomputed), and the SLA's TTFT p95 as a line. The
-// points are core's closed form (SizingResult::load.curve).
+// points are core's closed form (loadCurve(), computed when the chart is shown).
 
 #include "charts/chart_view.h"
 
