@@ -454,7 +454,7 @@ void MainWindow::explainFigure(const QString& figureKey)
 void MainWindow::replotNow()
 {
     for (ChartView* chart : charts())
-        chart->plot()->replot(QCustomPlot::rpImmediateRefresh);
+        chart->replotIfDirty();
 }
 
 void MainWindow::setModelImporter(ModelImporter importer)
