@@ -113,6 +113,7 @@ private:
     void buildLayout();
     void buildMenus();
     void buildLanguageMenu(QMenu* view);
+    void showSimulating();
     void updateTitle();
     void updateRecentMenu();
     void applyTheme(Theme theme);
