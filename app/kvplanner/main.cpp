@@ -13,6 +13,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QElapsedTimer>
 #include <QIcon>
 #include <QLocale>
 #include <QScreen>
@@ -241,16 +242,63 @@ void present(MainWindow& window, const LaunchOptions& options)
     });
 }
 
+// The start, timed: KVPLAN_STARTUP_TRACE=1 prints the milliseconds since main() at each step on
+// stderr; KVPLAN_QUIT_AFTER_FIRST_PAINT=1 quits once the window has been painted, so that a
+// script times the whole process (`time kvplanner`).
+class StartupTrace : public QObject {
+public:
+    StartupTrace()
+        : enabled_(qEnvironmentVariableIntValue("KVPLAN_STARTUP_TRACE") != 0),
+          quitAfterFirstPaint_(qEnvironmentVariableIntValue("KVPLAN_QUIT_AFTER_FIRST_PAINT") != 0)
+    {
+        clock_.start();
+    }
+    void mark(const char* step) const
+    {
+        if (enabled_)
+            std::fprintf(stderr, "kvplanner: %6.1f ms %s\n", double(clock_.nsecsElapsed()) / 1e6,
+                         step);
+    }
+    // Watches `window` for its first paint.
+    void watch(QWidget* window)
+    {
+        if (enabled_ || quitAfterFirstPaint_)
+            window->installEventFilter(this);
+    }
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+        if (event->type() == QEvent::Paint) {
+            watched->removeEventFilter(this);
+            // After this paint: the window's children are painted in the same pass.
+            QTimer::singleShot(0, this, [this] {
+                mark("first paint");
+                if (quitAfterFirstPaint_)
+                    QCoreApplication::quit();
+            });
+        }
+        return false;
+    }
+
+private:
+    QElapsedTimer clock_;
+    bool enabled_;
+    bool quitAfterFirstPaint_;
+};
+
 } // namespace
 
 int main(int argc, char** argv)
 {
+    StartupTrace trace;
     std::unique_ptr<QCoreApplication> application;
     if (onlyPrints(argc, argv))
         application = std::make_unique<QCoreApplication>(argc, argv);
     else
         application = std::make_unique<QApplication>(argc, argv);
     QCoreApplication& app = *application;
+    trace.mark("application");
     QCoreApplication::setOrganizationName(QStringLiteral("KV Planner"));
     QCoreApplication::setApplicationName(QStringLiteral("kvplanner"));
     QCoreApplication::setApplicationVersion(QStringLiteral(KVPLAN_VERSION));
@@ -277,7 +325,11 @@ int main(int argc, char** argv)
     setLanguage(language);
     // Spin boxes read and write numbers the way reports print them in that language.
     QLocale::setDefault(localeOf(language));
+    trace.mark("language");
     MainWindow window(&preferences);
+    trace.mark("main window");
+    trace.watch(&window);
     present(window, options);
+    trace.mark("presented");
     return app.exec();
 }

@@ -81,6 +81,8 @@ void TestMonkey::verifyViews()
 {
     MONKEY_CHECK(warnings().isEmpty(),
                  QStringLiteral("Qt warned: ") + warnings().join(QStringLiteral("\n")));
+    // The simulations run on the controller's worker: the views show them once they arrive.
+    controller()->waitForSimulations();
     const Scenario s = controller()->scenario();
     SizingResult expected = plan(s);
     addSimulation(s, expected);

@@ -107,6 +107,7 @@ private slots:
         QCOMPARE(c->scenario().gpu.count, r.candidates[*r.cheapest].shape.gpusPerNode);
         QCOMPARE(c->scenario().serving.tensorParallel,
                  r.candidates[*r.cheapest].shape.tensorParallel);
+        c->waitForSimulations(); // the SLA is judged on the simulated load
         QVERIFY(c->result().load.sla.met);
         c->undoStack()->undo();
         QVERIFY(c->scenario() == before);

@@ -125,7 +125,9 @@ private slots:
         QCOMPARE(*s.traffic, findWorkloadPreset("chat-assistant")->traffic);
         QVERIFY(turns->isEnabled());
         QCOMPARE(turns->value(), 6);
-        // Both bars: the closed form (key 1) and the simulation (key 2), as core computed them.
+        // Both bars: the closed form (key 1) and the simulation (key 2), as core computed them
+        // (on the controller's worker).
+        controller()->waitForSimulations();
         const SizingResult& r = controller()->result();
         QVERIFY(r.hitRates.simulated.has_value());
         QCOMPARE(chart->gpu()->data()->size(), 2);

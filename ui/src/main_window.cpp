@@ -38,6 +38,7 @@
 #include <QDropEvent>
 #include <QFileInfo>
 #include <QGridLayout>
+#include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
@@ -89,14 +90,17 @@ MainWindow::MainWindow(Preferences* preferences, std::unique_ptr<UserInteraction
     buildLayout();
     buildMenus();
 
-    // The one signal every view listens to.
+    // The one signal every view listens to; those of simulated figures also hear them arrive.
     connect(controller_, &Controller::resultChanged, forms_, &FormsPanel::showScenario);
-    connect(controller_, &Controller::resultChanged, figures_, &KeyFiguresPanel::showResult);
-    for (ChartView* chart : charts())
-        connect(controller_, &Controller::resultChanged, chart, &ChartView::showResult);
-    connect(controller_, &Controller::resultChanged, explain_, &ExplainPanel::showResult);
-    connect(controller_, &Controller::resultChanged, advice_, &AdvicePanel::showResult);
     connect(controller_, &Controller::resultChanged, engine_, &EngineConfigView::showResult);
+    for (auto changed : {&Controller::resultChanged, &Controller::simulationsChanged}) {
+        connect(controller_, changed, figures_, &KeyFiguresPanel::showResult);
+        for (ChartView* chart : charts())
+            connect(controller_, changed, chart, &ChartView::showResult);
+        connect(controller_, changed, explain_, &ExplainPanel::showResult);
+        connect(controller_, changed, advice_, &AdvicePanel::showResult);
+    }
+    showSimulating();
     connect(engine_, &EngineConfigView::statusMessage, this,
             [this](const QString& message) { statusBar()->showMessage(message, 4000); });
     connect(whatIf_, &WhatIfWindow::statusMessage, this,
@@ -451,10 +455,23 @@ void MainWindow::explainFigure(const QString& figureKey)
     figures_->setSelectedFigure(explain_->figure());
 }
 
+// The last simulated figures stay while the worker computes; a wait to notice is said.
+void MainWindow::showSimulating()
+{
+    auto* label = new QLabel(tr("Simulating the hit rates and the load…"));
+    label->setObjectName(QStringLiteral("simulating"));
+    label->hide();
+    statusBar()->addPermanentWidget(label);
+    connect(controller_, &Controller::simulatingChanged, label, [this, label](bool running) {
+        QTimer::singleShot(running ? 150 : 0, label,
+                           [this, label] { label->setVisible(controller_->simulating()); });
+    });
+}
+
 void MainWindow::replotNow()
 {
     for (ChartView* chart : charts())
-        chart->plot()->replot(QCustomPlot::rpImmediateRefresh);
+        chart->replotIfDirty();
 }
 
 void MainWindow::setModelImporter(ModelImporter importer)
@@ -523,6 +540,7 @@ void MainWindow::exportReport()
     const ReportFormat format = suffix == QLatin1String("json")  ? ReportFormat::Json
                                 : suffix == QLatin1String("txt") ? ReportFormat::Text
                                                                  : ReportFormat::Markdown;
+    controller_->waitForSimulations(); // the report has every figure
     try {
         saveTextFileAtomically(
             path, renderReport(controller_->scenario(), controller_->result(), format).toUtf8());

@@ -87,7 +87,8 @@ public:
 
     // Shows the figure's formula in the explain panel and marks its tile.
     void explainFigure(const QString& figureKey);
-    // Redraws every chart now rather than at the next event-loop turn (benchmarks, screenshots).
+    // Redraws the charts on screen that changed now rather than at the next event-loop turn
+    // (benchmarks, screenshots); those off screen draw when they are next painted.
     void replotNow();
 
     // The quote export running now (its search on a worker thread), or null.
@@ -112,6 +113,7 @@ private:
     void buildLayout();
     void buildMenus();
     void buildLanguageMenu(QMenu* view);
+    void showSimulating();
     void updateTitle();
     void updateRecentMenu();
     void applyTheme(Theme theme);

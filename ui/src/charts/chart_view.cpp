@@ -5,11 +5,75 @@
 #include "kvplan/ui/language.h"
 #include "views/elided_label.h"
 
+#include <QDataStream>
+#include <QEvent>
 #include <QLabel>
 #include <QVBoxLayout>
 #include <qcustomplot.h>
+#include <typeinfo>
 
 namespace kvp::ui {
+
+namespace {
+
+// What a plot draws, as bytes: its plottables' data, names, visibility, pens and brushes; its
+// items' positions, texts, pens and brushes; its axes' ranges, labels and ticks; the legend.
+// Equal bytes draw the same picture at the same size (a resize replots by itself).
+QByteArray drawnContents(QCustomPlot* plot)
+{
+    QByteArray bytes;
+    QDataStream out(&bytes, QIODevice::WriteOnly);
+    for (int i = 0; i < plot->plottableCount(); ++i) {
+        QCPAbstractPlottable* p = plot->plottable(i);
+        out << p->name() << p->visible() << p->pen() << p->brush() << p->layer()->name();
+        if (auto* bars = qobject_cast<QCPBars*>(p))
+            out << bars->width() << quintptr(bars->barBelow());
+        if (auto* graph = qobject_cast<QCPGraph*>(p))
+            out << int(graph->lineStyle()) << graph->scatterStyle().size()
+                << int(graph->scatterStyle().shape());
+        if (QCPPlottableInterface1D* data = p->interface1D()) {
+            out << data->dataCount();
+            for (int d = 0; d < data->dataCount(); ++d)
+                out << data->dataMainKey(d) << data->dataMainValue(d);
+        }
+    }
+    for (int i = 0; i < plot->itemCount(); ++i) {
+        QCPAbstractItem* item = plot->item(i);
+        out << QByteArray(item->metaObject()->className()) << item->visible()
+            << item->layer()->name();
+        for (const QCPItemPosition* position : item->positions())
+            out << position->coords() << int(position->typeX()) << int(position->typeY());
+        if (auto* text = qobject_cast<QCPItemText*>(item))
+            out << text->text() << text->color() << text->font() << text->brush() << text->pen()
+                << int(text->positionAlignment()) << int(text->textAlignment()) << text->rotation();
+        else if (auto* rect = qobject_cast<QCPItemRect*>(item))
+            out << rect->pen() << rect->brush();
+        else if (auto* line = qobject_cast<QCPItemLine*>(item))
+            out << line->pen() << int(line->head().style()) << int(line->tail().style());
+        else if (auto* straight = qobject_cast<QCPItemStraightLine*>(item))
+            out << straight->pen();
+    }
+    for (QCPAxisRect* rect : plot->axisRects())
+        for (QCPAxis* axis : rect->axes()) {
+            out << axis->visible() << axis->label() << axis->range().lower << axis->range().upper
+                << axis->rangeReversed() << int(axis->scaleType()) << axis->tickLabels()
+                << axis->ticks() << axis->grid()->visible();
+            const QSharedPointer<QCPAxisTicker> ticker = axis->ticker();
+            out << QByteArray(typeid(*ticker).name()) << ticker->tickCount()
+                << ticker->tickOrigin();
+            if (auto text = ticker.dynamicCast<QCPAxisTickerText>())
+                out << text->ticks();
+            else if (auto fixed = ticker.dynamicCast<QCPAxisTickerFixed>())
+                out << fixed->tickStep() << int(fixed->scaleStrategy());
+            else if (auto log = ticker.dynamicCast<QCPAxisTickerLog>())
+                out << log->logBase() << log->subTickCount();
+        }
+    if (plot->legend)
+        out << plot->legend->visible() << plot->legend->itemCount();
+    return bytes;
+}
+
+} // namespace
 
 ChartView::ChartView(const QString& title, QWidget* parent)
     : QWidget(parent), title_(new QLabel(title, this)), caption_(new ElidedLabel(this)),
@@ -35,6 +99,14 @@ ChartView::ChartView(const QString& title, QWidget* parent)
     // costs drawing time; curves and markers keep it.
     plot_->setNotAntialiasedElements(QCP::aeAll & ~(QCP::aePlottables | QCP::aeScatters));
     plot_->setCursor(Qt::PointingHandCursor);
+    // Whatever draws the plot (a queued replot, a resize) draws its current contents.
+    connect(plot_, &QCustomPlot::afterReplot, this, [this] {
+        dirty_ = false;
+        drawn_ = drawnContents(plot_);
+    });
+    // A dirty chart coming into view (scrolled to, its dock or window shown) draws before it
+    // is painted.
+    plot_->installEventFilter(this);
     connect(plot_, &QCustomPlot::plottableClick, this,
             [this](QCPAbstractPlottable* plottable, int, QMouseEvent*) {
                 const auto it = figures_.constFind(plottable);
@@ -62,12 +134,39 @@ void ChartView::setCaption(const QString& text)
 
 void ChartView::replotLater()
 {
-    plot_->replot(QCustomPlot::rpQueuedReplot);
+    if (!dirty_ && !drawn_.isEmpty() && drawnContents(plot_) == drawn_)
+        return; // the picture would not change
+    dirty_ = true;
+    if (exposed())
+        plot_->replot(QCustomPlot::rpQueuedReplot);
+}
+
+bool ChartView::replotIfDirty()
+{
+    if (!dirty_ || !exposed())
+        return false;
+    plot_->replot(QCustomPlot::rpImmediateRefresh);
+    return true;
+}
+
+bool ChartView::exposed() const
+{
+    // visibleRegion() is clipped by every parent: empty when scrolled out of the viewport.
+    return plot_->isVisible() && !plot_->visibleRegion().isEmpty();
+}
+
+bool ChartView::eventFilter(QObject* watched, QEvent* event)
+{
+    // rpQueuedRefresh: drawn into the plot's buffers now, which this paint then shows.
+    if (watched == plot_ && event->type() == QEvent::Paint && dirty_)
+        plot_->replot(QCustomPlot::rpQueuedRefresh);
+    return QWidget::eventFilter(watched, event);
 }
 
 void ChartView::applyTheme(Theme theme)
 {
     theme_ = theme;
+    drawn_.clear(); // colours, fonts and pens change: draw again
     plot_->setBackground(colors().background);
     for (QCPAxisRect* rect : plot_->axisRects())
         styleAxisRect(rect);

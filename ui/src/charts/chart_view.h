@@ -4,6 +4,12 @@
 // A titled QCustomPlot with a caption in words, styled from the theme's chart colours. Charts
 // only map result fields to plottables (all values come from core) and replot queued. Clicking
 // a plottable asks for the formula of the figure it shows.
+//
+// Drawing is the costly part of an edit, so a chart draws only what is seen and only when it
+// changed: the plottables always hold the result's data (tests and the quote read them), but a
+// replot whose plot contents equal what was last drawn is skipped, and a chart off screen
+// (scrolled out of the chart column, its window or tab hidden) only marks itself dirty and
+// draws when it is next painted.
 
 #include "kvplan/plan.h"
 #include "style/theme.h"
@@ -36,6 +42,11 @@ public:
 
     virtual void showResult(const Scenario& scenario, const SizingResult& result) = 0;
     void applyTheme(Theme theme);
+    // Draws now when the chart waits for a replot and is on screen (benchmarks, screenshots);
+    // one off screen draws when it is painted. Returns whether it drew.
+    bool replotIfDirty();
+    // Whether the plot waits for a replot (its contents changed since it last drew).
+    bool dirty() const { return dirty_; }
 
 signals:
     void figureActivated(const QString& figureKey);
@@ -44,6 +55,8 @@ protected:
     const ChartColors& colors() const { return chartColors(theme_); }
     Theme theme() const { return theme_; }
     void setCaption(const QString& text);
+    // After showResult or restyle: the plot is drawn at the next event-loop turn if it changed
+    // and is on screen, else when it is next painted.
     void replotLater();
 
     // Axis-rect and legend styling from the theme (fonts, pens, grid, background).
@@ -73,11 +86,17 @@ protected:
     virtual void restyle() = 0;
 
 private:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+    // Some of the plot is on screen (not hidden, not scrolled out of its scroll area).
+    bool exposed() const;
+
     Theme theme_ = Theme::Light;
     QLabel* title_;
     ElidedLabel* caption_;
     QCustomPlot* plot_;
     QHash<QCPAbstractPlottable*, QString> figures_;
+    bool dirty_ = false;
+    QByteArray drawn_; // what the last replot drew (chart_view.cpp's drawnContents); empty: any
 };
 
 } // namespace kvp::ui

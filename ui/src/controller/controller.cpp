@@ -7,7 +7,117 @@
 
 #include <QUndoStack>
 
+#include <algorithm>
+#include <condition_variable>
+#include <mutex>
+#include <optional>
+#include <thread>
+
 namespace kvp::ui {
+
+namespace {
+
+// Complete results kept: undo, redo and a value typed back come at once.
+constexpr std::size_t kCompleteResultsKept = 8;
+
+// While the worker simulates: the last simulated figures stay (the views show them until the
+// new ones arrive) rather than none; the SLA keeps the new scenario's targets.
+void carrySimulations(const SizingResult& from, SizingResult& to)
+{
+    if (to.hitRates.described && from.hitRates.described)
+        to.hitRates.simulated = from.hitRates.simulated;
+    if (to.load.available && !to.hasSizingErrors() && from.load.simulated) {
+        to.load.simulated = from.load.simulated;
+        const SlaTargets targets = to.load.sla.targets;
+        to.load.sla = from.load.sla;
+        to.load.sla.targets = targets;
+    }
+}
+
+} // namespace
+
+// One thread that runs core's addSimulation on the newest request: a request made while it
+// works replaces any that waits (it is stale), and what it finishes is handed to the controller
+// by a queued call, or taken at once by waitForSimulations(). Core's simulations cannot be
+// interrupted; one that is stale runs to its end (tens of milliseconds) and is kept as a
+// complete result of its scenario.
+class SimulationWorker {
+public:
+    struct Job {
+        quint64 generation = 0;
+        Scenario scenario;
+        SizingResult result;
+    };
+
+    explicit SimulationWorker(Controller* controller)
+        : controller_(controller), thread_([this] { run(); })
+    {
+    }
+    ~SimulationWorker()
+    {
+        {
+            const std::lock_guard lock(mutex_);
+            stop_ = true;
+        }
+        wake_.notify_all();
+        thread_.join();
+    }
+
+    void request(Job job)
+    {
+        {
+            const std::lock_guard lock(mutex_);
+            next_ = std::move(job);
+        }
+        wake_.notify_all();
+    }
+    // What the worker finished last (empty when taken already).
+    std::optional<Job> take()
+    {
+        const std::lock_guard lock(mutex_);
+        return std::exchange(done_, std::nullopt);
+    }
+    // Waits until the worker has finished `generation` (or a later one).
+    void waitFor(quint64 generation)
+    {
+        std::unique_lock lock(mutex_);
+        finished_.wait(lock, [&] { return finishedGeneration_ >= generation; });
+    }
+
+private:
+    void run()
+    {
+        std::unique_lock lock(mutex_);
+        for (;;) {
+            wake_.wait(lock, [this] { return stop_ || next_; });
+            if (stop_)
+                return;
+            Job job = std::move(*next_);
+            next_.reset();
+            lock.unlock();
+            addSimulation(job.scenario, job.result);
+            lock.lock();
+            finishedGeneration_ = job.generation;
+            done_ = std::move(job);
+            finished_.notify_all();
+            // The controller outlives the worker: its destructor joins this thread, and a
+            // queued call to a destroyed controller is dropped.
+            QMetaObject::invokeMethod(
+                controller_, [controller = controller_] { controller->takeSimulation(); },
+                Qt::QueuedConnection);
+        }
+    }
+
+    Controller* controller_;
+    std::mutex mutex_;
+    std::condition_variable wake_;
+    std::condition_variable finished_;
+    std::optional<Job> next_;
+    std::optional<Job> done_;
+    quint64 finishedGeneration_ = 0;
+    bool stop_ = false;
+    std::thread thread_; // last: started once the members it uses are
+};
 
 Controller::Controller(QObject* parent)
     : QObject(parent), result_(plan(scenario_)), undoStack_(new QUndoStack(this))
@@ -44,12 +154,65 @@ void Controller::resetScenario(const Scenario& scenario)
 
 void Controller::apply(const Scenario& scenario)
 {
+    // The constructor's plan is of the scenario the window opens first: not planned twice.
+    const bool planned = constructedPlan_ && scenario == scenario_;
+    constructedPlan_ = false;
     scenario_ = scenario;
-    result_ = plan(scenario_);
-    // The hit rates are shown simulated beside the closed form: milliseconds for a day of
-    // thousands of users, so on every edit.
-    addSimulation(scenario_, result_);
+    const auto known = std::find_if(complete_.begin(), complete_.end(),
+                                    [&](const auto& entry) { return entry.first == scenario_; });
+    if (known != complete_.end()) {
+        // Planned and simulated before: complete at once (and the newest again).
+        result_ = known->second;
+        std::rotate(known, known + 1, complete_.end());
+        ++generation_; // a simulation still running is of another scenario now
+        setSimulating(false);
+    } else {
+        // The hit rates and the load are shown simulated beside their closed forms: on the
+        // worker, while the views show the plan with the last simulated figures.
+        SizingResult next = planned ? std::move(result_) : plan(scenario_);
+        if (!worker_)
+            worker_ = std::make_unique<SimulationWorker>(this);
+        worker_->request({++generation_, scenario_, next});
+        if (!planned)
+            carrySimulations(result_, next);
+        result_ = std::move(next);
+        setSimulating(true);
+    }
     emit resultChanged(scenario_, result_);
+}
+
+void Controller::takeSimulation()
+{
+    if (!worker_)
+        return;
+    std::optional<SimulationWorker::Job> done = worker_->take();
+    if (!done)
+        return;
+    const bool open = done->generation == generation_ && simulating_;
+    complete_.emplace_back(std::move(done->scenario), std::move(done->result));
+    if (complete_.size() > kCompleteResultsKept)
+        complete_.pop_front();
+    if (!open)
+        return;
+    result_ = complete_.back().second;
+    setSimulating(false);
+    emit simulationsChanged(scenario_, result_);
+}
+
+void Controller::waitForSimulations()
+{
+    while (simulating_) {
+        worker_->waitFor(generation_);
+        takeSimulation();
+    }
+}
+
+void Controller::setSimulating(bool simulating)
+{
+    if (simulating == simulating_)
+        return;
+    simulating_ = simulating;
+    emit simulatingChanged(simulating_);
 }
 
 int Controller::mergeIdFor(const QString& key)

@@ -5,6 +5,12 @@
 // of the scenario is changed; if nothing changed nothing happens, otherwise one undo step holds
 // the before and after snapshots, the plan is recomputed synchronously and resultChanged reaches
 // every view once.
+//
+// The simulations (core's addSimulation: the hit rates of §7a and the load of §10) take up to
+// tens of milliseconds for thousands of users, so they run on a worker thread: resultChanged
+// carries the plan with the last simulated figures while the worker computes, and
+// simulationsChanged the complete result when they arrive. Complete results are kept for the
+// last few scenarios (undo, redo, a value typed back): those come at once, complete.
 
 #include "kvplan/plan.h"
 #include "kvplan/scenario.h"
@@ -12,11 +18,16 @@
 #include <QHash>
 #include <QObject>
 #include <QString>
+#include <deque>
 #include <functional>
+#include <memory>
+#include <utility>
 
 class QUndoStack;
 
 namespace kvp::ui {
+
+class SimulationWorker;
 
 class Controller : public QObject {
     Q_OBJECT
@@ -25,6 +36,7 @@ public:
     ~Controller() override;
 
     const Scenario& scenario() const { return scenario_; }
+    // The plan of scenario(); while simulating(), with the previous scenario's simulated figures.
     const SizingResult& result() const { return result_; }
     QUndoStack* undoStack() const { return undoStack_; }
 
@@ -42,20 +54,41 @@ public:
     // cleared and marked clean.
     void resetScenario(const Scenario& scenario);
 
+    // Whether the worker still simulates the open scenario.
+    bool simulating() const { return simulating_; }
+    // Waits for the open scenario's simulations (an export of the report, tests): after it,
+    // result() is plan() and addSimulation() of scenario().
+    void waitForSimulations();
+
 signals:
     // Exactly once per change of the scenario (edit, undo, redo, reset).
     void resultChanged(const kvp::Scenario& scenario, const kvp::SizingResult& result);
+    // The simulations of the open scenario arrived: result() is complete. Not sent when the
+    // result was complete already with resultChanged.
+    void simulationsChanged(const kvp::Scenario& scenario, const kvp::SizingResult& result);
+    // The worker started or finished simulating the open scenario.
+    void simulatingChanged(bool simulating);
 
 private:
     friend class ScenarioCommand;
+    friend class SimulationWorker;
     void apply(const Scenario& scenario);
     int mergeIdFor(const QString& key);
+    // Takes what the worker finished; emits simulationsChanged when it is the open scenario's.
+    void takeSimulation();
+    void setSimulating(bool simulating);
 
     Scenario scenario_;
     SizingResult result_;
     QUndoStack* undoStack_ = nullptr;
     QHash<QString, int> mergeIds_;
     quint64 burst_ = 0;
+    std::unique_ptr<SimulationWorker> worker_;
+    quint64 generation_ = 0; // of the open scenario's simulation request
+    bool simulating_ = false;
+    bool constructedPlan_ = true; // result_ is the constructor's plan, not yet simulated
+    // Complete results of recent scenarios, the newest last.
+    std::deque<std::pair<Scenario, SizingResult>> complete_;
 };
 
 } // namespace kvp::ui

@@ -58,11 +58,15 @@ void AdvicePanel::setFieldLabeler(std::function<QString(const QString&)> labeler
 
 void AdvicePanel::showResult(const Scenario&, const SizingResult& result)
 {
-    diagnostics_ = result.diagnostics;
+    std::vector<Diagnostic> diagnostics = result.diagnostics;
     // Errors first, then warnings, then notes; core's order within each.
     std::stable_sort(
-        diagnostics_.begin(), diagnostics_.end(),
+        diagnostics.begin(), diagnostics.end(),
         [](const Diagnostic& a, const Diagnostic& b) { return int(a.severity) > int(b.severity); });
+    // The same advice again (most edits, the simulations' arrival): its labels stay.
+    if (built_ && diagnostics == diagnostics_)
+        return;
+    diagnostics_ = std::move(diagnostics);
     rebuild();
 }
 
@@ -73,6 +77,7 @@ void AdvicePanel::refreshColours()
 
 void AdvicePanel::rebuild()
 {
+    built_ = true;
     while (QLayoutItem* item = listLayout_->takeAt(0)) {
         delete item->widget();
         delete item;

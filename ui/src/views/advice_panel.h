@@ -36,6 +36,7 @@ private:
 
     std::function<QString(const QString&)> fieldLabeler_;
     std::vector<Diagnostic> diagnostics_;
+    bool built_ = false; // rebuild() has made the labels of diagnostics_
     QStringList messages_;
     QLabel* heading_;
     QWidget* list_;

@@ -139,17 +139,17 @@ EngineConfigView::EngineConfigView(UserInteraction* interaction, QWidget* parent
         tabs_->addTab(split, engineName(p.engine));
     }
 
-    connect(tabs_, &QTabWidget::currentChanged, this, [this] { refreshCurrent(); });
+    connect(tabs_, &QTabWidget::currentChanged, this, [this] { refreshWhenShown(); });
     connect(form_, &QComboBox::currentIndexChanged, this, [this] {
         for (Page& p : pages_)
             p.stale = true;
-        refreshCurrent();
+        refreshWhenShown();
     });
     connect(release_, &QComboBox::activated, this, [this] {
         Page& p = page(tabs_->currentIndex());
         p.release = release_->currentData().toString();
         p.stale = true;
-        refreshCurrent();
+        refreshWhenShown();
     });
     connect(compose_, &QPushButton::clicked, this, [this] {
         const QString directory = interaction_->chooseDirectory(
@@ -184,16 +184,19 @@ EngineKind EngineConfigView::currentEngine() const
 
 const EngineConfig& EngineConfigView::config() const
 {
+    catchUp();
     return pages_[std::size_t(std::max(0, tabs_->currentIndex()))].config;
 }
 
 QString EngineConfigView::scriptText() const
 {
+    catchUp();
     return pages_[std::size_t(std::max(0, tabs_->currentIndex()))].script->toPlainText();
 }
 
 EngineSettingsModel* EngineConfigView::settingsModel() const
 {
+    catchUp();
     return pages_[std::size_t(std::max(0, tabs_->currentIndex()))].model;
 }
 
@@ -212,7 +215,36 @@ void EngineConfigView::showResult(const Scenario& scenario, const SizingResult& 
     }
     if (engineChanged)
         showEngine(scenario.engine.name);
+    refreshWhenShown();
+}
+
+void EngineConfigView::refreshWhenShown()
+{
+    // Hidden (behind the formula's tab, or the dock closed), it waits: writing the scripts of
+    // every edit for nobody costs the editor time. Shown or asked, it catches up.
+    if (!isVisible()) {
+        // Its pickers are cheap and follow at once.
+        const Page& p = page(tabs_->currentIndex());
+        form_->setEnabled(engineHasForms(p.engine));
+        fillReleases(p);
+        deferred_ = true;
+        return;
+    }
     refreshCurrent();
+}
+
+void EngineConfigView::catchUp() const
+{
+    // What it shows is computed when it is read: a const look that fills in the deferred page.
+    if (deferred_)
+        const_cast<EngineConfigView*>(this)->refreshCurrent();
+}
+
+void EngineConfigView::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    if (deferred_)
+        refreshCurrent();
 }
 
 void EngineConfigView::showEngine(EngineKind engine)
@@ -241,6 +273,7 @@ void EngineConfigView::fillReleases(const Page& p)
 
 void EngineConfigView::refreshCurrent()
 {
+    deferred_ = false;
     Page& p = page(tabs_->currentIndex());
     form_->setEnabled(engineHasForms(p.engine));
     fillReleases(p);

@@ -53,6 +53,9 @@ public:
 signals:
     void statusMessage(const QString& message);
 
+protected:
+    void showEvent(QShowEvent* event) override;
+
 private:
     struct Page {
         EngineKind engine;
@@ -65,9 +68,13 @@ private:
     };
     Page& page(int index);
     void refreshCurrent();
+    // refreshCurrent() now when shown, else when shown or read (config(), scriptText()).
+    void refreshWhenShown();
+    void catchUp() const;
     void fillReleases(const Page& p);
 
     UserInteraction* interaction_;
+    bool deferred_ = false; // the current page waits for the view to be shown or read
     Scenario scenario_;
     SizingResult result_;
     QTabWidget* tabs_;

@@ -174,7 +174,7 @@ SweepView::SweepView(Controller* controller, QWidget* parent)
             [this](int index) { setInput(input_->itemData(index).toString()); });
     connect(values_, &QLineEdit::returnPressed, this, &SweepView::run);
     connect(plotButton, &QPushButton::clicked, this, &SweepView::run);
-    connect(figure_, &QComboBox::currentIndexChanged, this, &SweepView::run);
+    connect(figure_, &QComboBox::currentIndexChanged, this, &SweepView::runWhenShown);
     connect(plot_, &QCustomPlot::plottableClick, this,
             [this](QCPAbstractPlottable* plottable, int dataIndex, QMouseEvent*) {
                 if (plottable == graph_ && dataIndex >= 0 &&
@@ -244,12 +244,18 @@ void SweepView::setInput(const QString& key)
             const QSignalBlocker blockFigure(figure_);
             figure_->setCurrentIndex(figure_->findData(QString::fromLatin1(in.figure)));
         }
-    run();
+    runWhenShown();
 }
 
 void SweepView::showResult(const Scenario&, const SizingResult&)
 {
-    // Hidden, it waits: every edit of the scenario would otherwise plan every value again.
+    runWhenShown();
+}
+
+void SweepView::runWhenShown()
+{
+    // Hidden, it waits: every edit of the scenario would otherwise plan every value again, and
+    // the window (created hidden with the main window) would plan its first sweep at start.
     if (!isVisible()) {
         stale_ = true;
         return;

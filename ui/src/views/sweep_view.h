@@ -61,6 +61,8 @@ protected:
     void showEvent(QShowEvent* event) override;
 
 private:
+    // run() now when shown, else when next shown.
+    void runWhenShown();
     void draw();
     QString defaultValues(const QString& key) const;
 
