@@ -3765,6 +3765,10 @@ Preis-Latenz-Front (günstiger oder schneller als jede andere):
 <context>
     <name>kvp::ui::MainWindow</name>
     <message>
+        <source>Simulating the hit rates and the load…</source>
+        <translation>Trefferquoten und Last werden simuliert …</translation>
+    </message>
+    <message>
         <source>Autosave failed: %1</source>
         <translation>Automatische Sicherung fehlgeschlagen: %1</translation>
     </message>
