@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The main() of a test group (tests/CMakeLists.txt, kvplan_test): several Qt Test files linked
 // into one executable, so the suite builds and links a handful of programs instead of one per
-// file. Each file keeps its own QTEST_MAIN (or main()), renamed at compile time to
+// file. Each file keeps its own QTEST_MAIN (or main()), renamed by test_main_name.h to
 // kvplan_test_main_<name>; this driver runs the one named by the first argument:
 //
 //   build/tests/tst_core plan                 # as build/tests/tst_plan did
