@@ -86,14 +86,17 @@ double guiEditBudget(int argc, char** argv, int n, std::uint64_t trafficUsers)
     if (!QTest::qWaitForWindowExposed(&window))
         return -1.0;
     window.replotNow();
-    std::uint64_t users = trafficUsers > 0 ? trafficUsers : 500;
-    const std::uint64_t first = users;
+    // New values each time: the editor keeps the results of recent scenarios.
+    std::uint64_t users = trafficUsers > 0 ? trafficUsers : 600;
     return repeat(n, [&] {
-        users = users == first ? first + 1 : first;
+        ++users;
         window.controller()->edit(QStringLiteral("Change users"), {},
                                   [users](Scenario& s) { s.workload.users = users; });
-        window.replotNow();
+        // The simulations run on a worker: their instructions count, and so does what the
+        // views do with their result.
+        window.controller()->waitForSimulations();
         QCoreApplication::processEvents();
+        window.replotNow();
     });
 }
 
