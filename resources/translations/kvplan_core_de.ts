@@ -584,12 +584,12 @@
         <translation>{gpus} GPUs mit x{gpu_lanes} und {drives} NVMe-Laufwerke mit x4 brauchen {needed} PCIe-Lanes, mehr als die {available} der Plattform: Der Server braucht PCIe-Switches (wie HGX- und OAM-Baseboards sie haben). Die Planung nimmt an, dass jede Karte trotzdem ihre volle Anbindungsrate zum Arbeitsspeicher erreicht, wie acht H100 gemeinsam (je 55,4 GB/s).</translation>
     </message>
     <message>
-        <source>{instances} independent servers listen on ports {first_port} to {last_port}: put a KV-aware router in front (NVIDIA Dynamo --router-mode kv, or llm-d), so that a returning user reaches the instance that holds its conversation. Each instance buffers up to {entries} KV cache events (kv_cache_config.event_buffer_max_size) for the router to fetch with POST /kv_cache_events on its own port.</source>
-        <translation>{instances} unabhängige Server lauschen auf den Ports {first_port} bis {last_port}: einen KV-bewussten Router davorsetzen (NVIDIA Dynamo --router-mode kv oder llm-d), damit ein wiederkehrender Nutzer die Instanz erreicht, die seine Konversation hält. Jede Instanz puffert bis zu {entries} KV-Cache-Ereignisse (kv_cache_config.event_buffer_max_size), die der Router mit POST /kv_cache_events an ihrem eigenen Port abholt.</translation>
+        <source>{instances} independent servers listen on ports {first_port} to {last_port}: a returning user reaches the instance that holds its conversation only through a KV-aware router. Run TensorRT-LLM under NVIDIA Dynamo (dynamo.trtllm workers behind a frontend with --router-mode kv; Dynamo's router does not front servers it did not start). Each instance buffers up to {entries} KV cache events (kv_cache_config.event_buffer_max_size) for the router to fetch with POST /kv_cache_events on its own port.</source>
+        <translation>{instances} unabhängige Server lauschen auf den Ports {first_port} bis {last_port}: Ein wiederkehrender Nutzer erreicht die Instanz, die seine Konversation hält, nur über einen KV-bewussten Router. TensorRT-LLM unter NVIDIA Dynamo betreiben (dynamo.trtllm-Worker hinter einem Frontend mit --router-mode kv; der Router von Dynamo steht nicht vor Servern, die er nicht selbst gestartet hat). Jede Instanz puffert bis zu {entries} KV-Cache-Ereignisse (kv_cache_config.event_buffer_max_size), die der Router mit POST /kv_cache_events an ihrem eigenen Port abholt.</translation>
     </message>
     <message>
-        <source>{instances} independent servers listen on ports {first_port} to {last_port}: put a KV-aware router in front (NVIDIA Dynamo --router-mode kv, or llm-d), so that a returning user reaches the instance that holds its conversation. Each instance publishes its KV events for the router (--kv-events-config, ZMQ, from port {events_port}).</source>
-        <translation>{instances} unabhängige Server lauschen auf den Ports {first_port} bis {last_port}: einen KV-bewussten Router davorsetzen (NVIDIA Dynamo --router-mode kv oder llm-d), damit ein wiederkehrender Nutzer die Instanz erreicht, die seine Konversation hält. Jede Instanz veröffentlicht ihre KV-Ereignisse für den Router (--kv-events-config, ZMQ, ab Port {events_port}).</translation>
+        <source>{instances} independent servers listen on ports {first_port} to {last_port}: a returning user finds its conversation only through a KV-aware router. Run them as NVIDIA Dynamo workers (--engine dynamo): its frontend routes with --router-mode kv, but only to workers it started. Each instance publishes its KV events (--kv-events-config, ZMQ, from port {events_port}).</source>
+        <translation>{instances} unabhängige Server lauschen auf den Ports {first_port} bis {last_port}: Ein wiederkehrender Nutzer findet seine Konversation nur über einen KV-bewussten Router. Sie als NVIDIA-Dynamo-Worker betreiben (--engine dynamo): Dessen Frontend routet mit --router-mode kv, aber nur zu Workern, die es gestartet hat. Jede Instanz veröffentlicht ihre KV-Ereignisse (--kv-events-config, ZMQ, ab Port {events_port}).</translation>
     </message>
     <message>
         <source>{instances} instances without KV-aware routing: returning users land on an instance that does not hold their conversation, and the CPU tier's hit rate falls to about 1 in {instances}.</source>
@@ -630,6 +630,18 @@
     <message>
         <source>{users} users do not divide evenly over {instances} instances; every instance is sized for the busiest one ({users_per_instance} users).</source>
         <translation>{users} Nutzer verteilen sich nicht gleichmäßig auf {instances} Instanzen; jede Instanz wird für die meistbelastete ausgelegt ({users_per_instance} Nutzer).</translation>
+    </message>
+    <message>
+        <source>vLLM {release} keeps the CPU tier in one /dev/shm region per instance of up to {region_gib} GiB (cpu_bytes_to_use in whole blocks), which its {tp} worker(s) map and register with the GPU as it is: nothing is rounded up to a power of two per worker (vllm#48436) and the 1.92× measured on vLLM 0.26's per-worker buffers (vllm#53042) does not apply (vllm PR #50094). The plan sizes system memory with an engine host-memory factor of {plan_factor}.</source>
+        <translation>vLLM {release} hält die CPU-Stufe in einer /dev/shm-Region je Instanz von bis zu {region_gib} GiB (cpu_bytes_to_use in ganzen Blöcken), die seine {tp} Worker einbinden und unverändert bei der GPU registrieren: Nichts wird je Worker auf eine Zweierpotenz aufgerundet (vllm#48436), und das 1,92-Fache, gemessen an den Puffern je Worker von vLLM 0.26 (vllm#53042), gilt nicht (vllm PR #50094). Die Planung bemisst den Arbeitsspeicher mit einem Host-Speicherfaktor der Engine von {plan_factor}.</translation>
+    </message>
+    <message>
+        <source>engine.vllm_version {version} is not a release these commands were checked against (known: {known}): they run the image {image} and use each flag and key from the first release known to have it. Check them against vLLM {version}'s documentation, or choose a known release.</source>
+        <translation>engine.vllm_version {version} ist keine Version, gegen die diese Befehle geprüft wurden (bekannt: {known}): Sie starten das Image {image} und verwenden jedes Flag und jeden Schlüssel ab der ersten Version, von der bekannt ist, dass sie ihn hat. Gegen die Dokumentation von vLLM {version} prüfen oder eine bekannte Version wählen.</translation>
+    </message>
+    <message>
+        <source>LMCache has deprecated its in-process mode (LMCache PR #5147, 2026-09-16: the legacy KV engine and vLLM connector log a warning when constructed). Prefer the LMCache server (--engine lmcache, LMCacheMPConnector), which serves the same plan; LMCache's migration guide covers the move.</source>
+        <translation>LMCache hat seinen In-Process-Modus abgekündigt (LMCache PR #5147, 2026-09-16: Die alte KV-Engine und der vLLM-Konnektor geben beim Erzeugen eine Warnung aus). Besser den LMCache-Server verwenden (--engine lmcache, LMCacheMPConnector), der dieselbe Planung bedient; der Migrationsleitfaden von LMCache beschreibt den Umstieg.</translation>
     </message>
 </context>
 <context>

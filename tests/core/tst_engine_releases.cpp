@@ -396,8 +396,7 @@ private slots:
     }
 
     // --format compose: the CPU tier and /dev/shm read back out of the file. vLLM instance:
-    // cpu_bytes_to_use 134,217,728,000 and shm_size 126 GiB = 135,291,469,824 B; LMCache
-    // server: 251 GiB = 269,509,197,824 B, its instances 1 GiB = 1,073,741,824 B.
+    // cpu_bytes_to_use 134,217,728,000 and shm_size 126 GiB = 135,291,469,824 B.
     void composeHoldsTheTiers()
     {
         const std::string vllm = renderComposeFile(configure({}, EngineKind::Vllm));
@@ -420,9 +419,12 @@ private slots:
         QVERIFY(vllm.find("image: \"vllm/vllm-openai:v0.33.0\"") != std::string::npos);
         QVERIFY(vllm.find("CUDA_VISIBLE_DEVICES") == std::string::npos);
 
+        // LMCache: the servers and their instances share the host's IPC namespace and so its
+        // /dev/shm (audit 2026-12b E1), which must hold 2 × 250 GiB: remount at 501G.
         const std::string lmcache = renderComposeFile(configure({}, EngineKind::Lmcache));
-        QCOMPARE(count(lmcache, "    shm_size: 269509197824\n"), 2);
-        QCOMPARE(count(lmcache, "    shm_size: 1073741824\n"), 4);
+        QCOMPARE(count(lmcache, "    shm_size:"), 0);
+        QCOMPARE(count(lmcache, "    ipc: host\n"), 6);
+        QCOMPARE(count(lmcache, "# mount -o remount,size=501G /dev/shm"), 1);
         const std::string dynamo = renderComposeFile(configure({}, EngineKind::Dynamo));
         QVERIFY(dynamo.find("  etcd:\n") != std::string::npos);
         QVERIFY(dynamo.find("- \"--discovery-backend\"\n      - \"etcd\"") != std::string::npos);

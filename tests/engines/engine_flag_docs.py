@@ -62,8 +62,12 @@ def releases(entry, known):
         return "rejected: " + entry["rejected"]
     if not since and not until:
         return "all"
-    return " ".join(p for p in ((f"≥ {since}" if since else ""),
+    text = " ".join(p for p in ((f"≥ {since}" if since else ""),
                                 (f"< {until}" if until else "")) if p)
+    rule = entry.get("since_with")
+    if rule:  # allowed beside another key's value from a later release only
+        text += f"; with {rule['key']} {rule['value']}: ≥ {rule['since']}"
+    return text
 
 
 def choice(c):

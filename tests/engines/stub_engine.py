@@ -201,6 +201,13 @@ class Check:
                 raise Reject(f"{path}: unknown key {key!r} in release {release} "
                              f"(source: {schema['source']})")
             self.json_value(f"{path}.{key}", entry, value, release, schemas)
+            # A key that a later release allows beside another key's value only (vLLM's
+            # self_describing_kv_events with TieringOffloadingSpec from 0.27.0).
+            rule = entry.get("since_with")
+            if rule and document.get(rule["key"]) == rule["value"] and \
+                    version(release) < version(rule["since"]):
+                raise Reject(f"{path}.{key}: not with {rule['key']} {rule['value']!r} before "
+                             f"{rule['since']} (release {release}; source: {schema['source']})")
         for key, entry in keys.items():
             if entry.get("required") and available(entry, release) and key not in document:
                 raise Reject(f"{path}: {key!r} is required")

@@ -126,6 +126,8 @@ enum class DiagnosticCode : std::uint16_t {
     VllmRegionPinsAsAsked,
     FileTierUnbounded,
     SizeRoundedUp,
+    VllmRegionSizeAsAsked,
+    VllmReleaseNotInTable,
     // NVIDIA Dynamo's builder; words in engines/kinds/dynamo.cpp
     DynamoNativeOffloading,
     DynamoDiskTierNotValidated,
@@ -153,6 +155,8 @@ enum class DiagnosticCode : std::uint16_t {
     LmcacheL2Capacity,
     LmcacheEvictionWatermark,
     LmcacheNeedsPr3282,
+    // LMCache in-process; words in engines/kinds/lmcache_inprocess.cpp
+    LmcacheInprocessDeprecated,
     // TensorRT-LLM's builder; words in engines/kinds/trtllm.cpp
     TrtllmOptionsFile,
     TrtllmHostCachePerRank,

@@ -121,6 +121,9 @@ struct EngineConfig {
 
     bool hasErrors() const;
     std::vector<const LaunchCommand*> instanceCommands() const;
+    // The instances attached to LMCache server `server`: those on its NUMA node, or every one
+    // when it is the host's only server.
+    std::vector<const LaunchCommand*> instancesOf(const LaunchCommand& server) const;
     const LaunchCommand* command(const std::string& name) const;
 };
 

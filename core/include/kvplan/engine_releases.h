@@ -98,8 +98,10 @@ enum class VllmFeature {
     SlidingWindowInFlight,  // a sliding-window request holds 2 × max_num_batched_tokens in flight
     Float16KvCacheDtype,    // --kv-cache-dtype float16 (D15)
     OffloadingSupportsHma,  // OffloadingConnector keeps the hybrid KV cache manager on (D14)
-    SelfDescribingKvEvents, // kv_connector_extra_config.self_describing_kv_events (D9)
-    SharedOffloadRegion,    // the CPU tier as /dev/shm/vllm_offload_*.mmap (D8)
+    SelfDescribingKvEvents, // kv_connector_extra_config.self_describing_kv_events (D9, E3)
+    SharedOffloadRegion,    // the CPU tier as /dev/shm/vllm_offload_*.mmap (D8, E2)
+    SelfDescribingKvEventsWithTiering, // … with spec_name TieringOffloadingSpec (E3)
+    FileTierKvEvents, // secondary_tiers[].enable_kv_events: the NVMe tier publishes (E4)
 };
 
 struct VllmFeatureRelease {

@@ -22,6 +22,9 @@ struct Context {
     const EngineReleaseRow* release = nullptr; // the engine's release
     ReleaseVersion vllm;                       // the vLLM its vLLM processes run
     bool router = false; // several instances behind a KV-aware router: they publish KV events
+    // The image of the engine's processes: the release row's, or for vLLM a legacy
+    // engine.vllm_version the table does not hold, that release's own (audit 2026-12b E2).
+    std::string image;
 };
 
 // The ports of one host's processes: every one taken once (the scenario's fixed ports first,

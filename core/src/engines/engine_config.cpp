@@ -116,6 +116,18 @@ std::vector<const LaunchCommand*> EngineConfig::instanceCommands() const
     return list;
 }
 
+std::vector<const LaunchCommand*> EngineConfig::instancesOf(const LaunchCommand& server) const
+{
+    std::size_t servers = 0;
+    for (const LaunchCommand& c : commands)
+        servers += c.role == LaunchRole::LmcacheServer ? 1 : 0;
+    std::vector<const LaunchCommand*> list;
+    for (const LaunchCommand* c : instanceCommands())
+        if (servers == 1 || c->numaNodes == server.numaNodes)
+            list.push_back(c);
+    return list;
+}
+
 const LaunchCommand* EngineConfig::command(const std::string& name) const
 {
     for (const LaunchCommand& c : commands)
@@ -388,7 +400,17 @@ void notePinnedFootprint(const Context& c, std::vector<Diagnostic>& notes)
         // power of two (vllm#48436) nor the factor measured on the tensors (vllm#53042, vLLM
         // 0.26.0) applies, and nothing is per worker.
         const CpuTier& t = c.r.cpuTier;
-        const Bytes region = t.blocksPerInstance > 0 ? t.blockBytes * t.blocksPerInstance : asked;
+        if (t.storage != CpuTierStorage::VllmBlocks || t.blocksPerInstance == 0) {
+            // The scenario's engine keeps its tier otherwise (LMCache, SGLang): the plan has no
+            // vLLM block count to show, only the size asked (issue #27: "0 blocks of 0 B").
+            note(notes, Severity::Info, DiagnosticCode::VllmRegionSizeAsAsked,
+                 {{"release", toString(c.vllm)},
+                  {"region_gib", asked.inGiB()},
+                  {"tp", c.tp},
+                  {"plan_factor", planFactor}});
+            return;
+        }
+        const Bytes region = t.blockBytes * t.blocksPerInstance;
         note(notes, Severity::Info, DiagnosticCode::VllmRegionPinsAsAsked,
              {{"release", toString(c.vllm)},
               {"region_gib", region.inGiB()},
@@ -430,6 +452,27 @@ EngineSetting perRankGBSetting(const Context& c, const std::string& key, Bytes p
 } // namespace engine_detail
 
 namespace {
+
+// vLLM at a legacy engine.vllm_version the table does not hold (audit 2026-12b E2): its own
+// image, not the newest one, whose CPU tier would not fit the /dev/shm sized for the version's
+// features; the commands follow the feature gates of that version; a warning says so.
+void noteUntabledVllm(engine_detail::Context& c, EngineConfig& config)
+{
+    const EngineSpec& e = c.s.engine;
+    if (config.engine != EngineKind::Vllm || c.release->number() == c.vllm || !e.vllmVersion ||
+        findRelease(EngineKind::Vllm, *e.vllmVersion))
+        return;
+    c.image = "vllm/vllm-openai:v" + toString(c.vllm);
+    config.release = toString(c.vllm);
+    config.writtenFor = {
+        {"vLLM", toString(c.vllm), "engine.vllm_version", "a release the table does not hold"}};
+    if (c.vllm < vllmWrittenFor())
+        engine_detail::note(config.diagnostics, Severity::Warning,
+                            DiagnosticCode::VllmReleaseNotInTable,
+                            {{"version", *e.vllmVersion},
+                             {"known", releaseList(EngineKind::Vllm)},
+                             {"image", c.image}});
+}
 
 // /dev/shm and numactl --membind against the tiers of one host (audit D8, D18).
 void noteHostMemory(const engine_detail::Context& c, EngineConfig& config)
@@ -495,12 +538,14 @@ EngineConfig engineConfig(const Scenario& scenario, const SizingResult& result,
             return config;
         }
     }
-    Context c{scenario, result, config.engine, options.form, 0,    1, false,
-              false,    {},     release,       {},           false};
+    Context c{scenario, result, config.engine, options.form, 0,     1, false,
+              false,    {},     release,       {},           false, {}};
     c.vllm = vllmOf(scenario, config.engine, *release, options.release.has_value());
+    c.image = std::string(release->image);
     config.release = std::string(release->version);
     config.vllm = engineDescriptor(config.engine).runsVllm() ? toString(c.vllm) : "";
     config.writtenFor = writtenFor(config.engine, *release, c.vllm);
+    noteUntabledVllm(c, config);
     c.instances = result.users.instances;
     c.tp = scenario.serving.tensorParallel;
     c.offload = scenario.offload.enabled && !result.cpuTier.perInstanceBytes.isZero();

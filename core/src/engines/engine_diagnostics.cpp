@@ -12,7 +12,7 @@ namespace kvp {
 
 namespace {
 
-constexpr std::array<DiagnosticWords, 24> kEngineTemplates = {{
+constexpr std::array<DiagnosticWords, 26> kEngineTemplates = {{
     {DiagnosticCode::EngineNoPlan, "engine_no_plan",
      "The scenario has no plan to configure an engine for."},
     {DiagnosticCode::EngineReleaseUnknown, "engine_release_unknown",
@@ -43,10 +43,11 @@ constexpr std::array<DiagnosticWords, 24> kEngineTemplates = {{
      "Instance {instance} has cards on NUMA nodes {nodes}: its memory is interleaved over them, "
      "and some ranks reload across the socket interconnect."},
     {DiagnosticCode::InstancesNeedKvRouter, "instances_need_kv_router",
-     "{instances} independent servers listen on ports {first_port} to {last_port}: put a "
-     "KV-aware router in front (NVIDIA Dynamo --router-mode kv, or llm-d), so that a returning "
-     "user reaches the instance that holds its conversation. Each instance publishes its KV "
-     "events for the router (--kv-events-config, ZMQ, from port {events_port})."},
+     "{instances} independent servers listen on ports {first_port} to {last_port}: a returning "
+     "user finds its conversation only through a KV-aware router. Run them as NVIDIA Dynamo "
+     "workers (--engine dynamo): its frontend routes with --router-mode kv, but only to workers "
+     "it started. Each instance publishes its KV events (--kv-events-config, ZMQ, from port "
+     "{events_port})."},
     {DiagnosticCode::KvDtypeAuto, "kv_dtype_auto",
      "{engine} is given --kv-cache-dtype auto for a {dtype} KV cache: auto stores the cache in "
      "the model's dtype; check that it is {dtype}."},
@@ -89,6 +90,19 @@ constexpr std::array<DiagnosticWords, 24> kEngineTemplates = {{
      "per worker (vllm#48436) and the 1.92× measured on vLLM 0.26's per-worker buffers "
      "(vllm#53042) does not apply (vllm PR #50094). The plan sizes system memory with an engine "
      "host-memory factor of {plan_factor}."},
+    // The region when the plan's CPU tier is not counted in vLLM's blocks (the scenario's
+    // engine keeps it otherwise): its size, without a block count the plan did not make.
+    {DiagnosticCode::VllmRegionSizeAsAsked, "vllm_region_size_as_asked",
+     "vLLM {release} keeps the CPU tier in one /dev/shm region per instance of up to {region_gib} "
+     "GiB (cpu_bytes_to_use in whole blocks), which its {tp} worker(s) map and register with the "
+     "GPU as it is: nothing is rounded up to a power of two per worker (vllm#48436) and the 1.92× "
+     "measured on vLLM 0.26's per-worker buffers (vllm#53042) does not apply (vllm PR #50094). "
+     "The plan sizes system memory with an engine host-memory factor of {plan_factor}."},
+    {DiagnosticCode::VllmReleaseNotInTable, "vllm_release_not_in_table",
+     "engine.vllm_version {version} is not a release these commands were checked against "
+     "(known: {known}): they run the image {image} and use each flag and key from the first "
+     "release known to have it. Check them against vLLM {version}'s documentation, or choose a "
+     "known release."},
     {DiagnosticCode::PythonHashSeedShared, "python_hash_seed_shared",
      "Every instance gets PYTHONHASHSEED={seed}: the file tier at {root_dir} names files after "
      "block hashes, and instances sharing it (or one instance after a restart) find each other's "

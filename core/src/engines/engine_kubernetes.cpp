@@ -163,6 +163,12 @@ Json podVolumes(const EngineConfig& config, Bytes shm, const std::string& nvmeRo
 Json sidecar(const EngineConfig& config, const LaunchCommand& cmd, const std::string& nvmeRoot)
 {
     Json c = container(config, cmd, nvmeRoot);
+    // An LMCache server sees the node's cards through the NVIDIA container toolkit without
+    // taking any (its instances hold them): it maps their KV caches (audit 2026-12b E1).
+    if (!c.contains("env"))
+        c["env"] = Json::array();
+    c["env"].push_back({{"name", "NVIDIA_VISIBLE_DEVICES"}, {"value", "all"}});
+    c["env"].push_back({{"name", "NVIDIA_DRIVER_CAPABILITIES"}, {"value", "compute,utility"}});
     c["restartPolicy"] = "Always";
     constexpr std::uint64_t kPeriod = 5;
     const std::uint64_t wait = cmd.readyTimeoutSeconds.value_or(60);
@@ -201,18 +207,6 @@ Json service(const EngineConfig& config, const LaunchCommand& cmd, const std::st
                {{{"name", "http"}, {"port", port}, {"targetPort", port}, {"protocol", "TCP"}}})}}}};
 }
 
-// The instances attached to LMCache server `server`: those on its NUMA node, or every one when
-// it is the host's only server.
-std::vector<const LaunchCommand*> attached(const EngineConfig& config, const LaunchCommand& server,
-                                           std::size_t servers)
-{
-    std::vector<const LaunchCommand*> out;
-    for (const LaunchCommand* cmd : config.instanceCommands())
-        if (servers == 1 || cmd->numaNodes == server.numaNodes)
-            out.push_back(cmd);
-    return out;
-}
-
 std::vector<Json> plainManifests(const EngineConfig& config, std::uint64_t nodes,
                                  const std::string& nvmeRoot)
 {
@@ -236,13 +230,17 @@ std::vector<Json> plainManifests(const EngineConfig& config, std::uint64_t nodes
         const std::string name = objectName(config, server->name);
         Bytes shm = composeShmBytes(config, *server);
         Json containers = Json::array();
-        const std::vector<const LaunchCommand*> instances =
-            attached(config, *server, servers.size());
+        const std::vector<const LaunchCommand*> instances = config.instancesOf(*server);
         for (const LaunchCommand* cmd : instances) {
             containers.push_back(container(config, *cmd, nvmeRoot));
             shm = shm + composeShmBytes(config, *cmd);
         }
-        const Json pod = {{"initContainers", Json::array({sidecar(config, *server, nvmeRoot)})},
+        // The server opens its instances' KV caches through CUDA IPC (audit 2026-12b E1): the
+        // pod shares the host's IPC namespace, as OME's KVCachePool sample requires
+        // ("hostIPC: true for both the server and vLLM Pods"; ome-projects/ome
+        // config/samples/kvcachepool/README.md @ee4b88e0).
+        const Json pod = {{"hostIPC", true},
+                          {"initContainers", Json::array({sidecar(config, *server, nvmeRoot)})},
                           {"containers", containers},
                           {"volumes", podVolumes(config, shm, nvmeRoot)}};
         objects.push_back(deployment(config, name, nodes, pod));
@@ -324,8 +322,11 @@ std::string header(const EngineConfig& config, std::uint64_t nodes)
         out += "# Needs NVIDIA Dynamo's operator and CRDs (Helm chart dynamo-platform), which\n"
                "# give the processes their discovery backend.\n";
     else
-        out += "# Independent instances: put a KV-aware router in front (llm-d's inference\n"
-               "# scheduler, or NVIDIA Dynamo).\n";
+        out += "# Independent instances: a returning user reaches the pod holding its\n"
+               "# conversation only through a KV-aware router that reads these pods' KV events.\n"
+               "# For NVIDIA Dynamo's router write --engine dynamo (its workers register with\n"
+               "# the frontend); llm-d's scorer expects another events topic (see\n"
+               "# docs/engine-configuration.md, \"Routers\").\n";
     return out;
 }
 

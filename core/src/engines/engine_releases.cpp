@@ -48,7 +48,7 @@ std::string toString(const ReleaseVersion& version)
 namespace {
 
 // engines.md §2.3 version table; engine audit 2026-12 D8, D9, D14, D15.
-const std::array<VllmFeatureRelease, 12> kVllmFeatures = {{
+const std::array<VllmFeatureRelease, 14> kVllmFeatures = {{
     {VllmFeature::OffloadingConnector,
      "OffloadingConnector",
      {{0, 11, 0}},
@@ -80,18 +80,15 @@ const std::array<VllmFeatureRelease, 12> kVllmFeatures = {{
      "docs.vllm.ai v0.11.1 CacheDType",
      true},
     // Host-tier rule (docs/sizing-rules.md §3): replicated_layout in
-    // vllm/distributed/kv_transfer/kv_connector/v1/offloading/config.py @ 006f89ac; PR #48906
-    // (TieringOffloadingSpec, merged 2026-07-17) and PR #50301 (CPUOffloadingSpec, merged
-    // 2026-07-29). main at 2026-08-14 (6adad087) was about 0.27/0.28-dev
-    // (vllm-allocation-rules.md §2). The single copy lives in the shared /dev/shm region
-    // (SharedOffloadRegion below, first taken as 0.28.0), so both start at the same release;
-    // an earlier release is sized with TP copies, which errs on the side of more memory.
+    // vllm/distributed/kv_transfer/kv_connector/v1/offloading/config.py @ 006f89ac. The v0.27.0
+    // release notes list "deduplicated replicated MLA KV in the shared CPU region (#48906),
+    // single-copy MLA layout for CPUOffloadingSpec (#50301)" (engine audit 2026-12b, E2).
     {VllmFeature::ReplicatedMlaCpuLayout,
      "single-copy MLA CPU layout (replicated_layout)",
-     {{0, 28, 0}},
-     "PR #50301 (merged 2026-07-29) after PR #48906; offloading/config.py @ 006f89ac; the "
-     "release is inferred: the first with the shared /dev/shm region it needs",
-     false},
+     {{0, 27, 0}},
+     "vLLM v0.27.0 release notes: PR #48906 (TieringOffloadingSpec), PR #50301 "
+     "(CPUOffloadingSpec); offloading/config.py @ 006f89ac",
+     true},
     // GPU-pool rule (docs/sizing-rules.md §2): SlidingWindowSpec.max_admission_blocks_per_request
     // (vllm/v1/kv_cache_interface.py L618-654 @ 6adad087) holds window − 1 + max_concurrent_batches
     // × max_num_batched_tokens, 2 batches with async scheduling (on by default since PR #27614)
@@ -113,15 +110,37 @@ const std::array<VllmFeatureRelease, 12> kVllmFeatures = {{
      "offloading_connector.py SupportsHMA since PR #41445 (2026-05-01); v0.19.1 lacks it; "
      "vllm-allocation-rules.md §2.4",
      false},
+    // Engine audit 2026-12b, E3: PR #43468 ("Self-describing KV events for OffloadingConnector",
+    // merged 2026-06-22) is in the v0.24.0 notes, and Dynamo's Native KV Offloading guide says
+    // "vLLM v0.24.0 adds self-describing KV events"; with TieringOffloadingSpec the key raised
+    // ValueError until PR #48679 (merged 2026-07-20, v0.27.0 notes).
     {VllmFeature::SelfDescribingKvEvents,
      "self_describing_kv_events",
-     {{0, 28, 0}},
-     "kv_offloading_usage.md @0078e9d2 key table (the guide came with PR #44415, 2026-06)",
-     false},
+     {{0, 24, 0}},
+     "vLLM v0.24.0 release notes, PR #43468 (merged 2026-06-22); Dynamo Native KV Offloading "
+     "guide",
+     true},
     {VllmFeature::SharedOffloadRegion,
      "the CPU tier in /dev/shm (vllm_offload_*.mmap)",
-     {{0, 28, 0}},
-     "vllm/v1/kv_offload/cpu/shared_offload_region.py @46bea23c",
+     {{0, 27, 0}},
+     "vLLM v0.27.0 release notes: CPUOffloadingSpec moved onto SharedOffloadRegion (PR #50094), "
+     "fail fast when /dev/shm is too small (PR #48879); shared_offload_region.py @46bea23c",
+     true},
+    {VllmFeature::SelfDescribingKvEventsWithTiering,
+     "self_describing_kv_events with TieringOffloadingSpec",
+     {{0, 27, 0}},
+     "vLLM v0.27.0 release notes, PR #48679 (merged 2026-07-20) lifted \"self_describing_kv_events "
+     "is not supported by TieringOffloadingSpec\" (tiering/spec.py)",
+     true},
+    // E4: the fs tier publishes BlockStored (medium STORAGE) only with enable_kv_events in its
+    // entry (kv_offloading_usage.md @0078e9d2; PR #47923, merged 2026-07-07). A tier passes its
+    // keys to the tier's constructor, so a release without the key refuses it: the gate is the
+    // first release known to hold the PR, 0.27.0 (it carries #48679, merged two weeks later).
+    {VllmFeature::FileTierKvEvents,
+     "secondary_tiers[].enable_kv_events",
+     {{0, 27, 0}},
+     "kv_offloading_usage.md @0078e9d2 (Filesystem tier: enable_kv_events); PR #47923 (merged "
+     "2026-07-07); the release is inferred: the first whose notes carry a later PR (#48679)",
      false},
 }};
 

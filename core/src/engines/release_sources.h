@@ -12,6 +12,7 @@ inline constexpr std::string_view kVllmGuide =
     "vLLM docs/features/kv_offloading_usage.md @0078e9d2 (docs.vllm.ai/en/v0.32.0); "
     "vllm/config/cache.py @002f10e0";
 inline constexpr std::string_view kDynamoPins17 =
+    "docs.nvidia.com/dynamo/reference/releases/v1-7-0 (\"Dynamo v1.7.0 (GA Nov 23, 2026)\"); "
     "docs.nvidia.com/dynamo/v1.6.2/reference/releases/deprecations, \"Upgrade to v1.7.0\": "
     "vLLM 0.31.0→0.33.0, SGLang 0.5.21→0.5.23";
 inline constexpr std::string_view kDynamoPins16 =

@@ -76,7 +76,11 @@ private slots:
                                       "offload_prompt_only":false,
                                       "self_describing_kv_events":true})")
                                               .dump()));
-        QVERIFY(!config.instanceCommands().front()->env("PYTHONHASHSEED"));
+        // Routed: one hash seed on every instance all the same (audit 2026-12b E5), but no
+        // file tier to say it of.
+        QCOMPARE(text(config.instanceCommands().front()->env("PYTHONHASHSEED")),
+                 QStringLiteral("0"));
+        QVERIFY(!codes(config.diagnostics).contains("python_hash_seed_shared"));
         QVERIFY(codes(config.diagnostics).contains("full_form_for_decode_offload"));
     }
 

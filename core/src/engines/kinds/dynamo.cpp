@@ -255,10 +255,12 @@ using K = EngineKind;
 // Its rows of the release table (engine_releases.h), newest first. `differences` names what
 // changes against the rows above.
 constexpr std::array<EngineReleaseRow, 12> kDynamoReleases = {{
-    {K::Dynamo, "1.7.0", "", "0.33.0", "0.5.23", "nvcr.io/nvidia/ai-dynamo/vllm-runtime:1.7.0",
+    {K::Dynamo, "1.7.0", "2026-11-23", "0.33.0", "0.5.23",
+     "nvcr.io/nvidia/ai-dynamo/vllm-runtime:1.7.0",
      "newest; vLLM's native OffloadingConnector, no KVBM; --connector rejected for vLLM",
      kDynamoPins17, kPinned},
-    {K::Dynamo, "1.6.2", "", "0.31.0", "0.5.21", "nvcr.io/nvidia/ai-dynamo/vllm-runtime:1.6.2",
+    {K::Dynamo, "1.6.2", "2026-11-05", "0.31.0", "0.5.21",
+     "nvcr.io/nvidia/ai-dynamo/vllm-runtime:1.6.2",
      "patch release on 1.6.1 (runtime image packages)",
      "github.com/ai-dynamo/dynamo/releases/tag/v1.6.2; "
      "docs.nvidia.com/dynamo/v1.6.0 pins",

@@ -83,10 +83,25 @@ void buildLmcacheInprocess(const Context& c, EngineConfig& config)
             const std::uint64_t port = ports.take(kKvEventsPortBase + i);
             cmd.argv.insert(cmd.argv.end(), {"--kv-events-config", vllmKvEventsConfig(port)});
             cmd.ports.push_back(port);
+            // One hash seed on every routed process, so that a router matches prefixes
+            // across instances (audit 2026-12b E5).
+            cmd.environment.push_back({"PYTHONHASHSEED", "0"});
         }
         config.commands.push_back(std::move(cmd));
     }
+    // LMCache PR #5147 (2026-09-16): "The legacy documentation already marks in-process mode
+    // deprecated"; the legacy engine now logs a warning (audit 2026-12b E9).
+    note(config.diagnostics, Severity::Warning, DiagnosticCode::LmcacheInprocessDeprecated);
 }
+
+// The words for the codes only this builder emits.
+constexpr std::array<DiagnosticWords, 1> kLmcacheInprocessNotes = {{
+    {DiagnosticCode::LmcacheInprocessDeprecated, "lmcache_inprocess_deprecated",
+     "LMCache has deprecated its in-process mode (LMCache PR #5147, 2026-09-16: the legacy KV "
+     "engine and vLLM connector log a warning when constructed). Prefer the LMCache server "
+     "(--engine lmcache, LMCacheMPConnector), which serves the same plan; LMCache's migration "
+     "guide covers the move."},
+}};
 
 using K = EngineKind;
 
@@ -122,6 +137,7 @@ EngineDescriptor lmcache_inprocessEngine()
         .singleForm = "LMCACHE_MAX_LOCAL_CPU_SIZE with --kv-transfer-config LMCacheConnectorV1",
         .ownVllm = true,
         .build = &buildLmcacheInprocess,
+        .notes = kLmcacheInprocessNotes,
     };
 }
 

@@ -128,9 +128,18 @@ void buildSglang(const Context& c, EngineConfig& config)
     if (size.effective <= g.kvCacheBytesPerCard)
         note(notes, Severity::Warning, DiagnosticCode::SglangHostPoolNotLarger,
              {{"size_gb", std::stoull(size.value)}, {"gpu_gb", g.kvCacheBytesPerCard.inGB()}});
-    if (c.nvme)
+    if (c.nvme) {
         note(notes, Severity::Info, DiagnosticCode::SglangFileBackend,
              {{"root_dir", c.s.nvme.rootDir}});
+        // HiCacheFile writes a file per page and never deletes one: no size flag or cap in
+        // hicache_storage.py's HiCacheFile (audit 2026-12b E14, read in every stored copy).
+        note(notes, Severity::Info, DiagnosticCode::FileTierUnbounded,
+             {{"engine", "SGLang"},
+              {"root_dir", c.s.nvme.rootDir},
+              {"needed_tb", c.r.nvme.capacityNeeded.inTB()},
+              {"retention_days", c.s.nvme.retentionDays},
+              {"installed_tb", c.r.nvme.capacityInstalled.inTB()}});
+    }
 }
 
 namespace {
@@ -166,8 +175,11 @@ constexpr std::array<EngineReleaseRow, 3> kSglangReleases = {{
      "--kv-events-config",
      "python/sglang/srt/server_args.py @469c63e5 (not tied to a tag); Dynamo 1.7.0 pin",
      "release confirmed by Dynamo's pins; flags read at a commit not tied to the tag"},
-    {K::Sglang, "0.5.21", "", "", "0.5.21", "lmsysorg/sglang:v0.5.21",
-     "Dynamo 1.6.x pin; no difference known in the flags used", kDynamoPins16, kPinned},
+    {K::Sglang, "0.5.21", "2026-10-02", "", "0.5.21", "lmsysorg/sglang:v0.5.21",
+     "Dynamo 1.6.x pin; no difference known in the flags used",
+     "published 2026-10-02 (developersdigest runtime page, engine audit 2026-12b E13); "
+     "docs.nvidia.com/dynamo/v1.6.0 pins",
+     kPinned},
     {K::Sglang, "0.5.18", "", "", "0.5.18", "lmsysorg/sglang:v0.5.18",
      "Dynamo 1.5.x pin; no difference known in the flags used", kDynamoPins15, kPinned},
 }};

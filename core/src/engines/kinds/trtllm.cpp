@@ -197,9 +197,11 @@ constexpr std::array<DiagnosticWords, 6> kTrtllmNotes = {{
      "host memory only (disk_cache_size belongs to the KV cache manager V2 of newer "
      "pre-releases). Returning users beyond the CPU tier pay a full prefill."},
     {DiagnosticCode::TrtllmKvEvents, "trtllm_kv_events",
-     "{instances} independent servers listen on ports {first_port} to {last_port}: put a "
-     "KV-aware router in front (NVIDIA Dynamo --router-mode kv, or llm-d), so that a returning "
-     "user reaches the instance that holds its conversation. Each instance buffers up to "
+     "{instances} independent servers listen on ports {first_port} to {last_port}: a returning "
+     "user reaches the instance that holds its conversation only through a KV-aware router. "
+     "Run TensorRT-LLM under NVIDIA Dynamo (dynamo.trtllm workers behind a frontend with "
+     "--router-mode kv; Dynamo's router does not front servers it did not start). Each instance "
+     "buffers up to "
      "{entries} KV cache events (kv_cache_config.event_buffer_max_size) for the router to fetch "
      "with POST /kv_cache_events on its own port."},
     {DiagnosticCode::TrtllmKvDtypeAuto, "trtllm_kv_dtype_auto",

@@ -53,7 +53,14 @@ void addVllmOffloading(const Context& c, LaunchCommand& cmd, EngineForm form,
     // than given to a release that rejects them.
     const bool tiering = vllmHas(c.vllm, VllmFeature::TieringOffloadingSpec);
     const bool nvme = c.nvme && tiering;
-    const bool selfDescribing = eventsPort && vllmHas(c.vllm, VllmFeature::SelfDescribingKvEvents);
+    // Audit 2026-12b E3: the CPU tier's events describe themselves from 0.24.0, and with the
+    // NVMe tier's TieringOffloadingSpec from 0.27.0 (before it the key raised ValueError there).
+    const bool selfDescribing =
+        eventsPort && vllmHas(c.vllm, nvme ? VllmFeature::SelfDescribingKvEventsWithTiering
+                                           : VllmFeature::SelfDescribingKvEvents);
+    // E4: the file tier publishes BlockStored (medium STORAGE) for the router only when told.
+    const bool fileTierEvents =
+        eventsPort && nvme && vllmHas(c.vllm, VllmFeature::FileTierKvEvents);
     if (c.offload && form == EngineForm::Short) {
         // engines.md §2.3: GiB, "the total buffer size summed across all TP ranks". The
         // backend is spelled out: before PR #32421 the size alone did not pick one.
@@ -74,9 +81,12 @@ void addVllmOffloading(const Context& c, LaunchCommand& cmd, EngineForm form,
         // The router indexes blocks in the offload tiers too (kv_offloading_usage.md).
         if (selfDescribing)
             extra["self_describing_kv_events"] = true;
-        if (nvme)
-            extra["secondary_tiers"] =
-                nlohmann::ordered_json::array({{{"type", "fs"}, {"root_dir", c.s.nvme.rootDir}}});
+        if (nvme) {
+            nlohmann::ordered_json fsTier = {{"type", "fs"}, {"root_dir", c.s.nvme.rootDir}};
+            if (fileTierEvents)
+                fsTier["enable_kv_events"] = true;
+            extra["secondary_tiers"] = nlohmann::ordered_json::array({fsTier});
+        }
         const nlohmann::ordered_json transfer = {{"kv_connector", "OffloadingConnector"},
                                                  {"kv_role", "kv_both"},
                                                  {"kv_connector_extra_config", extra}};
@@ -84,9 +94,12 @@ void addVllmOffloading(const Context& c, LaunchCommand& cmd, EngineForm form,
         cmd.settings.push_back({"cpu_bytes_to_use", std::to_string(tier.count()), "B",
                                 SettingScope::InstanceTotal, c.tp, tier, tier,
                                 "cpu_tier.per_instance_bytes"});
-        if (nvme)
-            cmd.environment.push_back({"PYTHONHASHSEED", kPythonHashSeed});
     }
+    // The file tier names files after block hashes, and a KV-aware router matches prefixes
+    // across instances by them: both need one hash seed on every process (audit D16; E5:
+    // Dynamo's Native KV Offloading guide, "Export PYTHONHASHSEED=0 for every worker process").
+    if ((c.offload && nvme && form == EngineForm::Full) || eventsPort)
+        cmd.environment.push_back({"PYTHONHASHSEED", kPythonHashSeed});
     if (eventsPort) {
         cmd.argv.insert(cmd.argv.end(), {"--kv-events-config", vllmKvEventsConfig(*eventsPort)});
         cmd.ports.push_back(*eventsPort);
@@ -141,7 +154,7 @@ void buildVllm(const Context& c, EngineConfig& config)
     for (std::uint64_t i = 0; i < c.instances; ++i) {
         LaunchCommand cmd = instanceBase(c, i);
         cmd.argv = {"vllm", "serve", c.model};
-        cmd.image = std::string(c.release->image);
+        cmd.image = c.image;
         addVllmEngineArgs(c, cmd, true, notes);
         std::optional<std::uint64_t> events;
         if (c.router)
@@ -159,7 +172,7 @@ using K = EngineKind;
 
 // Its rows of the release table (engine_releases.h), newest first. `differences` names what
 // changes against the rows above.
-constexpr std::array<EngineReleaseRow, 13> kVllmReleases = {{
+constexpr std::array<EngineReleaseRow, 15> kVllmReleases = {{
     {K::Vllm, "0.33.0", "2026-11", "0.33.0", "", "vllm/vllm-openai:v0.33.0",
      "newest; the names the commands use are unchanged from 0.32.0 (gpu_memory_utilization "
      "default 0.92, kv_offloading_backend default native, self_describing_kv_events, the CPU "
@@ -173,14 +186,25 @@ constexpr std::array<EngineReleaseRow, 13> kVllmReleases = {{
     {K::Vllm, "0.31.0", "2026-10-05", "0.31.0", "", "vllm/vllm-openai:v0.31.0",
      "the vendor article's release; Dynamo 1.6.x pin", kDynamoPins16, "confirmed"},
     {K::Vllm, "0.28.0", "", "0.28.0", "", "vllm/vllm-openai:v0.28.0",
-     "Dynamo 1.5.x pin; first release the commands give float16 KV caches, "
-     "self_describing_kv_events and the /dev/shm region (those firsts not confirmed: read at "
-     "cache.py @002f10e0 and shared_offload_region.py @46bea23c, absent at @c1d86421)",
-     kDynamoPins15, "pin confirmed; the feature firsts are not"},
+     "Dynamo 1.5.x pin; first release the commands give float16 KV caches (not confirmed: "
+     "read at cache.py @002f10e0, absent at @c1d86421)",
+     kDynamoPins15, "pin confirmed; the float16 first is not"},
+    {K::Vllm, "0.27.0", "", "0.27.0", "", "vllm/vllm-openai:v0.27.0",
+     "the CPU tier in the shared /dev/shm region (PR #50094; fails fast when /dev/shm is too "
+     "small, PR #48879), one copy of an MLA latent over the TP ranks (PR #48906, #50301), "
+     "self-describing KV events with the NVMe tier (PR #48679), the file tier's KV events "
+     "(PR #47923, inferred)",
+     "vLLM v0.27.0 release notes (engine audit 2026-12b, E2, E3)", "confirmed"},
     {K::Vllm, "0.26.0", "", "0.26.0", "", "vllm/vllm-openai:v0.26.0",
-     "Dynamo 1.4.x pin; no float16 KV cache, no self-describing KV events in the commands "
-     "(auto and plain KV events instead)",
+     "Dynamo 1.4.x pin; the CPU tier is pinned per worker (no /dev/shm region), no float16 KV "
+     "cache, self-describing KV events only without the NVMe tier",
      kDynamoPins14, "pin confirmed"},
+    {K::Vllm, "0.24.0", "", "0.24.0", "", "vllm/vllm-openai:v0.24.0",
+     "self-describing KV events for the OffloadingConnector's CPU tier (PR #43468, merged "
+     "2026-06-22); with TieringOffloadingSpec the key is refused until 0.27.0",
+     "vLLM v0.24.0 release notes; Dynamo Native KV Offloading guide (\"vLLM v0.24.0 adds "
+     "self-describing KV events\")",
+     "confirmed"},
     {K::Vllm, "0.23.0", "", "0.23.0", "", "vllm/vllm-openai:v0.23.0",
      "Dynamo 1.3.x pin; OffloadingConnector supports the hybrid KV cache manager (PR #41445, "
      "2026-05-01)",
