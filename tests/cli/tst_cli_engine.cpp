@@ -62,13 +62,11 @@ private slots:
                            "# Written for SGLang 0.5.23"};
         QTest::newRow("LMCache: a server per NUMA node holding 2 × 125 GiB")
             << "lmcache"
-            << QStringList{"lmcache server",
-                           "--l1-size-gb 250",
-                           "--eviction-policy LRU",
-                           "LMCacheMPConnector",
-                           "wait_for_port 127.0.0.1 5556",
-                           "--http-port 8081",
-                           "# Written for LMCache 0.4.7"};
+            << QStringList{"lmcache server", "--l1-size-gb 250", "--eviction-policy LRU",
+                           "LMCacheMPConnector", "wait_for_port 127.0.0.1 5556", "--http-port 8081",
+                           "# Written for LMCache 0.5.5",
+                           // the vLLM its image lmcache/vllm-openai:v0.5.5 carries
+                           "# Written for vLLM 0.29.0"};
         QTest::newRow("NVIDIA Dynamo: native offloading, file discovery, KV routing")
             << "dynamo"
             << QStringList{"OffloadingConnector",      "\"cpu_bytes_to_use\":134217728000",

@@ -90,14 +90,15 @@ class TestEngineReleases : public QObject {
     Q_OBJECT
 private slots:
     // Newest releases (engine audit D13): vLLM 0.33.0, SGLang 0.5.23 and Dynamo 1.7.0 from
-    // Dynamo 1.7.0's pins; LMCache 0.4.7, the newest release notes found (2026-06-13).
+    // Dynamo 1.7.0's pins; LMCache 0.5.5, the newest release found (engine audit 2026-12b E8:
+    // LMCache issue #5168 of 2026-09-17 reports "the 0.5.5 release").
     void newestReleases_data()
     {
         QTest::addColumn<int>("engine");
         QTest::addColumn<QString>("newest");
         QTest::newRow("vLLM") << int(EngineKind::Vllm) << "0.33.0";
         QTest::newRow("SGLang") << int(EngineKind::Sglang) << "0.5.23";
-        QTest::newRow("LMCache") << int(EngineKind::Lmcache) << "0.4.7";
+        QTest::newRow("LMCache") << int(EngineKind::Lmcache) << "0.5.5";
         QTest::newRow("NVIDIA Dynamo") << int(EngineKind::Dynamo) << "1.7.0";
     }
     void newestReleases()

@@ -176,6 +176,9 @@ ReleaseVersion vllmOf(const Scenario& s, EngineKind engine, const EngineReleaseR
     if (s.engine.vllmVersion)
         if (const auto version = parseReleaseVersion(*s.engine.vllmVersion))
             return *version;
+    // An LMCache release's image carries a vLLM of its own (EngineReleaseRow::vllm).
+    if (const auto carried = parseReleaseVersion(release.vllm))
+        return *carried;
     return vllmWrittenFor();
 }
 

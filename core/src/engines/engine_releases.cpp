@@ -230,6 +230,9 @@ std::vector<EngineRelease> writtenFor(EngineKind engine, const EngineReleaseRow&
         if (d.pinsVllm)
             v.source = "the vLLM " + std::string(d.name) + " " + std::string(release.version) +
                        " pins; " + std::string(release.source);
+        else if (parseReleaseVersion(release.vllm) == vllm)
+            v.source = "the vLLM of the image " + std::string(release.image) + "; " +
+                       std::string(release.source);
         list.push_back(std::move(v));
     }
     return list;
@@ -267,6 +270,9 @@ ReleaseVersion vllmReleaseFor(const Scenario& scenario)
     if (e.vllmVersion)
         if (const auto version = parseReleaseVersion(*e.vllmVersion))
             return *version;
+    // The vLLM the engine's image carries (an LMCache release's lmcache/vllm-openai).
+    if (const auto carried = parseReleaseVersion(releaseFor(scenario, e.name).vllm))
+        return *carried;
     return vllmWrittenFor();
 }
 

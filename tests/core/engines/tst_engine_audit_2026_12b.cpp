@@ -235,6 +235,23 @@ private slots:
         QVERIFY(yaml.find("--engine dynamo") != std::string::npos);
     }
 
+    // E8: LMCache 0.5.5 (tag 05a013b2; LMCache #5168: "lmcache/vllm-openai:v0.5.5, vLLM
+    // 0.29.0"), 0.5.4 (2026-08-20, vLLM 0.27.1): the image, and the vLLM it carries as the one
+    // the instances' flags are written for unless engine.vllm_version says otherwise. PR #3282
+    // is in 0.4.7 and later: no remark about it.
+    void e8_lmcache05()
+    {
+        const EngineConfig newest = configure({}, EngineKind::Lmcache);
+        QCOMPARE(text(newest.release), QStringLiteral("0.5.5"));
+        QCOMPARE(text(newest.vllm), QStringLiteral("0.29.0"));
+        for (const LaunchCommand& cmd : newest.commands)
+            QCOMPARE(text(cmd.image), QStringLiteral("lmcache/vllm-openai:v0.5.5"));
+        QVERIFY(!find(newest.diagnostics, "lmcache_needs_pr_3282"));
+        QCOMPARE(text(release({}, EngineKind::Lmcache, "0.5.4").vllm), QStringLiteral("0.27.1"));
+        QCOMPARE(text(configure({"engine.vllm_version=\"0.33.0\""}, EngineKind::Lmcache).vllm),
+                 QStringLiteral("0.33.0"));
+    }
+
     // E9: LMCache PR #5147 (2026-09-16) deprecates the in-process mode.
     void e9_inprocessIsDeprecated()
     {

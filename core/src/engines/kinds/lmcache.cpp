@@ -200,7 +200,9 @@ void noteOffloading(const Context& c, EngineForm form, const EngineConfig& confi
           {"ratio", ratioText(kLmcacheEviction.ratio)},
           {"usable_percent", usableCpuTierBytes(c.s, tier).ratioTo(tier) * 100.0},
           {"conversations", c.r.cpuTier.conversationsPerInstance}});
-    if (c.vllm >= ReleaseVersion{{0, 20, 0}})
+    // PR #3282 (merged 2026-05-14) is in 0.4.7 and every later release (engine audit
+    // 2026-12b E8): only an older LMCache needs the remark.
+    if (c.vllm >= ReleaseVersion{{0, 20, 0}} && c.release->number() < ReleaseVersion{{0, 4, 7}})
         note(notes, Severity::Info, DiagnosticCode::LmcacheNeedsPr3282);
     if (c.nvme)
         note(notes, Severity::Info, DiagnosticCode::LmcacheL2Capacity,
@@ -311,10 +313,27 @@ double lmcacheUsableShare()
 
 // Its rows of the release table (engine_releases.h), newest first. `differences` names what
 // changes against the rows above.
-constexpr std::array<EngineReleaseRow, 1> kLmcacheReleases = {{
+// The vLLM of a row is the one its lmcache/vllm-openai image carries, which the commands are
+// written for unless engine.vllm_version names another (engine audit 2026-12b E8).
+constexpr std::array<EngineReleaseRow, 3> kLmcacheReleases = {{
+    {K::Lmcache, "0.5.5", "2026-09", "0.29.0", "", "lmcache/vllm-openai:v0.5.5",
+     "newest release found; the server's flags the commands use are unchanged (the --l1-size-gb "
+     "path is now \"Legacy L1 configuration\" beside --l1-manager, --eviction-policy is "
+     "required); --isolated-ipc is new and not used; the image carries vLLM 0.29.0 (its -cu129 "
+     "variant is reported broken)",
+     "tag v0.5.5 = 05a013b2; LMCache issue #5168 (2026-09-17: \"LMCache 0.5.5 "
+     "(lmcache/vllm-openai:v0.5.5), vLLM 0.29.0\"); flags from lmcache/v1/distributed/config.py "
+     "@0101edda and docs/source/mp/configuration.rst @0039822b",
+     "release confirmed, its day not; flags read at commits not tied to the tag"},
+    {K::Lmcache, "0.5.4", "2026-08-20", "0.27.1", "", "lmcache/vllm-openai:v0.5.4",
+     "as 0.5.5; the image carries vLLM 0.27.1",
+     "LMCache issue #5101 (2026-09-14: \"lmcache/vllm-openai:v0.5.4 = vLLM 0.27.1 + LMCache "
+     "0.5.4\"); the release announcement of 2026-08-20",
+     "release confirmed; flags read at commits not tied to the tag"},
     {K::Lmcache, "0.4.7", "2026-06-13", "", "", "lmcache/vllm-openai:v0.4.7",
-     "newest release found; lmcache server with --l1-size-gb (GiB), --eviction-trigger-"
-     "watermark, --eviction-ratio, --http-port, --prometheus-port, --l2-adapter",
+     "lmcache server with --l1-size-gb (GiB), --eviction-trigger-watermark, --eviction-ratio, "
+     "--http-port, --prometheus-port, --l2-adapter; has PR #3282 (merged 2026-05-14), which "
+     "the LMCacheMPConnector needs with vLLM 0.20 or newer",
      "sourceforge.net/projects/lmcache.mirror/files/v0.4.7 (2026-06-13); flags from "
      "lmcache/v1/distributed/config.py @0101edda, multiprocess/config.py @00cf03ed, "
      "mp_observability/config.py @ec451313, cli/commands/server.py @968a94ea",
