@@ -33,11 +33,14 @@ const json& k8sSchema()
     return schema;
 }
 
-const json& dgdSchema()
+// DynamoGraphDeployment's schema for its apiVersion: v1alpha1 (Dynamo before 1.2) or v1beta1.
+const json& dgdSchema(const std::string& apiVersion)
 {
-    static const json schema = loadJson(QStringLiteral(
+    static const json alpha = loadJson(QStringLiteral(
         KVPLAN_TEST_DATA_DIR "/kubernetes/dynamographdeployment-v1alpha1.schema.json"));
-    return schema;
+    static const json beta = loadJson(QStringLiteral(
+        KVPLAN_TEST_DATA_DIR "/kubernetes/dynamographdeployment-v1beta1.schema.json"));
+    return apiVersion == "nvidia.com/v1alpha1" ? alpha : beta;
 }
 
 bool hasType(const Json& v, const std::string& type)
@@ -67,6 +70,8 @@ void check(const Json& v, const json& schema, const json& root, const std::strin
               errors);
         return;
     }
+    for (const json& part : schema.value("allOf", json::array()))
+        check(v, part, root, path, errors);
     if (schema.contains("type")) {
         const json types =
             schema["type"].is_array() ? schema["type"] : json::array({schema["type"]});
@@ -79,6 +84,9 @@ void check(const Json& v, const json& schema, const json& root, const std::strin
     if (schema.contains("enum") &&
         std::find(schema["enum"].begin(), schema["enum"].end(), json(v)) == schema["enum"].end())
         errors.push_back(path + ": " + v.dump() + " not in " + schema["enum"].dump());
+    if (v.is_array() && schema.contains("maxItems") &&
+        v.size() > schema["maxItems"].get<std::size_t>())
+        errors.push_back(path + ": more than " + schema["maxItems"].dump() + " items");
     if (v.is_array() && schema.contains("items"))
         for (std::size_t i = 0; i < v.size(); ++i)
             check(v[i], schema["items"], root, path + "/" + std::to_string(i), errors);
@@ -107,7 +115,8 @@ std::vector<std::string> validate(const Json& object)
     std::vector<std::string> errors;
     const std::string kind = object.value("kind", std::string());
     if (kind == "DynamoGraphDeployment") {
-        check(object, dgdSchema(), dgdSchema(), kind, errors);
+        const json& schema = dgdSchema(object.value("apiVersion", std::string()));
+        check(object, schema, schema, kind, errors);
         return errors;
     }
     const std::string definition = kind == "Deployment" ? "io.k8s.api.apps.v1.Deployment"
@@ -216,10 +225,14 @@ private slots:
         wrongType["spec"]["replicas"] = "1";
         QCOMPARE(validate(wrongType).size(), std::size_t(1));
         Json graph = kubernetesManifests(configure(EngineKind::Dynamo)).front();
-        graph["spec"]["services"]["Frontend"]["sharedMemroy"] = Json::object();
+        graph["spec"]["components"][0]["sharedMemroy"] = Json::object();
         QCOMPARE(validate(graph).size(), std::size_t(1));
         graph["spec"]["backendFramework"] = "tensorrt";
         QCOMPARE(validate(graph).size(), std::size_t(2));
+        Json alpha = kubernetesManifests(configure(EngineKind::Dynamo, "1.1.1")).front();
+        QVERIFY(validate(alpha).empty());
+        alpha["spec"]["services"]["Frontend"]["sharedMemroy"] = Json::object();
+        QCOMPARE(validate(alpha).size(), std::size_t(1));
     }
 
     void vllmInstanceKeepsItsTierInDevShm_125GiB_plus_1GiB_is_126Gi()
@@ -282,25 +295,40 @@ private slots:
         QCOMPARE(shmLimit(d), std::string("1Gi"));
     }
 
+    // Engine audit 2026-12b E10: Dynamo ≥ 1.2 gets nvidia.com/v1beta1 (the storage version
+    // from 1.5.0; v1alpha1 deprecated): components as a list keyed by name, the pod as a native
+    // podTemplate with the container "main", /dev/shm as sharedMemorySize. 125 GiB of CPU tier
+    // in vLLM's region + 1 GiB = 126Gi per worker.
     void dynamoGraph_workers_sharedMemory_126Gi()
     {
         const std::vector<Json> objects = kubernetesManifests(configure(EngineKind::Dynamo));
         QCOMPARE(objects.size(), std::size_t(1));
         const Json& g = objects.front();
-        QCOMPARE(str(g["apiVersion"]), std::string("nvidia.com/v1alpha1"));
-        QCOMPARE(g["spec"]["services"].size(), std::size_t(5)); // 4 workers + Frontend
-        const Json& w = g["spec"]["services"]["VllmWorker2"];
-        QCOMPARE(str(w["componentType"]), std::string("worker"));
-        QCOMPARE(str(w["sharedMemory"]["size"]), std::string("126Gi"));
-        QCOMPARE(str(w["resources"]["limits"]["gpu"]), std::string("1"));
-        const Json& args = w["extraPodSpec"]["mainContainer"]["args"];
+        QCOMPARE(str(g["apiVersion"]), std::string("nvidia.com/v1beta1"));
+        const Json& components = g["spec"]["components"];
+        QCOMPARE(components.size(), std::size_t(5)); // 4 workers + Frontend
+        const Json& w = components[2]; // in start order: the workers, then the frontend
+        QCOMPARE(str(w["name"]), std::string("VllmWorker2"));
+        QCOMPARE(str(w["type"]), std::string("worker"));
+        QCOMPARE(str(w["sharedMemorySize"]), std::string("126Gi"));
+        const Json& main = w["podTemplate"]["spec"]["containers"][0];
+        QCOMPARE(str(main["name"]), std::string("main"));
+        QCOMPARE(str(main["resources"]["limits"]["nvidia.com/gpu"]), std::string("1"));
+        const Json& args = main["args"];
         QVERIFY(std::find(args.begin(), args.end(), "--discovery-backend") == args.end());
-        QCOMPARE(str(g["spec"]["services"]["Frontend"]["componentType"]), std::string("frontend"));
+        QCOMPARE(str(components[4]["type"]), std::string("frontend"));
         // KVBM (1.3.1): 135 GB per worker pinned outside /dev/shm.
         const Json kvbm = kubernetesManifests(configure(EngineKind::Dynamo, "1.3.1")).front();
-        const Json& k = kvbm["spec"]["services"]["VllmWorker0"];
-        QCOMPARE(str(k["sharedMemory"]["size"]), std::string("1Gi"));
-        QCOMPARE(str(k["resources"]["requests"]["memory"]), std::string("136073741824"));
+        const Json& k = kvbm["spec"]["components"][0];
+        QCOMPARE(str(k["name"]), std::string("VllmWorker0"));
+        QCOMPARE(str(k["sharedMemorySize"]), std::string("1Gi"));
+        QCOMPARE(str(k["podTemplate"]["spec"]["containers"][0]["resources"]["requests"]["memory"]),
+                 std::string("136073741824"));
+        // Dynamo 1.1.1 predates v1beta1: the v1alpha1 services map.
+        const Json old = kubernetesManifests(configure(EngineKind::Dynamo, "1.1.1")).front();
+        QCOMPARE(str(old["apiVersion"]), std::string("nvidia.com/v1alpha1"));
+        QCOMPARE(str(old["spec"]["services"]["VllmWorker0"]["componentType"]),
+                 std::string("worker"));
     }
 
     void twoNodePlanRunsEachPodOnEveryNode()

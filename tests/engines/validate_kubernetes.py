@@ -62,6 +62,7 @@ def load(name):
 
 K8S = load("kubernetes-v1.36.schema.json")
 DGD = load("dynamographdeployment-v1alpha1.schema.json")
+DGD_BETA = load("dynamographdeployment-v1beta1.schema.json")
 
 
 def k8s_validator(definition):
@@ -73,6 +74,7 @@ VALIDATORS = {
     ("apps/v1", "Deployment"): k8s_validator("io.k8s.api.apps.v1.Deployment"),
     ("v1", "Service"): k8s_validator("io.k8s.api.core.v1.Service"),
     ("nvidia.com/v1alpha1", "DynamoGraphDeployment"): jsonschema.Draft7Validator(DGD),
+    ("nvidia.com/v1beta1", "DynamoGraphDeployment"): jsonschema.Draft7Validator(DGD_BETA),
 }
 
 
@@ -182,19 +184,37 @@ def check_deployment(case, doc, plan, nodes, region):
         fail(case, f"{doc['metadata']['name']}: /dev/shm {size}, its processes keep {shm} B")
 
 
-def check_graph(case, doc, plan, nodes, region):
+def components(doc):
+    """(name, type, replicas, main container, resources, shared memory) of each component:
+    v1beta1's list (engine audit 2026-12b E10) or v1alpha1's services map."""
+    if doc["apiVersion"] == "nvidia.com/v1beta1":
+        for c in doc["spec"]["components"]:
+            main = next(m for m in c["podTemplate"]["spec"]["containers"] if m["name"] == "main")
+            r = main.get("resources", {})
+            yield (c["name"], c["type"], c["replicas"], dict(main, envs=main.get("env", [])),
+                   {"gpu": r.get("limits", {}).get("nvidia.com/gpu"),
+                    "memory": r.get("requests", {}).get("memory")}, c.get("sharedMemorySize"))
+        return
     for name, s in doc["spec"]["services"].items():
-        main = s["extraPodSpec"]["mainContainer"]
-        if s["componentType"] != "worker":
+        r = s.get("resources", {})
+        yield (name, s["componentType"], s["replicas"],
+               dict(s["extraPodSpec"]["mainContainer"], envs=s.get("envs", [])),
+               {"gpu": r.get("limits", {}).get("gpu"), "memory": r.get("requests", {}).get("memory")},
+               s.get("sharedMemory", {}).get("size"))
+
+
+def check_graph(case, doc, plan, nodes, region):
+    for name, kind, replicas, main, resources, shared in components(doc):
+        if kind != "worker":
             continue
-        if s["replicas"] != nodes:
-            fail(case, f"{name}: {s['replicas']} replicas for {nodes} nodes")
+        if replicas != nodes:
+            fail(case, f"{name}: {replicas} replicas for {nodes} nodes")
         instance = "instance-" + name.removeprefix("VllmWorker")
-        c = dict(main, name=name, envs=s.get("envs", []))
-        shm = check_container(case, c, main["args"], s["resources"]["limits"]["gpu"],
-                              s["resources"]["requests"]["memory"], plan.get(instance), region)
-        if quantity(s["sharedMemory"]["size"]) != shm:
-            fail(case, f"{name}: sharedMemory {s['sharedMemory']['size']}, keeps {shm} B")
+        c = dict(main, name=name)
+        shm = check_container(case, c, main["args"], resources["gpu"], resources["memory"],
+                              plan.get(instance), region)
+        if quantity(shared) != shm:
+            fail(case, f"{name}: shared memory {shared}, keeps {shm} B")
         if "--discovery-backend" in main["args"]:
             fail(case, f"{name}: file discovery of one host in a cluster")
 

@@ -290,8 +290,57 @@ std::string dynamoServiceName(const LaunchCommand& cmd)
     return "VllmWorker" + std::to_string(cmd.instance.value_or(0));
 }
 
+// The same as a v1beta1 component (Dynamo ≥ 1.2; the storage version from 1.5.0, v1alpha1
+// deprecated: engine audit 2026-12b E10): the pod's settings in a native podTemplate whose
+// container "main" the operator completes (deploy/operator/api/v1beta1/
+// dynamocomponentdeployment_types.go @006b6e10), /dev/shm as sharedMemorySize.
+Json dynamoComponent(const EngineConfig& config, const LaunchCommand& cmd, std::uint64_t replicas,
+                     const std::string& nvmeRoot)
+{
+    const std::vector<std::string> argv = podArgv(config, cmd);
+    Json main = {{"name", "main"},
+                 {"image", cmd.image},
+                 {"command", Json::array({argv.front()})},
+                 {"args", Json(std::vector<std::string>(argv.begin() + 1, argv.end()))}};
+    if (Json env = envList(cmd); !env.empty())
+        main["env"] = env;
+    const bool worker = cmd.role == LaunchRole::Instance;
+    Json c = {{"name", dynamoServiceName(cmd)},
+              {"type", worker ? "worker" : "frontend"},
+              {"replicas", replicas}};
+    Json pod = Json::object();
+    if (worker) {
+        const std::string gpus = std::to_string(cmd.gpus.size());
+        main["resources"] = {
+            {"requests",
+             {{"nvidia.com/gpu", gpus}, {"memory", kubernetesQuantity(memoryRequest(cmd))}}},
+            {"limits", {{"nvidia.com/gpu", gpus}}}};
+        c["sharedMemorySize"] = kubernetesQuantity(composeShmBytes(config, cmd));
+        if (config.nvmeTier) {
+            main["volumeMounts"] = Json::array({{{"name", "nvme"}, {"mountPath", nvmeRoot}}});
+            pod["volumes"] =
+                Json::array({{{"name", "nvme"},
+                              {"hostPath", {{"path", nvmeRoot}, {"type", "DirectoryOrCreate"}}}}});
+        }
+    }
+    pod["containers"] = Json::array({main});
+    c["podTemplate"] = {{"spec", pod}};
+    return c;
+}
+
 Json dynamoGraph(const EngineConfig& config, std::uint64_t nodes, const std::string& nvmeRoot)
 {
+    if (parseReleaseVersion(config.release).value_or(ReleaseVersion{}) >=
+        ReleaseVersion{{1, 2, 0}}) {
+        Json components = Json::array();
+        for (const LaunchCommand& cmd : config.commands)
+            components.push_back(dynamoComponent(
+                config, cmd, cmd.role == LaunchRole::Instance ? nodes : 1, nvmeRoot));
+        return {{"apiVersion", "nvidia.com/v1beta1"},
+                {"kind", "DynamoGraphDeployment"},
+                {"metadata", {{"name", "kvplan-dynamo"}}},
+                {"spec", {{"backendFramework", "vllm"}, {"components", components}}}};
+    }
     Json services = Json::object();
     for (const LaunchCommand& cmd : config.commands)
         services[dynamoServiceName(cmd)] =

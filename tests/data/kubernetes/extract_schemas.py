@@ -3,6 +3,7 @@
 """Writes the JSON schemas in this folder from the Kubernetes OpenAPI definitions (see README.md).
 
     extract_schemas.py SWAGGER_JSON
+    extract_schemas.py --dgd-v1beta1    # the v1beta1 schema alone, from kubernetes-v1.36's
 
 SWAGGER_JSON: Kubernetes' OpenAPI v2 document (kubernetes-client/python's
 kubernetes/swagger.json.unprocessed, KUBERNETES_BRANCH release-1.36, at commit 024658493d). Writes
@@ -163,7 +164,97 @@ def dgd_schema(k8s):
     }
 
 
+def dgd_v1beta1_schema(k8s):
+    """DynamoGraphDeployment v1beta1 (the storage version since Dynamo 1.5.0; served since 1.2.0)
+    as its Go types define it: ai-dynamo/dynamo deploy/operator/api/v1beta1/
+    dynamographdeployment_types.go @0fddc01b (spec.components: a list keyed by name, MaxItems 25;
+    backendFramework sglang|vllm|trtllm; env) and dynamocomponentdeployment_types.go @006b6e10
+    (name 1-63 characters; type frontend|worker|prefill|decode|planner|epp; replicas;
+    sharedMemorySize, a quantity or "0"; podTemplate, a core/v1 PodTemplateSpec that "must include"
+    a container named "main" "with a non-empty image"; runtimeVersionOverride). The subset the
+    manifests use, closed as the API server's strict validation is (README.md)."""
+    defs = dict(k8s)
+    component = {
+        "type": "object",
+        "properties": {
+            "name": {"type": "string", "minLength": 1, "maxLength": 63,
+                     "pattern": "^[A-Za-z0-9]([-A-Za-z0-9]*[A-Za-z0-9])?$"},
+            "type": {"type": "string",
+                     "enum": ["frontend", "worker", "prefill", "decode", "planner", "epp"]},
+            "replicas": {"type": "integer"},
+            "sharedMemorySize": quantity(),
+            "runtimeVersionOverride": {"type": "string"},
+            "podTemplate": {
+                "allOf": [
+                    {"$ref": "#/definitions/io.k8s.api.core.v1.PodTemplateSpec"},
+                    {"type": "object", "required": ["spec"], "properties": {"spec": {
+                        "type": "object", "required": ["containers"], "properties": {
+                            "containers": {"type": "array", "contains": {
+                                "type": "object", "required": ["name", "image"], "properties": {
+                                    "name": {"enum": ["main"]},
+                                    "image": {"type": "string", "minLength": 1}}}}}}}},
+                ]
+            },
+        },
+        "required": ["name"],
+        "additionalProperties": False,
+    }
+    return {
+        "$schema": "http://json-schema.org/draft-07/schema#",
+        "title": "DynamoGraphDeployment nvidia.com/v1beta1 (subset, see README.md)",
+        "type": "object",
+        "properties": {
+            "apiVersion": {"type": "string", "enum": ["nvidia.com/v1beta1"]},
+            "kind": {"type": "string", "enum": ["DynamoGraphDeployment"]},
+            "metadata": {"$ref": "#/definitions/io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta"},
+            "spec": {
+                "type": "object",
+                "properties": {
+                    "backendFramework": {"type": "string", "enum": ["sglang", "vllm", "trtllm"]},
+                    "env": {"type": "array",
+                            "items": {"$ref": "#/definitions/io.k8s.api.core.v1.EnvVar"}},
+                    "components": {"type": "array", "maxItems": 25, "items": component},
+                },
+                "additionalProperties": False,
+            },
+        },
+        "required": ["apiVersion", "kind", "metadata", "spec"],
+        "additionalProperties": False,
+        "definitions": defs,
+    }
+
+
+DGD_ROOTS = ["io.k8s.api.core.v1.PodSpec", "io.k8s.api.core.v1.PodTemplateSpec",
+             "io.k8s.api.core.v1.EnvVar", "io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta"]
+
+
+def converted_closure(definitions, roots):
+    """The closure of definitions already converted (kubernetes-v1.36.schema.json's)."""
+    done, todo = {}, list(roots)
+    while todo:
+        name = todo.pop()
+        if name in done:
+            continue
+        done[name] = definitions[name]
+        text = json.dumps(definitions[name])
+        todo.extend(r.split('"')[0].split("/")[-1] for r in text.split('"$ref": "')[1:])
+    return dict(sorted(done.items()))
+
+
+def write(name, schema):
+    with open(os.path.join(HERE, name), "w", encoding="utf-8") as f:
+        json.dump(schema, f, indent=1)
+        f.write("\n")
+
+
 def main():
+    if sys.argv[1] == "--dgd-v1beta1":
+        # Only the v1beta1 schema, from the Kubernetes definitions already in this folder.
+        with open(os.path.join(HERE, "kubernetes-v1.36.schema.json"), encoding="utf-8") as f:
+            k8s = json.load(f)["definitions"]
+        write("dynamographdeployment-v1beta1.schema.json",
+              dgd_v1beta1_schema(converted_closure(k8s, DGD_ROOTS)))
+        return
     with open(sys.argv[1], encoding="utf-8") as f:
         definitions = json.load(f)["definitions"]
     k8s = closure(definitions, ROOTS)
@@ -185,6 +276,8 @@ def main():
               encoding="utf-8") as f:
         json.dump(dgd_schema(pod_defs), f, indent=1)
         f.write("\n")
+    write("dynamographdeployment-v1beta1.schema.json",
+          dgd_v1beta1_schema(closure(definitions, DGD_ROOTS)))
 
 
 if __name__ == "__main__":
