@@ -42,8 +42,9 @@ for path in sorted(glob.glob(os.path.join(DATA, "engines", "*.json"))):
 ENGINES = [(engine, None) for engine in TABLES]
 PRODUCTS = {t["product"]: engine for engine, t in TABLES.items()}
 # Older releases whose commands differ, on the worked example and the two-node plan.
-OLDER = [("vllm", "0.27.0"), ("vllm", "0.26.0"), ("vllm", "0.24.0"), ("vllm", "0.20.1"), ("dynamo", "1.5.1"), ("dynamo", "1.3.1"),
-         ("dynamo", "1.0.2"), ("sglang", "0.5.18")]
+OLDER = [("vllm", "0.27.0"), ("vllm", "0.26.0"), ("vllm", "0.24.0"), ("vllm", "0.20.1"),
+         ("dynamo", "1.5.1"), ("dynamo", "1.3.1"), ("dynamo", "1.0.2"), ("sglang", "0.5.18"),
+         ("trtllm", "1.4.0rc2")]
 
 failures = []
 

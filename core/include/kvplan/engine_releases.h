@@ -53,14 +53,18 @@ struct EngineReleaseRow {
     std::string_view source;
     std::string_view confidence;
     ReleaseVersion number() const;
+    // A pre-release ("1.4.0rc2"): listed and chosen by its name, never the default.
+    bool preRelease() const;
 };
 
-// Every engine's rows, in allEngines()' order, newest first within each engine.
+// Every engine's rows, in allEngines()' order, newest first within each engine (a pre-release
+// above the stable release it precedes).
 std::span<const EngineReleaseRow> engineReleaseTable();
-// The rows of one engine, newest first; the first is the default.
+// The rows of one engine, newest first; the newest that is not a pre-release is the default.
 std::vector<const EngineReleaseRow*> releasesOf(EngineKind engine);
 const EngineReleaseRow& newestRelease(EngineKind engine);
-// The row of `engine` whose number equals `version` ("v1.7" finds 1.7.0), or nullptr.
+// The row of `engine` whose number equals `version` ("v1.7" finds 1.7.0), a pre-release by its
+// exact name ("1.4.0rc2"), or nullptr.
 const EngineReleaseRow* findRelease(EngineKind engine, std::string_view version);
 // "1.7.0, 1.6.2, …": the known releases of `engine`, for messages.
 std::string releaseList(EngineKind engine);

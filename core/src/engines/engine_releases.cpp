@@ -176,13 +176,27 @@ std::vector<const EngineReleaseRow*> releasesOf(EngineKind engine)
     return rows;
 }
 
+bool EngineReleaseRow::preRelease() const
+{
+    return version.find_first_not_of("0123456789.") != std::string_view::npos;
+}
+
 const EngineReleaseRow& newestRelease(EngineKind engine)
 {
-    return *releasesOf(engine).front();
+    // The newest release, not a pre-release ("1.4.0rc2") listed above it.
+    const std::vector<const EngineReleaseRow*> rows = releasesOf(engine);
+    for (const EngineReleaseRow* row : rows)
+        if (!row->preRelease())
+            return *row;
+    return *rows.front();
 }
 
 const EngineReleaseRow* findRelease(EngineKind engine, std::string_view version)
 {
+    // A pre-release by its own name: "1.4.0rc2".
+    for (const EngineReleaseRow* row : releasesOf(engine))
+        if (row->preRelease() && row->version == version)
+            return row;
     // A release number and nothing else: "1.7.0", "v1.7", not "1.7.0rc1" or "1.7.0\n".
     const std::string_view digits = version.substr(
         !version.empty() && (version.front() == 'v' || version.front() == 'V') ? 1 : 0);
@@ -192,7 +206,7 @@ const EngineReleaseRow* findRelease(EngineKind engine, std::string_view version)
     if (!wanted)
         return nullptr;
     for (const EngineReleaseRow* row : releasesOf(engine))
-        if (row->number() == *wanted)
+        if (row->number() == *wanted && !row->preRelease())
             return row;
     return nullptr;
 }

@@ -261,6 +261,33 @@ private slots:
         QCOMPARE(int(d->severity), int(Severity::Warning));
     }
 
+    // E11: TensorRT-LLM 1.4.0rc2, which Dynamo 1.7.0 pins, is a row chosen by its name; the
+    // default stays the newest stable release, 1.2.1. From 1.3 the KV cache manager V2 pins a
+    // host tier of its own when host_cache_size is unset (TRT-LLM PR #16106: up to half the
+    // free host memory per local rank), so a plan without a CPU tier writes 0.
+    void e11_trtllmPreRelease()
+    {
+        QCOMPARE(text(std::string(newestRelease(EngineKind::Trtllm).version)),
+                 QStringLiteral("1.2.1"));
+        const EngineReleaseRow* rc = findRelease(EngineKind::Trtllm, "1.4.0rc2");
+        QVERIFY(rc);
+        QCOMPARE(text(std::string(rc->image)),
+                 QStringLiteral("nvcr.io/nvidia/tensorrt-llm/release:1.4.0rc2"));
+        QVERIFY(!findRelease(EngineKind::Trtllm, "1.4.0")); // not released
+        const auto options = [](const EngineConfig& config) {
+            return config.instanceCommands().front()->files.front().content;
+        };
+        const EngineConfig rcOff =
+            release({"offload.enabled=false"}, EngineKind::Trtllm, "1.4.0rc2");
+        QVERIFY2(options(rcOff).find("host_cache_size: 0\n") != std::string::npos,
+                 options(rcOff).c_str());
+        const EngineConfig stableOff = configure({"offload.enabled=false"}, EngineKind::Trtllm);
+        QVERIFY(options(stableOff).find("host_cache_size") == std::string::npos);
+        // With a CPU tier: 125 GiB = 134,217,728,000 B per rank at TP 1, as before.
+        const EngineConfig rcOn = release({}, EngineKind::Trtllm, "1.4.0rc2");
+        QVERIFY(options(rcOn).find("host_cache_size: 134217728000\n") != std::string::npos);
+    }
+
     // E13: the release dates the sources give: Dynamo 1.7.0 GA 2026-11-23, 1.6.2 published
     // 2026-11-05, SGLang 0.5.21 published 2026-10-02.
     void e13_releaseDates()

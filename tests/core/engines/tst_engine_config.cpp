@@ -41,7 +41,10 @@ private slots:
             documented << text(version.get<std::string>());
         QCOMPARE(releases, documented);
         QCOMPARE(text(writtenFor(d.kind).front().product), text(std::string(d.name)));
-        QCOMPARE(text(writtenFor(d.kind).front().version), releases.front());
+        // The default: the newest release that is not a pre-release ("1.4.0rc2").
+        QCOMPARE(text(writtenFor(d.kind).front().version),
+                 text(std::string(newestRelease(d.kind).version)));
+        QVERIFY(!newestRelease(d.kind).preRelease());
     }
     // The forms: SGLang sets its tiers one way (no --form), the others have vLLM's short and
     // full forms.

@@ -119,6 +119,10 @@ LaunchCommand instance(const Context& c, std::uint64_t i, const GpuPool& gpu,
         cmd.settings.push_back({"host_cache_size", std::to_string(perRank.count()), "B",
                                 SettingScope::PerRank, c.tp, perRank, perRank,
                                 "cpu_tier.per_instance_bytes / tensor_parallel"});
+    } else if (c.release->number() >= ReleaseVersion{{1, 3, 0}}) {
+        // No CPU tier planned: say so, or the KV cache manager V2 pins one of its own, up to
+        // min(the GPU quota, half the free host memory per local rank) (TRT-LLM PR #16106).
+        kv.push_back({"host_cache_size", "0"});
     }
     if (c.router)
         kv.push_back({"event_buffer_max_size", std::to_string(kEventBufferEntries)});
@@ -218,13 +222,25 @@ using K = EngineKind;
 // Its rows of the release table (engine_releases.h), newest first. The names the commands use
 // agree in the 1.1- and 1.2-era versions of llm_args.py and serve.py in the index and at main;
 // none was read at a release tag.
-constexpr std::array<EngineReleaseRow, 3> kTrtLlmReleases = {{
+constexpr std::array<EngineReleaseRow, 4> kTrtLlmReleases = {{
+    // Engine audit 2026-12b E11: Dynamo 1.7.0 (GA 2026-11-23) pins 1.4.0rc2, 1.6.x 1.3.0rc29;
+    // no 1.3.0 or 1.4.0 release notes exist in the stored material. The names the commands use
+    // are in the newest llm_args.py and serve.py copies (host_cache_size bytes per rank; the
+    // KV cache manager V2, the default for many models since TRT-LLM PR #18228, 2026-08,
+    // provisions a host tier of its own when host_cache_size is unset: PR #16106, #17717).
+    {K::Trtllm, "1.4.0rc2", "", "", "", "nvcr.io/nvidia/tensorrt-llm/release:1.4.0rc2",
+     "pre-release (choose it by name); host_cache_size written always, 0 without a CPU tier, as "
+     "the KV cache manager V2 otherwise adds a host tier of its own",
+     "Dynamo 1.7.0 release page (\"TensorRT-LLM v1.4.0rc2\"); llm_args.py docs PR #17246 "
+     "(2026-08-04: host_cache_size, \"The default is 0\"); PR #16106, #17717 (auto host tier)",
+     "pin confirmed; the image tag and the names at the tag are not"},
     {K::Trtllm, "1.2.1", "", "", "", "nvcr.io/nvidia/tensorrt-llm/release:1.2.1",
      "newest stable release found; kv_cache_config's host_cache_size (B per rank), "
      "free_gpu_memory_fraction, max_gpu_total_bytes, enable_block_reuse, event_buffer_max_size "
      "and dtype as in 1.1.0",
      "NGC image tag release:1.2.1 as deployments pin it (the 1.3.0 pre-releases, "
-     "release:1.3.0rc5 to rc26, are newer); tensorrt_llm/llmapi/llm_args.py @00043967, "
+     "release:1.3.0rc5 to rc29, and 1.4.0rc2 are newer); tensorrt_llm/llmapi/llm_args.py "
+     "@00043967, "
      "tensorrt_llm/commands/serve.py @00209af1",
      "release not confirmed by NVIDIA's release notes; names read at main commits, not at the "
      "tag"},
