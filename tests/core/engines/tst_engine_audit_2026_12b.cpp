@@ -298,6 +298,11 @@ private slots:
                  QStringLiteral("2026-11-05"));
         QCOMPARE(text(std::string(findRelease(EngineKind::Sglang, "0.5.21")->date)),
                  QStringLiteral("2026-10-02"));
+        // vLLM's GitHub releases: v0.27.0 on 2026-08-10, v0.24.0 on 2026-06-29.
+        QCOMPARE(text(std::string(findRelease(EngineKind::Vllm, "0.27.0")->date)),
+                 QStringLiteral("2026-08-10"));
+        QCOMPARE(text(std::string(findRelease(EngineKind::Vllm, "0.24.0")->date)),
+                 QStringLiteral("2026-06-29"));
         for (const EngineReleaseRow& row : engineReleaseTable())
             QVERIFY2(!row.source.empty(), std::string(row.version).c_str());
     }

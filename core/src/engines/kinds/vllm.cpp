@@ -171,7 +171,9 @@ namespace {
 using K = EngineKind;
 
 // Its rows of the release table (engine_releases.h), newest first. `differences` names what
-// changes against the rows above.
+// changes against the rows above. Dates: the GitHub releases as stored digests and downstream
+// bumps give them (0.24.0 2026-06-29, 0.26.0 2026-07-27, 0.27.0 2026-08-10: "vLLM v0.27.0 …
+// khluu · 8月10日"; 0.28.0 2026-08-26: coreweave/ml-containers PR #218, aws DLC PR #6667).
 constexpr std::array<EngineReleaseRow, 15> kVllmReleases = {{
     {K::Vllm, "0.33.0", "2026-11", "0.33.0", "", "vllm/vllm-openai:v0.33.0",
      "newest; the names the commands use are unchanged from 0.32.0 (gpu_memory_utilization "
@@ -185,21 +187,21 @@ constexpr std::array<EngineReleaseRow, 15> kVllmReleases = {{
      "the offloading guide as mirrored at docs.vllm.ai/en/v0.32.0", kVllmGuide, "confirmed"},
     {K::Vllm, "0.31.0", "2026-10-05", "0.31.0", "", "vllm/vllm-openai:v0.31.0",
      "the vendor article's release; Dynamo 1.6.x pin", kDynamoPins16, "confirmed"},
-    {K::Vllm, "0.28.0", "", "0.28.0", "", "vllm/vllm-openai:v0.28.0",
+    {K::Vllm, "0.28.0", "2026-08-26", "0.28.0", "", "vllm/vllm-openai:v0.28.0",
      "Dynamo 1.5.x pin; first release the commands give float16 KV caches (not confirmed: "
      "read at cache.py @002f10e0, absent at @c1d86421)",
      kDynamoPins15, "pin confirmed; the float16 first is not"},
-    {K::Vllm, "0.27.0", "", "0.27.0", "", "vllm/vllm-openai:v0.27.0",
+    {K::Vllm, "0.27.0", "2026-08-10", "0.27.0", "", "vllm/vllm-openai:v0.27.0",
      "the CPU tier in the shared /dev/shm region (PR #50094; fails fast when /dev/shm is too "
      "small, PR #48879), one copy of an MLA latent over the TP ranks (PR #48906, #50301), "
      "self-describing KV events with the NVMe tier (PR #48679), the file tier's KV events "
      "(PR #47923, inferred)",
      "vLLM v0.27.0 release notes (engine audit 2026-12b, E2, E3)", "confirmed"},
-    {K::Vllm, "0.26.0", "", "0.26.0", "", "vllm/vllm-openai:v0.26.0",
+    {K::Vllm, "0.26.0", "2026-07-27", "0.26.0", "", "vllm/vllm-openai:v0.26.0",
      "Dynamo 1.4.x pin; the CPU tier is pinned per worker (no /dev/shm region), no float16 KV "
      "cache, self-describing KV events only without the NVMe tier",
      kDynamoPins14, "pin confirmed"},
-    {K::Vllm, "0.24.0", "", "0.24.0", "", "vllm/vllm-openai:v0.24.0",
+    {K::Vllm, "0.24.0", "2026-06-29", "0.24.0", "", "vllm/vllm-openai:v0.24.0",
      "self-describing KV events for the OffloadingConnector's CPU tier (PR #43468, merged "
      "2026-06-22); with TieringOffloadingSpec the key is refused until 0.27.0",
      "vLLM v0.24.0 release notes; Dynamo Native KV Offloading guide (\"vLLM v0.24.0 adds "
