@@ -13,12 +13,28 @@
 #include <optional>
 #include <thread>
 
+#ifdef __linux__
+#include <sys/resource.h>
+#include <unistd.h>
+#endif
+
 namespace kvp::ui {
 
 namespace {
 
 // Complete results kept: undo, redo and a value typed back come at once.
 constexpr std::size_t kCompleteResultsKept = 8;
+
+// The simulations yield to the GUI thread: on a 2-core laptop sharing its screen, a drag must
+// not wait for a simulation of a value already passed. Linux's nice value is per thread
+// (setpriority(2) with a thread id); elsewhere the thread keeps the process's priority.
+void lowerThisThreadsPriority()
+{
+#ifdef __linux__
+    constexpr int kNice = 10;
+    ::setpriority(PRIO_PROCESS, static_cast<id_t>(::gettid()), kNice);
+#endif
+}
 
 // While the worker simulates: the last simulated figures stay (the views show them until the
 // new ones arrive) rather than none; the SLA keeps the new scenario's targets.
@@ -87,6 +103,7 @@ public:
 private:
     void run()
     {
+        lowerThisThreadsPriority();
         std::unique_lock lock(mutex_);
         for (;;) {
             wake_.wait(lock, [this] { return stop_ || next_; });
