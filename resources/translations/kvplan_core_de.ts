@@ -643,6 +643,14 @@
         <source>LMCache has deprecated its in-process mode (LMCache PR #5147, 2026-09-16: the legacy KV engine and vLLM connector log a warning when constructed). Prefer the LMCache server (--engine lmcache, LMCacheMPConnector), which serves the same plan; LMCache's migration guide covers the move.</source>
         <translation>LMCache hat seinen In-Process-Modus abgekündigt (LMCache PR #5147, 2026-09-16: Die alte KV-Engine und der vLLM-Konnektor geben beim Erzeugen eine Warnung aus). Besser den LMCache-Server verwenden (--engine lmcache, LMCacheMPConnector), der dieselbe Planung bedient; der Migrationsleitfaden von LMCache beschreibt den Umstieg.</translation>
     </message>
+    <message>
+        <source>engine.kv_router is llm-d: in the Kubernetes manifests each instance publishes its KV events on port 5556 of its pod, topic kv@$(POD_IP):&lt;its port&gt;@{model}, with PYTHONHASHSEED=42. Set llm-d's precise-prefix-cache scorer to blockSize {block_size} (the instances' block size) and hashSeed &quot;42&quot;. The scripts and the compose file keep the topic kv-events, for a router of your own.</source>
+        <translation>engine.kv_router ist llm-d: In den Kubernetes-Manifesten veröffentlicht jede Instanz ihre KV-Ereignisse auf Port 5556 ihres Pods, Topic kv@$(POD_IP):&lt;ihr Port&gt;@{model}, mit PYTHONHASHSEED=42. Den Precise-Prefix-Cache-Scorer von llm-d auf blockSize {block_size} (die Blockgröße der Instanzen) und hashSeed &quot;42&quot; einstellen. Die Skripte und die Compose-Datei behalten das Topic kv-events für einen eigenen Router.</translation>
+    </message>
+    <message>
+        <source>engine.kv_router is llm-d, but {engine}'s events are not written for llm-d's scorer (NVIDIA Dynamo routes its own workers; SGLang's events for llm-d are not verified): the files keep the topic kv-events.</source>
+        <translation>engine.kv_router ist llm-d, aber die Ereignisse von {engine} werden nicht für den Scorer von llm-d geschrieben (NVIDIA Dynamo routet seine eigenen Worker; die Ereignisse von SGLang sind für llm-d nicht geprüft): Die Dateien behalten das Topic kv-events.</translation>
+    </message>
 </context>
 <context>
     <name>kvp::DiagnosticWord</name>

@@ -2709,6 +2709,22 @@ Preis-Latenz-Front (günstiger oder schneller als jede andere):
         <source>The server the plan builds in. Auto: the catalog&apos;s best fit for the GPUs, sockets, DIMMs, drives and cooling. A chassis picked here is pinned in the scenario (section chassis) with its figures; the plan says what does not fit in it.</source>
         <translation>Der Server, in den der Plan baut. Automatisch: das im Katalog am besten passende Gehäuse für GPUs, Sockel, DIMMs, Laufwerke und Kühlung. Ein hier gewähltes Gehäuse wird mit seinen Werten im Szenario festgelegt (Abschnitt chassis); der Plan sagt, was nicht hineinpasst.</translation>
     </message>
+    <message>
+        <source>KV events for</source>
+        <translation>KV-Ereignisse für</translation>
+    </message>
+    <message>
+        <source>Who reads the instances' KV events: NVIDIA Dynamo's workers or a router of your own, or llm-d's precise-prefix-cache scorer in Kubernetes (its topic, port 5556 and hash seed 42 in the manifests).</source>
+        <translation>Wer die KV-Ereignisse der Instanzen liest: die Worker von NVIDIA Dynamo oder ein eigener Router, oder der Precise-Prefix-Cache-Scorer von llm-d in Kubernetes (sein Topic, Port 5556 und Hash-Seed 42 in den Manifesten).</translation>
+    </message>
+    <message>
+        <source>NVIDIA Dynamo or your own router</source>
+        <translation>NVIDIA Dynamo oder eigener Router</translation>
+    </message>
+    <message>
+        <source>llm-d (Kubernetes)</source>
+        <translation>llm-d (Kubernetes)</translation>
+    </message>
 </context>
 <context>
     <name>kvp::ui::AboutDialog</name>

@@ -128,6 +128,8 @@ enum class DiagnosticCode : std::uint16_t {
     SizeRoundedUp,
     VllmRegionSizeAsAsked,
     VllmReleaseNotInTable,
+    LlmdScorerSettings,
+    LlmdRouterNotWritten,
     // NVIDIA Dynamo's builder; words in engines/kinds/dynamo.cpp
     DynamoNativeOffloading,
     DynamoDiskTierNotValidated,

@@ -110,9 +110,10 @@ struct EngineConfig {
     std::string scenarioName;
     std::uint64_t instances = 0;
     std::uint64_t tensorParallel = 1;
-    bool offloading = false; // the commands set a CPU tier
-    bool nvmeTier = false;   // … and a file tier on NVMe
-    bool kvEvents = false;   // instances publish KV events for a KV-aware router
+    bool offloading = false;           // the commands set a CPU tier
+    bool nvmeTier = false;             // … and a file tier on NVMe
+    bool kvEvents = false;             // instances publish KV events for a KV-aware router
+    KvRouter kvRouter = KvRouter::Own; // engine.kv_router: whose events --format kubernetes writes
     // What the CPU tiers of one node take in /dev/shm (vLLM's offload region, LMCache's L1);
     // start-all.sh and the compose file check or size /dev/shm for it (zero: none).
     Bytes shmBytesPerNode;

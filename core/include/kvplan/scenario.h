@@ -282,6 +282,10 @@ struct SpeculativeSpec {
 // The engine the scenario is served with, and what its launch commands need beyond the sizing
 // (docs/engine-configuration.md). Defaults change no figure of the plan.
 enum class EngineKind { Vllm, Sglang, Lmcache, Dynamo, Trtllm, LmcacheInprocess };
+// Who reads the instances' KV events (docs/engine-configuration.md, "Routers"): NVIDIA Dynamo's
+// workers or a router of one's own ("kv-events" topic, a port per instance), or llm-d's
+// precise-prefix-cache scorer in Kubernetes (its kv@ topic, port, block size and hash seed).
+enum class KvRouter { Own, LlmD };
 
 struct EngineSpec {
     EngineKind name = EngineKind::Vllm;
@@ -298,6 +302,7 @@ struct EngineSpec {
     std::uint64_t lmcachePortBase = 5555; // LMCache server of NUMA node n on base + n
     std::uint64_t sglangPageSize = 64;    // SGLang HiCache best practice
     bool numaBind = true;                 // prefix each process with numactl
+    std::optional<KvRouter> kvRouter;     // who reads the KV events; unset: own
     friend bool operator==(const EngineSpec&, const EngineSpec&) = default;
 };
 
@@ -427,6 +432,8 @@ std::string toString(LayerKind kind);
 std::optional<LayerKind> layerKindFromString(const std::string& text);
 std::string toString(SpeculativeMethod method); // "none", "eagle", "eagle3", "mtp", …
 std::optional<SpeculativeMethod> speculativeMethodFromString(const std::string& text);
+std::string toString(KvRouter router); // "own", "llm-d"
+std::optional<KvRouter> kvRouterFromString(const std::string& text);
 
 // kv_cache_dtype with "auto" resolved: the checkpoint's declared KV dtype, else the model's own
 // (fp16 when the weights are fp16, else bf16, as vLLM runs quantized checkpoints).

@@ -477,6 +477,24 @@ void noteUntabledVllm(engine_detail::Context& c, EngineConfig& config)
                              {"image", c.image}});
 }
 
+// engine.kv_router llm-d (audit 2026-12b E6): what the scorer must be set to, or that the
+// engine's events are not written for it.
+void noteLlmd(const engine_detail::Context& c, EngineConfig& config)
+{
+    if (c.s.engine.kvRouter != KvRouter::LlmD || !c.router)
+        return;
+    if (config.engine == EngineKind::Dynamo || config.engine == EngineKind::Sglang ||
+        config.engine == EngineKind::Trtllm) {
+        engine_detail::note(config.diagnostics, Severity::Warning,
+                            DiagnosticCode::LlmdRouterNotWritten,
+                            {{"engine", std::string(engineDescriptor(config.engine).name)}});
+        return;
+    }
+    engine_detail::note(config.diagnostics, Severity::Info, DiagnosticCode::LlmdScorerSettings,
+                        {{"model", c.s.engine.servedModelName.value_or(c.model)},
+                         {"block_size", c.s.serving.blockSizeTokens}});
+}
+
 // /dev/shm and numactl --membind against the tiers of one host (audit D8, D18).
 void noteHostMemory(const engine_detail::Context& c, EngineConfig& config)
 {
@@ -557,6 +575,7 @@ EngineConfig engineConfig(const Scenario& scenario, const SizingResult& result,
     c.router = c.instances > 1 && scenario.offload.kvAwareRouting;
     config.instances = c.instances;
     config.kvEvents = c.router;
+    config.kvRouter = scenario.engine.kvRouter.value_or(KvRouter::Own);
     config.offloading = c.offload;
     config.nvmeTier = c.nvme;
 
@@ -593,6 +612,7 @@ EngineConfig engineConfig(const Scenario& scenario, const SizingResult& result,
               {"last_port", std::to_string(scenario.engine.portBase + c.instances - 1)},
               {"events_port", std::to_string(config.instanceCommands().front()->ports.back())}});
     noteHostMemory(c, config);
+    noteLlmd(c, config);
     if (scenario.engine.vllmVersion && engine.ownVllm)
         if (const auto version = parseReleaseVersion(*scenario.engine.vllmVersion);
             version && *version > vllmWrittenFor())

@@ -12,7 +12,7 @@ namespace kvp {
 
 namespace {
 
-constexpr std::array<DiagnosticWords, 26> kEngineTemplates = {{
+constexpr std::array<DiagnosticWords, 28> kEngineTemplates = {{
     {DiagnosticCode::EngineNoPlan, "engine_no_plan",
      "The scenario has no plan to configure an engine for."},
     {DiagnosticCode::EngineReleaseUnknown, "engine_release_unknown",
@@ -103,6 +103,16 @@ constexpr std::array<DiagnosticWords, 26> kEngineTemplates = {{
      "(known: {known}): they run the image {image} and use each flag and key from the first "
      "release known to have it. Check them against vLLM {version}'s documentation, or choose a "
      "known release."},
+    {DiagnosticCode::LlmdScorerSettings, "llm_d_scorer_settings",
+     "engine.kv_router is llm-d: in the Kubernetes manifests each instance publishes its KV "
+     "events on port 5556 of its pod, topic kv@$(POD_IP):<its port>@{model}, with "
+     "PYTHONHASHSEED=42. Set llm-d's precise-prefix-cache scorer to blockSize {block_size} (the "
+     "instances' block size) and hashSeed \"42\". The scripts and the compose file keep the "
+     "topic kv-events, for a router of your own."},
+    {DiagnosticCode::LlmdRouterNotWritten, "llm_d_router_not_written",
+     "engine.kv_router is llm-d, but {engine}'s events are not written for llm-d's scorer "
+     "(NVIDIA Dynamo routes its own workers; SGLang's events for llm-d are not verified): the "
+     "files keep the topic kv-events."},
     {DiagnosticCode::PythonHashSeedShared, "python_hash_seed_shared",
      "Every instance gets PYTHONHASHSEED={seed}: the file tier at {root_dir} names files after "
      "block hashes, and instances sharing it (or one instance after a restart) find each other's "

@@ -108,9 +108,56 @@ std::vector<std::string> podArgv(const EngineConfig& config, const LaunchCommand
     return withFilesWritten(cmd, std::move(argv));
 }
 
+// llm-d's precise-prefix-cache scorer (engine.kv_router "llm-d"; engine audit 2026-12b E6,
+// llm-d's precise-prefix-cache guide): it reads vLLM's events on the topic
+// kv@<pod IP>:<port>@<model> from port 5556 of each pod, and hashes blocks with hashSeed "42",
+// which must be the instances' PYTHONHASHSEED.
+constexpr std::uint64_t kLlmdEventsPort = 5556;
+constexpr const char* kLlmdHashSeed = "42";
+
+bool llmdEvents(const EngineConfig& config, const LaunchCommand& cmd)
+{
+    return config.kvRouter == KvRouter::LlmD && config.engine != EngineKind::Dynamo &&
+           config.engine != EngineKind::Sglang && cmd.role == LaunchRole::Instance &&
+           cmd.argument("--kv-events-config").has_value();
+}
+
+// The process as its pod runs it: for llm-d, its events on the scorer's topic and port, the
+// scorer's hash seed.
+LaunchCommand inPod(const EngineConfig& config, const LaunchCommand& cmd)
+{
+    LaunchCommand pod = cmd;
+    if (!llmdEvents(config, cmd))
+        return pod;
+    const std::string model =
+        cmd.argument("--served-model-name").value_or(cmd.argv.size() > 2 ? cmd.argv[2] : "");
+    const nlohmann::ordered_json events = {
+        {"publisher", "zmq"},
+        {"topic", "kv@$(POD_IP):" + std::to_string(cmd.port.value_or(0)) + "@" + model},
+        {"endpoint", "tcp://*:" + std::to_string(kLlmdEventsPort)},
+        {"enable_kv_cache_events", true}};
+    const std::string old = *cmd.argument("--kv-events-config");
+    for (std::size_t i = 0; i + 1 < pod.argv.size(); ++i)
+        if (pod.argv[i] == "--kv-events-config")
+            pod.argv[i + 1] = events.dump();
+    for (std::uint64_t& port : pod.ports)
+        if (old.find(":" + std::to_string(port) + "\"") != std::string::npos)
+            port = kLlmdEventsPort;
+    std::erase_if(pod.environment, [](const EnvVar& e) { return e.name == "PYTHONHASHSEED"; });
+    pod.environment.push_back({"PYTHONHASHSEED", kLlmdHashSeed});
+    return pod;
+}
+
 Json envList(const LaunchCommand& cmd)
 {
     Json env = Json::array();
+    // The pod's address, which the llm-d topic names (Kubernetes expands $(POD_IP) in args).
+    for (const std::string& word : cmd.argv)
+        if (word.find("$(POD_IP)") != std::string::npos) {
+            env.push_back({{"name", "POD_IP"},
+                           {"valueFrom", {{"fieldRef", {{"fieldPath", "status.podIP"}}}}}});
+            break;
+        }
     for (const EnvVar& e : cmd.environment)
         if (e.name != "CUDA_VISIBLE_DEVICES") // the device plugin sets the pod's own cards
             env.push_back({{"name", e.name}, {"value", e.value}});
@@ -122,8 +169,10 @@ Bytes memoryRequest(const LaunchCommand& cmd)
     return processCpuTierBytes(cmd) + gib(kProcessMemoryGiB);
 }
 
-Json container(const EngineConfig& config, const LaunchCommand& cmd, const std::string& nvmeRoot)
+Json container(const EngineConfig& config, const LaunchCommand& process,
+               const std::string& nvmeRoot)
 {
+    const LaunchCommand cmd = inPod(config, process);
     const std::vector<std::string> argv = podArgv(config, cmd);
     Json c = {{"name", cmd.name},
               {"image", cmd.image},
@@ -374,7 +423,7 @@ std::string header(const EngineConfig& config, std::uint64_t nodes)
         out += "# Independent instances: a returning user reaches the pod holding its\n"
                "# conversation only through a KV-aware router that reads these pods' KV events.\n"
                "# For NVIDIA Dynamo's router write --engine dynamo (its workers register with\n"
-               "# the frontend); llm-d's scorer expects another events topic (see\n"
+               "# the frontend); for llm-d's scorer set engine.kv_router to \"llm-d\" (see\n"
                "# docs/engine-configuration.md, \"Routers\").\n";
     return out;
 }

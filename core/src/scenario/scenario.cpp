@@ -124,6 +124,23 @@ std::optional<KvCacheDtype> kvCacheDtypeFromString(const std::string& text)
     return std::nullopt;
 }
 
+namespace {
+constexpr std::array<std::pair<KvRouter, const char*>, 2> kKvRouterNames = {{
+    {KvRouter::Own, "own"},
+    {KvRouter::LlmD, "llm-d"},
+}};
+} // namespace
+
+std::string toString(KvRouter router)
+{
+    return nameOf(kKvRouterNames, router);
+}
+
+std::optional<KvRouter> kvRouterFromString(const std::string& text)
+{
+    return valueOf(kKvRouterNames, text);
+}
+
 std::string toString(CapacityModel model)
 {
     return nameOf(kCapacityModelNames, model);

@@ -443,6 +443,13 @@ std::vector<Field> engineRows()
         in<&S::engine, &EngineSpec::numaBind>(
             "engine.numa_bind", W, std::nullopt, "bool", "",
             "prefix each process with `numactl` for its cards' NUMA node"),
+        in<&S::engine, &EngineSpec::kvRouter>(
+            "engine.kv_router", O, std::nullopt, "word", "",
+            "who reads the instances' KV events: NVIDIA Dynamo's workers or a router of one's "
+            "own (topic `kv-events`, a port per instance), or llm-d's precise-prefix-cache "
+            "scorer in Kubernetes (topic `kv@$(POD_IP):port@model`, port 5556, "
+            "`PYTHONHASHSEED` 42). See docs/engine-configuration.md, \"Routers\"",
+            {.allowed = "\"own\" or \"llm-d\"", .docDefault = "unset: own"}),
     };
 }
 

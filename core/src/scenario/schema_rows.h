@@ -51,6 +51,10 @@ template <> inline std::optional<SpeculativeMethod> wordOf(const std::string& t)
 {
     return speculativeMethodFromString(t);
 }
+template <> inline std::optional<KvRouter> wordOf(const std::string& t)
+{
+    return kvRouterFromString(t);
+}
 
 template <class T> Value toValue(const T& value)
 {

@@ -221,6 +221,46 @@ private slots:
         QVERIFY(!alone.instanceCommands().front()->env("PYTHONHASHSEED"));
     }
 
+    // E6: llm-d's precise-prefix-cache scorer (its guide: --kv-events-config with the topic
+    // kv@$(POD_IP):$(POD_PORT)@<model>, endpoint tcp://*:5556, PYTHONHASHSEED = hashSeed "42",
+    // --block-size = blockSize). With engine.kv_router llm-d the Kubernetes manifests write that
+    // for instance 2 of the worked example (port 8002, model Qwen/Qwen3-32B), the pod's address
+    // from the downward API, the events' container port 5556; the note gives the scorer's
+    // blockSize, vLLM's block of 16 tokens. The scripts keep the kv-events topic.
+    void e6_llmdEventsInKubernetes()
+    {
+        const EngineConfig config = configure({"engine.kv_router=llm-d"}, EngineKind::Vllm);
+        const Diagnostic* d = find(config.diagnostics, "llm_d_scorer_settings");
+        QVERIFY(d);
+        QCOMPARE(d->params.at("block_size").get<int>(), 16);
+        const auto objects = kubernetesManifests(config);
+        // A Deployment and a Service per instance: instance 2's Deployment is object 4.
+        const auto& pod = objects.at(4).at("spec").at("template").at("spec");
+        QVERIFY(objects.at(4).at("kind") == "Deployment");
+        const auto& c = pod.at("containers").at(0);
+        const auto args = c.at("args").get<std::vector<std::string>>();
+        const auto at = std::find(args.begin(), args.end(), "--kv-events-config");
+        QVERIFY(at != args.end());
+        const json events = json::parse(*(at + 1));
+        QCOMPARE(events.at("topic").get<std::string>(), "kv@$(POD_IP):8002@Qwen/Qwen3-32B");
+        QCOMPARE(events.at("endpoint").get<std::string>(), "tcp://*:5556");
+        bool podIp = false, seed = false, port = false;
+        for (const auto& e : c.at("env")) {
+            podIp = podIp || (e.at("name") == "POD_IP" &&
+                              e.at("valueFrom").at("fieldRef").at("fieldPath") == "status.podIP");
+            seed = seed || (e.at("name") == "PYTHONHASHSEED" && e.at("value") == "42");
+        }
+        for (const auto& p : c.at("ports"))
+            port = port || p.at("containerPort") == 5556;
+        QVERIFY(podIp && seed && port);
+        // The script keeps the events of a router of one's own, a port per instance.
+        const auto script = config.instanceCommands().at(2)->argument("--kv-events-config");
+        QVERIFY(script && script->find("\"topic\":\"kv-events\"") != std::string::npos);
+        // Dynamo routes its own workers: a warning, nothing rewritten.
+        const EngineConfig dynamo = configure({"engine.kv_router=llm-d"}, EngineKind::Dynamo);
+        QVERIFY(find(dynamo.diagnostics, "llm_d_router_not_written"));
+    }
+
     // E7: Dynamo's frontend routes to the workers registered on its discovery plane, not to
     // independent servers: the advice says to run them as Dynamo workers.
     void e7_routerAdviceNamesDynamoWorkers()

@@ -90,6 +90,21 @@ FormSection* makeEngineSection(Controller* controller)
          tr("SGLang's --page-size with HiCache (64 is its best practice).")},
         [](const Scenario& s) { return s.engine.sglangPageSize; },
         [](Scenario& s, std::uint64_t v) { s.engine.sglangPageSize = v; });
+    section->addChoice(
+        {QStringLiteral("engine.kv_router"), tr("KV events for"),
+         tr("Who reads the instances' KV events: NVIDIA Dynamo's workers or a router of your "
+            "own, or llm-d's precise-prefix-cache scorer in Kubernetes (its topic, port 5556 "
+            "and hash seed 42 in the manifests).")},
+        {{tr("NVIDIA Dynamo or your own router"), int(KvRouter::Own)},
+         {tr("llm-d (Kubernetes)"), int(KvRouter::LlmD)}},
+        [](const Scenario& s) { return int(s.engine.kvRouter.value_or(KvRouter::Own)); },
+        [](Scenario& s, int v) {
+            // The default stays out of the file.
+            if (KvRouter(v) == KvRouter::Own)
+                s.engine.kvRouter.reset();
+            else
+                s.engine.kvRouter = KvRouter(v);
+        });
     section->addToggle(
         {QStringLiteral("engine.numa_bind"), tr("Bind to the cards' NUMA node"),
          tr("Prefix each process with numactl --cpunodebind/--membind for the "
