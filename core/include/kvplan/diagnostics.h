@@ -117,6 +117,8 @@ enum class DiagnosticCode : std::uint16_t {
     InstanceSpansNumaNodes,
     InstancesNeedKvRouter,
     KvDtypeAuto,
+    VllmReleaseLacksNvfp4Kv,
+    EngineNoNvfp4Kv,
     FullFormForNvmeTier,
     FullFormForDecodeOffload,
     ShortFormWithoutNvmeTier,

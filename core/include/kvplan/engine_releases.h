@@ -100,6 +100,7 @@ enum class VllmFeature {
     OffloadingSupportsHma,  // OffloadingConnector keeps the hybrid KV cache manager on (D14)
     SelfDescribingKvEvents, // kv_connector_extra_config.self_describing_kv_events (D9)
     SharedOffloadRegion,    // the CPU tier as /dev/shm/vllm_offload_*.mmap (D8)
+    Nvfp4KvCacheDtype,      // --kv-cache-dtype nvfp4 (PR #40177)
 };
 
 struct VllmFeatureRelease {

@@ -48,7 +48,7 @@ std::string toString(const ReleaseVersion& version)
 namespace {
 
 // engines.md §2.3 version table; engine audit 2026-12 D8, D9, D14, D15.
-const std::array<VllmFeatureRelease, 12> kVllmFeatures = {{
+const std::array<VllmFeatureRelease, 13> kVllmFeatures = {{
     {VllmFeature::OffloadingConnector,
      "OffloadingConnector",
      {{0, 11, 0}},
@@ -122,6 +122,16 @@ const std::array<VllmFeatureRelease, 12> kVllmFeatures = {{
      "the CPU tier in /dev/shm (vllm_offload_*.mmap)",
      {{0, 28, 0}},
      "vllm/v1/kv_offload/cpu/shared_offload_region.py @46bea23c",
+     false},
+    // docs/sizing-rules.md §1 (NVFP4 KV cache): the first release with PR #40177 was not read
+    // (new-model-architectures §1.5); 0.23.0 is the first in the table after PR #41445 of
+    // 2026-05-01, the later of the two candidates, so an older release is refused rather than
+    // given a flag it may reject.
+    {VllmFeature::Nvfp4KvCacheDtype,
+     "--kv-cache-dtype nvfp4",
+     {{0, 23, 0}},
+     "PR #40177 \"Add nvfp4 kv cache support\" (described 2026-04-17, merged); CacheDType in "
+     "vllm/config/cache.py @002f10e0",
      false},
 }};
 
