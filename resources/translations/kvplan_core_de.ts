@@ -56,6 +56,10 @@
         <translation>Kapazität berechnet wie im Modus {capacity_model} von vLLM ({reason}).</translation>
     </message>
     <message>
+        <source>DSA keeps the indexer's keys beside each MLA latent, and vLLM groups the two as one uniform spec, not the pure MLA its single-copy layout needs: the CPU tier stores every rank's copy of the blocks ({tp} copies: {every_rank_gb} GB).</source>
+        <translation>DSA hält neben jedem MLA-Latent die Keys des Indexers, und vLLM fasst beide zu einer einheitlichen Spezifikation zusammen, nicht zu dem reinen MLA, das sein Layout mit nur einer Kopie verlangt: Die CPU-Stufe speichert für jeden Rang eine eigene Kopie der Blöcke ({tp} Kopien: {every_rank_gb} GB).</translation>
+    </message>
+    <message>
         <source>DYN_KVBM_CPU_CACHE_GB and DYN_KVBM_DISK_CACHE_GB are set per worker (TP rank), as KVBM's code suggests: {cpu_gb} GB × {tp} ranks. If your Dynamo release reads them per instance, set {cpu_instance_gb} and {disk_instance_gb} instead.</source>
         <translation>DYN_KVBM_CPU_CACHE_GB und DYN_KVBM_DISK_CACHE_GB werden je Worker (TP-Rang) gesetzt, wie der Code von KVBM nahelegt: {cpu_gb} GB × {tp} Ränge. Liest die eingesetzte Dynamo-Version sie je Instanz, stattdessen {cpu_instance_gb} und {disk_instance_gb} setzen.</translation>
     </message>
@@ -496,6 +500,26 @@
         <translation>host_cache_size gilt in Byte je TP-Rang: {bytes} B × {tp} Rang/Ränge = {total_gib} GiB gepinnter Arbeitsspeicher für die CPU-Stufe dieser Instanz von {tier_gib} GiB. Jeder Rang hält ihn als sekundären Pool aus {blocks} Blöcken zu {tokens_per_block} Tokens ({block_bytes} B je Block): Ein aus der GPU verdrängter Block wird dorthin kopiert, solange die Wiederverwendung von Blöcken an ist, und zurückkopiert, wenn eine Anfrage ihn wiederverwendet.</translation>
     </message>
     <message>
+        <source>kv_cache_dtype &quot;nvfp4&quot;: the catalog does not give the {gpu}'s compute capability; vLLM stores an NVFP4 KV cache only on SM100-class GPUs (compute capability 10.x: B200, B300, GB200, GB300; vLLM PR #40177).</source>
+        <translation>kv_cache_dtype &quot;nvfp4&quot;: Der Katalog nennt die Compute Capability der {gpu} nicht; vLLM speichert einen NVFP4-KV-Cache nur auf GPUs der SM100-Klasse (Compute Capability 10.x: B200, B300, GB200, GB300; vLLM PR #40177).</translation>
+    </message>
+    <message>
+        <source>kv_cache_dtype &quot;nvfp4&quot;: the model's {kind} layers would need vLLM's nvfp4_ds_mla record, whose size upstream is not confirmed (third-party patches use 368 to 432 bytes per token and layer); KV Planner sizes NVFP4 for full and sliding attention only. Choose fp8.</source>
+        <translation>kv_cache_dtype &quot;nvfp4&quot;: Die {kind}-Schichten des Modells bräuchten den Eintrag nvfp4_ds_mla von vLLM, dessen Größe upstream nicht bestätigt ist (Patches Dritter verwenden 368 bis 432 Byte je Token und Schicht); KV Planner dimensioniert NVFP4 nur für volle und Sliding-Window-Attention. fp8 wählen.</translation>
+    </message>
+    <message>
+        <source>kv_cache_dtype &quot;nvfp4&quot;: the {engine} releases KV Planner writes for take no NVFP4 KV cache in their configuration; choose fp8, or vLLM or SGLang.</source>
+        <translation>kv_cache_dtype &quot;nvfp4&quot;: Die Versionen von {engine}, für die KV Planner schreibt, nehmen in ihrer Konfiguration keinen NVFP4-KV-Cache; fp8 wählen, oder vLLM oder SGLang.</translation>
+    </message>
+    <message>
+        <source>kv_cache_dtype &quot;nvfp4&quot;: vLLM stores an NVFP4 KV cache only on SM100-class GPUs (compute capability 10.x: B200, B300, GB200, GB300), through FlashInfer's TRT-LLM kernels (vLLM PR #40177); the {gpu} has compute capability {compute_capability}, for which NVFP4 KV caches are open pull requests upstream. Choose fp8, or a B200 or B300.</source>
+        <translation>kv_cache_dtype &quot;nvfp4&quot;: vLLM speichert einen NVFP4-KV-Cache nur auf GPUs der SM100-Klasse (Compute Capability 10.x: B200, B300, GB200, GB300), über die TRT-LLM-Kernel von FlashInfer (vLLM PR #40177); die {gpu} hat Compute Capability {compute_capability}, für die NVFP4-KV-Caches upstream nur offene Pull Requests sind. fp8 wählen, oder eine B200 oder B300.</translation>
+    </message>
+    <message>
+        <source>kv_cache_dtype &quot;nvfp4&quot;: vLLM {version} has no --kv-cache-dtype nvfp4; it came with PR #40177 (first release {first_release}). Set engine.vllm_version to that release or a newer one, or choose fp8.</source>
+        <translation>kv_cache_dtype &quot;nvfp4&quot;: vLLM {version} kennt kein --kv-cache-dtype nvfp4; es kam mit PR #40177 (erste Version {first_release}). engine.vllm_version auf diese oder eine neuere Version setzen, oder fp8 wählen.</translation>
+    </message>
+    <message>
         <source>model.num_attention_heads is not set: the attention term of the prefill estimate counts the {kv_heads} KV heads, a lower bound (query heads are usually several per KV head); kvplan model-import fills it.</source>
         <translation>model.num_attention_heads ist nicht gesetzt: Der Attention-Term der Prefill-Schätzung zählt die {kv_heads} KV-Köpfe, eine Untergrenze (meist gibt es mehrere Query-Köpfe je KV-Kopf); kvplan model-import füllt ihn.</translation>
     </message>
@@ -841,6 +865,10 @@
         <translation>Kopfdimension</translation>
     </message>
     <message>
+        <source>indexer_bytes</source>
+        <translation>Indexer-Bytes</translation>
+    </message>
+    <message>
         <source>instances</source>
         <translation>Instanzen</translation>
     </message>
@@ -855,6 +883,10 @@
     <message>
         <source>last_bytes</source>
         <translation>Bytes nach der letzten Runde</translation>
+    </message>
+    <message>
+        <source>latent_bytes</source>
+        <translation>Latent-Bytes</translation>
     </message>
     <message>
         <source>layers</source>
@@ -1116,6 +1148,18 @@
         <translation>gemessen auf einem H200-Host: %1 s für %2 GiB</translation>
     </message>
     <message>
+        <source>model.layers (dsa)</source>
+        <translation>model.layers (dsa)</translation>
+    </message>
+    <message>
+        <source>model.layers (dsa): fp8_ds_mla, kv_lora_rank + kv_lora_rank / %1 × %2 + qk_rope_head_dim × %3</source>
+        <translation>model.layers (dsa): fp8_ds_mla, kv_lora_rank + kv_lora_rank / %1 × %2 + qk_rope_head_dim × %3</translation>
+    </message>
+    <message>
+        <source>model.layers (dsa): index_head_dim + index_head_dim / %1 × %2</source>
+        <translation>model.layers (dsa): index_head_dim + index_head_dim / %1 × %2</translation>
+    </message>
+    <message>
         <source>model.layers (full)</source>
         <translation>model.layers (voll)</translation>
     </message>
@@ -1152,6 +1196,10 @@
         <translation>Anfragen je Sekunde je Instanz zur Spitzenzeit</translation>
     </message>
     <message>
+        <source>serving.tensor_parallel (every rank's copy: dsa_indexer)</source>
+        <translation>serving.tensor_parallel (jeder Rang mit eigener Kopie: dsa_indexer)</translation>
+    </message>
+    <message>
         <source>serving.tensor_parallel (every rank's copy: rank_shares)</source>
         <translation>serving.tensor_parallel (jeder Rang mit eigener Kopie: rank_shares)</translation>
     </message>
@@ -1170,6 +1218,10 @@
     <message>
         <source>tokens per CPU block</source>
         <translation>Tokens je CPU-Block</translation>
+    </message>
+    <message>
+        <source>tokens per block (dsa)</source>
+        <translation>Tokens je Block (dsa)</translation>
     </message>
     <message>
         <source>tokens per block (full)</source>

@@ -2725,6 +2725,14 @@ Preis-Latenz-Front (günstiger oder schneller als jede andere):
         <source>llm-d (Kubernetes)</source>
         <translation>llm-d (Kubernetes)</translation>
     </message>
+    <message>
+        <source>%1 DSA (latent %2 + RoPE %3, indexer keys %4)</source>
+        <translation>%1 DSA (Latent %2 + RoPE %3, Indexer-Keys %4)</translation>
+    </message>
+    <message>
+        <source>%1 DSA (%2 + %3, indexer %4)</source>
+        <translation>%1 DSA (%2 + %3, Indexer %4)</translation>
+    </message>
 </context>
 <context>
     <name>kvp::ui::AboutDialog</name>
@@ -6593,6 +6601,18 @@ Preis-Latenz-Front (günstiger oder schneller als jede andere):
     <message>
         <source>see the advice</source>
         <translation>siehe Hinweise</translation>
+    </message>
+    <message>
+        <source>every rank&apos;s copy: DSA&apos;s latent and indexer keys are no pure-MLA group</source>
+        <translation>eine Kopie je Rang: Latent und Indexer-Keys von DSA sind keine reine MLA-Gruppe</translation>
+    </message>
+    <message>
+        <source>%1 bytes per value with its scales</source>
+        <translation>%1 Byte je Wert samt Skalen</translation>
+    </message>
+    <message>
+        <source>DSA: the whole latent and the indexer&apos;s keys on every rank</source>
+        <translation>DSA: das ganze Latent und die Keys des Indexers auf jedem Rang</translation>
     </message>
 </context>
 </TS>

@@ -13,6 +13,8 @@
 #include "cli_run.h"
 #include "golden.h"
 
+#include <utility>
+
 using namespace kvp::test::cli;
 
 namespace {
@@ -307,6 +309,47 @@ private slots:
         QVERIFY(run.out.isEmpty());
         QCOMPARE(kvplan({"model-import", dir.filePath("none.json")}).exitCode, 3);
         QCOMPARE(kvplan({"model-import", path, "--weights-gib", "lots"}).exitCode, 2);
+    }
+
+    // DeepSeek sparse attention without --generic, and the report on DeepSeek-V3.2 at TP 8: with
+    // an FP8 cache 61 × (656 + 132) = 48,068 B per token and rank, × 8 ranks = 384,544 B; auto
+    // is FP8 for deepseek_v32; BF16 61 × (1,152 + 132) = 78,324 B per rank, × 8 = 626,592 B.
+    void modelImportAndReportOfDeepSeekSparseAttention()
+    {
+        const Run run =
+            kvplan({"model-import",
+                    kvp::test::testDataPath("hf-configs/deepseek-ai__DeepSeek-V3.2.json")});
+        QCOMPARE(run.exitCode, 0);
+        const QJsonObject model = QJsonDocument::fromJson(run.out).object();
+        const QJsonObject dsa = model.value("layers").toArray().at(0).toObject();
+        QCOMPARE(dsa.value("kind").toString(), QStringLiteral("dsa"));
+        QCOMPARE(dsa.value("index_head_dim").toInt(), 128);
+        QCOMPARE(model.value("checkpoint_kv_cache_dtype").toString(), QStringLiteral("fp8"));
+
+        const QString scenario = kvp::test::testDataPath("dsa-deepseek-v3.2-tp8.kvplan.json");
+        for (const auto& [dtype, perToken] :
+             {std::pair{"fp8", 384544.0}, std::pair{"auto", 384544.0},
+              std::pair{"bf16", 626592.0}}) {
+            const Run report =
+                kvplan({"report", scenario, "--set", QStringLiteral("kv_cache_dtype=") + dtype,
+                        "--format", "json", "--no-simulation"});
+            QCOMPARE(report.exitCode, 0);
+            QCOMPARE(
+                at(QJsonDocument::fromJson(report.out).object(), "kv_bytes_per_token").toDouble(),
+                perToken);
+        }
+        const Run text = kvplan({"report", scenario, "--no-simulation"});
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY2(text.out.contains("61 × (656 B + 132 B) × 8 = 384,544 B"), text.out.constData());
+        QVERIFY(text.out.contains("KV per token per rank       48,068 B"));
+
+        const Run glm5 =
+            kvplan({"model-import", kvp::test::testDataPath("hf-configs/zai-org__GLM-5.json")});
+        QCOMPARE(glm5.exitCode, 0);
+        const QJsonArray layers =
+            QJsonDocument::fromJson(glm5.out).object().value("layers").toArray();
+        QCOMPARE(layers.at(0).toObject().value("kind").toString(), QStringLiteral("dsa"));
+        QCOMPARE(layers.at(0).toObject().value("count").toInt(), 78);
     }
 
     void catalogModels()

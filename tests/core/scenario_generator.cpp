@@ -158,7 +158,7 @@ void ScenarioGenerator::layerGroups(ModelSpec& m)
     for (std::uint64_t i = 0; i < groups; ++i) {
         LayerGroup g;
         g.kind = pick(std::vector<LayerKind>{LayerKind::Full, LayerKind::Sliding, LayerKind::Mla,
-                                             LayerKind::Linear});
+                                             LayerKind::Linear, LayerKind::Dsa});
         g.count = i + 1 == groups ? left : count(1, left - (groups - 1 - i));
         left -= g.count;
         if (g.kind == LayerKind::Full || g.kind == LayerKind::Sliding) {
@@ -173,10 +173,12 @@ void ScenarioGenerator::layerGroups(ModelSpec& m)
         if (g.kind == LayerKind::Sliding)
             g.window = chance(typicalShare_) ? pick(std::vector<std::uint64_t>{128, 512, 4096})
                                              : layerCountOf("window");
-        if (g.kind == LayerKind::Mla) {
+        if (isLatentKind(g.kind)) {
             g.kvLoraRank = chance(typicalShare_) ? 512 : layerCountOf("kv_lora_rank");
             g.qkRopeHeadDim = chance(typicalShare_) ? 64 : layerCountOf("qk_rope_head_dim");
         }
+        if (g.kind == LayerKind::Dsa)
+            g.indexHeadDim = chance(typicalShare_) ? 128 : layerCountOf("index_head_dim");
         if (g.kind == LayerKind::Linear) {
             g.stateBytes = layerCountOf("state_bytes");
             if (chance(0.3))

@@ -82,9 +82,12 @@ json fullExample()
     sliding.headDimV = 128;
     LayerGroup mla;
     mla.kind = LayerKind::Mla;
-    mla.count = 16;
+    mla.count = 8;
     mla.kvLoraRank = 512;
     mla.qkRopeHeadDim = 64;
+    LayerGroup dsa = mla;
+    dsa.kind = LayerKind::Dsa;
+    dsa.indexHeadDim = 128;
     LayerGroup linear;
     linear.kind = LayerKind::Linear;
     linear.count = 16;
@@ -93,7 +96,7 @@ json fullExample()
     linear.mambaGroups = 1;
     linear.stateBytesPerGroup = 1'536;
     linear.stateBytesPerGroupPerSpeculativeToken = 512;
-    m.layers = {sliding, mla, linear};
+    m.layers = {sliding, mla, dsa, linear};
     m.paramsTotalB = 32.8;
     m.paramsActiveB = 32.8;
     m.weightsDtype = "fp8";

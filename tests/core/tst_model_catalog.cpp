@@ -91,6 +91,9 @@ private slots:
             {"mistralai/Mistral-7B-Instruct-v0.3", "mistralai__Mistral-7B-Instruct-v0.3.json"},
             {"deepseek-ai/DeepSeek-V3", "deepseek-ai__DeepSeek-V3.json"},
             {"deepseek-ai/DeepSeek-V2-Lite", "deepseek-ai__DeepSeek-V2-Lite.json"},
+            {"deepseek-ai/DeepSeek-V3.2", "deepseek-ai__DeepSeek-V3.2.json"},
+            {"zai-org/GLM-5", "zai-org__GLM-5.json"},
+            {"zai-org/GLM-5-FP8", "zai-org__GLM-5.json"},
             {"moonshotai/Kimi-K2-Instruct", "moonshotai__Kimi-K2-Instruct.json"},
             {"openai/gpt-oss-20b", "openai__gpt-oss-20b.json"},
             {"openai/gpt-oss-120b", "openai__gpt-oss-120b.json"},
@@ -127,6 +130,15 @@ private slots:
         // MLA: 61 × (512 + 64) × 2 B = 70,272 B.
         QCOMPARE(bytesPerToken(entryNamed("deepseek-ai/DeepSeek-V3").model, KvCacheDtype::Bf16),
                  quint64(70272));
+        // DSA (issue #25): 61 × (656 + 132) B = 48,068 B with an FP8 cache; "auto" is FP8 for
+        // DeepSeek-V3.2 in vLLM and the model's BF16 for GLM-5: 78 × (1,152 + 132) = 100,152 B.
+        QCOMPARE(bytesPerToken(entryNamed("deepseek-ai/DeepSeek-V3.2").model, KvCacheDtype::Fp8),
+                 quint64(48068));
+        QCOMPARE(bytesPerToken(entryNamed("deepseek-ai/DeepSeek-V3.2").model, KvCacheDtype::Auto),
+                 quint64(48068));
+        QCOMPARE(bytesPerToken(entryNamed("zai-org/GLM-5").model, KvCacheDtype::Auto),
+                 quint64(100152));
+        QCOMPARE(findCatalogModel("zai-org/GLM-5.1")->model.name, std::string("zai-org/GLM-5"));
         // The worked example's model is the catalog's FP8 checkpoint, weights and all.
         const ModelSpec& fp8 = entryNamed("Qwen/Qwen3-32B-FP8").model;
         QCOMPARE(fp8.weightsGiB, workedExample().model.weightsGiB);

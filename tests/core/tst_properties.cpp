@@ -231,6 +231,10 @@ private slots:
     {
         std::uint64_t compared = 0;
         FOR_EACH_SCENARIO(3, [&](Scenario s, test::ScenarioGenerator& g) {
+            // DSA's FP8 latent (656 B, fp8_ds_mla with its scales) is no half of its 16-bit row,
+            // and its indexer keys are FP8 either way (tst_dsa checks both by hand).
+            if (hasLayerKind(s.model, LayerKind::Dsa))
+                return std::optional<std::string>();
             s.host.nodes = s.host.nodes.value_or(1);
             Scenario sixteen = s;
             sixteen.kvCacheDtype = g.chance(0.5) ? KvCacheDtype::Bf16 : KvCacheDtype::Fp16;

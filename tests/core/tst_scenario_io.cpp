@@ -96,8 +96,7 @@ void valueRows()
         "serving.mamba_cache_mode", "must be \"none\", \"align\" or \"all\" (got \"some\")");
     row("unknown dtype", editedExample("kv_cache_dtype", "int3"), "kv_cache_dtype",
         "must be one of \"fp8\", \"fp8_e4m3\", \"fp8_e5m2\", \"bf16\", \"fp16\", \"fp32\", "
-        "\"auto\" (got "
-        "\"int3\")");
+        "\"nvfp4\", \"auto\" (got \"int3\")");
     row("typo in a key", editedExample("workload.user", 5), "workload.user",
         "unknown key (did you mean workload.users?)");
     row("unknown top-level key", editedExample("colour", "red"), "colour", "unknown key");
@@ -186,7 +185,7 @@ void modelRows()
     row("an unknown layer kind",
         editedExample("model.layers", layers(R"([{"kind": "cross", "count": 64}])")),
         "model.layers[0].kind",
-        "must be \"full\", \"sliding\", \"mla\" or \"linear\" (got \"cross\")");
+        "must be \"full\", \"sliding\", \"mla\", \"dsa\" or \"linear\" (got \"cross\")");
     row("a typo in a layer group",
         editedExample("model.layers",
                       layers(R"([{"kind": "sliding", "count": 64, "windw": 128}])")),

@@ -41,6 +41,9 @@ private slots:
         QTest::newRow("MLA at TP 8, text")
             << test::testDataPath("mla-deepseek-v3-tp8.kvplan.json") << int(ReportFormat::Text)
             << "golden/mla-deepseek-v3-tp8.txt";
+        QTest::newRow("DSA (DeepSeek-V3.2) at TP 8, text")
+            << test::testDataPath("dsa-deepseek-v3.2-tp8.kvplan.json") << int(ReportFormat::Text)
+            << "golden/dsa-deepseek-v3.2-tp8.txt";
         QTest::newRow("8 × H200 on Xeon 6700P from the catalog, text")
             << test::testDataPath("h200x8-xeon6700p.kvplan.json") << int(ReportFormat::Text)
             << "golden/h200x8-xeon6700p.txt";

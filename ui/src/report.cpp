@@ -142,6 +142,11 @@ QString layersText(const ModelSpec& model)
                        .arg(count(g.count),
                             formatSize(bytes(g.stateBytes.value_or(0)), SizeUnit::MiB, 2));
             break;
+        case LayerKind::Dsa:
+            part = tr("%1 DSA (%2 + %3, indexer %4)")
+                       .arg(count(g.count), count(g.kvLoraRank.value_or(0)),
+                            count(g.qkRopeHeadDim.value_or(0)), count(g.indexHeadDim.value_or(0)));
+            break;
         }
         if ((g.kind == LayerKind::Full || g.kind == LayerKind::Sliding) &&
             (g.numKvHeads != model.numKvHeads || g.headDim != model.headDim))

@@ -60,6 +60,10 @@ struct GpuEntry {
     // NVLink 900 GB/s): over the baseboard's switch or mesh (sxm, oam), or within a bridged
     // island (pcie with nvlink_bridge_ways). Unset: the GPUs talk over PCIe (§10's all-reduce).
     std::optional<double> gpuLinkGBps;
+    // CUDA compute capability (10.0 B200, 9.0 H100); unset: not an NVIDIA GPU, or not known.
+    // Which KV-cache formats an engine runs depends on it (NVFP4: 10.x only, docs/sizing-rules.md
+    // §1).
+    std::optional<double> computeCapability;
     Provenance provenance;
     friend bool operator==(const GpuEntry&, const GpuEntry&) = default;
 };

@@ -17,9 +17,10 @@ enum class CpuTierStorage {
 };
 
 enum class CpuCopiesReason {
-    Tp1,                     // "tp_1": one rank, one copy
-    RankShares,              // "rank_shares": each rank stores its own heads' share of a block
-    NotPureMla,              // "not_pure_mla": an MLA model with other groups: every rank's copy
+    Tp1,        // "tp_1": one rank, one copy
+    RankShares, // "rank_shares": each rank stores its own heads' share of a block
+    NotPureMla, // "not_pure_mla": an MLA model with other groups: every rank's copy
+    DsaIndexer, // "dsa_indexer": DSA's latent and indexer keys (no pure MLA): every rank's copy
     ReleaseBeforeSingleCopy, // "release_before_single_copy": vLLM before replicated_layout
     ReplicatedLayout,        // "replicated_layout": one copy of the MLA latent for all ranks
     PerRankEngine,           // "per_rank_engine": the engine keeps a pool per rank

@@ -105,7 +105,8 @@ enum class VllmFeature {
     SelfDescribingKvEvents, // kv_connector_extra_config.self_describing_kv_events (D9, E3)
     SharedOffloadRegion,    // the CPU tier as /dev/shm/vllm_offload_*.mmap (D8, E2)
     SelfDescribingKvEventsWithTiering, // … with spec_name TieringOffloadingSpec (E3)
-    FileTierKvEvents, // secondary_tiers[].enable_kv_events: the NVMe tier publishes (E4)
+    FileTierKvEvents,  // secondary_tiers[].enable_kv_events: the NVMe tier publishes (E4)
+    Nvfp4KvCacheDtype, // --kv-cache-dtype nvfp4 (PR #40177)
 };
 
 struct VllmFeatureRelease {

@@ -24,12 +24,15 @@ struct KvLayerGroup {
     std::uint64_t layers = 0;
     std::uint64_t kvHeads = 0;        // full, sliding: the model's KV heads; MLA: 1 latent
     std::uint64_t kvHeadsPerRank = 0; // max(1, heads / TP); MLA: 1
-    bool replicated = false;          // every rank holds the same heads (TP > heads; MLA at TP > 1)
-    std::uint64_t headDim = 0;        // K head size; MLA: kv_lora_rank + qk_rope_head_dim
-    std::uint64_t headDimV = 0;       // V head size; MLA: 0 (one latent, no separate V)
-    std::uint64_t kvLoraRank = 0;     // MLA
-    std::uint64_t qkRopeHeadDim = 0;  // MLA
-    std::uint64_t window = 0;         // sliding: tokens in the window
+    bool replicated = false;    // every rank holds the same heads (TP > heads; MLA, DSA at TP > 1)
+    std::uint64_t headDim = 0;  // K head size; MLA: kv_lora_rank + qk_rope_head_dim
+    std::uint64_t headDimV = 0; // V head size; MLA: 0 (one latent, no separate V)
+    std::uint64_t kvLoraRank = 0;       // MLA, DSA
+    std::uint64_t qkRopeHeadDim = 0;    // MLA, DSA
+    std::uint64_t indexHeadDim = 0;     // DSA: the indexer's key size
+    Bytes latentBytesPerTokenPerLayer;  // DSA: the latent (656 B as fp8_ds_mla)
+    Bytes indexerBytesPerTokenPerLayer; // DSA: the indexer's FP8 keys with their scales
+    std::uint64_t window = 0;           // sliding: tokens in the window
     Bytes bytesPerTokenPerLayerPerRank; // full, sliding, MLA
     Bytes stateBytesPerLayer;           // linear: per request, all ranks together
     Bytes stateBytesPerLayerPerRank;    // linear: split over the ranks, rounded up

@@ -17,8 +17,9 @@
 namespace kvp {
 
 // Auto: vLLM's `--kv-cache-dtype auto`, the dtype the checkpoint's quantization config declares
-// for its KV cache, else the model's own (effectiveKvCacheDtype).
-enum class KvCacheDtype { Fp8, Fp8E4M3, Fp8E5M2, Bf16, Fp16, Fp32, Auto };
+// for its KV cache, else the model's own (effectiveKvCacheDtype). Nvfp4: 4-bit E2M1 values with
+// one FP8 scale per 16 (0.5625 B per value; docs/sizing-rules.md §1, NVFP4 KV cache).
+enum class KvCacheDtype { Fp8, Fp8E4M3, Fp8E5M2, Bf16, Fp16, Fp32, Auto, Nvfp4 };
 
 // How the engine turns a KV budget into tokens (sizing-model §1, engines.md §1).
 enum class CapacityModel {
@@ -43,7 +44,15 @@ enum class LayerKind {
     Sliding, // sliding-window attention: the last `window` tokens
     Mla,     // multi-head latent attention (DeepSeek-V2/V3, Kimi-K2): one latent per token
     Linear,  // linear attention / Mamba: a fixed state per request
+    Dsa,     // DeepSeek sparse attention (DeepSeek-V3.2, GLM-5): an MLA latent and the
+             // indexer's key cache per token
 };
+
+// MLA and DSA: one latent per token and layer, the same on every tensor-parallel rank.
+inline bool isLatentKind(LayerKind kind)
+{
+    return kind == LayerKind::Mla || kind == LayerKind::Dsa;
+}
 
 struct LayerGroup {
     LayerKind kind = LayerKind::Full;
@@ -52,8 +61,9 @@ struct LayerGroup {
     std::optional<std::uint64_t> numKvHeads{};    // full, sliding: unset = the model's
     std::optional<std::uint64_t> headDim{};       // full, sliding: unset = the model's
     std::optional<std::uint64_t> headDimV{};      // full, sliding: unset = head_dim (K and V alike)
-    std::optional<std::uint64_t> kvLoraRank{};    // mla
-    std::optional<std::uint64_t> qkRopeHeadDim{}; // mla
+    std::optional<std::uint64_t> kvLoraRank{};    // mla, dsa
+    std::optional<std::uint64_t> qkRopeHeadDim{}; // mla, dsa
+    std::optional<std::uint64_t> indexHeadDim{};  // dsa: the indexer's key size (index_head_dim)
     std::optional<std::uint64_t> stateBytes{};    // linear: per layer and request, all TP ranks
     // linear: what a layer's state grows by per speculative token, all TP ranks — one row of
     // its convolution state (conv dim × dtype; vLLM's conv state has conv_kernel − 1 +
@@ -414,8 +424,17 @@ struct Scenario {
     friend bool operator==(const Scenario&, const Scenario&) = default;
 };
 
-// Bytes per stored value of a KV-cache dtype.
+// Whole bytes per stored value of a KV-cache dtype; 0 for NVFP4, whose value is a fraction of a
+// byte (kvBytesPerValue, kvBytesPerHead).
 std::uint64_t bytesPerValue(KvCacheDtype dtype);
+// Bytes per stored value, scales included: NVFP4 0.5625 (9/16), the others bytesPerValue.
+double kvBytesPerValue(KvCacheDtype dtype);
+// The bytes one head of `headDim` values takes: headDim × bytes per value; NVFP4 headDim / 2
+// of E2M1 data plus headDim / 16 FP8 block scales (vLLM nvfp4_kv_cache_full_dim,
+// vllm/utils/torch_utils.py; FullAttentionSpec.real_page_size_bytes @001cabc1).
+std::uint64_t kvBytesPerHead(KvCacheDtype dtype, std::uint64_t headDim);
+// FP8 in any of its spellings.
+bool isFp8(KvCacheDtype dtype);
 // The scenario-file spelling ("fp8", "bf16", …) and back.
 std::string toString(KvCacheDtype dtype);
 std::optional<KvCacheDtype> kvCacheDtypeFromString(const std::string& text);
@@ -451,6 +470,12 @@ bool isKnownWeightsDtype(const std::string& text);
 double weightsBytesPerParam(const std::string& dtype);
 
 std::uint64_t effectiveMaxNumBatchedTokens(const ServingSpec& serving);
+// The KV block the engine allocates in: serving.block_size_tokens, except for a model with DSA
+// layers, whose backends force 64 tokens (vLLM FlashMLA-sparse and the DEEPSEEK_V32_INDEXER
+// backend: "we only support block size 64 for this model"; SGLang's NSA pool asserts a page of
+// 64 on CUDA).
+std::uint64_t effectiveBlockSizeTokens(const Scenario& scenario);
+inline constexpr std::uint64_t kDsaBlockSizeTokens = 64;
 MambaCacheMode effectiveMambaCacheMode(const ServingSpec& serving);
 double effectivePrefillMfu(const ServingSpec& serving);
 // A conversation's new turn: traffic.tokens_per_turn, else kDefaultTokensPerTurn.
@@ -461,5 +486,6 @@ std::uint64_t effectiveTokensPerTurn(const Scenario& scenario);
 // of first appearance. A model without model.layers is one group of full attention.
 std::vector<LayerGroup> effectiveLayers(const ModelSpec& model);
 bool isHybrid(const ModelSpec& model); // layers of more than one kind, or any sliding / linear
+bool hasLayerKind(const ModelSpec& model, LayerKind kind);
 
 } // namespace kvp

@@ -105,6 +105,7 @@ const std::vector<Field<GpuEntry>>& gpuFields()
         optionalRealField("memory_bandwidth_tbps", &GpuEntry::memoryBandwidthTBps, 0.0, 1000.0),
         optionalRealField("power_w", &GpuEntry::powerW, 0.0, 100'000.0),
         wordField("form_factor", &GpuEntry::formFactor, {"pcie", "sxm", "oam"}, "pcie"),
+        optionalRealField("compute_capability", &GpuEntry::computeCapability, 1.0, 100.0),
         optionalCountField("nvlink_bridge_ways", &GpuEntry::nvlinkBridgeWays, 2, 4),
         optionalCountField("nvlink_bridges_per_island", &GpuEntry::nvlinkBridgesPerIsland, 1, 8),
         optionalRealField("gpu_link_gbps", &GpuEntry::gpuLinkGBps, 0.0, 100'000.0),

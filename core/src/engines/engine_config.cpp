@@ -252,6 +252,19 @@ std::string vllmKvCacheDtype(const Context& c, std::vector<Diagnostic>& notes)
         break;
     case KvCacheDtype::Auto: // the checkpoint's declared KV dtype, else the model's
         return "auto";
+    case KvCacheDtype::Nvfp4: {
+        // A release before it rejects the word; "auto" would size another cache: refused.
+        const VllmFeatureRelease& row = vllmFeatureRelease(VllmFeature::Nvfp4KvCacheDtype);
+        const bool noted = std::any_of(notes.begin(), notes.end(), [](const Diagnostic& d) {
+            return d.code == DiagnosticCode::VllmReleaseLacksNvfp4Kv;
+        });
+        if (!noted && !vllmHas(c.vllm, VllmFeature::Nvfp4KvCacheDtype))
+            note(notes, Severity::Error, DiagnosticCode::VllmReleaseLacksNvfp4Kv,
+                 {{"version", toString(c.vllm)},
+                  {"first_release",
+                   toString(row.firstRelease) + (row.confirmed ? "" : ", release not confirmed")}});
+        return "nvfp4";
+    }
     case KvCacheDtype::Fp32:
         break;
     }
@@ -320,9 +333,10 @@ void addVllmEngineArgs(const Context& c, LaunchCommand& cmd, bool withServer,
         a.insert(a.end(), {"--gpu-memory-utilization", realText(c.s.serving.gpuMemoryUtilization)});
     }
     a.insert(a.end(), {"--kv-cache-dtype", vllmKvCacheDtype(c, notes)});
-    // The plan's block count assumes serving.block_size_tokens; vLLM's default is 16.
-    if (c.s.serving.blockSizeTokens != 16)
-        a.insert(a.end(), {"--block-size", std::to_string(c.s.serving.blockSizeTokens)});
+    // The plan's block count assumes serving.block_size_tokens (64 for DSA, which vLLM forces);
+    // vLLM's default is 16.
+    if (effectiveBlockSizeTokens(c.s) != 16)
+        a.insert(a.end(), {"--block-size", std::to_string(effectiveBlockSizeTokens(c.s))});
     // The sliding-window reserve per request assumes serving.max_num_batched_tokens when set.
     if (c.s.serving.maxNumBatchedTokens)
         a.insert(a.end(),

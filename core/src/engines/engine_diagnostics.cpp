@@ -12,7 +12,7 @@ namespace kvp {
 
 namespace {
 
-constexpr std::array<DiagnosticWords, 28> kEngineTemplates = {{
+constexpr std::array<DiagnosticWords, 30> kEngineTemplates = {{
     {DiagnosticCode::EngineNoPlan, "engine_no_plan",
      "The scenario has no plan to configure an engine for."},
     {DiagnosticCode::EngineReleaseUnknown, "engine_release_unknown",
@@ -51,6 +51,13 @@ constexpr std::array<DiagnosticWords, 28> kEngineTemplates = {{
     {DiagnosticCode::KvDtypeAuto, "kv_dtype_auto",
      "{engine} is given --kv-cache-dtype auto for a {dtype} KV cache: auto stores the cache in "
      "the model's dtype; check that it is {dtype}."},
+    {DiagnosticCode::VllmReleaseLacksNvfp4Kv, "vllm_release_lacks_nvfp4_kv",
+     "kv_cache_dtype \"nvfp4\": vLLM {version} has no --kv-cache-dtype nvfp4; it came with PR "
+     "#40177 (first release {first_release}). Set engine.vllm_version to that release or a "
+     "newer one, or choose fp8."},
+    {DiagnosticCode::EngineNoNvfp4Kv, "engine_no_nvfp4_kv",
+     "kv_cache_dtype \"nvfp4\": the {engine} releases KV Planner writes for take no NVFP4 KV "
+     "cache in their configuration; choose fp8, or vLLM or SGLang."},
     {DiagnosticCode::FullFormForNvmeTier, "full_form_for_nvme_tier",
      "The full form (--kv-transfer-config) is used: only it can add the NVMe file tier "
      "(spec_name TieringOffloadingSpec, secondary_tiers). --form short gives the CPU tier alone."},

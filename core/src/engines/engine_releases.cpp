@@ -48,7 +48,7 @@ std::string toString(const ReleaseVersion& version)
 namespace {
 
 // engines.md §2.3 version table; engine audit 2026-12 D8, D9, D14, D15.
-const std::array<VllmFeatureRelease, 14> kVllmFeatures = {{
+const std::array<VllmFeatureRelease, 15> kVllmFeatures = {{
     {VllmFeature::OffloadingConnector,
      "OffloadingConnector",
      {{0, 11, 0}},
@@ -141,6 +141,16 @@ const std::array<VllmFeatureRelease, 14> kVllmFeatures = {{
      {{0, 27, 0}},
      "kv_offloading_usage.md @0078e9d2 (Filesystem tier: enable_kv_events); PR #47923 (merged "
      "2026-07-07); the release is inferred: the first whose notes carry a later PR (#48679)",
+     false},
+    // docs/sizing-rules.md §1 (NVFP4 KV cache): the first release with PR #40177 was not read
+    // (new-model-architectures §1.5); 0.23.0 is the first in the table after PR #41445 of
+    // 2026-05-01, the later of the two candidates, so an older release is refused rather than
+    // given a flag it may reject.
+    {VllmFeature::Nvfp4KvCacheDtype,
+     "--kv-cache-dtype nvfp4",
+     {{0, 23, 0}},
+     "PR #40177 \"Add nvfp4 kv cache support\" (described 2026-04-17, merged); CacheDType in "
+     "vllm/config/cache.py @002f10e0",
      false},
 }};
 

@@ -44,6 +44,7 @@ std::uint64_t blocksPerGroup(const Spec& spec, std::uint64_t blockTokens, std::u
     switch (spec.kind) {
     case LayerKind::Full:
     case LayerKind::Mla:
+    case LayerKind::Dsa:
         return ceilDiv(context, blockTokens);
     case LayerKind::Sliding: {
         // The window may not start on a block boundary: one block more.
@@ -97,7 +98,7 @@ EngineCapacity withoutHybridManager(const Scenario& s, std::vector<Spec> specs, 
 {
     EngineCapacity e;
     e.model = s.serving.capacityModel;
-    const std::uint64_t block = s.serving.blockSizeTokens;
+    const std::uint64_t block = effectiveBlockSizeTokens(s);
     e.attentionBlockTokens = block;
     EngineKvSpec merged;
     merged.kind = LayerKind::Full;
@@ -109,8 +110,8 @@ EngineCapacity withoutHybridManager(const Scenario& s, std::vector<Spec> specs, 
             e.unsupportedReason = DiagnosticCode::HybridAllocatorRequired;
             return e;
         }
-        if (spec.kind == LayerKind::Mla)
-            merged.kind = LayerKind::Mla;
+        if (isLatentKind(spec.kind))
+            merged.kind = spec.kind;
         merged.layers = checkedAdd(merged.layers, spec.layers);
         e.pageBytes += spec.perTokenPerLayer * checkedMul(block, spec.layers);
     }
@@ -160,7 +161,7 @@ EngineCapacity engineCapacity(const Scenario& s, const KvGeometry& kv, Bytes bud
     EngineCapacity e;
     e.model = s.serving.capacityModel;
     e.speculativeTokens = effectiveSpeculativeTokens(s);
-    const std::uint64_t block = s.serving.blockSizeTokens;
+    const std::uint64_t block = effectiveBlockSizeTokens(s);
     const std::uint64_t context = s.workload.contextTokens;
 
     // The state page of linear-attention / Mamba layers, and the attention block that holds it:

@@ -102,6 +102,7 @@ void deriveEngine(const Scenario& s, SizingResult& r)
         switch (spec.kind) {
         case LayerKind::Full:
         case LayerKind::Mla:
+        case LayerKind::Dsa:
             term = "⌈{context} / " + block() + "⌉";
             break;
         case LayerKind::Sliding:

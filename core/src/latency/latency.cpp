@@ -137,9 +137,11 @@ PrefillInputs prefillInputs(const Scenario& s, std::vector<Diagnostic>* notes)
             term.window = g.kind == LayerKind::Sliding ? g.window.value_or(0) : 0;
             break;
         }
-        case LayerKind::Mla: {
+        case LayerKind::Mla:
+        case LayerKind::Dsa: {
             // The latent form: queries meet kv_lora_rank + qk_rope_head_dim per key and take
             // kv_lora_rank values; see docs/sizing-rules.md §7 for why this bounds vLLM's prefill.
+            // DSA attends to the indexer's top-k keys only: dense MLA bounds it from above.
             const double rank = double(g.kvLoraRank.value_or(0));
             const double rope = double(g.qkRopeHeadDim.value_or(0));
             term.flopsPerPair = 2.0 * heads * (rank + rope + rank);
@@ -322,7 +324,7 @@ private:
             // flopsPerPair = 2 × heads × width: recover the width for the formula.
             const double width = t.flopsPerPair / (2.0 * double(in.attentionHeads));
             std::string term;
-            if (t.kind == LayerKind::Mla) {
+            if (isLatentKind(t.kind)) {
                 term = layers + " × " + tokens + "² × " + heads + " × " +
                        add("latent" + suffix,
                            "2 × kv_lora_rank + qk_rope_head_dim (model.layers (mla))", width);

@@ -3,6 +3,7 @@
 // dtype of its quantization config and its multi-token-prediction layers (hf_config_reader.h).
 #include "model/hf_config_reader.h"
 
+#include <algorithm>
 #include <cctype>
 
 namespace kvp::hf {
@@ -78,6 +79,44 @@ std::optional<KvCacheDtype> declaredKvCacheDtype(const Config& config,
                         "): vLLM's --kv-cache-dtype auto runs with it; kv_cache_dtype \"auto\" "
                         "sizes it so");
     return dtype;
+}
+
+std::uint64_t dsaIndexHeadDim(const Config& config, std::vector<std::string>& notes)
+{
+    const std::uint64_t dim = config.count(
+        "index_head_dim", "DSA keeps the indexer's keys of index_head_dim per token and layer "
+                          "beside the latent");
+    if (dim == 0)
+        throw ModelImportError(config.path("index_head_dim"), "must be at least 1");
+    const json* types = config.find("indexer_types");
+    if (!types || !types->is_array())
+        return dim;
+    const auto shared = std::count_if(types->begin(), types->end(), [](const json& t) {
+        return t.is_string() && t.get<std::string>() == "shared";
+    });
+    // GLM-5.2's IndexShare (vllm-project/vllm#44420): whether vLLM allocates no indexer cache
+    // for a shared layer was not read (new-model-architectures §2.3, §4 item 2).
+    if (shared > 0)
+        notes.push_back(config.path("indexer_types") + ": " + std::to_string(shared) +
+                        " layers reuse the top-k of the preceding full indexer layer (IndexShare); "
+                        "whether vLLM then skips their indexer cache is not confirmed, so every "
+                        "layer is sized with one (the larger figure)");
+    return dim;
+}
+
+std::optional<KvCacheDtype> engineDefaultKvCacheDtype(const std::string& modelType,
+                                                      std::vector<std::string>& notes)
+{
+    // vllm/config/cache.py: "Some models (namely DeepSeekV3.2) default to fp8"; the vLLM recipe
+    // DeepSeek/DeepSeek-V3_2.md: "The default config uses a custom fp8 kvcache". GLM-5 stays at
+    // the model's dtype unless set (new-model-architectures §2.3; vllm-project/vllm#53138 open).
+    if (modelType != "deepseek_v32")
+        return std::nullopt;
+    notes.push_back("vLLM runs deepseek_v32 with an FP8 KV cache (fp8_ds_mla) under "
+                    "--kv-cache-dtype auto (\"Some models (namely DeepSeekV3.2) default to "
+                    "fp8\"): model.checkpoint_kv_cache_dtype \"fp8\" makes kv_cache_dtype "
+                    "\"auto\" size it so");
+    return KvCacheDtype::Fp8;
 }
 
 std::uint64_t mtpLayerCount(const Config& config, std::vector<std::string>& notes)

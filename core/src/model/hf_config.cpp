@@ -63,6 +63,9 @@ public:
         buildModel();
         weights();
         out.model.checkpointKvCacheDtype = hf::declaredKvCacheDtype(c, out.notes);
+        if (!out.model.checkpointKvCacheDtype)
+            out.model.checkpointKvCacheDtype =
+                hf::engineDefaultKvCacheDtype(out.modelType, out.notes);
         if (const std::uint64_t mtp = hf::mtpLayerCount(c, out.notes); mtp > 0)
             out.model.mtpLayers = mtp;
         out.model.source = source();
@@ -104,7 +107,7 @@ private:
     void rejectUnsupported()
     {
         for (const auto& [key, what] : hf::unsupportedKeys())
-            if (c.has(key))
+            if (c.has(key) && !(family == Family::Dsa && std::string_view(key) == "index_topk"))
                 throw ModelImportError(c.path(key), std::string("not supported: ") + what);
     }
 
@@ -232,12 +235,14 @@ private:
             kvLoraRank = c.count("kv_lora_rank", "");
             qkRopeHeadDim =
                 c.count("qk_rope_head_dim", "MLA stores kv_lora_rank + qk_rope_head_dim per token");
-        } else if (family == Family::Mla) {
+        } else if (family == Family::Mla || family == Family::Dsa) {
             throw ModelImportError(c.path("kv_lora_rank"),
                                    "missing; a " + out.modelType +
                                        " model stores a latent of kv_lora_rank + "
                                        "qk_rope_head_dim per token (no default is assumed)");
         }
+        if (family == Family::Dsa)
+            indexHeadDim = hf::dsaIndexHeadDim(c, out.notes);
         if (c.has("num_nextn_predict_layers") && c.count("num_nextn_predict_layers", "") > 0)
             note("the multi-token-prediction layers (num_nextn_predict_layers " +
                  std::to_string(c.count("num_nextn_predict_layers", "")) +
@@ -460,10 +465,12 @@ private:
             m.numKvHeads = 1;
             m.headDim = kvLoraRank + qkRopeHeadDim;
             LayerGroup g;
-            g.kind = LayerKind::Mla;
+            g.kind = family == Family::Dsa ? LayerKind::Dsa : LayerKind::Mla;
             g.count = full;
             g.kvLoraRank = kvLoraRank;
             g.qkRopeHeadDim = qkRopeHeadDim;
+            if (family == Family::Dsa)
+                g.indexHeadDim = indexHeadDim;
             m.layers.push_back(g);
             return;
         }
@@ -569,10 +576,12 @@ private:
                 return;
             layers += (layers.empty() ? "" : " + ") + std::to_string(n) + " " + what;
         };
-        add(countOf(Layer::Full), mla ? "MLA (kv_lora_rank " + std::to_string(kvLoraRank) +
-                                            " + qk_rope_head_dim " + std::to_string(qkRopeHeadDim) +
-                                            ")"
-                                      : "full");
+        const std::string latent = "kv_lora_rank " + std::to_string(kvLoraRank) +
+                                   " + qk_rope_head_dim " + std::to_string(qkRopeHeadDim);
+        add(countOf(Layer::Full), !mla                    ? "full"
+                                  : family == Family::Dsa ? "DSA (" + latent + ", index_head_dim " +
+                                                                std::to_string(indexHeadDim) + ")"
+                                                          : "MLA (" + latent + ")");
         add(countOf(Layer::Sliding), "sliding (window " + std::to_string(window) + ")");
         add(countOf(Layer::Linear), "linear-attention");
         add(countOf(Layer::Mamba), "Mamba-2");
@@ -598,6 +607,7 @@ private:
     bool mla = false;
     std::uint64_t kvLoraRank = 0;
     std::uint64_t qkRopeHeadDim = 0;
+    std::uint64_t indexHeadDim = 0; // DSA
     std::uint64_t kvHeads = 0;
     std::uint64_t headDim = 0;
     std::string headDimSource;

@@ -27,6 +27,7 @@ enum class Family {
     Gemma2,        // every 2nd layer global
     Cohere2,       // every 4th layer global
     Mla,           // DeepSeek-V2/V3 style multi-head latent attention
+    Dsa,           // DeepSeek sparse attention: MLA plus the indexer's key cache (V3.2, GLM-5)
     GatedDeltaNet, // Qwen3-Next / Qwen3.5: linear attention with full attention every n layers
     NemotronH,     // Mamba-2 / attention / MLP layers from hybrid_override_pattern
     Mamba2Hybrid,  // Granite 4.0-H, Bamba: Mamba-2 and attention layers from layer_types
@@ -169,6 +170,15 @@ ParameterEstimate estimateParameters(const Config& config, const Architecture& a
 // run is a note, not a dtype.
 std::optional<KvCacheDtype> declaredKvCacheDtype(const Config& config,
                                                  std::vector<std::string>& notes);
+
+// DSA (deepseek_v32, glm_moe_dsa): the indexer's key size, index_head_dim, required; notes the
+// layers GLM-5.2's indexer_types marks "shared" (sized with an indexer cache all the same).
+std::uint64_t dsaIndexHeadDim(const Config& config, std::vector<std::string>& notes);
+
+// The KV dtype vLLM's --kv-cache-dtype auto runs an architecture with when its checkpoint declares
+// none and it is not the model's dtype: fp8 for deepseek_v32; nothing for the others.
+std::optional<KvCacheDtype> engineDefaultKvCacheDtype(const std::string& modelType,
+                                                      std::vector<std::string>& notes);
 
 // Multi-token-prediction layers beside num_hidden_layers (num_nextn_predict_layers in DeepSeek-V3
 // and GLM-4.5, mtp_num_hidden_layers in Qwen3-Next and Qwen3.5); 0 when none. Notes how to turn

@@ -13,7 +13,7 @@ struct KnownType {
     Family family;
 };
 
-constexpr std::array<KnownType, 64> kKnownTypes = {{
+constexpr std::array<KnownType, 66> kKnownTypes = {{
     {"llama", Family::Decoder},
     {"mistral", Family::Decoder},
     {"mixtral", Family::Decoder},
@@ -73,6 +73,8 @@ constexpr std::array<KnownType, 64> kKnownTypes = {{
     {"deepseek_v3", Family::Mla},
     {"kimi_k2", Family::Mla},
     {"minicpm3", Family::Mla},
+    {"deepseek_v32", Family::Dsa},
+    {"glm_moe_dsa", Family::Dsa},
     {"qwen3_next", Family::GatedDeltaNet},
     {"qwen3_5", Family::GatedDeltaNet},
     {"qwen3_5_text", Family::GatedDeltaNet},
@@ -83,7 +85,8 @@ constexpr std::array<KnownType, 64> kKnownTypes = {{
 constexpr std::array<UnsupportedKey, 5> kUnsupportedKeys = {{
     {"attention_chunk_size",
      "chunked local attention (Llama 4) keeps a different share of tokens per layer"},
-    {"index_topk", "DeepSeek sparse attention (V3.2) keeps an indexer cache beside the latent"},
+    {"index_topk", "DeepSeek sparse attention keeps an indexer cache beside the latent; only "
+                   "deepseek_v32 and glm_moe_dsa are read as such"},
     {"attn_type_list", "lightning (linear) attention layers of this kind are not modelled"},
     {"compress_ratios", "compressed attention (DeepSeek-V4) is not modelled"},
     {"attn_layer_period", "Jamba-style Mamba-1 hybrids are not modelled"},

@@ -155,6 +155,14 @@ private:
                                        : hidden * heads * qk;
                 perLayer = q + hidden * double(a.kvLoraRank + a.qkRopeHeadDim) +
                            double(a.kvLoraRank) * heads * (nope + vHead) + heads * vHead * hidden;
+                if (a.family == Family::Dsa) {
+                    // The lightning indexer: its queries from the q latent (wq_b), one key
+                    // (wk) and a weight per head (weights_proj).
+                    const double iHeads = double(need("index_n_heads", why));
+                    const double iDim = double(need("index_head_dim", why));
+                    perLayer += (qLora ? double(*qLora) : hidden) * iHeads * iDim + hidden * iDim +
+                                hidden * iHeads;
+                }
             } else {
                 const double gate = c.flag("attn_output_gate") == true ? 2.0 : 1.0;
                 perLayer = hidden * heads * double(a.headDim) * gate +

@@ -7,7 +7,7 @@ namespace kvp {
 
 namespace {
 
-KvLayerGroup geometryOf(const LayerGroup& g, std::uint64_t tp, std::uint64_t valueBytes,
+KvLayerGroup geometryOf(const LayerGroup& g, std::uint64_t tp, KvCacheDtype dtype,
                         std::uint64_t speculativeTokens)
 {
     KvLayerGroup out;
@@ -24,8 +24,9 @@ KvLayerGroup geometryOf(const LayerGroup& g, std::uint64_t tp, std::uint64_t val
         out.window = g.kind == LayerKind::Sliding ? g.window.value_or(0) : 0;
         // vLLM AttentionSpec: heads × (head_size + head_size_v) × dtype; the factor 2 when K
         // and V have the same size.
-        out.bytesPerTokenPerLayerPerRank = bytes(checkedMul(
-            checkedMul(out.kvHeadsPerRank, checkedAdd(out.headDim, out.headDimV)), valueBytes));
+        out.bytesPerTokenPerLayerPerRank =
+            bytes(checkedMul(out.kvHeadsPerRank, checkedAdd(kvBytesPerHead(dtype, out.headDim),
+                                                            kvBytesPerHead(dtype, out.headDimV))));
         break;
     }
     case LayerKind::Mla:
@@ -37,7 +38,24 @@ KvLayerGroup geometryOf(const LayerGroup& g, std::uint64_t tp, std::uint64_t val
         out.kvLoraRank = g.kvLoraRank.value_or(0);
         out.qkRopeHeadDim = g.qkRopeHeadDim.value_or(0);
         out.headDim = checkedAdd(out.kvLoraRank, out.qkRopeHeadDim);
-        out.bytesPerTokenPerLayerPerRank = bytes(checkedMul(out.headDim, valueBytes));
+        out.bytesPerTokenPerLayerPerRank = bytes(kvBytesPerHead(dtype, out.headDim));
+        break;
+    case LayerKind::Dsa:
+        // The MLA latent and the indexer's key cache of every token, replicated on every rank
+        // like MLA's (vLLM: the indexer's projections are ReplicatedLinear; SGLang's
+        // NSATokenToKVPool keeps both per layer).
+        out.kvHeads = 1;
+        out.kvHeadsPerRank = 1;
+        out.replicated = tp > 1;
+        out.kvLoraRank = g.kvLoraRank.value_or(0);
+        out.qkRopeHeadDim = g.qkRopeHeadDim.value_or(0);
+        out.indexHeadDim = g.indexHeadDim.value_or(0);
+        out.headDim = checkedAdd(out.kvLoraRank, out.qkRopeHeadDim);
+        out.latentBytesPerTokenPerLayer =
+            bytes(dsaLatentBytes(dtype, out.kvLoraRank, out.qkRopeHeadDim));
+        out.indexerBytesPerTokenPerLayer = bytes(dsaIndexerBytes(out.indexHeadDim));
+        out.bytesPerTokenPerLayerPerRank =
+            out.latentBytesPerTokenPerLayer + out.indexerBytesPerTokenPerLayer;
         break;
     case LayerKind::Linear: {
         // The state's heads are split over the ranks (vLLM MambaStateShapeCalculator), and its
@@ -64,7 +82,8 @@ KvLayerGroup geometryOf(const LayerGroup& g, std::uint64_t tp, std::uint64_t val
 }
 
 // The model's layer groups and, with speculative decoding, the draft's attention layers: an MLA
-// layer when the model's attention is MLA (DeepSeek MTP), else a full-attention layer with the
+// or DSA layer when the model's attention is one (DeepSeek MTP; DSA's MTP layer keeps an
+// indexer too), else a full-attention layer with the
 // model's first full-attention geometry (EAGLE's and Qwen's MTP decoder layer). vLLM puts them in
 // the pool beside the target's: a layer of the same spec joins its group (32 + 1 EAGLE layer of
 // Llama-3.1-8B are one group of 33).
@@ -79,6 +98,8 @@ std::vector<LayerGroup> layersWithDraft(const Scenario& scenario, std::uint64_t 
         };
     };
     auto like = std::find_if(groups.begin(), groups.end(), isKind(LayerKind::Mla));
+    if (like == groups.end())
+        like = std::find_if(groups.begin(), groups.end(), isKind(LayerKind::Dsa));
     if (like == groups.end())
         like = std::find_if(groups.begin(), groups.end(), isKind(LayerKind::Full));
     if (like != groups.end()) {
@@ -96,6 +117,26 @@ std::vector<LayerGroup> layersWithDraft(const Scenario& scenario, std::uint64_t 
 
 } // namespace
 
+std::uint64_t dsaLatentBytes(KvCacheDtype dtype, std::uint64_t kvLoraRank,
+                             std::uint64_t qkRopeHeadDim)
+{
+    // fp8_ds_mla: kv_lora_rank FP8 values, one float32 scale per 128 of them, and the rotary
+    // part in bfloat16 — 512 + 4 × 4 + 64 × 2 = 656 B (vLLM blog 2025-09-29-deepseek-v3-2.md;
+    // MLAAttentionSpec "block_size * 656"). Other dtypes: the plain MLA row.
+    if (isFp8(dtype))
+        return checkedAdd(checkedAdd(kvLoraRank, kvLoraRank / 128 * 4),
+                          checkedMul(qkRopeHeadDim, 2));
+    return kvBytesPerHead(dtype, checkedAdd(kvLoraRank, qkRopeHeadDim));
+}
+
+std::uint64_t dsaIndexerBytes(std::uint64_t indexHeadDim)
+{
+    // index_head_dim FP8 values and one float32 scale per 128: "128 fp8 + 4 fp32 scale = 132"
+    // (DeepseekV32IndexerCache: MLAAttentionSpec(head_size=132, dtype=uint8), whatever the KV
+    // cache's dtype).
+    return checkedAdd(indexHeadDim, indexHeadDim / 128 * 4);
+}
+
 std::uint64_t mambaExtraGroups(std::uint64_t groups, std::uint64_t tp)
 {
     // mamba_utils.py MambaStateShapeCalculator.extra_groups_for_head_shards: none when TP divides
@@ -110,7 +151,6 @@ KvGeometry kvGeometry(const Scenario& scenario)
     const ModelSpec& model = scenario.model;
     const std::uint64_t tp = scenario.serving.tensorParallel;
     const KvCacheDtype dtype = effectiveKvCacheDtype(scenario);
-    const std::uint64_t valueBytes = bytesPerValue(dtype);
     const std::uint64_t context = scenario.workload.contextTokens;
 
     KvGeometry kv;
@@ -125,7 +165,7 @@ KvGeometry kvGeometry(const Scenario& scenario)
 
     for (const LayerGroup& layerGroup : layersWithDraft(scenario, kv.draftLayers)) {
         kv.pureMla = kv.pureMla && layerGroup.kind == LayerKind::Mla;
-        KvLayerGroup g = geometryOf(layerGroup, tp, valueBytes, speculativeTokens);
+        KvLayerGroup g = geometryOf(layerGroup, tp, dtype, speculativeTokens);
         if (g.kind == LayerKind::Full || g.kind == LayerKind::Sliding) {
             kv.headsReplicated = kv.headsReplicated || g.replicated;
             if (firstAttention)
@@ -138,6 +178,7 @@ KvGeometry kvGeometry(const Scenario& scenario)
             kv.bytesPerTokenPerRank += perToken;
             break;
         case LayerKind::Mla:
+        case LayerKind::Dsa:
             kv.bytesPerTokenPerRank += perToken;
             kv.mlaReplicated = g.replicated;
             break;
@@ -160,7 +201,7 @@ KvGeometry kvGeometry(const Scenario& scenario)
                                   kv.stateBytesPerConversationPerRank;
     kv.conversationBytes = kv.conversationBytesPerRank * tp;
     kv.blockBytesPerRank = (kv.bytesPerTokenPerRank + kv.slidingBytesPerTokenPerRank) *
-                           scenario.serving.blockSizeTokens;
+                           effectiveBlockSizeTokens(scenario);
     return kv;
 }
 

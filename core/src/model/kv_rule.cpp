@@ -3,10 +3,13 @@
 // dtype and replicated heads, and the formulas of the bytes per token and per conversation.
 #include "plan/rules.h"
 
+#include "kvplan/catalog.h"
 #include "kvplan/kv_geometry.h"
 #include "plan/result_records.h"
 
 #include <algorithm>
+#include <cmath>
+#include <cstdio>
 
 namespace kvp {
 
@@ -19,9 +22,32 @@ struct Term {
     std::vector<DerivationInput> inputs;
 };
 
+// DSA: layers × (latent + indexer keys), each in bytes per token and layer.
+void dsaTerm(Term& t, const Scenario& s, const KvLayerGroup& g, const std::string& layers,
+             const std::string& suffix)
+{
+    const auto in = [&](const std::string& name, const std::string& key, double value) {
+        t.inputs.push_back({name + suffix, key, value, Unit::Bytes});
+        return "{" + name + suffix + "}";
+    };
+    const std::string latent =
+        isFp8(effectiveKvCacheDtype(s))
+            ? in("latent_bytes",
+                 "model.layers (dsa): fp8_ds_mla, kv_lora_rank + kv_lora_rank / 128 × 4 + "
+                 "qk_rope_head_dim × 2",
+                 double(g.latentBytesPerTokenPerLayer.count()))
+            : in("latent_bytes",
+                 "model.layers (dsa): (kv_lora_rank + qk_rope_head_dim) × kv_cache_dtype",
+                 double(g.latentBytesPerTokenPerLayer.count()));
+    const std::string indexer =
+        in("indexer_bytes", "model.layers (dsa): index_head_dim + index_head_dim / 128 × 4",
+           double(g.indexerBytesPerTokenPerLayer.count()));
+    t.text = layers + " × (" + latent + " + " + indexer + ")";
+}
+
 Term perTokenTerm(const Scenario& s, const KvLayerGroup& g, const std::string& suffix, bool single)
 {
-    const double valueBytes = static_cast<double>(bytesPerValue(effectiveKvCacheDtype(s)));
+    const double valueBytes = kvBytesPerValue(effectiveKvCacheDtype(s));
     const std::string layersKey = single && s.model.layers.empty()
                                       ? "model.num_layers"
                                       : "model.layers (" + toString(g.kind) + ")";
@@ -33,7 +59,9 @@ Term perTokenTerm(const Scenario& s, const KvLayerGroup& g, const std::string& s
     };
     const std::string layers = in("layers", layersKey, double(g.layers));
     const bool replicated = g.replicated && s.serving.tensorParallel > 1;
-    if (g.kind == LayerKind::Mla) {
+    if (g.kind == LayerKind::Dsa) {
+        dsaTerm(t, s, g, layers, suffix);
+    } else if (g.kind == LayerKind::Mla) {
         t.text =
             layers + " × (" +
             in("kv_lora_rank", "model.layers (mla).kv_lora_rank", double(g.kvLoraRank)) + " + " +
@@ -50,8 +78,10 @@ Term perTokenTerm(const Scenario& s, const KvLayerGroup& g, const std::string& s
             t.text = layers + " × " + heads + " × (" + head + " + " +
                      in("head_dim_v", "model.head_dim_v", double(g.headDimV)) + ")";
     }
-    t.text += " × {bytes_per_value}";
-    t.inputs.push_back({"bytes_per_value", "kv_cache_dtype", valueBytes, Unit::Bytes});
+    if (g.kind != LayerKind::Dsa) {
+        t.text += " × {bytes_per_value}";
+        t.inputs.push_back({"bytes_per_value", "kv_cache_dtype", valueBytes, Unit::Bytes});
+    }
     if (replicated) {
         t.text += " × {tp}";
         t.inputs.push_back(
@@ -76,10 +106,41 @@ Term sum(const std::vector<Term>& terms)
     return total;
 }
 
+// An NVFP4 KV cache (docs/sizing-rules.md §1): vLLM runs it through FlashInfer's TRT-LLM
+// kernels on SM100 only (PR #40177, "FA2/FA3 do not support NVFP4"; SM120 and SM8x are open pull
+// requests #46329 and #46963), and the size of its latent record (nvfp4_ds_mla) is not confirmed
+// upstream. SGLang's fp4_e2m1 names no GPU limit (CUDA 12.8+, PyTorch 2.8+).
+void adviseNvfp4(const Scenario& s, SizingResult& r)
+{
+    if (r.kv.dtype != KvCacheDtype::Nvfp4)
+        return;
+    for (const KvLayerGroup& g : r.kv.groups)
+        if (isLatentKind(g.kind)) {
+            addNote(r, Severity::Error, DiagnosticCode::KvNvfp4LatentUnsized,
+                    {{"kind", toString(g.kind)}});
+            break;
+        }
+    if (s.engine.name == EngineKind::Sglang)
+        return;
+    const GpuEntry* gpu = builtInCatalog().gpuByIdOrName(s.gpu.catalogId, s.gpu.name);
+    if (!gpu || !gpu->computeCapability) {
+        addNote(r, Severity::Warning, DiagnosticCode::KvNvfp4GpuUnknown, {{"gpu", s.gpu.name}});
+        return;
+    }
+    const double cc = *gpu->computeCapability;
+    if (std::floor(cc) == 10.0)
+        return;
+    char text[16];
+    std::snprintf(text, sizeof text, "%.1f", cc);
+    addNote(r, Severity::Error, DiagnosticCode::KvNvfp4NeedsSm100,
+            {{"gpu", s.gpu.name}, {"compute_capability", std::string(text)}});
+}
+
 } // namespace
 
 void adviseKv(const Scenario& s, SizingResult& r)
 {
+    adviseNvfp4(s, r);
     const KvCacheDtype dtype = r.kv.dtype;
     if (dtype == KvCacheDtype::Bf16 || dtype == KvCacheDtype::Fp16 || dtype == KvCacheDtype::Fp32)
         addNote(r, Severity::Info, DiagnosticCode::Fp8CacheFirstSaving,
@@ -97,12 +158,12 @@ void deriveKv(const Scenario& s, SizingResult& r)
     const auto& groups = r.kv.groups;
     std::size_t growingCount = 0;
     for (const KvLayerGroup& g : groups)
-        growingCount += g.kind == LayerKind::Full || g.kind == LayerKind::Mla;
+        growingCount += g.kind == LayerKind::Full || isLatentKind(g.kind);
     std::size_t index = 0;
     for (const KvLayerGroup& g : groups) {
         ++index;
         const std::string suffix = groups.size() > 1 ? "_" + std::to_string(index) : "";
-        if (g.kind == LayerKind::Full || g.kind == LayerKind::Mla) {
+        if (g.kind == LayerKind::Full || isLatentKind(g.kind)) {
             growing.push_back(perTokenTerm(s, g, suffix, growingCount == 1 && groups.size() == 1));
         } else if (g.kind == LayerKind::Sliding) {
             Term t = perTokenTerm(s, g, suffix, false);

@@ -57,6 +57,19 @@ constexpr DiagnosticWords kTemplates[] = {
      "Tensor parallelism {tp} exceeds the model's {kv_heads} KV heads: each rank holds a copy of "
      "a head, so the instance stores {replication}× the model's KV bytes (and so does the CPU "
      "tier)."},
+    {DiagnosticCode::KvNvfp4NeedsSm100, "kv_nvfp4_needs_sm100",
+     "kv_cache_dtype \"nvfp4\": vLLM stores an NVFP4 KV cache only on SM100-class GPUs "
+     "(compute capability 10.x: B200, B300, GB200, GB300), through FlashInfer's TRT-LLM kernels "
+     "(vLLM PR #40177); the {gpu} has compute capability {compute_capability}, for which NVFP4 "
+     "KV caches are open pull requests upstream. Choose fp8, or a B200 or B300."},
+    {DiagnosticCode::KvNvfp4GpuUnknown, "kv_nvfp4_gpu_unknown",
+     "kv_cache_dtype \"nvfp4\": the catalog does not give the {gpu}'s compute capability; vLLM "
+     "stores an NVFP4 KV cache only on SM100-class GPUs (compute capability 10.x: B200, B300, "
+     "GB200, GB300; vLLM PR #40177)."},
+    {DiagnosticCode::KvNvfp4LatentUnsized, "kv_nvfp4_latent_unsized",
+     "kv_cache_dtype \"nvfp4\": the model's {kind} layers would need vLLM's nvfp4_ds_mla record, "
+     "whose size upstream is not confirmed (third-party patches use 368 to 432 bytes per token "
+     "and layer); KV Planner sizes NVFP4 for full and sliding attention only. Choose fp8."},
     {DiagnosticCode::ChassisNoGpu, "chassis_no_gpu",
      "No chassis in the catalog takes the {gpu} ({form}): pin a chassis that does (section "
      "chassis) or choose a GPU the catalog's chassis take (`kvplan catalog chassis`)."},
@@ -204,6 +217,10 @@ constexpr DiagnosticWords kTemplates[] = {
      "The model mixes MLA with other layer kinds, so vLLM's CPU tier stores every rank's copy of "
      "its blocks ({tp} copies: {every_rank_gb} GB); only a pure-MLA model gets the single-copy "
      "layout."},
+    {DiagnosticCode::CpuTierDsaCopies, "cpu_tier_dsa_copies",
+     "DSA keeps the indexer's keys beside each MLA latent, and vLLM groups the two as one "
+     "uniform spec, not the pure MLA its single-copy layout needs: the CPU tier stores every "
+     "rank's copy of the blocks ({tp} copies: {every_rank_gb} GB)."},
     {DiagnosticCode::KvGroupPadding, "kv_group_padding",
      "vLLM groups the layers {group_size} at a time and pads the {layers} {kind} layers with "
      "{padding_layers} empty ones (its log: \"Add {padding_layers} padding layers, may waste at "

@@ -84,8 +84,13 @@ ordered_json kvLayersJson(const KvGeometry& kv)
             item["kv_heads_per_rank"] = g.kvHeadsPerRank;
             item["replicated"] = g.replicated;
             item["head_dim"] = g.headDim;
-            if (g.kind != LayerKind::Mla)
+            if (!isLatentKind(g.kind))
                 item["head_dim_v"] = g.headDimV;
+            if (g.kind == LayerKind::Dsa) {
+                item["index_head_dim"] = g.indexHeadDim;
+                item["latent_bytes_per_token_per_layer"] = g.latentBytesPerTokenPerLayer.count();
+                item["indexer_bytes_per_token_per_layer"] = g.indexerBytesPerTokenPerLayer.count();
+            }
             if (g.kind == LayerKind::Sliding)
                 item["window"] = g.window;
             item["bytes_per_token_per_layer_per_rank"] = g.bytesPerTokenPerLayerPerRank.count();

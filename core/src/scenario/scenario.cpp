@@ -9,7 +9,7 @@ namespace kvp {
 
 namespace {
 
-constexpr std::array<std::pair<KvCacheDtype, const char*>, 7> kDtypeNames = {{
+constexpr std::array<std::pair<KvCacheDtype, const char*>, 8> kDtypeNames = {{
     {KvCacheDtype::Fp8, "fp8"},
     {KvCacheDtype::Fp8E4M3, "fp8_e4m3"},
     {KvCacheDtype::Fp8E5M2, "fp8_e5m2"},
@@ -17,6 +17,7 @@ constexpr std::array<std::pair<KvCacheDtype, const char*>, 7> kDtypeNames = {{
     {KvCacheDtype::Fp16, "fp16"},
     {KvCacheDtype::Fp32, "fp32"},
     {KvCacheDtype::Auto, "auto"},
+    {KvCacheDtype::Nvfp4, "nvfp4"},
 }};
 
 constexpr std::array<std::pair<SpeculativeMethod, const char*>, 8> kSpeculativeMethodNames = {{
@@ -48,11 +49,12 @@ constexpr std::array<std::pair<ComputeDtype, const char*>, 3> kComputeDtypeNames
     {ComputeDtype::Fp4, "fp4"},
 }};
 
-constexpr std::array<std::pair<LayerKind, const char*>, 4> kLayerKindNames = {{
+constexpr std::array<std::pair<LayerKind, const char*>, 5> kLayerKindNames = {{
     {LayerKind::Full, "full"},
     {LayerKind::Sliding, "sliding"},
     {LayerKind::Mla, "mla"},
     {LayerKind::Linear, "linear"},
+    {LayerKind::Dsa, "dsa"},
 }};
 
 // Bytes per parameter. Block-scaled FP8 and INT8 carry about one scale per 128 × 128 weights,
@@ -104,8 +106,29 @@ std::uint64_t bytesPerValue(KvCacheDtype dtype)
         return 2;
     case KvCacheDtype::Fp32:
         return 4;
+    case KvCacheDtype::Nvfp4:
+        return 0; // 9/16 of a byte: kvBytesPerValue, kvBytesPerHead
     }
     return 2;
+}
+
+double kvBytesPerValue(KvCacheDtype dtype)
+{
+    return dtype == KvCacheDtype::Nvfp4 ? 9.0 / 16.0 : double(bytesPerValue(dtype));
+}
+
+std::uint64_t kvBytesPerHead(KvCacheDtype dtype, std::uint64_t headDim)
+{
+    // "fp4 data: head_size//2 bytes … fp8 block scale: head_size//16 bytes".
+    if (dtype == KvCacheDtype::Nvfp4)
+        return headDim / 2 + headDim / 16;
+    return headDim * bytesPerValue(dtype);
+}
+
+bool isFp8(KvCacheDtype dtype)
+{
+    return dtype == KvCacheDtype::Fp8 || dtype == KvCacheDtype::Fp8E4M3 ||
+           dtype == KvCacheDtype::Fp8E5M2;
 }
 
 std::string toString(KvCacheDtype dtype)
@@ -268,6 +291,12 @@ std::uint64_t effectiveMaxNumBatchedTokens(const ServingSpec& serving)
     return serving.maxNumBatchedTokens.value_or(kDefaultMaxNumBatchedTokens);
 }
 
+std::uint64_t effectiveBlockSizeTokens(const Scenario& scenario)
+{
+    return hasLayerKind(scenario.model, LayerKind::Dsa) ? kDsaBlockSizeTokens
+                                                        : scenario.serving.blockSizeTokens;
+}
+
 MambaCacheMode effectiveMambaCacheMode(const ServingSpec& serving)
 {
     return serving.mambaCacheMode.value_or(MambaCacheMode::Align);
@@ -318,6 +347,12 @@ std::vector<LayerGroup> effectiveLayers(const ModelSpec& model)
             groups.push_back(g);
     }
     return groups;
+}
+
+bool hasLayerKind(const ModelSpec& model, LayerKind kind)
+{
+    return std::any_of(model.layers.begin(), model.layers.end(),
+                       [kind](const LayerGroup& g) { return g.kind == kind; });
 }
 
 bool isHybrid(const ModelSpec& model)

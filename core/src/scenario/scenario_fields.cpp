@@ -92,7 +92,7 @@ std::vector<Field> modelRows()
             "KV-cache dtype, independent of the weights' dtype; \"auto\" is vLLM's: the dtype "
             "`model.checkpoint_kv_cache_dtype` declares, else the model's",
             {.allowed = "one of \"fp8\", \"fp8_e4m3\", \"fp8_e5m2\", \"bf16\", \"fp16\", "
-                        "\"fp32\", \"auto\""}),
+                        "\"fp32\", \"nvfp4\", \"auto\""}),
         in<&S::model, &ModelSpec::checkpointKvCacheDtype>(
             "model.checkpoint_kv_cache_dtype", O, std::nullopt, "word", "",
             "the KV dtype the checkpoint's quantization config declares (ModelOpt "
@@ -613,7 +613,7 @@ const std::vector<LayerField>& layerGroupFields()
     using G = LayerGroup;
     static const std::vector<LayerField> table = {
         own<G, &G::kind>("kind", R, std::nullopt, "word", "the attention kind of the group",
-                         {.allowed = "\"full\", \"sliding\", \"mla\" or \"linear\""}),
+                         {.allowed = "\"full\", \"sliding\", \"mla\", \"dsa\" or \"linear\""}),
         own<G, &G::count>("count", R, count(1, 10'000), "count", "layers in the group"),
         own<G, &G::window>("window", O, count(1, 1e8), "tokens", "sliding: tokens in the window"),
         own<G, &G::numKvHeads>("num_kv_heads", O, count(1, 4096), "count",
@@ -623,9 +623,11 @@ const std::vector<LayerField>& layerGroupFields()
         own<G, &G::headDimV>("head_dim_v", O, count(1, 16'384), "count",
                              "full, sliding: the group's value head size"),
         own<G, &G::kvLoraRank>("kv_lora_rank", O, count(1, 65'536), "count",
-                               "mla: the latent's compressed part"),
+                               "mla, dsa: the latent's compressed part"),
         own<G, &G::qkRopeHeadDim>("qk_rope_head_dim", O, count(0, 65'536), "count",
-                                  "mla: the latent's rotary part"),
+                                  "mla, dsa: the latent's rotary part"),
+        own<G, &G::indexHeadDim>("index_head_dim", O, count(1, 65'536), "count",
+                                 "dsa: the indexer's key size (the config's index_head_dim)"),
         own<G, &G::stateBytes>("state_bytes", O, count(1, 1e12), "bytes",
                                "linear: one layer's state for one request, all TP ranks"),
         own<G, &G::stateBytesPerSpeculativeToken>(

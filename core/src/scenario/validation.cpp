@@ -145,6 +145,8 @@ const char* kindWord(LayerKind kind)
         return "mla";
     case LayerKind::Linear:
         return "linear";
+    case LayerKind::Dsa:
+        return "dsa";
     }
     return "full";
 }
@@ -228,9 +230,11 @@ void checkModel(Checker& c, const Scenario& s, const std::string& prefix)
         if (g.headDimV)
             onlyFor("head_dim_v", attention, "full and sliding");
         if (g.kvLoraRank)
-            onlyFor("kv_lora_rank", g.kind == LayerKind::Mla, "mla");
+            onlyFor("kv_lora_rank", isLatentKind(g.kind), "mla and dsa");
         if (g.qkRopeHeadDim)
-            onlyFor("qk_rope_head_dim", g.kind == LayerKind::Mla, "mla");
+            onlyFor("qk_rope_head_dim", isLatentKind(g.kind), "mla and dsa");
+        if (g.indexHeadDim)
+            onlyFor("index_head_dim", g.kind == LayerKind::Dsa, "dsa");
         if (g.stateBytes)
             onlyFor("state_bytes", g.kind == LayerKind::Linear, "linear");
         if (g.stateBytesPerSpeculativeToken)
@@ -260,7 +264,14 @@ void checkModel(Checker& c, const Scenario& s, const std::string& prefix)
             if (g.headDimV)
                 checkLayerCount(c, sub("head_dim_v"), *g.headDimV, "head_dim_v");
         }
-        if (g.kind == LayerKind::Mla) {
+        if (g.kind == LayerKind::Dsa) {
+            if (!g.indexHeadDim)
+                c.fail(sub("index_head_dim"),
+                       "missing (DSA layers need the indexer's index_head_dim)");
+            else
+                checkLayerCount(c, sub("index_head_dim"), *g.indexHeadDim, "index_head_dim");
+        }
+        if (isLatentKind(g.kind)) {
             if (!g.kvLoraRank)
                 c.fail(sub("kv_lora_rank"), "missing (MLA layers need kv_lora_rank)");
             else

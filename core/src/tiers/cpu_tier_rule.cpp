@@ -154,6 +154,8 @@ std::optional<DiagnosticCode> copiesAdvice(CpuCopiesReason reason)
         return DiagnosticCode::CpuTierMlaCopiesReleaseBeforeSingleCopy;
     case CpuCopiesReason::NotPureMla:
         return DiagnosticCode::CpuTierMlaCopiesNotPureMla;
+    case CpuCopiesReason::DsaIndexer:
+        return DiagnosticCode::CpuTierDsaCopies;
     default:
         return std::nullopt;
     }

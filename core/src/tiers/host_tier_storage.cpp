@@ -30,6 +30,8 @@ std::string_view toString(CpuCopiesReason reason)
         return "rank_shares";
     case CpuCopiesReason::NotPureMla:
         return "not_pure_mla";
+    case CpuCopiesReason::DsaIndexer:
+        return "dsa_indexer";
     case CpuCopiesReason::ReleaseBeforeSingleCopy:
         return "release_before_single_copy";
     case CpuCopiesReason::ReplicatedLayout:
@@ -51,6 +53,12 @@ CpuCopies vllmCpuCopies(const Scenario& s, const KvGeometry& kv)
     if (!kv.mlaReplicated)
         return {tp,
                 CpuCopiesReason::RankShares}; // every rank stores its own heads' share of a block
+    // DSA: the latent and the indexer's keys share a group as UniformTypeKVCacheSpecs, which is
+    // not exactly MLAAttentionSpec (new-model-architectures §1.3: a TP-k engine stores k copies).
+    const bool dsa = std::any_of(kv.groups.begin(), kv.groups.end(),
+                                 [](const KvLayerGroup& g) { return g.kind == LayerKind::Dsa; });
+    if (dsa)
+        return {tp, CpuCopiesReason::DsaIndexer};
     if (!kv.pureMla)
         return {tp, CpuCopiesReason::NotPureMla};
     if (vllmReleaseFor(s) < vllmFeatureRelease(VllmFeature::ReplicatedMlaCpuLayout).firstRelease)
@@ -92,7 +100,7 @@ void layoutVllmCpuBlocks(const Scenario& s, const SizingResult& r, CpuTier& c)
                 c.tokensPerBlock == 0 ? chunkTokens : std::min(c.tokensPerBlock, chunkTokens);
         }
     } else {
-        c.tokensPerBlock = checkedMul(s.serving.blockSizeTokens, c.gpuBlocksPerChunk);
+        c.tokensPerBlock = checkedMul(effectiveBlockSizeTokens(s), c.gpuBlocksPerChunk);
         c.blocksPerConversation = c.tokensPerBlock == 0 ? 0 : context / c.tokensPerBlock;
     }
     c.tokensStoredPerConversation =

@@ -5,6 +5,7 @@
 #include "forms/filled_field.h"
 #include "forms/form_section.h"
 #include "forms/sections.h"
+#include "kvplan/ui/format.h"
 #include "ui_words.h"
 
 #include <QCoreApplication>
@@ -16,6 +17,10 @@ namespace {
 
 QString dtypeText(KvCacheDtype dtype, const char* name)
 {
+    if (dtype == KvCacheDtype::Nvfp4)
+        return QStringLiteral("%1 (%2)").arg(
+            QString::fromLatin1(name),
+            tr("%1 bytes per value").arg(formatNumber(kvBytesPerValue(dtype), 4)));
     const std::uint64_t bytes = bytesPerValue(dtype);
     return QStringLiteral("%1 (%2)").arg(QString::fromLatin1(name),
                                          bytes == 1 ? tr("1 byte per value")
@@ -42,6 +47,13 @@ QString layersText(const Scenario& s)
             break;
         case LayerKind::Linear:
             parts << tr("%1 linear / Mamba (fixed state)").arg(g.count);
+            break;
+        case LayerKind::Dsa:
+            parts << tr("%1 DSA (latent %2 + RoPE %3, indexer keys %4)")
+                         .arg(g.count)
+                         .arg(g.kvLoraRank.value_or(0))
+                         .arg(g.qkRopeHeadDim.value_or(0))
+                         .arg(g.indexHeadDim.value_or(0));
             break;
         }
     }
@@ -107,6 +119,7 @@ FormSection* makeModelSection(Controller* controller, CatalogPicker* modelPicker
          {dtypeText(KvCacheDtype::Bf16, "BF16"), int(KvCacheDtype::Bf16)},
          {dtypeText(KvCacheDtype::Fp16, "FP16"), int(KvCacheDtype::Fp16)},
          {dtypeText(KvCacheDtype::Fp32, "FP32"), int(KvCacheDtype::Fp32)},
+         {dtypeText(KvCacheDtype::Nvfp4, "NVFP4"), int(KvCacheDtype::Nvfp4)},
          {tr("Auto (the checkpoint's, else the model's)"), int(KvCacheDtype::Auto)}},
         [](const Scenario& s) { return int(s.kvCacheDtype); },
         [](Scenario& s, int v) { s.kvCacheDtype = KvCacheDtype(v); });

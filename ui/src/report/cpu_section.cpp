@@ -21,6 +21,8 @@ QString copiesWords(CpuCopiesReason reason)
                   "single-copy layout");
     case CpuCopiesReason::NotPureMla:
         return tr("every rank's copy: only a pure-MLA model gets the single-copy layout");
+    case CpuCopiesReason::DsaIndexer:
+        return tr("every rank's copy: DSA's latent and indexer keys are no pure-MLA group");
     case CpuCopiesReason::RankShares:
         return tr("each rank stores its own heads' share of every block");
     case CpuCopiesReason::Tp1:

@@ -27,9 +27,12 @@ Section inputsSection(const Scenario& s, const SizingResult& r)
          s.kvCacheDtype == KvCacheDtype::Auto
              ? tr("auto → %1").arg(QString::fromStdString(toString(effectiveKvCacheDtype(s))))
              : QString::fromStdString(toString(s.kvCacheDtype)),
-         plural(bytesPerValue(effectiveKvCacheDtype(s)),
-                QT_TRANSLATE_NOOP("kvp::ui::Count", "byte per value"),
-                QT_TRANSLATE_NOOP("kvp::ui::Count", "bytes per value"))});
+         effectiveKvCacheDtype(s) == KvCacheDtype::Nvfp4
+             ? tr("%1 bytes per value with its scales")
+                   .arg(formatNumber(kvBytesPerValue(KvCacheDtype::Nvfp4), 4))
+             : plural(bytesPerValue(effectiveKvCacheDtype(s)),
+                      QT_TRANSLATE_NOOP("kvp::ui::Count", "byte per value"),
+                      QT_TRANSLATE_NOOP("kvp::ui::Count", "bytes per value"))});
     inputs.rows.push_back({tr("GPUs per node"), tr("%1 × %2").arg(count(s.gpu.count), gpuName),
                            tr("%1 GiB reported to CUDA, %2 GB marketed, PCIe Gen%3 x%4")
                                    .arg(formatShortNumber(s.gpu.memoryReportedGiB),

@@ -5,6 +5,8 @@
 #include "kvplan/ui/format.h"
 #include "kvplan/ui/report.h"
 
+#include <algorithm>
+
 namespace kvp::ui::report {
 
 Section kvSection(const Scenario& s, const SizingResult& r)
@@ -14,9 +16,12 @@ Section kvSection(const Scenario& s, const SizingResult& r)
                        exact(r.kv.bytesPerToken) + QStringLiteral(" (") +
                            formatSize(r.kv.bytesPerToken, SizeUnit::KiB, 0) + QLatin1Char(')'),
                        formulaOf(r, "kv_bytes_per_token")});
+    const bool dsa = std::any_of(r.kv.groups.begin(), r.kv.groups.end(),
+                                 [](const KvLayerGroup& g) { return g.kind == LayerKind::Dsa; });
     if (s.serving.tensorParallel > 1 && r.kv.mlaReplicated)
         kv.rows.push_back({tr("KV per token per rank"), exact(r.kv.bytesPerTokenPerRank),
-                           tr("MLA: the whole latent on every rank")});
+                           dsa ? tr("DSA: the whole latent and the indexer's keys on every rank")
+                               : tr("MLA: the whole latent on every rank")});
     else if (s.serving.tensorParallel > 1)
         kv.rows.push_back(
             {tr("KV per token per rank"), exact(r.kv.bytesPerTokenPerRank),

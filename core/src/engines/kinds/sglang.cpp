@@ -22,6 +22,8 @@ std::string sglangKvCacheDtype(const Context& c, std::vector<Diagnostic>& notes)
         return "fp8_e5m2";
     case KvCacheDtype::Auto:
         return "auto";
+    case KvCacheDtype::Nvfp4:
+        return "fp4_e2m1"; // MHATokenToKVPoolFP4: head_dim / 2 + head_dim / 16 B per head
     case KvCacheDtype::Bf16:
     case KvCacheDtype::Fp16:
     case KvCacheDtype::Fp32:

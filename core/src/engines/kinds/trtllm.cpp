@@ -33,6 +33,9 @@ std::string trtllmKvCacheDtype(const Context& c, std::vector<Diagnostic>& notes)
         return "fp8";
     case KvCacheDtype::Auto:
         return "auto";
+    case KvCacheDtype::Nvfp4: // "auto" would size another cache: refused
+        note(notes, Severity::Error, DiagnosticCode::EngineNoNvfp4Kv, {{"engine", "TensorRT-LLM"}});
+        return "auto";
     case KvCacheDtype::Fp8E5M2:
     case KvCacheDtype::Bf16:
     case KvCacheDtype::Fp16:
