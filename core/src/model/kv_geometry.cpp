@@ -7,6 +7,18 @@ namespace kvp {
 
 namespace {
 
+// An MLA-family latent (MLA, DSA): one "head" of kv_lora_rank + qk_rope_head_dim, the same
+// on every rank.
+void layOutLatent(const LayerGroup& g, std::uint64_t tp, KvLayerGroup& out)
+{
+    out.kvHeads = 1;
+    out.kvHeadsPerRank = 1;
+    out.replicated = tp > 1;
+    out.kvLoraRank = g.kvLoraRank.value_or(0);
+    out.qkRopeHeadDim = g.qkRopeHeadDim.value_or(0);
+    out.headDim = checkedAdd(out.kvLoraRank, out.qkRopeHeadDim);
+}
+
 KvLayerGroup geometryOf(const LayerGroup& g, std::uint64_t tp, KvCacheDtype dtype,
                         std::uint64_t speculativeTokens)
 {
@@ -32,25 +44,15 @@ KvLayerGroup geometryOf(const LayerGroup& g, std::uint64_t tp, KvCacheDtype dtyp
     case LayerKind::Mla:
         // One latent of kv_lora_rank + qk_rope_head_dim per token and layer, no factor 2, and
         // the same on every rank (vLLM MLAAttentionSpec; get_num_kv_heads returns 1).
-        out.kvHeads = 1;
-        out.kvHeadsPerRank = 1;
-        out.replicated = tp > 1;
-        out.kvLoraRank = g.kvLoraRank.value_or(0);
-        out.qkRopeHeadDim = g.qkRopeHeadDim.value_or(0);
-        out.headDim = checkedAdd(out.kvLoraRank, out.qkRopeHeadDim);
+        layOutLatent(g, tp, out);
         out.bytesPerTokenPerLayerPerRank = bytes(kvBytesPerHead(dtype, out.headDim));
         break;
     case LayerKind::Dsa:
         // The MLA latent and the indexer's key cache of every token, replicated on every rank
         // like MLA's (vLLM: the indexer's projections are ReplicatedLinear; SGLang's
         // NSATokenToKVPool keeps both per layer).
-        out.kvHeads = 1;
-        out.kvHeadsPerRank = 1;
-        out.replicated = tp > 1;
-        out.kvLoraRank = g.kvLoraRank.value_or(0);
-        out.qkRopeHeadDim = g.qkRopeHeadDim.value_or(0);
+        layOutLatent(g, tp, out);
         out.indexHeadDim = g.indexHeadDim.value_or(0);
-        out.headDim = checkedAdd(out.kvLoraRank, out.qkRopeHeadDim);
         out.latentBytesPerTokenPerLayer =
             bytes(dsaLatentBytes(dtype, out.kvLoraRank, out.qkRopeHeadDim));
         out.indexerBytesPerTokenPerLayer = bytes(dsaIndexerBytes(out.indexHeadDim));
