@@ -126,8 +126,8 @@ Command calibrateBenchCommand()
                                                  : tr("unlimited"))
                          .arg(run.requestRatePerS ? QString::number(*run.requestRatePerS)
                                                   : QStringLiteral("inf"))
-                         .arg(scenario.serving.prefillMfu.value_or(kDefaultPrefillMfu))
-                         .arg(scenario.serving.decodeMbu.value_or(kDefaultDecodeMbu)) +
+                         .arg(effectivePrefillMfu(scenario))
+                         .arg(effectiveDecodeMbu(scenario)) +
                      table(cal.before) +
                      tr("\nFitted: serving.prefill_mfu %1, serving.decode_mbu %2:\n")
                          .arg(fixedNumber(cal.fittedMfu, 3))

@@ -116,6 +116,10 @@
         <translation>Instanz {instance} hat Karten an {sockets} Sockeln: Ihr Puffer ist über sie verschränkt ({numactl}), und jede Karte lädt einen Teil davon über die Sockelverbindung nach. Besser eine Tensor-Parallel-Größe, deren Karten sich einen Sockel teilen.</translation>
     </message>
     <message>
+        <source>LMCache has deprecated its in-process mode (LMCache PR #5147, 2026-09-16: the legacy KV engine and vLLM connector log a warning when constructed). Prefer the LMCache server (--engine lmcache, LMCacheMPConnector), which serves the same plan; LMCache's migration guide covers the move.</source>
+        <translation>LMCache hat seinen In-Process-Modus abgekündigt (LMCache PR #5147, 2026-09-16: Die alte KV-Engine und der vLLM-Konnektor geben beim Erzeugen eine Warnung aus). Besser den LMCache-Server verwenden (--engine lmcache, LMCacheMPConnector), der dieselbe Planung bedient; der Migrationsleitfaden von LMCache beschreibt den Umstieg.</translation>
+    </message>
+    <message>
         <source>MLA keeps one latent per token that every tensor-parallel rank holds in full: at TP {tp} the instance's GPUs store {tp}× the model's KV bytes.</source>
         <translation>MLA hält je Token einen Latent, den jeder Tensor-Parallel-Rang vollständig hält: Bei TP {tp} speichern die GPUs der Instanz das {tp}-Fache der KV-Bytes des Modells.</translation>
     </message>
@@ -488,8 +492,20 @@
         <translation>Mit vLLM 0.20 oder neuer braucht der LMCacheMPConnector LMCache PR #3282 (sonst &quot;Unsupported GPUKVFormat: 7&quot;; Doku von NVIDIA Dynamo): eine LMCache-Version verwenden, die ihn enthält.</translation>
     </message>
     <message>
+        <source>engine.kv_router is llm-d, but {engine}'s events are not written for llm-d's scorer (NVIDIA Dynamo routes its own workers; SGLang's events for llm-d are not verified): the files keep the topic kv-events.</source>
+        <translation>engine.kv_router ist llm-d, aber die Ereignisse von {engine} werden nicht für den Scorer von llm-d geschrieben (NVIDIA Dynamo routet seine eigenen Worker; die Ereignisse von SGLang sind für llm-d nicht geprüft): Die Dateien behalten das Topic kv-events.</translation>
+    </message>
+    <message>
+        <source>engine.kv_router is llm-d: in the Kubernetes manifests each instance publishes its KV events on port 5556 of its pod, topic kv@$(POD_IP):&lt;its port&gt;@{model}, with PYTHONHASHSEED=42. Set llm-d's precise-prefix-cache scorer to blockSize {block_size} (the instances' block size) and hashSeed &quot;42&quot;. The scripts and the compose file keep the topic kv-events, for a router of your own.</source>
+        <translation>engine.kv_router ist llm-d: In den Kubernetes-Manifesten veröffentlicht jede Instanz ihre KV-Ereignisse auf Port 5556 ihres Pods, Topic kv@$(POD_IP):&lt;ihr Port&gt;@{model}, mit PYTHONHASHSEED=42. Den Precise-Prefix-Cache-Scorer von llm-d auf blockSize {block_size} (die Blockgröße der Instanzen) und hashSeed &quot;42&quot; einstellen. Die Skripte und die Compose-Datei behalten das Topic kv-events für einen eigenen Router.</translation>
+    </message>
+    <message>
         <source>engine.served_model_name {name} is not written: trtllm-serve serves the model under the name it was started with ({model}).</source>
         <translation>engine.served_model_name {name} wird nicht geschrieben: trtllm-serve bietet das Modell unter dem Namen an, mit dem es gestartet wurde ({model}).</translation>
+    </message>
+    <message>
+        <source>engine.vllm_version {version} is not a release these commands were checked against (known: {known}): they run the image {image} and use each flag and key from the first release known to have it. Check them against vLLM {version}'s documentation, or choose a known release.</source>
+        <translation>engine.vllm_version {version} ist keine Version, gegen die diese Befehle geprüft wurden (bekannt: {known}): Sie starten das Image {image} und verwenden jedes Flag und jeden Schlüssel ab der ersten Version, von der bekannt ist, dass sie ihn hat. Gegen die Dokumentation von vLLM {version} prüfen oder eine bekannte Version wählen.</translation>
     </message>
     <message>
         <source>gpu.memory_bandwidth_tbps is not set for the {gpu}: a forward pass is not held to the time of reading the weights once, so short turns look faster than they are.</source>
@@ -546,6 +562,10 @@
     <message>
         <source>vLLM may pin more host memory than asked: its host footprint was measured at {measured_factor}× the requested size (vllm#53042), {footprint_gib} GiB for this {asked_gib} GiB tier, and its pinned-buffer path rounds each worker's {per_worker_gib} GiB up to a power of two, {power_of_two_gib} GiB (vllm#48436). The plan sizes system memory with an engine host-memory factor of {plan_factor}; set offload.engine_host_memory_factor to {measured_factor} to size the DIMMs for the measured footprint.</source>
         <translation>vLLM pinnt womöglich mehr Arbeitsspeicher als angefordert: Sein Speicherbedarf wurde mit dem {measured_factor}-Fachen der angeforderten Größe gemessen (vllm#53042), {footprint_gib} GiB für diese Stufe von {asked_gib} GiB, und sein Pfad für gepinnte Puffer rundet die {per_worker_gib} GiB jedes Workers auf eine Zweierpotenz auf, {power_of_two_gib} GiB (vllm#48436). Die Planung bemisst den Arbeitsspeicher mit einem Host-Speicherfaktor der Engine von {plan_factor}; offload.engine_host_memory_factor auf {measured_factor} setzen, um die DIMMs für den gemessenen Bedarf auszulegen.</translation>
+    </message>
+    <message>
+        <source>vLLM {release} keeps the CPU tier in one /dev/shm region per instance of up to {region_gib} GiB (cpu_bytes_to_use in whole blocks), which its {tp} worker(s) map and register with the GPU as it is: nothing is rounded up to a power of two per worker (vllm#48436) and the 1.92× measured on vLLM 0.26's per-worker buffers (vllm#53042) does not apply (vllm PR #50094). The plan sizes system memory with an engine host-memory factor of {plan_factor}.</source>
+        <translation>vLLM {release} hält die CPU-Stufe in einer /dev/shm-Region je Instanz von bis zu {region_gib} GiB (cpu_bytes_to_use in ganzen Blöcken), die seine {tp} Worker einbinden und unverändert bei der GPU registrieren: Nichts wird je Worker auf eine Zweierpotenz aufgerundet (vllm#48436), und das 1,92-Fache, gemessen an den Puffern je Worker von vLLM 0.26 (vllm#53042), gilt nicht (vllm PR #50094). Die Planung bemisst den Arbeitsspeicher mit einem Host-Speicherfaktor der Engine von {plan_factor}.</translation>
     </message>
     <message>
         <source>vLLM {release} keeps the CPU tier in one /dev/shm region per instance, {region_gib} GiB ({blocks} blocks of {block_bytes} B, copies of a rank's block: {copies}), which its {tp} worker(s) map and register with the GPU as it is: nothing is rounded up to a power of two per worker (vllm#48436) and the 1.92× measured on vLLM 0.26's per-worker buffers (vllm#53042) does not apply (vllm PR #50094). The plan sizes system memory with an engine host-memory factor of {plan_factor}.</source>
@@ -608,12 +628,12 @@
         <translation>{gpus} GPUs mit x{gpu_lanes} und {drives} NVMe-Laufwerke mit x4 brauchen {needed} PCIe-Lanes, mehr als die {available} der Plattform: Der Server braucht PCIe-Switches (wie HGX- und OAM-Baseboards sie haben). Die Planung nimmt an, dass jede Karte trotzdem ihre volle Anbindungsrate zum Arbeitsspeicher erreicht, wie acht H100 gemeinsam (je 55,4 GB/s).</translation>
     </message>
     <message>
-        <source>{instances} independent servers listen on ports {first_port} to {last_port}: a returning user reaches the instance that holds its conversation only through a KV-aware router. Run TensorRT-LLM under NVIDIA Dynamo (dynamo.trtllm workers behind a frontend with --router-mode kv; Dynamo's router does not front servers it did not start). Each instance buffers up to {entries} KV cache events (kv_cache_config.event_buffer_max_size) for the router to fetch with POST /kv_cache_events on its own port.</source>
-        <translation>{instances} unabhängige Server lauschen auf den Ports {first_port} bis {last_port}: Ein wiederkehrender Nutzer erreicht die Instanz, die seine Konversation hält, nur über einen KV-bewussten Router. TensorRT-LLM unter NVIDIA Dynamo betreiben (dynamo.trtllm-Worker hinter einem Frontend mit --router-mode kv; der Router von Dynamo steht nicht vor Servern, die er nicht selbst gestartet hat). Jede Instanz puffert bis zu {entries} KV-Cache-Ereignisse (kv_cache_config.event_buffer_max_size), die der Router mit POST /kv_cache_events an ihrem eigenen Port abholt.</translation>
-    </message>
-    <message>
         <source>{instances} independent servers listen on ports {first_port} to {last_port}: a returning user finds its conversation only through a KV-aware router. Run them as NVIDIA Dynamo workers (--engine dynamo): its frontend routes with --router-mode kv, but only to workers it started. Each instance publishes its KV events (--kv-events-config, ZMQ, from port {events_port}).</source>
         <translation>{instances} unabhängige Server lauschen auf den Ports {first_port} bis {last_port}: Ein wiederkehrender Nutzer findet seine Konversation nur über einen KV-bewussten Router. Sie als NVIDIA-Dynamo-Worker betreiben (--engine dynamo): Dessen Frontend routet mit --router-mode kv, aber nur zu Workern, die es gestartet hat. Jede Instanz veröffentlicht ihre KV-Ereignisse (--kv-events-config, ZMQ, ab Port {events_port}).</translation>
+    </message>
+    <message>
+        <source>{instances} independent servers listen on ports {first_port} to {last_port}: a returning user reaches the instance that holds its conversation only through a KV-aware router. Run TensorRT-LLM under NVIDIA Dynamo (dynamo.trtllm workers behind a frontend with --router-mode kv; Dynamo's router does not front servers it did not start). Each instance buffers up to {entries} KV cache events (kv_cache_config.event_buffer_max_size) for the router to fetch with POST /kv_cache_events on its own port.</source>
+        <translation>{instances} unabhängige Server lauschen auf den Ports {first_port} bis {last_port}: Ein wiederkehrender Nutzer erreicht die Instanz, die seine Konversation hält, nur über einen KV-bewussten Router. TensorRT-LLM unter NVIDIA Dynamo betreiben (dynamo.trtllm-Worker hinter einem Frontend mit --router-mode kv; der Router von Dynamo steht nicht vor Servern, die er nicht selbst gestartet hat). Jede Instanz puffert bis zu {entries} KV-Cache-Ereignisse (kv_cache_config.event_buffer_max_size), die der Router mit POST /kv_cache_events an ihrem eigenen Port abholt.</translation>
     </message>
     <message>
         <source>{instances} instances without KV-aware routing: returning users land on an instance that does not hold their conversation, and the CPU tier's hit rate falls to about 1 in {instances}.</source>
@@ -655,26 +675,6 @@
         <source>{users} users do not divide evenly over {instances} instances; every instance is sized for the busiest one ({users_per_instance} users).</source>
         <translation>{users} Nutzer verteilen sich nicht gleichmäßig auf {instances} Instanzen; jede Instanz wird für die meistbelastete ausgelegt ({users_per_instance} Nutzer).</translation>
     </message>
-    <message>
-        <source>vLLM {release} keeps the CPU tier in one /dev/shm region per instance of up to {region_gib} GiB (cpu_bytes_to_use in whole blocks), which its {tp} worker(s) map and register with the GPU as it is: nothing is rounded up to a power of two per worker (vllm#48436) and the 1.92× measured on vLLM 0.26's per-worker buffers (vllm#53042) does not apply (vllm PR #50094). The plan sizes system memory with an engine host-memory factor of {plan_factor}.</source>
-        <translation>vLLM {release} hält die CPU-Stufe in einer /dev/shm-Region je Instanz von bis zu {region_gib} GiB (cpu_bytes_to_use in ganzen Blöcken), die seine {tp} Worker einbinden und unverändert bei der GPU registrieren: Nichts wird je Worker auf eine Zweierpotenz aufgerundet (vllm#48436), und das 1,92-Fache, gemessen an den Puffern je Worker von vLLM 0.26 (vllm#53042), gilt nicht (vllm PR #50094). Die Planung bemisst den Arbeitsspeicher mit einem Host-Speicherfaktor der Engine von {plan_factor}.</translation>
-    </message>
-    <message>
-        <source>engine.vllm_version {version} is not a release these commands were checked against (known: {known}): they run the image {image} and use each flag and key from the first release known to have it. Check them against vLLM {version}'s documentation, or choose a known release.</source>
-        <translation>engine.vllm_version {version} ist keine Version, gegen die diese Befehle geprüft wurden (bekannt: {known}): Sie starten das Image {image} und verwenden jedes Flag und jeden Schlüssel ab der ersten Version, von der bekannt ist, dass sie ihn hat. Gegen die Dokumentation von vLLM {version} prüfen oder eine bekannte Version wählen.</translation>
-    </message>
-    <message>
-        <source>LMCache has deprecated its in-process mode (LMCache PR #5147, 2026-09-16: the legacy KV engine and vLLM connector log a warning when constructed). Prefer the LMCache server (--engine lmcache, LMCacheMPConnector), which serves the same plan; LMCache's migration guide covers the move.</source>
-        <translation>LMCache hat seinen In-Process-Modus abgekündigt (LMCache PR #5147, 2026-09-16: Die alte KV-Engine und der vLLM-Konnektor geben beim Erzeugen eine Warnung aus). Besser den LMCache-Server verwenden (--engine lmcache, LMCacheMPConnector), der dieselbe Planung bedient; der Migrationsleitfaden von LMCache beschreibt den Umstieg.</translation>
-    </message>
-    <message>
-        <source>engine.kv_router is llm-d: in the Kubernetes manifests each instance publishes its KV events on port 5556 of its pod, topic kv@$(POD_IP):&lt;its port&gt;@{model}, with PYTHONHASHSEED=42. Set llm-d's precise-prefix-cache scorer to blockSize {block_size} (the instances' block size) and hashSeed &quot;42&quot;. The scripts and the compose file keep the topic kv-events, for a router of your own.</source>
-        <translation>engine.kv_router ist llm-d: In den Kubernetes-Manifesten veröffentlicht jede Instanz ihre KV-Ereignisse auf Port 5556 ihres Pods, Topic kv@$(POD_IP):&lt;ihr Port&gt;@{model}, mit PYTHONHASHSEED=42. Den Precise-Prefix-Cache-Scorer von llm-d auf blockSize {block_size} (die Blockgröße der Instanzen) und hashSeed &quot;42&quot; einstellen. Die Skripte und die Compose-Datei behalten das Topic kv-events für einen eigenen Router.</translation>
-    </message>
-    <message>
-        <source>engine.kv_router is llm-d, but {engine}'s events are not written for llm-d's scorer (NVIDIA Dynamo routes its own workers; SGLang's events for llm-d are not verified): the files keep the topic kv-events.</source>
-        <translation>engine.kv_router ist llm-d, aber die Ereignisse von {engine} werden nicht für den Scorer von llm-d geschrieben (NVIDIA Dynamo routet seine eigenen Worker; die Ereignisse von SGLang sind für llm-d nicht geprüft): Die Dateien behalten das Topic kv-events.</translation>
-    </message>
 </context>
 <context>
     <name>kvp::DiagnosticWord</name>
@@ -710,16 +710,16 @@
 <context>
     <name>kvp::Formula</name>
     <message>
-        <source>95th percentile of reload + prefill + wait + {request}; the wait of an M/G/%1 queue at {rate}: λ E[S²] / (%2 (%3 − ρ)), P(wait &gt; x) = ρ e^(−ρ x / E[wait])</source>
-        <translation>95. Perzentil von Nachladen + Prefill + Warten + {request}; das Warten einer M/G/%1-Warteschlange bei {rate}: λ E[S²] / (%2 (%3 − ρ)), P(Warten &gt; x) = ρ e^(−ρ x / E[Warten])</translation>
+        <source>95th percentile of reload + prefill + wait + {frontend} + {request}; the wait of an M/G/%1 queue at {rate}: λ E[S²] / (%2 (%3 − ρ)), P(wait &gt; x) = ρ e^(−ρ x / E[wait])</source>
+        <translation>95. Perzentil von Nachladen + Prefill + Warten + {frontend} + {request}; das Warten einer M/G/%1-Warteschlange bei {rate}: λ E[S²] / (%2 (%3 − ρ)), P(Warten &gt; x) = ρ e^(−ρ x / E[Warten])</translation>
     </message>
     <message>
         <source>T where {rate} × ({think_bytes} × {think} × (%1 − e^(−T/{think})) + {last_bytes} × ({returning} × {idle} × (%2 − e^(−T/{idle})) + (%3 − {returning}) × T)) = {capacity}</source>
         <translation>T, für das gilt: {rate} × ({think_bytes} × {think} × (%1 − e^(−T/{think})) + {last_bytes} × ({returning} × {idle} × (%2 − e^(−T/{idle})) + (%3 − {returning}) × T)) = {capacity}</translation>
     </message>
     <message>
-        <source>busy share / (decode steps + prefill steps per second); a decode step = max(%1 × {params} × batch / ({tp} × {tflops} × {mfu}), {weights} / ({hbm} × {mbu})) + batch × context × {kv_per_token} / ({hbm} × {mbu}) + {allreduce} + {step}</source>
-        <translation>Auslastungsanteil / (Decode-Schritte + Prefill-Schritte je Sekunde); ein Decode-Schritt = max(%1 × {params} × Batch / ({tp} × {tflops} × {mfu}), {weights} / ({hbm} × {mbu})) + Batch × Kontext × {kv_per_token} / ({hbm} × {mbu}) + {allreduce} + {step}</translation>
+        <source>busy share / (decode steps + prefill steps per second); a decode step = max(%1 × {params} × batch / ({tp} × {tflops} × {mfu}), {weights} × {read} / ({hbm} × {mbu})) + batch × context × {kv_per_token} / ({hbm} × {mbu}) + {allreduce} + {step} + {layers} + batch × {per_request}</source>
+        <translation>Auslastungsanteil / (Decode-Schritte + Prefill-Schritte je Sekunde); ein Decode-Schritt = max(%1 × {params} × Batch / ({tp} × {tflops} × {mfu}), {weights} × {read} / ({hbm} × {mbu})) + Batch × Kontext × {kv_per_token} / ({hbm} × {mbu}) + {allreduce} + {step} + {layers} + Batch × {per_request}</translation>
     </message>
     <message>
         <source>ceil({dc_w} / {psu_w}) + spares (%1+%2)</source>
@@ -833,6 +833,10 @@
         <translation>FLOPs</translation>
     </message>
     <message>
+        <source>frontend</source>
+        <translation>Frontend</translation>
+    </message>
+    <message>
         <source>gpu</source>
         <translation>GPU</translation>
     </message>
@@ -935,6 +939,10 @@
     <message>
         <source>per_instance</source>
         <translation>Je Instanz</translation>
+    </message>
+    <message>
+        <source>per_request</source>
+        <translation>je Anfrage</translation>
     </message>
     <message>
         <source>per_token</source>
@@ -1048,10 +1056,6 @@
         <translation>TP-All-Reduces eines Decode-Tokens: %1 × Schichten × (Latenz + Ring)</translation>
     </message>
     <message>
-        <source>a request's time outside the engine (API server, tokenization)</source>
-        <translation>die Zeit einer Anfrage außerhalb der Engine (API-Server, Tokenisierung)</translation>
-    </message>
-    <message>
         <source>block tokens × KV bytes per token of one layer, per rank</source>
         <translation>Block-Tokens × KV-Bytes je Token einer Schicht, je Rang</translation>
     </message>
@@ -1096,12 +1100,12 @@
         <translation>cpu_tier.conversation_bytes (vllm-blocks)</translation>
     </message>
     <message>
-        <source>default MBU</source>
-        <translation>Standard-MBU</translation>
-    </message>
-    <message>
         <source>default MFU</source>
         <translation>Standard-MFU</translation>
+    </message>
+    <message>
+        <source>each request's share of a step (inputs, sampling, output)</source>
+        <translation>der Anteil jeder Anfrage an einem Schritt (Eingaben, Sampling, Ausgabe)</translation>
     </message>
     <message>
         <source>engine groups</source>
@@ -1210,6 +1214,26 @@
     <message>
         <source>serving.tensor_parallel (every rank's copy: tp_1)</source>
         <translation>serving.tensor_parallel (jeder Rang mit eigener Kopie: tp_1)</translation>
+    </message>
+    <message>
+        <source>share of the weights a step reads (a dense model: all)</source>
+        <translation>Anteil der Gewichte, den ein Schritt liest (ein dichtes Modell: alle)</translation>
+    </message>
+    <message>
+        <source>the API server's share of a request, one at a time (tokenization)</source>
+        <translation>der Anteil des API-Servers an einer Anfrage, eine nach der anderen (Tokenisierung)</translation>
+    </message>
+    <message>
+        <source>the GPU family's MBU (§%1)</source>
+        <translation>die MBU der GPU-Familie (§%1)</translation>
+    </message>
+    <message>
+        <source>the layers' kernel latencies a step (the GPU family's)</source>
+        <translation>die Kernel-Latenzen der Schichten je Schritt (die der GPU-Familie)</translation>
+    </message>
+    <message>
+        <source>the rest of a request's time outside the engine (streaming)</source>
+        <translation>der Rest der Zeit einer Anfrage außerhalb der Engine (Streaming)</translation>
     </message>
     <message>
         <source>the step's fixed overhead (scheduling, sampling, launches)</source>
@@ -1633,6 +1657,10 @@
     <message>
         <source> drives</source>
         <translation> Laufwerke</translation>
+    </message>
+    <message>
+        <source> experts</source>
+        <translation> Experten</translation>
     </message>
     <message>
         <source> h a day</source>

@@ -1833,8 +1833,8 @@ Preis-Latenz-Front (günstiger oder schneller als jede andere):
         <translation>Prefill-MFU</translation>
     </message>
     <message>
-        <source>The share of the dense TFLOPS a prefill reaches. Unchecked: 0.5 (sizing-model §7).</source>
-        <translation>Der Anteil der dichten TFLOPS, den ein Prefill erreicht. Nicht angehakt: 0,5 (Dimensionierungsmodell §7).</translation>
+        <source>The share of the dense TFLOPS a prefill reaches. Unchecked: the GPU family&apos;s, fitted to published runs (sizing rules §10).</source>
+        <translation>Der Anteil der dichten TFLOPS, den ein Prefill erreicht. Nicht angehakt: der Wert der GPU-Familie, an veröffentlichte Messungen angepasst (Dimensionierungsregeln §10).</translation>
     </message>
     <message>
         <source>Parameters</source>
@@ -5455,6 +5455,14 @@ Preis-Latenz-Front (günstiger oder schneller als jede andere):
         <source>air</source>
         <translation>Luft</translation>
     </message>
+    <message>
+        <source>The service level is checked at the load model&apos;s median figures, as the scenario asks (sla.at_median); its GPU family&apos;s published runs scatter around them (sizing rules §10).</source>
+        <translation>Die Service-Ziele werden an den Medianwerten des Lastmodells geprüft, wie es das Szenario verlangt (sla.at_median); die veröffentlichten Messungen seiner GPU-Familie streuen um sie (Dimensionierungsregeln §10).</translation>
+    </message>
+    <message>
+        <source>The service level is checked at the pessimistic end: each configuration&apos;s TTFT and TPOT times how much slower than the load model its GPU family&apos;s published runs came in, at the 90th percentile (sizing rules §10). The figures below are the model&apos;s medians.</source>
+        <translation>Die Service-Ziele werden am pessimistischen Ende geprüft: TTFT und TPOT jeder Konfiguration mal dem Faktor, um den die veröffentlichten Messungen ihrer GPU-Familie langsamer waren als das Lastmodell, beim 90. Perzentil (Dimensionierungsregeln §10). Die Zahlen unten sind die Mediane des Modells.</translation>
+    </message>
 </context>
 <context>
     <name>kvp::ui::report</name>
@@ -6613,6 +6621,30 @@ Preis-Latenz-Front (günstiger oder schneller als jede andere):
     <message>
         <source>DSA: the whole latent and the indexer&apos;s keys on every rank</source>
         <translation>DSA: das ganze Latent und die Keys des Indexers auf jedem Rang</translation>
+    </message>
+    <message>
+        <source>Band</source>
+        <translation>Streuung</translation>
+    </message>
+    <message>
+        <source>TTFT ×%1–%2, TPOT ×%3–%4, throughput ×%5–%6</source>
+        <translation>TTFT ×%1–%2, TPOT ×%3–%4, Durchsatz ×%5–%6</translation>
+    </message>
+    <message>
+        <source>measured ÷ predicted of every family&apos;s published runs, 10th–90th percentile</source>
+        <translation>gemessen ÷ vorhergesagt der veröffentlichten Messungen aller Familien, 10. bis 90. Perzentil</translation>
+    </message>
+    <message>
+        <source>measured ÷ predicted of the %1 family&apos;s published runs, 10th–90th percentile</source>
+        <translation>gemessen ÷ vorhergesagt der veröffentlichten Messungen der Familie %1, 10. bis 90. Perzentil</translation>
+    </message>
+    <message>
+        <source>the SLA checked at the median (sla.at_median)</source>
+        <translation>das SLA am Median geprüft (sla.at_median)</translation>
+    </message>
+    <message>
+        <source>the SLA checked at the pessimistic end: TTFT ×%1, TPOT ×%2</source>
+        <translation>das SLA am pessimistischen Ende geprüft: TTFT ×%1, TPOT ×%2</translation>
     </message>
 </context>
 </TS>

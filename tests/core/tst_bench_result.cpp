@@ -8,6 +8,7 @@
 #include "kvplan/bench_result.h"
 #include "kvplan/catalog.h"
 #include "kvplan/catalog_apply.h"
+#include "kvplan/gpu_efficiency.h"
 #include "kvplan/load_model.h"
 #include "kvplan/model_catalog.h"
 
@@ -15,6 +16,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 
 using namespace kvp;
 
@@ -34,30 +36,57 @@ Scenario runScenario(const nlohmann::json& models, const nlohmann::json& run)
 {
     Scenario s;
     const std::string model = run["model"];
-    const nlohmann::json& m = models[model];
-    if (m.value("catalog", false)) {
-        s.model = findCatalogModel(model)->model;
+    const nlohmann::json* m = models.contains(model) ? &models[model] : nullptr;
+    const std::string catalogName =
+        run.value("catalog_model", m && m->contains("catalog_model")
+                                       ? (*m)["catalog_model"].get<std::string>()
+                                       : std::string());
+    if (!catalogName.empty() || (m && m->value("catalog", false))) {
+        s.model = findCatalogModel(catalogName.empty() ? model : catalogName)->model;
     } else {
         s.model = ModelSpec{};
         s.model.name = model;
-        s.model.numLayers = m["num_layers"];
-        s.model.numKvHeads = m["num_kv_heads"];
-        s.model.headDim = m["head_dim"];
-        s.model.numAttentionHeads = m["num_attention_heads"].get<std::uint64_t>();
-        s.model.paramsTotalB = m["params_total_b"].get<double>();
-        s.model.weightsGiB = m["weights_gib"];
-        s.model.weightsDtype = m["weights_dtype"];
+        s.model.numLayers = (*m)["num_layers"];
+        s.model.numKvHeads = (*m)["num_kv_heads"];
+        s.model.headDim = (*m)["head_dim"];
+        s.model.numAttentionHeads = (*m)["num_attention_heads"].get<std::uint64_t>();
+        s.model.paramsTotalB = (*m)["params_total_b"].get<double>();
+        if (m->contains("params_active_b"))
+            s.model.paramsActiveB = (*m)["params_active_b"].get<double>();
+        if (m->contains("moe_experts")) {
+            s.model.moeExperts = (*m)["moe_experts"].get<std::uint64_t>();
+            s.model.moeExpertsPerToken = (*m)["moe_experts_per_token"].get<std::uint64_t>();
+        }
+        s.model.weightsGiB = (*m)["weights_gib"];
+        s.model.weightsDtype = (*m)["weights_dtype"];
         s.model.checkpointGB = s.model.weightsGiB * 1.074;
     }
-    s.kvCacheDtype = KvCacheDtype::Bf16;
+    // A checkpoint of the catalog's architecture in other weights (AWQ of DeepSeek-R1).
+    if (run.contains("weights_gib")) {
+        s.model.weightsGiB = run["weights_gib"];
+        s.model.weightsDtype = run["weights_dtype"];
+        s.model.checkpointGB = s.model.weightsGiB * 1.074;
+    }
+    s.model.checkpointKvCacheDtype.reset();
+    s.kvCacheDtype =
+        run.value("kv_cache_dtype", "") == "fp8" ? KvCacheDtype::Fp8 : KvCacheDtype::Bf16;
     applyGpu(s, *builtInCatalog().gpu(run["gpu"].get<std::string>()));
-    s.gpu.count = 1;
+    const std::uint64_t tp = run.value("tp", 1);
+    s.gpu.count = tp;
+    s.serving.tensorParallel = tp;
     s.workload.users = 1;
-    s.workload.contextTokens = 16384;
+    s.workload.contextTokens = run.value("context_tokens", 16384);
+    if (run.contains("max_num_seqs"))
+        s.serving.maxNumSeqs = run["max_num_seqs"].get<std::uint64_t>();
+    if (run.contains("max_num_batched_tokens"))
+        s.serving.maxNumBatchedTokens = run["max_num_batched_tokens"].get<std::uint64_t>();
     LoadSpec l;
     l.inputTokens = run["input_tokens"];
     l.outputTokens = run["output_tokens"];
-    l.maxConcurrency = run["max_concurrency"].get<std::uint64_t>();
+    if (!run["max_concurrency"].is_null())
+        l.maxConcurrency = run["max_concurrency"].get<std::uint64_t>();
+    if (run.contains("request_rate_per_s"))
+        l.requestRatePerS = run["request_rate_per_s"].get<double>();
     l.numRequests = run["num_requests"];
     // The part of each prompt the run found in vLLM's prefix cache (the file's prefix_cache_note).
     if (run.contains("prefix_cached_tokens"))
@@ -75,6 +104,65 @@ double coldTtftMs(const nlohmann::json& models, const nlohmann::json& run)
     SizingResult r = plan(s);
     addLoadSimulation(s, r);
     return r.load.simulated->ttft.p50 * 1e3;
+}
+
+// The p-th percentile, linear between ranks (numpy's default).
+double percentile(std::vector<double> v, double p)
+{
+    std::sort(v.begin(), v.end());
+    const double rank = p * double(v.size() - 1);
+    const std::size_t below = std::size_t(rank);
+    const std::size_t above = std::min(below + 1, v.size() - 1);
+    return v[below] + (rank - double(below)) * (v[above] - v[below]);
+}
+
+// gpu_efficiency.cpp's bands are the runs' 10th and 90th percentiles of measured ÷ predicted:
+// a family and regime with 5 runs or more of some figure has its own row, in which a figure of
+// fewer runs takes the pooled band (all families, that regime: the GpuFamily::Other rows); the
+// rest of the families take the pooled row.
+void checkBands(const std::map<std::pair<GpuFamily, LoadRegime>,
+                               std::map<std::string, std::vector<double>>>& ratios)
+{
+    for (const auto& [key, figures] : ratios) {
+        const auto& [family, regime] = key;
+        const LoadUncertainty& u = loadUncertainty(family, regime);
+        const bool own = u.family == family;
+        std::size_t most = 0;
+        for (const auto& [what, values] : figures)
+            most = std::max(most, values.size());
+        const char* regimeName = regime == LoadRegime::Light ? "light" : "loaded";
+        const std::string familyName(toString(family));
+        QVERIFY2(
+            own == (family == GpuFamily::Other || most >= 5),
+            qPrintable(QStringLiteral("%1 %2: %3 runs, the table %4")
+                           .arg(QString::fromStdString(familyName))
+                           .arg(QLatin1String(regimeName))
+                           .arg(most)
+                           .arg(own ? QStringLiteral("has a row") : QStringLiteral("has none"))));
+        for (const auto& [what, values] : figures) {
+            const LoadBand& band = what == std::string("TTFT ms")   ? u.ttft
+                                   : what == std::string("TPOT ms") ? u.tpot
+                                                                    : u.throughput;
+            const std::vector<double>& basis = values.size() >= 5 || family == GpuFamily::Other
+                                                   ? values
+                                                   : ratios.at({GpuFamily::Other, regime}).at(what);
+            const double low = percentile(basis, 0.1), high = percentile(basis, 0.9);
+            qInfo("band %s %s %s: %zu runs, %.2f–%.2f%s", familyName.c_str(), regimeName,
+                  what.c_str(), values.size(), low, high,
+                  basis.size() == values.size() ? "" : " (pooled)");
+            if (!own)
+                continue;
+            QVERIFY2(std::abs(band.low - low) <= 0.01 && std::abs(band.high - high) <= 0.01,
+                     qPrintable(QStringLiteral("%1 %2 %3: the runs give %4–%5, the table %6–%7")
+                                    .arg(QString::fromStdString(familyName))
+                                    .arg(QLatin1String(regimeName))
+                                    .arg(QString::fromStdString(what))
+                                    .arg(low, 0, 'f', 2)
+                                    .arg(high, 0, 'f', 2)
+                                    .arg(band.low, 0, 'f', 2)
+                                    .arg(band.high, 0, 'f', 2)));
+        }
+    }
 }
 
 double median(std::vector<double> v)
@@ -211,84 +299,119 @@ void TestBenchResult::hostileInput()
     }
 }
 
-// Every published run of tests/data/bench/published-runs.json predicted with the defaults
-// (MFU 0.5, MBU 0.7): TPOT, TTFT (every run is one request at a time: low load) and the output
-// throughput (published requests per second × output tokens), as a table; the medians of the
-// absolute errors are computed here and README.md must state them as this test words them.
+// Every published run of tests/data/bench/published-runs.json predicted with its GPU family's
+// efficiency (kvplan/gpu_efficiency.h): TPOT, TTFT and the output throughput (the published
+// output tokens per second, else requests per second × output tokens), as a table; the medians
+// of the absolute errors, over all runs and per GPU family, are computed here and README.md must
+// state them as this test words them.
 void TestBenchResult::publishedRuns()
 {
     const nlohmann::json doc =
         nlohmann::json::parse(kvp::test::readFile(dataPath("published-runs.json")).toStdString());
-    std::vector<double> tpot, ttft, ttftCold, throughput;
+    struct Errors {
+        std::vector<double> tpot, ttft, throughput;
+    };
+    std::map<std::string, Errors> byFamily;
+    Errors all;
+    // measured ÷ predicted per (family, regime) and figure, and pooled per regime.
+    std::map<std::pair<GpuFamily, LoadRegime>, std::map<std::string, std::vector<double>>> ratios;
+    std::vector<double> ttftCold;
+    double worst = 0.0;
+    std::string worstRun;
     const auto error = [](double predicted, double measured) {
         return predicted / measured - 1.0;
     };
     for (const nlohmann::json& run : doc["runs"]) {
+        const std::string id = run["id"];
         const Scenario s = runScenario(doc["models"], run);
         SizingResult r = plan(s);
         // One GPU of an SXM system: the server cannot be bought that way (§11), but the engine
         // instance the benchmark ran is sized.
-        QVERIFY2(!r.hasSizingErrors(), run["id"].get<std::string>().c_str());
+        if (r.hasSizingErrors()) {
+            for (const Diagnostic& d : r.diagnostics)
+                if (d.severity == Severity::Error)
+                    qWarning("%s: %s", id.c_str(), renderDiagnostic(d).c_str());
+            QFAIL(id.c_str());
+        }
         addLoadSimulation(s, r);
         const LoadFigures& f = *r.load.simulated;
-        const double tpotError = error(f.tpot.p50 * 1e3, run["tpot_ms"].get<double>());
-        tpot.push_back(std::abs(tpotError));
-        QString line = QStringLiteral("%1: TPOT %2 ms against %3 (%4 %)")
-                           .arg(QString::fromStdString(run["id"]))
-                           .arg(f.tpot.p50 * 1e3, 0, 'f', 2)
-                           .arg(run["tpot_ms"].get<double>())
-                           .arg(tpotError * 100.0, 0, 'f', 1);
+        Errors& family = byFamily[std::string(toString(gpuFamily(s.gpu.name)))];
+        QString line =
+            QString::fromStdString(id + " (" + run.value("regime", std::string()) + "):");
+        const LoadRegime regime =
+            !run["max_concurrency"].is_null() && run["max_concurrency"].get<std::uint64_t>() <= 8
+                ? LoadRegime::Light
+                : LoadRegime::Loaded;
+        const auto compare = [&](const char* what, double predicted, double measured,
+                                 std::vector<double>& list, std::vector<double>& familyList) {
+            const double e = error(predicted, measured);
+            ratios[{gpuFamily(s.gpu.name), regime}][what].push_back(measured / predicted);
+            ratios[{GpuFamily::Other, regime}][what].push_back(measured / predicted);
+            list.push_back(std::abs(e));
+            familyList.push_back(std::abs(e));
+            if (std::abs(e) > worst) {
+                worst = std::abs(e);
+                worstRun = id + " " + what;
+            }
+            line += QStringLiteral(" %1 %2 against %3 (%4 %);")
+                        .arg(QLatin1String(what))
+                        .arg(predicted, 0, 'f', 1)
+                        .arg(measured)
+                        .arg(e * 100.0, 0, 'f', 1);
+        };
+        if (run.contains("tpot_ms"))
+            compare("TPOT ms", f.tpot.mean * 1e3, run["tpot_ms"], all.tpot, family.tpot);
         if (run.contains("ttft_ms")) {
-            const double ttftError = error(f.ttft.p50 * 1e3, run["ttft_ms"].get<double>());
-            ttft.push_back(std::abs(ttftError));
-            ttftCold.push_back(
-                std::abs(error(coldTtftMs(doc["models"], run), run["ttft_ms"].get<double>())));
-            line += QStringLiteral("; TTFT %1 ms against %2 (%3 %)")
-                        .arg(f.ttft.p50 * 1e3, 0, 'f', 1)
-                        .arg(run["ttft_ms"].get<double>())
-                        .arg(ttftError * 100.0, 0, 'f', 1);
+            compare("TTFT ms", f.ttft.p50 * 1e3, run["ttft_ms"], all.ttft, family.ttft);
+            if (run.contains("prefix_cached_tokens"))
+                ttftCold.push_back(
+                    std::abs(error(coldTtftMs(doc["models"], run), run["ttft_ms"].get<double>())));
         }
         if (run.contains("request_throughput_per_s") || run.contains("output_tokens_per_s")) {
             const double measured = run.contains("output_tokens_per_s")
                                         ? run["output_tokens_per_s"].get<double>()
                                         : run["request_throughput_per_s"].get<double>() *
                                               run["output_tokens"].get<double>();
-            const double throughputError = error(f.outputTokensPerSecond, measured);
-            throughput.push_back(std::abs(throughputError));
-            line += QStringLiteral("; output %1 tok/s against %2 (%3 %)")
-                        .arg(f.outputTokensPerSecond, 0, 'f', 1)
-                        .arg(measured, 0, 'f', 1)
-                        .arg(throughputError * 100.0, 0, 'f', 1);
+            compare("output tok/s", f.outputTokensPerSecond, measured, all.throughput,
+                    family.throughput);
         }
         qInfo("%s", qPrintable(line));
     }
-    QVERIFY(doc["runs"].size() >= 10);
     const auto percent = [](const std::vector<double>& v) {
-        return QString::number(median(v) * 100.0, 'f', 1);
+        return v.empty() ? QStringLiteral("–") : QString::number(median(v) * 100.0, 'f', 1);
     };
-    const QString stated =
-        QStringLiteral("median absolute error of %1 % for TPOT (%2 runs), %3 % for TTFT at low "
-                       "load (%4 runs) and %5 % for the output throughput (%6 runs); read as "
-                       "cold prefills, without the prefix-cache hits of the sweeps, TTFT's "
-                       "would be %7 %")
-            .arg(percent(tpot))
-            .arg(tpot.size())
-            .arg(percent(ttft))
-            .arg(ttft.size())
-            .arg(percent(throughput))
-            .arg(throughput.size())
-            .arg(percent(ttftCold));
-    qInfo("%s", qPrintable(stated));
+    const auto words = [&](const Errors& e) {
+        return QStringLiteral("TPOT %1 % (%2 runs), TTFT %3 % (%4), output throughput %5 % (%6)")
+            .arg(percent(e.tpot))
+            .arg(e.tpot.size())
+            .arg(percent(e.ttft))
+            .arg(e.ttft.size())
+            .arg(percent(e.throughput))
+            .arg(e.throughput.size());
+    };
+    QStringList stated{QStringLiteral("all %1 runs: ").arg(doc["runs"].size()) + words(all)};
+    for (const auto& [family, e] : byFamily)
+        stated << QString::fromStdString(family) + QStringLiteral(": ") + words(e);
+    for (const QString& s : stated)
+        qInfo("median absolute error, %s", qPrintable(s));
+    qInfo("worst: %s %.1f %%; the sweeps' TTFT read as cold prefills: %s %%", worstRun.c_str(),
+          worst * 100.0, qPrintable(percent(ttftCold)));
     const QString readme =
         QString::fromUtf8(
             kvp::test::readFile(QStringLiteral(KVPLAN_TEST_DATA_DIR "/../../README.md")))
             .simplified();
-    QVERIFY2(readme.contains(stated), qPrintable(QStringLiteral("README.md must say: ") + stated));
-    // A guard against drifting further, not a claim of accuracy: kvplan calibrate-bench fits
-    // MFU and MBU to the customer's own run.
-    QVERIFY(median(tpot) < 0.25);
-    QVERIFY(median(throughput) < 0.25);
-    QVERIFY(median(ttft) < 0.3); // the issue's ±30 % for TTFT at low load
+    for (const QString& s : stated)
+        QVERIFY2(readme.contains(s), qPrintable(QStringLiteral("README.md must say: ") + s));
+    checkBands(ratios);
+    // The goal (issue #26) is a median within 15 % for each figure and no run off by half. TPOT
+    // meets it; throughput and TTFT do not yet (README.md says so and why), so these guard the
+    // figures as they stand against getting worse: throughput 15.9 %, TTFT 33.5 %, the worst run
+    // 114 % (the vLLM blog's 20,000-token prompts at eight in flight).
+    QVERIFY(doc["runs"].size() >= 30);
+    QVERIFY(median(all.tpot) <= 0.15);
+    QVERIFY(median(all.throughput) <= 0.17);
+    QVERIFY(median(all.ttft) <= 0.35);
+    QVERIFY2(worst <= 1.2, worstRun.c_str());
 }
 
 // Why the Tenstorrent sweep is read with prefix hits (published-runs.json's prefix_cache_note):

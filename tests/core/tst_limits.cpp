@@ -98,7 +98,9 @@ json fullExample()
     linear.stateBytesPerGroupPerSpeculativeToken = 512;
     m.layers = {sliding, mla, dsa, linear};
     m.paramsTotalB = 32.8;
-    m.paramsActiveB = 32.8;
+    m.paramsActiveB = 3.3;
+    m.moeExperts = 128;
+    m.moeExpertsPerToken = 8;
     m.weightsDtype = "fp8";
     m.source = "config.json";
     s.gpu.catalogId = "rtx-pro-6000-server";
@@ -124,6 +126,7 @@ json fullExample()
     s.sla.returningTtftP95Ms = 1000.0;
     s.sla.tpotMs = 100.0;
     s.sla.minTierHitShare = 0.5;
+    s.sla.atMedian = true;
     QuoteSpec& q = s.quote;
     q.customer = "Example Customer AG";
     q.contact = "A. Person";

@@ -75,10 +75,11 @@ private slots:
     void planWithoutFormulas();
 };
 
-// One decoding request at no context: the weights once, 14.99 GiB = 16,095,288,115 B read at
-// 3.35 TB/s × 0.7 = 2.345 TB/s → 6.8637 ms (the linear part's compute, 2 × 8.03e9 FLOPs at
-// 989.5e12 × 0.5, is 0.032 ms and hides under it), + the step's fixed 2 ms (kStepOverheadSeconds):
-// 8.8637 ms.
+// One decoding request at no context on an H100 (the Hopper family, kvplan/gpu_efficiency.h:
+// MBU 0.85, MFU 0.45, 0.5 ms a step, 30 µs a layer, 0.11 ms a request in the step): the weights
+// once, 14.99 GiB = 16,095,288,115 B read at 3.35 TB/s × 0.85 = 2.8475 TB/s → 5.6525 ms (the
+// linear part's compute, 2 × 8.03e9 FLOPs at 989.5e12 × 0.45, is 0.036 ms and hides under it),
+// + 0.5 ms + 32 layers × 30 µs = 0.96 ms + 0.11 ms: 7.2225 ms.
 void TestLoad::decodeStepByHand()
 {
     const Scenario s = llamaOnH100({});
@@ -87,28 +88,32 @@ void TestLoad::decodeStepByHand()
     const EngineLoadModel& e = r.load.engine;
     const double weights = 14.99 * 1073741824.0;
     QVERIFY(std::abs(e.weightsBytesPerCard - weights) < 2.0);
-    QCOMPARE(e.stepOverheadSeconds, 0.002);
+    QCOMPARE(e.stepOverheadSeconds, 0.0005);
+    QVERIFY(std::abs(e.layersOverheadSeconds - 32 * 30e-6) < 1e-12);
+    QCOMPARE(e.sequenceOverheadSeconds, 0.00011);
+    QCOMPARE(weightsReadShare(e, 1), 1.0);    // dense: every weight each step
     QCOMPARE(allReduceSeconds(e, 8192), 0.0); // TP 1: no all-reduce
-    QVERIFY(std::abs(stepSeconds(e, 1, 0, 0) - weights / (3.35e12 * 0.7) - 0.002) < 1e-9);
-    QVERIFY(std::abs(stepSeconds(e, 1, 0, 0) * 1e3 - 8.8637) < 1e-3);
+    QVERIFY(std::abs(stepSeconds(e, 1, 0, 0, 1) - weights / (3.35e12 * 0.85) - 0.00157) < 1e-9);
+    QVERIFY(std::abs(stepSeconds(e, 1, 0, 0, 1) * 1e3 - 7.2225) < 1e-3);
     // 100 requests at 2,000 tokens each: + 100 × 2,000 × 131,072 B (32 layers × 8 heads × 128 ×
-    // 2 × 2 B) = 26.21 GB at 2.345 TB/s = 11.178 ms.
+    // 2 × 2 B) = 26.21 GB at 2.8475 TB/s = 9.2061 ms, and 99 more requests × 0.11 ms = 10.89 ms.
     QCOMPARE(e.kvBytesPerTokenPerRank, 131072.0);
     const double attention = 100 * 2000 * e.attentionFlopsPerContextToken;
-    QVERIFY(std::abs(stepSeconds(e, 100, attention, 100 * 2000) * 1e3 - (8.8637 + 11.1787)) < 2e-3);
+    QVERIFY(std::abs(stepSeconds(e, 100, attention, 100 * 2000, 100) * 1e3 -
+                     (7.2225 + 9.2061 + 10.89)) < 2e-3);
 }
 
 // A chunk of 8,192 prompt tokens is compute-bound: 2 × 8.03e9 × 8,192 = 1.3156e14 FLOPs at
-// 494.75 TFLOPS = 265.9 ms, plus attention (32 layers × 2 × 32 heads × 256 × 8,192² / 2)
-// = 1.4074e13 FLOPs = 28.4 ms, + the step's 2 ms.
+// 445.275 TFLOPS (989.5 × 0.45) = 295.47 ms, plus attention (32 layers × 2 × 32 heads × 256 ×
+// 8,192² / 2) = 1.7592e13 FLOPs = 39.51 ms at the same rate, + the step's 1.57 ms.
 void TestLoad::prefillStepByHand()
 {
     const SizingResult r = plan(llamaOnH100({}));
     const EngineLoadModel& e = r.load.engine;
     QCOMPARE(e.attentionFlopsPerContextToken, 32.0 * 2.0 * 32.0 * 256.0);
     const double attention = 32.0 * 2.0 * 32.0 * 256.0 * 8192.0 * 8192.0 / 2.0;
-    const double expected = (2.0 * 8.03e9 * 8192.0 + attention) / 494.75e12 + 0.002;
-    QVERIFY(relative(stepSeconds(e, 8192, attention, 8192 / 2), expected) < 1e-3);
+    const double expected = (2.0 * 8.03e9 * 8192.0 + attention) / 445.275e12 + 0.00157;
+    QVERIFY(relative(stepSeconds(e, 8192, attention, 8192 / 2, 1), expected) < 1e-3);
 }
 
 // TP 2: two all-reduces per layer (64 for 32 layers) of tokens × 4,096 (32 heads × 128) × 2 B,
@@ -214,11 +219,12 @@ void TestLoad::offloadRaisesThroughputSeveralFold()
     QVERIFY2(gain >= 3.0 && gain <= 12.0, qPrintable(QString::number(gain)));
 }
 
-// One request at a time, 1,024 in and 128 out: a decode step reads the weights (6.8637 ms) and
-// the request's KV at its mean context of 1,024 + 64 tokens (1,088 × 131,072 B = 142.6 MB at
-// 2.345 TB/s = 0.0608 ms) and the step's 2 ms: 8.9245 ms per token. Its prefill, 2 × 8.03e9 ×
-// 1,024 FLOPs at 494.75 TFLOPS, is 33.24 ms plus attention (32 × 2 × 32 × 256 × 1,024² / 2 at
-// the same rate: 0.44 ms), + the step's 2 ms and the request's 8 ms outside the engine loop.
+// One request at a time, 1,024 in and 128 out, on an H100 (Hopper): a decode step reads the
+// weights (5.6525 ms) and the request's KV at its mean context of 1,024 + 64 tokens (1,088 ×
+// 131,072 B = 142.6 MB at 2.8475 TB/s = 0.0501 ms), + the step's 0.5 ms, 0.96 ms of layers and
+// 0.11 ms for the request: 7.2725 ms per token. Its prefill, 2 × 8.03e9 × 1,024 FLOPs at
+// 445.275 TFLOPS, is 36.93 ms plus attention (32 × 2 × 32 × 256 × 1,024² / 2 at the same rate:
+// 0.62 ms), + the step's 1.57 ms, the API server's 6 ms and the request's 2 ms outside the loop.
 void TestLoad::singleStreamByHand()
 {
     LoadSpec l;
@@ -228,9 +234,10 @@ void TestLoad::singleStreamByHand()
     l.maxConcurrency = 1;
     const SizingResult r = planned(llamaOnH100(l));
     const LoadFigures& f = *r.load.simulated;
-    QVERIFY2(std::abs(f.tpot.mean * 1e3 - 8.9245) < 0.01, qPrintable(QString::number(f.tpot.mean)));
+    QVERIFY2(std::abs(f.tpot.mean * 1e3 - 7.2725) < 0.01, qPrintable(QString::number(f.tpot.mean)));
     const double prefill =
-        (2 * 8.03e9 * 1024 + 32.0 * 2 * 32 * 256 * 1024.0 * 1024 / 2) / 494.75e12 + 0.002 + 0.008;
+        (2 * 8.03e9 * 1024 + 32.0 * 2 * 32 * 256 * 1024.0 * 1024 / 2) / 445.275e12 + 0.00157 +
+        0.006 + 0.002;
     QVERIFY2(std::abs(f.ttft.p50 - prefill) < 2e-4, qPrintable(QString::number(f.ttft.p50)));
     QCOMPARE(f.requests, std::uint64_t(50));
 }

@@ -52,6 +52,8 @@ struct ParameterEstimate {
     double weightsBytes = 0.0; // each part at its dtype (quantized layers, 16-bit embeddings)
     std::string weightsDtype;  // the dtype of the bulk of the weights
     bool moe = false;          // experts: `active` is what a token uses
+    std::uint64_t experts = 0; // MoE: routed experts per MoE layer
+    std::uint64_t expertsPerToken = 0; // MoE: experts a token is routed to
 };
 
 struct ImportedModel {

@@ -26,7 +26,7 @@
 namespace kvp {
 
 std::uint64_t effectiveMaxNumSeqs(const ServingSpec& serving);
-double effectiveDecodeMbu(const ServingSpec& serving);
+double effectiveDecodeMbu(const Scenario& scenario);
 double effectivePeakFactor(const Scenario& scenario);
 // traffic.output_tokens_per_turn, else half of the turn (at least 1).
 std::uint64_t effectiveOutputTokensPerTurn(const Scenario& scenario);
@@ -40,9 +40,15 @@ EngineLoadModel engineLoadModel(const Scenario& scenario, const SizingResult& re
 LoadWorkload loadWorkload(const Scenario& scenario, const SizingResult& result);
 
 // One engine step: `linearTokens` tokens through the matrix products (prefill chunks and one
-// per decoding request), `attentionFlops` of attention, `kvTokensRead` tokens of KV read.
+// per decoding request), `attentionFlops` of attention, `kvTokensRead` tokens of KV read, for
+// `sequences` requests (the per-request overhead). The share of an instance's weights a step of
+// `tokens` tokens reads (§10): all of them for a dense model; for a MoE model the shared part and,
+// of the routed experts, those the tokens touch when each picks `k` of `E` at random: E × (1 − (1 −
+// k/E)^tokens).
+double weightsReadShare(const EngineLoadModel& engine, double tokens);
+
 double stepSeconds(const EngineLoadModel& engine, double linearTokens, double attentionFlops,
-                   double kvTokensRead);
+                   double kvTokensRead, double sequences);
 
 // Tensor parallelism's all-reduces in one step of `tokens` tokens (0 at TP 1).
 double allReduceSeconds(const EngineLoadModel& engine, double tokens);
@@ -65,7 +71,9 @@ LoadFigures simulateLoad(const EngineLoadModel& engine, const LoadWorkload& work
                          const LoadSimulationOptions& options = {});
 
 // The SLA against one run's figures and the hit rates.
-SlaCheck checkSla(const SlaTargets& targets, const LoadFigures& figures, double tierHitShare);
+// `uncertainty` the band of the figures; `atMedian` false checks them at its pessimistic end.
+SlaCheck checkSla(const SlaTargets& targets, const LoadFigures& figures, double tierHitShare,
+                  const LoadUncertainty& uncertainty = {}, bool atMedian = true);
 
 // Fills result.load (closed form, SLA) and its derivations and notes. Part of plan().
 void planLoad(const Scenario& scenario, SizingResult& result);

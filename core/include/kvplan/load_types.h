@@ -5,6 +5,7 @@
 // under the busiest hour of the scenario's traffic, or under a `vllm bench serve` pattern.
 // Computed by load_model.h; held in SizingResult::load.
 
+#include "kvplan/gpu_efficiency.h"
 #include "kvplan/scenario.h"
 #include "kvplan/whatif_types.h"
 
@@ -20,20 +21,17 @@ inline constexpr double kDefaultPeakFactor = 2.0;
 // vLLM's --max-num-seqs of `vllm serve` on GPUs of 70 GiB or more (vllm/engine/arg_utils.py,
 // _set_default_args: 1024; 256 on smaller GPUs and A100).
 inline constexpr std::uint64_t kDefaultMaxNumSeqs = 1024;
-// The share of HBM bandwidth a decode step reaches. Fitted to published single-stream decode
-// (docs/sizing-rules.md §10 lists the runs; tests/data/bench holds them).
-inline constexpr double kDefaultDecodeMbu = 0.7;
-// What an engine step costs besides the GPU's work: the scheduler, input preparation, sampling
-// and the kernel launches of vLLM's busy loop (the vLLM V1 blog, 2025-01-24: "the CPU overhead
-// for tasks like ... scheduling work, preparing inputs, de-tokenizing outputs ... becomes
-// increasingly pronounced"). 2 ms is the floor the published single-stream TPOT of a small
-// model shows: Qwen3-1.7B on an A100 decodes at 4.6-5.0 ms a token (tt-inference-server#340),
-// its weights read at MBU 0.7 takes 2.4 ms (docs/sizing-rules.md §10).
-inline constexpr double kStepOverheadSeconds = 0.002;
+// The share of HBM bandwidth a decode step reaches, the step's overheads and the prefill MFU
+// come from the GPU family (kvplan/gpu_efficiency.h), each fitted to published runs.
 // What a request costs outside the engine loop before its first token reaches the client: the
-// HTTP API server, tokenization, the first token's detokenization and streaming. 8 ms is the
-// gap of the same runs' 128-token prompts (TTFT 11.4 and 14.0 ms against 4.8 ms of steps).
-inline constexpr double kRequestOverheadSeconds = 0.008;
+// HTTP API server, tokenization, the first token's detokenization and streaming — 8 ms in all,
+// the gap of Tenstorrent's 128-token prompts on an A100 (TTFT 11.4 and 14.0 ms against 4.8 ms of
+// steps, tt-inference-server#340). Of it the API server spends 6 ms on each request one at a
+// time (one Python process tokenizes and templates them): a burst of 1,000 requests reaches the
+// scheduler over 6 s, as the median TTFTs of GPUStack's saturated H100 runs show; the rest is
+// latency each request waits on its own.
+inline constexpr double kFrontendSecondsPerRequest = 0.006;
+inline constexpr double kRequestOverheadSeconds = 0.002;
 // Tensor parallelism: two all-reduces per layer (after attention and after the MLP), each a ring
 // of 2 (TP − 1) / TP × the message over the GPUs' link (NCCL's ring all-reduce; Megatron-LM,
 // Shoeybi et al. 2019, §3: "two all-reduce operations in the forward pass" per layer), plus a
@@ -57,16 +55,24 @@ struct EngineLoadModel {
     double decodeMbu = 0.0;
     double memoryBandwidthBytesPerS = 0.0; // per GPU (0: unknown)
     double weightsBytesPerCard = 0.0;
+    // MoE (model.moe_experts set): the share of the weights that are routed experts, read only
+    // for the experts a step's tokens touch; 0: every weight is read each step.
+    double routedExpertShare = 0.0;
+    double moeExperts = 0.0;             // routed experts per MoE layer
+    double moeExpertsPerToken = 0.0;     // experts a token is routed to
     double kvBytesPerTokenPerRank = 0.0; // what attention reads per token of context
     // Attention FLOPs of one new token per token of context before it (all ranks together).
     double attentionFlopsPerContextToken = 0.0;
-    std::uint64_t tokenBudget = 0;       // max_num_batched_tokens (chunked prefill)
-    std::uint64_t maxNumSeqs = 0;        // max_num_seqs
-    std::uint64_t kvTokenCapacity = 0;   // tokens the instance's GPU cache holds
-    double cpuReloadBytesPerS = 0.0;     // per rank over its link, measured block rate (0: no tier)
-    double nvmeReadBytesPerS = 0.0;      // the instance's share of its node's drives (0: no tier)
-    double stepOverheadSeconds = 0.0;    // kStepOverheadSeconds: each step
-    double requestOverheadSeconds = 0.0; // kRequestOverheadSeconds: each request's first token
+    std::uint64_t tokenBudget = 0;     // max_num_batched_tokens (chunked prefill)
+    std::uint64_t maxNumSeqs = 0;      // max_num_seqs
+    std::uint64_t kvTokenCapacity = 0; // tokens the instance's GPU cache holds
+    double cpuReloadBytesPerS = 0.0;   // per rank over its link, measured block rate (0: no tier)
+    double nvmeReadBytesPerS = 0.0;    // the instance's share of its node's drives (0: no tier)
+    double stepOverheadSeconds = 0.0;  // each step (the GPU family's, gpu_efficiency.h)
+    double sequenceOverheadSeconds = 0.0; // each request in a step (the family's)
+    double layersOverheadSeconds = 0.0;   // each step, the layers' kernel latencies (the family's)
+    double requestOverheadSeconds = 0.0;  // kRequestOverheadSeconds: each request's first token
+    double frontendSecondsPerRequest = 0.0; // the API server's serial share of a request
     // Tensor parallelism's all-reduces (TP > 1): per step 2 × layers calls of
     // activationBytesPerToken × tokens, over the link at interconnectBytesPerS (one direction).
     std::uint64_t allReducesPerStep = 0;
@@ -131,6 +137,11 @@ struct SlaTargets {
 
 struct SlaCheck {
     SlaTargets targets;
+    // The figures checked: the model's median × these (1 at the median; the band's pessimistic
+    // end otherwise, kvplan/gpu_efficiency.h).
+    bool atMedian = false;
+    double ttftFactor = 1.0;
+    double tpotFactor = 1.0;
     bool ttftMet = false;
     bool returningTtftMet = false;
     bool tpotMet = false;
@@ -164,6 +175,9 @@ struct LoadPlan {
     LoadFigures closedForm;
     std::optional<LoadFigures> simulated;
     SlaCheck sla;
+    // How the family's published runs compare with the model in this regime (the figures' band).
+    LoadUncertainty uncertainty;
+    LoadRegime regime = LoadRegime::Loaded;
     // The simulation where there is one, else the closed form.
     const LoadFigures& figures() const { return simulated ? *simulated : closedForm; }
     // Requests and output tokens per second over every instance.

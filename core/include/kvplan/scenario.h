@@ -94,7 +94,12 @@ struct ModelSpec {
     std::vector<LayerGroup> layers;        // empty: every layer full attention
     std::optional<double> paramsTotalB;    // parameters, billions (MoE: all experts)
     std::optional<double> paramsActiveB;   // MoE: parameters used per token, billions
-    std::string weightsDtype;              // "bf16", "fp8", "mxfp4", … ("" unknown)
+    // MoE: routed experts per MoE layer and the experts each token is routed to (config
+    // n_routed_experts / num_experts / num_local_experts, num_experts_per_tok): a decode step
+    // reads only the experts its batch touches (§10). Unset: every weight is read each step.
+    std::optional<std::uint64_t> moeExperts;
+    std::optional<std::uint64_t> moeExpertsPerToken;
+    std::string weightsDtype; // "bf16", "fp8", "mxfp4", … ("" unknown)
     // Query heads (config num_attention_heads): the attention term of the prefill estimate
     // (§7). Not the KV heads: Qwen3-32B has 64 query heads over 8 KV heads.
     std::optional<std::uint64_t> numAttentionHeads;
@@ -134,9 +139,6 @@ struct GpuSpec {
 // The tensor-core path a prefill's matrix products run on (§7).
 enum class ComputeDtype { Bf16, Fp8, Fp4 };
 
-// The share of dense TFLOPS a prefill reaches when the scenario gives none (sizing-model §7).
-inline constexpr double kDefaultPrefillMfu = 0.5;
-
 struct ServingSpec {
     std::uint64_t tensorParallel = 1;
     double gpuMemoryUtilization = 0.9;
@@ -148,7 +150,7 @@ struct ServingSpec {
     std::optional<std::uint64_t> maxNumBatchedTokens; // unset: kDefaultMaxNumBatchedTokens
     std::optional<MambaCacheMode> mambaCacheMode;     // unset: align
     // §7: the tensor path prefill runs on (unset: from the weights' dtype) and the share of the
-    // dense TFLOPS it reaches (unset: kDefaultPrefillMfu).
+    // dense TFLOPS it reaches (unset: the GPU family's, kvplan/gpu_efficiency.h).
     std::optional<ComputeDtype> prefillComputeDtype;
     std::optional<double> prefillMfu;
     // The load model (docs/sizing-rules.md §10): requests an engine step holds at most
@@ -213,6 +215,9 @@ struct SlaSpec {
     std::optional<double> returningTtftP95Ms; // requests that resume a conversation
     std::optional<double> tpotMs;             // mean time per output token
     std::optional<double> minTierHitShare;    // returning requests served from a tier; unset: none
+    // Check the targets at the load model's median instead of the pessimistic end of its band
+    // (kvplan/gpu_efficiency.h). Unset: false.
+    std::optional<bool> atMedian;
     friend bool operator==(const SlaSpec&, const SlaSpec&) = default;
 };
 
@@ -477,7 +482,7 @@ std::uint64_t effectiveMaxNumBatchedTokens(const ServingSpec& serving);
 std::uint64_t effectiveBlockSizeTokens(const Scenario& scenario);
 inline constexpr std::uint64_t kDsaBlockSizeTokens = 64;
 MambaCacheMode effectiveMambaCacheMode(const ServingSpec& serving);
-double effectivePrefillMfu(const ServingSpec& serving);
+double effectivePrefillMfu(const Scenario& scenario);
 // A conversation's new turn: traffic.tokens_per_turn, else kDefaultTokensPerTurn.
 std::uint64_t effectiveTokensPerTurn(const Scenario& scenario);
 

@@ -65,7 +65,7 @@ PrefillInputs prefillInputs(const Scenario& s, std::vector<Diagnostic>* notes)
     PrefillInputs in;
     const ModelSpec& m = s.model;
     in.tensorParallel = s.serving.tensorParallel;
-    in.mfu = effectivePrefillMfu(s.serving);
+    in.mfu = effectivePrefillMfu(s);
     in.weightsBytesPerCard = fromGiB(m.weightsGiB).dividedBy(in.tensorParallel).count();
     in.memoryBandwidthTBps = s.gpu.memoryBandwidthTBps.value_or(0.0);
 

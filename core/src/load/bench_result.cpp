@@ -273,8 +273,8 @@ BenchCalibration calibrateBench(const Scenario& scenario, const BenchRun& run)
     c.before = compareBench(c.predicted, run);
     // Decode time scales as 1 / MBU where memory-bound, prefill as 1 / MFU where compute-bound:
     // three rounds of scaling each by predicted / measured settle both.
-    double mfu = effectivePrefillMfu(s.serving);
-    double mbu = effectiveDecodeMbu(s.serving);
+    double mfu = effectivePrefillMfu(s);
+    double mbu = effectiveDecodeMbu(s);
     LoadFigures p = c.predicted;
     for (int round = 0; round < 3 && p.requests > 0; ++round) {
         if (run.medianTpotMs > 0.0 && p.tpot.p50 > 0.0)

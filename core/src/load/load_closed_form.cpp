@@ -36,7 +36,7 @@ struct Solution {
     double rho = 0.0;
     double waitMean = 0.0;
     double residual = 0.0;        // the step in progress when a request arrives
-    double requestOverhead = 0.0; // the API server's share of TTFT (not GPU time)
+    double requestOverhead = 0.0; // the API server's share of TTFT and its queue (not GPU time)
     std::vector<ClassTimes> times;
 };
 
@@ -68,9 +68,18 @@ Means meansOf(const EngineLoadModel& e, const LoadWorkload& w)
 Solution solve(const EngineLoadModel& e, const LoadWorkload& w, const Means& m, double lambda)
 {
     Solution s;
-    s.requestOverhead = e.requestOverheadSeconds;
+    // The API server takes requests one at a time for frontendSecondsPerRequest each: an M/D/1
+    // queue ahead of the engine, its mean wait λ d² / (2 (1 − λ d)), saturated at λ d ≥ 1.
+    const double frontend = e.frontendSecondsPerRequest;
+    const double frontendRho = lambda * frontend;
+    if (frontendRho >= 1.0) {
+        s.saturated = true;
+        return s;
+    }
+    s.requestOverhead = e.requestOverheadSeconds + frontend +
+                        lambda * frontend * frontend / (2.0 * (1.0 - frontendRho));
     const double budget = double(e.tokenBudget);
-    double tpot = stepSeconds(e, 1.0, e.attentionFlopsPerContextToken * m.context, m.context);
+    double tpot = stepSeconds(e, 1.0, e.attentionFlopsPerContextToken * m.context, m.context, 1.0);
     double busy = 0.0;
     s.times.resize(w.classes.size());
     for (int i = 0; i < kIterations; ++i) {
@@ -79,8 +88,8 @@ Solution solve(const EngineLoadModel& e, const LoadWorkload& w, const Means& m, 
         const double decodeAttention = batch * e.attentionFlopsPerContextToken * m.context;
         const double mixed =
             stepSeconds(e, chunk + batch, decodeAttention + chunk * m.attentionPerToken,
-                        batch * m.context + m.prompt);
-        const double decode = stepSeconds(e, batch, decodeAttention, batch * m.context);
+                        batch * m.context + m.prompt, batch + 1.0);
+        const double decode = stepSeconds(e, batch, decodeAttention, batch * m.context, batch);
         // Prefill: each class's tokens in chunks; its service and the server's moments.
         double es = 0.0, es2 = 0.0, ttftMean = 0.0;
         for (std::size_t k = 0; k < w.classes.size(); ++k) {

@@ -73,7 +73,21 @@ ordered_json loadJson(const LoadPlan& l)
                   {"returning_ttft_met", c.returningTtftMet},
                   {"tpot_met", c.tpotMet},
                   {"tier_share_met", c.tierShareMet},
-                  {"met", c.met}};
+                  {"met", c.met},
+                  {"checked_at", c.atMedian ? "median" : "pessimistic"},
+                  {"ttft_factor", roundTo(c.ttftFactor, 2)},
+                  {"tpot_factor", roundTo(c.tpotFactor, 2)}};
+    // Measured ÷ predicted of the family's published runs in this regime, 10th–90th percentile.
+    const LoadUncertainty& u = l.uncertainty;
+    const auto band = [](const LoadBand& b) {
+        return ordered_json{{"low", roundTo(b.low, 2)}, {"high", roundTo(b.high, 2)}};
+    };
+    out["band"] = {{"gpu_family", std::string(toString(l.uncertainty.family))},
+                   {"regime", l.regime == LoadRegime::Light ? "light" : "loaded"},
+                   {"runs", u.runs},
+                   {"ttft", band(u.ttft)},
+                   {"tpot", band(u.tpot)},
+                   {"output_throughput", band(u.throughput)}};
     return out;
 }
 

@@ -3,6 +3,7 @@
 // one engine step.
 #include "kvplan/load_model.h"
 #include "kvplan/catalog.h"
+#include "kvplan/gpu_efficiency.h"
 #include "kvplan/hit_rates.h"
 #include "kvplan/latency.h"
 #include "kvplan/pcie_model.h"
@@ -53,16 +54,41 @@ void setInterconnect(EngineLoadModel& e, const Scenario& s)
     e.allReduceLatencySeconds = kAllReduceLatencyPcieSeconds;
 }
 
+// MoE: total P = shared S + E × x, active A = S + k × x (x: one expert's parameters over all
+// MoE layers), so the routed experts hold E × x = (P − A) × E / (E − k) parameters. Their share
+// of the bytes is taken as their share of the parameters (gpt-oss keeps its attention and
+// embeddings in 16 bits beside MXFP4 experts: 98.7 % of the parameters, about 95 % of the bytes).
+void setRoutedExperts(EngineLoadModel& e, const ModelSpec& m)
+{
+    if (!m.moeExperts || !m.moeExpertsPerToken || !m.paramsActiveB || !m.paramsTotalB ||
+        *m.moeExpertsPerToken >= *m.moeExperts || *m.paramsTotalB <= 0.0)
+        return;
+    const double experts = double(*m.moeExperts);
+    const double perToken = double(*m.moeExpertsPerToken);
+    const double routed = (*m.paramsTotalB - *m.paramsActiveB) * experts / (experts - perToken);
+    e.routedExpertShare = std::clamp(routed / *m.paramsTotalB, 0.0, 1.0);
+    e.moeExperts = experts;
+    e.moeExpertsPerToken = perToken;
+}
+
 } // namespace
+
+double weightsReadShare(const EngineLoadModel& e, double tokens)
+{
+    if (e.routedExpertShare <= 0.0 || e.moeExperts <= 0.0)
+        return 1.0;
+    const double untouched = std::pow(1.0 - e.moeExpertsPerToken / e.moeExperts, tokens);
+    return 1.0 - e.routedExpertShare * untouched;
+}
 
 std::uint64_t effectiveMaxNumSeqs(const ServingSpec& serving)
 {
     return serving.maxNumSeqs.value_or(kDefaultMaxNumSeqs);
 }
 
-double effectiveDecodeMbu(const ServingSpec& serving)
+double effectiveDecodeMbu(const Scenario& s)
 {
-    return serving.decodeMbu.value_or(kDefaultDecodeMbu);
+    return s.serving.decodeMbu.value_or(loadEfficiency(gpuFamily(s.gpu.name)).decodeMbu);
 }
 
 double effectivePeakFactor(const Scenario& s)
@@ -91,9 +117,10 @@ EngineLoadModel engineLoadModel(const Scenario& s, const SizingResult& r)
 {
     EngineLoadModel e;
     e.prefill = r.latency.prefill.available ? r.latency.prefill : prefillInputs(s);
-    e.decodeMbu = effectiveDecodeMbu(s.serving);
+    e.decodeMbu = effectiveDecodeMbu(s);
     e.memoryBandwidthBytesPerS = e.prefill.memoryBandwidthTBps * kTera;
     e.weightsBytesPerCard = e.prefill.weightsBytesPerCard;
+    setRoutedExperts(e, s.model);
     e.kvBytesPerTokenPerRank = double(r.kv.bytesPerTokenPerRank.count());
     for (const AttentionFlopsTerm& t : e.prefill.attention)
         if (t.kind != LayerKind::Sliding)
@@ -105,8 +132,14 @@ EngineLoadModel engineLoadModel(const Scenario& s, const SizingResult& r)
     e.nvmeReadBytesPerS = r.nvme.enabled ? r.nvme.readGBps * kGiga /
                                                double(std::max<std::uint64_t>(1, r.users.instances))
                                          : 0.0;
-    e.stepOverheadSeconds = kStepOverheadSeconds;
+    const LoadEfficiency& efficiency = loadEfficiency(gpuFamily(s.gpu.name));
+    e.stepOverheadSeconds = efficiency.stepSeconds;
+    e.sequenceOverheadSeconds = efficiency.perSequenceSeconds;
+    e.layersOverheadSeconds =
+        double(s.model.numLayers) *
+        (efficiency.perLayerSeconds + (s.model.moeExperts ? efficiency.perMoeLayerSeconds : 0.0));
     e.requestOverheadSeconds = kRequestOverheadSeconds;
+    e.frontendSecondsPerRequest = kFrontendSecondsPerRequest;
     setInterconnect(e, s);
     e.available = e.prefill.available && e.memoryBandwidthBytesPerS > 0.0 &&
                   e.kvTokenCapacity > 0 && e.tokenBudget > 0;
@@ -114,15 +147,17 @@ EngineLoadModel engineLoadModel(const Scenario& s, const SizingResult& r)
 }
 
 double stepSeconds(const EngineLoadModel& e, double linearTokens, double attentionFlops,
-                   double kvTokensRead)
+                   double kvTokensRead, double sequences)
 {
     const double compute = computeRate(e);
     const double bandwidth = e.memoryBandwidthBytesPerS * e.decodeMbu;
-    const double linear = std::max(2.0 * e.prefill.activeParams * linearTokens / compute,
-                                   e.weightsBytesPerCard / bandwidth);
+    const double linear =
+        std::max(2.0 * e.prefill.activeParams * linearTokens / compute,
+                 e.weightsBytesPerCard * weightsReadShare(e, linearTokens) / bandwidth);
     const double attention =
         std::max(attentionFlops / compute, kvTokensRead * e.kvBytesPerTokenPerRank / bandwidth);
-    return linear + attention + allReduceSeconds(e, linearTokens) + e.stepOverheadSeconds;
+    return linear + attention + allReduceSeconds(e, linearTokens) + e.stepOverheadSeconds +
+           e.layersOverheadSeconds + e.sequenceOverheadSeconds * sequences;
 }
 
 double allReduceSeconds(const EngineLoadModel& e, double tokens)

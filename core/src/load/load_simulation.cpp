@@ -120,6 +120,7 @@ private:
     double now = 0.0;
     double windowStart = 0.0, windowEnd = 0.0; // the counted arrivals (busiest hour)
     std::deque<Request> pending;               // planned arrivals, in time order
+    double frontendFree = 0.0;                 // when the API server takes the next request
     std::deque<Request> waiting;
     std::vector<Request> loading;
     std::vector<Request> running;
@@ -153,7 +154,10 @@ private:
     {
         Request r;
         r.arrival = at;
-        r.atEngine = at + e.requestOverheadSeconds;
+        // The API server takes requests one at a time (tokenization, the chat template) before
+        // the scheduler sees them; beside that, each waits the rest of its overhead.
+        frontendFree = std::max(at, frontendFree) + e.frontendSecondsPerRequest;
+        r.atEngine = frontendFree + e.requestOverheadSeconds;
         r.cls = pickClass();
         const LoadRequestClass& c = w.classes[r.cls];
         const std::uint64_t cached = c.gpuCachedTokens + c.cpuCachedTokens + c.nvmeCachedTokens;
@@ -317,18 +321,21 @@ private:
             }
         std::uint64_t budget = e.tokenBudget > decoding ? e.tokenBudget - decoding : 0;
         chunks.assign(running.size(), 0);
+        std::uint64_t prefilling = 0;
         for (std::size_t i = 0; i < running.size() && budget > 0; ++i) {
             Request& r = running[i];
             if (r.toPrefill == 0)
                 continue;
             const std::uint64_t chunk = std::min(budget, r.toPrefill);
             chunks[i] = chunk;
+            ++prefilling;
             budget -= chunk;
             linear += double(chunk);
             attention += attentionFlops(e.prefill, r.context, chunk);
             kvRead += double(r.context) + double(chunk);
         }
-        const double seconds = stepSeconds(e, linear, attention, kvRead);
+        const double seconds =
+            stepSeconds(e, linear, attention, kvRead, double(decoding + prefilling));
         const bool inWindow = w.benchmark || (now >= windowStart && now < windowEnd);
         now += seconds;
         busy += seconds;

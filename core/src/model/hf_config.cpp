@@ -537,8 +537,11 @@ private:
         const ParameterEstimate& p = out.parameters;
         if (out.parametersEstimated) {
             m.paramsTotalB = roundTo(p.total / kBillion, 2);
-            if (p.moe)
+            if (p.moe) {
                 m.paramsActiveB = roundTo(p.active / kBillion, 2);
+                m.moeExperts = p.experts;
+                m.moeExpertsPerToken = p.expertsPerToken;
+            }
             m.weightsDtype = p.weightsDtype;
         } else {
             note("no parameter estimate: " + failure);

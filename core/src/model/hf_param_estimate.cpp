@@ -206,6 +206,8 @@ private:
         double activeExperts = 0.0;
         double shared = 0.0;
         double router = 0.0;
+        std::uint64_t experts = 0;
+        std::uint64_t perToken = 0;
     };
     Mlps mlpParams(double hidden, const std::string& why) const
     {
@@ -252,8 +254,10 @@ private:
                 matrices * hidden * double(need("intermediate_size", why)) * double(denseLayers);
         if (moeLayers > 0) {
             const double e = double(*experts);
-            const double perToken =
-                double(c.countOfAny({"num_experts_per_tok", "experts_per_token", "moe_topk"}, why));
+            m.experts = *experts;
+            m.perToken =
+                c.countOfAny({"num_experts_per_tok", "experts_per_token", "moe_topk"}, why);
+            const double perToken = double(m.perToken);
             const double expertWidth =
                 double(c.has("moe_intermediate_size") ? need("moe_intermediate_size", why)
                                                       : need("intermediate_size", why));
@@ -279,12 +283,17 @@ private:
         const double hidden = double(need("hidden_size", why));
         const auto [embedding, lmHead] = embeddings(hidden, why);
         const double mixers = mixerParams(hidden, why);
-        const auto [dense, expertParams, activeExperts, shared, router] = mlpParams(hidden, why);
+        const Mlps mlps = mlpParams(hidden, why);
+        const auto [dense, expertParams, activeExperts, shared, router, experts, perToken] = mlps;
 
         ParameterEstimate& p = result;
         const double layerParams = mixers + dense + expertParams + shared + router;
         p.total = embedding + lmHead + layerParams;
         p.moe = expertParams > 0.0;
+        if (p.moe) {
+            p.experts = experts;
+            p.expertsPerToken = perToken;
+        }
         p.active = lmHead + mixers + dense + activeExperts + shared + router;
 
         const Quantization quant = quantization();

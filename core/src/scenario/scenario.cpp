@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "kvplan/scenario.h"
+#include "kvplan/gpu_efficiency.h"
 
 #include <algorithm>
 #include <array>
@@ -302,9 +303,9 @@ MambaCacheMode effectiveMambaCacheMode(const ServingSpec& serving)
     return serving.mambaCacheMode.value_or(MambaCacheMode::Align);
 }
 
-double effectivePrefillMfu(const ServingSpec& serving)
+double effectivePrefillMfu(const Scenario& s)
 {
-    return serving.prefillMfu.value_or(kDefaultPrefillMfu);
+    return s.serving.prefillMfu.value_or(loadEfficiency(gpuFamily(s.gpu.name)).prefillMfu);
 }
 
 std::uint64_t effectiveTokensPerTurn(const Scenario& scenario)

@@ -72,6 +72,15 @@ std::vector<Field> modelRows()
         in<&S::model, &ModelSpec::paramsActiveB>(
             "model.params_active_b", O, over(0, 1e5), "billions", " billion",
             "parameters a token uses (MoE)", {.docRange = "(0, 100,000], ≤ total"}),
+        in<&S::model, &ModelSpec::moeExperts>(
+            "model.moe_experts", O, count(2, 65'536), "count", " experts",
+            "MoE: routed experts per MoE layer (the config's `n_routed_experts`, `num_experts` "
+            "or `num_local_experts`); with `moe_experts_per_token`, a decode step reads only the "
+            "experts its batch touches (sizing rules §10)"),
+        in<&S::model, &ModelSpec::moeExpertsPerToken>(
+            "model.moe_experts_per_token", O, count(1, 65'536), "count", " experts",
+            "MoE: experts each token is routed to (the config's `num_experts_per_tok`)",
+            {.docRange = "[1, 65,536], < `moe_experts`"}),
         in<&S::model, &ModelSpec::weightsDtype>(
             "model.weights_dtype", O, std::nullopt, "word", "",
             "dtype of the bulk of the weights (independent of `kv_cache_dtype`)",
@@ -223,8 +232,9 @@ std::vector<Field> servingRows()
                  "unset: from `model.weights_dtype` (fp8 → fp8, nvfp4 → fp4, else bf16)"}),
         in<&S::serving, &ServingSpec::prefillMfu>(
             "serving.prefill_mfu", O, over(0, 1), "ratio", " of dense",
-            "the share of those dense TFLOPS a prefill reaches (sizing-model §7's default 0.5)",
-            {.docDefault = "unset = 0.5"}),
+            "the share of those dense TFLOPS a prefill reaches (sizing rules §7; unset: the GPU "
+            "family's, fitted to published runs, §10)",
+            {.docDefault = "unset = the GPU family's (0.35–0.6)"}),
         in<&S::speculative, &SpeculativeSpec::method>(
             "speculative.method", O, std::nullopt, "word", "",
             "speculative decoding (vLLM `--speculative-config` method): the draft's attention "
@@ -252,7 +262,7 @@ std::vector<Field> servingRows()
             "serving.decode_mbu", O, over(0, 1), "ratio", " of HBM",
             "the share of the HBM bandwidth a decode step reaches (§10; fitted to published "
             "`vllm bench serve` runs; `kvplan calibrate-bench` fits it to the customer's own)",
-            {.docDefault = "unset = 0.7"}),
+            {.docDefault = "unset = the GPU family's (0.7–0.85)"}),
     };
 }
 
@@ -550,6 +560,11 @@ std::vector<Field> slaRows()
             "sla.min_tier_hit_share", O, count(0, 1), "ratio", " of returning",
             "returning requests that must find their conversation in a tier (GPU, CPU, NVMe)",
             {.docDefault = "unset: not checked"}),
+        in<&S::sla, &SlaSpec::atMedian>(
+            "sla.at_median", O, std::nullopt, "bool", "",
+            "check the targets at the load model's median figures; unset or false: at the "
+            "pessimistic end of the band its GPU family's published runs give (sizing rules §10)",
+            {.docDefault = "unset = false (pessimistic)"}),
     };
 }
 

@@ -190,6 +190,25 @@ void checkLayerCount(Checker& c, const std::string& key, std::uint64_t value, st
     c.count(key, value, std::uint64_t(b.min), std::uint64_t(b.max));
 }
 
+// The parameter counts and a MoE model's experts (§10).
+void checkParameters(Checker& c, const ModelSpec& m, const std::string& prefix)
+{
+    const auto key = [&](const char* name) {
+        return prefix + "." + name;
+    };
+    if (m.paramsActiveB && m.paramsTotalB && *m.paramsActiveB > *m.paramsTotalB)
+        c.fail(key("params_active_b"), "must not exceed params_total_b");
+    if (m.moeExperts.has_value() != m.moeExpertsPerToken.has_value())
+        c.fail(key(m.moeExperts ? "moe_experts_per_token" : "moe_experts"),
+               "must be given with " +
+                   std::string(m.moeExperts ? "moe_experts" : "moe_experts_per_token"));
+    else if (m.moeExperts && *m.moeExpertsPerToken >= *m.moeExperts)
+        c.fail(key("moe_experts_per_token"),
+               "must be fewer than moe_experts (" + std::to_string(*m.moeExperts) + ")");
+    else if (m.moeExperts && !m.paramsActiveB)
+        c.fail(key("moe_experts"), "needs params_active_b (the parameters a token uses)");
+}
+
 // The model of `s` (a whole scenario, or a probe holding a catalog's model).
 void checkModel(Checker& c, const Scenario& s, const std::string& prefix)
 {
@@ -198,8 +217,7 @@ void checkModel(Checker& c, const Scenario& s, const std::string& prefix)
         return prefix + "." + name;
     };
     checkRows(c, s, "model", prefix);
-    if (m.paramsActiveB && m.paramsTotalB && *m.paramsActiveB > *m.paramsTotalB)
-        c.fail(key("params_active_b"), "must not exceed params_total_b");
+    checkParameters(c, m, prefix);
     if (!m.weightsDtype.empty() && !isKnownWeightsDtype(m.weightsDtype))
         c.fail(key("weights_dtype"), "must be one of fp32, bf16, fp16, fp8, int8, int4, mxfp4, "
                                      "nvfp4 (got \"" +

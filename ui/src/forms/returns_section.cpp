@@ -5,6 +5,7 @@
 
 #include "forms/form_section.h"
 #include "forms/sections.h"
+#include "kvplan/gpu_efficiency.h"
 #include "kvplan/ui/core_words.h"
 #include "kvplan/workload_presets.h"
 #include "ui_words.h"
@@ -54,10 +55,13 @@ void addPrefillFields(FormSection* section)
         });
     section->addOptionalReal(
         {QStringLiteral("serving.prefill_mfu"), tr("Prefill MFU"),
-         tr("The share of the dense TFLOPS a prefill reaches. Unchecked: 0.5 (sizing-model §7).")},
+         tr("The share of the dense TFLOPS a prefill reaches. Unchecked: the GPU family's, fitted "
+            "to published runs (sizing rules §10).")},
         tr("Set"), 2, 0.05, [](const Scenario& s) { return s.serving.prefillMfu; },
         [](Scenario& s, std::optional<double> v) { s.serving.prefillMfu = v; },
-        [](const Scenario&, const SizingResult&) { return kDefaultPrefillMfu; });
+        [](const Scenario& s, const SizingResult&) {
+            return loadEfficiency(gpuFamily(s.gpu.name)).prefillMfu;
+        });
     section->addOptionalReal(
         {QStringLiteral("model.params_total_b"), tr("Parameters"),
          tr("The model's parameters in billions (all experts of a mixture of experts); the "

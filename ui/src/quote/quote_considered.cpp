@@ -67,6 +67,15 @@ void Builder::considered()
                        count(r.searched), count(r.candidates.size()), formatNumber(sla.ttftP95Ms),
                        formatNumber(sla.returningTtftP95Ms), formatNumber(sla.tpotMs)),
               st_.body, st_.text, 2.0);
+    paragraph(s_.sla.atMedian.value_or(false)
+                  ? tr("The service level is checked at the load model's median figures, as the "
+                       "scenario asks (sla.at_median); its GPU family's published runs scatter "
+                       "around them (sizing rules §10).")
+                  : tr("The service level is checked at the pessimistic end: each configuration's "
+                       "TTFT and TPOT times how much slower than the load model its GPU family's "
+                       "published runs came in, at the 90th percentile (sizing rules §10). The "
+                       "figures below are the model's medians."),
+              st_.body, st_.text, 2.0);
     if (r.candidates.empty()) {
         callout(tr("No configuration of the catalog meets the service level at peak for this "
                    "workload within the nodes searched."),

@@ -76,6 +76,23 @@ Section loadSection(const Scenario& s, const SizingResult& r)
              .arg(formatDuration(c.targets.ttftP95Ms / 1e3), met(c.ttftMet),
                   formatDuration(c.targets.returningTtftP95Ms / 1e3), met(c.returningTtftMet),
                   formatDuration(c.targets.tpotMs / 1e3), met(c.tpotMet))});
+    const LoadUncertainty& u = l.uncertainty;
+    sec.rows.push_back(
+        {tr("Band"),
+         tr("TTFT ×%1–%2, TPOT ×%3–%4, throughput ×%5–%6")
+             .arg(formatNumber(u.ttft.low, 2), formatNumber(u.ttft.high, 2),
+                  formatNumber(u.tpot.low, 2), formatNumber(u.tpot.high, 2),
+                  formatNumber(u.throughput.low, 2), formatNumber(u.throughput.high, 2)),
+         (u.family == GpuFamily::Other
+              ? tr("measured ÷ predicted of every family's published runs, 10th–90th percentile")
+              : tr("measured ÷ predicted of the %1 family's published runs, 10th–90th percentile")
+                    .arg(QString::fromLatin1(toString(u.family).data(),
+                                             int(toString(u.family).size())))) +
+             QStringLiteral("; ") +
+             (c.atMedian
+                  ? tr("the SLA checked at the median (sla.at_median)")
+                  : tr("the SLA checked at the pessimistic end: TTFT ×%1, TPOT ×%2")
+                        .arg(formatNumber(c.ttftFactor, 2), formatNumber(c.tpotFactor, 2)))});
     return sec;
 }
 
