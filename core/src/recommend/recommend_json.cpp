@@ -15,7 +15,7 @@ double price(Money m)
     return double(m.minorUnits()) / 100.0;
 }
 
-double ms1(double ms)
+double roundedMs(double ms)
 {
     return std::round(ms * 10.0) / 10.0;
 }
@@ -35,9 +35,9 @@ ordered_json candidateJson(const Candidate& c)
     j["memory_gb_total"] = std::round(c.memoryGBTotal * 10.0) / 10.0;
     j["price_total"] = price(c.priceTotal);
     j["currency"] = c.currency;
-    j["ttft_p95_ms"] = ms1(c.ttftP95Ms);
-    j["returning_ttft_p95_ms"] = ms1(c.returningTtftP95Ms);
-    j["tpot_ms"] = ms1(c.tpotMs);
+    j["ttft_p95_ms"] = roundedMs(c.ttftP95Ms);
+    j["returning_ttft_p95_ms"] = roundedMs(c.returningTtftP95Ms);
+    j["tpot_ms"] = roundedMs(c.tpotMs);
     j["gpu_busy_share"] = std::round(c.gpuBusyShare * 1e4) / 1e4;
     j["meets_sla"] = c.meetsSla;
     j["simulated"] = c.simulated;
