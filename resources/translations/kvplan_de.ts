@@ -3473,6 +3473,22 @@ Preis-Latenz-Front (günstiger oder schneller als jede andere):
         <source>Cannot save the Kubernetes manifests</source>
         <translation>Die Kubernetes-Manifeste können nicht gespeichert werden</translation>
     </message>
+    <message>
+        <source>KServe…</source>
+        <translation>KServe…</translation>
+    </message>
+    <message>
+        <source>Write a KServe LLMInferenceService (kserve.yaml) into a folder: one replica per instance running vllm serve, its GPUs, the CPU tier (spec.kvCacheOffloading where it can say it), /dev/shm and memory requests; for engines that run vllm serve alone</source>
+        <translation>Einen KServe-LLMInferenceService (kserve.yaml) in einen Ordner schreiben: je Instanz ein Replikat mit vllm serve, seine GPUs, die CPU-Stufe (spec.kvCacheOffloading, wo es sie ausdrücken kann), /dev/shm und die Speicheranforderungen; für Engines, die nur vllm serve ausführen</translation>
+    </message>
+    <message>
+        <source>Save the KServe LLMInferenceService into</source>
+        <translation>KServe-LLMInferenceService speichern in</translation>
+    </message>
+    <message>
+        <source>Cannot save the KServe LLMInferenceService</source>
+        <translation>Der KServe-LLMInferenceService kann nicht gespeichert werden</translation>
+    </message>
 </context>
 <context>
     <name>kvp::ui::EngineSettingsModel</name>
