@@ -451,6 +451,26 @@ private slots:
         QVERIFY(!kserveApplies(configure(EngineKind::Sglang)));
     }
 
+    // LMCache in-process keeps its disk tier in a folder of the instance's own
+    // (/mnt/nvme/kv/instance-0/): each replica gets its pod's, named by the downward API.
+    void kserveReplicasKeepTheirOwnDiskFolder()
+    {
+        const Json o = kserveManifests(configure(EngineKind::LmcacheInprocess)).front();
+        QVERIFY2(validate(o).empty(), firstError(o).c_str());
+        const Json& env = o["spec"]["template"]["containers"][0]["env"];
+        QCOMPARE(str(env[0]["name"]), std::string("POD_NAME"));
+        QCOMPARE(str(env[0]["valueFrom"]["fieldRef"]["fieldPath"]), std::string("metadata.name"));
+        bool found = false;
+        for (const Json& e : env)
+            if (e["name"] == "LMCACHE_LOCAL_DISK") {
+                QCOMPARE(str(e["value"]), std::string("file:///mnt/nvme/kv/$(POD_NAME)/"));
+                found = true;
+            }
+        QVERIFY(found);
+        const Json vllm = kserveManifests(configure(EngineKind::Vllm)).front();
+        QVERIFY(vllm["spec"]["template"]["containers"][0]["env"][0]["name"] != "POD_NAME");
+    }
+
     void kserveCheckerIsStrict()
     {
         Json o = kserveManifests(configure(EngineKind::Vllm)).front();

@@ -111,7 +111,7 @@ def tiers(args, env, region, typed=None):
     tier is a /dev/shm region from 0.28.0 (`region`; vllm/v1/kv_offload/cpu/
     shared_offload_region.py @46bea23c), pinned memory before. `typed`: KServe's
     spec.kvCacheOffloading.cpu, vLLM's cpu_bytes_to_use."""
-    env = {e["name"]: e["value"] for e in env}
+    env = {e["name"]: e.get("value") for e in env}
     if typed is not None:
         return (typed, 0) if region else (0, typed)
     tp = int(flag(args, "--tensor-parallel-size") or flag(args, "--tp-size") or 1)

@@ -84,6 +84,30 @@ std::string modelUri(const std::string& model)
     return model.find("://") != std::string::npos ? model : "hf://" + model;
 }
 
+// The environment of every replica. A folder of the instance's own (LMCache in-process's
+// LMCACHE_LOCAL_DISK, <root_dir>/instance-0/) becomes the pod's (<root_dir>/$(POD_NAME)/, the
+// name from the downward API, which Kubernetes expands in later variables): the replicas that
+// share a node's NVMe folder do not share one instance's.
+Json replicaEnv(const LaunchCommand& cmd)
+{
+    const std::string own = "/" + cmd.name + "/";
+    bool renamed = false;
+    Json env = podEnv(cmd);
+    for (Json& e : env)
+        if (e.contains("value")) {
+            std::string value = e["value"];
+            if (const std::size_t at = value.find(own); at != std::string::npos) {
+                e["value"] = value.replace(at, own.size(), "/$(POD_NAME)/");
+                renamed = true;
+            }
+        }
+    if (renamed)
+        env.insert(env.begin(),
+                   Json{{"name", "POD_NAME"},
+                        {"valueFrom", {{"fieldRef", {{"fieldPath", "metadata.name"}}}}}});
+    return env;
+}
+
 Json mainContainer(const EngineConfig& config, const LaunchCommand& process, bool typedTier,
                    const std::string& nvmeRoot)
 {
@@ -100,7 +124,7 @@ Json mainContainer(const EngineConfig& config, const LaunchCommand& process, boo
         args.push_back(shellQuote(argv[i]));
     }
     Json main = {{"name", "main"}, {"image", cmd.image}, {"args", args}};
-    if (Json env = podEnv(cmd); !env.empty())
+    if (Json env = replicaEnv(cmd); !env.empty())
         main["env"] = env;
     main["resources"] = podResources(cmd);
     main["volumeMounts"] = podVolumeMounts(config, nvmeRoot);
