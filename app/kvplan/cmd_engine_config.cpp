@@ -3,6 +3,7 @@
 #include "kvplan/engine_compose.h"
 #include "kvplan/engine_config.h"
 #include "kvplan/engine_config_json.h"
+#include "kvplan/engine_kserve.h"
 #include "kvplan/engine_kubernetes.h"
 #include "kvplan/engine_script.h"
 #include "kvplan/plan.h"
@@ -42,21 +43,27 @@ QString summary(const EngineConfig& config, const QStringList& written)
     return text;
 }
 
-// --format compose or kubernetes: compose.yaml or kubernetes.yaml on stdout, or into --output
-// DIR.
+// --format compose, kubernetes or kserve: compose.yaml, kubernetes.yaml or kserve.yaml on stdout,
+// or into --output DIR.
 int writeDeploymentFile(const Invocation& in, const EngineConfig& config, const Scenario& scenario,
-                        std::uint64_t nodes, bool kubernetes)
+                        std::uint64_t nodes, const QString& format)
 {
-    const QString compose = QString::fromStdString(
-        kubernetes ? renderKubernetesManifests(config, nodes, scenario.nvme.rootDir)
-                   : renderComposeFile(config, nodes, scenario.nvme.rootDir));
+    const std::string& root = scenario.nvme.rootDir;
+    const bool kubernetes = format == QLatin1String("kubernetes");
+    const bool kserve = format == QLatin1String("kserve");
+    const QString compose =
+        QString::fromStdString(kserve       ? renderKServeManifest(config, nodes, root)
+                               : kubernetes ? renderKubernetesManifests(config, nodes, root)
+                                            : renderComposeFile(config, nodes, root));
     if (!in.has(QStringLiteral("--output"))) {
         printOut(compose);
         return static_cast<int>(Success);
     }
     const QString directory = in.value(QStringLiteral("--output"));
-    const QString path = QDir(directory).filePath(
-        QString::fromLatin1(kubernetes ? kKubernetesFileName : kComposeFileName));
+    const QString path =
+        QDir(directory).filePath(QString::fromLatin1(kserve       ? kKServeFileName
+                                                     : kubernetes ? kKubernetesFileName
+                                                                  : kComposeFileName));
     try {
         if (!QDir().mkpath(directory))
             throw ui::ScenarioFileError(directory, {}, tr("cannot be created"));
@@ -95,12 +102,11 @@ Command engineConfigCommand()
 {
     Command c;
     c.name = QStringLiteral("engine-config");
-    c.synopsis =
-        QStringLiteral("engine-config [SCENARIO] [--set KEY=VALUE]... [--engine ") +
-        engineIds().join(QLatin1Char('|')) + QStringLiteral("] [--form ") +
-        formNames().join(QLatin1Char('|')) +
-        QStringLiteral(
-            "] [--release VERSION] [--format script|json|compose|kubernetes] [--output DIR]");
+    c.synopsis = QStringLiteral("engine-config [SCENARIO] [--set KEY=VALUE]... [--engine ") +
+                 engineIds().join(QLatin1Char('|')) + QStringLiteral("] [--form ") +
+                 formNames().join(QLatin1Char('|')) +
+                 QStringLiteral("] [--release VERSION] [--format "
+                                "script|json|compose|kubernetes|kserve] [--output DIR]");
     c.summary = tr("the launch commands for ") + wordList(engineWords(&EngineDescriptor::name));
     c.description =
         tr("Writes the commands that start the engine as SCENARIO (default: the built-in worked "
@@ -129,10 +135,11 @@ Command engineConfigCommand()
             "scenario's engine.release, else the newest); for dynamo it also picks "
             "the vLLM its workers run")},
         formatOption({QStringLiteral("script"), QStringLiteral("json"), QStringLiteral("compose"),
-                      QStringLiteral("kubernetes")},
+                      QStringLiteral("kubernetes"), QStringLiteral("kserve")},
                      tr("script (default), json (for programs), compose (a docker "
-                        "compose file for each node) or kubernetes (Deployments and "
-                        "Services; for dynamo a DynamoGraphDeployment)")),
+                        "compose file for each node), kubernetes (Deployments and "
+                        "Services; for dynamo a DynamoGraphDeployment) or kserve (a KServe "
+                        "LLMInferenceService, for engines that run vllm serve alone)")),
         {QStringLiteral("--output"), QStringLiteral("DIR"), false,
          tr("write the scripts into DIR (created when missing) and print "
             "what was written")}};
@@ -173,9 +180,15 @@ Command engineConfigCommand()
 
         const QString json =
             QString::fromStdString(engineConfigToJson(config).dump(2, ' ', false) + "\n");
-        if (format == QLatin1String("compose") || format == QLatin1String("kubernetes"))
-            return writeDeploymentFile(in, config, scenario, result.users.nodes,
-                                       format == QLatin1String("kubernetes"));
+        if (format == QLatin1String("kserve") && !kserveApplies(config))
+            return fail(UsageError,
+                        tr("engine-config: --format kserve writes a KServe LLMInferenceService, "
+                           "whose pods run vllm serve alone; %1 runs other processes (use "
+                           "--format kubernetes)")
+                            .arg(toQString(engine.id)));
+        if (format == QLatin1String("compose") || format == QLatin1String("kubernetes") ||
+            format == QLatin1String("kserve"))
+            return writeDeploymentFile(in, config, scenario, result.users.nodes, format);
         if (!in.has(QStringLiteral("--output"))) {
             printOut(format == QLatin1String("json")
                          ? json

@@ -957,10 +957,6 @@ Preis-Latenz-Front (günstiger oder schneller als jede andere):
         <translation>chassis.* auf ein Katalog-Gehäuse festlegen</translation>
     </message>
     <message>
-        <source>script (default), json (for programs), compose (a docker compose file for each node) or kubernetes (Deployments and Services; for dynamo a DynamoGraphDeployment)</source>
-        <translation>script (Standard), json (für Programme), compose (eine Docker-Compose-Datei je Knoten) oder kubernetes (Deployments und Services; für dynamo ein DynamoGraphDeployment)</translation>
-    </message>
-    <message>
         <source> --gpu, --platform, --drive and --chassis fill it from catalog entries first, and --set changes keys after that: the printed file stores the values and reads the same anywhere.</source>
         <translation> --gpu, --platform, --drive und --chassis füllen es zuerst aus Katalogeinträgen, --set ändert danach Schlüssel: die ausgegebene Datei speichert die Werte und liest sich überall gleich.</translation>
     </message>
@@ -971,6 +967,14 @@ Preis-Latenz-Front (günstiger oder schneller als jede andere):
     <message>
         <source>Prints the sizing of SCENARIO (default: the built-in worked example): KV bytes per token and per conversation, the GPU KV cache per card and the conversations it holds, the CPU tier that keeps every user warm, system memory and the DIMM layout per socket, PCIe reload time, the NVMe write budget, time to first token of a returning user per tier, the hit rates per tier of the traffic section (closed form and simulation), and the advice of the sizing model. Every figure shows its formula with the scenario&apos;s numbers. The JSON format is for programs; its keys are listed in docs/report-format.md. --gpu, --platform and --drive fill the scenario from catalog entries (kvplan catalog lists them), --chassis pins a chassis and --workload a traffic preset (kvplan catalog workloads) before any --set.</source>
         <translation>Gibt die Dimensionierung von SCENARIO aus (Standard: das eingebaute Rechenbeispiel): KV-Bytes je Token und je Konversation, den GPU-KV-Cache je Karte und die Konversationen, die er fasst, die CPU-Stufe, die jeden Nutzer warm hält, Arbeitsspeicher und DIMM-Bestückung je Sockel, PCIe-Nachladezeit, das NVMe-Schreibbudget, die Zeit bis zum ersten Token eines wiederkehrenden Nutzers je Stufe, die Trefferquoten je Stufe für den Abschnitt traffic (geschlossene Form und Simulation) und die Hinweise des Dimensionierungsmodells. Jeder Wert zeigt seine Formel mit den Zahlen des Szenarios. Das JSON-Format ist für Programme; seine Schlüssel stehen in docs/report-format.md. --gpu, --platform und --drive füllen das Szenario vor jedem --set aus Katalogeinträgen (kvplan catalog listet sie auf), --chassis legt ein Gehäuse fest und --workload wählt eine Lastvorlage (kvplan catalog workloads).</translation>
+    </message>
+    <message>
+        <source>script (default), json (for programs), compose (a docker compose file for each node), kubernetes (Deployments and Services; for dynamo a DynamoGraphDeployment) or kserve (a KServe LLMInferenceService, for engines that run vllm serve alone)</source>
+        <translation>script (Standard), json (für Programme), compose (eine Docker-Compose-Datei je Knoten), kubernetes (Deployments und Services; für dynamo ein DynamoGraphDeployment) oder kserve (ein KServe-LLMInferenceService, für Engines, die nur vllm serve ausführen)</translation>
+    </message>
+    <message>
+        <source>engine-config: --format kserve writes a KServe LLMInferenceService, whose pods run vllm serve alone; %1 runs other processes (use --format kubernetes)</source>
+        <translation>engine-config: --format kserve schreibt einen KServe-LLMInferenceService, dessen Pods nur vllm serve ausführen; %1 startet andere Prozesse (stattdessen --format kubernetes verwenden)</translation>
     </message>
 </context>
 <context>
@@ -3468,6 +3472,22 @@ Preis-Latenz-Front (günstiger oder schneller als jede andere):
     <message>
         <source>Cannot save the Kubernetes manifests</source>
         <translation>Die Kubernetes-Manifeste können nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>KServe…</source>
+        <translation>KServe…</translation>
+    </message>
+    <message>
+        <source>Write a KServe LLMInferenceService (kserve.yaml) into a folder: one replica per instance running vllm serve, its GPUs, the CPU tier (spec.kvCacheOffloading where it can say it), /dev/shm and memory requests; for engines that run vllm serve alone</source>
+        <translation>Einen KServe-LLMInferenceService (kserve.yaml) in einen Ordner schreiben: je Instanz ein Replikat mit vllm serve, seine GPUs, die CPU-Stufe (spec.kvCacheOffloading, wo es sie ausdrücken kann), /dev/shm und die Speicheranforderungen; für Engines, die nur vllm serve ausführen</translation>
+    </message>
+    <message>
+        <source>Save the KServe LLMInferenceService into</source>
+        <translation>KServe-LLMInferenceService speichern in</translation>
+    </message>
+    <message>
+        <source>Cannot save the KServe LLMInferenceService</source>
+        <translation>Der KServe-LLMInferenceService kann nicht gespeichert werden</translation>
     </message>
 </context>
 <context>

@@ -155,6 +155,26 @@ private slots:
         QCOMPARE(manifests.readAll(), kubernetes.out);
     }
 
+    // --format kserve: one LLMInferenceService (serving.kserve.io/v1alpha2) of the worked
+    // example's 4 instances, the same 126 GiB of /dev/shm; kserve.yaml with --output.
+    void engineConfigKServe()
+    {
+        const Run kserve = kvplan({"engine-config", "--format", "kserve"});
+        QCOMPARE(kserve.exitCode, 0);
+        QVERIFY(kserve.out.startsWith("# kserve.yaml: vLLM 0.33.0"));
+        QCOMPARE(kserve.out.count("\nkind: \"LLMInferenceService\"\n"), 1);
+        QVERIFY(kserve.out.contains("\napiVersion: \"serving.kserve.io/v1alpha2\"\n"));
+        QVERIFY(kserve.out.contains("\n  replicas: 4\n"));
+        QCOMPARE(kserve.out.count("sizeLimit: \"126Gi\"\n"), 1);
+        QTemporaryDir dir;
+        const Run written = kvplan({"engine-config", "--format", "kserve", "--output", dir.path()});
+        QCOMPARE(written.exitCode, 0);
+        QVERIFY(written.out.contains(("wrote " + dir.filePath("kserve.yaml")).toUtf8()));
+        QFile file(dir.filePath("kserve.yaml"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), kserve.out);
+    }
+
     void engineConfigWritesScripts()
     {
         QTemporaryDir dir;
@@ -202,8 +222,16 @@ private slots:
             << QStringList{"--form", "medium"} << 2 << "--form must be auto, short or full";
         QTest::newRow("SGLang has one form") << QStringList{"--engine", "sglang", "--form", "full"}
                                              << 2 << "does not apply to sglang";
-        QTest::newRow("unknown format") << QStringList{"--format", "yaml"} << 2
-                                        << "--format must be script, json, compose or kubernetes";
+        QTest::newRow("unknown format")
+            << QStringList{"--format", "yaml"} << 2
+            << "--format must be script, json, compose, kubernetes or kserve";
+        QTest::newRow("kserve for an engine with more than vllm serve")
+            << QStringList{"--engine", "dynamo", "--format", "kserve"} << 2
+            << "--format kserve writes a KServe LLMInferenceService, whose pods run vllm serve "
+               "alone; dynamo runs other processes";
+        QTest::newRow("kserve for SGLang")
+            << QStringList{"--engine", "sglang", "--format", "kserve"} << 2
+            << "sglang runs other processes";
         QTest::newRow("two scenarios")
             << QStringList{"a.json", "b.json"} << 2 << "wrong number of arguments";
         QTest::newRow("unknown engine in the scenario")

@@ -1,16 +1,20 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// kvplan engine-config --format kubernetes (engine_kubernetes.h): every manifest object, before
-// it is written as YAML, against the resources' schemas in tests/data/kubernetes (Kubernetes
-// release-1.36's definitions, Dynamo's DynamoGraphDeployment CRD; see its README) with a small
-// strict checker (type, required, properties, additionalProperties, enum, items, $ref,
-// maxProperties); the sizes worked out by hand in the row names, and read back out of the YAML
+// kvplan engine-config --format kubernetes and kserve (engine_kubernetes.h, engine_kserve.h):
+// every manifest object, before it is written as YAML, against the resources' schemas in
+// tests/data/kubernetes (Kubernetes release-1.36's definitions, Dynamo's DynamoGraphDeployment
+// CRD, KServe's LLMInferenceService CRD; see its README) with a small strict checker (type,
+// required, properties, additionalProperties, enum, items, $ref, maxProperties, minimum,
+// pattern); the sizes worked out by hand in the row names, and read back out of the YAML
 // text. (CTest engine_kubernetes_manifests parses the YAML of every example with PyYAML and
 // validates it with python3-jsonschema.)
 #include <QFile>
 #include <QTest>
 
+#include "kvplan/engine_kserve.h"
 #include "kvplan/engine_kubernetes.h"
 #include "kvplan/scenario_io.h"
+
+#include <regex>
 
 using namespace kvp;
 using nlohmann::json;
@@ -41,6 +45,14 @@ const json& dgdSchema(const std::string& apiVersion)
     static const json beta = loadJson(QStringLiteral(
         KVPLAN_TEST_DATA_DIR "/kubernetes/dynamographdeployment-v1beta1.schema.json"));
     return apiVersion == "nvidia.com/v1alpha1" ? alpha : beta;
+}
+
+// KServe's LLMInferenceService (serving.kserve.io/v1alpha2), from its CRD.
+const json& llmisvcSchema()
+{
+    static const json schema = loadJson(QStringLiteral(
+        KVPLAN_TEST_DATA_DIR "/kubernetes/llminferenceservice-v1alpha2.schema.json"));
+    return schema;
 }
 
 bool hasType(const Json& v, const std::string& type)
@@ -84,6 +96,13 @@ void check(const Json& v, const json& schema, const json& root, const std::strin
     if (schema.contains("enum") &&
         std::find(schema["enum"].begin(), schema["enum"].end(), json(v)) == schema["enum"].end())
         errors.push_back(path + ": " + v.dump() + " not in " + schema["enum"].dump());
+    if (v.is_number() && schema.contains("minimum") && v.get<double>() < schema["minimum"])
+        errors.push_back(path + ": below " + schema["minimum"].dump());
+    if (v.is_number() && schema.contains("maximum") && v.get<double>() > schema["maximum"])
+        errors.push_back(path + ": above " + schema["maximum"].dump());
+    if (v.is_string() && schema.contains("pattern") &&
+        !std::regex_search(v.get<std::string>(), std::regex(schema["pattern"].get<std::string>())))
+        errors.push_back(path + ": " + v.dump() + " does not match " + schema["pattern"].dump());
     if (v.is_array() && schema.contains("maxItems") &&
         v.size() > schema["maxItems"].get<std::size_t>())
         errors.push_back(path + ": more than " + schema["maxItems"].dump() + " items");
@@ -114,6 +133,10 @@ std::vector<std::string> validate(const Json& object)
 {
     std::vector<std::string> errors;
     const std::string kind = object.value("kind", std::string());
+    if (kind == "LLMInferenceService") {
+        check(object, llmisvcSchema(), llmisvcSchema(), kind, errors);
+        return errors;
+    }
     if (kind == "DynamoGraphDeployment") {
         const json& schema = dgdSchema(object.value("apiVersion", std::string()));
         check(object, schema, schema, kind, errors);
@@ -126,6 +149,13 @@ std::vector<std::string> validate(const Json& object)
         return {"no schema for " + kind};
     check(object, k8sSchema()["definitions"][definition], k8sSchema(), kind, errors);
     return errors;
+}
+
+// The first of validate()'s errors, "" when there is none (for a message).
+std::string firstError(const Json& object)
+{
+    const std::vector<std::string> errors = validate(object);
+    return errors.empty() ? std::string() : errors.front();
 }
 
 EngineConfig configure(EngineKind engine, std::optional<std::string> release = std::nullopt,
@@ -331,6 +361,139 @@ private slots:
                  std::string("worker"));
     }
 
+    // KServe (engine_kserve.h): the worked example's vLLM — 4 instances of TP 1 on 1 node, the
+    // NVMe tier and KV events for a router — is one LLMInferenceService of 4 replicas. The NVMe
+    // folder and the events are more than spec.kvCacheOffloading can say: the tier stays in
+    // --kv-transfer-config (125 GiB = 134,217,728,000 B), /dev/shm and memory 125 + 1 = 126Gi.
+    void kserveWorkedExample_fourReplicas_tierInArgs_126Gi()
+    {
+        const std::vector<Json> objects = kserveManifests(configure(EngineKind::Vllm));
+        QCOMPARE(objects.size(), std::size_t(1));
+        const Json& o = objects.front();
+        QVERIFY2(validate(o).empty(), firstError(o).c_str());
+        QCOMPARE(str(o["apiVersion"]), std::string("serving.kserve.io/v1alpha2"));
+        QCOMPARE(str(o["kind"]), std::string("LLMInferenceService"));
+        const Json& spec = o["spec"];
+        QCOMPARE(spec["replicas"].get<int>(), 4);
+        QCOMPARE(spec["parallelism"]["tensor"].get<int>(), 1);
+        QCOMPARE(str(spec["model"]["uri"]), std::string("hf://Qwen/Qwen3-32B"));
+        QCOMPARE(str(spec["model"]["name"]), std::string("Qwen/Qwen3-32B"));
+        QVERIFY(!spec.contains("kvCacheOffloading"));
+        const Json& main = spec["template"]["containers"][0];
+        QCOMPARE(str(main["name"]), std::string("main"));
+        QCOMPARE(str(main["image"]), std::string("vllm/vllm-openai:v0.33.0"));
+        QVERIFY(!main.contains("command")); // KServe's launcher runs vllm serve
+        const Json& args = main["args"];
+        for (const char* launcher : {"--port", "--host", "--tensor-parallel-size", "vllm"})
+            QVERIFY2(std::find(args.begin(), args.end(), launcher) == args.end(), launcher);
+        const auto transfer = std::find(args.begin(), args.end(), "--kv-transfer-config");
+        QVERIFY(transfer != args.end());
+        // One shell word for the launcher's eval: the JSON in single quotes.
+        const std::string quoted = str(*(transfer + 1));
+        QCOMPARE(quoted.front(), '\'');
+        QCOMPARE(quoted.back(), '\'');
+        QCOMPARE(json::parse(quoted.substr(
+                     1, quoted.size() - 2))["kv_connector_extra_config"]["cpu_bytes_to_use"]
+                     .get<std::uint64_t>(),
+                 std::uint64_t(134'217'728'000));
+        QCOMPARE(str(args[0]), std::string("--max-model-len")); // plain words stay bare
+        QCOMPARE(str(main["resources"]["limits"]["nvidia.com/gpu"]), std::string("1"));
+        QCOMPARE(str(main["resources"]["requests"]["memory"]), std::string("126Gi"));
+        const Json& volumes = spec["template"]["volumes"];
+        QCOMPARE(str(volumes[0]["emptyDir"]["sizeLimit"]), std::string("126Gi"));
+        QCOMPARE(str(volumes[1]["hostPath"]["path"]), std::string("/mnt/nvme/kv"));
+        const std::string yaml = renderKServeManifest(configure(EngineKind::Vllm));
+        QCOMPARE(yaml.rfind("# kserve.yaml: vLLM 0.33.0, 4 instance(s) of TP 1", 0),
+                 std::size_t(0));
+        QVERIFY(yaml.find("\n---\napiVersion: \"serving.kserve.io/v1alpha2\"\n") !=
+                std::string::npos);
+    }
+
+    // Without the NVMe tier and the router, prompts only: the tier is what
+    // spec.kvCacheOffloading says, cpu 125Gi per replica, and leaves the arguments. Two nodes:
+    // 8 replicas.
+    void kserveTypedTier_cpu_125Gi_eightReplicasOnTwoNodes()
+    {
+        Scenario s = workedExample();
+        s.nvme.enabled = false;
+        s.offload.kvAwareRouting = false;
+        const Json o = kserveManifests(configure(EngineKind::Vllm, std::nullopt, s), 2).front();
+        QVERIFY2(validate(o).empty(), firstError(o).c_str());
+        QCOMPARE(str(o["spec"]["kvCacheOffloading"]["cpu"]), std::string("125Gi"));
+        QCOMPARE(o["spec"]["replicas"].get<int>(), 8);
+        const Json& args = o["spec"]["template"]["containers"][0]["args"];
+        for (const char* tier : {"--kv-transfer-config", "--kv-offloading-size"})
+            QVERIFY2(std::find(args.begin(), args.end(), tier) == args.end(), tier);
+        QVERIFY(o["spec"]["template"]["volumes"].size() == 1); // /dev/shm only
+        // vLLM 0.20.1 predates eviction_policy (0.27.0), which KServe always writes: the flags.
+        const Json old = kserveManifests(configure(EngineKind::Vllm, "0.20.1", s)).front();
+        QVERIFY(!old["spec"].contains("kvCacheOffloading"));
+    }
+
+    void kserveOnlyForVllmServeAlone()
+    {
+        for (const EngineDescriptor& e : allEngines()) {
+            const EngineConfig config = configure(e.kind);
+            const bool vllmServe =
+                std::all_of(config.commands.begin(), config.commands.end(), [](const auto& c) {
+                    return c.role == LaunchRole::Instance && c.argv.at(0) == "vllm";
+                });
+            QCOMPARE(kserveApplies(config), vllmServe);
+            QCOMPARE(kserveManifests(config).empty(), !vllmServe);
+            if (vllmServe) {
+                const Json o = kserveManifests(config).front();
+                QVERIFY2(validate(o).empty(), (std::string(e.id) + ": " + firstError(o)).c_str());
+            }
+        }
+        QVERIFY(kserveApplies(configure(EngineKind::Vllm)));
+        QVERIFY(!kserveApplies(configure(EngineKind::Dynamo)));
+        QVERIFY(!kserveApplies(configure(EngineKind::Lmcache)));
+        QVERIFY(!kserveApplies(configure(EngineKind::Sglang)));
+    }
+
+    // LMCache in-process keeps its disk tier in a folder of the instance's own
+    // (/mnt/nvme/kv/instance-0/): each replica gets its pod's, named by the downward API.
+    void kserveReplicasKeepTheirOwnDiskFolder()
+    {
+        const Json o = kserveManifests(configure(EngineKind::LmcacheInprocess)).front();
+        QVERIFY2(validate(o).empty(), firstError(o).c_str());
+        const Json& env = o["spec"]["template"]["containers"][0]["env"];
+        QCOMPARE(str(env[0]["name"]), std::string("POD_NAME"));
+        QCOMPARE(str(env[0]["valueFrom"]["fieldRef"]["fieldPath"]), std::string("metadata.name"));
+        bool found = false;
+        for (const Json& e : env)
+            if (e["name"] == "LMCACHE_LOCAL_DISK") {
+                QCOMPARE(str(e["value"]), std::string("file:///mnt/nvme/kv/$(POD_NAME)/"));
+                found = true;
+            }
+        QVERIFY(found);
+        const Json vllm = kserveManifests(configure(EngineKind::Vllm)).front();
+        QVERIFY(vllm["spec"]["template"]["containers"][0]["env"][0]["name"] != "POD_NAME");
+    }
+
+    void kserveCheckerIsStrict()
+    {
+        Json o = kserveManifests(configure(EngineKind::Vllm)).front();
+        QVERIFY(validate(o).empty());
+        Json sample = o; // KServe's own kv-cache-offloading sample nests it under spec.workload
+        sample["spec"]["workload"] = {{"kvCacheOffloading", {{"cpu", "10Gi"}}}};
+        QCOMPARE(validate(sample).front(),
+                 std::string("LLMInferenceService/spec/workload: unknown field"));
+        Json noUri = o;
+        noUri["spec"]["model"].erase("uri");
+        QCOMPARE(validate(noUri).front(),
+                 std::string("LLMInferenceService/spec/model: uri missing"));
+        Json negative = o;
+        negative["spec"]["replicas"] = -1;
+        QCOMPARE(validate(negative).size(), std::size_t(1));
+        Json badQuantity = o;
+        badQuantity["spec"]["kvCacheOffloading"] = {{"cpu", "125 GiB"}};
+        QCOMPARE(validate(badQuantity).size(), std::size_t(1));
+        Json wrongType = o;
+        wrongType["spec"]["parallelism"]["tensor"] = "1";
+        QCOMPARE(validate(wrongType).size(), std::size_t(1));
+    }
+
     void twoNodePlanRunsEachPodOnEveryNode()
     {
         QFile file(QStringLiteral(KVPLAN_TEST_DATA_DIR "/two-nodes-xeon6900p.kvplan.json"));
@@ -386,6 +549,8 @@ private slots:
         QVERIFY(config.hasErrors());
         QVERIFY(kubernetesManifests(config).empty());
         QVERIFY(renderKubernetesManifests(config).empty());
+        QVERIFY(!kserveApplies(config));
+        QVERIFY(renderKServeManifest(config).empty());
     }
 };
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: GPL-3.0-or-later
-"""CTest engine_kubernetes_manifests: `kvplan engine-config --format kubernetes` against the
-resources' published schemas, and the plan's sizes read back out of the YAML.
+"""CTest engine_kubernetes_manifests: `kvplan engine-config --format kubernetes` and
+`--format kserve` against the resources' published schemas, and the plan's sizes read back out
+of the YAML.
 
     validate_kubernetes.py KVPLAN SOURCE_DIR
 
@@ -16,11 +17,16 @@ engine's own flags (--kv-offloading-size GiB, cpu_bytes_to_use B, --l1-size-gb G
 --hicache-size GB per rank, DYN_KVBM_CPU_CACHE_GB GB per rank, a variable a table marks
 "cpu_tier") and compared with the plan's
 figure from --format json; the GPUs must be the instance's tensor-parallel size, the replicas the
-plan's nodes. Exit 77 (skipped) without PyYAML or jsonschema."""
+plan's nodes. --format kserve (engines whose processes are all `vllm serve`; refused with exit 2
+for the others): the LLMInferenceService against KServe's CRD (serving.kserve.io/v1alpha2), its
+replicas the plan's instances on all nodes, its tier (spec.kvCacheOffloading.cpu or the flags
+in args) the plan's, /dev/shm and the memory request as above. Exit 77 (skipped) without PyYAML
+or jsonschema."""
 import glob
 import json
 import os
 import re
+import shlex
 import subprocess
 import sys
 from concurrent.futures import ThreadPoolExecutor
@@ -63,6 +69,7 @@ def load(name):
 K8S = load("kubernetes-v1.36.schema.json")
 DGD = load("dynamographdeployment-v1alpha1.schema.json")
 DGD_BETA = load("dynamographdeployment-v1beta1.schema.json")
+LLMISVC = load("llminferenceservice-v1alpha2.schema.json")
 
 
 def k8s_validator(definition):
@@ -75,6 +82,7 @@ VALIDATORS = {
     ("v1", "Service"): k8s_validator("io.k8s.api.core.v1.Service"),
     ("nvidia.com/v1alpha1", "DynamoGraphDeployment"): jsonschema.Draft7Validator(DGD),
     ("nvidia.com/v1beta1", "DynamoGraphDeployment"): jsonschema.Draft7Validator(DGD_BETA),
+    ("serving.kserve.io/v1alpha2", "LLMInferenceService"): jsonschema.Draft7Validator(LLMISVC),
 }
 
 
@@ -98,11 +106,14 @@ def version(text):
     return tuple(int(p) for p in text.split("."))
 
 
-def tiers(args, env, region):
+def tiers(args, env, region, typed=None):
     """(bytes in /dev/shm, bytes pinned elsewhere) that a process's own flags give it. vLLM's
     tier is a /dev/shm region from 0.28.0 (`region`; vllm/v1/kv_offload/cpu/
-    shared_offload_region.py @46bea23c), pinned memory before."""
-    env = {e["name"]: e["value"] for e in env}
+    shared_offload_region.py @46bea23c), pinned memory before. `typed`: KServe's
+    spec.kvCacheOffloading.cpu, vLLM's cpu_bytes_to_use."""
+    env = {e["name"]: e.get("value") for e in env}
+    if typed is not None:
+        return (typed, 0) if region else (0, typed)
     tp = int(flag(args, "--tensor-parallel-size") or flag(args, "--tp-size") or 1)
     transfer = flag(args, "--kv-transfer-config")
     vllm = None
@@ -139,8 +150,8 @@ def trtllm_host_cache(args):
     return int(options.get("kv_cache_config", {}).get("host_cache_size", 0))
 
 
-def check_container(case, c, args, gpus, memory, planned, region):
-    shm, pinned = tiers(args, c.get("env", c.get("envs", [])), region)
+def check_container(case, c, args, gpus, memory, planned, region, typed=None):
+    shm, pinned = tiers(args, c.get("env", c.get("envs", [])), region, typed)
     tier = shm + pinned
     ranks = int(flag(args, "--tensor-parallel-size") or flag(args, "--tp-size") or
                 flag(args, "--tp_size") or 1)
@@ -219,6 +230,76 @@ def check_graph(case, doc, plan, nodes, region):
             fail(case, f"{name}: file discovery of one host in a cluster")
 
 
+def check_llmisvc(case, doc, config, plan, nodes, region):
+    """KServe's LLMInferenceService: one replica per instance of the plan, each pod one
+    instance (the first's flags; the launcher adds --port and --tensor-parallel-size)."""
+    spec = doc["spec"]
+    instances = [c for c in config["commands"] if c["role"] == "instance"]
+    if spec["replicas"] != len(instances) * nodes:
+        fail(case, f"{spec['replicas']} replicas for {len(instances)} instances on {nodes} nodes")
+    tp = spec["parallelism"]["tensor"]
+    first = instances[0]
+    if tp != int(flag(first["argv"], "--tensor-parallel-size")):
+        fail(case, f"parallelism.tensor {tp}")
+    model = first["argv"][2]
+    if spec["model"]["uri"] != ("hf://" + model if "://" not in model else model):
+        fail(case, f"model.uri {spec['model']['uri']} for {model}")
+    pod = spec["template"]
+    main = next(c for c in pod["containers"] if c["name"] == "main")
+    # The launcher runs `eval "exec vllm serve … $@"`: the words vLLM gets are the arguments
+    # parsed once more by the shell.
+    try:
+        args = shlex.split(" ".join(main["args"]))
+    except ValueError as e:
+        fail(case, f"args do not parse as shell words: {e}")
+        return
+    for launcher in ("--port", "--host", "--tensor-parallel-size", "--served-model-name"):
+        if launcher in args:
+            fail(case, f"{launcher} in args: KServe's launcher writes it")
+    typed = spec.get("kvCacheOffloading", {}).get("cpu")
+    if typed is not None and any(f in args for f in ("--kv-transfer-config",
+                                                     "--kv-offloading-size")):
+        fail(case, "the CPU tier both in spec.kvCacheOffloading and in args")
+    # What vLLM runs with: the arguments and the launcher's --tensor-parallel-size.
+    shm = check_container(case, main, args + ["--tensor-parallel-size", str(tp)], main["resources"].get("limits", {}).get(
+        "nvidia.com/gpu", "0"), main["resources"]["requests"]["memory"],
+        plan.get(first["name"]), region, None if typed is None else quantity(typed))
+    size = [v["emptyDir"]["sizeLimit"] for v in pod["volumes"] if v["name"] == "dshm"]
+    if len(size) != 1 or quantity(size[0]) != shm:
+        fail(case, f"LLMInferenceService: /dev/shm {size}, its process keeps {shm} B")
+
+
+def kserve_expected(config):
+    return all(c["role"] == "instance" and c["argv"][:2] == ["vllm", "serve"] and
+               "files" not in c for c in config["commands"])
+
+
+def run_kserve(case, args, config, plan, nodes, region):
+    out = subprocess.run([KVPLAN, "engine-config"] + args + ["--format", "kserve"],
+                         capture_output=True, text=True)
+    if not kserve_expected(config):
+        if out.returncode != 2 or "--format kserve" not in out.stderr:
+            fail(case + " --format kserve", f"exit {out.returncode} (2 expected): {out.stderr}")
+        return 0
+    if out.returncode:
+        fail(case + " --format kserve", "kvplan: " + out.stderr.strip())
+        return 0
+    docs = [d for d in yaml.safe_load_all(out.stdout) if d is not None]
+    if len(docs) != 1:
+        fail(case + " --format kserve", f"{len(docs)} documents, 1 expected")
+        return len(docs)
+    doc = docs[0]
+    errors = list(VALIDATORS[("serving.kserve.io/v1alpha2", "LLMInferenceService")].iter_errors(
+        doc)) if (doc.get("apiVersion"), doc.get("kind")) == (
+        "serving.kserve.io/v1alpha2", "LLMInferenceService") else ["not an LLMInferenceService"]
+    for error in errors:
+        path = "/".join(str(p) for p in getattr(error, "absolute_path", []))
+        fail(case + " --format kserve", f"{path}: {getattr(error, 'message', error)}")
+    if not errors:
+        check_llmisvc(case + " --format kserve", doc, config, plan, nodes, region)
+    return 1
+
+
 def run_case(scenario, engine, release):
     case = f"{os.path.basename(scenario) if scenario else 'worked example'} --engine {engine}" + (
         f" --release {release}" if release else "")
@@ -250,7 +331,7 @@ def run_case(scenario, engine, release):
             check_deployment(case, doc, plan, nodes, region)
         elif doc["kind"] == "DynamoGraphDeployment":
             check_graph(case, doc, plan, nodes, region)
-    return len(docs)
+    return len(docs) + run_kserve(case, args, config, plan, nodes, region)
 
 
 def nodes_of(scenario):
@@ -279,6 +360,20 @@ def validators_refuse():
              "metadata": {"name": "x"}, "spec": {"services": {"W": {"sharedMemroy": {}}}}}
     if not list(VALIDATORS[("nvidia.com/v1alpha1", "DynamoGraphDeployment")].iter_errors(graph)):
         fail("schema self-test", "the DynamoGraphDeployment schema accepts a misspelt key")
+    service = {"apiVersion": "serving.kserve.io/v1alpha2", "kind": "LLMInferenceService",
+               "metadata": {"name": "x"},
+               "spec": {"model": {"uri": "hf://m"}, "replicas": 1,
+                        "kvCacheOffloading": {"cpu": "10Gi"},
+                        "template": {"containers": [{"name": "main"}]}}}
+    broken = [json.loads(json.dumps(service)) for _ in range(5)]
+    broken[0]["spec"]["workload"] = {"kvCacheOffloading": {"cpu": "10Gi"}}  # KServe's sample
+    del broken[1]["spec"]["model"]["uri"]
+    broken[2]["spec"]["replicas"] = "1"
+    broken[3]["spec"]["kvCacheOffloading"] = {"cpu": "ten"}
+    broken[4]["spec"]["template"]["containers"][0]["shmSize"] = "1Gi"
+    v = VALIDATORS[("serving.kserve.io/v1alpha2", "LLMInferenceService")]
+    if list(v.iter_errors(service)) or not all(list(v.iter_errors(b)) for b in broken):
+        fail("schema self-test", "the LLMInferenceService schema accepts a broken manifest")
 
 
 def main():
@@ -292,7 +387,8 @@ def main():
     if failures:
         print(f"{len(failures)} failure(s)", file=sys.stderr)
         return 1
-    print(f"{count} manifests valid against tests/data/kubernetes, tiers and /dev/shm read back")
+    print(f"{count} manifests (kubernetes.yaml, kserve.yaml) valid against tests/data/kubernetes, "
+          "tiers and /dev/shm read back")
     return 0
 
 

@@ -185,6 +185,35 @@ private slots:
         QCOMPARE(yaml.count("sizeLimit: \"126Gi\""), 4);
     }
 
+    void kserveButtonWritesTheLlmInferenceService()
+    {
+        state_ = {};
+        test::RecordingInteraction interaction(&state_);
+        EngineConfigView view(&interaction);
+        view.show();
+        const Scenario s = workedExample();
+        view.showResult(s, plan(s));
+        QPushButton* kserve = nullptr;
+        for (QPushButton* button : view.findChildren<QPushButton*>())
+            if (button->text().startsWith(QStringLiteral("KServe")))
+                kserve = button;
+        QVERIFY(kserve);
+        QVERIFY(kserve->isEnabled());
+        QTemporaryDir dir;
+        state_.directory = dir.filePath(QStringLiteral("kserve"));
+        QTest::mouseClick(kserve, Qt::LeftButton);
+        QVERIFY(state_.errors.isEmpty());
+        QFile file(QDir(state_.directory).filePath(QStringLiteral("kserve.yaml")));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray yaml = file.readAll();
+        QVERIFY(yaml.startsWith("# kserve.yaml: vLLM 0.33.0"));
+        QCOMPARE(yaml.count("kind: \"LLMInferenceService\""), 1);
+        QCOMPARE(yaml.count("sizeLimit: \"126Gi\""), 1); // one pod spec for 4 replicas
+        // NVIDIA Dynamo runs its frontend and workers, not vllm serve alone: no KServe file.
+        view.findChild<QTabWidget*>()->setCurrentIndex(tabOf(QStringLiteral("dynamo")));
+        QVERIFY(!kserve->isEnabled());
+    }
+
     void aScenarioWithoutAPlanHasNoCommands()
     {
         test::RecordingInteraction interaction(&state_);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "kvplan/engine_kubernetes.h"
 
+#include "engines/kubernetes_pod.h"
 #include "kvplan/engine_compose.h"
 #include "kvplan/engine_registry.h"
 #include "kvplan/engine_script.h"
@@ -91,6 +92,10 @@ Json labels(const EngineConfig& config, const std::string& name)
             {"app.kubernetes.io/instance", name}};
 }
 
+} // namespace
+
+namespace engine_detail {
+
 // argv without the numactl prefix (the pod's NUMA placement is the kubelet's, see the header of
 // the file) and, for Dynamo, without the file discovery of one host: the operator's platform
 // gives the processes their discovery backend.
@@ -115,12 +120,16 @@ std::vector<std::string> podArgv(const EngineConfig& config, const LaunchCommand
 constexpr std::uint64_t kLlmdEventsPort = 5556;
 constexpr const char* kLlmdHashSeed = "42";
 
+namespace {
+
 bool llmdEvents(const EngineConfig& config, const LaunchCommand& cmd)
 {
     return config.kvRouter == KvRouter::LlmD && config.engine != EngineKind::Dynamo &&
            config.engine != EngineKind::Sglang && cmd.role == LaunchRole::Instance &&
            cmd.argument("--kv-events-config").has_value();
 }
+
+} // namespace
 
 // The process as its pod runs it: for llm-d, its events on the scorer's topic and port, the
 // scorer's hash seed.
@@ -148,7 +157,7 @@ LaunchCommand inPod(const EngineConfig& config, const LaunchCommand& cmd)
     return pod;
 }
 
-Json envList(const LaunchCommand& cmd)
+Json podEnv(const LaunchCommand& cmd)
 {
     Json env = Json::array();
     // The pod's address, which the llm-d topic names (Kubernetes expands $(POD_IP) in args).
@@ -164,36 +173,25 @@ Json envList(const LaunchCommand& cmd)
     return env;
 }
 
-Bytes memoryRequest(const LaunchCommand& cmd)
+Bytes podMemoryRequest(const LaunchCommand& cmd)
 {
     return processCpuTierBytes(cmd) + gib(kProcessMemoryGiB);
 }
 
-Json container(const EngineConfig& config, const LaunchCommand& process,
-               const std::string& nvmeRoot)
+Json podResources(const LaunchCommand& cmd)
 {
-    const LaunchCommand cmd = inPod(config, process);
-    const std::vector<std::string> argv = podArgv(config, cmd);
-    Json c = {{"name", cmd.name},
-              {"image", cmd.image},
-              {"command", Json::array({argv.front()})},
-              {"args", Json(std::vector<std::string>(argv.begin() + 1, argv.end()))}};
-    if (Json env = envList(cmd); !env.empty())
-        c["env"] = env;
-    Json ports = Json::array();
-    for (std::uint64_t p : cmd.ports)
-        ports.push_back({{"containerPort", p}, {"protocol", "TCP"}});
-    if (!ports.empty())
-        c["ports"] = ports;
-    Json resources = {{"requests", {{"memory", kubernetesQuantity(memoryRequest(cmd))}}}};
+    Json resources = {{"requests", {{"memory", kubernetesQuantity(podMemoryRequest(cmd))}}}};
     if (!cmd.gpus.empty())
         resources["limits"] = {{"nvidia.com/gpu", std::to_string(cmd.gpus.size())}};
-    c["resources"] = resources;
+    return resources;
+}
+
+Json podVolumeMounts(const EngineConfig& config, const std::string& nvmeRoot)
+{
     Json mounts = Json::array({{{"name", "dshm"}, {"mountPath", "/dev/shm"}}});
     if (config.nvmeTier)
         mounts.push_back({{"name", "nvme"}, {"mountPath", nvmeRoot}});
-    c["volumeMounts"] = mounts;
-    return c;
+    return mounts;
 }
 
 Json podVolumes(const EngineConfig& config, Bytes shm, const std::string& nvmeRoot)
@@ -205,6 +203,42 @@ Json podVolumes(const EngineConfig& config, Bytes shm, const std::string& nvmeRo
         volumes.push_back(
             {{"name", "nvme"}, {"hostPath", {{"path", nvmeRoot}, {"type", "DirectoryOrCreate"}}}});
     return volumes;
+}
+
+std::string podHeaderNotes()
+{
+    return "# /dev/shm is a memory-backed emptyDir of each pod's CPU tier + 1 GiB per process; it\n"
+           "# counts against the pod's memory, which requests the tiers it holds.\n"
+           "# NUMA: no numactl in the pods; run the kubelet with --topology-manager-policy=\n"
+           "# single-numa-node (and the CPU and memory managers' static policies) to keep a\n"
+           "# pod's cards, cores and memory on one node.\n";
+}
+
+} // namespace engine_detail
+
+namespace {
+
+using namespace engine_detail;
+
+Json container(const EngineConfig& config, const LaunchCommand& process,
+               const std::string& nvmeRoot)
+{
+    const LaunchCommand cmd = inPod(config, process);
+    const std::vector<std::string> argv = podArgv(config, cmd);
+    Json c = {{"name", cmd.name},
+              {"image", cmd.image},
+              {"command", Json::array({argv.front()})},
+              {"args", Json(std::vector<std::string>(argv.begin() + 1, argv.end()))}};
+    if (Json env = podEnv(cmd); !env.empty())
+        c["env"] = env;
+    Json ports = Json::array();
+    for (std::uint64_t p : cmd.ports)
+        ports.push_back({{"containerPort", p}, {"protocol", "TCP"}});
+    if (!ports.empty())
+        c["ports"] = ports;
+    c["resources"] = podResources(cmd);
+    c["volumeMounts"] = podVolumeMounts(config, nvmeRoot);
+    return c;
 }
 
 // A server other containers of the pod wait for: a native sidecar (an init container that keeps
@@ -311,12 +345,12 @@ Json dynamoService(const EngineConfig& config, const LaunchCommand& cmd, std::ui
                  {"args", Json(std::vector<std::string>(argv.begin() + 1, argv.end()))}};
     const bool worker = cmd.role == LaunchRole::Instance;
     Json s = {{"componentType", worker ? "worker" : "frontend"}, {"replicas", replicas}};
-    if (Json env = envList(cmd); !env.empty())
+    if (Json env = podEnv(cmd); !env.empty())
         s["envs"] = env;
     if (worker) {
         const std::string gpus = std::to_string(cmd.gpus.size());
         s["resources"] = {
-            {"requests", {{"gpu", gpus}, {"memory", kubernetesQuantity(memoryRequest(cmd))}}},
+            {"requests", {{"gpu", gpus}, {"memory", kubernetesQuantity(podMemoryRequest(cmd))}}},
             {"limits", {{"gpu", gpus}}}};
         s["sharedMemory"] = {{"size", kubernetesQuantity(composeShmBytes(config, cmd))}};
     }
@@ -351,7 +385,7 @@ Json dynamoComponent(const EngineConfig& config, const LaunchCommand& cmd, std::
                  {"image", cmd.image},
                  {"command", Json::array({argv.front()})},
                  {"args", Json(std::vector<std::string>(argv.begin() + 1, argv.end()))}};
-    if (Json env = envList(cmd); !env.empty())
+    if (Json env = podEnv(cmd); !env.empty())
         main["env"] = env;
     const bool worker = cmd.role == LaunchRole::Instance;
     Json c = {{"name", dynamoServiceName(cmd)},
@@ -362,7 +396,7 @@ Json dynamoComponent(const EngineConfig& config, const LaunchCommand& cmd, std::
         const std::string gpus = std::to_string(cmd.gpus.size());
         main["resources"] = {
             {"requests",
-             {{"nvidia.com/gpu", gpus}, {"memory", kubernetesQuantity(memoryRequest(cmd))}}},
+             {{"nvidia.com/gpu", gpus}, {"memory", kubernetesQuantity(podMemoryRequest(cmd))}}},
             {"limits", {{"nvidia.com/gpu", gpus}}}};
         c["sharedMemorySize"] = kubernetesQuantity(composeShmBytes(config, cmd));
         if (config.nvmeTier) {
@@ -410,12 +444,7 @@ std::string header(const EngineConfig& config, std::uint64_t nodes)
     out += "# Generated by KV Planner " KVPLAN_VERSION " (docs/engine-configuration.md).\n";
     for (const EngineRelease& r : config.writtenFor)
         out += "# Written for " + r.product + " " + r.version + ".\n";
-    out += "# Apply with: kubectl apply -f kubernetes.yaml\n"
-           "# /dev/shm is a memory-backed emptyDir of each pod's CPU tier + 1 GiB per process; it\n"
-           "# counts against the pod's memory, which requests the tiers it holds.\n"
-           "# NUMA: no numactl in the pods; run the kubelet with --topology-manager-policy=\n"
-           "# single-numa-node (and the CPU and memory managers' static policies) to keep a\n"
-           "# pod's cards, cores and memory on one node.\n";
+    out += "# Apply with: kubectl apply -f kubernetes.yaml\n" + podHeaderNotes();
     if (config.engine == EngineKind::Dynamo)
         out += "# Needs NVIDIA Dynamo's operator and CRDs (Helm chart dynamo-platform), which\n"
                "# give the processes their discovery backend.\n";

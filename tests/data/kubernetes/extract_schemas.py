@@ -4,6 +4,8 @@
 
     extract_schemas.py SWAGGER_JSON
     extract_schemas.py --dgd-v1beta1    # the v1beta1 schema alone, from kubernetes-v1.36's
+    extract_schemas.py --llmisvc CRD_YAML SOURCE  # KServe's LLMInferenceService v1alpha2, from
+                                                  # its CRD; SOURCE: repository, file, commit
 
 SWAGGER_JSON: Kubernetes' OpenAPI v2 document (kubernetes-client/python's
 kubernetes/swagger.json.unprocessed, KUBERNETES_BRANCH release-1.36, at commit 024658493d). Writes
@@ -241,6 +243,68 @@ def converted_closure(definitions, roots):
     return dict(sorted(done.items()))
 
 
+# The LLMInferenceService spec keys the subset keeps (README.md): what the manifest writes and
+# the plain keys beside them; the rest (prefill, router, scaling, worker, …) is left out, so a
+# manifest using one fails here, which is stricter than the CRD.
+LLMISVC_SPEC_KEYS = ["annotations", "baseRefs", "kvCacheOffloading", "labels", "model",
+                     "parallelism", "replicas", "template"]
+CRD_KEYS = ("type", "enum", "required", "minimum", "maximum", "minLength", "maxLength",
+            "minItems", "maxItems", "maxProperties", "pattern")
+
+
+def crd_to_draft7(schema):
+    """A CRD's structural OpenAPI v3 schema in JSON Schema draft 7: descriptions, defaults and
+    formats dropped; int-or-string as ["integer", "string"]; every object that lists its
+    properties closed (additionalProperties false), as strict field validation is, unless it
+    preserves unknown fields."""
+    if schema.get("x-kubernetes-int-or-string"):
+        out = {"type": ["integer", "string"]}
+        if "pattern" in schema:
+            out["pattern"] = schema["pattern"]
+        return out
+    out = {k: schema[k] for k in CRD_KEYS if k in schema}
+    if "items" in schema:
+        out["items"] = crd_to_draft7(schema["items"])
+    if "properties" in schema:
+        out["properties"] = {k: crd_to_draft7(v) for k, v in sorted(schema["properties"].items())}
+        if not schema.get("x-kubernetes-preserve-unknown-fields"):
+            out["additionalProperties"] = False
+    elif isinstance(schema.get("additionalProperties"), dict):
+        out["additionalProperties"] = crd_to_draft7(schema["additionalProperties"])
+    return out
+
+
+def llmisvc_schema(crd_path, source):
+    """LLMInferenceService serving.kserve.io/v1alpha2 (the newest version and the storage
+    version) as KServe's CRD defines it: kserve/kserve
+    config/crd/full/llmisvc/serving.kserve.io_llminferenceservices.yaml (README.md names the
+    commit), the spec keys LLMISVC_SPEC_KEYS."""
+    import yaml  # python3-yaml, as the test that reads this schema
+    with open(crd_path, encoding="utf-8") as f:
+        crd = yaml.safe_load(f)
+    version = next(v for v in crd["spec"]["versions"] if v["name"] == "v1alpha2")
+    assert version["served"] and version["storage"]
+    root = version["schema"]["openAPIV3Schema"]
+    spec = root["properties"]["spec"]
+    kept = {"type": "object", "properties": {k: spec["properties"][k] for k in LLMISVC_SPEC_KEYS}}
+    group = crd["spec"]["group"]
+    return {
+        "$schema": "http://json-schema.org/draft-07/schema#",
+        "title": "LLMInferenceService " + group + "/v1alpha2 (subset, see README.md)",
+        "$comment": "from " + source,
+        "type": "object",
+        "properties": {
+            "apiVersion": {"type": "string", "enum": [group + "/v1alpha2"]},
+            "kind": {"type": "string", "enum": [crd["spec"]["names"]["kind"]]},
+            # The CRD says only "type: object"; the API server checks ObjectMeta itself.
+            "metadata": {"type": "object", "required": ["name"]},
+            "spec": crd_to_draft7(kept),
+        },
+        "required": ["apiVersion", "kind", "metadata", "spec"],
+        "additionalProperties": False,
+    }
+
+
 def write(name, schema):
     with open(os.path.join(HERE, name), "w", encoding="utf-8") as f:
         json.dump(schema, f, indent=1)
@@ -248,6 +312,9 @@ def write(name, schema):
 
 
 def main():
+    if sys.argv[1] == "--llmisvc":
+        write("llminferenceservice-v1alpha2.schema.json", llmisvc_schema(sys.argv[2], sys.argv[3]))
+        return
     if sys.argv[1] == "--dgd-v1beta1":
         # Only the v1beta1 schema, from the Kubernetes definitions already in this folder.
         with open(os.path.join(HERE, "kubernetes-v1.36.schema.json"), encoding="utf-8") as f:

@@ -3,6 +3,7 @@
 
 #include "controller/user_interaction.h"
 #include "kvplan/engine_compose.h"
+#include "kvplan/engine_kserve.h"
 #include "kvplan/engine_kubernetes.h"
 #include "kvplan/engine_registry.h"
 #include "kvplan/engine_releases.h"
@@ -34,6 +35,17 @@ namespace kvp::ui {
 
 namespace {
 
+// A button that asks for a folder, then saves into it (nothing when the choice is cancelled).
+template <typename Save>
+void saveOnClick(QPushButton* button, UserInteraction* interaction, const QString& title, Save save)
+{
+    QObject::connect(button, &QPushButton::clicked, button, [interaction, title, save] {
+        const QString directory = interaction->chooseDirectory(title, QDir::homePath());
+        if (!directory.isEmpty())
+            save(directory);
+    });
+}
+
 // Why there are no commands, in words.
 QString problems(const EngineConfig& config)
 {
@@ -56,7 +68,8 @@ EngineConfigView::EngineConfigView(UserInteraction* interaction, QWidget* parent
       form_(new QComboBox(this)), release_(new QComboBox(this)), writtenFor_(new QLabel(this)),
       copy_(new QPushButton(tr("Copy"), this)), save_(new QPushButton(tr("Save…"), this)),
       compose_(new QPushButton(tr("Compose…"), this)),
-      kubernetes_(new QPushButton(tr("Kubernetes…"), this))
+      kubernetes_(new QPushButton(tr("Kubernetes…"), this)),
+      kserve_(new QPushButton(tr("KServe…"), this))
 {
     setObjectName(QStringLiteral("engineConfig"));
     auto* layout = new QVBoxLayout(this);
@@ -105,8 +118,13 @@ EngineConfigView::EngineConfigView(UserInteraction* interaction, QWidget* parent
                                "Deployment and Service per instance, for NVIDIA Dynamo a "
                                "DynamoGraphDeployment; GPUs, /dev/shm sized for the CPU tier, "
                                "memory requests and the NVMe mount"));
+    kserve_->setToolTip(tr("Write a KServe LLMInferenceService (kserve.yaml) into a folder: "
+                           "one replica per instance running vllm serve, its GPUs, the CPU tier "
+                           "(spec.kvCacheOffloading where it can say it), /dev/shm and memory "
+                           "requests; for engines that run vllm serve alone"));
     bar->addWidget(compose_);
     bar->addWidget(kubernetes_);
+    bar->addWidget(kserve_);
     layout->addLayout(bar);
     layout->addWidget(tabs_, 1);
 
@@ -151,25 +169,15 @@ EngineConfigView::EngineConfigView(UserInteraction* interaction, QWidget* parent
         p.stale = true;
         refreshWhenShown();
     });
-    connect(compose_, &QPushButton::clicked, this, [this] {
-        const QString directory = interaction_->chooseDirectory(
-            tr("Save the docker compose file into"), QDir::homePath());
-        if (!directory.isEmpty())
-            saveCompose(directory);
-    });
-    connect(kubernetes_, &QPushButton::clicked, this, [this] {
-        const QString directory = interaction_->chooseDirectory(
-            tr("Save the Kubernetes manifests into"), QDir::homePath());
-        if (!directory.isEmpty())
-            saveKubernetes(directory);
-    });
+    saveOnClick(compose_, interaction_, tr("Save the docker compose file into"),
+                [this](const QString& directory) { saveCompose(directory); });
+    saveOnClick(kubernetes_, interaction_, tr("Save the Kubernetes manifests into"),
+                [this](const QString& directory) { saveKubernetes(directory); });
+    saveOnClick(kserve_, interaction_, tr("Save the KServe LLMInferenceService into"),
+                [this](const QString& directory) { saveKServe(directory); });
     connect(copy_, &QPushButton::clicked, this, &EngineConfigView::copyScript);
-    connect(save_, &QPushButton::clicked, this, [this] {
-        const QString directory =
-            interaction_->chooseDirectory(tr("Save the launch scripts into"), QDir::homePath());
-        if (!directory.isEmpty())
-            saveScripts(directory);
-    });
+    saveOnClick(save_, interaction_, tr("Save the launch scripts into"),
+                [this](const QString& directory) { saveScripts(directory); });
 }
 
 EngineConfigView::Page& EngineConfigView::page(int index)
@@ -308,38 +316,47 @@ void EngineConfigView::refreshCurrent()
     save_->setEnabled(!p.config.hasErrors());
     compose_->setEnabled(!p.config.hasErrors());
     kubernetes_->setEnabled(!p.config.hasErrors());
+    kserve_->setEnabled(kserveApplies(p.config));
+}
+
+bool EngineConfigView::saveDeploymentFile(const QString& directory, const char* fileName,
+                                          const std::string& text, const QString& failure)
+{
+    try {
+        if (!QDir().mkpath(directory))
+            throw ScenarioFileError(directory, {}, tr("cannot be created"));
+        const QString path = QDir(directory).filePath(QString::fromLatin1(fileName));
+        saveTextFileAtomically(path, QByteArray::fromStdString(text));
+        emit statusMessage(tr("Wrote %1").arg(path));
+        return true;
+    } catch (const ScenarioFileError& e) {
+        interaction_->showError(failure, e.message());
+        return false;
+    }
 }
 
 bool EngineConfigView::saveCompose(const QString& directory)
 {
-    try {
-        if (!QDir().mkpath(directory))
-            throw ScenarioFileError(directory, {}, tr("cannot be created"));
-        const QString path = QDir(directory).filePath(QString::fromLatin1(kComposeFileName));
-        saveTextFileAtomically(path, QByteArray::fromStdString(renderComposeFile(
-                                         config(), result_.users.nodes, scenario_.nvme.rootDir)));
-        emit statusMessage(tr("Wrote %1").arg(path));
-        return true;
-    } catch (const ScenarioFileError& e) {
-        interaction_->showError(tr("Cannot save the compose file"), e.message());
-        return false;
-    }
+    return saveDeploymentFile(
+        directory, kComposeFileName,
+        renderComposeFile(config(), result_.users.nodes, scenario_.nvme.rootDir),
+        tr("Cannot save the compose file"));
 }
 
 bool EngineConfigView::saveKubernetes(const QString& directory)
 {
-    try {
-        if (!QDir().mkpath(directory))
-            throw ScenarioFileError(directory, {}, tr("cannot be created"));
-        const QString path = QDir(directory).filePath(QString::fromLatin1(kKubernetesFileName));
-        saveTextFileAtomically(path, QByteArray::fromStdString(renderKubernetesManifests(
-                                         config(), result_.users.nodes, scenario_.nvme.rootDir)));
-        emit statusMessage(tr("Wrote %1").arg(path));
-        return true;
-    } catch (const ScenarioFileError& e) {
-        interaction_->showError(tr("Cannot save the Kubernetes manifests"), e.message());
-        return false;
-    }
+    return saveDeploymentFile(
+        directory, kKubernetesFileName,
+        renderKubernetesManifests(config(), result_.users.nodes, scenario_.nvme.rootDir),
+        tr("Cannot save the Kubernetes manifests"));
+}
+
+bool EngineConfigView::saveKServe(const QString& directory)
+{
+    return saveDeploymentFile(
+        directory, kKServeFileName,
+        renderKServeManifest(config(), result_.users.nodes, scenario_.nvme.rootDir),
+        tr("Cannot save the KServe LLMInferenceService"));
 }
 
 void EngineConfigView::copyScript()

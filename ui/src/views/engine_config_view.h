@@ -49,6 +49,8 @@ public:
     bool saveCompose(const QString& directory);
     // Writes the shown engine's kubernetes.yaml into `directory`; false (and an error) on failure.
     bool saveKubernetes(const QString& directory);
+    // Writes the shown engine's kserve.yaml into `directory`; false (and an error) on failure.
+    bool saveKServe(const QString& directory);
 
 signals:
     void statusMessage(const QString& message);
@@ -72,6 +74,10 @@ private:
     void refreshWhenShown();
     void catchUp() const;
     void fillReleases(const Page& p);
+    // Writes `text` as `fileName` into `directory` (created when missing); false (and an error
+    // titled `failure`) on failure.
+    bool saveDeploymentFile(const QString& directory, const char* fileName, const std::string& text,
+                            const QString& failure);
 
     UserInteraction* interaction_;
     bool deferred_ = false; // the current page waits for the view to be shown or read
@@ -85,6 +91,7 @@ private:
     QPushButton* save_;
     QPushButton* compose_;
     QPushButton* kubernetes_;
+    QPushButton* kserve_;
     std::vector<Page> pages_; // one per engine, in allEngines() order
 };
 
