@@ -10,6 +10,9 @@ namespace kvp::cli {
 
 namespace {
 
+// A sweep of more runs than this is refused (each is simulated five times).
+constexpr int kMaxBenchSweepRuns = 64;
+
 QString table(const std::vector<BenchComparison>& rows)
 {
     QString out;
@@ -34,6 +37,118 @@ nlohmann::ordered_json rowsJson(const std::vector<BenchComparison>& rows)
     return out;
 }
 
+nlohmann::ordered_json runJson(const BenchRun& run)
+{
+    const LoadSpec l = benchLoad(run);
+    return {{"model_id", run.modelId},
+            {"completed", run.completed},
+            {"input_tokens", l.inputTokens},
+            {"output_tokens", l.outputTokens},
+            {"max_concurrency", run.maxConcurrency ? nlohmann::ordered_json(*run.maxConcurrency)
+                                                   : nlohmann::ordered_json(nullptr)},
+            {"request_rate_per_s", run.requestRatePerS
+                                       ? nlohmann::ordered_json(*run.requestRatePerS)
+                                       : nlohmann::ordered_json("inf")}};
+}
+
+QString runWords(const QString& path, const BenchRun& run)
+{
+    const LoadSpec l = benchLoad(run);
+    return tr("%1: %2 requests, %3 tokens in, %4 out, concurrency %5, rate %6\n")
+        .arg(path)
+        .arg(run.completed)
+        .arg(l.inputTokens)
+        .arg(l.outputTokens)
+        .arg(run.maxConcurrency ? QString::number(*run.maxConcurrency) : tr("unlimited"))
+        .arg(run.requestRatePerS ? QString::number(*run.requestRatePerS) : QStringLiteral("inf"));
+}
+
+// Reads one result file; an error names the file and what is wrong.
+bool readRun(const QString& path, BenchRun& run, QString& error)
+{
+    QByteArray content;
+    if (!readInputFile(path, qint64(kMaxBenchResultBytes), &content, &error))
+        return false;
+    try {
+        run = parseBenchResult(std::string_view(content.constData(), std::size_t(content.size())),
+                               path.toStdString());
+    } catch (const BenchResultError& e) {
+        error = QString::fromUtf8(e.what());
+        return false;
+    }
+    return true;
+}
+
+QString percentWords(double error)
+{
+    return fixedNumber(error * 100.0, 1) + QStringLiteral(" %");
+}
+
+// Several runs: one MFU and MBU fitted to all of them.
+void printSweep(const Invocation& in, const QStringList& paths, const std::vector<BenchRun>& runs,
+                const Scenario& scenario, const BenchSweepCalibration& cal)
+{
+    if (in.value(QStringLiteral("--format")) == QLatin1String("json")) {
+        nlohmann::ordered_json out;
+        out["runs"] = nlohmann::ordered_json::array();
+        for (std::size_t i = 0; i < runs.size(); ++i)
+            out["runs"].push_back({{"path", paths[int(i)].toStdString()},
+                                   {"run", runJson(runs[i])},
+                                   {"comparison", rowsJson(cal.runs[i].before)},
+                                   {"comparison_fitted", rowsJson(cal.runs[i].after)}});
+        out["fitted"] = {{"prefill_mfu", cal.fittedMfu}, {"decode_mbu", cal.fittedMbu}};
+        out["median_abs_deviation"] = {
+            {"ttft_ms.median", {{"before", cal.ttftErrorBefore}, {"after", cal.ttftErrorAfter}}},
+            {"tpot_ms.median", {{"before", cal.tpotErrorBefore}, {"after", cal.tpotErrorAfter}}}};
+        printOut(QString::fromStdString(out.dump(2)) + QLatin1Char('\n'));
+        return;
+    }
+    QString text = tr("%1 runs, fitted together. With the scenario's MFU %2 and MBU %3:\n")
+                       .arg(runs.size())
+                       .arg(effectivePrefillMfu(scenario))
+                       .arg(effectiveDecodeMbu(scenario));
+    for (std::size_t i = 0; i < runs.size(); ++i)
+        text += QLatin1Char('\n') + runWords(paths[int(i)], runs[i]) + table(cal.runs[i].before);
+    text += tr("\nFitted to all %1: serving.prefill_mfu %2, serving.decode_mbu %3; the median "
+               "error of the median TTFT %4 → %5, of the median TPOT %6 → %7. With them:\n")
+                .arg(runs.size())
+                .arg(fixedNumber(cal.fittedMfu, 3))
+                .arg(fixedNumber(cal.fittedMbu, 3))
+                .arg(percentWords(cal.ttftErrorBefore), percentWords(cal.ttftErrorAfter),
+                     percentWords(cal.tpotErrorBefore), percentWords(cal.tpotErrorAfter));
+    for (std::size_t i = 0; i < runs.size(); ++i)
+        text += QLatin1Char('\n') + runWords(paths[int(i)], runs[i]) + table(cal.runs[i].after);
+    printOut(text);
+}
+
+// --save-scenario: the scenario with the fitted MFU and MBU, written atomically.
+int saveFitted(const Invocation& in, const Scenario& fitted)
+{
+    if (in.has(QStringLiteral("--save-scenario"))) {
+        try {
+            ui::saveScenarioFile(in.value(QStringLiteral("--save-scenario")), fitted);
+        } catch (const ui::ScenarioFileError& e) {
+            return fail(Failure, e.message());
+        }
+    }
+    return static_cast<int>(Success);
+}
+
+int calibrateSweep(const Invocation& in, const std::vector<BenchRun>& runs,
+                   const Scenario& scenario)
+{
+    const BenchSweepCalibration cal = calibrateBenchSweep(scenario, runs);
+    if (cal.runs.empty())
+        return fail(InvalidInput, tr("the scenario cannot predict these runs (no prefill "
+                                     "estimate or memory bandwidth; kvplan report says what is "
+                                     "missing)"));
+    printSweep(in, in.positionals, runs, scenario, cal);
+    Scenario fitted = scenario;
+    fitted.serving.prefillMfu = cal.fittedMfu;
+    fitted.serving.decodeMbu = cal.fittedMbu;
+    return saveFitted(in, fitted);
+}
+
 } // namespace
 
 Command calibrateBenchCommand()
@@ -41,7 +156,7 @@ Command calibrateBenchCommand()
     Command c;
     c.name = QStringLiteral("calibrate-bench");
     c.synopsis =
-        QStringLiteral("calibrate-bench RESULT [--scenario FILE] [--gpu ID] [--catalog FILE]... "
+        QStringLiteral("calibrate-bench RESULT... [--scenario FILE] [--gpu ID] [--catalog FILE]... "
                        "[--set KEY=VALUE]... [--save-scenario FILE] [--format text|json]");
     c.summary = tr("predict a vllm bench serve run and fit the MFU and MBU to it");
     c.description = tr(
@@ -52,7 +167,10 @@ Command calibrateBenchCommand()
         "--gpu and --set describe the test box), and shows predicted against measured for "
         "output and request throughput, TTFT and TPOT. Then it fits serving.prefill_mfu to the "
         "TTFT and serving.decode_mbu to the TPOT and shows the prediction with them; "
-        "--save-scenario writes the scenario with the fitted values (atomically).");
+        "--save-scenario writes the scenario with the fitted values (atomically). Several RESULTs "
+        "(a sweep of one server: rising concurrency or input lengths) are predicted each and "
+        "fitted together: one MFU and MBU, each scaled by the median over the runs of predicted "
+        "÷ measured, so one odd run does not pull the fit.");
     c.options = {setOption(),
                  formatOption({QStringLiteral("text"), QStringLiteral("json")},
                               tr("text (default) or json")),
@@ -63,20 +181,15 @@ Command calibrateBenchCommand()
     for (const OptionSpec& o : catalogChoiceOptions())
         c.options.push_back(o);
     c.minPositionals = 1;
-    c.maxPositionals = 1;
+    c.maxPositionals = kMaxBenchSweepRuns;
     c.run = [](const Invocation& in) {
-        const QString path = in.positionals.front();
-        QByteArray content;
-        QString error;
-        if (!readInputFile(path, qint64(kMaxBenchResultBytes), &content, &error))
-            return fail(InvalidInput, error);
-        BenchRun run;
-        try {
-            run =
-                parseBenchResult(std::string_view(content.constData(), std::size_t(content.size())),
-                                 path.toStdString());
-        } catch (const BenchResultError& e) {
-            return fail(InvalidInput, QString::fromUtf8(e.what()));
+        std::vector<BenchRun> runs;
+        for (const QString& path : in.positionals) {
+            BenchRun run;
+            QString error;
+            if (!readRun(path, run, error))
+                return fail(InvalidInput, error);
+            runs.push_back(std::move(run));
         }
         ScenarioSource source;
         source.path = in.value(QStringLiteral("--scenario"));
@@ -89,6 +202,10 @@ Command calibrateBenchCommand()
         Scenario scenario;
         if (const int status = loadScenario(source, scenario); status != Success)
             return status;
+        if (runs.size() > 1)
+            return calibrateSweep(in, runs, scenario);
+        const QString path = in.positionals.front();
+        const BenchRun& run = runs.front();
         const BenchCalibration cal = calibrateBench(scenario, run);
         if (cal.before.empty())
             return fail(InvalidInput, path + tr(": the scenario cannot predict the run (no prefill "
@@ -98,34 +215,15 @@ Command calibrateBenchCommand()
         fitted.serving.prefillMfu = cal.fittedMfu;
         fitted.serving.decodeMbu = cal.fittedMbu;
         if (in.value(QStringLiteral("--format")) == QLatin1String("json")) {
-            const LoadSpec l = benchLoad(run);
             nlohmann::ordered_json out;
-            out["run"] = {{"model_id", run.modelId},
-                          {"completed", run.completed},
-                          {"input_tokens", l.inputTokens},
-                          {"output_tokens", l.outputTokens},
-                          {"max_concurrency", run.maxConcurrency
-                                                  ? nlohmann::ordered_json(*run.maxConcurrency)
-                                                  : nlohmann::ordered_json(nullptr)},
-                          {"request_rate_per_s", run.requestRatePerS
-                                                     ? nlohmann::ordered_json(*run.requestRatePerS)
-                                                     : nlohmann::ordered_json("inf")}};
+            out["run"] = runJson(run);
             out["comparison"] = rowsJson(cal.before);
             out["fitted"] = {{"prefill_mfu", cal.fittedMfu}, {"decode_mbu", cal.fittedMbu}};
             out["comparison_fitted"] = rowsJson(cal.after);
             printOut(QString::fromStdString(out.dump(2)) + QLatin1Char('\n'));
         } else {
-            const LoadSpec l = benchLoad(run);
-            printOut(tr("%1: %2 requests, %3 tokens in, %4 out, concurrency %5, "
-                        "rate %6\n\nWith the scenario's MFU %7 and MBU %8:\n")
-                         .arg(path)
-                         .arg(run.completed)
-                         .arg(l.inputTokens)
-                         .arg(l.outputTokens)
-                         .arg(run.maxConcurrency ? QString::number(*run.maxConcurrency)
-                                                 : tr("unlimited"))
-                         .arg(run.requestRatePerS ? QString::number(*run.requestRatePerS)
-                                                  : QStringLiteral("inf"))
+            printOut(runWords(path, run) +
+                     tr("\nWith the scenario's MFU %1 and MBU %2:\n")
                          .arg(effectivePrefillMfu(scenario))
                          .arg(effectiveDecodeMbu(scenario)) +
                      table(cal.before) +
@@ -134,14 +232,7 @@ Command calibrateBenchCommand()
                          .arg(fixedNumber(cal.fittedMbu, 3)) +
                      table(cal.after));
         }
-        if (in.has(QStringLiteral("--save-scenario"))) {
-            try {
-                ui::saveScenarioFile(in.value(QStringLiteral("--save-scenario")), fitted);
-            } catch (const ui::ScenarioFileError& e) {
-                return fail(Failure, e.message());
-            }
-        }
-        return static_cast<int>(Success);
+        return saveFitted(in, fitted);
     };
     return c;
 }

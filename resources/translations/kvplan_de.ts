@@ -433,8 +433,8 @@ Das gefüllte Szenario: --save-scenario FILE, dann kvplan report FILE.
         <translation>einen Lauf von vllm bench serve vorhersagen und MFU und MBU daran anpassen</translation>
     </message>
     <message>
-        <source>Reads RESULT, the JSON `vllm bench serve --save-result` writes or its printed &quot;Serving Benchmark Result&quot; block pasted into a file (&quot;-&quot;: standard input), predicts the same run (its mean input and output tokens, concurrency limit, request rate and requests) on the scenario&apos;s model and GPUs (--scenario, default the worked example; --gpu and --set describe the test box), and shows predicted against measured for output and request throughput, TTFT and TPOT. Then it fits serving.prefill_mfu to the TTFT and serving.decode_mbu to the TPOT and shows the prediction with them; --save-scenario writes the scenario with the fitted values (atomically).</source>
-        <translation>Liest RESULT, das JSON, das `vllm bench serve --save-result` schreibt, oder dessen ausgegebenen Block „Serving Benchmark Result“, in eine Datei eingefügt („-“: Standardeingabe), sagt denselben Lauf (seine mittleren Eingabe- und Ausgabetokens, Parallelitätsgrenze, Anfragerate und Anfragen) auf Modell und GPUs des Szenarios vorher (--scenario, Standard das Rechenbeispiel; --gpu und --set beschreiben das Testsystem) und zeigt vorhergesagt gegenüber gemessen für Ausgabe- und Anfragedurchsatz, TTFT und TPOT. Dann passt es serving.prefill_mfu an die TTFT und serving.decode_mbu an die TPOT an und zeigt die Vorhersage damit; --save-scenario schreibt das Szenario mit den angepassten Werten (atomar).</translation>
+        <source>Reads RESULT, the JSON `vllm bench serve --save-result` writes or its printed &quot;Serving Benchmark Result&quot; block pasted into a file (&quot;-&quot;: standard input), predicts the same run (its mean input and output tokens, concurrency limit, request rate and requests) on the scenario&apos;s model and GPUs (--scenario, default the worked example; --gpu and --set describe the test box), and shows predicted against measured for output and request throughput, TTFT and TPOT. Then it fits serving.prefill_mfu to the TTFT and serving.decode_mbu to the TPOT and shows the prediction with them; --save-scenario writes the scenario with the fitted values (atomically). Several RESULTs (a sweep of one server: rising concurrency or input lengths) are predicted each and fitted together: one MFU and MBU, each scaled by the median over the runs of predicted ÷ measured, so one odd run does not pull the fit.</source>
+        <translation>Liest RESULT, das JSON, das `vllm bench serve --save-result` schreibt, oder dessen ausgegebenen Block „Serving Benchmark Result“, in eine Datei eingefügt („-“: Standardeingabe), sagt denselben Lauf (seine mittleren Eingabe- und Ausgabetokens, Parallelitätsgrenze, Anfragerate und Anfragen) auf Modell und GPUs des Szenarios vorher (--scenario, Standard das Rechenbeispiel; --gpu und --set beschreiben das Testsystem) und zeigt vorhergesagt gegenüber gemessen für Ausgabe- und Anfragedurchsatz, TTFT und TPOT. Dann passt es serving.prefill_mfu an die TTFT und serving.decode_mbu an die TPOT an und zeigt die Vorhersage damit; --save-scenario schreibt das Szenario mit den angepassten Werten (atomar). Mehrere RESULTs (eine Messreihe eines Servers: steigende Parallelität oder Eingabelängen) werden je vorhergesagt und gemeinsam angepasst: eine MFU und eine MBU, jede mit dem Median über die Läufe von vorhergesagt ÷ gemessen skaliert, sodass ein einzelner Ausreißer die Anpassung nicht verzieht.</translation>
     </message>
     <message>
         <source>the test box&apos;s scenario (default: the worked example)</source>
@@ -449,13 +449,35 @@ Das gefüllte Szenario: --save-scenario FILE, dann kvplan report FILE.
         <translation>: das Szenario kann den Lauf nicht vorhersagen (keine Prefill-Schätzung oder Speicherbandbreite; kvplan report sagt, was fehlt)</translation>
     </message>
     <message>
+        <source>the scenario cannot predict these runs (no prefill estimate or memory bandwidth; kvplan report says what is missing)</source>
+        <translation>das Szenario kann diese Läufe nicht vorhersagen (keine Prefill-Schätzung oder Speicherbandbreite; kvplan report sagt, was fehlt)</translation>
+    </message>
+    <message>
         <source>%1: %2 requests, %3 tokens in, %4 out, concurrency %5, rate %6
-
-With the scenario&apos;s MFU %7 and MBU %8:
 </source>
         <translation>%1: %2 Anfragen, %3 Tokens hinein, %4 heraus, Parallelität %5, Rate %6
-
-Mit MFU %7 und MBU %8 des Szenarios:
+</translation>
+    </message>
+    <message>
+        <source>
+With the scenario&apos;s MFU %1 and MBU %2:
+</source>
+        <translation>
+Mit MFU %1 und MBU %2 des Szenarios:
+</translation>
+    </message>
+    <message>
+        <source>%1 runs, fitted together. With the scenario&apos;s MFU %2 and MBU %3:
+</source>
+        <translation>%1 Läufe, gemeinsam angepasst. Mit MFU %2 und MBU %3 des Szenarios:
+</translation>
+    </message>
+    <message>
+        <source>
+Fitted to all %1: serving.prefill_mfu %2, serving.decode_mbu %3; the median error of the median TTFT %4 → %5, of the median TPOT %6 → %7. With them:
+</source>
+        <translation>
+An alle %1 angepasst: serving.prefill_mfu %2, serving.decode_mbu %3; der Median des Fehlers der medianen TTFT %4 → %5, der medianen TPOT %6 → %7. Damit:
 </translation>
     </message>
     <message>

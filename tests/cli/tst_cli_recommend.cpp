@@ -92,6 +92,42 @@ private slots:
         QVERIFY(scenario.contains("\"prefill_mfu\""));
     }
 
+    // Several results fit together (here the same vllm#20469 result twice, so the fit is the
+    // one-run fit's and both runs' TPOT land on it).
+    void calibrateBenchSweepJson()
+    {
+        const Run run = kvplan({"calibrate-bench", benchFile("vllm-20469-save-result.json"),
+                                benchFile("vllm-20469-save-result.json"), "--gpu", "a100-80gb",
+                                "--format", "json"});
+        QCOMPARE(run.exitCode, 0);
+        const QJsonObject out = QJsonDocument::fromJson(run.out).object();
+        const QJsonArray runs = out.value("runs").toArray();
+        QCOMPARE(runs.size(), 2);
+        QVERIFY(runs[0].toObject().value("path").toString().endsWith("save-result.json"));
+        QCOMPARE(runs[1].toObject().value("run").toObject().value("input_tokens").toInt(), 16000);
+        const double mbu = out.value("fitted").toObject().value("decode_mbu").toDouble();
+        QVERIFY(mbu > 0.0 && mbu <= 1.0);
+        const QJsonObject tpot =
+            out.value("median_abs_deviation").toObject().value("tpot_ms.median").toObject();
+        QVERIFY(tpot.value("after").toDouble() < 0.05);
+        QVERIFY(tpot.value("after").toDouble() < tpot.value("before").toDouble());
+    }
+
+    void calibrateBenchSweepNamesTheBadFile()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("notes.txt");
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("nothing here\n");
+        file.close();
+        const Run run = kvplan({"calibrate-bench", benchFile("vllm-20469-save-result.json"), path,
+                                "--gpu", "a100-80gb"});
+        QCOMPARE(run.exitCode, 3);
+        QVERIFY(run.err.contains("notes.txt"));
+        QVERIFY(run.out.isEmpty());
+    }
+
     void calibrateBenchRefusesWhatIsNotAResult()
     {
         QTemporaryDir dir;

@@ -72,6 +72,29 @@ struct BenchCalibration {
 // serving.prefill_mfu (to TTFT) and serving.decode_mbu (to TPOT), each within (0, 1].
 BenchCalibration calibrateBench(const Scenario& scenario, const BenchRun& run);
 
+// A sweep: several runs of one server (rising concurrency, input lengths), fitted together.
+struct BenchSweepRun {
+    std::vector<BenchComparison> before; // with the scenario's MFU and MBU
+    std::vector<BenchComparison> after;  // with the fitted ones
+};
+
+struct BenchSweepCalibration {
+    std::vector<BenchSweepRun> runs; // in the order given
+    double fittedMfu = 0.0;
+    double fittedMbu = 0.0;
+    // The median over the runs of |predicted / measured − 1| of the median TTFT and TPOT, before
+    // and after the fit (0 where no run has the figure).
+    double ttftErrorBefore = 0.0, ttftErrorAfter = 0.0;
+    double tpotErrorBefore = 0.0, tpotErrorAfter = 0.0;
+};
+
+// Predicts each run on the scenario and fits one serving.prefill_mfu and serving.decode_mbu to
+// all of them: each round scales the MBU by the median over the runs of predicted ÷ measured
+// median TPOT, the MFU by that of the median TTFT (a median, so one odd run does not pull the
+// fit). Empty `runs` when the scenario cannot predict them.
+BenchSweepCalibration calibrateBenchSweep(const Scenario& scenario,
+                                          const std::vector<BenchRun>& runs);
+
 // The figures one prediction is compared on.
 std::vector<BenchComparison> compareBench(const LoadFigures& predicted, const BenchRun& run);
 

@@ -291,4 +291,78 @@ BenchCalibration calibrateBench(const Scenario& scenario, const BenchRun& run)
     return c;
 }
 
+namespace {
+
+double medianOf(std::vector<double> v)
+{
+    if (v.empty())
+        return 0.0;
+    std::sort(v.begin(), v.end());
+    const std::size_t n = v.size();
+    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2.0;
+}
+
+struct SweepPrediction {
+    std::vector<LoadFigures> figures;
+    std::vector<double> tpotRatios, ttftRatios; // predicted ÷ measured medians
+};
+
+SweepPrediction predictSweep(Scenario s, const std::vector<BenchRun>& runs)
+{
+    SweepPrediction out;
+    for (const BenchRun& run : runs) {
+        s.load = benchLoad(run);
+        const LoadFigures p = predict(s);
+        if (p.requests > 0 && run.medianTpotMs > 0.0 && p.tpot.p50 > 0.0)
+            out.tpotRatios.push_back(p.tpot.p50 * 1e3 / run.medianTpotMs);
+        if (p.requests > 0 && run.medianTtftMs > 0.0 && p.ttft.p50 > 0.0)
+            out.ttftRatios.push_back(p.ttft.p50 * 1e3 / run.medianTtftMs);
+        out.figures.push_back(p);
+    }
+    return out;
+}
+
+double medianError(const std::vector<double>& ratios)
+{
+    std::vector<double> errors;
+    for (double r : ratios)
+        errors.push_back(std::abs(r - 1.0));
+    return medianOf(errors);
+}
+
+} // namespace
+
+BenchSweepCalibration calibrateBenchSweep(const Scenario& scenario,
+                                          const std::vector<BenchRun>& runs)
+{
+    BenchSweepCalibration c;
+    Scenario s = scenario;
+    SweepPrediction p = predictSweep(s, runs);
+    for (const LoadFigures& f : p.figures)
+        if (f.requests == 0)
+            return c;
+    for (std::size_t i = 0; i < runs.size(); ++i)
+        c.runs.push_back({compareBench(p.figures[i], runs[i]), {}});
+    c.ttftErrorBefore = medianError(p.ttftRatios);
+    c.tpotErrorBefore = medianError(p.tpotRatios);
+    double mfu = effectivePrefillMfu(s);
+    double mbu = effectiveDecodeMbu(s);
+    for (int round = 0; round < 4; ++round) {
+        if (!p.tpotRatios.empty())
+            mbu = std::clamp(mbu * medianOf(p.tpotRatios), 0.05, 1.0);
+        if (!p.ttftRatios.empty())
+            mfu = std::clamp(mfu * medianOf(p.ttftRatios), 0.05, 1.0);
+        s.serving.decodeMbu = mbu;
+        s.serving.prefillMfu = mfu;
+        p = predictSweep(s, runs);
+    }
+    c.fittedMfu = mfu;
+    c.fittedMbu = mbu;
+    for (std::size_t i = 0; i < runs.size(); ++i)
+        c.runs[i].after = compareBench(p.figures[i], runs[i]);
+    c.ttftErrorAfter = medianError(p.ttftRatios);
+    c.tpotErrorAfter = medianError(p.tpotRatios);
+    return c;
+}
+
 } // namespace kvp
