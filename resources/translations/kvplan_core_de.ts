@@ -116,6 +116,10 @@
         <translation>Instanz {instance} hat Karten an {sockets} Sockeln: Ihr Puffer ist über sie verschränkt ({numactl}), und jede Karte lädt einen Teil davon über die Sockelverbindung nach. Besser eine Tensor-Parallel-Größe, deren Karten sich einen Sockel teilen.</translation>
     </message>
     <message>
+        <source>LMCache has deprecated its in-process mode (LMCache PR #5147, 2026-09-16: the legacy KV engine and vLLM connector log a warning when constructed). Prefer the LMCache server (--engine lmcache, LMCacheMPConnector), which serves the same plan; LMCache's migration guide covers the move.</source>
+        <translation>LMCache hat seinen In-Process-Modus abgekündigt (LMCache PR #5147, 2026-09-16: Die alte KV-Engine und der vLLM-Konnektor geben beim Erzeugen eine Warnung aus). Besser den LMCache-Server verwenden (--engine lmcache, LMCacheMPConnector), der dieselbe Planung bedient; der Migrationsleitfaden von LMCache beschreibt den Umstieg.</translation>
+    </message>
+    <message>
         <source>MLA keeps one latent per token that every tensor-parallel rank holds in full: at TP {tp} the instance's GPUs store {tp}× the model's KV bytes.</source>
         <translation>MLA hält je Token einen Latent, den jeder Tensor-Parallel-Rang vollständig hält: Bei TP {tp} speichern die GPUs der Instanz das {tp}-Fache der KV-Bytes des Modells.</translation>
     </message>
@@ -488,8 +492,20 @@
         <translation>Mit vLLM 0.20 oder neuer braucht der LMCacheMPConnector LMCache PR #3282 (sonst &quot;Unsupported GPUKVFormat: 7&quot;; Doku von NVIDIA Dynamo): eine LMCache-Version verwenden, die ihn enthält.</translation>
     </message>
     <message>
+        <source>engine.kv_router is llm-d, but {engine}'s events are not written for llm-d's scorer (NVIDIA Dynamo routes its own workers; SGLang's events for llm-d are not verified): the files keep the topic kv-events.</source>
+        <translation>engine.kv_router ist llm-d, aber die Ereignisse von {engine} werden nicht für den Scorer von llm-d geschrieben (NVIDIA Dynamo routet seine eigenen Worker; die Ereignisse von SGLang sind für llm-d nicht geprüft): Die Dateien behalten das Topic kv-events.</translation>
+    </message>
+    <message>
+        <source>engine.kv_router is llm-d: in the Kubernetes manifests each instance publishes its KV events on port 5556 of its pod, topic kv@$(POD_IP):&lt;its port&gt;@{model}, with PYTHONHASHSEED=42. Set llm-d's precise-prefix-cache scorer to blockSize {block_size} (the instances' block size) and hashSeed &quot;42&quot;. The scripts and the compose file keep the topic kv-events, for a router of your own.</source>
+        <translation>engine.kv_router ist llm-d: In den Kubernetes-Manifesten veröffentlicht jede Instanz ihre KV-Ereignisse auf Port 5556 ihres Pods, Topic kv@$(POD_IP):&lt;ihr Port&gt;@{model}, mit PYTHONHASHSEED=42. Den Precise-Prefix-Cache-Scorer von llm-d auf blockSize {block_size} (die Blockgröße der Instanzen) und hashSeed &quot;42&quot; einstellen. Die Skripte und die Compose-Datei behalten das Topic kv-events für einen eigenen Router.</translation>
+    </message>
+    <message>
         <source>engine.served_model_name {name} is not written: trtllm-serve serves the model under the name it was started with ({model}).</source>
         <translation>engine.served_model_name {name} wird nicht geschrieben: trtllm-serve bietet das Modell unter dem Namen an, mit dem es gestartet wurde ({model}).</translation>
+    </message>
+    <message>
+        <source>engine.vllm_version {version} is not a release these commands were checked against (known: {known}): they run the image {image} and use each flag and key from the first release known to have it. Check them against vLLM {version}'s documentation, or choose a known release.</source>
+        <translation>engine.vllm_version {version} ist keine Version, gegen die diese Befehle geprüft wurden (bekannt: {known}): Sie starten das Image {image} und verwenden jedes Flag und jeden Schlüssel ab der ersten Version, von der bekannt ist, dass sie ihn hat. Gegen die Dokumentation von vLLM {version} prüfen oder eine bekannte Version wählen.</translation>
     </message>
     <message>
         <source>gpu.memory_bandwidth_tbps is not set for the {gpu}: a forward pass is not held to the time of reading the weights once, so short turns look faster than they are.</source>
@@ -548,6 +564,10 @@
         <translation>vLLM pinnt womöglich mehr Arbeitsspeicher als angefordert: Sein Speicherbedarf wurde mit dem {measured_factor}-Fachen der angeforderten Größe gemessen (vllm#53042), {footprint_gib} GiB für diese Stufe von {asked_gib} GiB, und sein Pfad für gepinnte Puffer rundet die {per_worker_gib} GiB jedes Workers auf eine Zweierpotenz auf, {power_of_two_gib} GiB (vllm#48436). Die Planung bemisst den Arbeitsspeicher mit einem Host-Speicherfaktor der Engine von {plan_factor}; offload.engine_host_memory_factor auf {measured_factor} setzen, um die DIMMs für den gemessenen Bedarf auszulegen.</translation>
     </message>
     <message>
+        <source>vLLM {release} keeps the CPU tier in one /dev/shm region per instance of up to {region_gib} GiB (cpu_bytes_to_use in whole blocks), which its {tp} worker(s) map and register with the GPU as it is: nothing is rounded up to a power of two per worker (vllm#48436) and the 1.92× measured on vLLM 0.26's per-worker buffers (vllm#53042) does not apply (vllm PR #50094). The plan sizes system memory with an engine host-memory factor of {plan_factor}.</source>
+        <translation>vLLM {release} hält die CPU-Stufe in einer /dev/shm-Region je Instanz von bis zu {region_gib} GiB (cpu_bytes_to_use in ganzen Blöcken), die seine {tp} Worker einbinden und unverändert bei der GPU registrieren: Nichts wird je Worker auf eine Zweierpotenz aufgerundet (vllm#48436), und das 1,92-Fache, gemessen an den Puffern je Worker von vLLM 0.26 (vllm#53042), gilt nicht (vllm PR #50094). Die Planung bemisst den Arbeitsspeicher mit einem Host-Speicherfaktor der Engine von {plan_factor}.</translation>
+    </message>
+    <message>
         <source>vLLM {release} keeps the CPU tier in one /dev/shm region per instance, {region_gib} GiB ({blocks} blocks of {block_bytes} B, copies of a rank's block: {copies}), which its {tp} worker(s) map and register with the GPU as it is: nothing is rounded up to a power of two per worker (vllm#48436) and the 1.92× measured on vLLM 0.26's per-worker buffers (vllm#53042) does not apply (vllm PR #50094). The plan sizes system memory with an engine host-memory factor of {plan_factor}.</source>
         <translation>vLLM {release} hält die CPU-Stufe in einer /dev/shm-Region je Instanz, {region_gib} GiB ({blocks} Blöcke zu {block_bytes} B, Kopien des Blocks eines Rangs: {copies}), die seine {tp} Worker einbinden und unverändert bei der GPU registrieren: Nichts wird je Worker auf eine Zweierpotenz aufgerundet (vllm#48436), und das 1,92-Fache, gemessen an den Puffern je Worker von vLLM 0.26 (vllm#53042), gilt nicht (vllm PR #50094). Die Planung bemisst den Arbeitsspeicher mit einem Host-Speicherfaktor der Engine von {plan_factor}.</translation>
     </message>
@@ -580,12 +600,20 @@
         <translation>{drives} NVMe-Laufwerke je Knoten passen nicht: Die Gehäuse für diese Konfiguration haben höchstens {bays} NVMe-Schächte. Höchstens {bays} größere Laufwerke verwenden (nvme.drives_per_node, nvme.capacity_tb).</translation>
     </message>
     <message>
+        <source>{engine} cannot offload this model's KV cache: it has {layers} Mamba or linear-attention state layers, and no release of {connector} keeps vLLM's hybrid KV cache manager on, so the model fails at startup ({source}). Use --engine vllm (its OffloadingConnector, vLLM {first_release} or newer), or switch offloading off.</source>
+        <translation>{engine} kann den KV-Cache dieses Modells nicht auslagern: Es hat {layers} Mamba- oder Linear-Attention-Zustandsschichten, und keine Version von {connector} lässt den hybriden KV-Cache-Manager von vLLM eingeschaltet, sodass das Modell beim Start scheitert ({source}). --engine vllm verwenden (dessen OffloadingConnector, vLLM {first_release} oder neuer) oder die Auslagerung abschalten.</translation>
+    </message>
+    <message>
         <source>{engine} has one way to set its offloading; --form {form} does not apply to it.</source>
         <translation>{engine} hat nur einen Weg, die Auslagerung einzustellen; --form {form} gilt dafür nicht.</translation>
     </message>
     <message>
         <source>{engine} is given --kv-cache-dtype auto for a {dtype} KV cache: auto stores the cache in the model's dtype; check that it is {dtype}.</source>
         <translation>{engine} erhält --kv-cache-dtype auto für einen KV-Cache in {dtype}: auto speichert den Cache im Datentyp des Modells; prüfen, dass dieser {dtype} ist.</translation>
+    </message>
+    <message>
+        <source>{engine} with vLLM {version} cannot offload this model's KV cache: it has {layers} Mamba or linear-attention state layers, and {connector} turns vLLM's hybrid KV cache manager off, so the model fails at startup. vLLM {first_release} is the first release that offloads it ({source}); set engine.vllm_version to it or a newer one, or switch offloading off.</source>
+        <translation>{engine} mit vLLM {version} kann den KV-Cache dieses Modells nicht auslagern: Es hat {layers} Mamba- oder Linear-Attention-Zustandsschichten, und {connector} schaltet den hybriden KV-Cache-Manager von vLLM ab, sodass das Modell beim Start scheitert. vLLM {first_release} ist die erste Version, die es auslagert ({source}); engine.vllm_version auf diese oder eine neuere Version setzen oder die Auslagerung abschalten.</translation>
     </message>
     <message>
         <source>{engine}'s file tier at {root_dir} has no size setting: the plan keeps {needed_tb} TB ({retention_days} day(s) of new conversations) on {installed_tb} TB of drives. Delete older files on a schedule, e.g. with find -mtime.</source>
@@ -608,12 +636,12 @@
         <translation>{gpus} GPUs mit x{gpu_lanes} und {drives} NVMe-Laufwerke mit x4 brauchen {needed} PCIe-Lanes, mehr als die {available} der Plattform: Der Server braucht PCIe-Switches (wie HGX- und OAM-Baseboards sie haben). Die Planung nimmt an, dass jede Karte trotzdem ihre volle Anbindungsrate zum Arbeitsspeicher erreicht, wie acht H100 gemeinsam (je 55,4 GB/s).</translation>
     </message>
     <message>
-        <source>{instances} independent servers listen on ports {first_port} to {last_port}: a returning user reaches the instance that holds its conversation only through a KV-aware router. Run TensorRT-LLM under NVIDIA Dynamo (dynamo.trtllm workers behind a frontend with --router-mode kv; Dynamo's router does not front servers it did not start). Each instance buffers up to {entries} KV cache events (kv_cache_config.event_buffer_max_size) for the router to fetch with POST /kv_cache_events on its own port.</source>
-        <translation>{instances} unabhängige Server lauschen auf den Ports {first_port} bis {last_port}: Ein wiederkehrender Nutzer erreicht die Instanz, die seine Konversation hält, nur über einen KV-bewussten Router. TensorRT-LLM unter NVIDIA Dynamo betreiben (dynamo.trtllm-Worker hinter einem Frontend mit --router-mode kv; der Router von Dynamo steht nicht vor Servern, die er nicht selbst gestartet hat). Jede Instanz puffert bis zu {entries} KV-Cache-Ereignisse (kv_cache_config.event_buffer_max_size), die der Router mit POST /kv_cache_events an ihrem eigenen Port abholt.</translation>
-    </message>
-    <message>
         <source>{instances} independent servers listen on ports {first_port} to {last_port}: a returning user finds its conversation only through a KV-aware router. Run them as NVIDIA Dynamo workers (--engine dynamo): its frontend routes with --router-mode kv, but only to workers it started. Each instance publishes its KV events (--kv-events-config, ZMQ, from port {events_port}).</source>
         <translation>{instances} unabhängige Server lauschen auf den Ports {first_port} bis {last_port}: Ein wiederkehrender Nutzer findet seine Konversation nur über einen KV-bewussten Router. Sie als NVIDIA-Dynamo-Worker betreiben (--engine dynamo): Dessen Frontend routet mit --router-mode kv, aber nur zu Workern, die es gestartet hat. Jede Instanz veröffentlicht ihre KV-Ereignisse (--kv-events-config, ZMQ, ab Port {events_port}).</translation>
+    </message>
+    <message>
+        <source>{instances} independent servers listen on ports {first_port} to {last_port}: a returning user reaches the instance that holds its conversation only through a KV-aware router. Run TensorRT-LLM under NVIDIA Dynamo (dynamo.trtllm workers behind a frontend with --router-mode kv; Dynamo's router does not front servers it did not start). Each instance buffers up to {entries} KV cache events (kv_cache_config.event_buffer_max_size) for the router to fetch with POST /kv_cache_events on its own port.</source>
+        <translation>{instances} unabhängige Server lauschen auf den Ports {first_port} bis {last_port}: Ein wiederkehrender Nutzer erreicht die Instanz, die seine Konversation hält, nur über einen KV-bewussten Router. TensorRT-LLM unter NVIDIA Dynamo betreiben (dynamo.trtllm-Worker hinter einem Frontend mit --router-mode kv; der Router von Dynamo steht nicht vor Servern, die er nicht selbst gestartet hat). Jede Instanz puffert bis zu {entries} KV-Cache-Ereignisse (kv_cache_config.event_buffer_max_size), die der Router mit POST /kv_cache_events an ihrem eigenen Port abholt.</translation>
     </message>
     <message>
         <source>{instances} instances without KV-aware routing: returning users land on an instance that does not hold their conversation, and the CPU tier's hit rate falls to about 1 in {instances}.</source>
@@ -654,26 +682,6 @@
     <message>
         <source>{users} users do not divide evenly over {instances} instances; every instance is sized for the busiest one ({users_per_instance} users).</source>
         <translation>{users} Nutzer verteilen sich nicht gleichmäßig auf {instances} Instanzen; jede Instanz wird für die meistbelastete ausgelegt ({users_per_instance} Nutzer).</translation>
-    </message>
-    <message>
-        <source>vLLM {release} keeps the CPU tier in one /dev/shm region per instance of up to {region_gib} GiB (cpu_bytes_to_use in whole blocks), which its {tp} worker(s) map and register with the GPU as it is: nothing is rounded up to a power of two per worker (vllm#48436) and the 1.92× measured on vLLM 0.26's per-worker buffers (vllm#53042) does not apply (vllm PR #50094). The plan sizes system memory with an engine host-memory factor of {plan_factor}.</source>
-        <translation>vLLM {release} hält die CPU-Stufe in einer /dev/shm-Region je Instanz von bis zu {region_gib} GiB (cpu_bytes_to_use in ganzen Blöcken), die seine {tp} Worker einbinden und unverändert bei der GPU registrieren: Nichts wird je Worker auf eine Zweierpotenz aufgerundet (vllm#48436), und das 1,92-Fache, gemessen an den Puffern je Worker von vLLM 0.26 (vllm#53042), gilt nicht (vllm PR #50094). Die Planung bemisst den Arbeitsspeicher mit einem Host-Speicherfaktor der Engine von {plan_factor}.</translation>
-    </message>
-    <message>
-        <source>engine.vllm_version {version} is not a release these commands were checked against (known: {known}): they run the image {image} and use each flag and key from the first release known to have it. Check them against vLLM {version}'s documentation, or choose a known release.</source>
-        <translation>engine.vllm_version {version} ist keine Version, gegen die diese Befehle geprüft wurden (bekannt: {known}): Sie starten das Image {image} und verwenden jedes Flag und jeden Schlüssel ab der ersten Version, von der bekannt ist, dass sie ihn hat. Gegen die Dokumentation von vLLM {version} prüfen oder eine bekannte Version wählen.</translation>
-    </message>
-    <message>
-        <source>LMCache has deprecated its in-process mode (LMCache PR #5147, 2026-09-16: the legacy KV engine and vLLM connector log a warning when constructed). Prefer the LMCache server (--engine lmcache, LMCacheMPConnector), which serves the same plan; LMCache's migration guide covers the move.</source>
-        <translation>LMCache hat seinen In-Process-Modus abgekündigt (LMCache PR #5147, 2026-09-16: Die alte KV-Engine und der vLLM-Konnektor geben beim Erzeugen eine Warnung aus). Besser den LMCache-Server verwenden (--engine lmcache, LMCacheMPConnector), der dieselbe Planung bedient; der Migrationsleitfaden von LMCache beschreibt den Umstieg.</translation>
-    </message>
-    <message>
-        <source>engine.kv_router is llm-d: in the Kubernetes manifests each instance publishes its KV events on port 5556 of its pod, topic kv@$(POD_IP):&lt;its port&gt;@{model}, with PYTHONHASHSEED=42. Set llm-d's precise-prefix-cache scorer to blockSize {block_size} (the instances' block size) and hashSeed &quot;42&quot;. The scripts and the compose file keep the topic kv-events, for a router of your own.</source>
-        <translation>engine.kv_router ist llm-d: In den Kubernetes-Manifesten veröffentlicht jede Instanz ihre KV-Ereignisse auf Port 5556 ihres Pods, Topic kv@$(POD_IP):&lt;ihr Port&gt;@{model}, mit PYTHONHASHSEED=42. Den Precise-Prefix-Cache-Scorer von llm-d auf blockSize {block_size} (die Blockgröße der Instanzen) und hashSeed &quot;42&quot; einstellen. Die Skripte und die Compose-Datei behalten das Topic kv-events für einen eigenen Router.</translation>
-    </message>
-    <message>
-        <source>engine.kv_router is llm-d, but {engine}'s events are not written for llm-d's scorer (NVIDIA Dynamo routes its own workers; SGLang's events for llm-d are not verified): the files keep the topic kv-events.</source>
-        <translation>engine.kv_router ist llm-d, aber die Ereignisse von {engine} werden nicht für den Scorer von llm-d geschrieben (NVIDIA Dynamo routet seine eigenen Worker; die Ereignisse von SGLang sind für llm-d nicht geprüft): Die Dateien behalten das Topic kv-events.</translation>
     </message>
 </context>
 <context>

@@ -7,8 +7,12 @@
 
 #include "golden.h"
 #include "hf_fixtures.h"
+#include "kvplan/engine_config.h"
+#include "kvplan/engine_releases.h"
 #include "kvplan/hf_config.h"
 #include "kvplan/kv_geometry.h"
+#include "kvplan/plan.h"
+#include "kvplan/scenario_io.h"
 #include "kvplan/units.h"
 
 #include <algorithm>
@@ -31,6 +35,28 @@ std::uint64_t stateOfLinearLayers(const ModelSpec& model)
         if (g.kind == LayerKind::Linear)
             return g.stateBytes.value_or(0);
     return 0;
+}
+
+// The worked example with a fixture's model: offloading on, its CPU tier planned.
+EngineConfig offloading(const char* file, EngineKind engine, const char* release = nullptr)
+{
+    Scenario s = workedExample();
+    s.model = test::importHfFixture(QString::fromLatin1(file)).model;
+    const SizingResult r = plan(s);
+    if (r.hasErrors())
+        qFatal("the worked example with %s does not plan", file);
+    EngineOptions options{engine};
+    if (release)
+        options.release = release;
+    return engineConfig(s, r, options);
+}
+
+const Diagnostic* findCode(const EngineConfig& config, DiagnosticCode code)
+{
+    for (const Diagnostic& d : config.diagnostics)
+        if (d.code == code)
+            return &d;
+    return nullptr;
 }
 
 } // namespace
@@ -91,6 +117,45 @@ private slots:
         // Qwen3.5's key is mamba_ssm_dtype: a nemotron_h config naming only that keeps bf16.
         config["mamba_ssm_dtype"] = "float32";
         QCOMPARE(stateOfLinearLayers(importHfConfig(config).model), quint64(1085440));
+    }
+
+    void offloadingStateLayersNeedsAnEngineThatCan()
+    {
+        // vLLM turns its hybrid KV cache manager off for a connector without SupportsHMA, and a
+        // model with Mamba layers then fails at startup (vllm-allocation-rules.md §2.4). The
+        // native OffloadingConnector has it from PR #41445, vLLM 0.23.0 in the release table;
+        // LMCacheConnectorV1 in no release read.
+        const char* nano = "nvidia__NVIDIA-Nemotron-3-Nano-30B-A3B-BF16.json";
+        QVERIFY(!findCode(offloading(nano, EngineKind::Vllm),
+                          DiagnosticCode::OffloadArchitectureNoRelease));
+
+        const EngineConfig old = offloading(nano, EngineKind::Vllm, "0.22.0");
+        const Diagnostic* noRelease = findCode(old, DiagnosticCode::OffloadArchitectureNoRelease);
+        QVERIFY(noRelease);
+        QVERIFY(noRelease->severity == Severity::Error);
+        QCOMPARE(noRelease->params.at("layers").get<std::uint64_t>(), quint64(23));
+        QCOMPARE(noRelease->params.at("version").get<std::string>(), std::string("0.22.0"));
+        QCOMPARE(noRelease->params.at("first_release").get<std::string>(),
+                 std::string("0.23.0, release not confirmed"));
+
+        const EngineConfig lmcache = offloading(nano, EngineKind::LmcacheInprocess);
+        const Diagnostic* none = findCode(lmcache, DiagnosticCode::OffloadArchitectureUnsupported);
+        QVERIFY(none);
+        QVERIFY(lmcache.hasErrors());
+        QCOMPARE(none->params.at("connector").get<std::string>(),
+                 std::string("LMCacheConnectorV1"));
+        QCOMPARE(none->params.at("first_release").get<std::string>(),
+                 std::string("0.23.0, release not confirmed"));
+
+        // Attention alone (the worked example's Qwen3-32B) offloads under LMCache in-process; the
+        // table speaks of state layers only, for engines whose connector was read.
+        QVERIFY(!findCode(offloading("Qwen__Qwen3-32B.json", EngineKind::LmcacheInprocess),
+                          DiagnosticCode::OffloadArchitectureUnsupported));
+        QVERIFY(!offloadArchitectureOf(
+            test::importHfFixture(QStringLiteral("moonshotai__Kimi-K2.5.json")).model));
+        QVERIFY(!offloadArchitectureRow(EngineKind::Sglang, OffloadArchitecture::StateLayers));
+        for (const OffloadArchitectureRow& row : offloadArchitectureTable())
+            QVERIFY(!row.source.empty() && !row.connector.empty());
     }
 };
 
