@@ -124,6 +124,33 @@ private slots:
             "openai__gpt-oss-20b.json", "bf16", 24576, 24576, 0, 24);
         row("gpt-oss-120b BF16: 18 full: 2 × 18 × 8 × 64 × 2 = 36,864; 18 sliding: 36,864",
             "openai__gpt-oss-120b.json", "bf16", 36864, 36864, 0, 36);
+        // Issue #25's 2026 models, each from its published config.json (tests/data/hf-configs).
+        row("Kimi-K2.5 BF16 (kimi_k25, text_config kimi_k2), MLA: 61 × (512 + 64) × 2 = 70,272",
+            "moonshotai__Kimi-K2.5.json", "bf16", 70272, 0, 0, 61);
+        row("Kimi-K2.5 FP8, MLA: 61 × 576 × 1 = 35,136", "moonshotai__Kimi-K2.5.json", "fp8", 35136,
+            0, 0, 61);
+        row("MiniMax-M2.5 BF16 (minimax_m2, attn_type_list all 1): 2 × 62 × 8 × 128 × 2 = 253,952",
+            "MiniMaxAI__MiniMax-M2.5.json", "bf16", 253952, 0, 0, 62);
+        row("MiniMax-M2.5 FP8: 2 × 62 × 8 × 128 × 1 = 126,976", "MiniMaxAI__MiniMax-M2.5.json",
+            "fp8", 126976, 0, 0, 62);
+        row("Mistral-Medium-3.5 BF16 (mistral3, text_config ministral3): 2 × 88 × 8 × 128 × 2 = "
+            "360,448",
+            "mistralai__Mistral-Medium-3.5-128B.json", "bf16", 360448, 0, 0, 88);
+        row("Mistral-Medium-3.5 FP8: 2 × 88 × 8 × 128 × 1 = 180,224",
+            "mistralai__Mistral-Medium-3.5-128B.json", "fp8", 180224, 0, 0, 88);
+        // Nemotron 3, Mamba-2 state per layer with the SSM in float32 (mamba_ssm_cache_dtype):
+        // Nano conv (64 × 64 + 2 × 8 × 128) × 3 = 18,432 elements in bf16 = 36,864 B, SSM
+        // 64 × 64 × 128 × 4 B = 2,097,152 B: 2,134,016 B; Super conv (128 × 64 + 2,048) × 3 =
+        // 30,720 × 2 = 61,440 B, SSM 128 × 64 × 128 × 4 = 4,194,304 B: 4,255,744 B.
+        row("Nemotron-3-Nano BF16 (pattern 23 M, 23 E, 6 *): 2 × 6 × 2 × 128 × 2 = 6,144; 23 Mamba "
+            "× 2,134,016 B = 49,082,368 B per request",
+            "nvidia__NVIDIA-Nemotron-3-Nano-30B-A3B-BF16.json", "bf16", 6144, 0, 49082368, 29);
+        row("Nemotron-3-Super FP8 cache (pattern 40 M, 40 E, 8 *): 2 × 8 × 2 × 128 × 1 = 4,096; 40 "
+            "Mamba × 4,255,744 B = 170,229,760 B per request",
+            "nvidia__NVIDIA-Nemotron-3-Super-120B-A12B-FP8.json", "fp8", 4096, 0, 170229760, 48);
+        row("Qwen3.6-35B-A3B (qwen3_5_moe_text): 10 full: 2 × 10 × 2 × 256 × 2 = 20,480; 30 linear "
+            "× 2,146,304 B = 64,389,120 B per request",
+            "Qwen__Qwen3.6-35B-A3B.json", "bf16", 20480, 0, 64389120, 40);
         // Gated DeltaNet state per layer: conv (128 × 16 × 2 + 128 × 32) × (4 − 1) = 24,576
         // elements in bf16 = 49,152 B; state 32 × 128 × 128 = 524,288 elements in float32
         // (mamba_ssm_dtype) = 2,097,152 B; 2,146,304 B per layer.
@@ -235,6 +262,20 @@ private slots:
             << "openai__gpt-oss-120b.json" << 116.8 << 5.1 << 0.02;
         QTest::newRow("GLM-4.5: 355 B with its MTP layer, 32 B activated")
             << "zai-org__GLM-4.5.json" << 355.0 << 32.0 << 0.03;
+        // Issue #25's models against their model cards' counts (vision towers not counted).
+        QTest::newRow("Kimi-K2.5: 1 T total, 32 B activated (text model)")
+            << "moonshotai__Kimi-K2.5.json" << 1000.0 << 32.0 << 0.03;
+        QTest::newRow("MiniMax-M2.5: 230 B, 10 B active")
+            << "MiniMaxAI__MiniMax-M2.5.json" << 230.0 << 10.0 << 0.01;
+        QTest::newRow("Nemotron-3-Nano: 31.6 B, 3.2 B active")
+            << "nvidia__NVIDIA-Nemotron-3-Nano-30B-A3B-BF16.json" << 31.6 << 3.2 << 0.01;
+        QTest::newRow("Nemotron-3-Super, latent MoE: 120 B, 12 B active")
+            << "nvidia__NVIDIA-Nemotron-3-Super-120B-A12B-FP8.json" << 120.0 << 12.0 << 0.01;
+        QTest::newRow("Qwen3.6-35B-A3B: 35 B, 3 B activated")
+            << "Qwen__Qwen3.6-35B-A3B.json" << 35.0 << 3.0 << 0.02;
+        QTest::newRow("Qwen3.6-27B: 27 B") << "Qwen__Qwen3.6-27B.json" << 27.0 << 0.0 << 0.01;
+        QTest::newRow("Mistral-Medium-3.5: 128 B with its 2.5 B vision tower")
+            << "mistralai__Mistral-Medium-3.5-128B.json" << 128.0 << 0.0 << 0.03;
     }
     void parameterEstimate()
     {
@@ -331,6 +372,12 @@ private slots:
         QTest::newRow("chunked attention (Llama 4): refused, naming the key")
             << R"({"attention_chunk_size": 8192})"
             << "attention_chunk_size" << quint64(0);
+        QTest::newRow("attn_type_list with a lightning layer (0): refused, naming it")
+            << R"({"attn_type_list": [1, 0, 1]})"
+            << "attn_type_list" << quint64(0);
+        QTest::newRow("attn_type_list of 1s only (MiniMax-M2): softmax throughout, 131,072")
+            << R"({"attn_type_list": [1, 1, 1]})"
+            << "" << quint64(131072);
         QTest::newRow("DeepSeek sparse attention: refused, naming index_topk")
             << R"({"index_topk": 2048})"
             << "index_topk" << quint64(0);
@@ -539,6 +586,20 @@ private slots:
         QCOMPARE(importFixture("Qwen__Qwen3.6-27B.json").model.mtpLayers,
                  std::optional<std::uint64_t>(1));
         QVERIFY(!importFixture("moonshotai__Kimi-K2-Instruct.json").model.mtpLayers);
+        // Nemotron-3-Super: num_nextn_predict_layers 1 (mtp_hybrid_override_pattern "*E");
+        // Kimi-K2.5 publishes 0; Qwen3.6-35B-A3B mtp_num_hidden_layers 1.
+        QCOMPARE(
+            importFixture("nvidia__NVIDIA-Nemotron-3-Super-120B-A12B-FP8.json").model.mtpLayers,
+            std::optional<std::uint64_t>(1));
+        QVERIFY(!importFixture("moonshotai__Kimi-K2.5.json").model.mtpLayers);
+        QCOMPARE(importFixture("Qwen__Qwen3.6-35B-A3B.json").model.mtpLayers,
+                 std::optional<std::uint64_t>(1));
+        // Kimi-K2.5's "kv_cache_scheme": null declares no KV cache and carries no scales.
+        const ImportedModel kimi = importFixture("moonshotai__Kimi-K2.5.json");
+        QVERIFY(!kimi.model.checkpointKvCacheDtype);
+        QVERIFY(std::none_of(kimi.notes.begin(), kimi.notes.end(), [](const std::string& n) {
+            return n.find("KV-cache quantization scales") != std::string::npos;
+        }));
     }
 
     void stateGrowsPerSpeculativeToken()

@@ -47,6 +47,13 @@ private slots:
               "openai/gpt-oss-120b", "google/gemma-3-27b-it", "Qwen/Qwen3-Next-80B-A3B-Instruct",
               "ibm-granite/granite-4.0-h-small", "zai-org/GLM-4.5"})
             QVERIFY2(findCatalogModel(name) && findCatalogModel(name)->model.name == name, name);
+        // Issue #25's 2026 models.
+        for (const char* name :
+             {"moonshotai/Kimi-K2.5", "MiniMaxAI/MiniMax-M2.5", "mistralai/Mistral-Medium-3.5-128B",
+              "nvidia/NVIDIA-Nemotron-3-Nano-30B-A3B-BF16",
+              "nvidia/NVIDIA-Nemotron-3-Super-120B-A12B-FP8", "Qwen/Qwen3.6-27B",
+              "Qwen/Qwen3.6-35B-A3B"})
+            QVERIFY2(findCatalogModel(name) && findCatalogModel(name)->model.name == name, name);
     }
 
     void everyEntryCarriesItsSource()
@@ -105,6 +112,15 @@ private slots:
             {"zai-org/GLM-4.5", "zai-org__GLM-4.5.json"},
             {"microsoft/phi-4", "microsoft__phi-4.json"},
             {"Qwen/Qwen2.5-7B-Instruct", "Qwen__Qwen2.5-7B-Instruct.json"},
+            {"moonshotai/Kimi-K2.5", "moonshotai__Kimi-K2.5.json"},
+            {"MiniMaxAI/MiniMax-M2.5", "MiniMaxAI__MiniMax-M2.5.json"},
+            {"mistralai/Mistral-Medium-3.5-128B", "mistralai__Mistral-Medium-3.5-128B.json"},
+            {"nvidia/NVIDIA-Nemotron-3-Nano-30B-A3B-BF16",
+             "nvidia__NVIDIA-Nemotron-3-Nano-30B-A3B-BF16.json"},
+            {"nvidia/NVIDIA-Nemotron-3-Super-120B-A12B-FP8",
+             "nvidia__NVIDIA-Nemotron-3-Super-120B-A12B-FP8.json"},
+            {"Qwen/Qwen3.6-27B", "Qwen__Qwen3.6-27B.json"},
+            {"Qwen/Qwen3.6-35B-A3B", "Qwen__Qwen3.6-35B-A3B.json"},
         };
         for (const CatalogModel& entry : modelCatalog()) {
             const auto it = fixtures.find(entry.model.name);
@@ -139,6 +155,22 @@ private slots:
         QCOMPARE(bytesPerToken(entryNamed("zai-org/GLM-5").model, KvCacheDtype::Auto),
                  quint64(100152));
         QCOMPARE(findCatalogModel("zai-org/GLM-5.1")->model.name, std::string("zai-org/GLM-5"));
+        // Issue #25's 2026 models, by hand: Kimi-K2.5 MLA 61 × 576 × 2 = 70,272; MiniMax-M2.5
+        // 2 × 62 × 8 × 128 × 2 = 253,952; Mistral-Medium-3.5 2 × 88 × 8 × 128 × 2 = 360,448;
+        // Nemotron-3-Super under "auto" runs the FP8 cache its hf_quant_config declares:
+        // 2 × 8 × 2 × 128 × 1 = 4,096 (plus 40 Mamba-2 states per request).
+        QCOMPARE(bytesPerToken(entryNamed("moonshotai/Kimi-K2.5").model, KvCacheDtype::Auto),
+                 quint64(70272));
+        QCOMPARE(bytesPerToken(entryNamed("MiniMaxAI/MiniMax-M2.5").model, KvCacheDtype::Bf16),
+                 quint64(253952));
+        QCOMPARE(bytesPerToken(entryNamed("mistralai/Mistral-Medium-3.5-128B").model,
+                               KvCacheDtype::Bf16),
+                 quint64(360448));
+        QCOMPARE(bytesPerToken(entryNamed("nvidia/NVIDIA-Nemotron-3-Super-120B-A12B-FP8").model,
+                               KvCacheDtype::Auto),
+                 quint64(4096));
+        QCOMPARE(findCatalogModel("Qwen/Qwen3.6-35B-A3B")->model.name,
+                 std::string("Qwen/Qwen3.6-35B-A3B"));
         // The worked example's model is the catalog's FP8 checkpoint, weights and all.
         const ModelSpec& fp8 = entryNamed("Qwen/Qwen3-32B-FP8").model;
         QCOMPARE(fp8.weightsGiB, workedExample().model.weightsGiB);

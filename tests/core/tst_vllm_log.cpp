@@ -238,6 +238,10 @@ private slots:
             << "C14-qwen3.6-35b-a3b-rtx5090.log"
             << "Qwen__Qwen3.5-35B-A3B.json"
             << "gpu.kv_tokens_per_instance" << 569878.0 << 569878.0 << true;
+        QTest::newRow("C14 from Qwen3.6-35B-A3B's own config (its NVFP4 derivative's): 569,878")
+            << "C14-qwen3.6-35b-a3b-rtx5090.log"
+            << "Qwen__Qwen3.6-35B-A3B.json"
+            << "gpu.kv_tokens_per_instance" << 569878.0 << 569878.0 << true;
         QTest::newRow("C14 concurrency 300 / 69 = 4.35x")
             << "C14-qwen3.6-35b-a3b-rtx5090.log"
             << "Qwen__Qwen3.5-35B-A3B.json"

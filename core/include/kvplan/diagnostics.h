@@ -119,6 +119,8 @@ enum class DiagnosticCode : std::uint16_t {
     KvDtypeAuto,
     VllmReleaseLacksNvfp4Kv,
     EngineNoNvfp4Kv,
+    OffloadArchitectureNoRelease,
+    OffloadArchitectureUnsupported,
     FullFormForNvmeTier,
     FullFormForDecodeOffload,
     ShortFormWithoutNvmeTier,

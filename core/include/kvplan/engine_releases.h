@@ -120,6 +120,26 @@ struct VllmFeatureRelease {
 const VllmFeatureRelease& vllmFeatureRelease(VllmFeature feature);
 bool vllmHas(ReleaseVersion vllm, VllmFeature feature);
 
+// Which engine offloads the KV cache of which architecture (docs/engine-configuration.md, "Which
+// engine offloads which architecture"): a row per engine whose connector was read for it; an
+// engine without a row is not checked. `needs` is the vLLM feature that makes it work (its first
+// release: vllmFeatureRelease); none when no release of the engine's connector does.
+enum class OffloadArchitecture {
+    StateLayers, // Mamba-2 / linear-attention (Gated DeltaNet) states beside attention layers
+};
+struct OffloadArchitectureRow {
+    EngineKind engine;
+    OffloadArchitecture architecture;
+    std::string_view connector; // what the engine's commands offload through
+    std::optional<VllmFeature> needs;
+    std::string_view source;
+};
+std::span<const OffloadArchitectureRow> offloadArchitectureTable();
+const OffloadArchitectureRow* offloadArchitectureRow(EngineKind engine,
+                                                     OffloadArchitecture architecture);
+// The architecture of the table a model has; nullopt for attention alone (full, sliding, MLA, DSA).
+std::optional<OffloadArchitecture> offloadArchitectureOf(const ModelSpec& model);
+
 // What an NVIDIA Dynamo release offers its vLLM workers.
 enum class DynamoFeature {
     NativeOffloading, // OffloadingConnector under dynamo.vllm (Dynamo ≥ 1.3 with vLLM ≥ 0.24)

@@ -70,6 +70,10 @@ void addVllmEngineArgs(const Context& c, LaunchCommand& cmd, bool withServer,
 
 // A warning when the scenario's vLLM release predates `feature`.
 void checkVllmFeature(const Context& c, VllmFeature feature, std::vector<Diagnostic>& notes);
+// Refuses offloading the KV cache of an architecture the engine's release cannot offload
+// (offloadArchitectureTable): offload_architecture_no_release names the vLLM release that can,
+// offload_architecture_unsupported the engine that can.
+void checkOffloadArchitecture(const Context& c, std::vector<Diagnostic>& notes);
 // vLLM's native offloading on an instance (vLLM and Dynamo workers): the short form's
 // --kv-offloading-size or the full form's OffloadingConnector JSON, the KV events of a routed
 // instance on `eventsPort`, the ready timeout, and PYTHONHASHSEED with a file tier.

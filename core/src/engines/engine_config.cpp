@@ -364,6 +364,39 @@ void checkVllmFeature(const Context& c, VllmFeature feature, std::vector<Diagnos
           {"source", std::string(row.source)}});
 }
 
+void checkOffloadArchitecture(const Context& c, std::vector<Diagnostic>& notes)
+{
+    if (!c.offload)
+        return;
+    const auto architecture = offloadArchitectureOf(c.s.model);
+    if (!architecture)
+        return;
+    const OffloadArchitectureRow* row = offloadArchitectureRow(c.engine, *architecture);
+    if (!row || (row->needs && vllmHas(c.vllm, *row->needs)))
+        return;
+    std::uint64_t layers = 0;
+    for (const LayerGroup& g : effectiveLayers(c.s.model))
+        if (g.kind == LayerKind::Linear)
+            layers += g.count;
+    // The release that can: this row's, or for an engine none of whose releases can, vLLM's own.
+    const OffloadArchitectureRow* able =
+        row->needs ? row : offloadArchitectureRow(EngineKind::Vllm, *architecture);
+    const VllmFeatureRelease& first = vllmFeatureRelease(*able->needs);
+    const std::string firstRelease =
+        toString(first.firstRelease) + (first.confirmed ? "" : ", release not confirmed");
+    nlohmann::json params = {{"engine", std::string(engineDescriptor(c.engine).name)},
+                             {"connector", std::string(row->connector)},
+                             {"layers", layers},
+                             {"first_release", firstRelease},
+                             {"source", std::string(row->source)}};
+    if (row->needs) {
+        params["version"] = toString(c.vllm);
+        note(notes, Severity::Error, DiagnosticCode::OffloadArchitectureNoRelease, params);
+    } else {
+        note(notes, Severity::Error, DiagnosticCode::OffloadArchitectureUnsupported, params);
+    }
+}
+
 void PortBook::reserve(std::uint64_t port)
 {
     taken_.push_back(port);

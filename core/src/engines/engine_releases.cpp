@@ -313,6 +313,52 @@ bool vllmHas(ReleaseVersion vllm, VllmFeature feature)
     return vllm >= vllmFeatureRelease(feature).firstRelease;
 }
 
+namespace {
+
+// vLLM keeps its hybrid KV cache manager on under a KV connector only when the connector
+// subclasses SupportsHMA (vllm/config/vllm.py L1713-1788, kv_connector/factory.py
+// supports_hma_config @ 6adad087); with the manager off a model with Mamba or linear-attention
+// layers fails at startup ("failed to convert the KV cache specs to one unified type").
+// vllm-allocation-rules.md §2.4.
+constexpr std::array<OffloadArchitectureRow, 3> kOffloadArchitectures = {{
+    {EngineKind::Vllm, OffloadArchitecture::StateLayers, "OffloadingConnector",
+     VllmFeature::OffloadingSupportsHma,
+     "OffloadingConnector subclasses SupportsHMA since PR #41445 (2026-05-01); before it vLLM "
+     "turns the hybrid KV cache manager off for it"},
+    {EngineKind::Dynamo, OffloadArchitecture::StateLayers,
+     "OffloadingConnector (native offloading; KVBM's DynamoConnector not read)",
+     VllmFeature::OffloadingSupportsHma,
+     "OffloadingConnector subclasses SupportsHMA since PR #41445 (2026-05-01)"},
+    {EngineKind::LmcacheInprocess, OffloadArchitecture::StateLayers, "LMCacheConnectorV1",
+     std::nullopt,
+     "LMCacheConnectorV1 does not subclass SupportsHMA (vLLM @ 6adad087), so vLLM turns the "
+     "hybrid KV cache manager off"},
+}};
+
+} // namespace
+
+std::span<const OffloadArchitectureRow> offloadArchitectureTable()
+{
+    return kOffloadArchitectures;
+}
+
+const OffloadArchitectureRow* offloadArchitectureRow(EngineKind engine,
+                                                     OffloadArchitecture architecture)
+{
+    for (const OffloadArchitectureRow& row : kOffloadArchitectures)
+        if (row.engine == engine && row.architecture == architecture)
+            return &row;
+    return nullptr;
+}
+
+std::optional<OffloadArchitecture> offloadArchitectureOf(const ModelSpec& model)
+{
+    for (const LayerGroup& g : effectiveLayers(model))
+        if (g.kind == LayerKind::Linear && g.count > 0)
+            return OffloadArchitecture::StateLayers;
+    return std::nullopt;
+}
+
 bool dynamoHas(const EngineReleaseRow& dynamo, DynamoFeature feature)
 {
     const ReleaseVersion version = dynamo.number();

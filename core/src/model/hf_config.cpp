@@ -107,8 +107,25 @@ private:
     void rejectUnsupported()
     {
         for (const auto& [key, what] : hf::unsupportedKeys())
-            if (c.has(key) && !(family == Family::Dsa && std::string_view(key) == "index_topk"))
+            if (c.has(key) && !(family == Family::Dsa && std::string_view(key) == "index_topk") &&
+                !(std::string_view(key) == "attn_type_list" && everyLayerSoftmax()))
                 throw ModelImportError(c.path(key), std::string("not supported: ") + what);
+    }
+
+    // MiniMax's attn_type_list: 0 lightning (linear) attention, 1 softmax attention. MiniMax-M2
+    // publishes a list of 1s (vLLM's minimax_m2.py does not read it: every layer is softmax).
+    bool everyLayerSoftmax()
+    {
+        const json* list = c.find("attn_type_list");
+        if (!list || !list->is_array() || list->empty())
+            return false;
+        const bool allOnes = std::all_of(list->begin(), list->end(), [](const json& v) {
+            return v.is_number_unsigned() && v.get<std::uint64_t>() == 1;
+        });
+        if (allOnes)
+            note("attn_type_list is 1 on every layer: softmax attention throughout, no lightning "
+                 "(linear) attention layer");
+        return allOnes;
     }
 
     void readDtype()
@@ -368,12 +385,21 @@ private:
                                             "model's dtype");
         std::uint64_t ssmBytes = model.bytes;
         std::string ssmName = model.name;
-        if (const std::string ssm = c.word("mamba_ssm_dtype"); !ssm.empty()) {
+        // Nemotron-H: vLLM's NemotronHForCausalLMConfig sets the SSM cache dtype from the
+        // config's mamba_ssm_cache_dtype (Nemotron 3 publishes float32); Qwen3-Next / Qwen3.5
+        // name theirs mamba_ssm_dtype.
+        const char* ssmKey =
+            family == Family::NemotronH ? "mamba_ssm_cache_dtype" : "mamba_ssm_dtype";
+        if (const std::string ssm = c.word(ssmKey); !ssm.empty()) {
             const auto info = dtypeFromTorch(ssm);
             if (!info)
-                throw ModelImportError(c.path("mamba_ssm_dtype"), "unknown dtype \"" + ssm + "\"");
+                throw ModelImportError(c.path(ssmKey), "unknown dtype \"" + ssm + "\"");
             ssmBytes = info->bytes;
             ssmName = info->name;
+        } else if (family == Family::NemotronH && kind == Layer::Mamba) {
+            note("mamba_ssm_cache_dtype absent: the SSM state is sized in the model's dtype; "
+                 "vLLM's NemotronH hook falls back to float16 in older releases and float32 in "
+                 "newer ones (--mamba-ssm-cache-dtype sets it)");
         }
         std::uint64_t conv = 0;
         std::uint64_t convDim = 0; // elements of one conv-state row

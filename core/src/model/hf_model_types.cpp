@@ -13,12 +13,13 @@ struct KnownType {
     Family family;
 };
 
-constexpr std::array<KnownType, 66> kKnownTypes = {{
+constexpr std::array<KnownType, 69> kKnownTypes = {{
     {"llama", Family::Decoder},
     {"mistral", Family::Decoder},
     {"mixtral", Family::Decoder},
     {"ministral", Family::Decoder},
     {"mistral3", Family::Decoder},
+    {"ministral3", Family::Decoder}, // Mistral Medium 3.5, Ministral 3: mistral3's text_config
     {"qwen2", Family::Decoder},
     {"qwen2_moe", Family::Decoder},
     {"qwen2_vl", Family::Decoder},
@@ -67,11 +68,13 @@ constexpr std::array<KnownType, 66> kKnownTypes = {{
     {"hunyuan_v1_dense", Family::Decoder},
     {"hunyuan_v1_moe", Family::Decoder},
     {"gpt_oss", Family::Decoder},
+    {"minimax_m2", Family::Decoder}, // every layer full attention (attn_type_list all 1)
     {"llava", Family::Decoder},
     {"deepseek", Family::Decoder},
     {"deepseek_v2", Family::Mla},
     {"deepseek_v3", Family::Mla},
     {"kimi_k2", Family::Mla},
+    {"kimi_k25", Family::Mla}, // Kimi-K2.5: its text_config is kimi_k2
     {"minicpm3", Family::Mla},
     {"deepseek_v32", Family::Dsa},
     {"glm_moe_dsa", Family::Dsa},
@@ -87,7 +90,8 @@ constexpr std::array<UnsupportedKey, 5> kUnsupportedKeys = {{
      "chunked local attention (Llama 4) keeps a different share of tokens per layer"},
     {"index_topk", "DeepSeek sparse attention keeps an indexer cache beside the latent; only "
                    "deepseek_v32 and glm_moe_dsa are read as such"},
-    {"attn_type_list", "lightning (linear) attention layers of this kind are not modelled"},
+    {"attn_type_list", "lightning (linear) attention layers (an entry 0) are not modelled; a "
+                       "list of 1s alone (MiniMax-M2: every layer softmax attention) is read"},
     {"compress_ratios", "compressed attention (DeepSeek-V4) is not modelled"},
     {"attn_layer_period", "Jamba-style Mamba-1 hybrids are not modelled"},
 }};

@@ -43,6 +43,18 @@ private:
         bool expertsOnly = false;
     };
 
+    // A compressed-tensors ignore list that names the attention (Kimi-K2.5: "re:.*self_attn.*",
+    // with the shared experts and dense MLPs) leaves only the routed experts quantized.
+    static bool ignoresAttention(const json& q)
+    {
+        const auto ignore = q.find("ignore");
+        if (ignore == q.end() || !ignore->is_array())
+            return false;
+        return std::any_of(ignore->begin(), ignore->end(), [](const json& v) {
+            return v.is_string() && v.get<std::string>().find("self_attn") != std::string::npos;
+        });
+    }
+
     Quantization quantization()
     {
         const json* q = c.find("quantization_config");
@@ -63,7 +75,12 @@ private:
             const auto b = q->find("bits");
             return b != q->end() && b->is_number_unsigned() ? b->get<std::uint64_t>() : 4;
         };
-        if (q->contains("kv_cache_scheme") || q->contains("kv_cache_quant_algo"))
+        // Kimi-K2.5 writes "kv_cache_scheme": null: no scales, no note.
+        const auto declared = [&](const char* k) {
+            const auto it = q->find(k);
+            return it != q->end() && !it->is_null();
+        };
+        if (declared("kv_cache_scheme") || declared("kv_cache_quant_algo"))
             note("the checkpoint carries KV-cache quantization scales (an FP8 KV cache is its "
                  "intended use)");
         if (name == "fp8" || name == "fbgemm_fp8")
@@ -102,7 +119,7 @@ private:
             if (f == "int-quantized")
                 return {"int8", false};
             if (f == "pack-quantized")
-                return {"int4", false};
+                return {"int4", ignoresAttention(*q)};
             throw ModelImportError(c.path("quantization_config") + ".format",
                                    "\"" + f + "\" is not a quantization KV Planner can size");
         }
@@ -261,17 +278,25 @@ private:
             const double expertWidth =
                 double(c.has("moe_intermediate_size") ? need("moe_intermediate_size", why)
                                                       : need("intermediate_size", why));
-            const double perExpert = matrices * hidden * expertWidth;
+            // Nemotron 3 Super's latent MoE: the routed experts work in moe_latent_size, with a
+            // projection from the hidden size into it and back in each MoE layer.
+            const auto latent = c.optionalCount("moe_latent_size");
+            const double expertInput = latent ? double(*latent) : hidden;
+            const double perExpert = matrices * expertInput * expertWidth;
             m.expertParams = e * perExpert * double(moeLayers);
             m.activeExperts = perToken * perExpert * double(moeLayers);
+            if (latent)
+                m.router += 2.0 * hidden * expertInput * double(moeLayers);
             double sharedWidth = 0.0;
-            if (const auto n = c.optionalCount("n_shared_experts"))
+            if (const auto w = c.optionalCount("moe_shared_expert_intermediate_size"))
+                sharedWidth = double(*w); // Nemotron-H: the shared expert's own width
+            else if (const auto n = c.optionalCount("n_shared_experts"))
                 sharedWidth = double(*n) * expertWidth;
             else if (const auto w = c.optionalCountOfAny(
                          {"shared_expert_intermediate_size", "shared_intermediate_size"}))
                 sharedWidth = double(*w);
             m.shared = matrices * hidden * sharedWidth * double(moeLayers);
-            m.router = hidden * e * double(moeLayers);
+            m.router += hidden * e * double(moeLayers);
         }
 
         return m;

@@ -89,6 +89,7 @@ void buildLmcacheInprocess(const Context& c, EngineConfig& config)
         }
         config.commands.push_back(std::move(cmd));
     }
+    checkOffloadArchitecture(c, config.diagnostics); // LMCacheConnectorV1: no hybrid manager
     // LMCache PR #5147 (2026-09-16): "The legacy documentation already marks in-process mode
     // deprecated"; the legacy engine now logs a warning (audit 2026-12b E9).
     note(config.diagnostics, Severity::Warning, DiagnosticCode::LmcacheInprocessDeprecated);

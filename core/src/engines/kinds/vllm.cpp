@@ -123,6 +123,7 @@ void noteVllmOffloading(const Context& c, EngineForm form, std::vector<Diagnosti
     // Before SupportsHMA, any connector turns the hybrid manager off (audit D14).
     if (isHybrid(c.s.model))
         checkVllmFeature(c, VllmFeature::OffloadingSupportsHma, notes);
+    checkOffloadArchitecture(c, notes); // a Mamba hybrid then fails at startup: refused
     notePinnedFootprint(c, notes);
     if (c.nvme && form == EngineForm::Full) {
         note(notes, Severity::Info, DiagnosticCode::PythonHashSeedShared,
