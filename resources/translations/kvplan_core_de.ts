@@ -648,16 +648,16 @@
         <translation>{instances} Instanzen ohne KV-bewusstes Routing: Wiederkehrende Nutzer landen auf einer Instanz, die ihre Konversation nicht hält, und die Trefferquote der CPU-Stufe fällt auf etwa 1 zu {instances}.</translation>
     </message>
     <message>
-        <source>{instances} instances: a returning user hits only the instance that holds its conversation. Route by KV cache (NVIDIA Dynamo --router-mode kv, or llm-d).</source>
-        <translation>{instances} Instanzen: Ein wiederkehrender Nutzer trifft nur die Instanz, die seine Konversation hält. Nach KV-Cache routen (NVIDIA Dynamo --router-mode kv oder llm-d).</translation>
+        <source>{instances} instances: a returning user hits only the instance that holds its conversation. Route by KV cache: run the instances as NVIDIA Dynamo workers (--engine dynamo, its router in --router-mode kv), or set engine.kv_router to llm-d for llm-d's precise-prefix-cache scorer in Kubernetes.</source>
+        <translation>{instances} Instanzen: Ein wiederkehrender Nutzer trifft nur die Instanz, die seine Konversation hält. Nach KV-Cache routen: die Instanzen als Worker von NVIDIA Dynamo betreiben (--engine dynamo, sein Router mit --router-mode kv) oder engine.kv_router auf llm-d setzen für den Precise-Prefix-Cache-Scorer von llm-d in Kubernetes.</translation>
     </message>
     <message>
         <source>{key}: {problem}</source>
         <translation>{key}: {problem}</translation>
     </message>
     <message>
-        <source>{nodes} nodes with {instances} instances in all, {users_per_node} users per node: route returning users by KV cache across the nodes (NVIDIA Dynamo --router-mode kv, or llm-d) so each reaches the node and instance that hold its conversation; a node's CPU and NVMe tiers hold only its own users' conversations.</source>
-        <translation>{nodes} Knoten mit insgesamt {instances} Instanzen, {users_per_node} Nutzer je Knoten: wiederkehrende Nutzer über die Knoten nach KV-Cache routen (NVIDIA Dynamo --router-mode kv oder llm-d), damit jeder den Knoten und die Instanz erreicht, die seine Konversation halten; CPU- und NVMe-Stufe eines Knotens halten nur die Konversationen seiner eigenen Nutzer.</translation>
+        <source>{nodes} nodes with {instances} instances in all, {users_per_node} users per node: route returning users by KV cache across the nodes (--engine dynamo with its KV router, or engine.kv_router llm-d in Kubernetes) so each reaches the node and instance that hold its conversation; a node's CPU and NVMe tiers hold only its own users' conversations.</source>
+        <translation>{nodes} Knoten mit insgesamt {instances} Instanzen, {users_per_node} Nutzer je Knoten: wiederkehrende Nutzer über die Knoten nach KV-Cache routen (--engine dynamo mit seinem KV-Router oder engine.kv_router llm-d in Kubernetes), damit jeder den Knoten und die Instanz erreicht, die seine Konversation halten; CPU- und NVMe-Stufe eines Knotens halten nur die Konversationen seiner eigenen Nutzer.</translation>
     </message>
     <message>
         <source>{rack_kw} kW per rack is above what air cooling removes (about 40 kW): plan direct liquid cooling or rear-door heat exchangers (site.cooling).</source>

@@ -42,7 +42,9 @@ constexpr DiagnosticWords kTemplates[] = {
      "returning user pays a full prefill again."},
     {DiagnosticCode::KvAwareRoutingNeeded, "kv_aware_routing_needed",
      "{instances} instances: a returning user hits only the instance that holds its "
-     "conversation. Route by KV cache (NVIDIA Dynamo --router-mode kv, or llm-d)."},
+     "conversation. Route by KV cache: run the instances as NVIDIA Dynamo workers (--engine "
+     "dynamo, its router in --router-mode kv), or set engine.kv_router to llm-d for llm-d's "
+     "precise-prefix-cache scorer in Kubernetes."},
     {DiagnosticCode::NoKvAwareRouting, "no_kv_aware_routing",
      "{instances} instances without KV-aware routing: returning users land on an instance that "
      "does not hold their conversation, and the CPU tier's hit rate falls to about 1 in "
@@ -155,7 +157,8 @@ constexpr DiagnosticWords kTemplates[] = {
      "channel."},
     {DiagnosticCode::MultiNodeRouting, "multi_node_routing",
      "{nodes} nodes with {instances} instances in all, {users_per_node} users per node: route "
-     "returning users by KV cache across the nodes (NVIDIA Dynamo --router-mode kv, or llm-d) so "
+     "returning users by KV cache across the nodes (--engine dynamo with its KV router, or "
+     "engine.kv_router llm-d in Kubernetes) so "
      "each reaches the node and instance that hold its conversation; a node's CPU and NVMe tiers "
      "hold only its own users' conversations."},
     {DiagnosticCode::SocketOverBudget, "socket_over_budget",
