@@ -3816,8 +3816,8 @@ Preis-Latenz-Front (günstiger oder schneller als jede andere):
         <translation>Ein Benchmark-Muster ohne Anfragerate: keine Kurve (siehe Bericht).</translation>
     </message>
     <message>
-        <source>%1 users at peak: TTFT p95 %2, TPOT %3, GPUs busy %4 %; the SLA is %5.</source>
-        <translation>%1 Nutzer zur Spitzenzeit: TTFT p95 %2, TPOT %3, GPUs zu %4 % ausgelastet; das SLA ist %5.</translation>
+        <source>%1 users at peak: TTFT p95 %2, TPOT %3, GPUs busy %4 %; the SLA is %5 %6.</source>
+        <translation>%1 Nutzer zur Spitzenzeit: TTFT p95 %2, TPOT %3, GPUs zu %4 % ausgelastet; das SLA ist %5, %6.</translation>
     </message>
     <message>
         <source>met</source>
@@ -3826,6 +3826,18 @@ Preis-Latenz-Front (günstiger oder schneller als jede andere):
     <message>
         <source>missed</source>
         <translation>verfehlt</translation>
+    </message>
+    <message>
+        <source>TTFT p95 × %1 (pessimistic)</source>
+        <translation>TTFT p95 × %1 (pessimistisch)</translation>
+    </message>
+    <message>
+        <source>at the model&apos;s median</source>
+        <translation>geprüft am Median des Modells</translation>
+    </message>
+    <message>
+        <source>at the pessimistic end (TTFT × %1, TPOT × %2; shaded above the p95)</source>
+        <translation>geprüft am pessimistischen Ende (TTFT × %1, TPOT × %2; schattiert über dem p95)</translation>
     </message>
 </context>
 <context>

@@ -14,7 +14,7 @@ namespace kvp::ui {
 LoadChart::LoadChart(QWidget* parent)
     : ChartView(tr("Time to first token under load"), parent), p50_(addLineGraph("p50")),
       p95_(addLineGraph("p95")), without_(addLineGraph("p95WithoutOffload")),
-      sla_(addLineGraph("sla"))
+      sla_(addLineGraph("sla")), pessimistic_(addLineGraph("p95Pessimistic"))
 {
     setObjectName(QStringLiteral("loadChart"));
     QCustomPlot* p = plot();
@@ -25,6 +25,8 @@ LoadChart::LoadChart(QWidget* parent)
     p95_->setName(tr("TTFT p95"));
     without_->setName(tr("TTFT p95 without offloading"));
     sla_->setName(tr("SLA"));
+    pessimistic_->setChannelFillGraph(p95_);
+    pessimistic_->removeFromLegend(); // the caption says what the shade is
     explainOnClick(p95_, QStringLiteral("load.ttft_ms.p95"));
     explainOnClick(p50_, QStringLiteral("load.ttft_ms.p50"));
     setMinimumPlotHeight(110);
@@ -38,13 +40,21 @@ void LoadChart::restyle()
     styleLine(without_, colors().notWarm, Qt::DashLine);
     sla_->setPen(QPen(colors().nvmeWrites, 1, Qt::DotLine));
     sla_->setScatterStyle(QCPScatterStyle());
+    QColor fill = colors().cpuTier;
+    fill.setAlpha(40);
+    pessimistic_->setPen(QPen(colors().cpuTier, 1, Qt::DotLine));
+    pessimistic_->setBrush(fill);
+    pessimistic_->setScatterStyle(QCPScatterStyle());
 }
 
 void LoadChart::showResult(const Scenario& scenario, const SizingResult& r)
 {
     const LoadPlan& l = r.load;
-    for (QCPGraph* graph : {p50_, p95_, without_, sla_})
+    for (QCPGraph* graph : {p50_, p95_, without_, sla_, pessimistic_})
         graph->data()->clear();
+    // The pessimistic end of the p95 (never below it): what the SLA is checked at by default.
+    const double bandHigh = std::max(1.0, l.uncertainty.ttft.high);
+    pessimistic_->setName(tr("TTFT p95 × %1 (pessimistic)").arg(formatNumber(bandHigh, 2)));
     // Computed here, not by plan(): only this chart shows it (sixteen closed forms).
     const std::vector<LoadCurvePoint> curve =
         hasPlan(r) ? loadCurve(scenario, r) : std::vector<LoadCurvePoint>{};
@@ -60,8 +70,9 @@ void LoadChart::showResult(const Scenario& scenario, const SizingResult& r)
             if (!p.saturated) {
                 p50_->addData(p.users, p.ttftP50 * 1e3);
                 p95_->addData(p.users, p.ttftP95 * 1e3);
+                pessimistic_->addData(p.users, p.ttftP95 * bandHigh * 1e3);
                 low = std::min(low, p.ttftP50 * 1e3);
-                high = std::max(high, p.ttftP95 * 1e3);
+                high = std::max(high, p.ttftP95 * bandHigh * 1e3);
             }
             if (anyTier && !p.saturatedWithoutOffload) {
                 without_->addData(p.users, p.ttftP95WithoutOffload * 1e3);
@@ -96,10 +107,16 @@ void LoadChart::showResult(const Scenario& scenario, const SizingResult& r)
         setCaption(tr("A benchmark pattern without a request rate: no curve (see the report)."));
     else {
         const LoadFigures& f = l.figures();
-        setCaption(tr("%1 users at peak: TTFT p95 %2, TPOT %3, GPUs busy %4 %; the SLA is %5.")
+        setCaption(tr("%1 users at peak: TTFT p95 %2, TPOT %3, GPUs busy %4 %; the SLA is %5 %6.")
                        .arg(formatCount(scenario.workload.users), formatDuration(f.ttft.p95),
                             formatDuration(f.tpot.mean), formatNumber(f.gpuBusyShare * 100.0, 0),
-                            l.sla.met ? tr("met") : tr("missed")));
+                            l.sla.met ? tr("met") : tr("missed"),
+                            l.sla.atMedian
+                                ? tr("at the model's median")
+                                : tr("at the pessimistic end (TTFT × %1, TPOT × %2; shaded above "
+                                     "the p95)")
+                                      .arg(formatNumber(l.sla.ttftFactor, 2),
+                                           formatNumber(l.sla.tpotFactor, 2))));
     }
     replotLater();
 }

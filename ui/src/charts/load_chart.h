@@ -4,7 +4,9 @@
 // Time to first token under load (docs/sizing-rules.md §10): the busiest hour's TTFT p50 and
 // p95 against the users (the request rate scaled with them), with the scenario's tiers and with
 // offloading off (the CPU and NVMe hits recomputed), and the SLA's TTFT p95 as a line. The
-// points are core's closed form (loadCurve(), computed when the chart is shown).
+// points are core's closed form (loadCurve(), computed when the chart is shown). Above the p95 a
+// shaded band up to its pessimistic end: × the 90th percentile of measured ÷ predicted of the
+// GPU family's published runs (the plan's band, §10), where the SLA is checked by default.
 
 #include "charts/chart_view.h"
 
@@ -23,6 +25,7 @@ public:
     QCPGraph* p95() const { return p95_; }
     QCPGraph* p95WithoutOffload() const { return without_; }
     QCPGraph* slaLine() const { return sla_; }
+    QCPGraph* p95Pessimistic() const { return pessimistic_; }
 
 protected:
     void restyle() override;
@@ -32,6 +35,7 @@ private:
     QCPGraph* p95_;
     QCPGraph* without_;
     QCPGraph* sla_;
+    QCPGraph* pessimistic_;
 };
 
 } // namespace kvp::ui
