@@ -175,6 +175,26 @@ using K = EngineKind;
 // changes against the rows above. Dates: the GitHub releases as stored digests and downstream
 // bumps give them (0.24.0 2026-06-29, 0.26.0 2026-07-27, 0.27.0 2026-08-10: "vLLM v0.27.0 …
 // khluu · 8月10日"; 0.28.0 2026-08-26: coreweave/ml-containers PR #218, aws DLC PR #6667).
+// A month alone is the month of the first dated mention found, not the tag's date (the vLLM
+// repository is too large to fetch here, so no tag was read); its confidence says so:
+// - 0.32.0 2026-10: gpustack/runner release v0.1.31.post4 (2026-10-20) ships "vLLM 0.32.0";
+//   after 0.31.0 (2026-10-05).
+// - 0.23.0 2026-06: llm-d/llm-d-benchmark issue #1500, nightly scan of 2026-06-14 ("Latest
+//   v0.23.0"; the scan of 06-10, #1480, still had 0.22.1); ai-dynamo/dynamo PR #10723
+//   (2026-06-15) bumps 0.22.1 → 0.23.0.
+// - 0.22.0 2026-06: MooreThreads/vllm-musa PR #57 (2026-06-04) adapts to v0.22.0;
+//   ai-dynamo/dynamo PR #10358 (2026-06-05): 0.22.1 is a "patch release off 0.22.0". The
+//   scan of 2026-05-20 (llm-d-benchmark #1353) still had 0.21.0, so it may be late May.
+// - 0.20.1 2026-05: llm-d-benchmark issue #1082 (2026-05-05, "Latest v0.20.1"); 0.20.0 was
+//   bumped by ai-dynamo/dynamo PR #8762 on 2026-04-27, so it may be late April.
+// - 0.19.0 2026-04: flagos-ai/vllm-plugin-FL PR #121 (2026-04-08); Dynamo v1.1.0-dev.2
+//   (2026-04-09, releases.json) pins it.
+// - 0.16.0 2026-02: ai-dynamo/dynamo PR #6652 (2026-02-26), the 0.15.1 → 0.16.0 bump.
+// - 0.14.0 2026-01: ai-dynamo/dynamo PR #5593 (2026-01-23) bumps 0.13.0 → 0.14.0; the vLLM
+//   blog of 2026-01-08 still expects it.
+// - 0.11.1 2025-11: IBM/ado PR #223 (2025-11-19) bumps to it.
+// - 0.11.0 2025-10: CentML/mlperf-inference PR #4 (dependabot, 2025-10-07); llm-d/llm-d
+//   PR #365 (2025-10-15, "vllm release v0.11.0").
 constexpr std::array<EngineReleaseRow, 15> kVllmReleases = {{
     {K::Vllm, "0.33.0", "2026-11", "0.33.0", "", "vllm/vllm-openai:v0.33.0",
      "newest; the names the commands use are unchanged from 0.32.0 (gpu_memory_utilization "
@@ -184,8 +204,9 @@ constexpr std::array<EngineReleaseRow, 15> kVllmReleases = {{
      "docs.nvidia.com/dynamo/v1.6.2/reference/releases/deprecations); "
      "vllm-torchtpu v0.33.0 notes 2026-11-17 (\"vLLM: v0.33.0 (was v0.32.0)\")",
      "release confirmed; flags read from the newest stored sources, not at the v0.33.0 tag"},
-    {K::Vllm, "0.32.0", "", "0.32.0", "", "vllm/vllm-openai:v0.32.0",
-     "the offloading guide as mirrored at docs.vllm.ai/en/v0.32.0", kVllmGuide, "confirmed"},
+    {K::Vllm, "0.32.0", "2026-10", "0.32.0", "", "vllm/vllm-openai:v0.32.0",
+     "the offloading guide as mirrored at docs.vllm.ai/en/v0.32.0", kVllmGuide,
+     "confirmed; date: the month of a dated downstream mention"},
     {K::Vllm, "0.31.0", "2026-10-05", "0.31.0", "", "vllm/vllm-openai:v0.31.0",
      "the vendor article's release; Dynamo 1.6.x pin", kDynamoPins16, "confirmed"},
     {K::Vllm, "0.28.0", "2026-08-26", "0.28.0", "", "vllm/vllm-openai:v0.28.0",
@@ -208,35 +229,41 @@ constexpr std::array<EngineReleaseRow, 15> kVllmReleases = {{
      "vLLM v0.24.0 release notes; Dynamo Native KV Offloading guide (\"vLLM v0.24.0 adds "
      "self-describing KV events\")",
      "confirmed"},
-    {K::Vllm, "0.23.0", "", "0.23.0", "", "vllm/vllm-openai:v0.23.0",
+    {K::Vllm, "0.23.0", "2026-06", "0.23.0", "", "vllm/vllm-openai:v0.23.0",
      "Dynamo 1.3.x pin; OffloadingConnector supports the hybrid KV cache manager (PR #41445, "
      "2026-05-01)",
-     kDynamoPins13, "pin confirmed; the HMA release is inferred from v0.22.1 logs"},
-    {K::Vllm, "0.22.0", "", "0.22.0", "", "vllm/vllm-openai:v0.22.0",
+     kDynamoPins13,
+     "pin confirmed; the HMA release is inferred from v0.22.1 logs; date: the month of a dated "
+     "downstream mention"},
+    {K::Vllm, "0.22.0", "2026-06", "0.22.0", "", "vllm/vllm-openai:v0.22.0",
      "TieringOffloadingSpec and secondary_tiers (PR #40020); --kv-offloading-backend lmcache "
      "runs LMCacheMPConnector (PR #42865); before it any --kv-transfer-config turned the hybrid "
      "KV cache manager off",
-     "engines.md §2.3 version table; vllm-allocation-rules.md §2.4", "partly confirmed"},
-    {K::Vllm, "0.20.1", "", "0.20.1", "", "vllm/vllm-openai:v0.20.1",
+     "engines.md §2.3 version table; vllm-allocation-rules.md §2.4",
+     "partly confirmed; date: the month of a dated downstream mention (may be late May)"},
+    {K::Vllm, "0.20.1", "2026-05", "0.20.1", "", "vllm/vllm-openai:v0.20.1",
      "Dynamo 1.2.x pin; LMCacheMPConnector needs LMCache PR #3282 from vLLM 0.20",
-     "docs.nvidia.com/dynamo/v1.2.0 integrations/kv-cache-integrations/lm-cache", "confirmed"},
-    {K::Vllm, "0.19.0", "", "0.19.0", "", "vllm/vllm-openai:v0.19.0",
+     "docs.nvidia.com/dynamo/v1.2.0 integrations/kv-cache-integrations/lm-cache",
+     "confirmed; date: the month of a dated downstream mention (may be late April)"},
+    {K::Vllm, "0.19.0", "2026-04", "0.19.0", "", "vllm/vllm-openai:v0.19.0",
      "Dynamo 1.1.x pin; OffloadingConnector lacks SupportsHMA (v0.19.1 read)",
      "docs.nvidia.com/dynamo/dev/reference/releases/deprecations (\"Pins shown from v1.1.1\")",
-     "pin confirmed"},
-    {K::Vllm, "0.16.0", "", "0.16.0", "", "vllm/vllm-openai:v0.16.0", "Dynamo 1.0.x pin",
+     "pin confirmed; date: the month of a dated downstream mention"},
+    {K::Vllm, "0.16.0", "2026-02", "0.16.0", "", "vllm/vllm-openai:v0.16.0", "Dynamo 1.0.x pin",
      "docs.nvidia.com/dynamo/dev/reference/releases/deprecations (\"Pins shown from v1.0.2\")",
-     "pin confirmed"},
-    {K::Vllm, "0.14.0", "", "0.14.0", "", "vllm/vllm-openai:v0.14.0",
+     "pin confirmed; date: the month of a dated downstream mention"},
+    {K::Vllm, "0.14.0", "2026-01", "0.14.0", "", "vllm/vllm-openai:v0.14.0",
      "cpu_bytes_to_use, the total over workers, replaces num_cpu_blocks per worker (PR #24498)",
-     "vLLM blog 2026-01-08 (\"should hopefully be included in 0.14.0\")", "not confirmed"},
-    {K::Vllm, "0.11.1", "", "0.11.1", "", "vllm/vllm-openai:v0.11.1",
+     "vLLM blog 2026-01-08 (\"should hopefully be included in 0.14.0\")",
+     "not confirmed; date: the month of a dated downstream mention"},
+    {K::Vllm, "0.11.1", "2025-11", "0.11.1", "", "vllm/vllm-openai:v0.11.1",
      "--kv-offloading-size and --kv-offloading-backend (PR #27621); --kv-cache-dtype bfloat16; "
      "gpu_memory_utilization default 0.9",
-     "docs.vllm.ai v0.11.1 (CacheDType, KVOffloadingBackend)", "confirmed"},
-    {K::Vllm, "0.11.0", "", "0.11.0", "", "vllm/vllm-openai:v0.11.0",
+     "docs.vllm.ai v0.11.1 (CacheDType, KVOffloadingBackend)",
+     "confirmed; date: the month of a dated downstream mention"},
+    {K::Vllm, "0.11.0", "2025-10", "0.11.0", "", "vllm/vllm-openai:v0.11.0",
      "OffloadingConnector with num_cpu_blocks per worker; no --kv-offloading-size",
-     "vLLM blog 2026-01-08, PR #22595", "confirmed"},
+     "vLLM blog 2026-01-08, PR #22595", "confirmed; date: the month of a dated downstream mention"},
 }};
 
 } // namespace
