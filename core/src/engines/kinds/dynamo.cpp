@@ -253,7 +253,15 @@ constexpr std::array<DiagnosticWords, 10> kDynamoNotes = {{
 using K = EngineKind;
 
 // Its rows of the release table (engine_releases.h), newest first. `differences` names what
-// changes against the rows above.
+// changes against the rows above. Dates: Dynamo's release data, ai-dynamo/dynamo
+// docs/fern/assets/releases.json @02da5a96 (rendered from docs/fern/components/releases.data.ts:
+// 1.0.1 2026-03-16, 1.0.2 2026-04-22, 1.1.1 2026-05-05, 1.2.1 2026-06-13), and its releases page
+// docs.nvidia.com/dynamo/v1.6.1/reference/releases (1.5.1 Oct 6, 2026; 1.6.0 Oct 22, 2026). A
+// month alone is the month of the first dated mention found; its confidence says so:
+// - 1.6.1 2026-11: 1.6.2 (2026-11-05) is the patch on it; its own notes ship certifi
+//   2026.10.19, so it lies between 2026-10-22 and 2026-11-05 and may be late October.
+// - 1.4.2 2026-09: ai-dynamo/modelexpress PR #736 (review of 2026-09-09) calls it the latest
+//   stable release; after 1.4.0 (GA 2026-08-14, docs v1.5.1 index), so it may be late August.
 constexpr std::array<EngineReleaseRow, 12> kDynamoReleases = {{
     {K::Dynamo, "1.7.0", "2026-11-23", "0.33.0", "0.5.23",
      "nvcr.io/nvidia/ai-dynamo/vllm-runtime:1.7.0",
@@ -265,42 +273,48 @@ constexpr std::array<EngineReleaseRow, 12> kDynamoReleases = {{
      "github.com/ai-dynamo/dynamo/releases/tag/v1.6.2; "
      "docs.nvidia.com/dynamo/v1.6.0 pins",
      kPinned},
-    {K::Dynamo, "1.6.1", "", "0.31.0", "0.5.21", "nvcr.io/nvidia/ai-dynamo/vllm-runtime:1.6.1",
-     "as 1.6.0", kDynamoPins16, kPinned},
-    {K::Dynamo, "1.6.0", "", "0.31.0", "0.5.21", "nvcr.io/nvidia/ai-dynamo/vllm-runtime:1.6.0",
+    {K::Dynamo, "1.6.1", "2026-11", "0.31.0", "0.5.21",
+     "nvcr.io/nvidia/ai-dynamo/vllm-runtime:1.6.1", "as 1.6.0", kDynamoPins16,
+     "release and pins confirmed by the Dynamo release pages; date: the month of a dated mention"},
+    {K::Dynamo, "1.6.0", "2026-10-22", "0.31.0", "0.5.21",
+     "nvcr.io/nvidia/ai-dynamo/vllm-runtime:1.6.0",
      "KVBM's removal was targeted for this release; its offloading pages list no KVBM",
      kDynamoPins16, kPinned},
-    {K::Dynamo, "1.5.1", "", "0.28.0", "0.5.18", "nvcr.io/nvidia/ai-dynamo/vllm-runtime:1.5.1",
-     "as 1.5.0", kDynamoPins15, kPinned},
+    {K::Dynamo, "1.5.1", "2026-10-06", "0.28.0", "0.5.18",
+     "nvcr.io/nvidia/ai-dynamo/vllm-runtime:1.5.1", "as 1.5.0", kDynamoPins15, kPinned},
     {K::Dynamo, "1.5.0", "2026-09-18", "0.28.0", "0.5.18",
      "nvcr.io/nvidia/ai-dynamo/vllm-runtime:1.5.0",
      "KVBM deprecated (\"use the engine's native KV offloading\"); the commands use native "
      "offloading",
      kDynamoPins15, kPinned},
-    {K::Dynamo, "1.4.2", "", "0.26.0", "0.5.16", "nvcr.io/nvidia/ai-dynamo/vllm-runtime:1.4.2",
+    {K::Dynamo, "1.4.2", "2026-09", "0.26.0", "0.5.16",
+     "nvcr.io/nvidia/ai-dynamo/vllm-runtime:1.4.2",
      "first release whose pinned vLLM (≥ 0.24) runs the native OffloadingConnector under "
      "dynamo.vllm (Dynamo \"Native KV Offloading\" support matrix: vLLM ≥ 0.24, Dynamo ≥ 1.3)",
-     kDynamoPins14, kPinned},
+     kDynamoPins14,
+     "release and pins confirmed by the Dynamo release pages; date: the month of a dated mention"},
     {K::Dynamo, "1.3.1", "2026-08-05", "0.23.0", "0.5.14",
      "nvcr.io/nvidia/ai-dynamo/vllm-runtime:1.3.1",
      "KVBM (DynamoConnector) holds the tiers: its pinned vLLM 0.23.0 predates native offloading "
      "under Dynamo; per-worker KVBM leader ports",
      kDynamoPins13, kPinned},
-    {K::Dynamo, "1.2.1", "", "0.20.1", "0.5.11", "nvcr.io/nvidia/ai-dynamo/vllm-runtime:1.2.1",
-     "KVBM; as 1.3.1",
+    {K::Dynamo, "1.2.1", "2026-06-13", "0.20.1", "0.5.11",
+     "nvcr.io/nvidia/ai-dynamo/vllm-runtime:1.2.1", "KVBM; as 1.3.1",
      "docs.nvidia.com/dynamo/v1.5.0/reference/releases/deprecations (\"Pins shown from v1.2.1\")",
      kPinned},
-    {K::Dynamo, "1.1.1", "", "0.19.0", "0.5.10.post1",
+    {K::Dynamo, "1.1.1", "2026-05-05", "0.19.0", "0.5.10.post1",
      "nvcr.io/nvidia/ai-dynamo/vllm-runtime:1.1.1", "KVBM; as 1.3.1",
      "docs.nvidia.com/dynamo/dev/reference/releases/deprecations (\"Pins shown from v1.1.1\")",
      kPinned},
-    {K::Dynamo, "1.0.2", "", "0.16.0", "0.5.9", "nvcr.io/nvidia/ai-dynamo/vllm-runtime:1.0.2",
+    {K::Dynamo, "1.0.2", "2026-04-22", "0.16.0", "0.5.9",
+     "nvcr.io/nvidia/ai-dynamo/vllm-runtime:1.0.2",
      "KVBM; --connector already rejected for vLLM (vllm-runtime:1.0.1 deployment log); file "
      "discovery works (same log)",
      "docs.nvidia.com/dynamo/dev/reference/releases/deprecations (\"Pins shown from v1.0.2\")",
      kPinned},
-    {K::Dynamo, "1.0.1", "", "0.16.0", "0.5.9", "nvcr.io/nvidia/ai-dynamo/vllm-runtime:1.0.1",
-     "as 1.0.2", "engine audit 2026-12 D1, D4 (vllm-runtime:1.0.1 deployment log)",
+    {K::Dynamo, "1.0.1", "2026-03-16", "0.16.0", "0.5.9",
+     "nvcr.io/nvidia/ai-dynamo/vllm-runtime:1.0.1", "as 1.0.2",
+     "engine audit 2026-12 D1, D4 (vllm-runtime:1.0.1 deployment log)",
      "pins assumed equal to 1.0.2"},
 }};
 
