@@ -224,20 +224,33 @@ using K = EngineKind;
 
 // Its rows of the release table (engine_releases.h), newest first. The names the commands use
 // agree in the 1.1- and 1.2-era versions of llm_args.py and serve.py in the index and at main;
-// none was read at a release tag.
+// none was read at a release tag. Dates: the month of the first dated mention found, not the
+// tag's date (the TensorRT-LLM repository is too large to fetch here). The Triton backend
+// (triton-inference-server/tensorrtllm_backend, read in its git history) moves with the
+// releases:
+// - 1.1.0 2025-12: backend PR #829 (5419275, 2025-12-17) sets TENSORRTLLM_VER=1.1.0, and
+//   "TensorRT-LLM Backend v1.1.0 release" (PR #830, b9cc224) follows on 2025-12-19.
+// - 1.2.0 2026-03: the backend's submodule moves to release/1.2@36e34eeff on 2026-03-05
+//   (854b349) and TENSORRTLLM_VER=1.2.0 on 2026-03-09 (e2642c9); it was on 1.2.0rc8 on
+//   2026-01-12 (d572fc2), so the release may be February.
+// - 1.2.1 2026-04: TensorRT-LLM PR #12754 (2026-04-03) bumps the version to 1.2.1; backend PR
+//   #853 (caa1095, 2026-04-16) builds release/1.2.1.
+// - 1.4.0rc2 2026-11: Dynamo 1.7.0 (GA 2026-11-23) pins it; Dynamo 1.6.0 (2026-10-22) still
+//   pinned 1.3.0rc29, so it may be late October.
 constexpr std::array<EngineReleaseRow, 4> kTrtLlmReleases = {{
     // Engine audit 2026-12b E11: Dynamo 1.7.0 (GA 2026-11-23) pins 1.4.0rc2, 1.6.x 1.3.0rc29;
     // no 1.3.0 or 1.4.0 release notes exist in the stored material. The names the commands use
     // are in the newest llm_args.py and serve.py copies (host_cache_size bytes per rank; the
     // KV cache manager V2, the default for many models since TRT-LLM PR #18228, 2026-08,
     // provisions a host tier of its own when host_cache_size is unset: PR #16106, #17717).
-    {K::Trtllm, "1.4.0rc2", "", "", "", "nvcr.io/nvidia/tensorrt-llm/release:1.4.0rc2",
+    {K::Trtllm, "1.4.0rc2", "2026-11", "", "", "nvcr.io/nvidia/tensorrt-llm/release:1.4.0rc2",
      "pre-release (choose it by name); host_cache_size written always, 0 without a CPU tier, as "
      "the KV cache manager V2 otherwise adds a host tier of its own",
      "Dynamo 1.7.0 release page (\"TensorRT-LLM v1.4.0rc2\"); llm_args.py docs PR #17246 "
      "(2026-08-04: host_cache_size, \"The default is 0\"); PR #16106, #17717 (auto host tier)",
-     "pin confirmed; the image tag and the names at the tag are not"},
-    {K::Trtllm, "1.2.1", "", "", "", "nvcr.io/nvidia/tensorrt-llm/release:1.2.1",
+     "pin confirmed; the image tag and the names at the tag are not; date: the month of a dated "
+     "downstream mention"},
+    {K::Trtllm, "1.2.1", "2026-04", "", "", "nvcr.io/nvidia/tensorrt-llm/release:1.2.1",
      "newest stable release found; kv_cache_config's host_cache_size (B per rank), "
      "free_gpu_memory_fraction, max_gpu_total_bytes, enable_block_reuse, event_buffer_max_size "
      "and dtype as in 1.1.0",
@@ -246,20 +259,20 @@ constexpr std::array<EngineReleaseRow, 4> kTrtLlmReleases = {{
      "@00043967, "
      "tensorrt_llm/commands/serve.py @00209af1",
      "release not confirmed by NVIDIA's release notes; names read at main commits, not at the "
-     "tag"},
-    {K::Trtllm, "1.2.0", "", "", "", "nvcr.io/nvidia/tensorrt-llm/release:1.2.0",
+     "tag; date: the month of a dated downstream mention"},
+    {K::Trtllm, "1.2.0", "2026-03", "", "", "nvcr.io/nvidia/tensorrt-llm/release:1.2.0",
      "TensorRT-LLM Release 1.2; no difference known in the names used",
      "docs/source/release-notes.md @001eaece (\"TensorRT-LLM Release 1.2\", base image "
      "nvcr.io/nvidia/pytorch:25.12-py3)",
      "release confirmed by the release notes; names read in the 1.2-era llm_args.py, not at the "
-     "tag"},
-    {K::Trtllm, "1.1.0", "", "", "", "nvcr.io/nvidia/tensorrt-llm/release:1.1.0",
+     "tag; date: the month of a dated downstream mention"},
+    {K::Trtllm, "1.1.0", "2025-12", "", "", "nvcr.io/nvidia/tensorrt-llm/release:1.1.0",
      "TensorRT-LLM Release 1.1 (\"added examples for host offloading\"); no difference known in "
      "the names used",
      "docs/source/release-notes.md @001eaece (\"TensorRT-LLM Release 1.1\", base image "
      "nvcr.io/nvidia/pytorch:25.10-py3)",
      "release confirmed by the release notes; names read in the 1.1-era llm_args.py, not at the "
-     "tag"},
+     "tag; date: the month of a dated downstream mention"},
 }};
 
 } // namespace
