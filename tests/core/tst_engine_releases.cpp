@@ -84,6 +84,51 @@ QString version(const ReleaseVersion& v)
     return QString::fromStdString(toString(v));
 }
 
+// A release row's date (issue #27): "2026-11" or "2026-08-10", as {months since year 0, day};
+// the day is 0 for a month alone. nullopt for anything else, a day the month lacks included.
+struct ReleaseDate {
+    int month = 0;
+    int day = 0;
+};
+
+std::optional<ReleaseDate> parseReleaseDate(std::string_view text)
+{
+    const auto digits = [&](std::size_t from, std::size_t n) -> std::optional<int> {
+        int value = 0;
+        for (std::size_t i = from; i < from + n; ++i) {
+            if (text[i] < '0' || text[i] > '9')
+                return std::nullopt;
+            value = value * 10 + (text[i] - '0');
+        }
+        return value;
+    };
+    if ((text.size() != 7 && text.size() != 10) || text[4] != '-')
+        return std::nullopt;
+    const auto year = digits(0, 4);
+    const auto month = digits(5, 2);
+    if (!year || !month || *month < 1 || *month > 12)
+        return std::nullopt;
+    ReleaseDate date{*year * 12 + *month - 1, 0};
+    if (text.size() == 7)
+        return date;
+    const auto day = digits(8, 2);
+    constexpr int kDays[] = {31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+    const bool leap = *year % 4 == 0 && (*year % 100 != 0 || *year % 400 == 0);
+    const int days = *month == 2 && !leap ? 28 : kDays[*month - 1];
+    if (text[7] != '-' || !day || *day < 1 || *day > days)
+        return std::nullopt;
+    date.day = *day;
+    return date;
+}
+
+// Newest first: `newer` is not before `older`. A month alone equals every day of its month.
+bool notBefore(const ReleaseDate& newer, const ReleaseDate& older)
+{
+    if (newer.month != older.month)
+        return newer.month > older.month;
+    return newer.day == 0 || older.day == 0 || newer.day >= older.day;
+}
+
 } // namespace
 
 class TestEngineReleases : public QObject {
@@ -116,6 +161,98 @@ private slots:
             QVERIFY(!row->differences.empty());
             QCOMPARE(findRelease(kind, row->version), row);
         }
+    }
+
+    // Issue #27: every row names its date, "YYYY-MM" or "YYYY-MM-DD", and a source, and the
+    // dates run newest first within an engine (a month alone equals any day of it). A
+    // pre-release sits above the stable release it precedes, whatever its date, so only its
+    // form is checked; the stable rows are checked against each other.
+    void everyReleaseIsDated_data()
+    {
+        QTest::addColumn<int>("engine");
+        for (EngineKind kind : allEngineKinds())
+            QTest::newRow(engineDescriptor(kind).id.data()) << int(kind);
+    }
+    void everyReleaseIsDated()
+    {
+        QFETCH(int, engine);
+        const EngineReleaseRow* previous = nullptr;
+        std::optional<ReleaseDate> previousDate;
+        for (const EngineReleaseRow* row : releasesOf(EngineKind(engine))) {
+            const std::string name =
+                std::string(row->version) + " (" + std::string(row->date) + ")";
+            QVERIFY2(!row->source.empty(), name.c_str());
+            const std::optional<ReleaseDate> date = parseReleaseDate(row->date);
+            QVERIFY2(date, ("no date of the form YYYY-MM or YYYY-MM-DD: " + name).c_str());
+            if (row->preRelease())
+                continue;
+            if (previous)
+                QVERIFY2(notBefore(*previousDate, *date),
+                         (std::string(previous->version) + " (" + std::string(previous->date) +
+                          ") is listed above the later " + name)
+                             .c_str());
+            previous = row;
+            previousDate = date;
+        }
+        QVERIFY(previous);
+    }
+
+    // The check above reads the dates with these rules; each row names the case.
+    void releaseDateForm_data()
+    {
+        QTest::addColumn<QString>("date");
+        QTest::addColumn<bool>("valid");
+        QTest::newRow("a month alone: 2026-11") << "2026-11" << true;
+        QTest::newRow("a day: 2026-08-10") << "2026-08-10" << true;
+        QTest::newRow("a leap day: 2028-02-29") << "2028-02-29" << true;
+        QTest::newRow("empty") << "" << false;
+        QTest::newRow("a year alone: 2026") << "2026" << false;
+        QTest::newRow("month 13: 2026-13") << "2026-13" << false;
+        QTest::newRow("month 0: 2026-00") << "2026-00" << false;
+        QTest::newRow("a day the month lacks: 2026-11-31") << "2026-11-31" << false;
+        QTest::newRow("not a leap year: 2026-02-29") << "2026-02-29" << false;
+        QTest::newRow("one-digit month: 2026-8-10") << "2026-8-10" << false;
+        QTest::newRow("slashes: 2026/08/10") << "2026/08/10" << false;
+        QTest::newRow("words: Nov 23, 2026") << "Nov 23, 2026" << false;
+    }
+    void releaseDateForm()
+    {
+        QFETCH(QString, date);
+        QFETCH(bool, valid);
+        QCOMPARE(parseReleaseDate(date.toStdString()).has_value(), valid);
+    }
+
+    void releaseDateOrder_data()
+    {
+        QTest::addColumn<QString>("newer");
+        QTest::addColumn<QString>("older");
+        QTest::addColumn<bool>("inOrder");
+        QTest::newRow("later day: 1.6.2 2026-11-05 over 1.6.0 2026-10-22") << "2026-11-05"
+                                                                           << "2026-10-22" << true;
+        QTest::newRow("same month, a month alone above a day: 2026-10 over 2026-10-05")
+            << "2026-10"
+            << "2026-10-05" << true;
+        QTest::newRow("same month, a day above a month alone: 2026-11-05 over 2026-11")
+            << "2026-11-05"
+            << "2026-11" << true;
+        QTest::newRow("the same day") << "2026-06-13"
+                                      << "2026-06-13" << true;
+        QTest::newRow("earlier day above: 2026-10-04 over 2026-10-05") << "2026-10-04"
+                                                                       << "2026-10-05" << false;
+        QTest::newRow("earlier month above: 2026-09 over 2026-10-01") << "2026-09"
+                                                                      << "2026-10-01" << false;
+        QTest::newRow("earlier year above: 2025-12 over 2026-01") << "2025-12"
+                                                                  << "2026-01" << false;
+    }
+    void releaseDateOrder()
+    {
+        QFETCH(QString, newer);
+        QFETCH(QString, older);
+        QFETCH(bool, inOrder);
+        const auto a = parseReleaseDate(newer.toStdString());
+        const auto b = parseReleaseDate(older.toStdString());
+        QVERIFY(a && b);
+        QCOMPARE(notBefore(*a, *b), inOrder);
     }
 
     // Dynamo's deprecations pages: 1.7.0 ← vLLM 0.33.0, SGLang 0.5.23; 1.6.x ← 0.31.0, 0.5.21;
