@@ -40,11 +40,11 @@ void KeyFiguresPanel::arrange(int columns)
 
 int KeyFiguresPanel::columnsFor(int width) const
 {
-    // As many side by side as fit, then rows of equal length that cost no extra row: ten tiles
-    // in 1366 px are two rows of five, not four rows of three.
+    // As many side by side as fit with their captions whole, then rows of equal length that
+    // cost no extra row: ten tiles in 1366 px are two rows of five, not four rows of three.
     int widest = 1;
     for (const FigureTile* tile : tiles_)
-        widest = std::max(widest, tile->minimumSizeHint().width());
+        widest = std::max({widest, tile->minimumSizeHint().width(), tile->readableWidth()});
     const int count = int(tiles_.size());
     const int fit = std::clamp((width + grid_->spacing()) / (widest + grid_->spacing()), 1, count);
     const int rows = (count + fit - 1) / fit;
