@@ -42,7 +42,7 @@ scenario() {
 }
 
 # README and user guide step 1–3: the worked example, the formula of the conversations; on a
-# full-HD screen, where all six charts show without scrolling.
+# full-HD screen (the charts' first tab: GPU and CPU tier).
 SIZE=1920x1080 shot kvplanner
 # Step 4: the same server with a 16-bit KV cache.
 shot guide-16-bit-cache "$(scenario worked-example-bf16 --set kv_cache_dtype=bf16 \

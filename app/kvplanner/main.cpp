@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // kvplanner: the desktop application. Parses the command line and wires the editor up; the
 // editor itself is the kvplan_ui library.
+#include "charts/charts_panel.h"
 #include "charts/node_power_chart.h"
 #include "controller/document.h"
 #include "forms/forms_panel.h"
@@ -17,7 +18,6 @@
 #include <QIcon>
 #include <QLocale>
 #include <QScreen>
-#include <QScrollArea>
 #include <QSettings>
 #include <QTimer>
 #include <cstdio>
@@ -196,14 +196,9 @@ void present(MainWindow& window, const LaunchOptions& options)
     if (options.panel == QLatin1String("engine"))
         window.showEngineConfiguration();
     if (options.panel == QLatin1String("rack")) {
-        // §11 in view: the form's Rack and power section, the chart column at the node power.
+        // §11 in view: the form's Rack and power section, the tab of the node power chart.
         window.forms()->focusSection(FormsPanel::RackSection);
-        QWidget* chart = window.chart<NodePowerChart>();
-        for (QWidget* w = chart; w; w = w->parentWidget())
-            if (auto* scroll = qobject_cast<QScrollArea*>(w)) {
-                scroll->ensureWidgetVisible(chart, 0, 0);
-                break;
-            }
+        window.chartsPanel()->showChart(window.chart<NodePowerChart>());
     }
     const bool whatIf =
         options.panel == QLatin1String("sweep") || options.panel == QLatin1String("compare");

@@ -2911,6 +2911,33 @@ Preis-Latenz-Front (günstiger oder schneller als jede andere):
     </message>
 </context>
 <context>
+    <name>kvp::ui::ChartsPanel</name>
+    <message>
+        <source>GPU and CPU tier</source>
+        <translation>GPU, CPU-Stufe</translation>
+    </message>
+    <message>
+        <source>DIMMs and PCIe</source>
+        <translation>DIMMs, PCIe</translation>
+    </message>
+    <message>
+        <source>NVMe</source>
+        <translation>NVMe</translation>
+    </message>
+    <message>
+        <source>Time to first token</source>
+        <translation>TTFT</translation>
+    </message>
+    <message>
+        <source>Hit rates</source>
+        <translation>Trefferquoten</translation>
+    </message>
+    <message>
+        <source>Power and racks</source>
+        <translation>Leistung, Racks</translation>
+    </message>
+</context>
+<context>
     <name>kvp::ui::CompareView</name>
     <message>
         <source>KV cache</source>

@@ -8,7 +8,6 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
-#include <QGridLayout>
 #include <QSet>
 #include <QSignalSpy>
 #include <QSlider>
@@ -20,6 +19,7 @@
 #include <qcustomplot.h>
 
 #include "charts/chart_list.h"
+#include "charts/charts_panel.h"
 #include "charts/cpu_tier_chart.h"
 #include "charts/dimm_layout_chart.h"
 #include "charts/gpu_cache_chart.h"
@@ -74,19 +74,23 @@ private slots:
                 1e-6);
     }
 
-    // The window shows every chart of the list, in its order, two to a row, each fed the plan;
-    // and every tile of the figures table.
+    // The window shows every chart of the list on the tab it names, in the list's order, no
+    // more than two to a tab, each fed the plan; and every tile of the figures table.
     void theWindowShowsEveryListedChartAndTile()
     {
         const std::vector<ChartView*>& charts = window_->charts();
         QCOMPARE(charts.size(), chartList().size());
-        auto* grid = window_->findChild<QWidget*>(QStringLiteral("charts"));
-        QVERIFY(grid);
-        auto* layout = qobject_cast<QGridLayout*>(grid->layout());
-        QVERIFY(layout);
-        for (int i = 0; i < int(charts.size()); ++i) {
-            QCOMPARE(layout->itemAtPosition(i / 2, i % 2)->widget(), charts[std::size_t(i)]);
-            QVERIFY(!charts[std::size_t(i)]->title().isEmpty());
+        ChartsPanel* tabs = window_->chartsPanel();
+        QVERIFY(tabs);
+        QCOMPARE(tabs->count(), int(chartTabs().size()));
+        std::vector<std::vector<ChartView*>> expected(chartTabs().size());
+        for (std::size_t i = 0; i < charts.size(); ++i) {
+            expected.at(std::size_t(chartList()[i].tab)).push_back(charts[i]);
+            QVERIFY(!charts[i]->title().isEmpty());
+        }
+        for (int tab = 0; tab < tabs->count(); ++tab) {
+            QCOMPARE(tabs->chartsOnTab(tab), expected[std::size_t(tab)]);
+            QVERIFY(!expected[std::size_t(tab)].empty() && expected[std::size_t(tab)].size() <= 2);
         }
         QVERIFY(window_->chart<NvmeChart>());
         QCOMPARE(window_->chart<NvmeChart>(), charts[3]);

@@ -4,6 +4,7 @@
 #include "catalog/picker_entries.h"
 #include "charts/chart_list.h"
 #include "charts/chart_view.h"
+#include "charts/charts_panel.h"
 #include "controller/autosave.h"
 #include "controller/controller.h"
 #include "controller/document.h"
@@ -37,13 +38,11 @@
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFileInfo>
-#include <QGridLayout>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPushButton>
-#include <QScrollArea>
 #include <QShowEvent>
 #include <QStatusBar>
 #include <QTimer>
@@ -171,42 +170,14 @@ void MainWindow::buildLayout()
     explain_->setFieldLabeler(labeler);
     advice_->setFieldLabeler(labeler);
 
-    auto* chartGrid = new QWidget;
-    chartGrid->setObjectName(QStringLiteral("charts"));
-    auto* grid = new QGridLayout(chartGrid);
-    grid->setContentsMargins(0, 0, 0, 0);
-    grid->setSpacing(6);
-    constexpr int kChartColumns = 2;
-    const int chartRows = (int(charts_.size()) + kChartColumns - 1) / kChartColumns;
-    for (int i = 0; i < int(charts_.size()); ++i) {
-        charts_[std::size_t(i)]->setAutoFillBackground(true);
-        grid->addWidget(charts_[std::size_t(i)], i / kChartColumns, i % kChartColumns);
-    }
-    for (int c = 0; c < kChartColumns; ++c)
-        grid->setColumnStretch(c, 1);
-    for (int row = 0; row < chartRows; ++row)
-        grid->setRowStretch(row, 1);
-
+    chartsPanel_ = new ChartsPanel(charts_);
     auto* centre = new QWidget;
     auto* column = new QVBoxLayout(centre);
     column->setContentsMargins(4, 6, 4, 4);
     column->setSpacing(6);
     column->addWidget(figures_);
-    // The charts need more height than a 1366 × 768 laptop screen leaves beside the formula panel:
-    // there they scroll (the figures above stay), on a larger screen they simply fill the space.
-    // Every row of charts is kept tall enough to read its axes and legend (about 14 lines of
-    // text).
-    const int chartRowHeight = chartGrid->fontMetrics().lineSpacing() * 14;
-    for (int row = 0; row < chartRows; ++row)
-        grid->setRowMinimumHeight(row, chartRowHeight);
-    auto* chartScroll = new QScrollArea;
-    chartScroll->setObjectName(QStringLiteral("chartScroll"));
-    chartScroll->setWidget(chartGrid);
-    chartScroll->setWidgetResizable(true);
-    chartScroll->setFrameShape(QFrame::NoFrame);
-    chartScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    chartScroll->setMinimumHeight(200);
-    column->addWidget(chartScroll, 1);
+    // The charts on tabs under the figures: each tab fits a 1366 × 768 screen, none scrolls.
+    column->addWidget(chartsPanel_, 1);
     setCentralWidget(centre);
 
     // The scenario on the left from top to bottom; the formula, the engine configuration and the

@@ -27,6 +27,7 @@ namespace kvp::ui {
 class AdvicePanel;
 class Autosave;
 class ChartView;
+class ChartsPanel;
 class Controller;
 class Document;
 class EngineConfigView;
@@ -65,6 +66,8 @@ public:
     void showEngineConfiguration();
     // The charts of charts/chart_list.h, in its order.
     const std::vector<ChartView*>& charts() const { return charts_; }
+    // The tabs they are shown on.
+    ChartsPanel* chartsPanel() const { return chartsPanel_; }
     // The chart of a class, for tests and benchmarks: chart<NvmeChart>().
     template <class Chart> Chart* chart() const
     {
@@ -136,6 +139,7 @@ private:
     QDockWidget* engineDock_ = nullptr;
     QDockWidget* adviceDock_ = nullptr;
     std::vector<ChartView*> charts_;
+    ChartsPanel* chartsPanel_ = nullptr;
     WhatIfWindow* whatIf_ = nullptr;
     RecommendWindow* recommend_ = nullptr;
     QPointer<QuoteExport> quoteExport_;

@@ -9,8 +9,10 @@
 #include <QEvent>
 #include <QLabel>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <qcustomplot.h>
 #include <typeinfo>
+#include <vector>
 
 namespace kvp::ui {
 
@@ -69,15 +71,32 @@ QByteArray drawnContents(QCustomPlot* plot)
                 out << log->logBase() << log->subTickCount();
         }
     if (plot->legend)
-        out << plot->legend->visible() << plot->legend->itemCount();
+        out << plot->legend->visible() << plot->legend->itemCount() << plot->legend->wrap();
     return bytes;
+}
+
+// The least width of `legend` with its visible entries in `columns` columns, row by row.
+int legendWidth(const QCPLegend* legend, int columns)
+{
+    std::vector<int> widths(std::size_t(columns), 0);
+    for (int i = 0; i < legend->itemCount(); ++i) {
+        const QCPLayoutElement* item = legend->item(i);
+        int& width = widths[std::size_t(i % columns)];
+        if (item && item->visible())
+            width = std::max(width, item->minimumOuterSizeHint().width());
+    }
+    int total = legend->margins().left() + legend->margins().right() +
+                legend->columnSpacing() * (columns - 1);
+    for (int width : widths)
+        total += width;
+    return total;
 }
 
 } // namespace
 
 ChartView::ChartView(const QString& title, QWidget* parent)
     : QWidget(parent), title_(new QLabel(title, this)), caption_(new ElidedLabel(this)),
-      plot_(new QCustomPlot(this))
+      empty_(new QLabel(this)), plot_(new QCustomPlot(this))
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 4, 6, 4);
@@ -86,11 +105,22 @@ ChartView::ChartView(const QString& title, QWidget* parent)
     titleFont.setBold(true);
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.1);
     title_->setFont(titleFont);
+    title_->setObjectName(QStringLiteral("title"));
+    // A long title (German) takes a second line on a narrow screen, not the window's width.
+    title_->setWordWrap(true);
     caption_->setObjectName(QStringLiteral("caption"));
     layout->addWidget(title_);
     layout->addWidget(plot_, 1);
     layout->addWidget(caption_);
+    empty_->setObjectName(QStringLiteral("empty"));
+    empty_->setAlignment(Qt::AlignCenter);
+    empty_->setWordWrap(true); // one line where there is room, never clipped where there is not
+    empty_->setForegroundRole(QPalette::PlaceholderText);
+    empty_->hide();
+    layout->addWidget(empty_, 1);
     plot_->setMinimumHeight(100);
+    // Not the width of its legend in one row (QCustomPlot's minimumSizeHint): fitLegend wraps it.
+    plot_->setMinimumWidth(160);
     // Tick labels in the language's marks (German 17,5); English keeps QCustomPlot's own.
     if (currentLanguage() != QLatin1String("en"))
         plot_->setLocale(numberLocale());
@@ -130,10 +160,33 @@ void ChartView::setCaption(const QString& text)
     // One line: on a narrow window it ends in "…" and the tooltip has it all.
     caption_->setText(text);
     caption_->setToolTip(text);
+    if (empty_->isHidden())
+        return;
+    empty_->hide();
+    plot_->show();
+    caption_->show();
+}
+
+void ChartView::showEmpty(const QString& whatToEnter)
+{
+    caption_->setText(whatToEnter);
+    caption_->setToolTip(whatToEnter);
+    empty_->setText(whatToEnter);
+    if (!empty_->isHidden())
+        return;
+    plot_->hide(); // hidden, it does not draw (exposed()): it draws when shown again
+    caption_->hide();
+    empty_->show();
+}
+
+bool ChartView::showsEmpty() const
+{
+    return !empty_->isHidden();
 }
 
 void ChartView::replotLater()
 {
+    fitLegend(); // new names may be wider or narrower
     if (!dirty_ && !drawn_.isEmpty() && drawnContents(plot_) == drawn_)
         return; // the picture would not change
     dirty_ = true;
@@ -160,7 +213,30 @@ bool ChartView::eventFilter(QObject* watched, QEvent* event)
     // rpQueuedRefresh: drawn into the plot's buffers now, which this paint then shows.
     if (watched == plot_ && event->type() == QEvent::Paint && dirty_)
         plot_->replot(QCustomPlot::rpQueuedRefresh);
+    // Before the plot's own resizeEvent lays it out and draws it.
+    if (watched == plot_ && event->type() == QEvent::Resize)
+        fitLegend();
     return QWidget::eventFilter(watched, event);
+}
+
+void ChartView::fitLegend()
+{
+    QCPLegend* legend = plot_->legend;
+    // A chart of a window never shown (the quote's: it lays out at the paper's width) keeps
+    // its own columns.
+    if (!legend || !legend->visible() || legend->layout() != plot_->plotLayout() ||
+        !window()->isVisible())
+        return;
+    if (legendColumns_ == 0)
+        legendColumns_ = legend->wrap() > 0 ? legend->wrap() : std::max(1, legend->itemCount());
+    int columns = legendColumns_;
+    while (columns > 1 && legendWidth(legend, columns) > plot_->width())
+        --columns;
+    if (columns == legend->wrap())
+        return;
+    legend->setWrap(columns);
+    legend->setFillOrder(QCPLayoutGrid::foColumnsFirst); // rearranges the entries
+    plot_->updateGeometry();                             // more rows, more height
 }
 
 void ChartView::applyTheme(Theme theme)

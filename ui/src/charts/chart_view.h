@@ -7,9 +7,9 @@
 //
 // Drawing is the costly part of an edit, so a chart draws only what is seen and only when it
 // changed: the plottables always hold the result's data (tests and the quote read them), but a
-// replot whose plot contents equal what was last drawn is skipped, and a chart off screen
-// (scrolled out of the chart column, its window or tab hidden) only marks itself dirty and
-// draws when it is next painted.
+// replot whose plot contents equal what was last drawn is skipped, and a chart off screen (its
+// tab, window or plot hidden, or scrolled out of view) only marks itself dirty and draws when it
+// is next painted.
 
 #include "kvplan/plan.h"
 #include "style/theme.h"
@@ -47,6 +47,8 @@ public:
     bool replotIfDirty();
     // Whether the plot waits for a replot (its contents changed since it last drew).
     bool dirty() const { return dirty_; }
+    // Whether showEmpty's line stands in for the plot.
+    bool showsEmpty() const;
 
 signals:
     void figureActivated(const QString& figureKey);
@@ -54,7 +56,11 @@ signals:
 protected:
     const ChartColors& colors() const { return chartColors(theme_); }
     Theme theme() const { return theme_; }
+    // The plot and its caption under it: shows the plot again after showEmpty.
     void setCaption(const QString& text);
+    // Instead of a plot with nothing in it: one line saying what to enter to see one (or why
+    // there is none), where the plot was. caption() returns it; the plottables keep their data.
+    void showEmpty(const QString& whatToEnter);
     // After showResult or restyle: the plot is drawn at the next event-loop turn if it changed
     // and is on screen, else when it is next painted.
     void replotLater();
@@ -89,13 +95,19 @@ private:
     bool eventFilter(QObject* watched, QEvent* event) override;
     // Some of the plot is on screen (not hidden, not scrolled out of its scroll area).
     bool exposed() const;
+    // A legend under the plot gets as many of its columns (up to the chart's own number) as the
+    // plot's width holds: on a narrow screen it wraps into more rows instead of widening the
+    // window past the screen's edge.
+    void fitLegend();
 
     Theme theme_ = Theme::Light;
     QLabel* title_;
     ElidedLabel* caption_;
+    QLabel* empty_;
     QCustomPlot* plot_;
     QHash<QCPAbstractPlottable*, QString> figures_;
     bool dirty_ = false;
+    int legendColumns_ = 0; // the most the chart asked for; 0: not known yet
     QByteArray drawn_; // what the last replot drew (chart_view.cpp's drawnContents); empty: any
 };
 

@@ -133,7 +133,7 @@ void CpuTierChart::showResult(const Scenario& s, const SizingResult& r)
     }
 
     if (!planned)
-        setCaption(tr("No plan: the scenario has a value core refuses (see the advice)."));
+        showEmpty(tr("No plan: the scenario has a value core refuses (see the advice)."));
     else if (!s.offload.enabled)
         setCaption(tr("Offloading is off: %1 of %2 users are not warm when they return.")
                        .arg(formatCount(r.users.notWarm), formatCount(s.workload.users)));

@@ -222,7 +222,7 @@ void DimmLayoutChart::showResult(const Scenario& s, const SizingResult& r)
     restyle();
 
     if (!planned)
-        setCaption(tr("No plan: the scenario has a value core refuses (see the advice)."));
+        showEmpty(tr("No plan: the scenario has a value core refuses (see the advice)."));
     else if (!m.fits)
         setCaption(tr("%1 needed per node: no layout of %2 × %3 channels holds it.")
                        .arg(formatSize(m.required, SizeUnit::GB), formatCount(sockets),

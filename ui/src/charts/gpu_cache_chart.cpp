@@ -65,7 +65,7 @@ void GpuCacheChart::showResult(const Scenario& s, const SizingResult& r)
     plot()->xAxis->setRange(0, plot()->xAxis->range().upper * 1.04);
 
     if (!planned)
-        setCaption(tr("No plan: the scenario has a value core refuses (see the advice)."));
+        showEmpty(tr("No plan: the scenario has a value core refuses (see the advice)."));
     else if (g.budgetShort)
         setCaption(tr("Weights (%1) and overhead (%2) do not fit the %3 the engine may use: no "
                       "room for a KV cache.")

@@ -85,10 +85,10 @@ void HitRateChart::showResult(const Scenario&, const SizingResult& r)
     set(fresh_, &HitRateEstimate::fresh, tr("new"));
 
     if (!hasPlan(r))
-        setCaption(tr("No plan: the scenario has a value core refuses (see the advice)."));
+        showEmpty(tr("No plan: the scenario has a value core refuses (see the advice)."));
     else if (!h.described)
-        setCaption(tr("Describe the traffic (Traffic and returns, or a preset) to see the hit "
-                      "rates."));
+        showEmpty(tr("Describe the traffic (Traffic and returns, or a preset) to see the hit "
+                     "rates."));
     else {
         QString text = tr("%1 of prefill tokens saved").arg(percent(h.closedForm.tokensSaved()));
         if (h.closedForm.flopsKnown)

@@ -99,12 +99,12 @@ void LoadChart::showResult(const Scenario& scenario, const SizingResult& r)
     sla_->setName(tr("SLA %1").arg(formatDuration(target / 1e3)));
 
     if (!hasPlan(r))
-        setCaption(tr("No plan: the scenario has a value core refuses (see the advice)."));
+        showEmpty(tr("No plan: the scenario has a value core refuses (see the advice)."));
     else if (!l.available)
-        setCaption(tr("Not estimated: the model's parameters, the GPU's dense TFLOPS or its "
-                      "memory bandwidth are missing (see the advice)."));
+        showEmpty(tr("Not estimated: the model's parameters, the GPU's dense TFLOPS or its "
+                     "memory bandwidth are missing (see the advice)."));
     else if (curve.empty())
-        setCaption(tr("A benchmark pattern without a request rate: no curve (see the report)."));
+        showEmpty(tr("A benchmark pattern without a request rate: no curve (see the report)."));
     else {
         const LoadFigures& f = l.figures();
         setCaption(tr("%1 users at peak: TTFT p95 %2, TPOT %3, GPUs busy %4 %; the SLA is %5 %6.")

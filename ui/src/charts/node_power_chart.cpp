@@ -104,7 +104,7 @@ void NodePowerChart::showResult(const Scenario&, const SizingResult& r)
     plot()->xAxis->setRange(0, std::max(1.0, std::max(p.dcW, carryingW + spareW) * 1.05));
 
     if (!known)
-        setCaption(tr("No power figures: no chassis holds the build (see the advice)."));
+        showEmpty(tr("No power figures: no chassis holds the build (see the advice)."));
     else if (p.psuW <= 0.0)
         setCaption(tr("%1 W at the wall; the chassis' supplies do not run on a %2 V feed.")
                        .arg(formatNumber(p.nodeWMax, 0), formatCount(p.feedVoltage)));

@@ -135,9 +135,9 @@ void NvmeChart::showResult(const Scenario&, const SizingResult& r)
     years->rescale();
 
     if (!hasPlan(r))
-        setCaption(tr("No plan: the scenario has a value core refuses (see the advice)."));
+        showEmpty(tr("No plan: the scenario has a value core refuses (see the advice)."));
     else if (!n.enabled)
-        setCaption(tr("No NVMe tier: nothing is written to drives."));
+        showEmpty(tr("No NVMe tier: nothing is written to drives."));
     else {
         const Derivation* share = r.derivation("nvme.share_of_endurance");
         setCaption(

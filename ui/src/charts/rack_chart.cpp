@@ -90,11 +90,11 @@ void RackChart::showResult(const Scenario&, const SizingResult& r)
     plot()->yAxis->setRange(0, double(std::max<std::uint64_t>(k.rackUnits, 1)) + 1.0);
     restyle();
 
-    if (k.nodesPerRack == 0)
-        setCaption(r.chassis.found
-                       ? tr("One node does not fit a %1 kW, %2 U rack (see the advice).")
-                             .arg(formatNumber(k.rackKw, 0), formatCount(k.rackUnits))
-                       : tr("No racks: no chassis holds the build (see the advice)."));
+    if (!r.chassis.found)
+        showEmpty(tr("No racks: no chassis holds the build (see the advice)."));
+    else if (k.nodesPerRack == 0)
+        setCaption(tr("One node does not fit a %1 kW, %2 U rack (see the advice).")
+                       .arg(formatNumber(k.rackKw, 0), formatCount(k.rackUnits)));
     else
         setCaption(tr("%1 node(s) of %2 U and %3 kW per rack (by power %4, by space %5); %6 "
                       "rack(s) for %7 node(s), %8 kW in the fullest.")

@@ -71,7 +71,7 @@ public:
         oneWay_->setName(tr("The socket's GPUs over PCIe, one direction"));
         otherWay_->setName(tr("The other direction: reloading and offloading at once"));
         if (!planned || !busiest)
-            setCaption(tr("No plan: the scenario has a value core refuses (see the advice)."));
+            showEmpty(tr("No plan: the scenario has a value core refuses (see the advice)."));
         else
             setCaption(tr("Socket %1: %2 GPUs pull up to %3 GB/s, %4 % of its %5 GB/s of memory "
                           "bandwidth (%6 % reloading and offloading at once).")

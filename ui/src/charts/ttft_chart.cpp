@@ -86,10 +86,10 @@ void TtftChart::showResult(const Scenario&, const SizingResult& r)
     }
 
     if (!hasPlan(r))
-        setCaption(tr("No plan: the scenario has a value core refuses (see the advice)."));
+        showEmpty(tr("No plan: the scenario has a value core refuses (see the advice)."));
     else if (!l.prefill.available)
-        setCaption(tr("Not estimated: the model's parameters or the GPU's dense TFLOPS are "
-                      "missing (see the advice)."));
+        showEmpty(tr("Not estimated: the model's parameters or the GPU's dense TFLOPS are "
+                     "missing (see the advice)."));
     else if (l.cpuTier)
         setCaption(tr("At %1 tokens a CPU hit is %2× faster than recomputing (%3 against %4); "
                       "%5 new tokens a turn.")

@@ -112,8 +112,11 @@ EngineConfigView::EngineConfigView(UserInteraction* interaction, QWidget* parent
     compose_->setToolTip(tr("Write a docker compose file (compose.yaml) for each node into a "
                             "folder: the release's images, GPUs, /dev/shm sized for the CPU "
                             "tier, NUMA binding and the NVMe mount"));
-    bar->addWidget(copy_);
-    bar->addWidget(save_);
+    // The buttons on a row of their own: beside the pickers they widened the window past 1366.
+    auto* buttons = new QHBoxLayout;
+    buttons->addStretch(1);
+    buttons->addWidget(copy_);
+    buttons->addWidget(save_);
     kubernetes_->setToolTip(tr("Write Kubernetes manifests (kubernetes.yaml) into a folder: a "
                                "Deployment and Service per instance, for NVIDIA Dynamo a "
                                "DynamoGraphDeployment; GPUs, /dev/shm sized for the CPU tier, "
@@ -122,10 +125,11 @@ EngineConfigView::EngineConfigView(UserInteraction* interaction, QWidget* parent
                            "one replica per instance running vllm serve, its GPUs, the CPU tier "
                            "(spec.kvCacheOffloading where it can say it), /dev/shm and memory "
                            "requests; for engines that run vllm serve alone"));
-    bar->addWidget(compose_);
-    bar->addWidget(kubernetes_);
-    bar->addWidget(kserve_);
+    buttons->addWidget(compose_);
+    buttons->addWidget(kubernetes_);
+    buttons->addWidget(kserve_);
     layout->addLayout(bar);
+    layout->addLayout(buttons);
     layout->addWidget(tabs_, 1);
 
     const QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);

@@ -9,6 +9,7 @@
 #include <QMouseEvent>
 #include <QPainter>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <initializer_list>
 
 namespace kvp::ui {
@@ -22,6 +23,7 @@ FigureTile::FigureTile(const QString& figureKey, const QString& caption, QWidget
     setCursor(Qt::PointingHandCursor);
     setAttribute(Qt::WA_Hover);
     setToolTip(tr("Click to see how %1 is computed").arg(caption.toLower()));
+    caption_->setObjectName(QStringLiteral("caption"));
     caption_->setText(caption);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(7, 5, 7, 5);
@@ -63,6 +65,13 @@ QString FigureTile::value() const
 QString FigureTile::detail() const
 {
     return detail_->text();
+}
+
+int FigureTile::readableWidth() const
+{
+    const QMargins margins = layout()->contentsMargins() + contentsMargins();
+    return margins.left() + margins.right() +
+           std::max(caption_->sizeHint().width(), value_->sizeHint().width());
 }
 
 void FigureTile::setSelected(bool selected)

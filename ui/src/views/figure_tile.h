@@ -28,6 +28,9 @@ public:
     QString detail() const;
     void setSelected(bool selected);
     bool isSelected() const { return selected_; }
+    // The width that shows the caption and the value whole (the detail may end in "…": the
+    // tooltip has it); its minimum width only keeps the value whole.
+    int readableWidth() const;
 
 signals:
     void activated(const QString& figureKey);

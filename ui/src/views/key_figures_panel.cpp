@@ -40,13 +40,24 @@ void KeyFiguresPanel::arrange(int columns)
 
 int KeyFiguresPanel::columnsFor(int width) const
 {
-    // As many side by side as fit, then rows of equal length that cost no extra row: ten tiles
-    // in 1366 px are two rows of five, not four rows of three.
-    int widest = 1;
-    for (const FigureTile* tile : tiles_)
-        widest = std::max(widest, tile->minimumSizeHint().width());
+    // As many side by side as fit with their captions whole, then rows of equal length that
+    // cost no extra row: ten tiles in 1366 px are two rows of five, not four rows of three.
+    // Whole captions may not cost a third row (the charts' height): then they end in "…" and
+    // the tile's tooltip has them (German at 1366 × 768).
+    int least = 1;
+    int readable = 1;
+    for (const FigureTile* tile : tiles_) {
+        least = std::max(least, tile->minimumSizeHint().width());
+        readable = std::max({readable, least, tile->readableWidth()});
+    }
     const int count = int(tiles_.size());
-    const int fit = std::clamp((width + grid_->spacing()) / (widest + grid_->spacing()), 1, count);
+    const auto fitting = [&](int tileWidth) {
+        return std::clamp((width + grid_->spacing()) / (tileWidth + grid_->spacing()), 1, count);
+    };
+    constexpr int kMostRows = 2;
+    int fit = fitting(readable);
+    if ((count + fit - 1) / fit > kMostRows)
+        fit = std::max(fit, std::min(fitting(least), (count + kMostRows - 1) / kMostRows));
     const int rows = (count + fit - 1) / fit;
     return (count + rows - 1) / rows;
 }
