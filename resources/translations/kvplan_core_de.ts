@@ -1802,6 +1802,10 @@
         <source>the share of `rack_kw` the nodes may draw continuously (0.8: a circuit loaded to 80 % of its rating, as the NEC's continuous-load rule asks)</source>
         <translation>der Anteil von `rack_kw`, den die Knoten dauerhaft ziehen dürfen (0,8: ein Stromkreis mit 80 % seiner Nennlast belastet, wie es die Dauerlastregel des NEC verlangt)</translation>
     </message>
+    <message>
+        <source> of the means</source>
+        <translation> der Mittelwerte</translation>
+    </message>
 </context>
 <context>
     <name>kvp::ui</name>

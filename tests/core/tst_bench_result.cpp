@@ -88,6 +88,7 @@ Scenario runScenario(const nlohmann::json& models, const nlohmann::json& run)
     if (run.contains("request_rate_per_s"))
         l.requestRatePerS = run["request_rate_per_s"].get<double>();
     l.numRequests = run["num_requests"];
+    l.rangeRatio = run.value("range_ratio", 0.0); // the run's stated length spread
     // The part of each prompt the run found in vLLM's prefix cache (the file's prefix_cache_note).
     if (run.contains("prefix_cached_tokens"))
         l.prefixHitShare =
@@ -406,13 +407,13 @@ void TestBenchResult::publishedRuns()
     checkBands(ratios);
     // The goal (issue #26) is a median within 15 % for each figure and no run off by half. TPOT
     // meets it; throughput and TTFT do not yet (README.md says so and why), so these guard the
-    // figures as they stand against getting worse: throughput 15.9 %, TTFT 33.5 %, the worst run
-    // 114 % (the vLLM blog's 20,000-token prompts at eight in flight).
+    // figures as they stand against getting worse: throughput 15.9 %, TTFT 31.2 %, the worst run
+    // 77.9 % (vllm#43232's 30,000-token prompts at 64 in flight on B200).
     QVERIFY(doc["runs"].size() >= 30);
     QVERIFY(median(all.tpot) <= 0.15);
     QVERIFY(median(all.throughput) <= 0.17);
-    QVERIFY(median(all.ttft) <= 0.35);
-    QVERIFY2(worst <= 1.2, worstRun.c_str());
+    QVERIFY(median(all.ttft) <= 0.33);
+    QVERIFY2(worst <= 0.8, worstRun.c_str());
 }
 
 // Why the Tenstorrent sweep is read with prefix hits (published-runs.json's prefix_cache_note):

@@ -73,6 +73,7 @@ private slots:
     void slaMissedIsSaid();
     void burstHasNoClosedForm();
     void planWithoutFormulas();
+    void rangeRatioSpreadsTheLengths();
 };
 
 // One decoding request at no context on an H100 (the Hopper family, kvplan/gpu_efficiency.h:
@@ -363,6 +364,33 @@ void TestLoad::planWithoutFormulas()
     QCOMPARE(bare.gpu.kvTokensPerInstance, full.gpu.kvTokensPerInstance);
     QCOMPARE(bare.memory.total, full.memory.total);
     QVERIFY(full.derivation("load.tpot_ms") != nullptr);
+}
+
+// load.range_ratio 0.2 (vllm bench serve --random-range-ratio): input lengths uniform over
+// [800, 1200] and outputs over [80, 120], as the midpoints of five equal bins each: 1,000 ×
+// (1 + 0.2 × (−0.8, −0.4, 0, 0.4, 0.8)) = 840, 920, 1,000, 1,080, 1,160 tokens in and 84, 92,
+// 100, 108, 116 out, every pair 1/25 of the requests; the means stay 1,000 and 100.
+void TestLoad::rangeRatioSpreadsTheLengths()
+{
+    LoadSpec l;
+    l.inputTokens = 1000;
+    l.outputTokens = 100;
+    l.rangeRatio = 0.2;
+    const Scenario s = llamaOnH100(l);
+    const LoadWorkload w = loadWorkload(s, plan(s));
+    QCOMPARE(w.classes.size(), std::size_t(25));
+    QCOMPARE(w.classes.front().promptTokens, std::uint64_t(840));
+    QCOMPARE(w.classes.front().outputTokens, std::uint64_t(84));
+    QCOMPARE(w.classes.back().promptTokens, std::uint64_t(1160));
+    QCOMPARE(w.classes.back().outputTokens, std::uint64_t(116));
+    double input = 0.0, output = 0.0;
+    for (const LoadRequestClass& c : w.classes) {
+        QCOMPARE(c.share, 1.0 / 25.0);
+        input += c.share * double(c.promptTokens);
+        output += c.share * double(c.outputTokens);
+    }
+    QVERIFY(std::abs(input - 1000.0) < 1e-9);
+    QVERIFY(std::abs(output - 100.0) < 1e-9);
 }
 
 QTEST_APPLESS_MAIN(TestLoad)

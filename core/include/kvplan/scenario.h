@@ -204,7 +204,9 @@ struct LoadSpec {
     std::uint64_t numRequests = 1000;            // --num-prompts
     double prefixHitShare = 0.0; // share of each prompt found in the GPU's prefix cache
     double cpuHitShare = 0.0;    // share of each prompt reloaded from the CPU tier
-    std::uint64_t seed = 1;      // arrivals of a finite request rate (Poisson)
+    // --random-range-ratio: input and output lengths uniform within ± this share of the means.
+    double rangeRatio = 0.0;
+    std::uint64_t seed = 1; // arrivals of a finite request rate (Poisson)
     friend bool operator==(const LoadSpec&, const LoadSpec&) = default;
 };
 

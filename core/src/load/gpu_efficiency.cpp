@@ -109,10 +109,10 @@ struct BandRow {
 // clang-format off
 const std::array<BandRow, 5> kBands = {{
     //                                          TTFT          TPOT          output tok/s  runs
-    {GpuFamily::Other, LoadRegime::Light, {GpuFamily::Other, {0.71, 1.93}, {0.88, 1.41}, {0.78, 1.12}, 33}},
+    {GpuFamily::Other, LoadRegime::Light, {GpuFamily::Other, {0.76, 1.93}, {0.88, 1.41}, {0.78, 1.12}, 33}},
     {GpuFamily::Other, LoadRegime::Loaded, {GpuFamily::Other, {1.19, 2.80}, {0.68, 1.39}, {0.67, 1.12}, 25}},
     {GpuFamily::Ampere, LoadRegime::Light, {GpuFamily::Ampere, {0.88, 1.55}, {0.99, 1.26}, {0.78, 0.97}, 13}},
-    {GpuFamily::Hopper, LoadRegime::Light, {GpuFamily::Hopper, {0.54, 3.10}, {0.89, 1.49}, {0.95, 1.12}, 14}},
+    {GpuFamily::Hopper, LoadRegime::Light, {GpuFamily::Hopper, {0.72, 3.10}, {0.89, 1.49}, {0.95, 1.12}, 14}},
     {GpuFamily::Hopper, LoadRegime::Loaded, {GpuFamily::Hopper, {1.30, 2.72}, {0.66, 1.34}, {0.66, 1.07}, 15}},
 }};
 // clang-format on

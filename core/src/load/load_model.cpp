@@ -183,22 +183,44 @@ double reloadSeconds(const EngineLoadModel& e, std::uint64_t tokens, bool nvme)
 
 namespace {
 
+LoadRequestClass benchmarkClass(const LoadSpec& l, std::uint64_t inputTokens,
+                                std::uint64_t outputTokens, double share)
+{
+    LoadRequestClass c;
+    c.share = share;
+    c.promptTokens = inputTokens;
+    const double input = double(inputTokens);
+    // vLLM recomputes at least the prompt's last token: a full hit still prefills one.
+    const std::uint64_t cachedMax = inputTokens - 1;
+    c.gpuCachedTokens = std::min(cachedMax, std::uint64_t(std::llround(l.prefixHitShare * input)));
+    c.cpuCachedTokens =
+        std::min(cachedMax - c.gpuCachedTokens, std::uint64_t(std::llround(l.cpuHitShare * input)));
+    c.outputTokens = outputTokens;
+    c.returning = c.gpuCachedTokens + c.cpuCachedTokens > 0;
+    return c;
+}
+
+// `vllm bench serve`'s fixed-length requests; with a range ratio r their lengths spread
+// uniformly over [mean (1 − r), mean (1 + r)] each (vLLM's RandomDataset), taken as the
+// midpoints of five equal bins of each, 25 classes of 1/25: requests finish at different times
+// and arrive apart under a concurrency limit, as they do in the benchmark.
 LoadWorkload benchmarkWorkload(const LoadSpec& l)
 {
     LoadWorkload w;
     w.benchmark = true;
-    LoadRequestClass c;
-    c.share = 1.0;
-    c.promptTokens = l.inputTokens;
-    const double input = double(l.inputTokens);
-    // vLLM recomputes at least the prompt's last token: a full hit still prefills one.
-    const std::uint64_t cachedMax = l.inputTokens - 1;
-    c.gpuCachedTokens = std::min(cachedMax, std::uint64_t(std::llround(l.prefixHitShare * input)));
-    c.cpuCachedTokens =
-        std::min(cachedMax - c.gpuCachedTokens, std::uint64_t(std::llround(l.cpuHitShare * input)));
-    c.outputTokens = l.outputTokens;
-    c.returning = c.gpuCachedTokens + c.cpuCachedTokens > 0;
-    w.classes.push_back(c);
+    if (l.rangeRatio <= 0.0) {
+        w.classes.push_back(benchmarkClass(l, l.inputTokens, l.outputTokens, 1.0));
+    } else {
+        constexpr int kBins = 5;
+        const auto spread = [&](std::uint64_t mean, int bin) {
+            const double f = 1.0 + l.rangeRatio * (2.0 * (bin + 0.5) / kBins - 1.0);
+            return std::max<std::uint64_t>(1, std::uint64_t(std::llround(double(mean) * f)));
+        };
+        for (int i = 0; i < kBins; ++i)
+            for (int o = 0; o < kBins; ++o)
+                w.classes.push_back(benchmarkClass(
+                    l, spread(l.inputTokens, i), spread(l.outputTokens, o), 1.0 / (kBins * kBins)));
+    }
     w.requestRatePerS = l.requestRatePerS.value_or(0.0);
     w.maxConcurrency = l.maxConcurrency.value_or(0);
     w.numRequests = l.numRequests;

@@ -536,6 +536,10 @@ std::vector<Field> loadRows()
         in<&S::load, &LoadSpec::cpuHitShare>(
             "load.cpu_hit_share", W, count(0, 1), "ratio", " of the prompt",
             "share of each prompt reloaded from the CPU tier (with `prefix_hit_share` at most 1)"),
+        in<&S::load, &LoadSpec::rangeRatio>(
+            "load.range_ratio", W, count(0, 0.99), "ratio", " of the means",
+            "`--random-range-ratio`: each request's input and output lengths uniform within "
+            "± this share of the means (vLLM's random dataset)"),
         in<&S::load, &LoadSpec::seed>("load.seed", W, std::nullopt, "count", "",
                                       "the arrivals' seed"),
     };
