@@ -3844,7 +3844,7 @@ Preis-Latenz-Front (günstiger oder schneller als jede andere):
     </message>
     <message>
         <source>%1 users at peak: TTFT p95 %2, TPOT %3, GPUs busy %4 %; the SLA is %5 %6.</source>
-        <translation>%1 Nutzer zur Spitzenzeit: TTFT p95 %2, TPOT %3, GPUs zu %4 % ausgelastet; das SLA ist %5, %6.</translation>
+        <translation>%1 Nutzer zur Spitzenzeit: TTFT p95 %2, TPOT %3, GPUs zu %4 % ausgelastet; das SLA ist %5 %6.</translation>
     </message>
     <message>
         <source>met</source>
@@ -3859,12 +3859,12 @@ Preis-Latenz-Front (günstiger oder schneller als jede andere):
         <translation>TTFT p95 × %1 (pessimistisch)</translation>
     </message>
     <message>
-        <source>at the model&apos;s median</source>
-        <translation>geprüft am Median des Modells</translation>
+        <source>(at the median)</source>
+        <translation>(am Median)</translation>
     </message>
     <message>
-        <source>at the pessimistic end (TTFT × %1, TPOT × %2; shaded above the p95)</source>
-        <translation>geprüft am pessimistischen Ende (TTFT × %1, TPOT × %2; schattiert über dem p95)</translation>
+        <source>(at TTFT × %1, TPOT × %2: shaded)</source>
+        <translation>(bei TTFT × %1, TPOT × %2: schattiert)</translation>
     </message>
 </context>
 <context>

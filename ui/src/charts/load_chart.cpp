@@ -111,12 +111,10 @@ void LoadChart::showResult(const Scenario& scenario, const SizingResult& r)
                        .arg(formatCount(scenario.workload.users), formatDuration(f.ttft.p95),
                             formatDuration(f.tpot.mean), formatNumber(f.gpuBusyShare * 100.0, 0),
                             l.sla.met ? tr("met") : tr("missed"),
-                            l.sla.atMedian
-                                ? tr("at the model's median")
-                                : tr("at the pessimistic end (TTFT × %1, TPOT × %2; shaded above "
-                                     "the p95)")
-                                      .arg(formatNumber(l.sla.ttftFactor, 2),
-                                           formatNumber(l.sla.tpotFactor, 2))));
+                            l.sla.atMedian ? tr("(at the median)")
+                                           : tr("(at TTFT × %1, TPOT × %2: shaded)")
+                                                 .arg(formatNumber(l.sla.ttftFactor, 2),
+                                                      formatNumber(l.sla.tpotFactor, 2))));
     }
     replotLater();
 }
