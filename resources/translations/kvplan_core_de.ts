@@ -738,6 +738,10 @@
         <translation>{blocks} CPU-Blöcke zu {block} = {tier} → ⌊{blocks} / {per_conversation}⌋ Konversationen zu {tokens}</translation>
     </message>
     <message>
+        <source>{kwh} × {price} per kWh</source>
+        <translation>{kwh} × {price} je kWh</translation>
+    </message>
+    <message>
         <source>Σ groups × ⌊{context} / {block_tokens}⌋</source>
         <translation>Σ Gruppen × ⌊{context} / {block_tokens}⌋</translation>
     </message>
@@ -875,6 +879,10 @@
     <message>
         <source>head_dim</source>
         <translation>Kopfdimension</translation>
+    </message>
+    <message>
+        <source>hours</source>
+        <translation>Stunden</translation>
     </message>
     <message>
         <source>indexer_bytes</source>
@@ -1322,6 +1330,10 @@
         <translation>docs/sizing-rules.md §7a (geschlossene Form: Littles Gesetz und die charakteristische Zeit des LRU)</translation>
     </message>
     <message>
+        <source>docs/sizing-rules.md, What it costs to run</source>
+        <translation>docs/sizing-rules.md, Was der Betrieb kostet</translation>
+    </message>
+    <message>
         <source>engines.md §%1 (vllm)</source>
         <translation>engines.md §%1 (vllm)</translation>
     </message>
@@ -1731,6 +1743,10 @@
         <translation> je Konversation</translation>
     </message>
     <message>
+        <source> per kWh</source>
+        <translation> je kWh</translation>
+    </message>
+    <message>
         <source> per s</source>
         <translation> je s</translation>
     </message>
@@ -1799,12 +1815,20 @@
         <translation>Dauerlast je Rack</translation>
     </message>
     <message>
+        <source>Electricity price</source>
+        <translation>Strompreis</translation>
+    </message>
+    <message>
         <source>the share of `rack_kw` the nodes may draw continuously (0.8: a circuit loaded to 80 % of its rating, as the NEC's continuous-load rule asks)</source>
         <translation>der Anteil von `rack_kw`, den die Knoten dauerhaft ziehen dürfen (0,8: ein Stromkreis mit 80 % seiner Nennlast belastet, wie es die Dauerlastregel des NEC verlangt)</translation>
     </message>
     <message>
         <source> of the means</source>
         <translation> der Mittelwerte</translation>
+    </message>
+    <message>
+        <source>what the site pays for a kWh, in the quote's currency (the price list's): the running cost a year and per million output tokens</source>
+        <translation>was der Standort für eine kWh zahlt, in der Währung des Angebots (der Preisliste): die Betriebskosten im Jahr und je Million Ausgabe-Tokens</translation>
     </message>
 </context>
 <context>
@@ -1856,6 +1880,18 @@
     <message>
         <source>DIMMs</source>
         <translation>DIMMs</translation>
+    </message>
+    <message>
+        <source>Energy a year</source>
+        <translation>Energie im Jahr</translation>
+    </message>
+    <message>
+        <source>Energy cost a year</source>
+        <translation>Energiekosten im Jahr</translation>
+    </message>
+    <message>
+        <source>Energy cost per million output tokens</source>
+        <translation>Energiekosten je Million Ausgabe-Tokens</translation>
     </message>
     <message>
         <source>Free beside the buffer</source>
@@ -1936,6 +1972,10 @@
     <message>
         <source>Nodes per rack</source>
         <translation>Knoten je Rack</translation>
+    </message>
+    <message>
+        <source>Output tokens a year</source>
+        <translation>Ausgabe-Tokens im Jahr</translation>
     </message>
     <message>
         <source>Output tokens per second at peak</source>
@@ -2141,6 +2181,18 @@
         <translation>Kopien eines Blocks in der CPU-Stufe</translation>
     </message>
     <message>
+        <source>Energy a year at typical draw</source>
+        <translation>Energie im Jahr bei typischer Leistungsaufnahme</translation>
+    </message>
+    <message>
+        <source>Energy cost a year</source>
+        <translation>Energiekosten im Jahr</translation>
+    </message>
+    <message>
+        <source>Energy cost per million output tokens</source>
+        <translation>Energiekosten je Million Ausgabe-Tokens</translation>
+    </message>
+    <message>
         <source>GPU KV cache per card</source>
         <translation>KV-Cache je Karte im Grafikspeicher</translation>
     </message>
@@ -2203,6 +2255,10 @@
     <message>
         <source>Nodes per rack</source>
         <translation>Knoten je Rack</translation>
+    </message>
+    <message>
+        <source>Output tokens a year of the traffic</source>
+        <translation>Ausgabe-Tokens des Verkehrs im Jahr</translation>
     </message>
     <message>
         <source>Power of every node at full load</source>

@@ -2740,7 +2740,7 @@ Preis-Latenz-Front (günstiger oder schneller als jede andere):
         <translation>KV-Ereignisse für</translation>
     </message>
     <message>
-        <source>Who reads the instances' KV events: NVIDIA Dynamo's workers or a router of your own, or llm-d's precise-prefix-cache scorer in Kubernetes (its topic, port 5556 and hash seed 42 in the manifests).</source>
+        <source>Who reads the instances&apos; KV events: NVIDIA Dynamo&apos;s workers or a router of your own, or llm-d&apos;s precise-prefix-cache scorer in Kubernetes (its topic, port 5556 and hash seed 42 in the manifests).</source>
         <translation>Wer die KV-Ereignisse der Instanzen liest: die Worker von NVIDIA Dynamo oder ein eigener Router, oder der Precise-Prefix-Cache-Scorer von llm-d in Kubernetes (sein Topic, Port 5556 und Hash-Seed 42 in den Manifesten).</translation>
     </message>
     <message>
@@ -5544,6 +5544,74 @@ Preis-Latenz-Front (günstiger oder schneller als jede andere):
         <source>The service level is checked at the pessimistic end: each configuration&apos;s TTFT and TPOT times how much slower than the load model its GPU family&apos;s published runs came in, at the 90th percentile (sizing rules §10). The figures below are the model&apos;s medians.</source>
         <translation>Die Service-Ziele werden am pessimistischen Ende geprüft: TTFT und TPOT jeder Konfiguration mal dem Faktor, um den die veröffentlichten Messungen ihrer GPU-Familie langsamer waren als das Lastmodell, beim 90. Perzentil (Dimensionierungsregeln §10). Die Zahlen unten sind die Mediane des Modells.</translation>
     </message>
+    <message>
+        <source>What it costs to run</source>
+        <translation>Was der Betrieb kostet</translation>
+    </message>
+    <message>
+        <source>The electricity price is unset and its default is in EUR; set site.price_per_kwh in %1 to see what this server costs to run.</source>
+        <translation>Der Strompreis ist nicht gesetzt und sein Standardwert ist in EUR; setzen Sie site.price_per_kwh in %1, um zu sehen, was der Betrieb dieses Servers kostet.</translation>
+    </message>
+    <message>
+        <source>Electricity price</source>
+        <translation>Strompreis</translation>
+    </message>
+    <message>
+        <source>%1 per kWh</source>
+        <translation>%1 je kWh</translation>
+    </message>
+    <message>
+        <source>unset: the EU&apos;s non-household average (Eurostat nrg_pc_205, second half of 2023, excluding VAT)</source>
+        <translation>nicht gesetzt: der EU-Durchschnitt für Nicht-Haushaltskunden (Eurostat nrg_pc_205, zweites Halbjahr 2023, ohne MwSt.)</translation>
+    </message>
+    <message>
+        <source>the site&apos;s price (site.price_per_kwh)</source>
+        <translation>der Preis des Standorts (site.price_per_kwh)</translation>
+    </message>
+    <message>
+        <source>Energy a year</source>
+        <translation>Energie im Jahr</translation>
+    </message>
+    <message>
+        <source>%1 kWh</source>
+        <translation>%1 kWh</translation>
+    </message>
+    <message>
+        <source>Energy cost a year</source>
+        <translation>Energiekosten im Jahr</translation>
+    </message>
+    <message>
+        <source>With the hardware</source>
+        <translation>Mit der Hardware</translation>
+    </message>
+    <message>
+        <source>%1 a year</source>
+        <translation>%1 im Jahr</translation>
+    </message>
+    <message>
+        <source>%1 net ÷ %2 years of warranty + %3 of energy</source>
+        <translation>%1 netto ÷ %2 Jahre Garantie + %3 Energie</translation>
+    </message>
+    <message>
+        <source>Output tokens a year</source>
+        <translation>Ausgabe-Tokens im Jahr</translation>
+    </message>
+    <message>
+        <source>Energy per million output tokens</source>
+        <translation>Energie je Million Ausgabe-Tokens</translation>
+    </message>
+    <message>
+        <source>Energy and hardware per million output tokens</source>
+        <translation>Energie und Hardware je Million Ausgabe-Tokens</translation>
+    </message>
+    <message>
+        <source>%1 a year ÷ (%2 tokens ÷ 1,000,000)</source>
+        <translation>%1 im Jahr ÷ (%2 Tokens ÷ 1.000.000)</translation>
+    </message>
+    <message>
+        <source>The nodes at their typical draw around the clock (8,760 hours), the bill&apos;s net total spread evenly over the extended warranty, tokens of the traffic&apos;s 365 days: neither idle hours, cooling, nor financing are counted.</source>
+        <translation>Die Knoten mit ihrer typischen Leistungsaufnahme rund um die Uhr (8.760 Stunden), die Nettosumme der Stückliste gleichmäßig über die erweiterte Garantie verteilt, Tokens aus 365 Tagen des Verkehrs: Leerlaufstunden, Kühlung und Finanzierung sind nicht gerechnet.</translation>
+    </message>
 </context>
 <context>
     <name>kvp::ui::report</name>
@@ -6726,6 +6794,58 @@ Preis-Latenz-Front (günstiger oder schneller als jede andere):
     <message>
         <source>the SLA checked at the pessimistic end: TTFT ×%1, TPOT ×%2</source>
         <translation>das SLA am pessimistischen Ende geprüft: TTFT ×%1, TPOT ×%2</translation>
+    </message>
+    <message>
+        <source>What it costs to run</source>
+        <translation>Was der Betrieb kostet</translation>
+    </message>
+    <message>
+        <source>Energy a year</source>
+        <translation>Energie im Jahr</translation>
+    </message>
+    <message>
+        <source>needs the node&apos;s power (§11); see the advice</source>
+        <translation>braucht die Leistung des Knotens (§11); siehe die Hinweise</translation>
+    </message>
+    <message>
+        <source>Electricity price</source>
+        <translation>Strompreis</translation>
+    </message>
+    <message>
+        <source>Energy cost a year</source>
+        <translation>Energiekosten im Jahr</translation>
+    </message>
+    <message>
+        <source>Per million output tokens</source>
+        <translation>Je Million Ausgabe-Tokens</translation>
+    </message>
+    <message>
+        <source>needs the traffic section (requests a day)</source>
+        <translation>braucht den Abschnitt traffic (Anfragen am Tag)</translation>
+    </message>
+    <message>
+        <source>Output tokens a year</source>
+        <translation>Ausgabe-Tokens im Jahr</translation>
+    </message>
+    <message>
+        <source>%1 per kWh</source>
+        <translation>%1 je kWh</translation>
+    </message>
+    <message>
+        <source>in the quote&apos;s currency; unset: the EU&apos;s non-household average in EUR (Eurostat nrg_pc_205, second half of 2023)</source>
+        <translation>in der Währung des Angebots; nicht gesetzt: der EU-Durchschnitt für Nicht-Haushaltskunden in EUR (Eurostat nrg_pc_205, zweites Halbjahr 2023)</translation>
+    </message>
+    <message>
+        <source>in the quote&apos;s currency: the scenario&apos;s site.price_per_kwh</source>
+        <translation>in der Währung des Angebots: site.price_per_kwh des Szenarios</translation>
+    </message>
+    <message>
+        <source>%1 kWh</source>
+        <translation>%1 kWh</translation>
+    </message>
+    <message>
+        <source>at the typical draw, around the clock: </source>
+        <translation>bei typischer Leistungsaufnahme, rund um die Uhr: </translation>
     </message>
 </context>
 </TS>

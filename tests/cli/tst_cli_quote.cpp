@@ -100,26 +100,27 @@ private slots:
                                          dir_.filePath(QStringLiteral("again.pdf"))} +
                              kQuoteData);
         QCOMPARE(r.exitCode, 0);
-        QVERIFY(r.out.contains("(12 pages, A4)"));
+        QVERIFY(r.out.contains("(13 pages, A4)"));
         QVERIFY(r.out.contains("total 90,451.90 €"));
         // The sample's prices are illustrative: said once on stderr, and nothing else is.
         QCOMPARE(r.err.count('\n'), 1);
         QVERIFY(r.err.startsWith("kvplan: quote: info: The prices come from the sample"));
     }
 
-    // The worked example: 12 pages — 1 letterhead, configuration and bill of materials; 2–3 why
+    // The worked example: 13 pages — 1 letterhead, configuration and bill of materials; 2–3 why
     // this configuration (key figures with the load at peak, four charts); 4 power, cooling and
-    // racks (§11's node power and rack elevation charts, its tables running onto page 5); the
+    // racks (§11's node power and rack elevation charts, its tables and what it costs to run
+    // running onto page 5 and 6); the
     // configurations considered (the recommend search) on page 5; then the vLLM configuration
     // and its script, which the inputs follow; the formulas (with the load's) and the advice.
     void pageCountAndSize()
     {
-        QCOMPARE(pdfInfo(a4_, QStringLiteral("Pages")), QStringLiteral("12"));
+        QCOMPARE(pdfInfo(a4_, QStringLiteral("Pages")), QStringLiteral("13"));
         QVERIFY2(pdfInfo(a4_, QStringLiteral("Page size")).endsWith(QStringLiteral("(A4)")),
                  qPrintable(pdfInfo(a4_, QStringLiteral("Page size"))));
-        for (int page = 1; page <= 12; ++page) {
+        for (int page = 1; page <= 13; ++page) {
             const QString text = pdfText(a4_, page, page);
-            QVERIFY2(text.contains(QStringLiteral("Page %1 of 12").arg(page)), qPrintable(text));
+            QVERIFY2(text.contains(QStringLiteral("Page %1 of 13").arg(page)), qPrintable(text));
             QVERIFY2(text.contains(QStringLiteral("Q-2025-0042")),
                      qPrintable(QStringLiteral("page %1 does not name the quote").arg(page)));
             QVERIFY2(text.contains(QStringLiteral("Illustrative prices from the sample price "
@@ -237,6 +238,31 @@ private slots:
             QVERIFY2(text.contains(QString::fromUtf8(words)), words);
     }
 
+    // What it costs to run, after the power page: one node of 3,099.86 W typical × 8,760 h =
+    // 27,154.74 kWh × 0.20 € = 5,430.95 € a year; with the traffic's defaults 500 × 4 × 6 ×
+    // 256 tokens × 365 = 1,121,280,000 tokens: 4.84 € a million. A 3-year warranty spreads the
+    // net total (77,910.00 €, the sample's prices) over 3 years: 25,970.00 + 5,430.95 =
+    // 31,400.95 € a year, ÷ 1,121.28 million = 28.00 € a million.
+    void runningCostAfterThePowerPage()
+    {
+        const QString pdf = dir_.filePath(QStringLiteral("running-cost.pdf"));
+        const Run r =
+            kvplan({QStringLiteral("quote"), QStringLiteral("--output"), pdf,
+                    QStringLiteral("--set"), QStringLiteral("quote.warranty_years=3"),
+                    QStringLiteral("--set"), QStringLiteral("traffic.turns_per_conversation=6")});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QString text = pdfText(pdf).simplified();
+        for (const char* words :
+             {"What it costs to run", "Energy a year 27,155 kWh", "Energy cost a year 5,430.95 €",
+              "With the hardware 31,400.95 € a year", "77,910.00 € net ÷ 3 years of warranty",
+              "1,121,280,000", "4.84 €", "28.00 €"})
+            QVERIFY2(text.contains(QString::fromUtf8(words)), words);
+        // Without a warranty there is no period to spread the hardware over: energy only.
+        QVERIFY2(!text_.simplified().contains(QStringLiteral("With the hardware")),
+                 "no warranty in the worked example's quote");
+        QVERIFY(text_.simplified().contains(QStringLiteral("Energy cost a year 5,430.95 €")));
+    }
+
     void engineConfiguration()
     {
         for (const char* words :
@@ -289,8 +315,9 @@ private slots:
                  QStringLiteral("612 x 792 pts (letter)"));
         // Shorter pages than A4 (792 against 842 pt): the launch script and the formulas run
         // onto two more (the advice starts page 9); the power page's tables one more; the
-        // routed instances' PYTHONHASHSEED lines (engine audit 2026-12b E5) one more.
-        QCOMPARE(pdfInfo(pdf, QStringLiteral("Pages")), QStringLiteral("13"));
+        // routed instances' PYTHONHASHSEED lines (engine audit 2026-12b E5) one more; what it
+        // costs to run one more.
+        QCOMPARE(pdfInfo(pdf, QStringLiteral("Pages")), QStringLiteral("14"));
         QVERIFY(pdfText(pdf).contains(QStringLiteral("Total 90,451.90 €")));
     }
 
@@ -360,7 +387,7 @@ private slots:
         // The two warnings under the totals push the terms onto page 2, which the sizing story
         // then shares; the charts end on a page with room to spare: as many pages as the
         // complete quote.
-        QCOMPARE(json[QStringLiteral("pages")].toInt(), 12);
+        QCOMPARE(json[QStringLiteral("pages")].toInt(), 13);
 
         const QString text = pdfText(pdf, 1, 1);
         QVERIFY(linesWith(text, QStringLiteral("48 GB RDIMM"))
@@ -380,7 +407,7 @@ private slots:
                              {QStringLiteral("DISPLAY"), QStringLiteral("WAYLAND_DISPLAY"),
                               QStringLiteral("QT_QPA_PLATFORM")});
         QVERIFY2(r.exitCode == 0, r.err.constData());
-        QCOMPARE(pdfInfo(pdf, QStringLiteral("Pages")), QStringLiteral("12"));
+        QCOMPARE(pdfInfo(pdf, QStringLiteral("Pages")), QStringLiteral("13"));
     }
 
     void failedWriteLeavesNoFile()

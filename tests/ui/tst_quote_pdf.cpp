@@ -215,7 +215,8 @@ private slots:
                                                   builtInCatalog(), std::nullopt, PaperSize::A4);
         const RenderedQuote rendered = renderQuotePdf(d);
         QVERIFY(rendered.pdf.startsWith("%PDF-"));
-        QCOMPARE(rendered.pages, 11); // with the load at peak and §11's power and rack page
+        // With the load at peak, §11's power and rack page and what it costs to run after it.
+        QCOMPARE(rendered.pages, 12);
         QCOMPARE(d.logoPath, placeholderLogoPath());
         QVERIFY(QFileInfo::exists(d.logoPath)); // compiled in
     }
@@ -233,7 +234,7 @@ private slots:
         QVERIFY(r.cheapest && r.cheapestWithoutOffload && r.cheapestWithOffload);
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("q.pdf"));
-        QCOMPARE(writeQuotePdf(path, d), 12);
+        QCOMPARE(writeQuotePdf(path, d), 13);
         QProcess pdftotext;
         pdftotext.start(QStringLiteral("pdftotext"), {path, QStringLiteral("-")});
         QVERIFY(pdftotext.waitForFinished(30000));

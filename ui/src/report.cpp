@@ -29,6 +29,7 @@ std::vector<Section> buildSections(const Scenario& s, const SizingResult& r)
     for (Section& section : report::whatifSections(s, r))
         sections.push_back(std::move(section));
     sections.push_back(report::serverSection(s, r));
+    sections.push_back(report::costSection(s, r));
     return sections;
 }
 
@@ -180,6 +181,8 @@ QString quantityText(double value, Unit unit)
         break;
     case Unit::Percent:
         return formatShortNumber(value, 1) + QStringLiteral(" %");
+    case Unit::Money: // in the quote's currency, which the plan does not know
+        return std::fabs(value) < 10.0 ? formatShortNumber(value, 4) : formatNumber(value, 2);
     case Unit::GB:
     case Unit::Milliseconds:
     case Unit::Years:

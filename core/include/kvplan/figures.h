@@ -33,7 +33,7 @@ struct Figure {
     // "B", "GiB", "GB", "TB", "ms", "share", "years", "×", "MT/s", "W", "kW", or "" for counts.
     const char* unit;
     // "kv", "gpu", "cpu", "memory", "nodes", "pcie", "nvme", "chassis", "power", "rack",
-    // "latency", "hit_rates".
+    // "latency", "hit_rates", "load", "cost".
     const char* section;
     // The value as the JSON report writes it: a number (a count stays a whole number), or null
     // where the report has none (no chassis, a tier switched off, no traffic, no simulation).

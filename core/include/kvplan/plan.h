@@ -365,6 +365,21 @@ struct RackPlan {
     std::vector<std::uint64_t> nodesInRack; // each rack's nodes, for the elevation
 };
 
+// What it costs to run (docs/sizing-rules.md, "What it costs to run"): the plan's nodes at §11's
+// typical draw around the clock, at the site's price per kWh; per million output tokens of the
+// traffic's year. Money in the quote's currency (the price list's), as `site.price_per_kwh`.
+struct RunCostPlan {
+    bool planned = false;             // a node's power is known
+    double nodeWTypical = 0.0;        // §11's typical draw of one node at the wall
+    double hoursPerYear = 0.0;        // 8,760: the servers stay on
+    double kwhPerYear = 0.0;          // nodes × node W × hours / 1000
+    double pricePerKwh = 0.0;         // the site's, else the default
+    bool priceIsDefault = false;      // site.price_per_kwh unset
+    double energyCostPerYear = 0.0;   // kWh × price
+    double outputTokensPerYear = 0.0; // requests a day × output tokens × 365; 0: no traffic
+    double energyCostPerMillionTokens = 0.0; // 0: no traffic
+};
+
 // One figure's rule with the scenario's numbers, for "show me the formula".
 struct DerivationInput {
     std::string name; // placeholder used in the formula
@@ -398,6 +413,7 @@ struct SizingResult {
     ChassisPlan chassis;      // §11
     PowerPlan power;          // §11
     RackPlan rack;            // §11
+    RunCostPlan runCost;      // what it costs to run
     std::vector<Diagnostic> diagnostics;
     std::vector<Derivation> derivations;
     bool formulas = true; // false: planned without derivations (PlanOptions)

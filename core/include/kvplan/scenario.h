@@ -401,6 +401,9 @@ struct SiteSpec {
     // The share of rack_kw the nodes may draw continuously (0.8: the NEC's 80 % continuous-load
     // rule for a branch circuit); unset: all of it.
     std::optional<double> rackLoadShare;
+    // What the site pays for a kWh, in the quote's currency (the price list's); unset: the EU's
+    // non-household average (docs/sizing-rules.md, "What it costs to run").
+    std::optional<double> pricePerKwh;
     friend bool operator==(const SiteSpec&, const SiteSpec&) = default;
 };
 

@@ -209,6 +209,8 @@ enum class Unit : std::uint8_t {
     Cfm,
     Celsius,
     RackUnits,
+    KilowattHours, // what it costs to run: energy a year
+    Money,         // in the quote's currency (the price list's), which core does not know
 };
 
 // "GiB", "TB/day", "ms", … ("" for Unit::None).

@@ -18,7 +18,7 @@ namespace kvp {
 namespace {
 
 // A chassis that may hold the build: the scenario's pinned one, or a catalog entry.
-struct Candidate {
+struct ChassisCandidate {
     ChassisSpec spec;
     const ChassisEntry* entry = nullptr; // null: pinned
     std::string vendor;
@@ -32,7 +32,7 @@ std::string joined(const std::vector<std::string>& words, const char* separator 
     return out;
 }
 
-bool takesGpu(const Candidate& c, const Scenario&, const build::GpuFacts& gpu)
+bool takesGpu(const ChassisCandidate& c, const Scenario&, const build::GpuFacts& gpu)
 {
     if (c.entry && gpu.entry)
         return c.entry->gpus.count(gpu.entry->id) != 0;
@@ -40,7 +40,7 @@ bool takesGpu(const Candidate& c, const Scenario&, const build::GpuFacts& gpu)
 }
 
 // The most GPUs of this kind the chassis takes (a baseboard: exactly its positions).
-std::uint64_t mostGpus(const Candidate& c, const build::GpuFacts& gpu)
+std::uint64_t mostGpus(const ChassisCandidate& c, const build::GpuFacts& gpu)
 {
     if (c.entry && gpu.entry) {
         const auto it = c.entry->gpus.find(gpu.entry->id);
@@ -50,14 +50,14 @@ std::uint64_t mostGpus(const Candidate& c, const build::GpuFacts& gpu)
     return c.spec.gpuPositions;
 }
 
-bool countFits(const Candidate& c, const Scenario& s, const build::GpuFacts& gpu)
+bool countFits(const ChassisCandidate& c, const Scenario& s, const build::GpuFacts& gpu)
 {
     if (c.spec.gpuForm != "pcie")
         return s.gpu.count == c.spec.gpuPositions;
     return s.gpu.count <= mostGpus(c, gpu);
 }
 
-bool platformMatches(const Candidate& c, const Scenario& s)
+bool platformMatches(const ChassisCandidate& c, const Scenario& s)
 {
     if (!c.entry)
         return true;
@@ -75,15 +75,15 @@ std::string siteCooling(const Scenario& s)
 // One filter of the chain: the candidates it keeps, and the error that names what does not
 // fit when it keeps none.
 struct Step {
-    std::function<bool(const Candidate&)> keep;
-    std::function<void(SizingResult&, const std::vector<Candidate>&)> refuse;
+    std::function<bool(const ChassisCandidate&)> keep;
+    std::function<void(SizingResult&, const std::vector<ChassisCandidate>&)> refuse;
 };
 
-void refuseBaseboards(const Scenario& s, SizingResult& r, const std::vector<Candidate>& left,
+void refuseBaseboards(const Scenario& s, SizingResult& r, const std::vector<ChassisCandidate>& left,
                       const std::string& gpuName, const build::GpuFacts& gpu)
 {
     std::vector<std::uint64_t> boards;
-    for (const Candidate& c : left)
+    for (const ChassisCandidate& c : left)
         if (c.spec.gpuForm != "pcie")
             boards.push_back(c.spec.gpuPositions);
     std::sort(boards.begin(), boards.end());
@@ -104,8 +104,8 @@ std::vector<Step> steps(const Scenario& s, const build::GpuFacts& gpu)
     const double gpuW = gpu.powerW.value_or(0.0);
     const bool drives = s.nvme.enabled;
     return {
-        {[&s, gpu](const Candidate& c) { return takesGpu(c, s, gpu); },
-         [&s, gpuName, gpu](SizingResult& r, const std::vector<Candidate>&) {
+        {[&s, gpu](const ChassisCandidate& c) { return takesGpu(c, s, gpu); },
+         [&s, gpuName, gpu](SizingResult& r, const std::vector<ChassisCandidate>&) {
              if (s.chassis)
                  return addNote(
                      r, Severity::Error, DiagnosticCode::ChassisPinnedNoGpu,
@@ -113,12 +113,12 @@ std::vector<Step> steps(const Scenario& s, const build::GpuFacts& gpu)
              addNote(r, Severity::Error, DiagnosticCode::ChassisNoGpu,
                      {{"gpu", gpuName}, {"form", gpu.form}});
          }},
-        {[&s, gpu](const Candidate& c) { return countFits(c, s, gpu); },
-         [&s, gpuName, gpu](SizingResult& r, const std::vector<Candidate>& left) {
+        {[&s, gpu](const ChassisCandidate& c) { return countFits(c, s, gpu); },
+         [&s, gpuName, gpu](SizingResult& r, const std::vector<ChassisCandidate>& left) {
              if (gpu.form != "pcie")
                  return refuseBaseboards(s, r, left, gpuName, gpu);
              std::uint64_t most = 0;
-             for (const Candidate& c : left)
+             for (const ChassisCandidate& c : left)
                  most = std::max(most, mostGpus(c, gpu));
              if (s.chassis)
                  return addNote(r, Severity::Error, DiagnosticCode::ChassisPinnedTooManyGpus,
@@ -129,21 +129,21 @@ std::vector<Step> steps(const Scenario& s, const build::GpuFacts& gpu)
              addNote(r, Severity::Error, DiagnosticCode::ChassisTooManyGpus,
                      {{"count", s.gpu.count}, {"gpu", gpuName}, {"most", most}});
          }},
-        {[gpuW](const Candidate& c) { return gpuW <= c.spec.maxGpuW; },
-         [gpuName, gpuW](SizingResult& r, const std::vector<Candidate>& left) {
+        {[gpuW](const ChassisCandidate& c) { return gpuW <= c.spec.maxGpuW; },
+         [gpuName, gpuW](SizingResult& r, const std::vector<ChassisCandidate>& left) {
              double most = 0.0;
-             for (const Candidate& c : left)
+             for (const ChassisCandidate& c : left)
                  most = std::max(most, c.spec.maxGpuW);
              addNote(r, Severity::Error, DiagnosticCode::ChassisGpuPower,
                      {{"gpu", gpuName}, {"gpu_w", gpuW}, {"most_w", most}});
          }},
-        {[&s](const Candidate& c) {
+        {[&s](const ChassisCandidate& c) {
              return std::find(c.spec.sockets.begin(), c.spec.sockets.end(), s.host.sockets) !=
                     c.spec.sockets.end();
          },
-         [&s](SizingResult& r, const std::vector<Candidate>& left) {
+         [&s](SizingResult& r, const std::vector<ChassisCandidate>& left) {
              std::vector<std::string> options;
-             for (const Candidate& c : left)
+             for (const ChassisCandidate& c : left)
                  for (std::uint64_t n : c.spec.sockets)
                      if (std::find(options.begin(), options.end(), std::to_string(n)) ==
                          options.end())
@@ -151,18 +151,20 @@ std::vector<Step> steps(const Scenario& s, const build::GpuFacts& gpu)
              addNote(r, Severity::Error, DiagnosticCode::ChassisSockets,
                      {{"sockets", s.host.sockets}, {"options", joined(options, " or ")}});
          }},
-        {[&s, drives](const Candidate& c) {
+        {[&s, drives](const ChassisCandidate& c) {
              return !drives || s.nvme.drivesPerNode <= c.spec.nvmeBays;
          },
-         [&s](SizingResult& r, const std::vector<Candidate>& left) {
+         [&s](SizingResult& r, const std::vector<ChassisCandidate>& left) {
              std::uint64_t most = 0;
-             for (const Candidate& c : left)
+             for (const ChassisCandidate& c : left)
                  most = std::max(most, c.spec.nvmeBays);
              addNote(r, Severity::Error, DiagnosticCode::ChassisDriveBays,
                      {{"drives", s.nvme.drivesPerNode}, {"bays", most}});
          }},
-        {[&s](const Candidate& c) { return siteCooling(s) == "liquid" || c.spec.cooling == "air"; },
-         [](SizingResult& r, const std::vector<Candidate>&) {
+        {[&s](const ChassisCandidate& c) {
+             return siteCooling(s) == "liquid" || c.spec.cooling == "air";
+         },
+         [](SizingResult& r, const std::vector<ChassisCandidate>&) {
              addNote(r, Severity::Error, DiagnosticCode::ChassisNeedsLiquid, {});
          }},
     };
@@ -170,19 +172,19 @@ std::vector<Step> steps(const Scenario& s, const build::GpuFacts& gpu)
 
 // Best first: sold with the scenario's platform, the fewest GPU positions (a 4-GPU build in a
 // 4-GPU chassis), liquid first on a liquid site, the fewest rack units, the catalog's order.
-void rank(std::vector<Candidate>& list, const Scenario& s)
+void rank(std::vector<ChassisCandidate>& list, const Scenario& s)
 {
     const bool liquid = siteCooling(s) == "liquid";
     // Each key once (platformMatches looks the platform up in the catalog), then the order.
     using Key = std::tuple<bool, std::uint64_t, bool, std::uint64_t, std::size_t>;
     std::vector<Key> keys;
     for (std::size_t i = 0; i < list.size(); ++i) {
-        const Candidate& c = list[i];
+        const ChassisCandidate& c = list[i];
         keys.emplace_back(!platformMatches(c, s), c.spec.gpuPositions,
                           liquid == (c.spec.cooling == "air"), c.spec.rackUnits, i);
     }
     std::sort(keys.begin(), keys.end()); // the index last: the catalog's order among equals
-    std::vector<Candidate> ranked;
+    std::vector<ChassisCandidate> ranked;
     ranked.reserve(list.size());
     for (const Key& k : keys)
         ranked.push_back(std::move(list[std::get<4>(k)]));
@@ -216,7 +218,7 @@ std::pair<bool, std::uint64_t> memoryWith(const Scenario& s, const SizingResult&
 // Among the ranked candidates, the first whose DIMM slots cost no node and no fit against the
 // platform's own limit; else the one with the fewest nodes (a fit first).
 std::size_t chooseForMemory(const Scenario& s, const SizingResult& r,
-                            const std::vector<Candidate>& list)
+                            const std::vector<ChassisCandidate>& list)
 {
     if (list.size() == 1)
         return 0;
@@ -266,7 +268,8 @@ void fillIslands(const Scenario& s, const build::GpuFacts& gpu, ChassisPlan& p)
     p.unbridgedGpus = p.nvlinkIslands == 0 ? 0 : left;
 }
 
-void fillPlan(const Scenario& s, const Candidate& c, const build::GpuFacts& gpu, SizingResult& r)
+void fillPlan(const Scenario& s, const ChassisCandidate& c, const build::GpuFacts& gpu,
+              SizingResult& r)
 {
     ChassisPlan& p = r.chassis;
     p.found = true;
@@ -317,7 +320,7 @@ void fillPlan(const Scenario& s, const Candidate& c, const build::GpuFacts& gpu,
 Scenario planChassis(const Scenario& s, SizingResult& r)
 {
     const build::GpuFacts gpu = build::gpuFacts(s);
-    std::vector<Candidate> list;
+    std::vector<ChassisCandidate> list;
     if (s.chassis) {
         list.push_back({*s.chassis, nullptr, ""});
     } else {
@@ -327,17 +330,17 @@ Scenario planChassis(const Scenario& s, SizingResult& r)
     for (const Step& step : steps(s, gpu)) {
         // Erased in place, not copied: a candidate is a whole chassis specification.
         if (std::none_of(list.begin(), list.end(),
-                         [&](const Candidate& c) { return step.keep(c); })) {
+                         [&](const ChassisCandidate& c) { return step.keep(c); })) {
             step.refuse(r, list);
             r.chassis.pinned = s.chassis.has_value();
             r.chassis.model = s.chassis ? s.chassis->model : std::string();
             return s;
         }
-        std::erase_if(list, [&](const Candidate& c) { return !step.keep(c); });
+        std::erase_if(list, [&](const ChassisCandidate& c) { return !step.keep(c); });
     }
     rank(list, s);
     const std::size_t chosen = chooseForMemory(s, r, list);
-    for (const Candidate& c : list)
+    for (const ChassisCandidate& c : list)
         r.chassis.candidates.push_back(c.spec.model);
     fillPlan(s, list[chosen], gpu, r);
     return builtWith(s, list[chosen].spec);

@@ -64,6 +64,7 @@ SizingResult run(const Scenario& scenario, const PlanOptions& options)
     totalOverNodes(s, r);
     planPower(s, r);
     planRack(s, r);
+    planRunCost(s, r);
 
     adviseGpu(s, r);
     adviseKv(s, r);
@@ -83,6 +84,7 @@ SizingResult run(const Scenario& scenario, const PlanOptions& options)
         deriveNvme(s, r);
         deriveChassis(s, r);
         derivePower(s, r);
+        deriveRunCost(s, r);
     }
 
     if (!r.hasSizingErrors()) {

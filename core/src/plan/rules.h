@@ -58,6 +58,11 @@ void planRack(const Scenario& s, SizingResult& r);
 void advisePower(const Scenario& s, SizingResult& r);
 void derivePower(const Scenario& s, SizingResult& r);
 
+// What it costs to run, cost/run_cost_rule.cpp: energy a year at §11's typical draw (after the
+// racks), its cost, and per million output tokens of the traffic's year.
+void planRunCost(const Scenario& s, SizingResult& r);
+void deriveRunCost(const Scenario& s, SizingResult& r);
+
 // §7 latency/latency.cpp (planLatency) and §7a tiers/hit_rates.cpp (planHitRates) run on a
 // result without errors; each holds its computation, advice and formulas in one function.
 

@@ -326,6 +326,21 @@ constexpr Figure kFigures[] = {
      [](S, R r) { return r.load.available ? Value(share4(r.load.figures().gpuBusyShare))
                                           : Value(); },
      "GPU busy share at peak", nullptr, nullptr, kCompared},
+
+    {"cost.kwh_per_year", "kWh", "cost",
+     [](S, R r) { return derived<0>(r, "cost.kwh_per_year"); },
+     "Energy a year", "Energy a year at typical draw", nullptr, kCompared, "price_is_default"},
+    {"cost.energy_per_year", "currency", "cost",
+     [](S, R r) { return derived<2>(r, "cost.energy_per_year"); },
+     "Energy cost a year", "Energy cost a year", nullptr, kCompared, "kwh_per_year"},
+    {"cost.output_tokens_per_year", "", "cost",
+     [](S, R r) { return derived<0>(r, "cost.output_tokens_per_year"); },
+     "Output tokens a year", "Output tokens a year of the traffic", nullptr, kCompared,
+     "energy_per_year"},
+    {"cost.energy_per_million_tokens", "currency", "cost",
+     [](S, R r) { return derived<4>(r, "cost.energy_per_million_tokens"); },
+     "Energy cost per million output tokens", "Energy cost per million output tokens", nullptr,
+     kCompared, "output_tokens_per_year"},
 };
 // clang-format on
 

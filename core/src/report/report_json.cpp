@@ -250,6 +250,16 @@ ordered_json rackJson(const RackPlan& k)
     return out;
 }
 
+// What it costs to run: its inputs; its figures follow from the table (figures.cpp).
+ordered_json costJson(const RunCostPlan& c)
+{
+    ordered_json out = ordered_json::object();
+    out["hours_per_year"] = number(c.hoursPerYear);
+    out["price_per_kwh"] = number(c.pricePerKwh);
+    out["price_is_default"] = c.priceIsDefault;
+    return out;
+}
+
 ordered_json formulasJson(const std::vector<Derivation>& derivations)
 {
     ordered_json formulas = ordered_json::array();
@@ -407,6 +417,7 @@ ordered_json reportToJson(const Scenario& scenario, const SizingResult& r)
     out["latency"] = latencyJson(r.latency);
     out["hit_rates"] = hitRatesJson(scenario, r.hitRates);
     out["load"] = loadJson(r.load);
+    out["cost"] = costJson(r.runCost);
 
     out["warnings"] = diagnosticsJson(r.diagnostics);
 

@@ -93,6 +93,13 @@ std::vector<Field> siteRows()
             "the share of `rack_kw` the nodes may draw continuously (0.8: a circuit loaded to "
             "80 % of its rating, as the NEC's continuous-load rule asks)",
             {.label = "Continuous rack load", .docDefault = "unset = 1 (all of it)"}),
+        in<&S::site, &SiteSpec::pricePerKwh>(
+            "site.price_per_kwh", O, over(0, 1000), "per kWh", " per kWh",
+            "what the site pays for a kWh, in the quote's currency (the price list's): the "
+            "running cost a year and per million output tokens",
+            {.label = "Electricity price",
+             .docDefault = "unset = 0.20 (EUR: the EU's non-household average, Eurostat "
+                           "nrg_pc_205, second half of 2023)"}),
     };
 }
 

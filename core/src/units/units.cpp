@@ -216,6 +216,10 @@ std::string_view unitSymbol(Unit unit)
         return "°C";
     case Unit::RackUnits:
         return "U";
+    case Unit::KilowattHours:
+        return "kWh";
+    case Unit::Money:
+        return "currency";
     }
     return "";
 }

@@ -92,6 +92,9 @@ private:
 
     void powerFigures();
 
+    // What it costs to run: energy, the hardware over the warranty (quote_running_cost.cpp).
+    void runningCost();
+
     // ---- configurations considered (quote_considered.cpp)
 
     void considered();

@@ -69,6 +69,7 @@ void Builder::powerPage()
         chartRow(row.indices, row.plotHeight);
     powerParts();
     powerFigures();
+    runningCost();
 }
 
 // The node's power by part: count, each, total and the source, then the sum, at the wall and

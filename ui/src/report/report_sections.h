@@ -39,6 +39,7 @@ std::vector<Section> whatifSections(const Scenario& scenario, const SizingResult
 Section loadSection(const Scenario& scenario, const SizingResult& result); // §10
 // The chassis, NVLink bridges, node power by part, supplies, heat, airflow and racks.
 Section serverSection(const Scenario& scenario, const SizingResult& result); // §11
+Section costSection(const Scenario& scenario, const SizingResult& result);   // running cost
 
 // The words the sections share (the "kvp::Report" translation context).
 QString tr(const char* text, const char* disambiguation = nullptr, int n = -1);
