@@ -314,8 +314,9 @@ constexpr std::array<EngineReleaseRow, 12> kDynamoReleases = {{
      kPinned},
     {K::Dynamo, "1.0.1", "2026-03-16", "0.16.0", "0.5.9",
      "nvcr.io/nvidia/ai-dynamo/vllm-runtime:1.0.1", "as 1.0.2",
-     "engine audit 2026-12 D1, D4 (vllm-runtime:1.0.1 deployment log)",
-     "pins assumed equal to 1.0.2"},
+     "engine audit 2026-12 D1, D4 (vllm-runtime:1.0.1 deployment log); pins: Dynamo's "
+     "releases.json @02da5a96 (vLLM 0.16.0, SGLang 0.5.9)",
+     "confirmed"},
 }};
 
 } // namespace
