@@ -55,22 +55,22 @@ private slots:
         QVERIFY(!window_->isWindowModified());
         QVERIFY(window_->windowTitle().startsWith(QStringLiteral("Untitled")));
         // GPU card: 32 GiB weights, 3 GiB overhead, 95.6 × 0.1 = 9.56 GiB headroom.
-        QCOMPARE(barValue(window_->chart<GpuCacheChart>()->weights()), 32.0);
-        QCOMPARE(barValue(window_->chart<GpuCacheChart>()->overhead()), 3.0);
-        QVERIFY(qAbs(barValue(window_->chart<GpuCacheChart>()->headroom()) - 9.56) < 0.005);
+        QCOMPARE(barValue(shownChart<GpuCacheChart>()->weights()), 32.0);
+        QCOMPARE(barValue(shownChart<GpuCacheChart>()->overhead()), 3.0);
+        QVERIFY(qAbs(barValue(shownChart<GpuCacheChart>()->headroom()) - 9.56) < 0.005);
         // 2 sockets × 12 channels × 2 slots, one 48 GB DIMM per channel fitted.
-        QCOMPARE(window_->chart<DimmLayoutChart>()->slotCount(), 48);
-        QCOMPARE(window_->chart<DimmLayoutChart>()->fittedSlotCount(), 24);
+        QCOMPARE(shownChart<DimmLayoutChart>()->slotCount(), 48);
+        QCOMPARE(shownChart<DimmLayoutChart>()->fittedSlotCount(), 24);
         // Socket 0 holds the buffers of cards 0–1: 2 × 134.217728 GB.
-        QVERIFY(qAbs(barValue(window_->chart<DimmLayoutChart>()->buffers()) - 268.435456) < 1e-6);
+        QVERIFY(qAbs(barValue(shownChart<DimmLayoutChart>()->buffers()) - 268.435456) < 1e-6);
         // 2,000 × 1 GiB = 2.147 TB a day against 2 × 7.68 × 1 DWPD = 15.36 TB.
-        QVERIFY(qAbs(barValue(window_->chart<NvmeChart>()->writesPerDay()) - 2.147483648) < 1e-9);
-        QVERIFY(qAbs(barValue(window_->chart<NvmeChart>()->budgetPerDay()) - 15.36) < 1e-9);
+        QVERIFY(qAbs(barValue(shownChart<NvmeChart>()->writesPerDay()) - 2.147483648) < 1e-9);
+        QVERIFY(qAbs(barValue(shownChart<NvmeChart>()->budgetPerDay()) - 15.36) < 1e-9);
         // Five years of it: 2.147483648 × 365 × 5 = 3,919.16 TB of 28,032 TB rated.
-        QCPGraph* written = window_->chart<NvmeChart>()->written();
+        QCPGraph* written = shownChart<NvmeChart>()->written();
         QCOMPARE(written->data()->size(), 6);
         QVERIFY(qAbs((written->data()->constEnd() - 1)->value - 3919.157) < 0.001);
-        QVERIFY(qAbs(window_->chart<NvmeChart>()->rated()->data()->constBegin()->value - 28032.0) <
+        QVERIFY(qAbs(shownChart<NvmeChart>()->rated()->data()->constBegin()->value - 28032.0) <
                 1e-6);
     }
 
@@ -92,8 +92,8 @@ private slots:
             QCOMPARE(tabs->chartsOnTab(tab), expected[std::size_t(tab)]);
             QVERIFY(!expected[std::size_t(tab)].empty() && expected[std::size_t(tab)].size() <= 2);
         }
-        QVERIFY(window_->chart<NvmeChart>());
-        QCOMPARE(window_->chart<NvmeChart>(), charts[3]);
+        QVERIFY(shownChart<NvmeChart>());
+        QCOMPARE(shownChart<NvmeChart>(), charts[3]);
         QSet<QString> names; // each chart found by its object name, as a chart without a header is
         for (ChartView* chart : charts) {
             QVERIFY2(!chart->objectName().isEmpty() && !names.contains(chart->objectName()),
@@ -115,7 +115,7 @@ private slots:
     // two cards × 64 GB/s (PCIe 5.0 x16) = 128 GB/s of links one way: 20.8 %, 41.7 % both ways.
     void socketBandwidthChartShowsLinksAgainstMemory()
     {
-        ChartView* chart = window_->chart(QStringLiteral("socketBandwidthChart"));
+        ChartView* chart = shownChart(QStringLiteral("socketBandwidthChart"));
         QVERIFY(chart);
         const auto bars = [chart](const char* name) {
             return chart->findChild<QCPBars*>(QString::fromLatin1(name));
@@ -188,15 +188,13 @@ private slots:
         // §10's node power and racks (tst_chassis checks them).
         QCOMPARE(shown.mid(0, tiles.size()), tiles);
         QCOMPARE(shown.size(), tiles.size() + 4);
-        QVERIFY(qAbs(barValue(window_->chart<GpuCacheChart>()->kvCache()) - kvPerCardGiB) < 0.005);
-        QCOMPARE(barValue(window_->chart<CpuTierChart>()->cpuTier()), cpuTierGiB);
-        QCOMPARE(barValue(window_->chart<CpuTierChart>()->usersOnGpu()), users[0]);
-        QCOMPARE(barValue(window_->chart<CpuTierChart>()->usersOnCpu()), users[1]);
-        QCOMPARE(barValue(window_->chart<CpuTierChart>()->usersNotWarm()), users[2]);
-        QVERIFY(qAbs(barValue(window_->chart<DimmLayoutChart>()->buffers()) - socket0BuffersGB) <
-                1e-6);
-        QVERIFY(qAbs(barValue(window_->chart<NvmeChart>()->writesPerDay()) - writesTBPerDay) <
-                1e-9);
+        QVERIFY(qAbs(barValue(shownChart<GpuCacheChart>()->kvCache()) - kvPerCardGiB) < 0.005);
+        QCOMPARE(barValue(shownChart<CpuTierChart>()->cpuTier()), cpuTierGiB);
+        QCOMPARE(barValue(shownChart<CpuTierChart>()->usersOnGpu()), users[0]);
+        QCOMPARE(barValue(shownChart<CpuTierChart>()->usersOnCpu()), users[1]);
+        QCOMPARE(barValue(shownChart<CpuTierChart>()->usersNotWarm()), users[2]);
+        QVERIFY(qAbs(barValue(shownChart<DimmLayoutChart>()->buffers()) - socket0BuffersGB) < 1e-6);
+        QVERIFY(qAbs(barValue(shownChart<NvmeChart>()->writesPerDay()) - writesTBPerDay) < 1e-9);
         QVERIFY(window_->isWindowModified());
 
         // However many keystrokes, the edit is one undo step.
@@ -222,7 +220,7 @@ private slots:
         QTest::mouseClick(field<QCheckBox>(QStringLiteral("nvme.enabled")), Qt::LeftButton);
         QCOMPARE(spy.count(), 3);
         QVERIFY(!controller()->scenario().nvme.enabled);
-        QCOMPARE(window_->chart<NvmeChart>()->writesPerDay()->data()->size(), 0);
+        QCOMPARE(shownChart<NvmeChart>()->writesPerDay()->data()->size(), 0);
         QCOMPARE(tile("nvme.writes_tb_per_day"), QStringLiteral("off"));
         action(QKeySequence::Undo)->trigger();
         QCOMPARE(spy.count(), 4);
@@ -257,9 +255,9 @@ private slots:
         QVERIFY2(first.startsWith(QStringLiteral("GPUs and serving › Tensor parallelism: must ")),
                  qPrintable(first));
         QCOMPARE(tile("gpu.conversations_total"), QStringLiteral("—"));
-        QCOMPARE(window_->chart<GpuCacheChart>()->kvCache()->data()->size(), 0);
-        QCOMPARE(window_->chart<CpuTierChart>()->cpuTier()->data()->size(), 0);
-        QCOMPARE(window_->chart<DimmLayoutChart>()->fittedSlotCount(), 0);
+        QCOMPARE(shownChart<GpuCacheChart>()->kvCache()->data()->size(), 0);
+        QCOMPARE(shownChart<CpuTierChart>()->cpuTier()->data()->size(), 0);
+        QCOMPARE(shownChart<DimmLayoutChart>()->fittedSlotCount(), 0);
         type(tp, QStringLiteral("2"));
         QVERIFY(!tp->property("invalid").toBool());
         // TP 2: 0.9 × 95.6 − 3 − 16 = 67.04 GiB per card, 134 per instance × 2 = 268.
@@ -281,7 +279,7 @@ private slots:
     void clickingAChartShowsItsFormula()
     {
         window_->replotNow();
-        GpuCacheChart* chart = window_->chart<GpuCacheChart>();
+        GpuCacheChart* chart = shownChart<GpuCacheChart>();
         QCustomPlot* plot = chart->plot();
         // The middle of the KV-cache segment: 32 + 3 + 51.04 / 2 GiB along the card.
         const QPoint at(int(plot->xAxis->coordToPixel(35.0 + 51.04 / 2)),
@@ -326,9 +324,9 @@ private slots:
         // Supermicro SYS-522GA-NRT; 15 kW / 4.676 kW = 3 a rack: 1 rack for 2 nodes.
         QVERIFY2(shown.contains(QStringLiteral("4,676 W")), qPrintable(shown.join(u' ')));
         QVERIFY2(shown.mid(6).contains(QStringLiteral("1")), qPrintable(shown.join(u' ')));
-        QCOMPARE(barValue(window_->chart<CpuTierChart>()->usersOnGpu()), 408.0);
-        QCOMPARE(barValue(window_->chart<CpuTierChart>()->usersOnCpu()), 5592.0);
-        QCOMPARE(barValue(window_->chart<CpuTierChart>()->usersNotWarm()), 0.0);
+        QCOMPARE(barValue(shownChart<CpuTierChart>()->usersOnGpu()), 408.0);
+        QCOMPARE(barValue(shownChart<CpuTierChart>()->usersOnCpu()), 5592.0);
+        QCOMPARE(barValue(shownChart<CpuTierChart>()->usersNotWarm()), 0.0);
         QTest::mouseClick(window_->keyFigures()->tiles().front(), Qt::LeftButton);
         QCOMPARE(window_->explainPanel()->formulaText(), QStringLiteral("204 × 2 = 408"));
     }
@@ -359,12 +357,12 @@ private slots:
     {
         preferences_->setTheme(Theme::Dark);
         QVERIFY(QApplication::palette().color(QPalette::Window).lightness() < 128);
-        QCOMPARE(window_->chart<GpuCacheChart>()->kvCache()->brush().color(),
+        QCOMPARE(shownChart<GpuCacheChart>()->kvCache()->brush().color(),
                  chartColors(Theme::Dark).gpuCache);
-        QCOMPARE(window_->chart<CpuTierChart>()->usersOnGpu()->brush().color(),
+        QCOMPARE(shownChart<CpuTierChart>()->usersOnGpu()->brush().color(),
                  chartColors(Theme::Dark).gpuCache);
         preferences_->setTheme(Theme::Light);
-        QCOMPARE(window_->chart<GpuCacheChart>()->kvCache()->brush().color(),
+        QCOMPARE(shownChart<GpuCacheChart>()->kvCache()->brush().color(),
                  chartColors(Theme::Light).gpuCache);
     }
 

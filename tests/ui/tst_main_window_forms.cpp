@@ -167,7 +167,7 @@ private slots:
         QCOMPARE(field<QSpinBox>(QStringLiteral("host.channels_per_socket"))->value(),
                  int(xeon->channelsPerSocket));
         // The DIMM chart draws every slot of the new platform: sockets × channels × slots.
-        QCOMPARE(window_->chart<DimmLayoutChart>()->slotCount(),
+        QCOMPARE(shownChart<DimmLayoutChart>()->slotCount(),
                  int(host.sockets * xeon->channelsPerSocket * host.maxDimmsPerChannel));
     }
 

@@ -94,8 +94,7 @@ MainWindow::MainWindow(Preferences* preferences, std::unique_ptr<UserInteraction
     connect(controller_, &Controller::resultChanged, engine_, &EngineConfigView::showResult);
     for (auto changed : {&Controller::resultChanged, &Controller::simulationsChanged}) {
         connect(controller_, changed, figures_, &KeyFiguresPanel::showResult);
-        for (ChartView* chart : charts())
-            connect(controller_, changed, chart, &ChartView::showResult);
+        connect(controller_, changed, chartsPanel_, &ChartsPanel::showResult);
         connect(controller_, changed, explain_, &ExplainPanel::showResult);
         connect(controller_, changed, advice_, &AdvicePanel::showResult);
     }

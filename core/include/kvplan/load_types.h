@@ -80,6 +80,7 @@ struct EngineLoadModel {
     double interconnectBytesPerS = 0.0;
     double allReduceLatencySeconds = 0.0;
     bool interconnectNvlink = false; // NVLink / Infinity Fabric, else PCIe
+    friend bool operator==(const EngineLoadModel&, const EngineLoadModel&) = default;
 };
 
 // A kind of request: its share of all requests and where its prompt's tokens are found.
@@ -91,6 +92,7 @@ struct LoadRequestClass {
     std::uint64_t nvmeCachedTokens = 0; // read from NVMe, then reloaded
     std::uint64_t outputTokens = 1;
     bool returning = false; // resumes a conversation (the returning-user SLA)
+    friend bool operator==(const LoadRequestClass&, const LoadRequestClass&) = default;
 };
 
 // The requests one instance serves.
@@ -102,6 +104,7 @@ struct LoadWorkload {
     std::uint64_t numRequests = 0;    // benchmark: requests sent
     double durationSeconds = 0.0;     // busiest hour: simulated time after the warm-up
     std::uint64_t seed = 1;
+    friend bool operator==(const LoadWorkload&, const LoadWorkload&) = default;
 };
 
 struct Percentiles {

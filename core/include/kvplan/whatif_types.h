@@ -23,6 +23,7 @@ struct AttentionFlopsTerm {
     std::uint64_t layers = 0;
     double flopsPerPair = 0.0;
     std::uint64_t window = 0; // sliding; 0: every key
+    friend bool operator==(const AttentionFlopsTerm&, const AttentionFlopsTerm&) = default;
 };
 
 // §7: the inputs of the prefill estimate as the plan resolved them.
@@ -40,6 +41,7 @@ struct PrefillInputs {
     std::vector<AttentionFlopsTerm> attention;
     double weightsBytesPerCard = 0.0; // every forward pass reads them once
     double memoryBandwidthTBps = 0.0; // HBM; 0: unknown (no floor)
+    friend bool operator==(const PrefillInputs&, const PrefillInputs&) = default;
 };
 
 // Time to first token for one prompt length, per tier the conversation is found in.

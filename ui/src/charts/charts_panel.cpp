@@ -3,11 +3,17 @@
 
 #include "charts/chart_list.h"
 #include "charts/chart_view.h"
+#include "kvplan/plan.h"
 
 #include <QHBoxLayout>
 #include <QTabBar>
 
 namespace kvp::ui {
+
+struct ChartsPanel::Shown {
+    Scenario scenario;
+    SizingResult result;
+};
 
 ChartsPanel::ChartsPanel(const std::vector<ChartView*>& charts, QWidget* parent)
     : QTabWidget(parent)
@@ -35,6 +41,8 @@ ChartsPanel::ChartsPanel(const std::vector<ChartView*>& charts, QWidget* parent)
     // The tab names the subject; its tooltip the charts on it.
     for (int tab = 0; tab < count(); ++tab)
         setTabToolTip(tab, titles[std::size_t(tab)].join(QLatin1Char('\n')));
+    pending_.assign(std::size_t(count()), false);
+    connect(this, &QTabWidget::currentChanged, this, &ChartsPanel::showPendingOn);
 }
 
 void ChartsPanel::showChart(const ChartView* chart)
@@ -52,6 +60,33 @@ std::vector<ChartView*> ChartsPanel::chartsOnTab(int index) const
         if (auto* chart = qobject_cast<ChartView*>(row->itemAt(i)->widget()))
             onTab.push_back(chart);
     return onTab;
+}
+
+void ChartsPanel::showResult(const Scenario& scenario, const SizingResult& result)
+{
+    const int shown = currentIndex();
+    for (ChartView* chart : chartsOnTab(shown))
+        chart->showResult(scenario, result);
+    last_.reset();
+    for (int tab = 0; tab < count(); ++tab)
+        pending_[std::size_t(tab)] = tab != shown;
+    if (count() > 1)
+        last_ = std::make_shared<const Shown>(Shown{scenario, result});
+}
+
+void ChartsPanel::showResultOnAllTabs()
+{
+    for (int tab = 0; tab < count(); ++tab)
+        showPendingOn(tab);
+}
+
+void ChartsPanel::showPendingOn(int tab)
+{
+    if (tab < 0 || std::size_t(tab) >= pending_.size() || !pending_[std::size_t(tab)] || !last_)
+        return;
+    pending_[std::size_t(tab)] = false;
+    for (ChartView* chart : chartsOnTab(tab))
+        chart->showResult(last_->scenario, last_->result);
 }
 
 } // namespace kvp::ui

@@ -7,7 +7,13 @@
 // others draw when their tab is chosen.
 
 #include <QTabWidget>
+#include <memory>
 #include <vector>
+
+namespace kvp {
+struct Scenario;
+struct SizingResult;
+} // namespace kvp
 
 namespace kvp::ui {
 
@@ -23,6 +29,19 @@ public:
     void showChart(const ChartView* chart);
     // The charts on tab `index`, left to right.
     std::vector<ChartView*> chartsOnTab(int index) const;
+
+    // A new plan: the charts on the tab shown draw it now; the others when their tab is chosen
+    // (what is not on screen is not computed: the load chart's curve is sixteen closed forms).
+    void showResult(const Scenario& scenario, const SizingResult& result);
+    // Every chart shows the last plan now, whichever tab is in front.
+    void showResultOnAllTabs();
+
+private:
+    void showPendingOn(int tab);
+
+    struct Shown;
+    std::shared_ptr<const Shown> last_; // the last plan, kept while a tab has not shown it
+    std::vector<bool> pending_;         // per tab: its charts have not shown `last_`
 };
 
 } // namespace kvp::ui

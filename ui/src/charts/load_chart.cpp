@@ -47,6 +47,20 @@ void LoadChart::restyle()
     pessimistic_->setScatterStyle(QCPScatterStyle());
 }
 
+const std::vector<LoadCurvePoint>& LoadChart::curveOf(const Scenario& scenario,
+                                                      const SizingResult& r)
+{
+    const LoadPlan& l = r.load;
+    CurveInputs inputs{l.available, l.closedFormHolds, l.engine, l.workload,
+                       scenario.workload.users};
+    if (!curveKnown_ || !(inputs == curveInputs_)) {
+        curve_ = loadCurve(scenario, r);
+        curveInputs_ = std::move(inputs);
+        curveKnown_ = true;
+    }
+    return curve_;
+}
+
 void LoadChart::showResult(const Scenario& scenario, const SizingResult& r)
 {
     const LoadPlan& l = r.load;
@@ -56,8 +70,8 @@ void LoadChart::showResult(const Scenario& scenario, const SizingResult& r)
     const double bandHigh = std::max(1.0, l.uncertainty.ttft.high);
     pessimistic_->setName(tr("TTFT p95 × %1 (pessimistic)").arg(formatNumber(bandHigh, 2)));
     // Computed here, not by plan(): only this chart shows it (sixteen closed forms).
-    const std::vector<LoadCurvePoint> curve =
-        hasPlan(r) ? loadCurve(scenario, r) : std::vector<LoadCurvePoint>{};
+    static const std::vector<LoadCurvePoint> none;
+    const std::vector<LoadCurvePoint>& curve = hasPlan(r) ? curveOf(scenario, r) : none;
     const bool shown = !curve.empty();
     double low = 1e300, high = 0.0, left = 1e300, right = 0.0;
     bool anyTier = false;

@@ -10,6 +10,10 @@
 
 #include "charts/chart_view.h"
 
+#include "kvplan/load_types.h"
+
+#include <vector>
+
 class QCPGraph;
 class QCPItemStraightLine;
 
@@ -31,6 +35,20 @@ protected:
     void restyle() override;
 
 private:
+    // The curve's inputs: the same ones (the plan and then its simulation, an undo) reuse it.
+    struct CurveInputs {
+        bool available = false;
+        bool closedFormHolds = false;
+        EngineLoadModel engine;
+        LoadWorkload workload;
+        std::uint64_t users = 0;
+        friend bool operator==(const CurveInputs&, const CurveInputs&) = default;
+    };
+    const std::vector<LoadCurvePoint>& curveOf(const Scenario& scenario, const SizingResult& r);
+
+    CurveInputs curveInputs_;
+    std::vector<LoadCurvePoint> curve_;
+    bool curveKnown_ = false;
     QCPGraph* p50_;
     QCPGraph* p95_;
     QCPGraph* without_;
