@@ -80,15 +80,23 @@ private slots:
             s.insert(s.find('{') + 1, change);
             return QString::fromStdString(s);
         };
-        QTest::newRow("not an object") << "[1]" << "" << "must be a JSON object";
-        QTest::newRow("not JSON") << "{\"users\": " << "" << "";
-        QTest::newRow("typo, with the key meant")
-            << with(R"("usres": 5,)") << "usres" << "did you mean users?";
-        QTest::newRow("a key twice") << with(R"("users": 5,)") << "users" << "";
-        QTest::newRow("no users") << R"({"needs_version": 1})" << "model" << "missing (required)";
+        QTest::newRow("not an object") << "[1]"
+                                       << ""
+                                       << "must be a JSON object";
+        QTest::newRow("not JSON") << "{\"users\": "
+                                  << ""
+                                  << "";
+        QTest::newRow("typo, with the key meant") << with(R"("usres": 5,)") << "usres"
+                                                  << "did you mean users?";
+        QTest::newRow("a key twice") << with(R"("users": 5,)") << "users"
+                                     << "";
+        QTest::newRow("no users") << R"({"needs_version": 1})"
+                                  << "model"
+                                  << "missing (required)";
         QTest::newRow("newer version")
             << QString(kWorkedNeeds).replace("\"needs_version\": 1", "\"needs_version\": 2")
-            << "needs_version" << "newer KV Planner";
+            << "needs_version"
+            << "newer KV Planner";
         QTest::newRow("0 users (workload.users: 1 to 1e8)")
             << QString(kWorkedNeeds).replace("\"users\": 500", "\"users\": 0") << "users"
             << "from 1 to";
@@ -103,25 +111,28 @@ private slots:
             << "whole number";
         QTest::newRow("TTFT 0 ms (sla.ttft_p95_ms: above 0)")
             << QString(kWorkedNeeds).replace("\"ttft_p95_ms\": 2000", "\"ttft_p95_ms\": 0")
-            << "ttft_p95_ms" << "greater than 0";
+            << "ttft_p95_ms"
+            << "greater than 0";
         QTest::newRow("TPOT beyond a double")
             << QString(kWorkedNeeds).replace("\"tpot_ms\": 100", "\"tpot_ms\": 1e400") << ""
             << "";
         QTest::newRow("a model the catalog lacks, the close one named")
-            << QString(kWorkedNeeds).replace("Qwen/Qwen3-32B-FP8", "Qwen/Qwen3-32B-FP9")
-            << "model" << "did you mean Qwen/Qwen3-32B-FP8?";
+            << QString(kWorkedNeeds).replace("Qwen/Qwen3-32B-FP8", "Qwen/Qwen3-32B-FP9") << "model"
+            << "did you mean Qwen/Qwen3-32B-FP8?";
         QTest::newRow("a preset that does not exist")
             << QString(kWorkedNeeds).replace("chat-assistant", "chat-assistent") << "workload"
             << "did you mean chat-assistant?";
-        QTest::newRow("a budget in tenths of a cent")
-            << with(R"("budget": 100.001,)") << "budget" << "two decimals";
-        QTest::newRow("a budget of nothing") << with(R"("budget": 0,)") << "budget" << "above 0";
-        QTest::newRow("a lower-case currency")
-            << with(R"("currency": "eur",)") << "currency" << "ISO 4217";
+        QTest::newRow("a budget in tenths of a cent") << with(R"("budget": 100.001,)") << "budget"
+                                                      << "two decimals";
+        QTest::newRow("a budget of nothing") << with(R"("budget": 0,)") << "budget"
+                                             << "above 0";
+        QTest::newRow("a lower-case currency") << with(R"("currency": "eur",)") << "currency"
+                                               << "ISO 4217";
         QTest::newRow("deep nesting")
             << with((R"("customer": )" + std::string(100, '[') + std::string(100, ']') + ",")
                         .c_str())
-            << "" << "";
+            << ""
+            << "";
         QTest::newRow("larger than 64 KiB")
             << with(("\"customer\": \"" + std::string(70 * 1024, 'x') + "\",").c_str()) << ""
             << "64 KiB";
@@ -224,8 +235,7 @@ private slots:
         const NeedsRecommendation& base = workedRecommendation();
         CustomerNeeds n = workedNeeds();
         n.budget = base.search.candidates[*base.search.cheapest].priceTotal;
-        const NeedsRecommendation rec =
-            recommendForNeeds(n, builtInCatalog(), samplePriceList());
+        const NeedsRecommendation rec = recommendForNeeds(n, builtInCatalog(), samplePriceList());
         for (const NeedsPick& p : rec.picks) {
             const Money price = rec.search.candidates[p.candidate].priceTotal;
             QVERIFY(p.withinBudget);

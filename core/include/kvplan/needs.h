@@ -29,10 +29,10 @@
 namespace kvp {
 
 struct CustomerNeeds {
-    std::string model;                 // a model catalog name or alias (kvplan catalog models)
-    std::uint64_t users = 0;           // workload.users
-    std::uint64_t contextTokens = 0;   // workload.context_tokens
-    double ttftP95Ms = 0.0;            // sla.ttft_p95_ms
+    std::string model;               // a model catalog name or alias (kvplan catalog models)
+    std::uint64_t users = 0;         // workload.users
+    std::uint64_t contextTokens = 0; // workload.context_tokens
+    double ttftP95Ms = 0.0;          // sla.ttft_p95_ms
     std::optional<double> returningTtftP95Ms; // unset: ttftP95Ms (every first token)
     double tpotMs = 0.0;                      // sla.tpot_ms
     std::string workload;                     // a workload preset id (kvplan catalog workloads)
@@ -107,7 +107,7 @@ struct NeedsRecommendation {
     // Offloading against none: the cheapest without minus the cheapest with (negative: the CPU
     // tier costs more than it saves); unset unless both exist.
     std::optional<Money> offloadSaves;
-    std::string currency; // the price list's
+    std::string currency;        // the price list's
     bool currencyMatches = true; // the needs' currency is the price list's (or not given)
 };
 

@@ -87,8 +87,8 @@ void checkNeedsValues(const CustomerNeeds& n, const std::string& origin)
     countIn("context_tokens", n.contextTokens, "workload.context_tokens");
     const auto msIn = [&](const char* key, double value, std::string_view row) {
         const schema::Bounds& b = needsBoundsOf(row);
-        if (const std::string problem = detail::realRangeProblem(value, b.min, b.max,
-                                                                 b.minExclusive);
+        if (const std::string problem =
+                detail::realRangeProblem(value, b.min, b.max, b.minExclusive);
             !problem.empty())
             needsFail(origin, key, problem);
     };

@@ -32,8 +32,8 @@ ordered_json needsPickJson(const NeedsRecommendation& rec, const NeedsPick& p)
     j["ttft_headroom"] = needsShare(p.ttftHeadroom);
     j["tpot_headroom"] = needsShare(p.tpotHeadroom);
     j["within_budget"] = p.withinBudget ? ordered_json(*p.withinBudget) : ordered_json(nullptr);
-    j["over_budget"] = p.withinBudget ? ordered_json(needsAmount(p.overBudget))
-                                      : ordered_json(nullptr);
+    j["over_budget"] =
+        p.withinBudget ? ordered_json(needsAmount(p.overBudget)) : ordered_json(nullptr);
     return j;
 }
 
