@@ -4365,6 +4365,173 @@ Preis-Latenz-Front (günstiger oder schneller als jede andere):
         <source>Quote export cancelled: no file written</source>
         <translation>Angebotsexport abgebrochen: keine Datei geschrieben</translation>
     </message>
+    <message>
+        <source>New from the c&amp;ustomer&apos;s needs…</source>
+        <translation>Neu aus den Anforderungen des &amp;Kunden…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+N</source>
+        <translation>Ctrl+Shift+N</translation>
+    </message>
+    <message>
+        <source>Model, users, context, latency targets and budget → the cheapest configurations that meet them</source>
+        <translation>Modell, Nutzer, Kontext, Latenzziele und Budget → die günstigsten Konfigurationen, die sie erfüllen</translation>
+    </message>
+    <message>
+        <source>Adopt %1</source>
+        <translation>%1 übernehmen</translation>
+    </message>
+    <message>
+        <source>Adopted %1; Undo takes it back</source>
+        <translation>%1 übernommen; Rückgängig nimmt es zurück</translation>
+    </message>
+</context>
+<context>
+    <name>kvp::ui::NeedsDialog</name>
+    <message>
+        <source> users</source>
+        <translation> Nutzer</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> Tokens</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>&amp;Recommend</source>
+        <translation>Emp&amp;fehlen</translation>
+    </message>
+    <message>
+        <source>&amp;Adopt</source>
+        <translation>Übe&amp;rnehmen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>New from the customer&apos;s needs</source>
+        <translation>Neu aus den Anforderungen des Kunden</translation>
+    </message>
+    <message>
+        <source>A model of the catalog (File → Import config.json for another)</source>
+        <translation>Ein Modell des Katalogs (Datei → config.json importieren für ein anderes)</translation>
+    </message>
+    <message>
+        <source>Every request&apos;s first token at peak, 95th percentile (sla.ttft_p95_ms; returning users&apos; too)</source>
+        <translation>Das erste Token jeder Anfrage zur Spitzenzeit, 95. Perzentil (sla.ttft_p95_ms; auch für wiederkehrende Nutzer)</translation>
+    </message>
+    <message>
+        <source>Mean time per output token at peak (sla.tpot_ms)</source>
+        <translation>Mittlere Zeit je Ausgabetoken zur Spitzenzeit (sla.tpot_ms)</translation>
+    </message>
+    <message>
+        <source>How the users return (kvplan catalog workloads)</source>
+        <translation>Wie die Nutzer wiederkommen (kvplan catalog workloads)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keins</translation>
+    </message>
+    <message>
+        <source>The quote&apos;s total at most, in the price list&apos;s currency; none: 0</source>
+        <translation>Höchstens diese Angebotssumme, in der Währung der Preisliste; keins: 0</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Modell:</translation>
+    </message>
+    <message>
+        <source>&amp;Users:</source>
+        <translation>&amp;Nutzer:</translation>
+    </message>
+    <message>
+        <source>Conte&amp;xt per conversation:</source>
+        <translation>&amp;Kontext je Konversation:</translation>
+    </message>
+    <message>
+        <source>&amp;First token within (TTFT p95):</source>
+        <translation>&amp;Erstes Token binnen (TTFT p95):</translation>
+    </message>
+    <message>
+        <source>&amp;Time per output token (TPOT):</source>
+        <translation>&amp;Zeit je Ausgabetoken (TPOT):</translation>
+    </message>
+    <message>
+        <source>Traffic &amp;preset:</source>
+        <translation>Last&amp;vorlage:</translation>
+    </message>
+    <message>
+        <source>&amp;Budget:</source>
+        <translation>&amp;Budget:</translation>
+    </message>
+    <message>
+        <source>Enter the customer&apos;s needs, then Recommend: the cheapest configuration that meets them with offloading and without, and two alternatives.</source>
+        <translation>Die Anforderungen des Kunden eingeben, dann Empfehlen: die günstigste Konfiguration, die sie mit und ohne Auslagerung erfüllt, und zwei Alternativen.</translation>
+    </message>
+    <message>
+        <source>Offer</source>
+        <translation>Angebot</translation>
+    </message>
+    <message>
+        <source>Configuration</source>
+        <translation>Konfiguration</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Preis</translation>
+    </message>
+    <message>
+        <source>TTFT p95</source>
+        <translation>TTFT p95</translation>
+    </message>
+    <message>
+        <source>TPOT</source>
+        <translation>TPOT</translation>
+    </message>
+    <message>
+        <source>&amp;Offers:</source>
+        <translation>&amp;Angebote:</translation>
+    </message>
+    <message>
+        <source>Make the chosen offer the scenario (Undo takes it back)</source>
+        <translation>Das gewählte Angebot wird das Szenario (Rückgängig nimmt es zurück)</translation>
+    </message>
+    <message>
+        <source>Cannot search: %1: %2</source>
+        <translation>Suche nicht möglich: %1: %2</translation>
+    </message>
+    <message>
+        <source>Cannot search: %1</source>
+        <translation>Suche nicht möglich: %1</translation>
+    </message>
+    <message>
+        <source>Searching the catalog for %1…</source>
+        <translation>Durchsuche den Katalog für %1 …</translation>
+    </message>
+    <message>
+        <source>Searching the catalog for %1… %2 of %3 configurations</source>
+        <translation>Durchsuche den Katalog für %1 … %2 von %3 Konfigurationen</translation>
+    </message>
+    <message>
+        <source>Searched %1 configurations; %2 meet the needs at peak.</source>
+        <translation>%1 Konfigurationen durchsucht; %2 erfüllen die Anforderungen zur Spitzenzeit.</translation>
+    </message>
+    <message>
+        <source>The budget is in %1, the price list in %2: it is not compared.</source>
+        <translation>Das Budget ist in %1, die Preisliste in %2: es wird nicht verglichen.</translation>
+    </message>
+    <message>
+        <source>No configuration of the catalog meets the needs at peak: relax the targets, or plan for fewer users or a shorter context.</source>
+        <translation>Keine Konfiguration des Katalogs erfüllt die Anforderungen zur Spitzenzeit: die Ziele lockern oder für weniger Nutzer oder einen kürzeren Kontext planen.</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
 </context>
 <context>
     <name>kvp::ui::NodePowerChart</name>
