@@ -141,7 +141,7 @@ NeedsDialog::NeedsDialog(std::shared_ptr<const Catalog> catalog, const QString& 
     layout->addWidget(offers_, 1);
     layout->addWidget(why_);
     layout->addWidget(buttons);
-    resize(820, 620);
+    resize(900, 560);
     recommend_->setDefault(true); // the dialog's now: Enter in a field recommends
 
     // The fields top to bottom, then Recommend, the offers, Adopt and Close.
