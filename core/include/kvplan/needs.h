@@ -75,8 +75,8 @@ enum class NeedsPickKind {
     CheapestWithOffload,    // the cheapest that meets the needs with a CPU tier
     CheapestWithoutOffload, // the cheapest that meets them on GPU memory alone
     OtherGpu,               // the cheapest on a GPU type neither of the first two uses
-    Faster,                 // the cheapest with a faster first token than all picked before
-    NextCheapest,           // the next in price order (when the two above find none)
+    Faster,       // the cheapest with a first token at least a fifth faster than all picked before
+    NextCheapest, // the next in price order (when the two above find none)
 };
 std::string_view toString(NeedsPickKind kind); // "cheapest_with_offload", …
 

@@ -136,6 +136,12 @@ NeedsPick makeNeedsPick(const NeedsRecommendation& rec, NeedsPickKind kind, std:
     return p;
 }
 
+// The faster alternative's first token is at most this share of every one offered before it:
+// a step the customer can count on. The load model's TTFT band spans more than ±20 % for every
+// GPU family (core/src/load/gpu_efficiency.cpp: Hopper, light load, 0.72–3.10 of the
+// prediction), so a smaller step is within what a run would show anyway.
+constexpr double kNeedsFasterShare = 0.8;
+
 bool alreadyPicked(const NeedsRecommendation& rec, std::size_t k)
 {
     return std::any_of(rec.picks.begin(), rec.picks.end(),
@@ -143,9 +149,9 @@ bool alreadyPicked(const NeedsRecommendation& rec, std::size_t k)
 }
 
 // The two alternatives: the cheapest on a GPU type not offered yet (another supplier, another
-// lead time), and the cheapest step up the price–latency frontier that is faster than every
-// configuration offered yet (headroom for growth). Where one finds none, the next cheapest not
-// offered yet takes its place.
+// lead time), and the cheapest step up the price–latency frontier whose TTFT p95 is at most
+// kNeedsFasterShare of every configuration offered yet (headroom for growth). Where one finds none,
+// the next cheapest not offered yet takes its place.
 void pickAlternatives(NeedsRecommendation& rec)
 {
     const std::vector<Candidate>& list = rec.search.candidates;
@@ -164,9 +170,12 @@ void pickAlternatives(NeedsRecommendation& rec)
             other = k;
             break;
         }
+    if (other) // the faster one is faster than this one too
+        fastest = std::min(fastest, list[*other].ttftP95Ms);
     std::optional<std::size_t> faster;
     for (std::size_t k : rec.search.frontier)
-        if (!alreadyPicked(rec, k) && k != other && list[k].ttftP95Ms < fastest) {
+        if (!alreadyPicked(rec, k) && k != other &&
+            list[k].ttftP95Ms <= fastest * kNeedsFasterShare) {
             faster = k;
             break;
         }
