@@ -26,6 +26,7 @@
 #include "kvplan/plan.h"
 #include "kvplan/price_list.h"
 #include "kvplan/quote.h"
+#include "kvplan/ui/format.h"
 #include "main_window_fixture.h"
 #include "quote/quote_dialog.h"
 #include "views/needs_dialog.h"
@@ -172,6 +173,35 @@ private slots:
         QVERIFY(closed);
         QCOMPARE(window_->controller()->scenario(), before);
         QCOMPARE(window_->controller()->undoStack()->count(), 0);
+    }
+
+    // A budget typed in: each offer says whether its price is within it, or by how much (the
+    // price minus the budget) it is over.
+    void budgetIsSaidPerOffer()
+    {
+        NeedsDialog needs(std::make_shared<const Catalog>(builtInCatalog()), QString());
+        showActive(needs);
+        press(Qt::Key_B, Qt::AltModifier); // &Budget
+        QVERIFY(focused(needs.budgetField()));
+        press(Qt::Key_A, Qt::ControlModifier);
+        type(QStringLiteral("50000"));
+        QCOMPARE(needs.needs().budget->minorUnits(), std::int64_t(5'000'000));
+        press(Qt::Key_Return);
+        QTRY_VERIFY_WITH_TIMEOUT(needs.recommendation() && !needs.searching(), 120000);
+        const NeedsRecommendation& rec = *needs.recommendation();
+        QVERIFY(rec.picks.size() >= 2);
+        for (std::size_t i = 0; i < rec.picks.size(); ++i) {
+            QCOMPARE(needs.offers()->currentRow(), int(i));
+            const Money price = rec.search.candidates[rec.picks[i].candidate].priceTotal;
+            const QString words =
+                price.minorUnits() <= 5'000'000
+                    ? QStringLiteral("Within the budget of 50,000.00 EUR.")
+                    : QStringLiteral("Over the budget of 50,000.00 EUR by %1.")
+                          .arg(formatMoney(Money::fromMinorUnits(price.minorUnits() - 5'000'000),
+                                           QStringLiteral("EUR")));
+            QVERIFY2(needs.why()->text().contains(words), qPrintable(needs.why()->text()));
+            press(Qt::Key_Down);
+        }
     }
 
 private:
