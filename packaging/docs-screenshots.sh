@@ -44,6 +44,8 @@ scenario() {
 # README and user guide step 1–3: the worked example, the formula of the conversations; on a
 # full-HD screen (the charts' first tab: GPU and CPU tier).
 SIZE=1920x1080 shot kvplanner
+# Start from the customer's needs: the dialog with the worked example's question and its offers.
+shot guide-needs --panel needs
 # Step 4: the same server with a 16-bit KV cache.
 shot guide-16-bit-cache "$(scenario worked-example-bf16 --set kv_cache_dtype=bf16 \
   --set 'name=Worked example with a 16-bit (bf16) KV cache')"

@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli.h"
 #include "kvplan/load_model.h"
+#include "kvplan/needs.h"
 #include "kvplan/recommend.h"
 #include "kvplan/text.h"
 #include "kvplan/ui/catalog_file.h"
 #include "kvplan/ui/format.h"
+#include "kvplan/ui/needs_text.h"
 #include "kvplan/ui/price_list_file.h"
 #include "kvplan/ui/scenario_file.h"
 
@@ -80,6 +82,38 @@ QString text(const RecommendResult& r, const Scenario& base)
     return out;
 }
 
+// --from-needs FILE: the customer's needs instead of a scenario (kvplan/needs.h).
+int recommendFromNeeds(const Invocation& in, const Catalog& catalog, const PriceList& prices,
+                       const RecommendOptions& options)
+{
+    if (!in.positionals.isEmpty() || in.has(QStringLiteral("--set")) ||
+        in.has(QStringLiteral("--workload")))
+        return fail(UsageError, tr("recommend: --from-needs names the model, users, context, "
+                                   "targets and workload itself; leave out SCENARIO, --set and "
+                                   "--workload"));
+    const QString path = in.value(QStringLiteral("--from-needs"));
+    QByteArray content;
+    QString error;
+    // Read up to 1 MiB: parseNeeds words what is too large for a needs file.
+    if (!readInputFile(path, 1024 * 1024, &content, &error))
+        return fail(InvalidInput, error);
+    CustomerNeeds needs;
+    try {
+        needs = parseNeeds(std::string_view(content.constData(), std::size_t(content.size())),
+                           path.toStdString());
+    } catch (const NeedsError& e) {
+        return fail(InvalidInput, ui::ScenarioFileError(path, QString::fromStdString(e.key()),
+                                                        QString::fromStdString(e.problem()))
+                                      .message());
+    }
+    const NeedsRecommendation rec = recommendForNeeds(needs, catalog, prices, options);
+    if (in.value(QStringLiteral("--format")) == QLatin1String("json"))
+        printOut(QString::fromStdString(needsRecommendationJson(rec).dump(2)) + QLatin1Char('\n'));
+    else
+        printOut(ui::renderNeedsRecommendation(rec));
+    return static_cast<int>(Success);
+}
+
 } // namespace
 
 Command recommendCommand()
@@ -87,7 +121,8 @@ Command recommendCommand()
     Command c;
     c.name = QStringLiteral("recommend");
     c.synopsis = QStringLiteral(
-        "recommend [SCENARIO] [--workload PRESET] [--catalog FILE]... [--set KEY=VALUE]... "
+        "recommend [SCENARIO | --from-needs FILE] [--workload PRESET] [--catalog FILE]... [--set "
+        "KEY=VALUE]... "
         "[--price-list FILE] [--gpus ID,...] [--search-kv-dtype] [--format text|json]");
     c.summary = tr("the cheapest configurations that meet the SLA at peak");
     c.description = tr(
@@ -97,8 +132,11 @@ Command recommendCommand()
         "planning error that meet the SLA at peak (sla.* keys; docs/sizing-rules.md §10), prices "
         "them from the price list and ranks them by price: the cheapest, the cheapest without and "
         "with a CPU tier (what offloading buys), the cheapest per GPU type and the price–latency "
-        "frontier. The cheapest are confirmed by the load simulation. The JSON format's keys are "
-        "in docs/report-format.md.");
+        "frontier. The cheapest are confirmed by the load simulation. With --from-needs FILE the "
+        "question is the customer's needs (docs/needs-format.md: model, users, context, TTFT "
+        "and TPOT targets, workload preset, budget): the answer is the cheapest configuration "
+        "that meets them with offloading and without, and two alternatives, each with why. The "
+        "JSON format's keys are in docs/report-format.md.");
     c.options = {setOption(),
                  formatOption({QStringLiteral("text"), QStringLiteral("json")},
                               tr("text (default) or json")),
@@ -111,13 +149,18 @@ Command recommendCommand()
                   false,
                   tr("also try an fp8 KV cache on GPUs with FP8 tensor cores "
                      "(default: the scenario's KV dtype only)")},
+                 {QStringLiteral("--from-needs"), QStringLiteral("FILE"), false,
+                  tr("start from the customer's needs (docs/needs-format.md) instead of a "
+                     "scenario; \"-\" reads standard input")},
                  workloadOption(false),
                  catalogOption()};
     c.maxPositionals = 1;
     c.run = [](const Invocation& in) {
         Scenario scenario;
-        if (const int status = loadScenarioWithChoices(in, scenario); status != Success)
-            return status;
+        const bool fromNeeds = in.has(QStringLiteral("--from-needs"));
+        if (!fromNeeds)
+            if (const int status = loadScenarioWithChoices(in, scenario); status != Success)
+                return status;
         PriceList prices;
         Catalog catalog;
         try {
@@ -136,6 +179,8 @@ Command recommendCommand()
                                               .arg(id));
             options.gpuIds.push_back(id.trimmed().toStdString());
         }
+        if (fromNeeds)
+            return recommendFromNeeds(in, catalog, prices, options);
         const RecommendResult result = recommend(scenario, catalog, prices, options);
         if (in.value(QStringLiteral("--format")) == QLatin1String("json"))
             printOut(QString::fromStdString(recommendJson(result, scenario).dump(2)) +

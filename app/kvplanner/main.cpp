@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // kvplanner: the desktop application. Parses the command line and wires the editor up; the
 // editor itself is the kvplan_ui library.
+#include "catalog/picker_entries.h"
 #include "charts/charts_panel.h"
 #include "charts/node_power_chart.h"
 #include "controller/document.h"
@@ -9,6 +10,7 @@
 #include "kvplan/ui/scenario_file.h"
 #include "main_window.h"
 #include "settings/preferences.h"
+#include "views/needs_dialog.h"
 #include "views/recommend_window.h"
 #include "views/whatif_window.h"
 
@@ -93,8 +95,9 @@ struct CommandLine {
         QStringLiteral("The panel under the charts at start: formula (default) or engine; or the "
                        "what-if window's sweep or compare, or the Recommend window with its "
                        "search run (the screenshot is then of that window); rack: the form's Rack "
-                       "and power section and the node power chart."),
-        QStringLiteral("formula|engine|sweep|compare|recommend|rack")};
+                       "and power section and the node power chart; needs: File → New from the "
+                       "customer's needs with the worked example's question and its offers."),
+        QStringLiteral("formula|engine|sweep|compare|recommend|rack|needs")};
 
     CommandLine()
     {
@@ -144,11 +147,12 @@ std::variant<LaunchOptions, int> launchOptions(const CommandLine& line)
     options.panel = parser.value(line.panel);
     const QStringList panels = {QStringLiteral("formula"),   QStringLiteral("engine"),
                                 QStringLiteral("sweep"),     QStringLiteral("compare"),
-                                QStringLiteral("recommend"), QStringLiteral("rack")};
+                                QStringLiteral("recommend"), QStringLiteral("rack"),
+                                QStringLiteral("needs")};
     if (!options.panel.isEmpty() && !panels.contains(options.panel)) {
         fail(QStringLiteral(
-                 "--panel: must be formula, engine, sweep, compare, recommend or rack (got "
-                 "%1)")
+                 "--panel: must be formula, engine, sweep, compare, recommend, rack or needs "
+                 "(got %1)")
                  .arg(options.panel));
         return 2;
     }
@@ -215,6 +219,24 @@ void present(MainWindow& window, const LaunchOptions& options)
                              [recommend, file = options.screenshotFile] {
                                  QTimer::singleShot(400, recommend, [recommend, file] {
                                      if (!recommend->grab().save(file, "PNG"))
+                                         QCoreApplication::exit(1);
+                                     else
+                                         QCoreApplication::quit();
+                                 });
+                             });
+        return;
+    }
+    if (options.panel == QLatin1String("needs")) {
+        // The dialog's own search with the fields as they open (the worked example's question).
+        auto* needs = new NeedsDialog(desktopCatalog(nullptr), QString(), &window);
+        needs->setAttribute(Qt::WA_DeleteOnClose);
+        needs->show();
+        needs->startSearch();
+        if (screenshot)
+            QObject::connect(needs, &NeedsDialog::searchFinished, needs,
+                             [needs, file = options.screenshotFile] {
+                                 QTimer::singleShot(400, needs, [needs, file] {
+                                     if (!needs->grab().save(file, "PNG"))
                                          QCoreApplication::exit(1);
                                      else
                                          QCoreApplication::quit();

@@ -881,10 +881,6 @@ Preis-Latenz-Front (günstiger oder schneller als jede andere):
         <translation>die günstigsten Konfigurationen, die das SLA zur Spitzenzeit erfüllen</translation>
     </message>
     <message>
-        <source>Plans SCENARIO&apos;s model, users and traffic (default: the built-in worked example) on every GPU type of the catalog that the price list prices × 1, 2, 4 or 8 GPUs per node × tensor parallel sizes × nodes × offloading off or on, keeps the configurations without a planning error that meet the SLA at peak (sla.* keys; docs/sizing-rules.md §10), prices them from the price list and ranks them by price: the cheapest, the cheapest without and with a CPU tier (what offloading buys), the cheapest per GPU type and the price–latency frontier. The cheapest are confirmed by the load simulation. The JSON format&apos;s keys are in docs/report-format.md.</source>
-        <translation>Plant Modell, Nutzer und Verkehr von SCENARIO (Standard: das eingebaute Rechenbeispiel) auf jedem GPU-Typ des Katalogs, den die Preisliste bepreist, × 1, 2, 4 oder 8 GPUs je Knoten × Tensor-Parallel-Größen × Knoten × Auslagerung aus oder an, behält die Konfigurationen ohne Planungsfehler, die das SLA zur Spitzenzeit erfüllen (Schlüssel sla.*; docs/sizing-rules.md §10), bepreist sie aus der Preisliste und ordnet sie nach Preis: die günstigste, die günstigste ohne und mit CPU-Stufe (was die Auslagerung spart), die günstigste je GPU-Typ und die Preis-Latenz-Front. Die günstigsten bestätigt die Lastsimulation. Die Schlüssel des JSON-Formats stehen in docs/report-format.md.</translation>
-    </message>
-    <message>
         <source>the vendor&apos;s price list (default: the built-in sample)</source>
         <translation>die Preisliste des Herstellers (Standard: das eingebaute Muster)</translation>
     </message>
@@ -997,6 +993,18 @@ Preis-Latenz-Front (günstiger oder schneller als jede andere):
     <message>
         <source>engine-config: --format kserve writes a KServe LLMInferenceService, whose pods run vllm serve alone; %1 runs other processes (use --format kubernetes)</source>
         <translation>engine-config: --format kserve schreibt einen KServe-LLMInferenceService, dessen Pods nur vllm serve ausführen; %1 startet andere Prozesse (stattdessen --format kubernetes verwenden)</translation>
+    </message>
+    <message>
+        <source>recommend: --from-needs names the model, users, context, targets and workload itself; leave out SCENARIO, --set and --workload</source>
+        <translation>recommend: --from-needs nennt Modell, Nutzer, Kontext, Ziele und Lastvorlage selbst; SCENARIO, --set und --workload weglassen</translation>
+    </message>
+    <message>
+        <source>Plans SCENARIO&apos;s model, users and traffic (default: the built-in worked example) on every GPU type of the catalog that the price list prices × 1, 2, 4 or 8 GPUs per node × tensor parallel sizes × nodes × offloading off or on, keeps the configurations without a planning error that meet the SLA at peak (sla.* keys; docs/sizing-rules.md §10), prices them from the price list and ranks them by price: the cheapest, the cheapest without and with a CPU tier (what offloading buys), the cheapest per GPU type and the price–latency frontier. The cheapest are confirmed by the load simulation. With --from-needs FILE the question is the customer&apos;s needs (docs/needs-format.md: model, users, context, TTFT and TPOT targets, workload preset, budget): the answer is the cheapest configuration that meets them with offloading and without, and two alternatives, each with why. The JSON format&apos;s keys are in docs/report-format.md.</source>
+        <translation>Plant Modell, Nutzer und Verkehr von SCENARIO (Standard: das eingebaute Rechenbeispiel) auf jedem GPU-Typ des Katalogs, den die Preisliste bepreist, × 1, 2, 4 oder 8 GPUs je Knoten × Tensor-Parallel-Größen × Knoten × Auslagerung aus oder an, behält die Konfigurationen ohne Planungsfehler, die das SLA zur Spitzenzeit erfüllen (Schlüssel sla.*; docs/sizing-rules.md §10), bepreist sie aus der Preisliste und ordnet sie nach Preis: die günstigste, die günstigste ohne und mit CPU-Stufe (was die Auslagerung spart), die günstigste je GPU-Typ und die Preis-Latenz-Front. Die günstigsten bestätigt die Lastsimulation. Mit --from-needs FILE sind die Anforderungen des Kunden die Frage (docs/needs-format.md: Modell, Nutzer, Kontext, TTFT- und TPOT-Ziel, Lastvorlage, Budget): die Antwort ist die günstigste Konfiguration, die sie mit und ohne Auslagerung erfüllt, und zwei Alternativen, jede mit Begründung. Die Schlüssel des JSON-Formats stehen in docs/report-format.md.</translation>
+    </message>
+    <message>
+        <source>start from the customer&apos;s needs (docs/needs-format.md) instead of a scenario; &quot;-&quot; reads standard input</source>
+        <translation>von den Anforderungen des Kunden ausgehen (docs/needs-format.md) statt von einem Szenario; „-“ liest die Standardeingabe</translation>
     </message>
 </context>
 <context>
@@ -2759,6 +2767,122 @@ Preis-Latenz-Front (günstiger oder schneller als jede andere):
         <source>%1 DSA (%2 + %3, indexer %4)</source>
         <translation>%1 DSA (%2 + %3, Indexer %4)</translation>
     </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>the cheapest of all that meet the needs</source>
+        <translation>die günstigste von allen, die die Anforderungen erfüllen</translation>
+    </message>
+    <message>
+        <source>%1 more than the cheapest</source>
+        <translation>%1 mehr als die günstigste</translation>
+    </message>
+    <message>
+        <source>Cheapest with offloading</source>
+        <translation>Günstigste mit Auslagerung</translation>
+    </message>
+    <message>
+        <source>Cheapest without offloading</source>
+        <translation>Günstigste ohne Auslagerung</translation>
+    </message>
+    <message>
+        <source>Alternative: another GPU type</source>
+        <translation>Alternative: ein anderer GPU-Typ</translation>
+    </message>
+    <message>
+        <source>Alternative: more headroom</source>
+        <translation>Alternative: mehr Reserve</translation>
+    </message>
+    <message>
+        <source>Alternative: the next cheapest</source>
+        <translation>Alternative: die nächstgünstige</translation>
+    </message>
+    <message>
+        <source>CPU tier %1 GiB</source>
+        <translation>CPU-Stufe %1 GiB</translation>
+    </message>
+    <message>
+        <source>%1 × %2 per node × 1 node, TP %3, %4</source>
+        <translation>%1 × %2 je Knoten × 1 Knoten, TP %3, %4</translation>
+    </message>
+    <message>
+        <source>%1 × %2 per node × %3 nodes, TP %4, %5</source>
+        <translation>%1 × %2 je Knoten × %3 Knoten, TP %4, %5</translation>
+    </message>
+    <message>
+        <source>The cheapest that meets the targets at peak with a CPU tier of %1 GiB that keeps the users&apos; conversations warm.</source>
+        <translation>Die günstigste, die die Ziele zur Spitzenzeit erfüllt, mit einer CPU-Stufe von %1 GiB, die die Konversationen der Nutzer warm hält.</translation>
+    </message>
+    <message>
+        <source>Offloading saves %1 against the cheapest without it.</source>
+        <translation>Die Auslagerung spart %1 gegenüber der günstigsten ohne sie.</translation>
+    </message>
+    <message>
+        <source>It costs %1 more than the cheapest without offloading, whose GPUs meet the targets alone; it serves returning users from memory instead of recomputing their context.</source>
+        <translation>Sie kostet %1 mehr als die günstigste ohne Auslagerung, deren GPUs die Ziele allein erfüllen; sie bedient wiederkehrende Nutzer aus dem Speicher, statt ihren Kontext neu zu berechnen.</translation>
+    </message>
+    <message>
+        <source>The cheapest that meets the targets at peak from GPU memory alone: no CPU tier to install; a returning user&apos;s context is recomputed once the GPU has evicted it.</source>
+        <translation>Die günstigste, die die Ziele zur Spitzenzeit allein aus dem GPU-Speicher erfüllt: keine CPU-Stufe einzubauen; der Kontext eines wiederkehrenden Nutzers wird neu berechnet, sobald die GPU ihn verdrängt hat.</translation>
+    </message>
+    <message>
+        <source>The cheapest on another GPU type (%1): a second source when the first is not available in time; %2.</source>
+        <translation>Die günstigste mit einem anderen GPU-Typ (%1): eine zweite Bezugsquelle, wenn die erste nicht rechtzeitig lieferbar ist; %2.</translation>
+    </message>
+    <message>
+        <source>A faster first token (TTFT p95 %1 against the cheapest&apos;s %2): headroom for more users or longer prompts; %3.</source>
+        <translation>Ein schnelleres erstes Token (TTFT p95 %1 gegenüber %2 der günstigsten): Reserve für mehr Nutzer oder längere Prompts; %3.</translation>
+    </message>
+    <message>
+        <source>The next cheapest that meets the targets; %1.</source>
+        <translation>Die nächstgünstige, die die Ziele erfüllt; %1.</translation>
+    </message>
+    <message>
+        <source>TTFT p95 %1 (%2 under the %3 target), TPOT %4 (%5 under %6).</source>
+        <translation>TTFT p95 %1 (%2 unter dem Ziel von %3), TPOT %4 (%5 unter %6).</translation>
+    </message>
+    <message>
+        <source>Within the budget of %1.</source>
+        <translation>Im Budget von %1.</translation>
+    </message>
+    <message>
+        <source>Over the budget of %1 by %2.</source>
+        <translation>Über dem Budget von %1 um %2.</translation>
+    </message>
+    <message>
+        <source>%1, %2 users at %3 tokens, %4; TTFT p95 ≤ %5, returning ≤ %6, TPOT ≤ %7</source>
+        <translation>%1, %2 Nutzer mit %3 Tokens, %4; TTFT p95 ≤ %5, wiederkehrend ≤ %6, TPOT ≤ %7</translation>
+    </message>
+    <message>
+        <source>; budget %1</source>
+        <translation>; Budget %1</translation>
+    </message>
+    <message>
+        <source>Needs: %1</source>
+        <translation>Anforderungen: %1</translation>
+    </message>
+    <message>
+        <source>Searched %1 configurations; %2 meet the needs at peak.</source>
+        <translation>%1 Konfigurationen durchsucht; %2 erfüllen die Anforderungen zur Spitzenzeit.</translation>
+    </message>
+    <message>
+        <source>The budget is in %1, the price list in %2: it is not compared.</source>
+        <translation>Das Budget ist in %1, die Preisliste in %2: es wird nicht verglichen.</translation>
+    </message>
+    <message>
+        <source>No configuration of the catalog meets the needs at peak: relax the targets, or plan for fewer users or a shorter context.</source>
+        <translation>Keine Konfiguration des Katalogs erfüllt die Anforderungen zur Spitzenzeit: die Ziele lockern oder für weniger Nutzer oder einen kürzeren Kontext planen.</translation>
+    </message>
+    <message>
+        <source>%1. %2: %3, %4</source>
+        <translation>%1. %2: %3, %4</translation>
+    </message>
 </context>
 <context>
     <name>kvp::ui::AboutDialog</name>
@@ -4240,6 +4364,173 @@ Preis-Latenz-Front (günstiger oder schneller als jede andere):
     <message>
         <source>Quote export cancelled: no file written</source>
         <translation>Angebotsexport abgebrochen: keine Datei geschrieben</translation>
+    </message>
+    <message>
+        <source>New from the c&amp;ustomer&apos;s needs…</source>
+        <translation>Neu aus den Anforderungen des &amp;Kunden…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+N</source>
+        <translation>Ctrl+Shift+N</translation>
+    </message>
+    <message>
+        <source>Model, users, context, latency targets and budget → the cheapest configurations that meet them</source>
+        <translation>Modell, Nutzer, Kontext, Latenzziele und Budget → die günstigsten Konfigurationen, die sie erfüllen</translation>
+    </message>
+    <message>
+        <source>Adopt %1</source>
+        <translation>%1 übernehmen</translation>
+    </message>
+    <message>
+        <source>Adopted %1; Undo takes it back</source>
+        <translation>%1 übernommen; Rückgängig nimmt es zurück</translation>
+    </message>
+</context>
+<context>
+    <name>kvp::ui::NeedsDialog</name>
+    <message>
+        <source> users</source>
+        <translation> Nutzer</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> Tokens</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>&amp;Recommend</source>
+        <translation>Emp&amp;fehlen</translation>
+    </message>
+    <message>
+        <source>&amp;Adopt</source>
+        <translation>Übe&amp;rnehmen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>New from the customer&apos;s needs</source>
+        <translation>Neu aus den Anforderungen des Kunden</translation>
+    </message>
+    <message>
+        <source>A model of the catalog (File → Import config.json for another)</source>
+        <translation>Ein Modell des Katalogs (Datei → config.json importieren für ein anderes)</translation>
+    </message>
+    <message>
+        <source>Every request&apos;s first token at peak, 95th percentile (sla.ttft_p95_ms; returning users&apos; too)</source>
+        <translation>Das erste Token jeder Anfrage zur Spitzenzeit, 95. Perzentil (sla.ttft_p95_ms; auch für wiederkehrende Nutzer)</translation>
+    </message>
+    <message>
+        <source>Mean time per output token at peak (sla.tpot_ms)</source>
+        <translation>Mittlere Zeit je Ausgabetoken zur Spitzenzeit (sla.tpot_ms)</translation>
+    </message>
+    <message>
+        <source>How the users return (kvplan catalog workloads)</source>
+        <translation>Wie die Nutzer wiederkommen (kvplan catalog workloads)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keins</translation>
+    </message>
+    <message>
+        <source>The quote&apos;s total at most, in the price list&apos;s currency; none: 0</source>
+        <translation>Höchstens diese Angebotssumme, in der Währung der Preisliste; keins: 0</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Modell:</translation>
+    </message>
+    <message>
+        <source>&amp;Users:</source>
+        <translation>&amp;Nutzer:</translation>
+    </message>
+    <message>
+        <source>Conte&amp;xt per conversation:</source>
+        <translation>&amp;Kontext je Konversation:</translation>
+    </message>
+    <message>
+        <source>&amp;First token within (TTFT p95):</source>
+        <translation>&amp;Erstes Token binnen (TTFT p95):</translation>
+    </message>
+    <message>
+        <source>&amp;Time per output token (TPOT):</source>
+        <translation>&amp;Zeit je Ausgabetoken (TPOT):</translation>
+    </message>
+    <message>
+        <source>Traffic &amp;preset:</source>
+        <translation>Last&amp;vorlage:</translation>
+    </message>
+    <message>
+        <source>&amp;Budget:</source>
+        <translation>&amp;Budget:</translation>
+    </message>
+    <message>
+        <source>Enter the customer&apos;s needs, then Recommend: the cheapest configuration that meets them with offloading and without, and two alternatives.</source>
+        <translation>Die Anforderungen des Kunden eingeben, dann Empfehlen: die günstigste Konfiguration, die sie mit und ohne Auslagerung erfüllt, und zwei Alternativen.</translation>
+    </message>
+    <message>
+        <source>Offer</source>
+        <translation>Angebot</translation>
+    </message>
+    <message>
+        <source>Configuration</source>
+        <translation>Konfiguration</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Preis</translation>
+    </message>
+    <message>
+        <source>TTFT p95</source>
+        <translation>TTFT p95</translation>
+    </message>
+    <message>
+        <source>TPOT</source>
+        <translation>TPOT</translation>
+    </message>
+    <message>
+        <source>&amp;Offers:</source>
+        <translation>&amp;Angebote:</translation>
+    </message>
+    <message>
+        <source>Make the chosen offer the scenario (Undo takes it back)</source>
+        <translation>Das gewählte Angebot wird das Szenario (Rückgängig nimmt es zurück)</translation>
+    </message>
+    <message>
+        <source>Cannot search: %1: %2</source>
+        <translation>Suche nicht möglich: %1: %2</translation>
+    </message>
+    <message>
+        <source>Cannot search: %1</source>
+        <translation>Suche nicht möglich: %1</translation>
+    </message>
+    <message>
+        <source>Searching the catalog for %1…</source>
+        <translation>Durchsuche den Katalog für %1 …</translation>
+    </message>
+    <message>
+        <source>Searching the catalog for %1… %2 of %3 configurations</source>
+        <translation>Durchsuche den Katalog für %1 … %2 von %3 Konfigurationen</translation>
+    </message>
+    <message>
+        <source>Searched %1 configurations; %2 meet the needs at peak.</source>
+        <translation>%1 Konfigurationen durchsucht; %2 erfüllen die Anforderungen zur Spitzenzeit.</translation>
+    </message>
+    <message>
+        <source>The budget is in %1, the price list in %2: it is not compared.</source>
+        <translation>Das Budget ist in %1, die Preisliste in %2: es wird nicht verglichen.</translation>
+    </message>
+    <message>
+        <source>No configuration of the catalog meets the needs at peak: relax the targets, or plan for fewer users or a shorter context.</source>
+        <translation>Keine Konfiguration des Katalogs erfüllt die Anforderungen zur Spitzenzeit: die Ziele lockern oder für weniger Nutzer oder einen kürzeren Kontext planen.</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `kvplan recommend` and `kvplan calibrate-bench` as programs: the stable JSON keys, the text,
-// and the errors (a GPU not in the catalog, a result that is not one).
+// and the errors (a GPU not in the catalog, a result that is not one); `recommend --from-needs`:
+// the offers for the customer's needs, in JSON, English and German, and its refusals.
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -9,7 +10,10 @@
 #include <QTest>
 
 #include "cli_run.h"
+
 #include "golden.h"
+#include <algorithm>
+#include <cmath>
 
 using namespace kvp::test::cli;
 
@@ -18,6 +22,15 @@ namespace {
 QString benchFile(const char* name)
 {
     return QStringLiteral(KVPLAN_TEST_DATA_DIR "/bench/") + QString::fromLatin1(name);
+}
+
+QString writeNeeds(const QTemporaryDir& dir, const char* text)
+{
+    const QString path = dir.filePath(QStringLiteral("needs.json"));
+    QFile file(path);
+    if (file.open(QIODevice::WriteOnly))
+        file.write(text);
+    return path;
 }
 
 } // namespace
@@ -64,6 +77,88 @@ private slots:
         const Run run = kvplan({"recommend", "--gpus", "h300"});
         QCOMPARE(run.exitCode, 3);
         QVERIFY(run.err.contains("--gpus"));
+    }
+
+    // The issue's question: GLM-5 (FP8) for 2,000 users at 32K, first token within a second,
+    // 50 ms a token. Its KV is 78 layers × (656 + 132) B = 61,464 B a token on each rank
+    // (tst_dsa; MLA's latent is not split: each of the TP ranks holds it), so a conversation of
+    // 32,768 tokens is 61,464 × 32,768 B = 1.875732421875 GiB per rank. Keeping every user warm
+    // (§3) takes, per instance, ⌈2,000 ÷ instances⌉ users × that × TP; instances = nodes × GPUs
+    // per node ÷ TP (8 nodes of 8 at TP 8: 250 × 1.8757 × 8 × 8 = 30,011.72 GiB).
+    void fromNeedsJson()
+    {
+        QTemporaryDir dir;
+        const QString path = writeNeeds(dir, R"({"needs_version": 1,
+            "model": "zai-org/GLM-5-FP8", "users": 2000, "context_tokens": 32768,
+            "ttft_p95_ms": 1000, "tpot_ms": 50, "workload": "chat-assistant",
+            "budget": 5000000, "customer": "Acme"})");
+        const Run run = kvplan({"recommend", "--from-needs", path, "--format", "json"});
+        QCOMPARE(run.exitCode, 0);
+        const QJsonObject out = QJsonDocument::fromJson(run.out).object();
+        QCOMPARE(at(out, "needs.users").toInt(), 2000);
+        QCOMPARE(at(out, "sla.returning_ttft_p95_ms").toDouble(), 1000.0);
+        const QJsonArray picks = out.value("picks").toArray();
+        QVERIFY(!picks.isEmpty() && picks.size() <= 4);
+        double cheapest = 1e18;
+        for (const QJsonValue& v : picks)
+            cheapest = std::min(cheapest, at(v.toObject(), "configuration.price_total").toDouble());
+        for (const QJsonValue& v : picks) {
+            const QJsonObject p = v.toObject();
+            const QJsonObject c = p.value("configuration").toObject();
+            QVERIFY(c.value("ttft_p95_ms").toDouble() <= 1000.0);
+            QVERIFY(c.value("tpot_ms").toDouble() <= 50.0);
+            QCOMPARE(p.value("ttft_headroom").toDouble(),
+                     std::round((1.0 - c.value("ttft_p95_ms").toDouble() / 1000.0) * 1e4) / 1e4);
+            QVERIFY(p.value("more_than_cheapest").toDouble() >=
+                    c.value("price_total").toDouble() - cheapest - 0.005);
+            QCOMPARE(p.value("within_budget").toBool(), c.value("price_total").toDouble() <= 5e6);
+            if (c.value("offload").toBool()) {
+                const int tp = c.value("tensor_parallel").toInt();
+                const int instances =
+                    c.value("nodes").toInt() * c.value("gpus_per_node").toInt() / tp;
+                const int perInstance = (2000 + instances - 1) / instances;
+                const double gib = perInstance * instances * 1.875732421875 * tp;
+                QCOMPARE(c.value("cpu_tier_gib_total").toDouble(), std::round(gib * 100) / 100);
+            }
+        }
+        QCOMPARE(picks[0].toObject().value("kind").toString(),
+                 QStringLiteral("cheapest_with_offload"));
+    }
+
+    void fromNeedsText()
+    {
+        QTemporaryDir dir;
+        const QString path = writeNeeds(dir, R"({"needs_version": 1,
+            "model": "Qwen/Qwen3-32B-FP8", "users": 500, "context_tokens": 8192,
+            "ttft_p95_ms": 2000, "tpot_ms": 100, "workload": "chat-assistant"})");
+        const Run run = kvplan({"recommend", "--from-needs", path});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(run.out.contains("1. Cheapest with offloading: "));
+        QVERIFY(run.out.contains("2. Cheapest without offloading: "));
+        QVERIFY(run.out.contains("CPU tier 500 GiB")); // 500 users × 1 GiB (tst_needs)
+        QVERIFY(run.out.contains("under the 2,000 ms target"));
+        const Run german = kvplan({"--lang", "de", "recommend", "--from-needs", path});
+        QCOMPARE(german.exitCode, 0);
+        QVERIFY2(german.out.contains("Günstigste mit Auslagerung"), german.out.constData());
+        QVERIFY(german.out.contains("CPU-Stufe 500 GiB"));
+    }
+
+    void fromNeedsRefusesBadInput()
+    {
+        QTemporaryDir dir;
+        const QString path = writeNeeds(dir, R"({"needs_version": 1, "model": "Qwen/Qwen3-32B",
+            "usres": 500})");
+        const Run typo = kvplan({"recommend", "--from-needs", path});
+        QCOMPARE(typo.exitCode, 3);
+        QVERIFY2(typo.err.contains("usres: unknown key (did you mean users?)"),
+                 typo.err.constData());
+        QVERIFY(typo.err.contains(path.toUtf8()));
+        const Run both = kvplan({"recommend", "scenario.kvplan.json", "--from-needs", path});
+        QCOMPARE(both.exitCode, 2);
+        QVERIFY(both.err.contains("--from-needs"));
+        const Run missing = kvplan({"recommend", "--from-needs", dir.filePath("none.json")});
+        QCOMPARE(missing.exitCode, 3);
+        QVERIFY(missing.err.contains("none.json"));
     }
 
     void calibrateBenchJson()

@@ -33,6 +33,9 @@ public:
         // or not as `dialogAnswer` says.
         std::function<void(QDialog&)> fillDialog;
         bool dialogAnswer = true;
+        // True: the answer is the dialog's own (accepted or not by what fillDialog did to it,
+        // keys pressed in it), not `dialogAnswer`.
+        bool answerFromDialog = false;
         int dialogsRun = 0;
     };
 
@@ -83,6 +86,8 @@ public:
         ++state_->dialogsRun;
         if (state_->fillDialog)
             state_->fillDialog(dialog);
+        if (state_->answerFromDialog)
+            return dialog.result() == QDialog::Accepted;
         return state_->dialogAnswer;
     }
 

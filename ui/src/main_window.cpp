@@ -10,6 +10,7 @@
 #include "controller/document.h"
 #include "controller/user_interaction.h"
 #include "forms/forms_panel.h"
+#include "kvplan/ui/core_words.h"
 #include "kvplan/ui/language.h"
 #include "kvplan/ui/model_file.h"
 #include "kvplan/ui/price_list_file.h"
@@ -26,6 +27,7 @@
 #include "views/explain_panel.h"
 #include "views/figure_tile.h"
 #include "views/key_figures_panel.h"
+#include "views/needs_dialog.h"
 #include "views/recommend_window.h"
 #include "views/whatif_window.h"
 
@@ -238,6 +240,10 @@ void MainWindow::buildMenus()
     QMenu* file = menuBar()->addMenu(tr("&File"));
     file->addAction(tr("&New"), QKeySequence::New, this, [this] { document_->newDocument(); })
         ->setStatusTip(tr("Start again from the worked example"));
+    file->addAction(tr("New from the c&ustomer's needs…"), QKeySequence(tr("Ctrl+Shift+N")), this,
+                    &MainWindow::newFromNeeds)
+        ->setStatusTip(tr("Model, users, context, latency targets and budget → the cheapest "
+                          "configurations that meet them"));
     file->addAction(tr("&Open…"), QKeySequence::Open, this, [this] { document_->open(); });
     recentMenu_ = file->addMenu(tr("Open &Recent"));
     file->addSeparator();
@@ -550,6 +556,19 @@ void MainWindow::exportQuote()
     } catch (const ScenarioFileError& e) {
         interaction_->showError(tr("Cannot export the quote"), e.message());
     }
+}
+
+void MainWindow::newFromNeeds()
+{
+    NeedsDialog dialog(catalog_, preferences_->quotePriceList(), this);
+    if (!interaction_->runDialog(dialog) || !dialog.adopted())
+        return;
+    const Scenario adopted = dialog.adopted()->scenario;
+    controller_->endEditBurst();
+    controller_->edit(tr("Adopt %1").arg(scenarioNameText(adopted)), {},
+                      [&](Scenario& s) { s = adopted; });
+    statusBar()->showMessage(tr("Adopted %1; Undo takes it back").arg(scenarioNameText(adopted)),
+                             6000);
 }
 
 QuoteExport* MainWindow::quoteExport() const

@@ -123,6 +123,8 @@ private:
     void exportReport();
     void exportQuote();
     void exportBillOfMaterials();
+    // File → New from the customer's needs: the dialog's adopted offer as one undoable edit.
+    void newFromNeeds();
 
     Preferences* preferences_;
     std::unique_ptr<UserInteraction> interaction_;

@@ -101,6 +101,9 @@ Scenario candidateScenario(const Scenario& base, const Catalog& catalog,
 RecommendResult recommend(const Scenario& base, const Catalog& catalog, const PriceList& prices,
                           const RecommendOptions& options = {});
 
+// One candidate as the JSON below lists it.
+nlohmann::ordered_json candidateJson(const Candidate& candidate);
+
 // `kvplan recommend --format json` (docs/report-format.md, "Recommendations").
 nlohmann::ordered_json recommendJson(const RecommendResult& result, const Scenario& base);
 

@@ -20,6 +20,8 @@ double roundedMs(double ms)
     return std::round(ms * 10.0) / 10.0;
 }
 
+} // namespace
+
 ordered_json candidateJson(const Candidate& c)
 {
     ordered_json j;
@@ -43,6 +45,8 @@ ordered_json candidateJson(const Candidate& c)
     j["simulated"] = c.simulated;
     return j;
 }
+
+namespace {
 
 ordered_json pick(const RecommendResult& r, const std::optional<std::size_t>& k)
 {

@@ -37,8 +37,10 @@ public:
         if (plot->legend) {
             // Every entry in the legend's font (entries copy the font of their moment of birth).
             plot->legend->setFont((*this)(plot->legend->font()));
+            // A legend wrapped into rows (ChartView::putLegendBelow) may hold empty cells.
             for (int i = 0; i < plot->legend->itemCount(); ++i)
-                plot->legend->item(i)->setFont(plot->legend->font());
+                if (QCPAbstractLegendItem* item = plot->legend->item(i))
+                    item->setFont(plot->legend->font());
         }
         for (int i = 0; i < plot->itemCount(); ++i)
             if (auto* text = qobject_cast<QCPItemText*>(plot->item(i)))

@@ -138,7 +138,6 @@ QuoteDialog::QuoteDialog(const Scenario& scenario, std::shared_ptr<const Catalog
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel);
     buttons->addButton(export_, QDialogButtonBox::AcceptRole);
-    export_->setDefault(true);
 
     auto* layout = new QVBoxLayout(this);
     setMinimumWidth(560);
@@ -146,6 +145,10 @@ QuoteDialog::QuoteDialog(const Scenario& scenario, std::shared_ptr<const Catalog
     layout->addWidget(output);
     layout->addWidget(summary_);
     layout->addWidget(buttons);
+    // Once the button is the dialog's: made default before, the dialog does not know it and
+    // makes the first button of the tab order ("Choose…") the default when shown, so Enter in
+    // a field chose a price list instead of exporting.
+    export_->setDefault(true);
 
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
