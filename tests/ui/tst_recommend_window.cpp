@@ -21,6 +21,7 @@
 #include <QUndoStack>
 #include <qcustomplot.h>
 
+#include "charts/charts_panel.h"
 #include "charts/load_chart.h"
 #include "controller/controller.h"
 #include "kvplan/load_model.h"
@@ -174,6 +175,7 @@ private slots:
     void loadChartShowsTheCurve()
     {
         LoadChart* chart = window_->chart<LoadChart>();
+        window_->chartsPanel()->showChart(chart); // its tab in front: it takes the plan
         const Controller* controller = window_->controller();
         QVERIFY(!loadCurve(controller->scenario(), controller->result()).empty());
         QVERIFY(chart->p95()->data()->size() > 0);

@@ -20,6 +20,7 @@
 #include <cmath>
 #include <qcustomplot.h>
 
+#include "charts/charts_panel.h"
 #include "charts/hit_rate_chart.h"
 #include "charts/ttft_chart.h"
 #include "controller/controller.h"
@@ -94,6 +95,7 @@ private slots:
     void ttftChartShowsTheSeries()
     {
         TtftChart* chart = window_->chart<TtftChart>();
+        window_->chartsPanel()->showChart(chart);     // its tab in front: it takes the plan
         QCOMPARE(chart->gpuHit()->data()->size(), 4); // 1,024, 2,048, 4,096, 8,192 tokens
         QCOMPARE(keyAt(chart->cpuHit(), 0), 1024.0);
         QCOMPARE(keyAt(chart->cpuHit(), 3), 8192.0);
@@ -113,6 +115,7 @@ private slots:
     void presetFillsTheTrafficAndTheHitRateChart()
     {
         HitRateChart* chart = window_->chart<HitRateChart>();
+        window_->chartsPanel()->showChart(chart); // its tab in front: it takes the plan
         QCOMPARE(chart->gpu()->data()->size(), 0);
         QVERIFY(chart->caption().contains(QStringLiteral("Describe the traffic")));
         auto* turns = find<QSpinBox>(QStringLiteral("traffic.turns_per_conversation"));
