@@ -21,6 +21,7 @@
 #include <QUndoStack>
 
 #include "controller/controller.h"
+#include "controller/document.h"
 #include "kvplan/catalog.h"
 #include "kvplan/needs.h"
 #include "kvplan/plan.h"
@@ -109,11 +110,18 @@ private slots:
         };
 
         Controller* controller = window_->controller();
+        // A scenario open from a file: the adopted one is new, so Save may not write over it.
+        const QString opened = dir_.filePath(QStringLiteral("worked-example.kvplan.json"));
+        QVERIFY(window_->document()->saveTo(opened));
+        QCOMPARE(window_->document()->filePath(), opened);
         const Scenario before = controller->scenario();
         const int steps = controller->undoStack()->count();
         QTest::keyClick(window_.get(), Qt::Key_N, Qt::ControlModifier | Qt::ShiftModifier);
         QCOMPARE(needsDialogs, 1);
         QVERIFY(offered);
+        QVERIFY2(window_->document()->filePath().isEmpty(),
+                 qPrintable(window_->document()->filePath()));
+        QVERIFY(window_->document()->isModified());
 
         // Adopted as one edit: the scenario is the offer's, every figure core's plan of it.
         QCOMPARE(controller->undoStack()->count(), steps + 1);

@@ -567,6 +567,7 @@ void MainWindow::newFromNeeds()
     controller_->endEditBurst();
     controller_->edit(tr("Adopt %1").arg(scenarioNameText(adopted)), {},
                       [&](Scenario& s) { s = adopted; });
+    document_->detachFromFile(); // a new scenario: Save must not write over the file open before
     statusBar()->showMessage(tr("Adopted %1; Undo takes it back").arg(scenarioNameText(adopted)),
                              6000);
 }

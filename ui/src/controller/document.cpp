@@ -53,6 +53,13 @@ bool Document::newDocument()
     return true;
 }
 
+void Document::detachFromFile()
+{
+    setFilePath({});
+    signature_.reset();
+    declinedReload_.reset();
+}
+
 bool Document::open()
 {
     const QString path = interaction_->chooseFileToOpen(

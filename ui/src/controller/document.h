@@ -40,6 +40,10 @@ public:
     bool save();                        // Save As when there is no file yet
     bool saveAs();
     bool saveTo(const QString& path);
+    // A new scenario became the document by an edit (adopted from the customer's needs): it is
+    // no longer the file's, so Save asks for a name instead of writing over the file. The edit
+    // stays on the undo stack.
+    void detachFromFile();
 
     // Before the document is replaced or the window closed: true when it may go ahead (saved,
     // discarded or nothing to lose).
