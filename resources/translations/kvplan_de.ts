@@ -2759,6 +2759,22 @@ Preis-Latenz-Front (günstiger oder schneller als jede andere):
         <source>%1 DSA (%2 + %3, indexer %4)</source>
         <translation>%1 DSA (%2 + %3, Indexer %4)</translation>
     </message>
+    <message>
+        <source>Launch details</source>
+        <translation>Start-Details</translation>
+    </message>
+    <message>
+        <source>Memory details</source>
+        <translation>Speicher-Details</translation>
+    </message>
+    <message>
+        <source>Drive details</source>
+        <translation>Laufwerk-Details</translation>
+    </message>
+    <message>
+        <source>Site details</source>
+        <translation>Standort-Details</translation>
+    </message>
 </context>
 <context>
     <name>kvp::ui::AboutDialog</name>
@@ -3203,6 +3219,29 @@ Preis-Latenz-Front (günstiger oder schneller als jede andere):
     <message>
         <source>Comes from</source>
         <translation>Stammt aus</translation>
+    </message>
+</context>
+<context>
+    <name>kvp::ui::DetailsGroup</name>
+    <message>
+        <source>Fields the engine&apos;s and the server&apos;s specialists set. Closed, they keep their values; the count says how many differ from the defaults.</source>
+        <translation>Felder für die Fachleute der Engine und des Servers. Geschlossen behalten sie ihre Werte; die Zahl sagt, wie viele von den Voreinstellungen abweichen.</translation>
+    </message>
+    <message>
+        <source>%1 (%2 changed, %3 not accepted)</source>
+        <translation>%1 (%2 geändert, %3 nicht angenommen)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 changed)</source>
+        <translation>%1 (%2 geändert)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 not accepted)</source>
+        <translation>%1 (%2 nicht angenommen)</translation>
+    </message>
+    <message>
+        <source>Engine details</source>
+        <translation>Engine-Details</translation>
     </message>
 </context>
 <context>
