@@ -52,3 +52,5 @@ shot guide-150-users "$(scenario worked-example-150-users --set workload.users=1
   --set 'name=Worked example with 150 users')"
 # Step 6: the engine configuration.
 shot guide-engine-configuration --panel engine
+# Step 11: presentation mode (F11), the key figures and the chart in front for a shared screen.
+shot guide-presentation --panel present

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Screenshots of the main window under Xvfb: the worked example (or SCENARIO) at 1920×1080 and
-# 1366×768, light and dark, the engine configuration panel and the what-if window (sweep,
-# compare), as PNG files in OUTPUT_DIR (default build/screenshots). With --lang LANG (en, de) the
-# program speaks LANG and the files' names end in -LANG (kvplanner-1920x1080-light-de.png).
+# 1366×768, light and dark, the engine configuration panel, presentation mode and the what-if
+# window (sweep, compare), as PNG files in OUTPUT_DIR (default build/screenshots). With --lang
+# LANG (en, de) the program speaks LANG and the files' names end in -LANG
+# (kvplanner-1920x1080-light-de.png).
 # Usage: packaging/screenshot.sh [--lang LANG] [OUTPUT_DIR] [SCENARIO]
 # Needs a build (packaging/build.sh) and xvfb-run (packaging/install-deps.sh).
 set -euo pipefail
@@ -50,6 +51,15 @@ for size in 1920x1080 1366x768; do
     file="$out/kvplanner-$size-$theme-rack.png"
     XDG_CONFIG_HOME="$config" xvfb-run -a -s "-screen 0 ${size}x24" \
       "$program" --theme "$theme" --window-size "$size" --panel rack --screenshot "$file" ${scenario:+"$scenario"}
+    echo "$file"
+  done
+done
+# Presentation mode (F11): the key figures and one chart, full screen, at both sizes and themes.
+for size in 1920x1080 1366x768; do
+  for theme in light dark; do
+    file="$out/kvplanner-$size-$theme-present$suffix.png"
+    XDG_CONFIG_HOME="$config" xvfb-run -a -s "-screen 0 ${size}x24" \
+      "$program" ${lang:+--lang "$lang"} --theme "$theme" --window-size "$size" --panel present --screenshot "$file" ${scenario:+"$scenario"}
     echo "$file"
   done
 done

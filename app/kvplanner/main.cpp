@@ -9,6 +9,7 @@
 #include "kvplan/ui/scenario_file.h"
 #include "main_window.h"
 #include "settings/preferences.h"
+#include "views/presentation_mode.h"
 #include "views/recommend_window.h"
 #include "views/whatif_window.h"
 
@@ -93,8 +94,9 @@ struct CommandLine {
         QStringLiteral("The panel under the charts at start: formula (default) or engine; or the "
                        "what-if window's sweep or compare, or the Recommend window with its "
                        "search run (the screenshot is then of that window); rack: the form's Rack "
-                       "and power section and the node power chart."),
-        QStringLiteral("formula|engine|sweep|compare|recommend|rack")};
+                       "and power section and the node power chart; present: presentation "
+                       "mode (F11)."),
+        QStringLiteral("formula|engine|sweep|compare|recommend|rack|present")};
 
     CommandLine()
     {
@@ -144,11 +146,11 @@ std::variant<LaunchOptions, int> launchOptions(const CommandLine& line)
     options.panel = parser.value(line.panel);
     const QStringList panels = {QStringLiteral("formula"),   QStringLiteral("engine"),
                                 QStringLiteral("sweep"),     QStringLiteral("compare"),
-                                QStringLiteral("recommend"), QStringLiteral("rack")};
+                                QStringLiteral("recommend"), QStringLiteral("rack"),
+                                QStringLiteral("present")};
     if (!options.panel.isEmpty() && !panels.contains(options.panel)) {
-        fail(QStringLiteral(
-                 "--panel: must be formula, engine, sweep, compare, recommend or rack (got "
-                 "%1)")
+        fail(QStringLiteral("--panel: must be formula, engine, sweep, compare, recommend, rack "
+                            "or present (got %1)")
                  .arg(options.panel));
         return 2;
     }
@@ -200,6 +202,8 @@ void present(MainWindow& window, const LaunchOptions& options)
         window.forms()->focusSection(FormsPanel::RackSection);
         window.chartsPanel()->showChart(window.chart<NodePowerChart>());
     }
+    if (options.panel == QLatin1String("present"))
+        window.presentation()->enter();
     const bool whatIf =
         options.panel == QLatin1String("sweep") || options.panel == QLatin1String("compare");
     if (options.panel == QLatin1String("sweep"))

@@ -4280,6 +4280,14 @@ Preis-Latenz-Front (günstiger oder schneller als jede andere):
         <source>Quote export cancelled: no file written</source>
         <translation>Angebotsexport abgebrochen: keine Datei geschrieben</translation>
     </message>
+    <message>
+        <source>Present&amp;ation mode</source>
+        <translation>Präsentat&amp;ionsmodus</translation>
+    </message>
+    <message>
+        <source>The key figures and one chart, large and in the customer&apos;s language, for a shared screen; Esc or F11 leaves it</source>
+        <translation>Die Kennzahlen und ein Diagramm, groß und in der Sprache des Kunden, für einen geteilten Bildschirm; Esc oder F11 beendet ihn</translation>
+    </message>
 </context>
 <context>
     <name>kvp::ui::NodePowerChart</name>
@@ -4385,6 +4393,13 @@ Preis-Latenz-Front (günstiger oder schneller als jede andere):
     <message>
         <source>%1 years to wear out</source>
         <translation>%1 Jahre bis zum Verschleiß</translation>
+    </message>
+</context>
+<context>
+    <name>kvp::ui::PresentationView</name>
+    <message>
+        <source>← → another chart · Esc: back to the editor</source>
+        <translation>← → anderes Diagramm · Esc: zurück zum Editor</translation>
     </message>
 </context>
 <context>

@@ -26,6 +26,7 @@
 #include "views/explain_panel.h"
 #include "views/figure_tile.h"
 #include "views/key_figures_panel.h"
+#include "views/presentation_mode.h"
 #include "views/recommend_window.h"
 #include "views/whatif_window.h"
 
@@ -311,6 +312,7 @@ void MainWindow::buildMenus()
                         recommend_->activateWindow();
                     })
         ->setStatusTip(tr("The cheapest configurations that meet the SLA at peak"));
+    addPresentationAction(view);
     view->addSeparator();
     QMenu* theme = view->addMenu(tr("&Theme"));
     auto* themes = new QActionGroup(this);
@@ -360,6 +362,21 @@ void MainWindow::buildLanguageMenu(QMenu* view)
                                      6000);
         });
     }
+}
+
+// View → Presentation mode (F11): also the window's own action, so that F11 leaves it while
+// the menu bar is hidden.
+void MainWindow::addPresentationAction(QMenu* view)
+{
+    presentation_ = new PresentationMode(this, controller_, charts_, chartsPanel_,
+                                         [this] { return preferences_->theme(); });
+    QAction* present = view->addAction(tr("Present&ation mode"), QKeySequence(Qt::Key_F11),
+                                       presentation_, &PresentationMode::toggle);
+    present->setCheckable(true);
+    present->setStatusTip(tr("The key figures and one chart, large and in the customer's "
+                             "language, for a shared screen; Esc or F11 leaves it"));
+    connect(presentation_, &PresentationMode::activeChanged, present, &QAction::setChecked);
+    addAction(present);
 }
 
 void MainWindow::updateTitle()
@@ -644,6 +661,7 @@ void MainWindow::changeEvent(QEvent* event)
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
+    presentation_->leave(); // the window's own geometry and docks are saved, not the show's
     if (!document_->maybeSave()) {
         event->ignore();
         return;
