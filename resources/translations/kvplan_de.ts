@@ -4335,6 +4335,18 @@ Preis-Latenz-Front (günstiger oder schneller als jede andere):
         <source>%1 W DC, %2 W at the wall (%3 W typical), %4 BTU/h, %5 CFM at a %6 °C rise; %7 supplies of %8 W at %9 V (%10).</source>
         <translation>%1 W DC, %2 W aus dem Netz (%3 W typisch), %4 BTU/h, %5 CFM bei %6 °C Erwärmung; %7 Netzteile zu %8 W an %9 V (%10).</translation>
     </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>NVMe drive</source>
+        <translation>NVMe-Laufwerk</translation>
+    </message>
 </context>
 <context>
     <name>kvp::ui::NvmeChart</name>
