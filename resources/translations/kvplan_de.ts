@@ -5678,6 +5678,18 @@ Preis-Latenz-Front (günstiger oder schneller als jede andere):
         <source>The nodes at their typical draw around the clock (8,760 hours), the bill&apos;s net total spread evenly over the extended warranty, tokens of the traffic&apos;s 365 days: neither idle hours, cooling, nor financing are counted.</source>
         <translation>Die Knoten mit ihrer typischen Leistungsaufnahme rund um die Uhr (8.760 Stunden), die Nettosumme der Stückliste gleichmäßig über die erweiterte Garantie verteilt, Tokens aus 365 Tagen des Verkehrs: Leerlaufstunden, Kühlung und Finanzierung sind nicht gerechnet.</translation>
     </message>
+    <message>
+        <source>The nodes at their typical draw around the clock (8,760 hours) and the bill&apos;s net total spread evenly over the extended warranty: neither idle hours, cooling, nor financing are counted.</source>
+        <translation>Die Knoten mit ihrer typischen Leistungsaufnahme rund um die Uhr (8.760 Stunden) und die Nettosumme der Stückliste gleichmäßig über die erweiterte Garantie verteilt: Leerlaufstunden, Kühlung und Finanzierung sind nicht gerechnet.</translation>
+    </message>
+    <message>
+        <source>The nodes at their typical draw around the clock (8,760 hours), tokens of the traffic&apos;s 365 days: neither idle hours nor cooling are counted.</source>
+        <translation>Die Knoten mit ihrer typischen Leistungsaufnahme rund um die Uhr (8.760 Stunden), Tokens aus 365 Tagen des Verkehrs: Leerlaufstunden und Kühlung sind nicht gerechnet.</translation>
+    </message>
+    <message>
+        <source>The nodes at their typical draw around the clock (8,760 hours): neither idle hours nor cooling are counted.</source>
+        <translation>Die Knoten mit ihrer typischen Leistungsaufnahme rund um die Uhr (8.760 Stunden): Leerlaufstunden und Kühlung sind nicht gerechnet.</translation>
+    </message>
 </context>
 <context>
     <name>kvp::ui::report</name>
