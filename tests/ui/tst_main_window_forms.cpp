@@ -183,9 +183,15 @@ private slots:
         controller()->edit(QStringLiteral("x"), {},
                            [](Scenario& s) { s.serving.blockSizeTokens = 32; });
         const QString text = details->header()->text();
+        FormSection* rack = window_->forms()->section(FormsPanel::RackSection);
+        const QString rackTitle = rack->title();
+        const QString site = rack->details()->header()->text();
         const int width = window_->forms()->minimumWidth();
         setLanguage(QStringLiteral("en"));
         QCOMPARE(text, QStringLiteral("Engine-Details (1 geändert)"));
+        // Rack and power in German too (its words are in kvp::ui's context).
+        QCOMPARE(rackTitle, QStringLiteral("Rack und Strom"));
+        QCOMPARE(site, QStringLiteral("Standort-Details"));
         QVERIFY2(width < 560, qPrintable(QString::number(width)));
     }
 

@@ -16,9 +16,11 @@ namespace kvp::ui {
 
 namespace {
 
+// lupdate files these words under the namespace's context, kvp::ui (a context of its own found no
+// German: the section was English in a German window).
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("kvp::ui::RackSection", text);
+    return QCoreApplication::translate("kvp::ui", text);
 }
 
 std::optional<double> countAsReal(const std::optional<std::uint64_t>& value)
