@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Presentation mode (F11, issue #28), offscreen: the key figures and the chart in front, large,
-// whole on the screen (offscreen's, 800 × 600) and at 1366 × 768, without the form, docks, menus or status bar; another
-// chart with →; Esc and F11 put the window back exactly as it was; the customer's language
-// (quote.language) on the shared screen while the editor keeps its own.
+// whole on the screen (offscreen's, 800 × 600) and at 1366 × 768, without the form, docks, menus
+// or status bar; another chart with →; Esc and F11 put the window back exactly as it was; the
+// customer's language (quote.language) on the shared screen while the editor keeps its own.
 #include <QDockWidget>
 #include <QLabel>
 #include <QMenuBar>
@@ -143,7 +143,9 @@ private slots:
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
         // Larger than the editor's figures: the value of a tile, in points.
         const auto valueSize = [](const KeyFiguresPanel* figures) {
-            return figures->tiles().front()->findChild<QLabel*>(QStringLiteral("value"))
+            return figures->tiles()
+                .front()
+                ->findChild<QLabel*>(QStringLiteral("value"))
                 ->font()
                 .pointSizeF();
         };
@@ -200,8 +202,8 @@ private slots:
         QCOMPARE(view->chart()->title(), QStringLiteral("Grafikspeicher je Karte"));
         QCOMPARE(window->chart(QStringLiteral("gpuCacheChart"))->title(),
                  QStringLiteral("GPU memory per card"));
-        auto* caption = view->keyFigures()->tiles().front()->findChild<ElidedLabel*>(
-            QStringLiteral("caption"));
+        auto* caption =
+            view->keyFigures()->tiles().front()->findChild<ElidedLabel*>(QStringLiteral("caption"));
         QCOMPARE(caption->text(), QStringLiteral("Konversationen auf GPUs"));
         // The worked example's node draws 4,276 W: "4.276 W" in German.
         bool germanMarks = false;

@@ -10,8 +10,8 @@
 #include "kvplan/ui/report.h"
 #include "style/theme.h"
 
-#include <QCheckBox>
 #include <QAbstractItemView>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QDoubleSpinBox>

@@ -194,8 +194,7 @@ void PresentationMode::enter()
     // Text about as large on a laptop's 768 rows as on a projector's 1080: a shared screen is
     // read from further away than a desk's.
     const QScreen* screen = window_->screen();
-    const qreal scale =
-        std::clamp(screen ? screen->geometry().height() / 560.0 : 1.4, 1.0, 2.5);
+    const qreal scale = std::clamp(screen ? screen->geometry().height() / 560.0 : 1.4, 1.0, 2.5);
     const QString language = QString::fromStdString(controller_->scenario().quote.language);
 
     windowState_ = window_->windowState();
