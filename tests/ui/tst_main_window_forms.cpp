@@ -139,6 +139,12 @@ private slots:
         block->setValue(16);
         QCOMPARE(controller()->scenario().serving.blockSizeTokens, std::uint64_t{16});
         QCOMPARE(details->header()->text(), QStringLiteral("Engine details (1 changed)"));
+        // A closed value the plan refuses is counted too: a KV budget above the card's 95.60 GiB.
+        controller()->edit(QStringLiteral("Open a file"), {},
+                           [](Scenario& s) { s.serving.kvCacheMemoryGiB = 200.0; });
+        QCOMPARE(details->header()->text(),
+                 QStringLiteral("Engine details (2 changed, 1 not accepted)"));
+        action(QKeySequence::Undo)->trigger();
         // Written and read back, the closed value is the file's.
         const Scenario reread = scenarioFromJson(scenarioToJson(controller()->scenario()));
         QVERIFY(reread.serving.capacityModel == CapacityModel::VllmLegacy);
