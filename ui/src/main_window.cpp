@@ -634,10 +634,16 @@ void MainWindow::showEvent(QShowEvent* event)
     if (shown_)
         return;
     shown_ = true;
-    // Unless a saved arrangement was restored: the formula gets 3/5 of the width under the
-    // charts, the advice 2/5.
+    // Unless a saved arrangement was restored: the form its least width, more on a wide screen
+    // (a quarter: the pickers' names whole at 1920 px); the formula gets 3/5 of the width under
+    // the charts, the advice 2/5.
     if (preferences_->windowState().isEmpty()) {
-        const int width = centralWidget()->width();
+        int width = centralWidget()->width();
+        const int wider = this->width() / 4 - forms_->minimumWidth(); // buildLayout's width
+        if (wider > 0) {
+            resizeDocks({formsDock_}, {forms_->minimumWidth() + wider}, Qt::Horizontal);
+            width -= wider;
+        }
         resizeDocks({explainDock_, adviceDock_}, {width * 3 / 5, width * 2 / 5}, Qt::Horizontal);
     }
 }
