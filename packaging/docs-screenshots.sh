@@ -26,7 +26,8 @@ export XDG_CONFIG_HOME="$work/config" XDG_DATA_HOME="$work/data"
 shot() {
   local name=$1 size=${SIZE:-1366x768}
   shift
-  xvfb-run -a -s "-screen 0 ${size}x24" \
+  # Each picture with the window's first arrangement, not the one the last picture left.
+  XDG_CONFIG_HOME="$work/config-$name" xvfb-run -a -s "-screen 0 ${size}x24" \
     "$program" --theme light --window-size "$size" --screenshot "$out/$name.png" "$@"
   if [[ -x /usr/bin/convert ]]; then
     /usr/bin/convert "$out/$name.png" +dither -colors 256 -strip "PNG8:$out/$name.png"
