@@ -26,7 +26,8 @@ export XDG_CONFIG_HOME="$work/config" XDG_DATA_HOME="$work/data"
 shot() {
   local name=$1 size=${SIZE:-1366x768}
   shift
-  xvfb-run -a -s "-screen 0 ${size}x24" \
+  # Each picture with the window's first arrangement, not the one the last picture left.
+  XDG_CONFIG_HOME="$work/config-$name" xvfb-run -a -s "-screen 0 ${size}x24" \
     "$program" --theme light --window-size "$size" --screenshot "$out/$name.png" "$@"
   if [[ -x /usr/bin/convert ]]; then
     /usr/bin/convert "$out/$name.png" +dither -colors 256 -strip "PNG8:$out/$name.png"
@@ -54,3 +55,5 @@ shot guide-150-users "$(scenario worked-example-150-users --set workload.users=1
   --set 'name=Worked example with 150 users')"
 # Step 6: the engine configuration.
 shot guide-engine-configuration --panel engine
+# Step 11: presentation mode (F11), the key figures and the chart in front for a shared screen.
+shot guide-presentation --panel present

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Screenshots of the main window under Xvfb: the worked example (or SCENARIO) at 1920×1080 and
-# 1366×768, light and dark, the engine configuration panel and the what-if window (sweep,
-# compare), as PNG files in OUTPUT_DIR (default build/screenshots). With --lang LANG (en, de) the
-# program speaks LANG and the files' names end in -LANG (kvplanner-1920x1080-light-de.png).
+# 1366×768, light and dark, the engine configuration panel, presentation mode and the what-if
+# window (sweep, compare), as PNG files in OUTPUT_DIR (default build/screenshots). With --lang
+# LANG (en, de) the program speaks LANG and the files' names end in -LANG
+# (kvplanner-1920x1080-light-de.png).
 # Usage: packaging/screenshot.sh [--lang LANG] [OUTPUT_DIR] [SCENARIO]
 # Needs a build (packaging/build.sh) and xvfb-run (packaging/install-deps.sh).
 set -euo pipefail
@@ -28,28 +29,38 @@ if [[ ! -x "$program" ]]; then
 fi
 command -v xvfb-run >/dev/null || { echo "screenshot.sh: xvfb-run missing; run packaging/install-deps.sh" >&2; exit 1; }
 mkdir -p "$out"
-# Preferences of the screenshots stay out of the user's own.
+# Preferences of the screenshots stay out of the user's own, and out of one another's (a picture
+# shows the window's first arrangement, not the one the last picture saved).
 config=$(mktemp -d)
 trap 'rm -rf "$config"' EXIT
 for size in 1920x1080 1366x768; do
   for theme in light dark; do
     file="$out/kvplanner-$size-$theme$suffix.png"
-    XDG_CONFIG_HOME="$config" xvfb-run -a -s "-screen 0 ${size}x24" \
+    XDG_CONFIG_HOME="$config/$(basename "$file" .png)" xvfb-run -a -s "-screen 0 ${size}x24" \
       "$program" ${lang:+--lang "$lang"} --theme "$theme" --window-size "$size" --screenshot "$file" ${scenario:+"$scenario"}
     echo "$file"
   done
 done
 # The engine configuration under the charts, on the laptop screen.
 file="$out/kvplanner-1366x768-light-engine$suffix.png"
-XDG_CONFIG_HOME="$config" xvfb-run -a -s "-screen 0 1366x768x24" \
+XDG_CONFIG_HOME="$config/$(basename "$file" .png)" xvfb-run -a -s "-screen 0 1366x768x24" \
   "$program" ${lang:+--lang "$lang"} --theme light --window-size 1366x768 --panel engine --screenshot "$file" ${scenario:+"$scenario"}
 echo "$file"
 # §11: the Rack and power section and the node power and rack charts, at both sizes and themes.
 for size in 1920x1080 1366x768; do
   for theme in light dark; do
     file="$out/kvplanner-$size-$theme-rack.png"
-    XDG_CONFIG_HOME="$config" xvfb-run -a -s "-screen 0 ${size}x24" \
+    XDG_CONFIG_HOME="$config/$(basename "$file" .png)" xvfb-run -a -s "-screen 0 ${size}x24" \
       "$program" --theme "$theme" --window-size "$size" --panel rack --screenshot "$file" ${scenario:+"$scenario"}
+    echo "$file"
+  done
+done
+# Presentation mode (F11): the key figures and one chart, full screen, at both sizes and themes.
+for size in 1920x1080 1366x768; do
+  for theme in light dark; do
+    file="$out/kvplanner-$size-$theme-present$suffix.png"
+    XDG_CONFIG_HOME="$config/$(basename "$file" .png)" xvfb-run -a -s "-screen 0 ${size}x24" \
+      "$program" ${lang:+--lang "$lang"} --theme "$theme" --window-size "$size" --panel present --screenshot "$file" ${scenario:+"$scenario"}
     echo "$file"
   done
 done
@@ -57,14 +68,14 @@ done
 chat="$root/tests/data/chat-assistant-2000.kvplan.json"
 for panel in sweep compare; do
   file="$out/kvplanner-whatif-$panel$suffix.png"
-  XDG_CONFIG_HOME="$config" xvfb-run -a -s "-screen 0 1366x768x24" \
+  XDG_CONFIG_HOME="$config/$(basename "$file" .png)" xvfb-run -a -s "-screen 0 1366x768x24" \
     "$program" ${lang:+--lang "$lang"} --theme light --window-size 1366x768 --panel "$panel" --screenshot "$file" "$chat"
   echo "$file"
 done
 # The Recommend window after its search, light and dark.
 for theme in light dark; do
   file="$out/kvplanner-recommend-$theme$suffix.png"
-  XDG_CONFIG_HOME="$config" xvfb-run -a -s "-screen 0 1366x768x24" \
+  XDG_CONFIG_HOME="$config/$(basename "$file" .png)" xvfb-run -a -s "-screen 0 1366x768x24" \
     "$program" ${lang:+--lang "$lang"} --theme "$theme" --window-size 1366x768 --panel recommend --screenshot "$file" ${scenario:+"$scenario"}
   echo "$file"
 done

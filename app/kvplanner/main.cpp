@@ -11,6 +11,7 @@
 #include "main_window.h"
 #include "settings/preferences.h"
 #include "views/needs_dialog.h"
+#include "views/presentation_mode.h"
 #include "views/recommend_window.h"
 #include "views/whatif_window.h"
 
@@ -96,8 +97,9 @@ struct CommandLine {
                        "what-if window's sweep or compare, or the Recommend window with its "
                        "search run (the screenshot is then of that window); rack: the form's Rack "
                        "and power section and the node power chart; needs: File → New from the "
-                       "customer's needs with the worked example's question and its offers."),
-        QStringLiteral("formula|engine|sweep|compare|recommend|rack|needs")};
+                       "customer's needs with the worked example's question and its offers; "
+                       "present: presentation mode (F11)."),
+        QStringLiteral("formula|engine|sweep|compare|recommend|rack|needs|present")};
 
     CommandLine()
     {
@@ -148,11 +150,10 @@ std::variant<LaunchOptions, int> launchOptions(const CommandLine& line)
     const QStringList panels = {QStringLiteral("formula"),   QStringLiteral("engine"),
                                 QStringLiteral("sweep"),     QStringLiteral("compare"),
                                 QStringLiteral("recommend"), QStringLiteral("rack"),
-                                QStringLiteral("needs")};
+                                QStringLiteral("needs"),     QStringLiteral("present")};
     if (!options.panel.isEmpty() && !panels.contains(options.panel)) {
-        fail(QStringLiteral(
-                 "--panel: must be formula, engine, sweep, compare, recommend, rack or needs "
-                 "(got %1)")
+        fail(QStringLiteral("--panel: must be formula, engine, sweep, compare, recommend, rack, "
+                            "needs or present (got %1)")
                  .arg(options.panel));
         return 2;
     }
@@ -204,6 +205,8 @@ void present(MainWindow& window, const LaunchOptions& options)
         window.forms()->focusSection(FormsPanel::RackSection);
         window.chartsPanel()->showChart(window.chart<NodePowerChart>());
     }
+    if (options.panel == QLatin1String("present"))
+        window.presentation()->enter();
     const bool whatIf =
         options.panel == QLatin1String("sweep") || options.panel == QLatin1String("compare");
     if (options.panel == QLatin1String("sweep"))

@@ -2882,6 +2882,20 @@ Preis-Latenz-Front (günstiger oder schneller als jede andere):
     <message>
         <source>%1. %2: %3, %4</source>
         <translation>%1. %2: %3, %4</translation>
+        <source>Launch details</source>
+        <translation>Start-Details</translation>
+    </message>
+    <message>
+        <source>Memory details</source>
+        <translation>Speicher-Details</translation>
+    </message>
+    <message>
+        <source>Drive details</source>
+        <translation>Laufwerk-Details</translation>
+    </message>
+    <message>
+        <source>Site details</source>
+        <translation>Standort-Details</translation>
     </message>
 </context>
 <context>
@@ -3327,6 +3341,29 @@ Preis-Latenz-Front (günstiger oder schneller als jede andere):
     <message>
         <source>Comes from</source>
         <translation>Stammt aus</translation>
+    </message>
+</context>
+<context>
+    <name>kvp::ui::DetailsGroup</name>
+    <message>
+        <source>Fields the engine&apos;s and the server&apos;s specialists set. Closed, they keep their values; the count says how many differ from the defaults.</source>
+        <translation>Felder für die Fachleute der Engine und des Servers. Geschlossen behalten sie ihre Werte; die Zahl sagt, wie viele von den Voreinstellungen abweichen.</translation>
+    </message>
+    <message>
+        <source>%1 (%2 changed, %3 not accepted)</source>
+        <translation>%1 (%2 geändert, %3 nicht angenommen)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 changed)</source>
+        <translation>%1 (%2 geändert)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 not accepted)</source>
+        <translation>%1 (%2 nicht angenommen)</translation>
+    </message>
+    <message>
+        <source>Engine details</source>
+        <translation>Engine-Details</translation>
     </message>
 </context>
 <context>
@@ -4531,6 +4568,12 @@ Preis-Latenz-Front (günstiger oder schneller als jede andere):
     <message>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
+        <source>Present&amp;ation mode</source>
+        <translation>Präsentat&amp;ionsmodus</translation>
+    </message>
+    <message>
+        <source>The key figures and one chart, large and in the customer&apos;s language, for a shared screen; Esc or F11 leaves it</source>
+        <translation>Die Kennzahlen und ein Diagramm, groß und in der Sprache des Kunden, für einen geteilten Bildschirm; Esc oder F11 beendet ihn</translation>
     </message>
 </context>
 <context>
@@ -4578,6 +4621,18 @@ Preis-Latenz-Front (günstiger oder schneller als jede andere):
     <message>
         <source>%1 W DC, %2 W at the wall (%3 W typical), %4 BTU/h, %5 CFM at a %6 °C rise; %7 supplies of %8 W at %9 V (%10).</source>
         <translation>%1 W DC, %2 W aus dem Netz (%3 W typisch), %4 BTU/h, %5 CFM bei %6 °C Erwärmung; %7 Netzteile zu %8 W an %9 V (%10).</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>NVMe drive</source>
+        <translation>NVMe-Laufwerk</translation>
     </message>
 </context>
 <context>
@@ -4637,6 +4692,13 @@ Preis-Latenz-Front (günstiger oder schneller als jede andere):
     <message>
         <source>%1 years to wear out</source>
         <translation>%1 Jahre bis zum Verschleiß</translation>
+    </message>
+</context>
+<context>
+    <name>kvp::ui::PresentationView</name>
+    <message>
+        <source>← → another chart · Esc: back to the editor</source>
+        <translation>← → anderes Diagramm · Esc: zurück zum Editor</translation>
     </message>
 </context>
 <context>
@@ -5902,6 +5964,18 @@ Preis-Latenz-Front (günstiger oder schneller als jede andere):
     <message>
         <source>The nodes at their typical draw around the clock (8,760 hours), the bill&apos;s net total spread evenly over the extended warranty, tokens of the traffic&apos;s 365 days: neither idle hours, cooling, nor financing are counted.</source>
         <translation>Die Knoten mit ihrer typischen Leistungsaufnahme rund um die Uhr (8.760 Stunden), die Nettosumme der Stückliste gleichmäßig über die erweiterte Garantie verteilt, Tokens aus 365 Tagen des Verkehrs: Leerlaufstunden, Kühlung und Finanzierung sind nicht gerechnet.</translation>
+    </message>
+    <message>
+        <source>The nodes at their typical draw around the clock (8,760 hours) and the bill&apos;s net total spread evenly over the extended warranty: neither idle hours, cooling, nor financing are counted.</source>
+        <translation>Die Knoten mit ihrer typischen Leistungsaufnahme rund um die Uhr (8.760 Stunden) und die Nettosumme der Stückliste gleichmäßig über die erweiterte Garantie verteilt: Leerlaufstunden, Kühlung und Finanzierung sind nicht gerechnet.</translation>
+    </message>
+    <message>
+        <source>The nodes at their typical draw around the clock (8,760 hours), tokens of the traffic&apos;s 365 days: neither idle hours nor cooling are counted.</source>
+        <translation>Die Knoten mit ihrer typischen Leistungsaufnahme rund um die Uhr (8.760 Stunden), Tokens aus 365 Tagen des Verkehrs: Leerlaufstunden und Kühlung sind nicht gerechnet.</translation>
+    </message>
+    <message>
+        <source>The nodes at their typical draw around the clock (8,760 hours): neither idle hours nor cooling are counted.</source>
+        <translation>Die Knoten mit ihrer typischen Leistungsaufnahme rund um die Uhr (8.760 Stunden): Leerlaufstunden und Kühlung sind nicht gerechnet.</translation>
     </message>
 </context>
 <context>

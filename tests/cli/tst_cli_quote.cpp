@@ -261,6 +261,16 @@ private slots:
         QVERIFY2(!text_.simplified().contains(QStringLiteral("With the hardware")),
                  "no warranty in the worked example's quote");
         QVERIFY(text_.simplified().contains(QStringLiteral("Energy cost a year 5,430.95 €")));
+        // The note under the table words what it shows: with a warranty and traffic, the spread
+        // and the tokens; the worked example (neither) only the hours.
+        QVERIFY(text.contains(QStringLiteral("spread evenly over the extended warranty, tokens "
+                                             "of the traffic's 365 days")));
+        const QString example = text_.simplified();
+        QVERIFY(example.contains(QStringLiteral("The nodes at their typical draw around the clock "
+                                                "(8,760 hours): neither idle hours nor cooling "
+                                                "are counted.")));
+        QVERIFY(!example.contains(QStringLiteral("spread evenly")));
+        QVERIFY(!example.contains(QStringLiteral("tokens of the traffic")));
     }
 
     void engineConfiguration()

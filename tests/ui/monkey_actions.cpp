@@ -23,6 +23,7 @@
 #include "controller/document.h"
 #include "document_files.h"
 #include "forms/catalog_picker.h"
+#include "forms/details_group.h"
 #include "forms/forms_panel.h"
 #include "kvplan/sweep.h"
 #include "kvplan/validation.h"
@@ -193,6 +194,9 @@ void TestMonkey::editField(QWidget* w)
 void TestMonkey::editSomeField()
 {
     activateMainWindow();
+    // Every field, the closed details' too (a user opens them with a click).
+    for (DetailsGroup* details : window_->forms()->findChildren<DetailsGroup*>())
+        details->setExpanded(true);
     QList<QWidget*> usable;
     for (QWidget* w : editors(window_->forms()))
         if (w->isEnabled() && w->isVisibleTo(window_->forms()))

@@ -4,12 +4,14 @@
 // the GPU, model, platform and chassis and replan.
 // Expected figures are the article's or hand arithmetic written in the row names.
 #include <QAction>
+#include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTest>
+#include <QToolButton>
 #include <cmath>
 #include <qcustomplot.h>
 
@@ -17,10 +19,13 @@
 #include "charts/dimm_layout_chart.h"
 #include "controller/controller.h"
 #include "forms/catalog_picker.h"
+#include "forms/details_group.h"
+#include "forms/form_section.h"
 #include "forms/forms_panel.h"
 #include "kvplan/catalog.h"
 #include "kvplan/model_catalog.h"
 #include "kvplan/scenario_io.h"
+#include "kvplan/ui/language.h"
 #include "kvplan/validation.h"
 #include "main_window_editing.h"
 
@@ -106,6 +111,94 @@ private slots:
                 visited << w;
         }
         QCOMPARE(visited, expected);
+    }
+
+    // Progressive disclosure: the engine internals of "GPUs and serving" sit in closed "Engine
+    // details" whose header counts the values that differ from the defaults; closed, the fields
+    // still show the scenario and take edits; a field asked for opens them.
+    void engineDetailsCountTheirChangesAndKeepTheirValues()
+    {
+        DetailsGroup* details = window_->forms()->section(FormsPanel::GpuSection)->details();
+        QVERIFY(details);
+        QVERIFY(!details->isExpanded());
+        QCOMPARE(details->header()->text(), QStringLiteral("Engine details"));
+        auto* capacity = field<QComboBox>(QStringLiteral("serving.capacity_model"));
+        auto* block = field<QSpinBox>(QStringLiteral("serving.block_size_tokens"));
+        QVERIFY(details->body()->isAncestorOf(capacity) && details->body()->isAncestorOf(block));
+        QVERIFY(!capacity->isVisible() && !block->isVisible());
+        QVERIFY(!details->body()->isAncestorOf(field<QSpinBox>(QStringLiteral("gpu.count"))));
+        // Two values a file set (the worked example: vLLM's capacity model, 16-token blocks).
+        controller()->edit(QStringLiteral("Open a file"), {}, [](Scenario& s) {
+            s.serving.capacityModel = CapacityModel::VllmLegacy;
+            s.serving.blockSizeTokens = 32;
+        });
+        QCOMPARE(details->header()->text(), QStringLiteral("Engine details (2 changed)"));
+        QCOMPARE(block->value(), 32);
+        QCOMPARE(capacity->currentData().toInt(), int(CapacityModel::VllmLegacy));
+        // Edited while closed: the scenario takes it; back at 16 tokens, one value differs.
+        block->setValue(16);
+        QCOMPARE(controller()->scenario().serving.blockSizeTokens, std::uint64_t{16});
+        QCOMPARE(details->header()->text(), QStringLiteral("Engine details (1 changed)"));
+        // A closed value the plan refuses is counted too: a KV budget above the card's 95.60 GiB.
+        controller()->edit(QStringLiteral("Open a file"), {},
+                           [](Scenario& s) { s.serving.kvCacheMemoryGiB = 200.0; });
+        QCOMPARE(details->header()->text(),
+                 QStringLiteral("Engine details (2 changed, 1 not accepted)"));
+        action(QKeySequence::Undo)->trigger();
+        // Written and read back, the closed value is the file's.
+        const Scenario reread = scenarioFromJson(scenarioToJson(controller()->scenario()));
+        QVERIFY(reread.serving.capacityModel == CapacityModel::VllmLegacy);
+        action(QKeySequence::Undo)->trigger();
+        action(QKeySequence::Undo)->trigger();
+        QCOMPARE(details->header()->text(), QStringLiteral("Engine details"));
+        verifyWorkedExample();
+        // A formula's input asked for: the group opens and the field has the focus.
+        QVERIFY(window_->forms()->focusField(QStringLiteral("serving.block_size_tokens")));
+        QVERIFY(details->isExpanded());
+        QTRY_VERIFY(block->isVisible());
+        QCOMPARE(QApplication::focusWidget(), block);
+        // The keyboard closes it again: Space on its header.
+        details->header()->setFocus();
+        QTest::keyClick(details->header(), Qt::Key_Space);
+        QVERIFY(!details->isExpanded() && !block->isVisible());
+    }
+
+    // A catalog GPU's own figures are no changes: the H200 NVL's TFLOPS and HBM bandwidth fill
+    // the prefill estimate's closed fields and the count stays 0; one typed over counts.
+    void catalogFiguresAreNotChanges()
+    {
+        DetailsGroup* details = window_->forms()->section(FormsPanel::ReturnsSection)->details();
+        QVERIFY(details);
+        apply(Edit::GpuH200);
+        QVERIFY(controller()->scenario().gpu.denseTflopsFp8.has_value());
+        QCOMPARE(details->changedCount(), 0);
+        type(field<QDoubleSpinBox>(QStringLiteral("gpu.dense_tflops_fp8")), QStringLiteral("1000"));
+        QVERIFY(controller()->scenario().gpu.denseTflopsFp8 == std::optional<double>(1000.0));
+        QCOMPARE(details->changedCount(), 1);
+        QCOMPARE(details->header()->text(), QStringLiteral("Engine details (1 changed)"));
+    }
+
+    // In German: the header's words, and the form narrower than the 643 px it took with every
+    // field open (issue #28's 1366 × 768 review).
+    void detailsInGerman()
+    {
+        closeWindow();
+        setLanguage(QStringLiteral("de"));
+        QVERIFY(openEditor());
+        DetailsGroup* details = window_->forms()->section(FormsPanel::GpuSection)->details();
+        controller()->edit(QStringLiteral("x"), {},
+                           [](Scenario& s) { s.serving.blockSizeTokens = 32; });
+        const QString text = details->header()->text();
+        FormSection* rack = window_->forms()->section(FormsPanel::RackSection);
+        const QString rackTitle = rack->title();
+        const QString site = rack->details()->header()->text();
+        const int width = window_->forms()->minimumWidth();
+        setLanguage(QStringLiteral("en"));
+        QCOMPARE(text, QStringLiteral("Engine-Details (1 geändert)"));
+        // Rack and power in German too (its words are in kvp::ui's context).
+        QCOMPARE(rackTitle, QStringLiteral("Rack und Strom"));
+        QCOMPARE(site, QStringLiteral("Standort-Details"));
+        QVERIFY2(width < 560, qPrintable(QString::number(width)));
     }
 
     void sectionShortcutsFocusTheirFirstField()

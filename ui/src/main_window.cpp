@@ -28,6 +28,7 @@
 #include "views/figure_tile.h"
 #include "views/key_figures_panel.h"
 #include "views/needs_dialog.h"
+#include "views/presentation_mode.h"
 #include "views/recommend_window.h"
 #include "views/whatif_window.h"
 
@@ -316,6 +317,7 @@ void MainWindow::buildMenus()
                         recommend_->activateWindow();
                     })
         ->setStatusTip(tr("The cheapest configurations that meet the SLA at peak"));
+    addPresentationAction(view);
     view->addSeparator();
     QMenu* theme = view->addMenu(tr("&Theme"));
     auto* themes = new QActionGroup(this);
@@ -365,6 +367,21 @@ void MainWindow::buildLanguageMenu(QMenu* view)
                                      6000);
         });
     }
+}
+
+// View → Presentation mode (F11): also the window's own action, so that F11 leaves it while
+// the menu bar is hidden.
+void MainWindow::addPresentationAction(QMenu* view)
+{
+    presentation_ = new PresentationMode(this, controller_, charts_, chartsPanel_,
+                                         [this] { return preferences_->theme(); });
+    QAction* present = view->addAction(tr("Present&ation mode"), QKeySequence(Qt::Key_F11),
+                                       presentation_, &PresentationMode::toggle);
+    present->setCheckable(true);
+    present->setStatusTip(tr("The key figures and one chart, large and in the customer's "
+                             "language, for a shared screen; Esc or F11 leaves it"));
+    connect(presentation_, &PresentationMode::activeChanged, present, &QAction::setChecked);
+    addAction(present);
 }
 
 void MainWindow::updateTitle()
@@ -636,10 +653,16 @@ void MainWindow::showEvent(QShowEvent* event)
     if (shown_)
         return;
     shown_ = true;
-    // Unless a saved arrangement was restored: the formula gets 3/5 of the width under the
-    // charts, the advice 2/5.
+    // Unless a saved arrangement was restored: the form its least width, more on a wide screen
+    // (a quarter: the pickers' names whole at 1920 px); the formula gets 3/5 of the width under
+    // the charts, the advice 2/5.
     if (preferences_->windowState().isEmpty()) {
-        const int width = centralWidget()->width();
+        int width = centralWidget()->width();
+        const int wider = this->width() / 4 - forms_->minimumWidth(); // buildLayout's width
+        if (wider > 0) {
+            resizeDocks({formsDock_}, {forms_->minimumWidth() + wider}, Qt::Horizontal);
+            width -= wider;
+        }
         resizeDocks({explainDock_, adviceDock_}, {width * 3 / 5, width * 2 / 5}, Qt::Horizontal);
     }
 }
@@ -663,6 +686,7 @@ void MainWindow::changeEvent(QEvent* event)
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
+    presentation_->leave(); // the window's own geometry and docks are saved, not the show's
     if (!document_->maybeSave()) {
         event->ignore();
         return;

@@ -35,6 +35,7 @@ class ExplainPanel;
 class FormsPanel;
 class KeyFiguresPanel;
 class Preferences;
+class PresentationMode;
 class QuoteExport;
 class RecommendWindow;
 class WhatIfWindow;
@@ -61,6 +62,8 @@ public:
     // Sweeps and comparisons, in a window of their own (created with the main window, hidden).
     WhatIfWindow* whatIfWindow() const { return whatIf_; }
     RecommendWindow* recommendWindow() const { return recommend_; }
+    // Presentation mode (F11): the key figures and one chart for a shared screen.
+    PresentationMode* presentation() const { return presentation_; }
     EngineConfigView* engineView() const { return engine_; }
     // Brings the engine configuration to the front (it shares its place with the formula).
     void showEngineConfiguration();
@@ -116,6 +119,7 @@ private:
     void buildLayout();
     void buildMenus();
     void buildLanguageMenu(QMenu* view);
+    void addPresentationAction(QMenu* view);
     void showSimulating();
     void updateTitle();
     void updateRecentMenu();
@@ -144,6 +148,7 @@ private:
     ChartsPanel* chartsPanel_ = nullptr;
     WhatIfWindow* whatIf_ = nullptr;
     RecommendWindow* recommend_ = nullptr;
+    PresentationMode* presentation_ = nullptr;
     QPointer<QuoteExport> quoteExport_;
     QuoteSearch quoteSearch_;
     QMenu* recentMenu_ = nullptr;

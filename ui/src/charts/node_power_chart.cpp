@@ -27,6 +27,20 @@ QCPBars* makeBars(QCustomPlot* plot, const QString& name)
 
 } // namespace
 
+// A legend entry names the part by its kind where its product's name is long (a GPU's, a
+// platform's, a drive's: "NVIDIA RTX PRO 6000 Blackwell Server Edition" is wider than the plot
+// at 1366 × 768); the form, the report and the quote's power page name the products.
+QString NodePowerChart::partWords(const PowerPart& part)
+{
+    if (part.kind == "gpu")
+        return tr("GPU");
+    if (part.kind == "cpu")
+        return tr("CPU");
+    if (part.kind == "drive")
+        return tr("NVMe drive");
+    return powerPartName(part);
+}
+
 NodePowerChart::NodePowerChart(QWidget* parent)
     : ChartView(tr("Node power by part"), parent),
       carrying_(makeBars(plot(), QStringLiteral("suppliesCarrying"))),
@@ -83,9 +97,9 @@ void NodePowerChart::showResult(const Scenario&, const SizingResult& r)
             bars->addData(kNodeKey, part.watts);
             bars->setVisible(true);
             bars->addToLegend();
-            const QString name =
-                part.count > 1 ? tr("%1 × %2").arg(formatCount(part.count), powerPartName(part))
-                               : powerPartName(part);
+            const QString name = part.count > 1
+                                     ? tr("%1 × %2").arg(formatCount(part.count), partWords(part))
+                                     : partWords(part);
             bars->setName(tr("%1  %2 W").arg(name, formatNumber(part.watts, 0)));
         }
     }

@@ -25,6 +25,7 @@ protected:
     void restyle() override;
 
 private:
+    static QString partWords(const PowerPart& part);
     std::vector<QCPBars*> parts_;
     QCPBars* carrying_;
     QCPBars* redundant_;

@@ -31,6 +31,7 @@ QString modelPathOf(const Scenario& s)
 FormSection* makeEngineSection(Controller* controller)
 {
     auto* section = new FormSection(tr("Engine launch"), controller);
+    section->setDetailsTitle(tr("Launch details"));
     section->addChoice(
         {QStringLiteral("engine.name"), tr("Engine"),
          tr("The engine the plan is served with; the engine configuration shows "

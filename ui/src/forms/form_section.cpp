@@ -3,12 +3,14 @@
 
 #include "controller/controller.h"
 #include "forms/catalog_picker.h"
+#include "forms/details_group.h"
 #include "forms/wheel_guard.h"
 #include "kvplan/scenario_schema.h"
 #include "kvplan/ui/format.h"
 #include "kvplan/ui/report.h"
 #include "style/theme.h"
 
+#include <QAbstractItemView>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCoreApplication>
@@ -23,6 +25,7 @@
 #include <QSlider>
 #include <QSpinBox>
 #include <QToolButton>
+#include <QVBoxLayout>
 #include <algorithm>
 #include <climits>
 #include <cmath>
@@ -127,8 +130,12 @@ int textLength(const schema::Field& row)
 } // namespace
 
 FormSection::FormSection(const QString& title, Controller* controller, QWidget* parent)
-    : QGroupBox(title, parent), controller_(controller), layout_(new QFormLayout(this))
+    : QGroupBox(title, parent), controller_(controller), layout_(new QFormLayout),
+      detailsTitle_(QCoreApplication::translate("kvp::ui::DetailsGroup", "Engine details"))
 {
+    // The fields a call needs, then (when the section has any) its collapsed details.
+    column_ = new QVBoxLayout(this);
+    column_->addLayout(layout_);
     layout_->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     layout_->setRowWrapPolicy(QFormLayout::DontWrapRows);
     layout_->setLabelAlignment(Qt::AlignRight | Qt::AlignVCenter);
@@ -160,11 +167,12 @@ void FormSection::addRow(const FieldInfo& info, QWidget* editor, QWidget* rowWid
     label->setBuddy(editor);
     label->setToolTip(editor->toolTip());
     editor->setProperty("baseToolTip", editor->toolTip());
-    layout_->addRow(label, rowWidget ? rowWidget : editor);
+    formFor(info.key)->addRow(label, rowWidget ? rowWidget : editor);
     BoundField field;
     field.info = info;
     field.section = title();
     field.widget = editor;
+    field.detail = isDetailField(info.key);
     fields_.push_back(field);
     refreshers_.push_back(std::move(refresh));
 }
@@ -493,6 +501,9 @@ QComboBox* FormSection::addChoice(const FieldInfo& info,
 {
     auto* combo = new QComboBox(this);
     installWheelGuard(combo);
+    // As wide as the form gives it, not as its longest choice: the list shows them whole.
+    combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    combo->setMinimumContentsLength(12);
     QString defaultText;
     const int defaultValue = get(Scenario{});
     for (const auto& [text, value] : options) {
@@ -500,6 +511,7 @@ QComboBox* FormSection::addChoice(const FieldInfo& info,
         if (value == defaultValue)
             defaultText = text;
     }
+    combo->view()->setMinimumWidth(combo->view()->sizeHintForColumn(0) + 24);
     combo->setToolTip(tooltip(info, defaultText, {}));
     connect(combo, &QComboBox::currentIndexChanged, this, [this, info, set, combo](int index) {
         const int value = combo->itemData(index).toInt();
@@ -529,11 +541,12 @@ QCheckBox* FormSection::addToggle(const FieldInfo& info, Getter<bool> get, Sette
     });
     check->setObjectName(info.key);
     check->setProperty("baseToolTip", check->toolTip());
-    layout_->addRow(check);
+    formFor(info.key)->addRow(check);
     BoundField field;
     field.info = info;
     field.section = title();
     field.widget = check;
+    field.detail = isDetailField(info.key);
     fields_.push_back(field);
     refreshers_.push_back([check, get](const Scenario& s) {
         if (check->isChecked() != get(s)) {
@@ -590,9 +603,51 @@ void FormSection::showScenario(const Scenario& scenario, const SizingResult& res
     }
     for (const Refresh& refresh : refreshers_)
         refresh(scenario);
-    for (const BoundField& field : fields_)
-        markInvalid(field.widget, problemWith(result, field.info.key),
-                    field.widget->property("baseToolTip").toString());
+    refusedDetails_ = 0;
+    for (const BoundField& field : fields_) {
+        const QString problem = problemWith(result, field.info.key);
+        markInvalid(field.widget, problem, field.widget->property("baseToolTip").toString());
+        refusedDetails_ += field.detail && !problem.isEmpty() ? 1 : 0;
+    }
+}
+
+QFormLayout* FormSection::formFor(const QString& key)
+{
+    if (!isDetailField(key))
+        return layout_;
+    if (!details_) {
+        details_ = new DetailsGroup(detailsTitle_, this);
+        column_->addWidget(details_);
+    }
+    return details_->form();
+}
+
+void FormSection::setDetailsTitle(const QString& title)
+{
+    detailsTitle_ = title;
+}
+
+void FormSection::showChanges(const Scenario& scenario, const Scenario& defaults)
+{
+    if (!details_)
+        return;
+    int changed = 0;
+    for (const BoundField& field : fields_) {
+        if (!field.detail)
+            continue;
+        // Compared as the file would write them: the scenario's table reads every key.
+        if (const schema::Field* row = schema::find(field.info.key.toStdString()))
+            changed += row->get(scenario) != row->get(defaults) ? 1 : 0;
+    }
+    details_->showCounts(changed, refusedDetails_);
+}
+
+bool FormSection::reveal(const QWidget* widget)
+{
+    if (!details_ || !details_->body()->isAncestorOf(widget) || details_->isExpanded())
+        return false;
+    details_->setExpanded(true);
+    return true;
 }
 
 QWidget* FormSection::firstField() const

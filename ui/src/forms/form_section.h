@@ -26,11 +26,13 @@ class QLabel;
 class QLineEdit;
 class QSlider;
 class QSpinBox;
+class QVBoxLayout;
 
 namespace kvp::ui {
 
 class CatalogPicker;
 class Controller;
+class DetailsGroup;
 
 struct FieldInfo {
     QString key;   // scenario key, e.g. "workload.users"; the widget's objectName
@@ -44,6 +46,7 @@ struct BoundField {
     FieldInfo info;
     QString section;
     QWidget* widget = nullptr; // the editor (the spin box of an optional number)
+    bool detail = false;       // in the section's collapsed details (forms/details_group.h)
     // Numeric fields: the widget's range and how a number enters a scenario.
     bool numeric = false;
     double minimum = 0.0;
@@ -99,11 +102,23 @@ public:
 
     void showScenario(const Scenario& scenario, const SizingResult& result);
 
+    // The details group's title, before its first field: "Engine details" unless set.
+    void setDetailsTitle(const QString& title);
+    // Where the detail fields (isDetailField) sit, or null when the section has none.
+    DetailsGroup* details() const { return details_; }
+    // The details header's count: fields whose value differs from `defaults`' (after
+    // showScenario, which counts the refused ones).
+    void showChanges(const Scenario& scenario, const Scenario& defaults);
+    // Opens the details when `widget` is one of their fields; returns whether it opened them.
+    bool reveal(const QWidget* widget);
+
     const std::vector<BoundField>& fields() const { return fields_; }
     QWidget* firstField() const;
 
 private:
     using Refresh = std::function<void(const Scenario&)>;
+    // The form a field of `key` goes in: the section's own, or its details'.
+    QFormLayout* formFor(const QString& key);
     void addRow(const FieldInfo& info, QWidget* editor, QWidget* rowWidget, Refresh refresh);
     void edit(const FieldInfo& info, const QString& mergeKey,
               const std::function<void(Scenario&)>& change);
@@ -117,6 +132,10 @@ private:
 
     Controller* controller_;
     QFormLayout* layout_;
+    QVBoxLayout* column_ = nullptr;
+    DetailsGroup* details_ = nullptr;
+    QString detailsTitle_;
+    int refusedDetails_ = 0;
     std::vector<BoundField> fields_;
     std::vector<Refresh> refreshers_;
     std::vector<std::pair<std::vector<QWidget*>, std::function<bool(const Scenario&)>>> conditions_;

@@ -4,11 +4,14 @@
 #include "catalog/picker_entries.h"
 #include "controller/controller.h"
 #include "forms/catalog_picker.h"
+#include "forms/details_group.h"
 #include "forms/form_section.h"
 #include "forms/schema_field.h"
 #include "forms/sections.h"
+#include "kvplan/catalog_apply.h"
 
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -121,8 +124,29 @@ void FormsPanel::showScenario(const Scenario& scenario, const SizingResult& resu
         nameEdit_->setCursorPosition(0);
     }
     showChassisEntries(scenario, result);
-    for (FormSection* section : sections_)
+    const Scenario defaults = defaultsFor(scenario);
+    for (FormSection* section : sections_) {
         section->showScenario(scenario, result);
+        section->showChanges(scenario, defaults);
+    }
+}
+
+// What the details' values are compared with: the defaults, with the model and the catalog
+// entries the scenario chose (a catalog GPU's TFLOPS are its entry's, not changes).
+Scenario FormsPanel::defaultsFor(const Scenario& scenario) const
+{
+    Scenario defaults;
+    defaults.model = scenario.model;
+    if (!scenario.gpu.catalogId.empty())
+        if (const GpuEntry* gpu = catalog_->gpu(scenario.gpu.catalogId))
+            applyGpu(defaults, *gpu);
+    if (!scenario.host.platformId.empty())
+        if (const PlatformEntry* platform = catalog_->platform(scenario.host.platformId))
+            applyPlatform(defaults, *platform, *catalog_);
+    if (!scenario.nvme.driveId.empty())
+        if (const DriveChoice drive = findDrive(*catalog_, scenario.nvme.driveId); drive.drive)
+            applyDrive(defaults, *drive.drive, drive.capacityTB);
+    return defaults;
 }
 
 void FormsPanel::showChassisEntries(const Scenario& scenario, const SizingResult& result)
@@ -174,6 +198,10 @@ bool FormsPanel::focusField(const QString& key)
                 target = field.widget;
     if (!target)
         return false;
+    // A field in closed details opens them first (then the layout places it).
+    for (FormSection* section : sections_)
+        if (section->reveal(target))
+            QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
     ensureWidgetVisible(target, 20, 40);
     target->setFocus(Qt::ShortcutFocusReason);
     return true;

@@ -57,12 +57,14 @@ public:
     // Scrolls to the field and gives it focus; false when no field edits `key`.
     bool focusField(const QString& key);
     void focusSection(Section section);
+    FormSection* section(Section section) const { return sections_[std::size_t(section)]; }
 
 private:
     // Every key of the scenario's table with a form label and no widget yet gets one, in the
     // section that shows its section's other keys (the last section when none does).
     void placeLabelledFields();
     void showChassisEntries(const Scenario& scenario, const SizingResult& result);
+    Scenario defaultsFor(const Scenario& scenario) const;
 
     Controller* controller_;
     CatalogPicker* modelPicker_;

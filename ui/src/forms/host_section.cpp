@@ -65,6 +65,7 @@ void addMemoryRuleFields(FormSection* section)
 FormSection* makeHostSection(Controller* controller, CatalogPicker* platformPicker)
 {
     auto* section = new FormSection(tr("Host memory"), controller);
+    section->setDetailsTitle(tr("Memory details"));
     section->addPicker(tr("Platform"),
                        tr("Choose a CPU platform from the catalog, or keep Custom and enter its "
                           "memory channels below."),
@@ -94,6 +95,30 @@ FormSection* makeHostSection(Controller* controller, CatalogPicker* platformPick
         [](Scenario& s, int v) {
             setFilled(s.host.platformId, s.host.maxDimmsPerChannel, std::uint64_t(v));
         });
+    section->addNumberList(
+        {QStringLiteral("host.dimm_sizes_gb"), tr("DIMM sizes"),
+         tr("RDIMM sizes to choose from, separated by commas. The layout is "
+            "the smallest size that fills every channel and holds what is "
+            "needed.")},
+        tr("GB"), tr("e.g. 32, 48, 64"), [](const Scenario& s) { return s.host.dimmSizesGB; },
+        [](Scenario& s, std::vector<std::uint64_t> v) {
+            setFilled(s.host.platformId, s.host.dimmSizesGB, v);
+        });
+    section->addOptionalReal(
+        {QStringLiteral("host.nodes"), tr("Nodes"),
+         tr("Identical nodes the users are spread over. Unchecked: one, or the fewest whose "
+            "memory holds every user (the box shows how many that is).")},
+        tr("Fixed"), 0, 1.0,
+        [](const Scenario& s) -> std::optional<double> {
+            if (!s.host.nodes)
+                return std::nullopt;
+            return double(*s.host.nodes);
+        },
+        [](Scenario& s, std::optional<double> v) {
+            s.host.nodes =
+                v ? std::optional<std::uint64_t>(std::uint64_t(std::llround(*v))) : std::nullopt;
+        },
+        [](const Scenario&, const SizingResult& r) { return double(r.nodes.count); });
     section->addCount(
         {QStringLiteral("host.memory_mts_1dpc"), tr("Speed at 1 DIMM/channel"),
          tr("Memory speed with one DIMM per channel.")},
@@ -107,15 +132,6 @@ FormSection* makeHostSection(Controller* controller, CatalogPicker* platformPick
         [](const Scenario& s) { return s.host.memoryMtsAt2Dpc; },
         [](Scenario& s, std::uint64_t v) {
             setFilled(s.host.platformId, s.host.memoryMtsAt2Dpc, v);
-        });
-    section->addNumberList(
-        {QStringLiteral("host.dimm_sizes_gb"), tr("DIMM sizes"),
-         tr("RDIMM sizes to choose from, separated by commas. The layout is "
-            "the smallest size that fills every channel and holds what is "
-            "needed.")},
-        tr("GB"), tr("e.g. 32, 48, 64"), [](const Scenario& s) { return s.host.dimmSizesGB; },
-        [](Scenario& s, std::vector<std::uint64_t> v) {
-            setFilled(s.host.platformId, s.host.dimmSizesGB, v);
         });
     section->addChoice(
         {QStringLiteral("host.pcie_gen"), tr("Host PCIe generation"),
@@ -143,21 +159,6 @@ FormSection* makeHostSection(Controller* controller, CatalogPicker* platformPick
         tr("per GPU"), tr("even split; e.g. 0, 0, 1, 1"),
         [](const Scenario& s) { return s.host.gpuSockets; },
         [](Scenario& s, std::vector<std::uint64_t> v) { s.host.gpuSockets = std::move(v); });
-    section->addOptionalReal(
-        {QStringLiteral("host.nodes"), tr("Nodes"),
-         tr("Identical nodes the users are spread over. Unchecked: one, or the fewest whose "
-            "memory holds every user (the box shows how many that is).")},
-        tr("Fixed"), 0, 1.0,
-        [](const Scenario& s) -> std::optional<double> {
-            if (!s.host.nodes)
-                return std::nullopt;
-            return double(*s.host.nodes);
-        },
-        [](Scenario& s, std::optional<double> v) {
-            s.host.nodes =
-                v ? std::optional<std::uint64_t>(std::uint64_t(std::llround(*v))) : std::nullopt;
-        },
-        [](const Scenario&, const SizingResult& r) { return double(r.nodes.count); });
     addMemoryRuleFields(section);
     return section;
 }

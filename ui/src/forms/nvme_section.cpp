@@ -18,6 +18,7 @@ namespace kvp::ui {
 FormSection* makeNvmeSection(Controller* controller, CatalogPicker* drivePicker)
 {
     auto* section = new FormSection(tr("NVMe tier"), controller);
+    section->setDetailsTitle(tr("Drive details"));
     QCheckBox* enabled = section->addToggle(
         {QStringLiteral("nvme.enabled"), tr("NVMe tier behind the CPU tier"),
          tr("Every offloaded conversation is also written to local NVMe drives, "
@@ -28,10 +29,6 @@ FormSection* makeNvmeSection(Controller* controller, CatalogPicker* drivePicker)
                        tr("Choose a drive from the catalog, or keep Custom and enter its ratings "
                           "below."),
                        drivePicker);
-    QLineEdit* name = section->addText(
-        {QStringLiteral("nvme.drive"), tr("Drive name"), tr("The drive model.")},
-        [](const Scenario& s) { return s.nvme.drive; },
-        [](Scenario& s, std::string v) { setFilled(s.nvme.driveId, s.nvme.drive, v); });
     QSpinBox* drives = section->addCount(
         {QStringLiteral("nvme.drives_per_node"), tr("Drives"), tr("Drives in the tier, per node.")},
         [](const Scenario& s) { return s.nvme.drivesPerNode; },
@@ -40,6 +37,15 @@ FormSection* makeNvmeSection(Controller* controller, CatalogPicker* drivePicker)
         {QStringLiteral("nvme.capacity_tb"), tr("Capacity"), tr("Capacity of one drive.")}, 2, 0.96,
         [](const Scenario& s) { return s.nvme.capacityTB; },
         [](Scenario& s, double v) { setFilled(s.nvme.driveId, s.nvme.capacityTB, v); });
+    QDoubleSpinBox* retention = section->addReal(
+        {QStringLiteral("nvme.retention_days"), tr("Retention"),
+         tr("Days of new conversations the tier keeps; sets the capacity it needs.")},
+        1, 1.0, [](const Scenario& s) { return s.nvme.retentionDays; },
+        [](Scenario& s, double v) { s.nvme.retentionDays = v; });
+    QLineEdit* name = section->addText(
+        {QStringLiteral("nvme.drive"), tr("Drive name"), tr("The drive model.")},
+        [](const Scenario& s) { return s.nvme.drive; },
+        [](Scenario& s, std::string v) { setFilled(s.nvme.driveId, s.nvme.drive, v); });
     QDoubleSpinBox* dwpd = section->addReal(
         {QStringLiteral("nvme.dwpd"), tr("Endurance"),
          tr("Rated drive writes per day over the warranty (DWPD).")},
@@ -59,11 +65,6 @@ FormSection* makeNvmeSection(Controller* controller, CatalogPicker* drivePicker)
          tr("Bytes the drives write per byte offloaded (file system and drive overhead).")},
         2, 0.1, [](const Scenario& s) { return s.nvme.writeAmplification; },
         [](Scenario& s, double v) { s.nvme.writeAmplification = v; });
-    QDoubleSpinBox* retention = section->addReal(
-        {QStringLiteral("nvme.retention_days"), tr("Retention"),
-         tr("Days of new conversations the tier keeps; sets the capacity it needs.")},
-        1, 1.0, [](const Scenario& s) { return s.nvme.retentionDays; },
-        [](Scenario& s, double v) { s.nvme.retentionDays = v; });
     QLineEdit* root = section->addText(
         {QStringLiteral("nvme.root_dir"), tr("Directory"),
          tr("Where the engine keeps the file tier (vLLM root_dir).")},

@@ -16,9 +16,11 @@ namespace kvp::ui {
 
 namespace {
 
+// lupdate files these words under the namespace's context, kvp::ui (a context of its own found no
+// German: the section was English in a German window).
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("kvp::ui::RackSection", text);
+    return QCoreApplication::translate("kvp::ui", text);
 }
 
 std::optional<double> countAsReal(const std::optional<std::uint64_t>& value)
@@ -37,6 +39,7 @@ FormSection* makeRackSection(Controller* controller, CatalogPicker* chassisPicke
 {
     auto* section = new FormSection(tr("Rack and power"), controller);
     section->setObjectName(QStringLiteral("rackSection"));
+    section->setDetailsTitle(tr("Site details"));
     section->addPicker(tr("Chassis"),
                        tr("The server the plan builds in. Auto: the catalog's best fit for the "
                           "GPUs, sockets, DIMMs, drives and cooling. A chassis picked here is "
@@ -56,13 +59,6 @@ FormSection* makeRackSection(Controller* controller, CatalogPicker* chassisPicke
         tr("Set"), 0, 1.0, [](const Scenario& s) { return countAsReal(s.site.rackUnits); },
         [](Scenario& s, std::optional<double> v) { s.site.rackUnits = realAsCount(v); },
         [](const Scenario&, const SizingResult& r) { return double(r.rack.rackUnits); });
-    section->addOptionalReal(
-        {QStringLiteral("site.feed_voltage"), tr("Feed voltage"),
-         tr("The power supplies' input. A 200–220 V feed derates some supplies (Dell's 3,200 W "
-            "gives 2,900 W); some run at 230 V only. Unchecked: 230 V.")},
-        tr("Set"), 0, 10.0, [](const Scenario& s) { return countAsReal(s.site.feedVoltage); },
-        [](Scenario& s, std::optional<double> v) { s.site.feedVoltage = realAsCount(v); },
-        [](const Scenario&, const SizingResult& r) { return double(r.power.feedVoltage); });
     section->addChoice(
         {QStringLiteral("site.cooling"), tr("Cooling"),
          tr("Air-cooled racks take air-cooled chassis only; a liquid-cooled site takes both.")},
@@ -74,6 +70,13 @@ FormSection* makeRackSection(Controller* controller, CatalogPicker* chassisPicke
             else
                 s.site.cooling.reset();
         });
+    section->addOptionalReal(
+        {QStringLiteral("site.feed_voltage"), tr("Feed voltage"),
+         tr("The power supplies' input. A 200–220 V feed derates some supplies (Dell's 3,200 W "
+            "gives 2,900 W); some run at 230 V only. Unchecked: 230 V.")},
+        tr("Set"), 0, 10.0, [](const Scenario& s) { return countAsReal(s.site.feedVoltage); },
+        [](Scenario& s, std::optional<double> v) { s.site.feedVoltage = realAsCount(v); },
+        [](const Scenario&, const SizingResult& r) { return double(r.power.feedVoltage); });
     section->addChoice(
         {QStringLiteral("site.psu_redundancy"), tr("Supply redundancy"),
          tr("N+N survives the loss of a whole feed (A+B); N+1 the loss of one supply.")},

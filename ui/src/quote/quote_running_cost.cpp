@@ -76,10 +76,25 @@ void Builder::runningCost()
             std::vector<TableColumn>{{tr("Figure"), 1.2}, {tr("Value"), 1.8}, {tr("How"), 4.0}},
             std::move(rows), style),
         4.0);
-    paragraph(tr("The nodes at their typical draw around the clock (8,760 hours), the bill's net "
-                 "total spread evenly over the extended warranty, tokens of the traffic's 365 "
-                 "days: neither idle hours, cooling, nor financing are counted."),
-              st_.small, st_.text);
+    // What the table counted, in words for what it shows: the warranty's spread only with the
+    // hardware's row, the tokens only with a per-token figure.
+    const bool tokens = c.outputTokensPerYear > 0.0;
+    QString note;
+    if (withHardware && tokens)
+        note = tr("The nodes at their typical draw around the clock (8,760 hours), the bill's net "
+                  "total spread evenly over the extended warranty, tokens of the traffic's 365 "
+                  "days: neither idle hours, cooling, nor financing are counted.");
+    else if (withHardware)
+        note = tr("The nodes at their typical draw around the clock (8,760 hours) and the bill's "
+                  "net total spread evenly over the extended warranty: neither idle hours, "
+                  "cooling, nor financing are counted.");
+    else if (tokens)
+        note = tr("The nodes at their typical draw around the clock (8,760 hours), tokens of the "
+                  "traffic's 365 days: neither idle hours nor cooling are counted.");
+    else
+        note = tr("The nodes at their typical draw around the clock (8,760 hours): neither idle "
+                  "hours nor cooling are counted.");
+    paragraph(note, st_.small, st_.text);
 }
 
 } // namespace quoting

@@ -5,6 +5,7 @@
 #include "style/theme.h"
 
 #include <QLabel>
+#include <QRegularExpression>
 #include <QScrollArea>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -24,6 +25,26 @@ QString severityWord(Severity severity)
         return QObject::tr("Note");
     }
     return {};
+}
+
+// A command-line flag and its value stay on one line in a narrow column: "--engine dynamo" does
+// not break after "--" or before "dynamo" (non-breaking hyphens and space; the engine
+// configuration has the commands to copy).
+QString unbreakableFlags(const QString& text)
+{
+    static const QRegularExpression flag(
+        QStringLiteral("(?<![\\w-])--[A-Za-z0-9][A-Za-z0-9-]*(?: [A-Za-z0-9._:/]+(?![\\w-]))?"));
+    QString out;
+    qsizetype from = 0;
+    for (auto it = flag.globalMatch(text); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        out += text.mid(from, m.capturedStart() - from);
+        QString joined = m.captured();
+        joined.replace(QLatin1Char('-'), QChar(0x2011)).replace(QLatin1Char(' '), QChar(0xA0));
+        out += joined;
+        from = m.capturedEnd();
+    }
+    return out + text.mid(from);
 }
 
 } // namespace
@@ -103,7 +124,8 @@ void AdvicePanel::rebuild()
         warnings += d.severity == Severity::Warning;
         const QColor colour = severityColor(d.severity, theme);
         QString html = QStringLiteral("<span style='color:%1; font-weight:600'>%2</span>&nbsp; %3")
-                           .arg(colour.name(), severityWord(d.severity), text.toHtmlEscaped());
+                           .arg(colour.name(), severityWord(d.severity),
+                                unbreakableFlags(text.toHtmlEscaped()));
         if (!link.isEmpty())
             html += QStringLiteral(" <a href='%1'>%2</a>").arg(link, tr("Go to the field"));
         auto* label = new QLabel(html, list_);
