@@ -2882,6 +2882,8 @@ Preis-Latenz-Front (günstiger oder schneller als jede andere):
     <message>
         <source>%1. %2: %3, %4</source>
         <translation>%1. %2: %3, %4</translation>
+    </message>
+    <message>
         <source>Launch details</source>
         <translation>Start-Details</translation>
     </message>
@@ -3341,29 +3343,6 @@ Preis-Latenz-Front (günstiger oder schneller als jede andere):
     <message>
         <source>Comes from</source>
         <translation>Stammt aus</translation>
-    </message>
-</context>
-<context>
-    <name>kvp::ui::DetailsGroup</name>
-    <message>
-        <source>Fields the engine&apos;s and the server&apos;s specialists set. Closed, they keep their values; the count says how many differ from the defaults.</source>
-        <translation>Felder für die Fachleute der Engine und des Servers. Geschlossen behalten sie ihre Werte; die Zahl sagt, wie viele von den Voreinstellungen abweichen.</translation>
-    </message>
-    <message>
-        <source>%1 (%2 changed, %3 not accepted)</source>
-        <translation>%1 (%2 geändert, %3 nicht angenommen)</translation>
-    </message>
-    <message>
-        <source>%1 (%2 changed)</source>
-        <translation>%1 (%2 geändert)</translation>
-    </message>
-    <message>
-        <source>%1 (%2 not accepted)</source>
-        <translation>%1 (%2 nicht angenommen)</translation>
-    </message>
-    <message>
-        <source>Engine details</source>
-        <translation>Engine-Details</translation>
     </message>
 </context>
 <context>
@@ -4422,6 +4401,14 @@ Preis-Latenz-Front (günstiger oder schneller als jede andere):
         <source>Adopted %1; Undo takes it back</source>
         <translation>%1 übernommen; Rückgängig nimmt es zurück</translation>
     </message>
+    <message>
+        <source>Present&amp;ation mode</source>
+        <translation>Präsentat&amp;ionsmodus</translation>
+    </message>
+    <message>
+        <source>The key figures and one chart, large and in the customer&apos;s language, for a shared screen; Esc or F11 leaves it</source>
+        <translation>Die Kennzahlen und ein Diagramm, groß und in der Sprache des Kunden, für einen geteilten Bildschirm; Esc oder F11 beendet ihn</translation>
+    </message>
 </context>
 <context>
     <name>kvp::ui::NeedsDialog</name>
@@ -4568,12 +4555,6 @@ Preis-Latenz-Front (günstiger oder schneller als jede andere):
     <message>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
-        <source>Present&amp;ation mode</source>
-        <translation>Präsentat&amp;ionsmodus</translation>
-    </message>
-    <message>
-        <source>The key figures and one chart, large and in the customer&apos;s language, for a shared screen; Esc or F11 leaves it</source>
-        <translation>Die Kennzahlen und ein Diagramm, groß und in der Sprache des Kunden, für einen geteilten Bildschirm; Esc oder F11 beendet ihn</translation>
     </message>
 </context>
 <context>
@@ -4692,13 +4673,6 @@ Preis-Latenz-Front (günstiger oder schneller als jede andere):
     <message>
         <source>%1 years to wear out</source>
         <translation>%1 Jahre bis zum Verschleiß</translation>
-    </message>
-</context>
-<context>
-    <name>kvp::ui::PresentationView</name>
-    <message>
-        <source>← → another chart · Esc: back to the editor</source>
-        <translation>← → anderes Diagramm · Esc: zurück zum Editor</translation>
     </message>
 </context>
 <context>
@@ -7211,6 +7185,36 @@ Preis-Latenz-Front (günstiger oder schneller als jede andere):
     <message>
         <source>at the typical draw, around the clock: </source>
         <translation>bei typischer Leistungsaufnahme, rund um die Uhr: </translation>
+    </message>
+</context>
+<context>
+    <name>kvp::ui::DetailsGroup</name>
+    <message>
+        <source>Fields the engine&apos;s and the server&apos;s specialists set. Closed, they keep their values; the count says how many differ from the defaults.</source>
+        <translation>Felder für die Fachleute der Engine und des Servers. Geschlossen behalten sie ihre Werte; die Zahl sagt, wie viele von den Voreinstellungen abweichen.</translation>
+    </message>
+    <message>
+        <source>%1 (%2 changed, %3 not accepted)</source>
+        <translation>%1 (%2 geändert, %3 nicht angenommen)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 changed)</source>
+        <translation>%1 (%2 geändert)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 not accepted)</source>
+        <translation>%1 (%2 nicht angenommen)</translation>
+    </message>
+    <message>
+        <source>Engine details</source>
+        <translation>Engine-Details</translation>
+    </message>
+</context>
+<context>
+    <name>kvp::ui::PresentationView</name>
+    <message>
+        <source>← → another chart · Esc: back to the editor</source>
+        <translation>← → anderes Diagramm · Esc: zurück zum Editor</translation>
     </message>
 </context>
 </TS>
