@@ -1830,6 +1830,26 @@
         <source>what the site pays for a kWh, in the quote's currency (the price list's): the running cost a year and per million output tokens</source>
         <translation>was der Standort für eine kWh zahlt, in der Währung des Angebots (der Preisliste): die Betriebskosten im Jahr und je Million Ausgabe-Tokens</translation>
     </message>
+    <message>
+        <source> ranks</source>
+        <translation> Ränge</translation>
+    </message>
+    <message>
+        <source>Decode context parallel</source>
+        <translation>Decode Context Parallel</translation>
+    </message>
+    <message>
+        <source>vLLM&apos;s `--decode-context-parallel-size`: ranks of the tensor-parallel group that split each request&apos;s tokens instead of holding copies of them (MLA and DSA latents, KV heads replicated beyond TP); a request takes ⌈context / this⌉ tokens per rank (docs/sizing-rules.md §2)</source>
+        <translation>`--decode-context-parallel-size` von vLLM: Ränge der Tensor-parallelen Gruppe, die die Tokens jeder Anfrage untereinander aufteilen, statt Kopien davon zu halten (Latents von MLA und DSA, über TP hinaus kopierte KV-Köpfe); eine Anfrage belegt ⌈Kontext / dieser Wert⌉ Tokens je Rang (docs/sizing-rules.md §2)</translation>
+    </message>
+    <message>
+        <source>HiSparse (latent in host memory)</source>
+        <translation>HiSparse (Latent im Hauptspeicher)</translation>
+    </message>
+    <message>
+        <source>vLLM&apos;s HiSparse for DSA models (DeepSeek-V3.2, GLM-5): the latent lives in a pinned host pool of ⌈context / 64⌉ blocks per request, the GPU keeps the indexer&apos;s keys and a hot buffer, so a card decodes longer contexts and more of them (docs/sizing-rules.md §2–§3)</source>
+        <translation>HiSparse von vLLM für DSA-Modelle (DeepSeek-V3.2, GLM-5): Das Latent liegt in einem gepinnten Host-Pool von ⌈Kontext / 64⌉ Blöcken je Anfrage, die GPU behält die Keys des Indexers und einen Hot-Buffer, so dekodiert eine Karte längere Kontexte und mehr davon (docs/sizing-rules.md §2–§3)</translation>
+    </message>
 </context>
 <context>
     <name>kvp::ui</name>
