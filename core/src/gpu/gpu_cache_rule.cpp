@@ -103,7 +103,13 @@ void deriveEngine(const Scenario& s, SizingResult& r)
         case LayerKind::Full:
         case LayerKind::Mla:
         case LayerKind::Dsa:
-            term = "⌈{context} / " + block() + "⌉";
+            if (effectiveDecodeContextParallel(s.serving) > 1) {
+                term = "⌈⌈{context} / {dcp}⌉ / " + block() + "⌉";
+                inputs.push_back({"dcp", "serving.decode_context_parallel",
+                                  double(effectiveDecodeContextParallel(s.serving)), Unit::None});
+            } else {
+                term = "⌈{context} / " + block() + "⌉";
+            }
             break;
         case LayerKind::Sliding:
             term = "(⌈min({window" + n + "} − 1 + {batch}, {context}) / " + block() + "⌉ + 1)";
@@ -145,11 +151,18 @@ void deriveEngine(const Scenario& s, SizingResult& r)
         std::uint64_t smallest = 0;
         for (const EngineKvSpec& spec : e.specs)
             smallest = smallest == 0 ? spec.blockTokens : std::min(smallest, spec.blockTokens);
-        addDerivation(r, "gpu.kv_tokens_per_instance", "floor({blocks} / {groups}) × {block}",
-                      {{"blocks", "gpu.kv_blocks_per_instance", double(e.numBlocks), Unit::None},
-                       {"groups", "engine groups", double(e.groupCount), Unit::None},
-                       {"block", "smallest block", double(smallest), Unit::Tokens}},
-                      double(e.tokens), Unit::Tokens, rule + ": the count vLLM 0.10–0.11 printed");
+        const std::uint64_t dcp = effectiveDecodeContextParallel(s.serving);
+        std::vector<DerivationInput> in = {
+            {"blocks", "gpu.kv_blocks_per_instance", double(e.numBlocks), Unit::None},
+            {"groups", "engine groups", double(e.groupCount), Unit::None},
+            {"block", "smallest block", double(smallest), Unit::Tokens}};
+        if (dcp > 1)
+            in.push_back({"dcp", "serving.decode_context_parallel", double(dcp), Unit::None});
+        addDerivation(r, "gpu.kv_tokens_per_instance",
+                      dcp > 1 ? "floor({blocks} / {groups}) × {block} × {dcp}"
+                              : "floor({blocks} / {groups}) × {block}",
+                      in, double(e.tokens), Unit::Tokens,
+                      rule + ": the count vLLM 0.10–0.11 printed");
     } else {
         addDerivation(
             r, "gpu.kv_tokens_per_instance", "floor({blocks} × {context} / {per_conversation})",

@@ -25,6 +25,10 @@ QString copiesWords(CpuCopiesReason reason)
         return tr("every rank's copy: DSA's latent and indexer keys are no pure-MLA group");
     case CpuCopiesReason::RankShares:
         return tr("each rank stores its own heads' share of every block");
+    case CpuCopiesReason::ContextParallel:
+        return tr("each rank stores its own share of the tokens (decode context parallelism)");
+    case CpuCopiesReason::HisparseSharedPool:
+        return tr("one HiSparse host pool of the latent for all ranks (rank 0 writes it)");
     case CpuCopiesReason::Tp1:
     case CpuCopiesReason::PerRankEngine:
         break;
