@@ -14,6 +14,7 @@ enum class CpuTierStorage {
     PerRank,       // "per-rank": every rank's bytes (LMCache, Dynamo KVBM, TensorRT-LLM)
     VllmBlocks,    // "vllm-blocks": vLLM's native tier in CPU blocks of whole chunks
     SglangHicache, // "sglang-hicache": SGLang HiCache's host pool in pages per rank
+    VllmHisparse,  // "vllm-hisparse": vLLM HiSparse's host pool of the DSA latent, per request
 };
 
 enum class CpuCopiesReason {

@@ -210,6 +210,9 @@ void planGpu(const Scenario& s, SizingResult& r)
     // vLLM: blocks from the smallest rank's budget (all ranks alike here), tokens and
     // concurrency as the engine mode computes them (engine_capacity.h).
     r.engine = engineCapacity(s, r.kv, g.kvCacheBytesPerCard);
+    // HiSparse: a decoding request keeps its indexer keys and a hot buffer here, its latent on
+    // the host (hisparse_rule.cpp).
+    planHiSparse(s, r);
     g.kvBlocksPerInstance = r.engine.numBlocks;
     g.kvTokensPerInstance = r.engine.tokens;
     g.maxConcurrency = r.engine.maxConcurrency;
@@ -237,6 +240,7 @@ void adviseGpu(const Scenario& s, SizingResult& r)
                  {"kv_cache_gib", g.kvCacheBytesPerCard.inGiB()}});
     }
     adviseLayerKinds(s, r);
+    adviseHiSparse(s, r);
 }
 
 void deriveGpu(const Scenario& s, SizingResult& r)
@@ -268,6 +272,10 @@ void deriveGpu(const Scenario& s, SizingResult& r)
              {"overhead", "serving.overhead_gib", s.serving.overheadGiB, Unit::GiB},
              {"weights", "model.weights_gib", m.weightsGiB, Unit::GiB}},
             g.kvCacheBytesPerCard.inGiB(), Unit::GiB, "sizing-model §2");
+    if (r.hisparse.on) {
+        deriveHiSparse(s, r);
+        return;
+    }
     deriveEngine(s, r);
     addDerivation(
         r, "gpu.conversations_per_instance", "floor({kv_cache} / {conversation_per_rank})",

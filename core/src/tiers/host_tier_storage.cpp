@@ -17,6 +17,8 @@ std::string_view toString(CpuTierStorage storage)
         return "vllm-blocks";
     case CpuTierStorage::SglangHicache:
         return "sglang-hicache";
+    case CpuTierStorage::VllmHisparse:
+        return "vllm-hisparse";
     }
     return "per-rank";
 }
