@@ -25,7 +25,7 @@ enum class CpuCopiesReason {
     ReleaseBeforeSingleCopy, // "release_before_single_copy": vLLM before replicated_layout
     ReplicatedLayout,        // "replicated_layout": one copy of the MLA latent for all ranks
     PerRankEngine,           // "per_rank_engine": the engine keeps a pool per rank
-    ContextParallel, // "context_parallel": decode context parallelism, each rank its own tokens
+    ContextParallel,    // "context_parallel": decode context parallelism, each rank its own tokens
     HisparseSharedPool, // "hisparse_shared_pool": HiSparse's one host pool for all ranks
 };
 

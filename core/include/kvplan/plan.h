@@ -135,10 +135,10 @@ struct HiSparsePlan {
     std::uint64_t deviceBufferTokens = 0; // hot rows per request and layer: 2 × index_topk
     std::uint64_t hotBlocks = 0;          // ⌈device buffer / block⌉
     std::uint64_t tailBlocks = 0;         // pages a request still writes (ACTIVE_TAIL_PAGES)
-    std::uint64_t blocksPerRequest = 0;   // ⌈context / block⌉: indexer on the GPU, latent on host
-    Bytes latentBlockBytes;  // one block of every DSA layer's latent, one rank: the host block
-    Bytes indexerBlockBytes; // one block of every DSA layer's indexer keys, one rank
-    Bytes gpuBytesPerRequest;        // indexer history + (hot + tail) latent blocks
+    std::uint64_t blocksPerRequest = 0; // ⌈context / block⌉: indexer on the GPU, latent on host
+    Bytes latentBlockBytes;   // one block of every DSA layer's latent, one rank: the host block
+    Bytes indexerBlockBytes;  // one block of every DSA layer's indexer keys, one rank
+    Bytes gpuBytesPerRequest; // indexer history + (hot + tail) latent blocks
     Bytes gpuBytesPerRequestWithout; // the latent and the indexer of every token, on the GPU
     double gpuConcurrency = 0.0;     // budget / GPU bytes per request
     // The longest context one card decodes, in whole blocks: with HiSparse (indexer history, hot

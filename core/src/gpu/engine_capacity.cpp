@@ -47,7 +47,8 @@ std::uint64_t blocksPerGroup(const Spec& spec, std::uint64_t blockTokens, std::u
     case LayerKind::Dsa:
         // Under decode context parallelism each rank stores ⌈context / dcp⌉ of a request's
         // tokens (FullAttentionSpec.max_memory_usage_bytes, "each dcp rank only need save
-        // (max_model_len//dcp_world_size) tokens locally", vllm/v1/kv_cache_interface.py @001cabc1).
+        // (max_model_len//dcp_world_size) tokens locally", vllm/v1/kv_cache_interface.py
+        // @001cabc1).
         return ceilDiv(ceilDiv(context, effectiveDecodeContextParallel(serving)), blockTokens);
     case LayerKind::Sliding: {
         // The window may not start on a block boundary: one block more.

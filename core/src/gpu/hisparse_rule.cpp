@@ -68,12 +68,12 @@ void planHiSparse(const Scenario& s, SizingResult& r)
     h.hostPoolMinimum = h.latentBlockBytes * checkedAdd(h.blocksPerRequest, kHostPoolExtraBlocks);
 
     const Bytes budget = r.gpu.budgetShort ? Bytes{} : r.gpu.kvCacheBytesPerCard;
-    h.longestContextWithoutTokens =
-        checkedMul(budget.wholeMultiplesOf(h.indexerBlockBytes + h.latentBlockBytes), h.blockTokens);
+    h.longestContextWithoutTokens = checkedMul(
+        budget.wholeMultiplesOf(h.indexerBlockBytes + h.latentBlockBytes), h.blockTokens);
     h.longestContextTokens =
-        budget > fixed ? checkedMul((budget - fixed).wholeMultiplesOf(h.indexerBlockBytes),
-                                    h.blockTokens)
-                       : 0;
+        budget > fixed
+            ? checkedMul((budget - fixed).wholeMultiplesOf(h.indexerBlockBytes), h.blockTokens)
+            : 0;
     if (h.gpuBytesPerRequest.isZero())
         return;
     h.gpuConcurrency =
@@ -112,11 +112,10 @@ void adviseHiSparse(const Scenario& s, SizingResult& r)
     const HiSparsePlan& h = r.hisparse;
     if (!h.on || r.gpu.budgetShort)
         return;
-    const double without =
-        h.gpuBytesPerRequestWithout.isZero()
-            ? 0.0
-            : static_cast<double>(r.gpu.kvCacheBytesPerCard.count()) /
-                  static_cast<double>(h.gpuBytesPerRequestWithout.count());
+    const double without = h.gpuBytesPerRequestWithout.isZero()
+                               ? 0.0
+                               : static_cast<double>(r.gpu.kvCacheBytesPerCard.count()) /
+                                     static_cast<double>(h.gpuBytesPerRequestWithout.count());
     addNote(r, Severity::Info, DiagnosticCode::HisparseChanges,
             {{"context_tokens", s.workload.contextTokens},
              {"gpu_mib", h.gpuBytesPerRequest.inMiB()},
@@ -157,19 +156,25 @@ void deriveHiSparse(const Scenario& s, SizingResult& r)
                   "⌈{context} / {block}⌉ × {indexer} + ({hot} + {tail}) × {latent}",
                   {context, block, indexer, hot, tail, latent}, h.gpuBytesPerRequest.inMiB(),
                   Unit::MiB, rule);
-    addDerivation(r, "hisparse.longest_context_tokens",
-                  "⌊({kv_cache} − ({hot} + {tail}) × {latent}) / {indexer}⌋ × {block}",
-                  {{"kv_cache", "gpu.kv_cache_gib_per_card", r.gpu.kvCacheBytesPerCard.inGiB(),
-                    Unit::GiB},
-                   hot, tail, latent, indexer, block},
-                  double(h.longestContextTokens), Unit::Tokens, rule);
-    addDerivation(r, "hisparse.longest_context_without_tokens",
-                  "⌊{kv_cache} / ({indexer} + {latent})⌋ × {block}",
-                  {{"kv_cache", "gpu.kv_cache_gib_per_card", r.gpu.kvCacheBytesPerCard.inGiB(),
-                    Unit::GiB},
-                   indexer, latent, block},
-                  double(h.longestContextWithoutTokens), Unit::Tokens,
-                  "sizing rules §2 (the latent on the GPU)");
+    addDerivation(
+        r, "hisparse.longest_context_tokens",
+        "⌊({kv_cache} − ({hot} + {tail}) × {latent}) / {indexer}⌋ × {block}",
+        {{"kv_cache", "gpu.kv_cache_gib_per_card", r.gpu.kvCacheBytesPerCard.inGiB(), Unit::GiB},
+         hot,
+         tail,
+         latent,
+         indexer,
+         block},
+        double(h.longestContextTokens), Unit::Tokens, rule);
+    addDerivation(
+        r, "hisparse.longest_context_without_tokens",
+        "⌊{kv_cache} / ({indexer} + {latent})⌋ × {block}",
+        {{"kv_cache", "gpu.kv_cache_gib_per_card", r.gpu.kvCacheBytesPerCard.inGiB(), Unit::GiB},
+         indexer,
+         latent,
+         block},
+        double(h.longestContextWithoutTokens), Unit::Tokens,
+        "sizing rules §2 (the latent on the GPU)");
     if (r.engine.supported && !r.gpu.budgetShort)
         addDerivation(r, "gpu.conversations_per_instance", "⌊{kv_cache} / {per_request}⌋",
                       {{"kv_cache", "gpu.kv_cache_gib_per_card", r.gpu.kvCacheBytesPerCard.inGiB(),

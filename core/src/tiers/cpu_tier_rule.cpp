@@ -74,8 +74,8 @@ void layoutHisparseHostPool(const Scenario& s, const SizingResult& r, CpuTier& c
     const HiSparsePlan& h = r.hisparse;
     c.storage = CpuTierStorage::VllmHisparse;
     c.copies = 1;
-    c.copiesReason = s.serving.tensorParallel > 1 ? CpuCopiesReason::HisparseSharedPool
-                                                  : CpuCopiesReason::Tp1;
+    c.copiesReason =
+        s.serving.tensorParallel > 1 ? CpuCopiesReason::HisparseSharedPool : CpuCopiesReason::Tp1;
     c.tokensPerBlock = h.blockTokens;
     c.blockBytes = h.latentBlockBytes;
     c.blocksPerConversation = h.blocksPerRequest;
@@ -347,16 +347,15 @@ void deriveHisparsePool(const Scenario& s, SizingResult& r)
     const std::string rule = "sizing rules §3, HiSparse host pool (create_hisparse_layout)";
     addDerivation(r, "cpu_tier.blocks_per_instance", "⌊{host_pool} / {block}⌋",
                   {{"host_pool", "host_pool_gib", c.perInstanceBytes.inGiB(), Unit::GiB},
-                   {"block", "latent of every DSA layer, one block",
-                    double(c.blockBytes.count()), Unit::Bytes}},
+                   {"block", "latent of every DSA layer, one block", double(c.blockBytes.count()),
+                    Unit::Bytes}},
                   double(c.blocksPerInstance), Unit::None, rule);
-    addDerivation(r, "cpu_tier.conversations_per_instance", "⌊{blocks} / ⌈{context} / {block}⌉⌋",
-                  {{"blocks", "cpu_tier.blocks_per_instance", double(c.blocksPerInstance),
-                    Unit::None},
-                   {"context", "workload.context_tokens", double(s.workload.contextTokens),
-                    Unit::Tokens},
-                   {"block", "DSA block (tokens)", double(c.tokensPerBlock), Unit::Tokens}},
-                  double(c.conversationsPerInstance), Unit::None, rule);
+    addDerivation(
+        r, "cpu_tier.conversations_per_instance", "⌊{blocks} / ⌈{context} / {block}⌉⌋",
+        {{"blocks", "cpu_tier.blocks_per_instance", double(c.blocksPerInstance), Unit::None},
+         {"context", "workload.context_tokens", double(s.workload.contextTokens), Unit::Tokens},
+         {"block", "DSA block (tokens)", double(c.tokensPerBlock), Unit::Tokens}},
+        double(c.conversationsPerInstance), Unit::None, rule);
 }
 
 void deriveTierStorage(const Scenario& s, SizingResult& r)

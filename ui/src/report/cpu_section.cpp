@@ -59,18 +59,16 @@ Section cpuSection(const Scenario& s, const SizingResult& r)
                      .arg(gib(r.hisparse.hostBytesPerRequest), count(r.cpuTier.blocksPerInstance),
                           exact(r.cpuTier.blockBytes)),
                  formulaOf(r, "hisparse.host_bytes_per_request")});
-            cpu.rows.push_back(
-                {tr("On the GPU per request"),
-                 tr("%1 instead of %2 (indexer keys, hot buffer, last pages)")
-                     .arg(gib(r.hisparse.gpuBytesPerRequest),
-                          gib(r.hisparse.gpuBytesPerRequestWithout)),
-                 formulaOf(r, "hisparse.gpu_bytes_per_request")});
-            cpu.rows.push_back(
-                {tr("Longest context a card decodes"),
-                 tr("%1 tokens instead of %2")
-                     .arg(count(r.hisparse.longestContextTokens),
-                          count(r.hisparse.longestContextWithoutTokens)),
-                 formulaOf(r, "hisparse.longest_context_tokens")});
+            cpu.rows.push_back({tr("On the GPU per request"),
+                                tr("%1 instead of %2 (indexer keys, hot buffer, last pages)")
+                                    .arg(gib(r.hisparse.gpuBytesPerRequest),
+                                         gib(r.hisparse.gpuBytesPerRequestWithout)),
+                                formulaOf(r, "hisparse.gpu_bytes_per_request")});
+            cpu.rows.push_back({tr("Longest context a card decodes"),
+                                tr("%1 tokens instead of %2")
+                                    .arg(count(r.hisparse.longestContextTokens),
+                                         count(r.hisparse.longestContextWithoutTokens)),
+                                formulaOf(r, "hisparse.longest_context_tokens")});
         }
         if (r.cpuTier.storage != CpuTierStorage::PerRank)
             cpu.rows.push_back(
