@@ -117,6 +117,11 @@ private slots:
         QCOMPARE(h.hostBytesPerRequest.count(), hostPerRequest);
         QCOMPARE(r.gpu.conversationsPerInstance, conversations);
         QCOMPARE(r.gpu.reservePerConversationPerRank.count(), gpuPerRequest);
+        // The shared GPU pool in blocks of the indexer page: ⌊40 GiB / (layers × 132 × 64)⌋ —
+        // 83,344 blocks of 515,328 B (DeepSeek-V3.2), 65,179 of 658,944 B (GLM-5).
+        QCOMPARE(r.gpu.kvBlocksPerInstance,
+                 42949672960ULL / (r.hisparse.indexerBlockBytes.count()));
+        QVERIFY(r.gpu.kvBlocksPerInstance == 83344 || r.gpu.kvBlocksPerInstance == 65179);
         QCOMPARE(h.longestContextTokens, longest);
         QCOMPARE(h.longestContextWithoutTokens, longestWithout);
         QVERIFY(hasCode(r, DiagnosticCode::HisparseChanges, Severity::Info));

@@ -84,6 +84,10 @@ void planHiSparse(const Scenario& s, SizingResult& r)
     EngineCapacity& e = r.engine;
     if (!e.supported || r.gpu.budgetShort)
         return;
+    // The shared GPU pool's blocks: its bytes per block are its largest group page, the
+    // indexer's, which the hot groups are packed up to (_lay_out_hisparse_groups); vLLM logs
+    // them as "shared GPU indexer/resident/hot pool (N blocks)".
+    e.numBlocks = budget.wholeMultiplesOf(h.indexerBlockBytes);
     e.bytesPerRequestPerRank = h.gpuBytesPerRequest;
     e.maxConcurrency = h.gpuConcurrency;
     e.conversations = budget.wholeMultiplesOf(h.gpuBytesPerRequest);
