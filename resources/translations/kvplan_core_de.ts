@@ -120,8 +120,8 @@
         <translation>LMCache hat seinen In-Process-Modus abgekündigt (LMCache PR #5147, 2026-09-16: Die alte KV-Engine und der vLLM-Konnektor geben beim Erzeugen eine Warnung aus). Besser den LMCache-Server verwenden (--engine lmcache, LMCacheMPConnector), der dieselbe Planung bedient; der Migrationsleitfaden von LMCache beschreibt den Umstieg.</translation>
     </message>
     <message>
-        <source>MLA keeps one latent per token that every tensor-parallel rank holds in full: at TP {tp} the instance's GPUs store {tp}× the model's KV bytes.</source>
-        <translation>MLA hält je Token einen Latent, den jeder Tensor-Parallel-Rang vollständig hält: Bei TP {tp} speichern die GPUs der Instanz das {tp}-Fache der KV-Bytes des Modells.</translation>
+        <source>MLA keeps one latent per token that every tensor-parallel rank holds in full: at TP {tp} the instance's GPUs store {tp}× the model's KV bytes. vLLM's decode context parallelism (serving.decode_context_parallel, up to {tp}) has those ranks split each request's tokens instead: up to {tp}× the tokens.</source>
+        <translation>MLA hält je Token einen Latent, den jeder Tensor-Parallel-Rang vollständig hält: Bei TP {tp} speichern die GPUs der Instanz das {tp}-Fache der KV-Bytes des Modells. Mit Decode Context Parallelism von vLLM (serving.decode_context_parallel, bis {tp}) teilen diese Ränge stattdessen die Tokens jeder Anfrage unter sich auf: bis zum {tp}-Fachen an Tokens.</translation>
     </message>
     <message>
         <source>MLA layers: the attention term counts the latent form (queries against kv_lora_rank + qk_rope_head_dim, values of kv_lora_rank), an upper bound for vLLM's prefill, which decompresses the latents to per-head keys and values.</source>

@@ -17,7 +17,8 @@ namespace {
 void adviseLayerKinds(const Scenario& s, SizingResult& r)
 {
     const EngineCapacity& e = r.engine;
-    if (r.kv.mlaReplicated)
+    // Under decode context parallelism the ranks split the tokens instead (§2).
+    if (r.kv.mlaReplicated && effectiveDecodeContextParallel(s.serving) == 1)
         addNote(r, Severity::Info, DiagnosticCode::MlaReplicated,
                 {{"tp", s.serving.tensorParallel}});
     if (e.supported)

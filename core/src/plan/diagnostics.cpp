@@ -204,7 +204,9 @@ constexpr DiagnosticWords kTemplates[] = {
      "{cpu_tier_gb} GB CPU tier."},
     {DiagnosticCode::MlaReplicated, "mla_replicated",
      "MLA keeps one latent per token that every tensor-parallel rank holds in full: at TP {tp} "
-     "the instance's GPUs store {tp}× the model's KV bytes."},
+     "the instance's GPUs store {tp}× the model's KV bytes. vLLM's decode context parallelism "
+     "(serving.decode_context_parallel, up to {tp}) has those ranks split each request's "
+     "tokens instead: up to {tp}× the tokens."},
     {DiagnosticCode::CpuTierMlaCopiesReplicatedLayout, "cpu_tier_mla_copies_replicated_layout",
      "vLLM {release} stores one copy of the MLA latent in the CPU tier (replicated_layout: pure "
      "MLA, tensor parallel only, one node, the shared /dev/shm region), so the tier is "
