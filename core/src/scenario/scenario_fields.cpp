@@ -3,6 +3,8 @@
 #include "kvplan/engine_registry.h"
 #include "scenario/schema_rows.h"
 
+#include <algorithm>
+
 namespace kvp::schema {
 
 namespace {
@@ -271,7 +273,12 @@ std::vector<Field> servingRows()
             "per rank (docs/sizing-rules.md §2)",
             {.label = "Decode context parallel",
              .docDefault = "unset = 1",
-             .docRange = "1–1,024; divides `serving.tensor_parallel`; at most TP / KV heads"}),
+             .docRange = "1–`serving.tensor_parallel`; divides it; at most TP / KV heads",
+             .boundsIn =
+                 [](const Scenario& s) {
+                     return count(
+                         1, double(std::clamp<std::uint64_t>(s.serving.tensorParallel, 1, 1024)));
+                 }}),
     };
 }
 

@@ -380,7 +380,7 @@ void checkDecodeContextParallel(Checker& c, const Scenario& s)
 {
     const std::uint64_t dcp = effectiveDecodeContextParallel(s.serving);
     const std::uint64_t tp = s.serving.tensorParallel;
-    if (dcp <= 1 || tp < 1)
+    if (dcp <= 1 || tp < 1 || dcp > tp) // above TP: its range says so
         return;
     const std::string key = "serving.decode_context_parallel";
     if (s.engine.name == EngineKind::Sglang || s.engine.name == EngineKind::Trtllm) {
