@@ -125,6 +125,9 @@ private slots:
         QCOMPARE(h.longestContextTokens, longest);
         QCOMPARE(h.longestContextWithoutTokens, longestWithout);
         QVERIFY(hasCode(r, DiagnosticCode::HisparseChanges, Severity::Info));
+        // Its note replaces mla_replicated, whose advice (decode context parallelism) HiSparse
+        // cannot take.
+        QVERIFY(!hasCode(r, DiagnosticCode::MlaReplicated, Severity::Info));
         QCOMPARE(hasCode(r, DiagnosticCode::HisparseAdmissionUnmodelled, Severity::Warning),
                  context > longestWithout);
         // Without HiSparse the same scenario is the plain DSA pool.

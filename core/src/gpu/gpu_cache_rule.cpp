@@ -17,8 +17,9 @@ namespace {
 void adviseLayerKinds(const Scenario& s, SizingResult& r)
 {
     const EngineCapacity& e = r.engine;
-    // Under decode context parallelism the ranks split the tokens instead (§2).
-    if (r.kv.mlaReplicated && effectiveDecodeContextParallel(s.serving) == 1)
+    // Under decode context parallelism the ranks split the tokens instead (§2); HiSparse, which
+    // takes no DCP, says what each rank holds in its own note.
+    if (r.kv.mlaReplicated && effectiveDecodeContextParallel(s.serving) == 1 && !r.hisparse.on)
         addNote(r, Severity::Info, DiagnosticCode::MlaReplicated,
                 {{"tp", s.serving.tensorParallel}});
     if (e.supported)
