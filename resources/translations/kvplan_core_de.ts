@@ -120,8 +120,8 @@
         <translation>LMCache hat seinen In-Process-Modus abgekündigt (LMCache PR #5147, 2026-09-16: Die alte KV-Engine und der vLLM-Konnektor geben beim Erzeugen eine Warnung aus). Besser den LMCache-Server verwenden (--engine lmcache, LMCacheMPConnector), der dieselbe Planung bedient; der Migrationsleitfaden von LMCache beschreibt den Umstieg.</translation>
     </message>
     <message>
-        <source>MLA keeps one latent per token that every tensor-parallel rank holds in full: at TP {tp} the instance's GPUs store {tp}× the model's KV bytes.</source>
-        <translation>MLA hält je Token einen Latent, den jeder Tensor-Parallel-Rang vollständig hält: Bei TP {tp} speichern die GPUs der Instanz das {tp}-Fache der KV-Bytes des Modells.</translation>
+        <source>MLA keeps one latent per token that every tensor-parallel rank holds in full: at TP {tp} the instance's GPUs store {tp}× the model's KV bytes. vLLM's decode context parallelism (serving.decode_context_parallel, up to {tp}) has those ranks split each request's tokens instead: up to {tp}× the tokens.</source>
+        <translation>MLA hält je Token einen Latent, den jeder Tensor-Parallel-Rang vollständig hält: Bei TP {tp} speichern die GPUs der Instanz das {tp}-Fache der KV-Bytes des Modells. Mit Decode Context Parallelism von vLLM (serving.decode_context_parallel, bis {tp}) teilen diese Ränge stattdessen die Tokens jeder Anfrage unter sich auf: bis zum {tp}-Fachen an Tokens.</translation>
     </message>
     <message>
         <source>MLA layers: the attention term counts the latent form (queries against kv_lora_rank + qk_rope_head_dim, values of kv_lora_rank), an upper bound for vLLM's prefill, which decompresses the latents to per-head keys and values.</source>
@@ -682,6 +682,30 @@
     <message>
         <source>{users} users do not divide evenly over {instances} instances; every instance is sized for the busiest one ({users_per_instance} users).</source>
         <translation>{users} Nutzer verteilen sich nicht gleichmäßig auf {instances} Instanzen; jede Instanz wird für die meistbelastete ausgelegt ({users_per_instance} Nutzer).</translation>
+    </message>
+    <message>
+        <source>offload.hisparse: HiSparse moves the latent of DeepSeek sparse attention (DSA) layers to host memory and keeps their indexer on the GPU; it needs a model whose layers are all DSA (DeepSeek-V3.2, GLM-5, GLM-5.1), and this one has {kind} layers. Turn HiSparse off.</source>
+        <translation>offload.hisparse: HiSparse verlegt das Latent der Schichten mit DeepSeek Sparse Attention (DSA) in den Hauptspeicher und lässt ihren Indexer auf der GPU; es braucht ein Modell, dessen Schichten alle DSA sind (DeepSeek-V3.2, GLM-5, GLM-5.1), und dieses hat {kind}-Schichten. HiSparse ausschalten.</translation>
+    </message>
+    <message>
+        <source>offload.hisparse: {engine} cannot run HiSparse as planned here. vLLM runs it through its own HiSparseConnector, which takes the place of LMCache&apos;s and Dynamo&apos;s connectors; SGLang&apos;s HiSparse serves only the decode side of a prefill-decode split, which KV Planner does not plan. Choose engine vllm, or turn HiSparse off.</source>
+        <translation>offload.hisparse: {engine} kann HiSparse nicht so betreiben, wie hier geplant. vLLM betreibt es über seinen eigenen HiSparseConnector, der an die Stelle der Connectoren von LMCache und Dynamo tritt; das HiSparse von SGLang bedient nur die Decode-Seite einer Aufteilung in Prefill und Decode, die KV Planner nicht plant. Engine vllm wählen oder HiSparse ausschalten.</translation>
+    </message>
+    <message>
+        <source>offload.hisparse: vLLM {version} has no HiSparseConnector; HiSparse came with PR #53781, taken to be in vLLM {first_release}. Choose that release (engine.release) or turn HiSparse off.</source>
+        <translation>offload.hisparse: vLLM {version} hat keinen HiSparseConnector; HiSparse kam mit PR #53781, angenommen in vLLM {first_release}. Diese Version wählen (engine.release) oder HiSparse ausschalten.</translation>
+    </message>
+    <message>
+        <source>HiSparse keeps the latent in host memory: a request of {context_tokens} tokens takes {gpu_mib} MiB on each GPU (its indexer keys, a hot buffer of {buffer_tokens} latent rows and its last pages) instead of {gpu_mib_without} MiB, and {host_mib} MiB in the host pool. A card decodes up to {longest_context} tokens in one request instead of {longest_context_without}, and {concurrency} requests of this length instead of {concurrency_without}; the host pool holds {host_conversations} per instance.</source>
+        <translation>HiSparse hält das Latent im Hauptspeicher: Eine Anfrage mit {context_tokens} Tokens belegt auf jeder GPU {gpu_mib} MiB (ihre Indexer-Keys, einen Hot-Buffer von {buffer_tokens} Latent-Zeilen und ihre letzten Seiten) statt {gpu_mib_without} MiB, und {host_mib} MiB im Host-Pool. Eine Karte dekodiert bis zu {longest_context} Tokens in einer Anfrage statt {longest_context_without}, und {concurrency} Anfragen dieser Länge statt {concurrency_without}; der Host-Pool hält {host_conversations} je Instanz.</translation>
+    </message>
+    <message>
+        <source>HiSparse: {context_tokens} tokens is more than a card holds with the latent on the GPU ({longest_context_without} tokens). vLLM admits a request with its newest pages resident on the GPU until they reach the host pool; how many it holds then was not read, so a request this long may need its prefill on another instance (prefill-decode disaggregation, as vLLM&apos;s HiSparse benchmarks run).</source>
+        <translation>HiSparse: {context_tokens} Tokens sind mehr, als eine Karte mit dem Latent auf der GPU hält ({longest_context_without} Tokens). vLLM nimmt eine Anfrage mit ihren neuesten Seiten auf der GPU an, bis sie den Host-Pool erreichen; wie viele es dann hält, wurde nicht gelesen, daher kann eine so lange Anfrage ihren Prefill auf einer anderen Instanz brauchen (Trennung von Prefill und Decode, wie vLLMs HiSparse-Benchmarks laufen).</translation>
+    </message>
+    <message>
+        <source>HiSparse: vLLM&apos;s HiSparseConnector takes the place of the offloading connector, so the launch files write no NVMe tier beside it; the NVMe figures are what a tier would take.</source>
+        <translation>HiSparse: Der HiSparseConnector von vLLM tritt an die Stelle des Offloading-Connectors, daher schreiben die Startdateien keine NVMe-Stufe daneben; die NVMe-Zahlen sind das, was eine solche Stufe bräuchte.</translation>
     </message>
 </context>
 <context>
@@ -1829,6 +1853,26 @@
     <message>
         <source>what the site pays for a kWh, in the quote's currency (the price list's): the running cost a year and per million output tokens</source>
         <translation>was der Standort für eine kWh zahlt, in der Währung des Angebots (der Preisliste): die Betriebskosten im Jahr und je Million Ausgabe-Tokens</translation>
+    </message>
+    <message>
+        <source> ranks</source>
+        <translation> Ränge</translation>
+    </message>
+    <message>
+        <source>Decode context parallel</source>
+        <translation>Decode Context Parallel</translation>
+    </message>
+    <message>
+        <source>vLLM&apos;s `--decode-context-parallel-size`: ranks of the tensor-parallel group that split each request&apos;s tokens instead of holding copies of them (MLA and DSA latents, KV heads replicated beyond TP); a request takes ⌈context / this⌉ tokens per rank (docs/sizing-rules.md §2)</source>
+        <translation>`--decode-context-parallel-size` von vLLM: Ränge der Tensor-parallelen Gruppe, die die Tokens jeder Anfrage untereinander aufteilen, statt Kopien davon zu halten (Latents von MLA und DSA, über TP hinaus kopierte KV-Köpfe); eine Anfrage belegt ⌈Kontext / dieser Wert⌉ Tokens je Rang (docs/sizing-rules.md §2)</translation>
+    </message>
+    <message>
+        <source>HiSparse (latent in host memory)</source>
+        <translation>HiSparse (Latent im Hauptspeicher)</translation>
+    </message>
+    <message>
+        <source>vLLM&apos;s HiSparse for DSA models (DeepSeek-V3.2, GLM-5): the latent lives in a pinned host pool of ⌈context / 64⌉ blocks per request, the GPU keeps the indexer&apos;s keys and a hot buffer, so a card decodes longer contexts and more of them (docs/sizing-rules.md §2–§3)</source>
+        <translation>HiSparse von vLLM für DSA-Modelle (DeepSeek-V3.2, GLM-5): Das Latent liegt in einem gepinnten Host-Pool von ⌈Kontext / 64⌉ Blöcken je Anfrage, die GPU behält die Keys des Indexers und einen Hot-Buffer, so dekodiert eine Karte längere Kontexte und mehr davon (docs/sizing-rules.md §2–§3)</translation>
     </message>
 </context>
 <context>

@@ -7186,6 +7186,38 @@ Preis-Latenz-Front (günstiger oder schneller als jede andere):
         <source>at the typical draw, around the clock: </source>
         <translation>bei typischer Leistungsaufnahme, rund um die Uhr: </translation>
     </message>
+    <message>
+        <source>each rank stores its own share of the tokens (decode context parallelism)</source>
+        <translation>jeder Rang speichert seinen eigenen Anteil der Tokens (Decode Context Parallelism)</translation>
+    </message>
+    <message>
+        <source>one HiSparse host pool of the latent for all ranks (rank 0 writes it)</source>
+        <translation>ein HiSparse-Host-Pool des Latents für alle Ränge (Rang 0 schreibt ihn)</translation>
+    </message>
+    <message>
+        <source>HiSparse host pool</source>
+        <translation>HiSparse-Host-Pool</translation>
+    </message>
+    <message>
+        <source>the latent of every token: %1 per request, %2 blocks of %3 per instance</source>
+        <translation>das Latent jedes Tokens: %1 je Anfrage, %2 Blöcke zu %3 je Instanz</translation>
+    </message>
+    <message>
+        <source>On the GPU per request</source>
+        <translation>Auf der GPU je Anfrage</translation>
+    </message>
+    <message>
+        <source>%1 instead of %2 (indexer keys, hot buffer, last pages)</source>
+        <translation>%1 statt %2 (Indexer-Keys, Hot-Buffer, letzte Seiten)</translation>
+    </message>
+    <message>
+        <source>Longest context a card decodes</source>
+        <translation>Längster Kontext, den eine Karte dekodiert</translation>
+    </message>
+    <message>
+        <source>%1 tokens instead of %2</source>
+        <translation>%1 Tokens statt %2</translation>
+    </message>
 </context>
 <context>
     <name>kvp::ui::DetailsGroup</name>

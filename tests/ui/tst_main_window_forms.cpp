@@ -71,6 +71,12 @@ private slots:
                 base.gpu.memoryReportedGiB = 100'000.0;
             if (f.info.key == QLatin1String("serving.tensor_parallel"))
                 base.gpu.count = 1024;
+            // Decode context parallelism: at most TP / KV heads, TP at most the GPUs.
+            if (f.info.key == QLatin1String("serving.decode_context_parallel")) {
+                base.gpu.count = 1024;
+                base.serving.tensorParallel = 1024;
+                base.model.numKvHeads = 1;
+            }
             if (f.info.key == QLatin1String("nvme.drives_per_node"))
                 base.nvme.enabled = false;
             // Ports: every instance (socket) needs one below 65,536; one of them leaves room.

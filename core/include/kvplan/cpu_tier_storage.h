@@ -14,6 +14,7 @@ enum class CpuTierStorage {
     PerRank,       // "per-rank": every rank's bytes (LMCache, Dynamo KVBM, TensorRT-LLM)
     VllmBlocks,    // "vllm-blocks": vLLM's native tier in CPU blocks of whole chunks
     SglangHicache, // "sglang-hicache": SGLang HiCache's host pool in pages per rank
+    VllmHisparse,  // "vllm-hisparse": vLLM HiSparse's host pool of the DSA latent, per request
 };
 
 enum class CpuCopiesReason {
@@ -24,6 +25,8 @@ enum class CpuCopiesReason {
     ReleaseBeforeSingleCopy, // "release_before_single_copy": vLLM before replicated_layout
     ReplicatedLayout,        // "replicated_layout": one copy of the MLA latent for all ranks
     PerRankEngine,           // "per_rank_engine": the engine keeps a pool per rank
+    ContextParallel,    // "context_parallel": decode context parallelism, each rank its own tokens
+    HisparseSharedPool, // "hisparse_shared_pool": HiSparse's one host pool for all ranks
 };
 
 std::string_view toString(CpuTierStorage storage);

@@ -107,6 +107,7 @@ enum class VllmFeature {
     SelfDescribingKvEventsWithTiering, // … with spec_name TieringOffloadingSpec (E3)
     FileTierKvEvents,  // secondary_tiers[].enable_kv_events: the NVMe tier publishes (E4)
     Nvfp4KvCacheDtype, // --kv-cache-dtype nvfp4 (PR #40177)
+    HiSparse,          // HiSparseConnector: a DSA model's latent in a host pool (PR #53781)
 };
 
 struct VllmFeatureRelease {

@@ -124,6 +124,32 @@ struct GpuCache {
     std::uint64_t conversationsTotal = 0;
 };
 
+// §2–§3: vLLM's HiSparse for DSA models (docs/sizing-rules.md, HiSparse; vllm/v1/hisparse/
+// layout.py @2a5b4479). The latent of every token lives in a pinned host pool; a decoding request
+// keeps on each GPU rank its indexer keys of every token, a hot buffer of the latent rows its
+// sparse attention reads (device_buffer_size, 2 × index_topk by default) and the last pages it
+// writes. All per rank: the latent and the indexer are replicated over tensor parallelism.
+struct HiSparsePlan {
+    bool on = false;
+    std::uint64_t blockTokens = 0;        // the DSA block (64)
+    std::uint64_t deviceBufferTokens = 0; // hot rows per request and layer: 2 × index_topk
+    std::uint64_t hotBlocks = 0;          // ⌈device buffer / block⌉
+    std::uint64_t tailBlocks = 0;         // pages a request still writes (ACTIVE_TAIL_PAGES)
+    std::uint64_t blocksPerRequest = 0; // ⌈context / block⌉: indexer on the GPU, latent on host
+    Bytes latentBlockBytes;   // one block of every DSA layer's latent, one rank: the host block
+    Bytes indexerBlockBytes;  // one block of every DSA layer's indexer keys, one rank
+    Bytes gpuBytesPerRequest; // indexer history + (hot + tail) latent blocks
+    Bytes gpuBytesPerRequestWithout; // the latent and the indexer of every token, on the GPU
+    double gpuConcurrency = 0.0;     // budget / GPU bytes per request
+    // The longest context one card decodes, in whole blocks: with HiSparse (indexer history, hot
+    // buffer and tail on the GPU) and without it (every token's latent and indexer keys).
+    std::uint64_t longestContextTokens = 0;
+    std::uint64_t longestContextWithoutTokens = 0;
+    Bytes hostBytesPerRequest; // ⌈context / block⌉ latent blocks in the host pool
+    Bytes hostPoolMinimum;     // (⌈context / block⌉ + 2) blocks: one request, the null block, a
+                               // copy-on-write tail (create_hisparse_layout's floor)
+};
+
 // §3: users, instances and who is resident where.
 struct UsersPlacement {
     std::uint64_t instances = 0;        // per node
@@ -401,6 +427,7 @@ struct SizingResult {
     KvGeometry kv;
     GpuCache gpu;
     EngineCapacity engine;
+    HiSparsePlan hisparse; // §2–§3, offload.hisparse
     UsersPlacement users;
     CpuTier cpuTier;
     MemoryPlan memory;

@@ -158,6 +158,10 @@ struct ServingSpec {
     // the defaults of kvplan/load_model.h.
     std::optional<std::uint64_t> maxNumSeqs;
     std::optional<double> decodeMbu;
+    // vLLM's --decode-context-parallel-size: the ranks of a tensor-parallel group that split
+    // each request's tokens instead of holding copies of them (docs/sizing-rules.md §2, decode
+    // context parallelism). Unset: 1.
+    std::optional<std::uint64_t> decodeContextParallel;
     friend bool operator==(const ServingSpec&, const ServingSpec&) = default;
 };
 
@@ -236,6 +240,10 @@ struct OffloadSpec {
     bool kvAwareRouting = true;
     // vLLM's offload_prompt_only (default true): decode blocks are not offloaded.
     bool offloadPromptOnly = true;
+    // vLLM's HiSparse for DSA models (docs/sizing-rules.md §2–§3, HiSparse): the latent lives in
+    // a pinned host pool sized per request, the GPU keeps the indexer's keys and a hot buffer.
+    // Unset: false (the CPU tier is a prefix cache).
+    std::optional<bool> hisparse;
     friend bool operator==(const OffloadSpec&, const OffloadSpec&) = default;
 };
 
@@ -487,6 +495,10 @@ std::uint64_t effectiveMaxNumBatchedTokens(const ServingSpec& serving);
 std::uint64_t effectiveBlockSizeTokens(const Scenario& scenario);
 inline constexpr std::uint64_t kDsaBlockSizeTokens = 64;
 MambaCacheMode effectiveMambaCacheMode(const ServingSpec& serving);
+// serving.decode_context_parallel, unset = 1.
+std::uint64_t effectiveDecodeContextParallel(const ServingSpec& serving);
+// offload.hisparse set to true (and offloading on).
+bool hisparseOn(const Scenario& scenario);
 double effectivePrefillMfu(const Scenario& scenario);
 // A conversation's new turn: traffic.tokens_per_turn, else kDefaultTokensPerTurn.
 std::uint64_t effectiveTokensPerTurn(const Scenario& scenario);

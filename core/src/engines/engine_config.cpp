@@ -333,6 +333,10 @@ void addVllmEngineArgs(const Context& c, LaunchCommand& cmd, bool withServer,
         a.insert(a.end(), {"--gpu-memory-utilization", realText(c.s.serving.gpuMemoryUtilization)});
     }
     a.insert(a.end(), {"--kv-cache-dtype", vllmKvCacheDtype(c, notes)});
+    // Decode context parallelism: the plan's tokens per request and rank (sizing rules §2).
+    if (effectiveDecodeContextParallel(c.s.serving) > 1)
+        a.insert(a.end(), {"--decode-context-parallel-size",
+                           std::to_string(effectiveDecodeContextParallel(c.s.serving))});
     // The plan's block count assumes serving.block_size_tokens (64 for DSA, which vLLM forces);
     // vLLM's default is 16.
     if (effectiveBlockSizeTokens(c.s) != 16)

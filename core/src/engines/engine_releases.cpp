@@ -48,7 +48,7 @@ std::string toString(const ReleaseVersion& version)
 namespace {
 
 // engines.md §2.3 version table; engine audit 2026-12 D8, D9, D14, D15.
-const std::array<VllmFeatureRelease, 15> kVllmFeatures = {{
+const std::array<VllmFeatureRelease, 16> kVllmFeatures = {{
     {VllmFeature::OffloadingConnector,
      "OffloadingConnector",
      {{0, 11, 0}},
@@ -151,6 +151,17 @@ const std::array<VllmFeatureRelease, 15> kVllmFeatures = {{
      {{0, 23, 0}},
      "PR #40177 \"Add nvfp4 kv cache support\" (described 2026-04-17, merged); CacheDType in "
      "vllm/config/cache.py @002f10e0",
+     false},
+    // docs/sizing-rules.md (HiSparse): upstream's HiSparse HMA layout (vllm/v1/hisparse/
+    // layout.py @2a5b4479, "HiSparse requires HiSparseConnector with host_pool_gib") came with
+    // PR #53781 ([3/N], opened 2026-08-25, merged; its merge date and first release were not
+    // read) after the fork wheel of #46326. 0.33.0, the newest release in the table, is the
+    // only one that cannot predate it: an older release is refused rather than given a
+    // connector it may not have.
+    {VllmFeature::HiSparse,
+     "HiSparseConnector (kv_connector_extra_config.host_pool_gib)",
+     {{0, 33, 0}},
+     "PR #53781 (opened 2026-08-25, merged); vllm/v1/hisparse/layout.py @2a5b4479",
      false},
 }};
 

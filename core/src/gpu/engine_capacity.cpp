@@ -45,7 +45,11 @@ std::uint64_t blocksPerGroup(const Spec& spec, std::uint64_t blockTokens, std::u
     case LayerKind::Full:
     case LayerKind::Mla:
     case LayerKind::Dsa:
-        return ceilDiv(context, blockTokens);
+        // Under decode context parallelism each rank stores ⌈context / dcp⌉ of a request's
+        // tokens (FullAttentionSpec.max_memory_usage_bytes, "each dcp rank only need save
+        // (max_model_len//dcp_world_size) tokens locally", vllm/v1/kv_cache_interface.py
+        // @001cabc1).
+        return ceilDiv(ceilDiv(context, effectiveDecodeContextParallel(serving)), blockTokens);
     case LayerKind::Sliding: {
         // The window may not start on a block boundary: one block more.
         const std::uint64_t held = std::min(spec.window - 1 + inFlight, context);
@@ -85,7 +89,10 @@ void finish(EngineCapacity& e, const Scenario& s, Bytes budget)
     e.maxConcurrency = static_cast<double>(e.numBlocks) / static_cast<double>(e.blocksPerRequest);
     e.conversations = e.numBlocks / e.blocksPerRequest;
     if (e.model == CapacityModel::VllmLegacy)
-        e.tokens = checkedMul(e.numBlocks / e.groupCount, smallestBlock);
+        // "Multiplying the GPU KV cache size by the dcp_world_size" (kv_cache_utils.py of the
+        // releases that printed num_blocks // groups × block).
+        e.tokens = checkedMul(checkedMul(e.numBlocks / e.groupCount, smallestBlock),
+                              effectiveDecodeContextParallel(s.serving));
     else
         // The product may pass 2^64 where the tokens do not: 128-bit intermediate.
         e.tokens = checkedMulDiv(e.numBlocks, context, e.blocksPerRequest);
@@ -118,7 +125,8 @@ EngineCapacity withoutHybridManager(const Scenario& s, std::vector<Spec> specs, 
     e.groupSize = 1;
     e.groupCount = 1;
     merged.pageBytesPerLayer = e.pageBytes.dividedBy(std::max<std::uint64_t>(1, merged.layers));
-    merged.blocksPerRequest = ceilDiv(s.workload.contextTokens, block);
+    merged.blocksPerRequest = ceilDiv(
+        ceilDiv(s.workload.contextTokens, effectiveDecodeContextParallel(s.serving)), block);
     e.specs.push_back(merged);
     finish(e, s, budget);
     return e;

@@ -17,7 +17,9 @@ namespace {
 void adviseLayerKinds(const Scenario& s, SizingResult& r)
 {
     const EngineCapacity& e = r.engine;
-    if (r.kv.mlaReplicated)
+    // Under decode context parallelism the ranks split the tokens instead (§2); HiSparse, which
+    // takes no DCP, says what each rank holds in its own note.
+    if (r.kv.mlaReplicated && effectiveDecodeContextParallel(s.serving) == 1 && !r.hisparse.on)
         addNote(r, Severity::Info, DiagnosticCode::MlaReplicated,
                 {{"tp", s.serving.tensorParallel}});
     if (e.supported)
@@ -103,7 +105,13 @@ void deriveEngine(const Scenario& s, SizingResult& r)
         case LayerKind::Full:
         case LayerKind::Mla:
         case LayerKind::Dsa:
-            term = "⌈{context} / " + block() + "⌉";
+            if (effectiveDecodeContextParallel(s.serving) > 1) {
+                term = "⌈⌈{context} / {dcp}⌉ / " + block() + "⌉";
+                inputs.push_back({"dcp", "serving.decode_context_parallel",
+                                  double(effectiveDecodeContextParallel(s.serving)), Unit::None});
+            } else {
+                term = "⌈{context} / " + block() + "⌉";
+            }
             break;
         case LayerKind::Sliding:
             term = "(⌈min({window" + n + "} − 1 + {batch}, {context}) / " + block() + "⌉ + 1)";
@@ -145,11 +153,18 @@ void deriveEngine(const Scenario& s, SizingResult& r)
         std::uint64_t smallest = 0;
         for (const EngineKvSpec& spec : e.specs)
             smallest = smallest == 0 ? spec.blockTokens : std::min(smallest, spec.blockTokens);
-        addDerivation(r, "gpu.kv_tokens_per_instance", "floor({blocks} / {groups}) × {block}",
-                      {{"blocks", "gpu.kv_blocks_per_instance", double(e.numBlocks), Unit::None},
-                       {"groups", "engine groups", double(e.groupCount), Unit::None},
-                       {"block", "smallest block", double(smallest), Unit::Tokens}},
-                      double(e.tokens), Unit::Tokens, rule + ": the count vLLM 0.10–0.11 printed");
+        const std::uint64_t dcp = effectiveDecodeContextParallel(s.serving);
+        std::vector<DerivationInput> in = {
+            {"blocks", "gpu.kv_blocks_per_instance", double(e.numBlocks), Unit::None},
+            {"groups", "engine groups", double(e.groupCount), Unit::None},
+            {"block", "smallest block", double(smallest), Unit::Tokens}};
+        if (dcp > 1)
+            in.push_back({"dcp", "serving.decode_context_parallel", double(dcp), Unit::None});
+        addDerivation(r, "gpu.kv_tokens_per_instance",
+                      dcp > 1 ? "floor({blocks} / {groups}) × {block} × {dcp}"
+                              : "floor({blocks} / {groups}) × {block}",
+                      in, double(e.tokens), Unit::Tokens,
+                      rule + ": the count vLLM 0.10–0.11 printed");
     } else {
         addDerivation(
             r, "gpu.kv_tokens_per_instance", "floor({blocks} × {context} / {per_conversation})",
@@ -197,6 +212,9 @@ void planGpu(const Scenario& s, SizingResult& r)
     // vLLM: blocks from the smallest rank's budget (all ranks alike here), tokens and
     // concurrency as the engine mode computes them (engine_capacity.h).
     r.engine = engineCapacity(s, r.kv, g.kvCacheBytesPerCard);
+    // HiSparse: a decoding request keeps its indexer keys and a hot buffer here, its latent on
+    // the host (hisparse_rule.cpp).
+    planHiSparse(s, r);
     g.kvBlocksPerInstance = r.engine.numBlocks;
     g.kvTokensPerInstance = r.engine.tokens;
     g.maxConcurrency = r.engine.maxConcurrency;
@@ -224,6 +242,7 @@ void adviseGpu(const Scenario& s, SizingResult& r)
                  {"kv_cache_gib", g.kvCacheBytesPerCard.inGiB()}});
     }
     adviseLayerKinds(s, r);
+    adviseHiSparse(s, r);
 }
 
 void deriveGpu(const Scenario& s, SizingResult& r)
@@ -255,6 +274,10 @@ void deriveGpu(const Scenario& s, SizingResult& r)
              {"overhead", "serving.overhead_gib", s.serving.overheadGiB, Unit::GiB},
              {"weights", "model.weights_gib", m.weightsGiB, Unit::GiB}},
             g.kvCacheBytesPerCard.inGiB(), Unit::GiB, "sizing-model §2");
+    if (r.hisparse.on) {
+        deriveHiSparse(s, r);
+        return;
+    }
     deriveEngine(s, r);
     addDerivation(
         r, "gpu.conversations_per_instance", "floor({kv_cache} / {conversation_per_rank})",

@@ -204,7 +204,9 @@ constexpr DiagnosticWords kTemplates[] = {
      "{cpu_tier_gb} GB CPU tier."},
     {DiagnosticCode::MlaReplicated, "mla_replicated",
      "MLA keeps one latent per token that every tensor-parallel rank holds in full: at TP {tp} "
-     "the instance's GPUs store {tp}× the model's KV bytes."},
+     "the instance's GPUs store {tp}× the model's KV bytes. vLLM's decode context parallelism "
+     "(serving.decode_context_parallel, up to {tp}) has those ranks split each request's "
+     "tokens instead: up to {tp}× the tokens."},
     {DiagnosticCode::CpuTierMlaCopiesReplicatedLayout, "cpu_tier_mla_copies_replicated_layout",
      "vLLM {release} stores one copy of the MLA latent in the CPU tier (replicated_layout: pure "
      "MLA, tensor parallel only, one node, the shared /dev/shm region), so the tier is "
@@ -224,6 +226,35 @@ constexpr DiagnosticWords kTemplates[] = {
      "DSA keeps the indexer's keys beside each MLA latent, and vLLM groups the two as one "
      "uniform spec, not the pure MLA its single-copy layout needs: the CPU tier stores every "
      "rank's copy of the blocks ({tp} copies: {every_rank_gb} GB)."},
+    {DiagnosticCode::HisparseNeedsDsa, "hisparse_needs_dsa",
+     "offload.hisparse: HiSparse moves the latent of DeepSeek sparse attention (DSA) layers to "
+     "host memory and keeps their indexer on the GPU; it needs a model whose layers are all DSA "
+     "(DeepSeek-V3.2, GLM-5, GLM-5.1), and this one has {kind} layers. Turn HiSparse off."},
+    {DiagnosticCode::HisparseEngineUnsupported, "hisparse_engine_unsupported",
+     "offload.hisparse: {engine} cannot run HiSparse as planned here. vLLM runs it through its "
+     "own HiSparseConnector, which takes the place of LMCache's and Dynamo's connectors; "
+     "SGLang's HiSparse serves only the decode side of a prefill-decode split, which KV Planner "
+     "does not plan. Choose engine vllm, or turn HiSparse off."},
+    {DiagnosticCode::VllmReleaseLacksHisparse, "vllm_release_lacks_hisparse",
+     "offload.hisparse: vLLM {version} has no HiSparseConnector; HiSparse came with PR #53781, "
+     "taken to be in vLLM {first_release}. Choose that release (engine.release) or turn "
+     "HiSparse off."},
+    {DiagnosticCode::HisparseChanges, "hisparse_changes",
+     "HiSparse keeps the latent in host memory: a request of {context_tokens} tokens takes "
+     "{gpu_mib} MiB on each GPU (its indexer keys, a hot buffer of {buffer_tokens} latent rows "
+     "and its last pages) instead of {gpu_mib_without} MiB, and {host_mib} MiB in the host "
+     "pool. A card decodes up to {longest_context} tokens in one request instead of "
+     "{longest_context_without}, and {concurrency} requests of this length instead of "
+     "{concurrency_without}; the host pool holds {host_conversations} per instance."},
+    {DiagnosticCode::HisparseAdmissionUnmodelled, "hisparse_admission_unmodelled",
+     "HiSparse: {context_tokens} tokens is more than a card holds with the latent on the GPU "
+     "({longest_context_without} tokens). vLLM admits a request with its newest pages resident "
+     "on the GPU until they reach the host pool; how many it holds then was not read, so a "
+     "request this long may need its prefill on another instance (prefill-decode "
+     "disaggregation, as vLLM's HiSparse benchmarks run)."},
+    {DiagnosticCode::HisparseNoNvmeTier, "hisparse_no_nvme_tier",
+     "HiSparse: vLLM's HiSparseConnector takes the place of the offloading connector, so the "
+     "launch files write no NVMe tier beside it; the NVMe figures are what a tier would take."},
     {DiagnosticCode::KvGroupPadding, "kv_group_padding",
      "vLLM groups the layers {group_size} at a time and pads the {layers} {kind} layers with "
      "{padding_layers} empty ones (its log: \"Add {padding_layers} padding layers, may waste at "

@@ -21,6 +21,11 @@ void planGpu(const Scenario& s, SizingResult& r);
 void adviseGpu(const Scenario& s, SizingResult& r);
 void deriveGpu(const Scenario& s, SizingResult& r);
 
+// §2–§3, gpu/hisparse_rule.cpp: vLLM's HiSparse (offload.hisparse), called from the §2 rule.
+void planHiSparse(const Scenario& s, SizingResult& r);
+void adviseHiSparse(const Scenario& s, SizingResult& r);
+void deriveHiSparse(const Scenario& s, SizingResult& r);
+
 // §3, tiers/cpu_tier_rule.cpp.
 void placeUsers(const Scenario& s, SizingResult& r, std::uint64_t nodes);
 void planCpuTier(const Scenario& s, SizingResult& r);

@@ -303,6 +303,16 @@ MambaCacheMode effectiveMambaCacheMode(const ServingSpec& serving)
     return serving.mambaCacheMode.value_or(MambaCacheMode::Align);
 }
 
+std::uint64_t effectiveDecodeContextParallel(const ServingSpec& serving)
+{
+    return std::max<std::uint64_t>(1, serving.decodeContextParallel.value_or(1));
+}
+
+bool hisparseOn(const Scenario& scenario)
+{
+    return scenario.offload.enabled && scenario.offload.hisparse.value_or(false);
+}
+
 double effectivePrefillMfu(const Scenario& s)
 {
     return s.serving.prefillMfu.value_or(loadEfficiency(gpuFamily(s.gpu.name)).prefillMfu);

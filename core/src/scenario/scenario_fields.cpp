@@ -3,6 +3,8 @@
 #include "kvplan/engine_registry.h"
 #include "scenario/schema_rows.h"
 
+#include <algorithm>
+
 namespace kvp::schema {
 
 namespace {
@@ -263,6 +265,20 @@ std::vector<Field> servingRows()
             "the share of the HBM bandwidth a decode step reaches (§10; fitted to published "
             "`vllm bench serve` runs; `kvplan calibrate-bench` fits it to the customer's own)",
             {.docDefault = "unset = the GPU family's (0.7–0.85)"}),
+        in<&S::serving, &ServingSpec::decodeContextParallel>(
+            "serving.decode_context_parallel", O, count(1, 1024), "count", " ranks",
+            "vLLM's `--decode-context-parallel-size`: ranks of the tensor-parallel group that "
+            "split each request's tokens instead of holding copies of them (MLA and DSA "
+            "latents, KV heads replicated beyond TP); a request takes ⌈context / this⌉ tokens "
+            "per rank (docs/sizing-rules.md §2)",
+            {.label = "Decode context parallel",
+             .docDefault = "unset = 1",
+             .docRange = "1–`serving.tensor_parallel`; divides it; at most TP / KV heads",
+             .boundsIn =
+                 [](const Scenario& s) {
+                     return count(
+                         1, double(std::clamp<std::uint64_t>(s.serving.tensorParallel, 1, 1024)));
+                 }}),
     };
 }
 
@@ -299,6 +315,13 @@ std::vector<Field> offloadRows()
         in<&S::offload, &OffloadSpec::offloadPromptOnly>("offload.offload_prompt_only", W,
                                                          std::nullopt, "bool", "",
                                                          "vLLM's `offload_prompt_only`"),
+        in<&S::offload, &OffloadSpec::hisparse>(
+            "offload.hisparse", O, std::nullopt, "bool", "",
+            "vLLM's HiSparse for DSA models (DeepSeek-V3.2, GLM-5): the latent lives in a "
+            "pinned host pool of ⌈context / 64⌉ blocks per request, the GPU keeps the indexer's "
+            "keys and a hot buffer, so a card decodes longer contexts and more of them "
+            "(docs/sizing-rules.md §2–§3)",
+            {.label = "HiSparse (latent in host memory)", .docDefault = "unset = false"}),
     };
 }
 

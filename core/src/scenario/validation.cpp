@@ -8,6 +8,7 @@
 #include "kvplan/scenario_schema.h"
 #include "kvplan/text.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 
@@ -368,6 +369,59 @@ void checkTensorParallel(Checker& c, const Scenario& s)
     }
 }
 
+// vLLM's decode context parallelism (docs/sizing-rules.md §2): its groups are carved out of the
+// tensor-parallel group ("size does not increase the number of GPUs we need to launch") and
+// "the dcp size should lie in the range of [1, tp_size/H]", H the KV heads, 1 for MLA
+// (docs/serving/context_parallel_deployment.md @020505c2); sliding-window layers assert "DCP not
+// support sliding window" (SlidingWindowSpec.max_memory_usage_bytes, vllm/v1/kv_cache_interface.py
+// @001cabc1); how it would split a Mamba state was not read, so it is refused. SGLang and
+// TensorRT-LLM take no such flag.
+void checkDecodeContextParallel(Checker& c, const Scenario& s)
+{
+    const std::uint64_t dcp = effectiveDecodeContextParallel(s.serving);
+    const std::uint64_t tp = s.serving.tensorParallel;
+    if (dcp <= 1 || tp < 1 || dcp > tp) // above TP: its range says so
+        return;
+    const std::string key = "serving.decode_context_parallel";
+    if (s.engine.name == EngineKind::Sglang || s.engine.name == EngineKind::Trtllm) {
+        c.fail(key, "is vLLM's --decode-context-parallel-size; " + toString(s.engine.name) +
+                        " has no decode context parallelism (got " + std::to_string(dcp) + ")");
+        return;
+    }
+    if (s.offload.enabled && s.offload.hisparse.value_or(false)) {
+        c.fail(key, "must be 1 with offload.hisparse: how HiSparse's host pool and hot buffers "
+                    "split under decode context parallelism was not read (got " +
+                        std::to_string(dcp) + ")");
+        return;
+    }
+    if (tp % dcp != 0) {
+        c.fail(key, "must divide serving.tensor_parallel " + std::to_string(tp) +
+                        ": vLLM splits the tensor-parallel group into groups of this size (got " +
+                        std::to_string(dcp) + ")");
+        return;
+    }
+    std::uint64_t heads = 1; // MLA and DSA: one latent
+    for (const LayerGroup& g : effectiveLayers(s.model)) {
+        if (g.kind == LayerKind::Sliding || g.kind == LayerKind::Linear) {
+            c.fail(key, std::string("must be 1 for a model with ") +
+                            (g.kind == LayerKind::Sliding
+                                 ? "sliding-window layers (vLLM: \"DCP not support sliding "
+                                   "window\")"
+                                 : "linear-attention / Mamba layers (not modelled)") +
+                            " (got " + std::to_string(dcp) + ")");
+            return;
+        }
+        if (g.kind == LayerKind::Full)
+            heads = std::max(heads, g.numKvHeads.value_or(s.model.numKvHeads));
+    }
+    if (heads >= 1 && dcp * heads > tp)
+        c.fail(key, "must be at most serving.tensor_parallel / KV heads = " + std::to_string(tp) +
+                        " / " + std::to_string(heads) + " = " + std::to_string(tp / heads) +
+                        ": only ranks that hold copies of the same heads can split their "
+                        "tokens (got " +
+                        std::to_string(dcp) + ")");
+}
+
 void checkHostLists(Checker& c, const Scenario& s)
 {
     const HostSpec& h = s.host;
@@ -468,6 +522,7 @@ std::vector<FieldError> check(const Scenario& s)
 
     checkRows(c, s, "serving");
     checkTensorParallel(c, s);
+    checkDecodeContextParallel(c, s);
     checkRows(c, s, "workload");
     checkRows(c, s, "offload");
     checkRows(c, s, "host");

@@ -61,11 +61,42 @@ void layoutPerRank(const Scenario& s, const SizingResult& r, CpuTier& c)
     c.tokensStoredPerConversation = s.workload.contextTokens;
 }
 
+// vLLM's HiSparse (docs/sizing-rules.md §3, HiSparse): the host pool of the DSA latent, in blocks
+// of every layer's latent ("host_num_blocks = host_budget // sum(source page sizes)",
+// create_hisparse_layout, vllm/v1/hisparse/layout.py @2a5b4479); every computed page of a request
+// has a host block, so a conversation takes ⌈context / block⌉ of them. One pool per instance:
+// "host_pool_gib is logical capacity per DP replica, independent of TP … MLA retains its
+// existing replicated, rank-0 writer pool" (a newer stored copy of layout.py,
+// use_shared_hisparse_host_pool; the sharing condition was not read: an instance here is one
+// node). SGLang's HiSparse pins a pool per TP rank instead.
+void layoutHisparseHostPool(const Scenario& s, const SizingResult& r, CpuTier& c)
+{
+    const HiSparsePlan& h = r.hisparse;
+    c.storage = CpuTierStorage::VllmHisparse;
+    c.copies = 1;
+    c.copiesReason =
+        s.serving.tensorParallel > 1 ? CpuCopiesReason::HisparseSharedPool : CpuCopiesReason::Tp1;
+    c.tokensPerBlock = h.blockTokens;
+    c.blockBytes = h.latentBlockBytes;
+    c.blocksPerConversation = h.blocksPerRequest;
+    c.tokensStoredPerConversation = s.workload.contextTokens;
+    c.conversationBytes = h.hostBytesPerRequest;
+}
+
 // What the engine allocates for a tier of perInstanceBytes, and the conversations it holds.
 void countTier(const Scenario& s, CpuTier& c)
 {
     if (c.storage == CpuTierStorage::VllmBlocks) {
         // num_cpu_blocks = int(cpu_bytes_to_use) // block bytes; the buffer is that many blocks.
+        c.blocksPerInstance =
+            c.blockBytes.isZero() ? 0 : c.perInstanceBytes.wholeMultiplesOf(c.blockBytes);
+        c.conversationsPerInstance =
+            c.blocksPerConversation == 0 ? 0 : c.blocksPerInstance / c.blocksPerConversation;
+        c.pinnedPerInstance =
+            (c.blockBytes * c.blocksPerInstance).scaledBy(s.offload.engineHostMemoryFactor);
+    } else if (c.storage == CpuTierStorage::VllmHisparse) {
+        // host_num_blocks = host_budget // block; vLLM's host limit on concurrency is
+        // host_num_blocks / ⌈max_model_len / block⌉ (get_hisparse_steady_state_concurrency).
         c.blocksPerInstance =
             c.blockBytes.isZero() ? 0 : c.perInstanceBytes.wholeMultiplesOf(c.blockBytes);
         c.conversationsPerInstance =
@@ -99,7 +130,8 @@ void planCpuTier(const Scenario& s, SizingResult& r)
 {
     CpuTier& c = r.cpuTier;
     c = CpuTier{};
-    switch (engineDescriptor(s.engine.name).tierStorage) {
+    switch (r.hisparse.on ? CpuTierStorage::VllmHisparse
+                          : engineDescriptor(s.engine.name).tierStorage) {
     case CpuTierStorage::VllmBlocks:
         layoutVllmCpuBlocks(s, r, c);
         break;
@@ -109,8 +141,14 @@ void planCpuTier(const Scenario& s, SizingResult& r)
     case CpuTierStorage::PerRank:
         layoutPerRank(s, r, c);
         break;
+    case CpuTierStorage::VllmHisparse:
+        layoutHisparseHostPool(s, r, c);
+        break;
     }
     c.keepAllWarmPerInstance = c.conversationBytes * r.users.usersPerInstance;
+    // HiSparse's pool also holds its null block and a copy-on-write tail (create_hisparse_layout).
+    if (c.storage == CpuTierStorage::VllmHisparse)
+        c.keepAllWarmPerInstance += r.hisparse.hostPoolMinimum - r.hisparse.hostBytesPerRequest;
     if (!s.offload.enabled)
         return;
     if (s.offload.cpuTierGiBPerInstance)
@@ -125,6 +163,9 @@ void planCpuTier(const Scenario& s, SizingResult& r)
     c.largerThanGpuCache =
         (c.perInstanceBytes * tp).dividedBy(std::max<std::uint64_t>(1, c.copies)) >
         r.gpu.kvCacheBytesPerInstance;
+    // HiSparse's pool is the only store of the latent, no mirror of the GPU's.
+    if (c.storage == CpuTierStorage::VllmHisparse)
+        c.largerThanGpuCache = true;
 }
 
 // §3: the CPU tier holds every offloaded block, the GPU's conversations included, so an
@@ -298,9 +339,30 @@ void deriveHicachePages(const Scenario& s, SizingResult& r)
                   "sizing rules §3; sglang HiCache host pool");
 }
 
+void deriveHisparsePool(const Scenario& s, SizingResult& r)
+{
+    const CpuTier& c = r.cpuTier;
+    if (!s.offload.enabled)
+        return;
+    const std::string rule = "sizing rules §3, HiSparse host pool (create_hisparse_layout)";
+    addDerivation(r, "cpu_tier.blocks_per_instance", "⌊{host_pool} / {block}⌋",
+                  {{"host_pool", "host_pool_gib", c.perInstanceBytes.inGiB(), Unit::GiB},
+                   {"block", "latent of every DSA layer, one block", double(c.blockBytes.count()),
+                    Unit::Bytes}},
+                  double(c.blocksPerInstance), Unit::None, rule);
+    addDerivation(
+        r, "cpu_tier.conversations_per_instance", "⌊{blocks} / ⌈{context} / {block}⌉⌋",
+        {{"blocks", "cpu_tier.blocks_per_instance", double(c.blocksPerInstance), Unit::None},
+         {"context", "workload.context_tokens", double(s.workload.contextTokens), Unit::Tokens},
+         {"block", "DSA block (tokens)", double(c.tokensPerBlock), Unit::Tokens}},
+        double(c.conversationsPerInstance), Unit::None, rule);
+}
+
 void deriveTierStorage(const Scenario& s, SizingResult& r)
 {
-    if (r.cpuTier.storage == CpuTierStorage::VllmBlocks)
+    if (r.cpuTier.storage == CpuTierStorage::VllmHisparse)
+        deriveHisparsePool(s, r);
+    else if (r.cpuTier.storage == CpuTierStorage::VllmBlocks)
         deriveVllmBlocks(s, r);
     else if (r.cpuTier.storage == CpuTierStorage::SglangHicache)
         deriveHicachePages(s, r);
@@ -367,7 +429,19 @@ void deriveCpuTier(const Scenario& s, SizingResult& r)
               r.nodes.chosenAutomatically ? "fewest nodes whose memory holds them" : "host.nodes",
               double(r.users.nodes), Unit::None}},
             double(r.users.usersPerNode), Unit::None, "sizing-model §3–§4 (several nodes)");
-    if (s.offload.enabled && !s.offload.cpuTierGiBPerInstance)
+    if (s.offload.enabled && !s.offload.cpuTierGiBPerInstance &&
+        c.storage == CpuTierStorage::VllmHisparse)
+        addDerivation(r, "cpu_tier.per_instance_gib",
+                      "{users_per_instance} × {conversation} + 2 × {block}",
+                      {{"users_per_instance", "workload.users / instances",
+                        double(r.users.usersPerInstance), Unit::None},
+                       {"conversation", "hisparse.host_bytes_per_request",
+                        c.conversationBytes.inGiB(), Unit::GiB},
+                       {"block", "the null block and a copy-on-write tail",
+                        double(c.blockBytes.count()), Unit::Bytes}},
+                      c.perInstanceBytes.inGiB(), Unit::GiB,
+                      "sizing rules §3, HiSparse host pool (create_hisparse_layout)");
+    else if (s.offload.enabled && !s.offload.cpuTierGiBPerInstance)
         addDerivation(r, "cpu_tier.per_instance_gib", "{users_per_instance} × {conversation}",
                       {{"users_per_instance",
                         r.users.nodes > 1 ? "workload.users / (instances × nodes)"

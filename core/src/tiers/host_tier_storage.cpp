@@ -17,6 +17,8 @@ std::string_view toString(CpuTierStorage storage)
         return "vllm-blocks";
     case CpuTierStorage::SglangHicache:
         return "sglang-hicache";
+    case CpuTierStorage::VllmHisparse:
+        return "vllm-hisparse";
     }
     return "per-rank";
 }
@@ -38,6 +40,10 @@ std::string_view toString(CpuCopiesReason reason)
         return "replicated_layout";
     case CpuCopiesReason::PerRankEngine:
         return "per_rank_engine";
+    case CpuCopiesReason::ContextParallel:
+        return "context_parallel";
+    case CpuCopiesReason::HisparseSharedPool:
+        return "hisparse_shared_pool";
     }
     return "tp_1";
 }
@@ -53,6 +59,9 @@ CpuCopies vllmCpuCopies(const Scenario& s, const KvGeometry& kv)
     if (!kv.mlaReplicated)
         return {tp,
                 CpuCopiesReason::RankShares}; // every rank stores its own heads' share of a block
+    // Decode context parallelism is such an axis: each rank holds its own share of the tokens.
+    if (effectiveDecodeContextParallel(s.serving) > 1)
+        return {tp, CpuCopiesReason::ContextParallel};
     // DSA: the latent and the indexer's keys share a group as UniformTypeKVCacheSpecs, which is
     // not exactly MLAAttentionSpec (new-model-architectures §1.3: a TP-k engine stores k copies).
     const bool dsa = std::any_of(kv.groups.begin(), kv.groups.end(),
@@ -90,8 +99,13 @@ void layoutVllmCpuBlocks(const Scenario& s, const SizingResult& r, CpuTier& c)
     c.blocksPerConversation = 0;
     c.tokensPerBlock = 0;
     if (pool) {
+        // Under decode context parallelism a block id covers block × dcp tokens of a request,
+        // block tokens on each rank of a DCP group (the KV cache manager's block_size ×
+        // dcp_world_size; not confirmed for the offloading connector, which counts block ids).
+        const std::uint64_t dcp = effectiveDecodeContextParallel(s.serving);
         for (const EngineKvSpec& spec : e.specs) {
-            const std::uint64_t chunkTokens = checkedMul(spec.blockTokens, c.gpuBlocksPerChunk);
+            const std::uint64_t chunkTokens =
+                checkedMul(checkedMul(spec.blockTokens, c.gpuBlocksPerChunk), dcp);
             if (chunkTokens == 0)
                 continue;
             c.blocksPerConversation =

@@ -25,6 +25,10 @@ QString copiesWords(CpuCopiesReason reason)
         return tr("every rank's copy: DSA's latent and indexer keys are no pure-MLA group");
     case CpuCopiesReason::RankShares:
         return tr("each rank stores its own heads' share of every block");
+    case CpuCopiesReason::ContextParallel:
+        return tr("each rank stores its own share of the tokens (decode context parallelism)");
+    case CpuCopiesReason::HisparseSharedPool:
+        return tr("one HiSparse host pool of the latent for all ranks (rank 0 writes it)");
     case CpuCopiesReason::Tp1:
     case CpuCopiesReason::PerRankEngine:
         break;
@@ -48,6 +52,24 @@ Section cpuSection(const Scenario& s, const SizingResult& r)
                             gib(r.cpuTier.perInstanceBytes) + QStringLiteral(" = ") +
                                 exact(r.cpuTier.perInstanceBytes),
                             formulaOf(r, "cpu_tier.per_instance_gib")});
+        if (r.cpuTier.storage == CpuTierStorage::VllmHisparse) {
+            cpu.rows.push_back(
+                {tr("HiSparse host pool"),
+                 tr("the latent of every token: %1 per request, %2 blocks of %3 per instance")
+                     .arg(gib(r.hisparse.hostBytesPerRequest), count(r.cpuTier.blocksPerInstance),
+                          exact(r.cpuTier.blockBytes)),
+                 formulaOf(r, "hisparse.host_bytes_per_request")});
+            cpu.rows.push_back({tr("On the GPU per request"),
+                                tr("%1 instead of %2 (indexer keys, hot buffer, last pages)")
+                                    .arg(gib(r.hisparse.gpuBytesPerRequest),
+                                         gib(r.hisparse.gpuBytesPerRequestWithout)),
+                                formulaOf(r, "hisparse.gpu_bytes_per_request")});
+            cpu.rows.push_back({tr("Longest context a card decodes"),
+                                tr("%1 tokens instead of %2")
+                                    .arg(count(r.hisparse.longestContextTokens),
+                                         count(r.hisparse.longestContextWithoutTokens)),
+                                formulaOf(r, "hisparse.longest_context_tokens")});
+        }
         if (r.cpuTier.storage != CpuTierStorage::PerRank)
             cpu.rows.push_back(
                 {tr("Conversations it holds"),

@@ -7,6 +7,7 @@
 #include "engines/release_sources.h"
 #include "kvplan/engine_registry.h"
 #include <array>
+#include <cstdlib>
 
 namespace kvp::engine_detail {
 
@@ -61,7 +62,22 @@ void addVllmOffloading(const Context& c, LaunchCommand& cmd, EngineForm form,
     // E4: the file tier publishes BlockStored (medium STORAGE) for the router only when told.
     const bool fileTierEvents =
         eventsPort && nvme && vllmHas(c.vllm, VllmFeature::FileTierKvEvents);
-    if (c.offload && form == EngineForm::Short) {
+    if (c.offload && c.r.hisparse.on) {
+        // HiSparse (docs/sizing-rules.md §3): its own connector sizes the host pool of the
+        // latent, "HiSparse requires HiSparseConnector with host_pool_gib", read as
+        // int(host_pool_gib * 2**30) (vllm/v1/hisparse/layout.py @2a5b4479); the number is the
+        // exact GiB of the plan's pool, so those bytes come back. It takes the offloading
+        // connector's place: no NVMe tier (hisparse_no_nvme_tier).
+        const double gib = std::strtod(exactGiBText(tier).c_str(), nullptr);
+        const nlohmann::ordered_json transfer = {
+            {"kv_connector", "HiSparseConnector"},
+            {"kv_role", "kv_both"},
+            {"kv_connector_extra_config", {{"host_pool_gib", gib}}}};
+        cmd.argv.insert(cmd.argv.end(), {"--kv-transfer-config", transfer.dump()});
+        cmd.settings.push_back({"host_pool_gib", exactGiBText(tier), "GiB",
+                                SettingScope::InstanceTotal, c.tp, tier, tier,
+                                "cpu_tier.per_instance_bytes"});
+    } else if (c.offload && form == EngineForm::Short) {
         // engines.md §2.3: GiB, "the total buffer size summed across all TP ranks". The
         // backend is spelled out: before PR #32421 the size alone did not pick one.
         const std::string size = exactGiBText(tier);
@@ -98,7 +114,7 @@ void addVllmOffloading(const Context& c, LaunchCommand& cmd, EngineForm form,
     // The file tier names files after block hashes, and a KV-aware router matches prefixes
     // across instances by them: both need one hash seed on every process (audit D16; E5:
     // Dynamo's Native KV Offloading guide, "Export PYTHONHASHSEED=0 for every worker process").
-    if ((c.offload && nvme && form == EngineForm::Full) || eventsPort)
+    if ((c.offload && nvme && form == EngineForm::Full && !c.r.hisparse.on) || eventsPort)
         cmd.environment.push_back({"PYTHONHASHSEED", kPythonHashSeed});
     if (eventsPort) {
         cmd.argv.insert(cmd.argv.end(), {"--kv-events-config", vllmKvEventsConfig(*eventsPort)});
@@ -112,6 +128,10 @@ void noteVllmOffloading(const Context& c, EngineForm form, std::vector<Diagnosti
 {
     if (!c.offload)
         return;
+    if (c.r.hisparse.on) {
+        checkVllmFeature(c, VllmFeature::HiSparse, notes);
+        return;
+    }
     if (form == EngineForm::Short) {
         checkVllmFeature(c, VllmFeature::KvOffloadingSizeFlag, notes);
     } else {
@@ -139,7 +159,8 @@ void noteVllmOffloading(const Context& c, EngineForm form, std::vector<Diagnosti
 
 Bytes vllmShmBytes(const Context& c)
 {
-    if (!c.offload || !vllmHas(c.vllm, VllmFeature::SharedOffloadRegion))
+    // HiSparse's pool is pinned process memory (cudaHostRegister), not the /dev/shm region.
+    if (!c.offload || c.r.hisparse.on || !vllmHas(c.vllm, VllmFeature::SharedOffloadRegion))
         return {};
     return c.r.cpuTier.perInstanceBytes * c.instances;
 }
