@@ -683,6 +683,14 @@
         <source>{users} users do not divide evenly over {instances} instances; every instance is sized for the busiest one ({users_per_instance} users).</source>
         <translation>{users} Nutzer verteilen sich nicht gleichmäßig auf {instances} Instanzen; jede Instanz wird für die meistbelastete ausgelegt ({users_per_instance} Nutzer).</translation>
     </message>
+    <message>
+        <source>kv_cache_dtype resolves to {dtype}: vLLM runs DeepSeek-V4&apos;s compressed attention with an FP8 cache only (&quot;DeepseekV4 only supports fp8 kv-cache format&quot;, its fp8_ds_mla entries of {entry_bytes} B) and refuses to start otherwise, &quot;auto&quot; included. Choose fp8.</source>
+        <translation>kv_cache_dtype ergibt {dtype}: vLLM betreibt die komprimierte Attention von DeepSeek-V4 nur mit einem FP8-Cache („DeepseekV4 only supports fp8 kv-cache format“, Einträge fp8_ds_mla zu {entry_bytes} B) und startet sonst nicht, auch nicht mit „auto“. fp8 wählen.</translation>
+    </message>
+    <message>
+        <source>DeepSeek-V4&apos;s caches are sized as vLLM packs them for a model of compressed_mla layers alone with its hybrid KV cache manager on (capacity model vllm); capacity model {capacity_model}, or layers of another kind beside them, are not modelled (with the manager off vLLM charges every window and compressor-state layer for every token).</source>
+        <translation>Die Caches von DeepSeek-V4 werden so dimensioniert, wie vLLM sie für ein Modell nur aus compressed_mla-Schichten mit eingeschaltetem hybriden KV-Cache-Manager packt (Kapazitätsmodell vllm); das Kapazitätsmodell {capacity_model} oder Schichten anderer Art daneben sind nicht modelliert (ohne den Manager berechnet vLLM jede Fenster- und Kompressorzustands-Schicht für jedes Token).</translation>
+    </message>
 </context>
 <context>
     <name>kvp::DiagnosticWord</name>

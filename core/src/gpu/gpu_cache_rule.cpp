@@ -103,6 +103,7 @@ void deriveEngine(const Scenario& s, SizingResult& r)
         case LayerKind::Full:
         case LayerKind::Mla:
         case LayerKind::Dsa:
+        case LayerKind::CompressedMla:
             term = "⌈{context} / " + block() + "⌉";
             break;
         case LayerKind::Sliding:

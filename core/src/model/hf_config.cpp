@@ -58,7 +58,7 @@ public:
         readDtype();
         layerKinds();
         const std::uint64_t attentionLayers = countOf(Layer::Full) + countOf(Layer::Sliding);
-        if (attentionLayers > 0)
+        if (attentionLayers > 0 && family != Family::CompressedMla)
             attentionGeometry();
         buildModel();
         weights();
@@ -108,6 +108,9 @@ private:
     {
         for (const auto& [key, what] : hf::unsupportedKeys())
             if (c.has(key) && !(family == Family::Dsa && std::string_view(key) == "index_topk") &&
+                !(family == Family::CompressedMla &&
+                  (std::string_view(key) == "index_topk" ||
+                   std::string_view(key) == "compress_ratios")) &&
                 !(std::string_view(key) == "attn_type_list" && everyLayerSoftmax()))
                 throw ModelImportError(c.path(key), std::string("not supported: ") + what);
     }
@@ -278,6 +281,10 @@ private:
             throw ModelImportError(c.path("num_hidden_layers"), "must be from 1 to 10,000");
         kinds.assign(layers, Layer::Full);
 
+        if (family == Family::CompressedMla) {
+            compressedLayers(layers);
+            return;
+        }
         if (const json* pattern = c.find("hybrid_override_pattern")) {
             kindsFromHybridPattern(*pattern, layers);
             kindSource = "hybrid_override_pattern";
@@ -324,6 +331,53 @@ private:
         }
 
         latentAndWindow();
+    }
+
+    // DeepSeek-V4 (docs/sizing-rules.md §1, DeepSeek-V4): compress_ratios gives each layer's
+    // ratio (0: the sliding window alone, 4: CSA with its indexer, 128: HCA); entries past
+    // num_hidden_layers belong to the MTP layers. Every layer keeps the window of sliding_window
+    // entries of head_dim (qk_rope_head_dim of it rotary).
+    void compressedLayers(std::uint64_t layers)
+    {
+        const json* list = c.find("compress_ratios");
+        if (!list || !list->is_array())
+            throw ModelImportError(c.path("compress_ratios"),
+                                   "missing or not a list: a deepseek_v4 model gives each layer's "
+                                   "compress ratio");
+        if (list->size() < layers)
+            throw ModelImportError(c.path("compress_ratios"),
+                                   "has " + std::to_string(list->size()) +
+                                       " entries, fewer than num_hidden_layers " +
+                                       std::to_string(layers));
+        for (std::uint64_t i = 0; i < layers; ++i) {
+            const json& v = (*list)[i];
+            const std::uint64_t r = v.is_number_unsigned() ? v.get<std::uint64_t>() : 1;
+            if (r != 0 && r != 4 && r != 128)
+                throw ModelImportError(c.path("compress_ratios") + "[" + std::to_string(i) + "]",
+                                       "must be 0, 4 or 128 (vLLM's DeepSeek-V4 compressor takes "
+                                       "ratios 4 and 128; 0 is the sliding window alone)");
+            ++ratioLayers[r];
+        }
+        if (ratioLayers[4] + ratioLayers[128] == 0)
+            throw ModelImportError(c.path("compress_ratios"),
+                                   "no layer with ratio 4 or 128: nothing is compressed");
+        headDim = c.count("head_dim", "an entry of DeepSeek-V4's cache is head_dim wide");
+        qkRopeHeadDim = c.count("qk_rope_head_dim", "qk_rope_head_dim of the entry is rotary");
+        window = c.count("sliding_window", "every DeepSeek-V4 layer keeps a sliding window");
+        if (window == 0)
+            throw ModelImportError(c.path("sliding_window"), "must be at least 1");
+        if (ratioLayers[4] > 0)
+            indexHeadDim = hf::dsaIndexHeadDim(c, out.notes);
+        kindSource = "compress_ratios (" + std::to_string(ratioLayers[0]) + " × 0, " +
+                     std::to_string(ratioLayers[4]) + " × 4, " + std::to_string(ratioLayers[128]) +
+                     " × 128)";
+        if (list->size() > layers)
+            note("compress_ratios has " + std::to_string(list->size() - layers) + " entr" +
+                 (list->size() - layers == 1 ? "y" : "ies") +
+                 " past num_hidden_layers: the MTP layers', which keep the sliding window alone "
+                 "with speculative decoding");
+        note("vLLM runs DeepSeek-V4 with an FP8 KV cache only (\"DeepseekV4 only supports fp8 "
+             "kv-cache format\"; --kv-cache-dtype auto does not start): set kv_cache_dtype fp8");
     }
 
     void attentionGeometry()
@@ -487,6 +541,25 @@ private:
                                               ? "hybrid_override_pattern"
                                               : "num_hidden_layers"),
                                    "no layer holds a KV cache or a state");
+        if (family == Family::CompressedMla) {
+            m.numKvHeads = 1;
+            m.headDim = headDim;
+            for (const std::uint64_t ratio :
+                 {std::uint64_t(0), std::uint64_t(4), std::uint64_t(128)}) {
+                if (ratioLayers[ratio] == 0)
+                    continue;
+                LayerGroup g;
+                g.kind = LayerKind::CompressedMla;
+                g.count = ratioLayers[ratio];
+                g.compressRatio = ratio;
+                g.qkRopeHeadDim = qkRopeHeadDim;
+                g.window = window;
+                if (ratio == 4)
+                    g.indexHeadDim = indexHeadDim;
+                m.layers.push_back(g);
+            }
+            return;
+        }
         if (mla) {
             m.numKvHeads = 1;
             m.headDim = kvLoraRank + qkRopeHeadDim;
@@ -607,6 +680,13 @@ private:
         };
         const std::string latent = "kv_lora_rank " + std::to_string(kvLoraRank) +
                                    " + qk_rope_head_dim " + std::to_string(qkRopeHeadDim);
+        if (family == Family::CompressedMla) {
+            text += "DeepSeek-V4, " + kindSource + ", head_dim " + std::to_string(headDim) +
+                    " (qk_rope_head_dim " + std::to_string(qkRopeHeadDim) + "), window " +
+                    std::to_string(window) + ", index_head_dim " + std::to_string(indexHeadDim) +
+                    "; " + weightsSource;
+            return text.size() > 2000 ? text.substr(0, 1997) + "..." : text;
+        }
         add(countOf(Layer::Full), !mla                    ? "full"
                                   : family == Family::Dsa ? "DSA (" + latent + ", index_head_dim " +
                                                                 std::to_string(indexHeadDim) + ")"
@@ -636,7 +716,8 @@ private:
     bool mla = false;
     std::uint64_t kvLoraRank = 0;
     std::uint64_t qkRopeHeadDim = 0;
-    std::uint64_t indexHeadDim = 0; // DSA
+    std::uint64_t indexHeadDim = 0;                     // DSA, DeepSeek-V4's ratio-4 layers
+    std::map<std::uint64_t, std::uint64_t> ratioLayers; // DeepSeek-V4: layers per compress ratio
     std::uint64_t kvHeads = 0;
     std::uint64_t headDim = 0;
     std::string headDimSource;

@@ -91,6 +91,8 @@ void layoutVllmCpuBlocks(const Scenario& s, const SizingResult& r, CpuTier& c)
     c.tokensPerBlock = 0;
     if (pool) {
         for (const EngineKvSpec& spec : e.specs) {
+            if (!spec.cpuStored)
+                continue;
             const std::uint64_t chunkTokens = checkedMul(spec.blockTokens, c.gpuBlocksPerChunk);
             if (chunkTokens == 0)
                 continue;
