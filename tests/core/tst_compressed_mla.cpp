@@ -8,6 +8,8 @@
 
 #include "hf_fixtures.h"
 #include "kvplan/engine_capacity.h"
+#include "kvplan/engine_config.h"
+#include "kvplan/engine_releases.h"
 #include "kvplan/hf_config.h"
 #include "kvplan/kv_geometry.h"
 #include "kvplan/plan.h"
@@ -362,6 +364,52 @@ private slots:
         // Only the compressed group's chunks: 65,536 / 256 = 256 blocks per conversation.
         QCOMPARE(r.cpuTier.blocksPerConversation,
                  quint64(65536 / (256 * r.cpuTier.gpuBlocksPerChunk)));
+    }
+
+    // Which engine offloads DeepSeek-V4 (docs/engine-configuration.md): vLLM's
+    // OffloadingConnector from PR #43142 (0.23.0, inferred), never LMCacheConnectorV1.
+    void offloadingNeedsAnEngineThatCan()
+    {
+        Scenario s = v4Scenario(kFlash, 4);
+        s.gpu.memoryReportedGiB = 139.8;
+        s.gpu.memoryMarketedGB = 141.0;
+        s.model.weightsGiB = 148.66;
+        const SizingResult r = plan(s);
+        QVERIFY(!r.hasErrors());
+        QVERIFY(*offloadArchitectureOf(s.model) == OffloadArchitecture::CompressedAttention);
+        const auto config = [&](EngineKind engine, const char* release) {
+            EngineOptions options{engine};
+            if (release)
+                options.release = release;
+            return engineConfig(s, r, options);
+        };
+        const auto find = [](const EngineConfig& c, DiagnosticCode code) -> const Diagnostic* {
+            for (const Diagnostic& d : c.diagnostics)
+                if (d.code == code)
+                    return &d;
+            return nullptr;
+        };
+        QVERIFY(
+            !find(config(EngineKind::Vllm, nullptr), DiagnosticCode::OffloadArchitectureNoRelease));
+        const EngineConfig old = config(EngineKind::Vllm, "0.22.0");
+        const Diagnostic* noRelease = find(old, DiagnosticCode::OffloadArchitectureNoRelease);
+        QVERIFY(noRelease);
+        QCOMPARE(noRelease->params.at("layers").get<std::uint64_t>(), quint64(43));
+        QCOMPARE(noRelease->params.at("architecture").get<std::string>(),
+                 std::string("DeepSeek-V4 compressed-attention"));
+        QCOMPARE(noRelease->params.at("first_release").get<std::string>(),
+                 std::string("0.23.0, release not confirmed"));
+        const EngineConfig lmcache = config(EngineKind::LmcacheInprocess, nullptr);
+        QVERIFY(find(lmcache, DiagnosticCode::OffloadArchitectureUnsupported));
+        QVERIFY(lmcache.hasErrors());
+        // vLLM writes the block DeepSeek-V4 runs with.
+        bool block256 = false;
+        for (const auto& command : config(EngineKind::Vllm, nullptr).commands) {
+            const auto it = std::find(command.argv.begin(), command.argv.end(), "--block-size");
+            block256 = block256 || (it != command.argv.end() &&
+                                    std::next(it) != command.argv.end() && *std::next(it) == "256");
+        }
+        QVERIFY(block256);
     }
 
     void importRules_data()

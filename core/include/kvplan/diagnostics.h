@@ -247,6 +247,8 @@ enum class DiagnosticWord {
     GpuTier,          // "GPU"
     CpuTier,          // "CPU tier"
     NvmeTier,         // "NVMe tier"
+    StateLayers,      // "Mamba or linear-attention state" (offload_architecture_*)
+    Compressed,       // "DeepSeek-V4 compressed-attention" (offload_architecture_*)
 };
 std::string_view toString(DiagnosticWord word);
 std::vector<DiagnosticWord> allDiagnosticWords();

@@ -519,6 +519,10 @@ std::string_view toString(DiagnosticWord word)
         return "CPU tier";
     case DiagnosticWord::NvmeTier:
         return "NVMe tier";
+    case DiagnosticWord::StateLayers:
+        return "Mamba or linear-attention state";
+    case DiagnosticWord::Compressed:
+        return "DeepSeek-V4 compressed-attention";
     }
     return "";
 }
@@ -526,7 +530,7 @@ std::string_view toString(DiagnosticWord word)
 std::vector<DiagnosticWord> allDiagnosticWords()
 {
     std::vector<DiagnosticWord> words;
-    for (int w = 0; w <= int(DiagnosticWord::NvmeTier); ++w)
+    for (int w = 0; w <= int(DiagnosticWord::Compressed); ++w)
         words.push_back(DiagnosticWord(w));
     return words;
 }
