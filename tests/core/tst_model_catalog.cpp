@@ -159,9 +159,9 @@ private slots:
         QCOMPARE(findCatalogModel("zai-org/GLM-5.1")->model.name, std::string("zai-org/GLM-5"));
         // DeepSeek-V4 (FP8 only): Flash (21 × (37,440 + 8,640) + 20 × 1,728) / 256 = 3,915 B;
         // Pro (30 × 46,080 + 31 × 1,728) / 256 = 5,609.25, rounded up to 5,610 B.
-        QCOMPARE(bytesPerToken(entryNamed("deepseek-ai/DeepSeek-V4-Flash").model,
-                               KvCacheDtype::Fp8),
-                 quint64(3915));
+        QCOMPARE(
+            bytesPerToken(entryNamed("deepseek-ai/DeepSeek-V4-Flash").model, KvCacheDtype::Fp8),
+            quint64(3915));
         QCOMPARE(bytesPerToken(entryNamed("deepseek-ai/DeepSeek-V4-Pro").model, KvCacheDtype::Fp8),
                  quint64(5610));
         // Issue #25's 2026 models, by hand: Kimi-K2.5 MLA 61 × 576 × 2 = 70,272; MiniMax-M2.5

@@ -151,9 +151,7 @@ PrefillInputs prefillInputs(const Scenario& s, std::vector<Diagnostic>* notes)
             break;
         }
         case LayerKind::CompressedMla: {
-            // DeepSeek-V4: queries meet one entry of head_dim per compress_ratio tokens (dense
-            // over them, which bounds the sparse top-k from above); one term for all such layers,
-            // their widths averaged. The 128-token windows are left out (under 1 % at 8K).
+            // DeepSeek-V4: dense over one entry per compress_ratio tokens (windows left out).
             const std::uint64_t ratio = g.compressRatio.value_or(0);
             if (ratio > 0) {
                 compressedLayers += g.count;
