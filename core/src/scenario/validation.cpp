@@ -262,6 +262,17 @@ void checkCompressedMla(Checker& c, const ModelSpec& m, const LayerGroup& g, con
     }
 }
 
+// vLLM's DeepSeek-V4 pool needs at least one layer that keeps compressed entries
+// (kv_cache_utils.py group_and_unify_kv_cache_specs: "assert len(mla_specs) > 0").
+void checkCompressedModel(Checker& c, const ModelSpec& m, const std::string& key)
+{
+    if (hasLayerKind(m, LayerKind::CompressedMla) &&
+        std::none_of(m.layers.begin(), m.layers.end(), [](const LayerGroup& g) {
+            return g.kind == LayerKind::CompressedMla && g.compressRatio.value_or(0) > 0;
+        }))
+        c.fail(key, "compressed_mla layers need at least one group with compress_ratio 4 or 128");
+}
+
 // The model of `s` (a whole scenario, or a probe holding a catalog's model).
 void checkModel(Checker& c, const Scenario& s, const std::string& prefix)
 {
@@ -384,14 +395,7 @@ void checkModel(Checker& c, const Scenario& s, const std::string& prefix)
     if (!m.layers.empty() && total != m.numLayers)
         c.fail(key("layers"), "the groups' counts add up to " + std::to_string(total) +
                                   ", not num_layers " + std::to_string(m.numLayers));
-    // vLLM's DeepSeek-V4 pool needs at least one layer that keeps compressed entries
-    // (kv_cache_utils.py group_and_unify_kv_cache_specs: "assert len(mla_specs) > 0").
-    if (hasLayerKind(m, LayerKind::CompressedMla) &&
-        std::none_of(m.layers.begin(), m.layers.end(), [](const LayerGroup& g) {
-            return g.kind == LayerKind::CompressedMla && g.compressRatio.value_or(0) > 0;
-        }))
-        c.fail(key("layers"), "compressed_mla layers need at least one group with "
-                              "compress_ratio 4 or 128");
+    checkCompressedModel(c, m, key("layers"));
 }
 
 // Tensor parallelism divides the GPUs into whole instances and the KV heads over the ranks.
