@@ -600,20 +600,12 @@
         <translation>{drives} NVMe-Laufwerke je Knoten passen nicht: Die Gehäuse für diese Konfiguration haben höchstens {bays} NVMe-Schächte. Höchstens {bays} größere Laufwerke verwenden (nvme.drives_per_node, nvme.capacity_tb).</translation>
     </message>
     <message>
-        <source>{engine} cannot offload this model's KV cache: it has {layers} Mamba or linear-attention state layers, and no release of {connector} keeps vLLM's hybrid KV cache manager on, so the model fails at startup ({source}). Use --engine vllm (its OffloadingConnector, vLLM {first_release} or newer), or switch offloading off.</source>
-        <translation>{engine} kann den KV-Cache dieses Modells nicht auslagern: Es hat {layers} Mamba- oder Linear-Attention-Zustandsschichten, und keine Version von {connector} lässt den hybriden KV-Cache-Manager von vLLM eingeschaltet, sodass das Modell beim Start scheitert ({source}). --engine vllm verwenden (dessen OffloadingConnector, vLLM {first_release} oder neuer) oder die Auslagerung abschalten.</translation>
-    </message>
-    <message>
         <source>{engine} has one way to set its offloading; --form {form} does not apply to it.</source>
         <translation>{engine} hat nur einen Weg, die Auslagerung einzustellen; --form {form} gilt dafür nicht.</translation>
     </message>
     <message>
         <source>{engine} is given --kv-cache-dtype auto for a {dtype} KV cache: auto stores the cache in the model's dtype; check that it is {dtype}.</source>
         <translation>{engine} erhält --kv-cache-dtype auto für einen KV-Cache in {dtype}: auto speichert den Cache im Datentyp des Modells; prüfen, dass dieser {dtype} ist.</translation>
-    </message>
-    <message>
-        <source>{engine} with vLLM {version} cannot offload this model's KV cache: it has {layers} Mamba or linear-attention state layers, and {connector} turns vLLM's hybrid KV cache manager off, so the model fails at startup. vLLM {first_release} is the first release that offloads it ({source}); set engine.vllm_version to it or a newer one, or switch offloading off.</source>
-        <translation>{engine} mit vLLM {version} kann den KV-Cache dieses Modells nicht auslagern: Es hat {layers} Mamba- oder Linear-Attention-Zustandsschichten, und {connector} schaltet den hybriden KV-Cache-Manager von vLLM ab, sodass das Modell beim Start scheitert. vLLM {first_release} ist die erste Version, die es auslagert ({source}); engine.vllm_version auf diese oder eine neuere Version setzen oder die Auslagerung abschalten.</translation>
     </message>
     <message>
         <source>{engine}'s file tier at {root_dir} has no size setting: the plan keeps {needed_tb} TB ({retention_days} day(s) of new conversations) on {installed_tb} TB of drives. Delete older files on a schedule, e.g. with find -mtime.</source>
@@ -707,6 +699,22 @@
         <source>HiSparse: vLLM&apos;s HiSparseConnector takes the place of the offloading connector, so the launch files write no NVMe tier beside it; the NVMe figures are what a tier would take.</source>
         <translation>HiSparse: Der HiSparseConnector von vLLM tritt an die Stelle des Offloading-Connectors, daher schreiben die Startdateien keine NVMe-Stufe daneben; die NVMe-Zahlen sind das, was eine solche Stufe bräuchte.</translation>
     </message>
+    <message>
+        <source>{engine} cannot offload this model's KV cache: it has {layers} {architecture} layers, and no release of {connector} offloads them ({source}). Use --engine vllm (its OffloadingConnector, vLLM {first_release} or newer), or switch offloading off.</source>
+        <translation>{engine} kann den KV-Cache dieses Modells nicht auslagern: Es hat {layers} Schichten der Art „{architecture}“, und keine Version von {connector} lagert sie aus ({source}). --engine vllm verwenden (dessen OffloadingConnector, vLLM {first_release} oder neuer) oder die Auslagerung abschalten.</translation>
+    </message>
+    <message>
+        <source>{engine} with vLLM {version} cannot offload this model's KV cache: it has {layers} {architecture} layers, which {connector} offloads from vLLM {first_release} on ({source}); set engine.vllm_version to it or a newer one, or switch offloading off.</source>
+        <translation>{engine} mit vLLM {version} kann den KV-Cache dieses Modells nicht auslagern: Es hat {layers} Schichten der Art „{architecture}“, die {connector} erst ab vLLM {first_release} auslagert ({source}); engine.vllm_version auf diese oder eine neuere Version setzen oder die Auslagerung abschalten.</translation>
+    </message>
+    <message>
+        <source>kv_cache_dtype resolves to {dtype}: vLLM runs DeepSeek-V4&apos;s compressed attention with an FP8 cache only (&quot;DeepseekV4 only supports fp8 kv-cache format&quot;, its fp8_ds_mla entries of {entry_bytes} B) and refuses to start otherwise, &quot;auto&quot; included. Choose fp8.</source>
+        <translation>kv_cache_dtype ergibt {dtype}: vLLM betreibt die komprimierte Attention von DeepSeek-V4 nur mit einem FP8-Cache („DeepseekV4 only supports fp8 kv-cache format“, Einträge fp8_ds_mla zu {entry_bytes} B) und startet sonst nicht, auch nicht mit „auto“. fp8 wählen.</translation>
+    </message>
+    <message>
+        <source>DeepSeek-V4&apos;s caches are sized as vLLM packs them for a model of compressed_mla layers alone with its hybrid KV cache manager on (capacity model vllm); capacity model {capacity_model}, or layers of another kind beside them, are not modelled (with the manager off vLLM charges every window and compressor-state layer for every token).</source>
+        <translation>Die Caches von DeepSeek-V4 werden so dimensioniert, wie vLLM sie für ein Modell nur aus compressed_mla-Schichten mit eingeschaltetem hybriden KV-Cache-Manager packt (Kapazitätsmodell vllm); das Kapazitätsmodell {capacity_model} oder Schichten anderer Art daneben sind nicht modelliert (ohne den Manager berechnet vLLM jede Fenster- und Kompressorzustands-Schicht für jedes Token).</translation>
+    </message>
 </context>
 <context>
     <name>kvp::DiagnosticWord</name>
@@ -737,6 +745,14 @@
     <message>
         <source>returning users' TTFT p95 (ms)</source>
         <translation>TTFT p95 wiederkehrender Nutzer (ms)</translation>
+    </message>
+    <message>
+        <source>Mamba or linear-attention state</source>
+        <translation>Mamba- oder Linear-Attention-Zustand</translation>
+    </message>
+    <message>
+        <source>DeepSeek-V4 compressed-attention</source>
+        <translation>komprimierte Attention von DeepSeek-V4</translation>
     </message>
 </context>
 <context>

@@ -2899,6 +2899,22 @@ Preis-Latenz-Front (günstiger oder schneller als jede andere):
         <source>Site details</source>
         <translation>Standort-Details</translation>
     </message>
+    <message>
+        <source>%1 DeepSeek-V4 sliding window only (%2 tokens)</source>
+        <translation>%1 DeepSeek-V4 nur Sliding Window (%2 Tokens)</translation>
+    </message>
+    <message>
+        <source>%1 DeepSeek-V4 compressed 1:%2 (window %3 tokens)</source>
+        <translation>%1 DeepSeek-V4 komprimiert 1:%2 (Fenster %3 Tokens)</translation>
+    </message>
+    <message>
+        <source>%1 window only (%2)</source>
+        <translation>%1 nur Fenster (%2)</translation>
+    </message>
+    <message>
+        <source>%1 compressed 1:%2 (window %3)</source>
+        <translation>%1 komprimiert 1:%2 (Fenster %3)</translation>
+    </message>
 </context>
 <context>
     <name>kvp::ui::AboutDialog</name>

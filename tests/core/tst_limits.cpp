@@ -75,7 +75,7 @@ json fullExample()
     m.headDimV = 128;
     LayerGroup sliding;
     sliding.kind = LayerKind::Sliding;
-    sliding.count = 32;
+    sliding.count = 28;
     sliding.window = 4096;
     sliding.numKvHeads = 8;
     sliding.headDim = 128;
@@ -96,7 +96,15 @@ json fullExample()
     linear.mambaGroups = 1;
     linear.stateBytesPerGroup = 1'536;
     linear.stateBytesPerGroupPerSpeculativeToken = 512;
-    m.layers = {sliding, mla, dsa, linear};
+    LayerGroup compressed;
+    compressed.kind = LayerKind::CompressedMla;
+    compressed.count = 4;
+    compressed.headDim = 512;
+    compressed.qkRopeHeadDim = 64;
+    compressed.indexHeadDim = 128;
+    compressed.window = 128;
+    compressed.compressRatio = 4;
+    m.layers = {sliding, mla, dsa, linear, compressed};
     m.paramsTotalB = 32.8;
     m.paramsActiveB = 3.3;
     m.moeExperts = 128;

@@ -100,6 +100,8 @@ private slots:
             {"deepseek-ai/DeepSeek-V2-Lite", "deepseek-ai__DeepSeek-V2-Lite.json"},
             {"deepseek-ai/DeepSeek-V3.2", "deepseek-ai__DeepSeek-V3.2.json"},
             {"zai-org/GLM-5", "zai-org__GLM-5.json"},
+            {"deepseek-ai/DeepSeek-V4-Flash", "deepseek-ai__DeepSeek-V4-Flash.json"},
+            {"deepseek-ai/DeepSeek-V4-Pro", "deepseek-ai__DeepSeek-V4-Pro.json"},
             {"zai-org/GLM-5-FP8", "zai-org__GLM-5.json"},
             {"moonshotai/Kimi-K2-Instruct", "moonshotai__Kimi-K2-Instruct.json"},
             {"openai/gpt-oss-20b", "openai__gpt-oss-20b.json"},
@@ -155,6 +157,13 @@ private slots:
         QCOMPARE(bytesPerToken(entryNamed("zai-org/GLM-5").model, KvCacheDtype::Auto),
                  quint64(100152));
         QCOMPARE(findCatalogModel("zai-org/GLM-5.1")->model.name, std::string("zai-org/GLM-5"));
+        // DeepSeek-V4 (FP8 only): Flash (21 × (37,440 + 8,640) + 20 × 1,728) / 256 = 3,915 B;
+        // Pro (30 × 46,080 + 31 × 1,728) / 256 = 5,609.25, rounded up to 5,610 B.
+        QCOMPARE(
+            bytesPerToken(entryNamed("deepseek-ai/DeepSeek-V4-Flash").model, KvCacheDtype::Fp8),
+            quint64(3915));
+        QCOMPARE(bytesPerToken(entryNamed("deepseek-ai/DeepSeek-V4-Pro").model, KvCacheDtype::Fp8),
+                 quint64(5610));
         // Issue #25's 2026 models, by hand: Kimi-K2.5 MLA 61 × 576 × 2 = 70,272; MiniMax-M2.5
         // 2 × 62 × 8 × 128 × 2 = 253,952; Mistral-Medium-3.5 2 × 88 × 8 × 128 × 2 = 360,448;
         // Nemotron-3-Super under "auto" runs the FP8 cache its hf_quant_config declares:

@@ -165,7 +165,8 @@ void modelRows()
     };
     row("a window on full layers",
         editedExample("model.layers", layers(R"([{"kind": "full", "count": 64, "window": 128}])")),
-        "model.layers[0].window", "applies to sliding layers only (this group is \"full\")");
+        "model.layers[0].window",
+        "applies to sliding and compressed_mla layers only (this group is \"full\")");
     row("layer groups that do not add up to num_layers",
         editedExample("model.layers", layers(R"([{"kind": "full", "count": 60}])")), "model.layers",
         "the groups' counts add up to 60, not num_layers 64");
@@ -185,7 +186,8 @@ void modelRows()
     row("an unknown layer kind",
         editedExample("model.layers", layers(R"([{"kind": "cross", "count": 64}])")),
         "model.layers[0].kind",
-        "must be \"full\", \"sliding\", \"mla\", \"dsa\" or \"linear\" (got \"cross\")");
+        "must be \"full\", \"sliding\", \"mla\", \"dsa\", \"compressed_mla\" or \"linear\" (got "
+        "\"cross\")");
     row("a typo in a layer group",
         editedExample("model.layers",
                       layers(R"([{"kind": "sliding", "count": 64, "windw": 128}])")),

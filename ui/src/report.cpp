@@ -148,6 +148,13 @@ QString layersText(const ModelSpec& model)
                        .arg(count(g.count), count(g.kvLoraRank.value_or(0)),
                             count(g.qkRopeHeadDim.value_or(0)), count(g.indexHeadDim.value_or(0)));
             break;
+        case LayerKind::CompressedMla:
+            part = g.compressRatio.value_or(0) == 0
+                       ? tr("%1 window only (%2)").arg(count(g.count), count(g.window.value_or(0)))
+                       : tr("%1 compressed 1:%2 (window %3)")
+                             .arg(count(g.count), count(g.compressRatio.value_or(0)),
+                                  count(g.window.value_or(0)));
+            break;
         }
         if ((g.kind == LayerKind::Full || g.kind == LayerKind::Sliding) &&
             (g.numKvHeads != model.numKvHeads || g.headDim != model.headDim))

@@ -41,6 +41,7 @@ enum class DiagnosticCode : std::uint16_t {
     KvNvfp4NeedsSm100,
     KvNvfp4GpuUnknown,
     KvNvfp4LatentUnsized,
+    KvCompressedMlaNeedsFp8,
     ChassisNoGpu,
     ChassisPinnedNoGpu,
     ChassisPinnedTooManyGpus,
@@ -96,6 +97,7 @@ enum class DiagnosticCode : std::uint16_t {
     ConnectorMayDisableHybridAllocatorLinear,
     HybridAllocatorRequired,
     KvPageSizesNotUnifiable,
+    CompressedMlaCapacityModel,
     CalibrationModelFromCatalog,
     CalibrationModelUnknown,
     CalibrationKvDtypeAssumed,
@@ -251,6 +253,8 @@ enum class DiagnosticWord {
     GpuTier,          // "GPU"
     CpuTier,          // "CPU tier"
     NvmeTier,         // "NVMe tier"
+    StateLayers,      // "Mamba or linear-attention state" (offload_architecture_*)
+    Compressed,       // "DeepSeek-V4 compressed-attention" (offload_architecture_*)
 };
 std::string_view toString(DiagnosticWord word);
 std::vector<DiagnosticWord> allDiagnosticWords();

@@ -10,6 +10,7 @@
 // ../shared/reference/engine-audit-2026-12.md, engines.md and the Dynamo release pages; an
 // unconfirmed fact says so in its row.
 
+#include "kvplan/diagnostics.h"
 #include "kvplan/scenario.h"
 #include "kvplan/units.h"
 
@@ -105,9 +106,10 @@ enum class VllmFeature {
     SelfDescribingKvEvents, // kv_connector_extra_config.self_describing_kv_events (D9, E3)
     SharedOffloadRegion,    // the CPU tier as /dev/shm/vllm_offload_*.mmap (D8, E2)
     SelfDescribingKvEventsWithTiering, // … with spec_name TieringOffloadingSpec (E3)
-    FileTierKvEvents,  // secondary_tiers[].enable_kv_events: the NVMe tier publishes (E4)
-    Nvfp4KvCacheDtype, // --kv-cache-dtype nvfp4 (PR #40177)
-    HiSparse,          // HiSparseConnector: a DSA model's latent in a host pool (PR #53781)
+    FileTierKvEvents,     // secondary_tiers[].enable_kv_events: the NVMe tier publishes (E4)
+    Nvfp4KvCacheDtype,    // --kv-cache-dtype nvfp4 (PR #40177)
+    HiSparse,             // HiSparseConnector: a DSA model's latent in a host pool (PR #53781)
+    OffloadingDeepseekV4, // OffloadingConnector with DeepSeek-V4's tuple-packed pool (PR #43142)
 };
 
 struct VllmFeatureRelease {
@@ -126,7 +128,8 @@ bool vllmHas(ReleaseVersion vllm, VllmFeature feature);
 // engine without a row is not checked. `needs` is the vLLM feature that makes it work (its first
 // release: vllmFeatureRelease); none when no release of the engine's connector does.
 enum class OffloadArchitecture {
-    StateLayers, // Mamba-2 / linear-attention (Gated DeltaNet) states beside attention layers
+    StateLayers,         // Mamba-2 / linear-attention (Gated DeltaNet) states beside attention
+    CompressedAttention, // DeepSeek-V4's compressed_mla layers (their tuple-packed pool)
 };
 struct OffloadArchitectureRow {
     EngineKind engine;
@@ -139,7 +142,10 @@ std::span<const OffloadArchitectureRow> offloadArchitectureTable();
 const OffloadArchitectureRow* offloadArchitectureRow(EngineKind engine,
                                                      OffloadArchitecture architecture);
 // The architecture of the table a model has; nullopt for attention alone (full, sliding, MLA, DSA).
+// Its layers in words for the diagnostics (DiagnosticWord), and how many the model has.
 std::optional<OffloadArchitecture> offloadArchitectureOf(const ModelSpec& model);
+DiagnosticWord offloadArchitectureWord(OffloadArchitecture architecture);
+std::uint64_t offloadArchitectureLayers(const ModelSpec& model, OffloadArchitecture architecture);
 
 // What an NVIDIA Dynamo release offers its vLLM workers.
 enum class DynamoFeature {

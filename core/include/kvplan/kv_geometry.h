@@ -26,6 +26,41 @@ std::uint64_t dsaLatentBytes(KvCacheDtype dtype, std::uint64_t kvLoraRank,
                              std::uint64_t qkRopeHeadDim);
 std::uint64_t dsaIndexerBytes(std::uint64_t indexHeadDim);
 
+// DeepSeek-V4 (compressed_mla; docs/sizing-rules.md §1, DeepSeek-V4): one layer's pages as vLLM
+// sizes them (vllm/v1/kv_cache_interface.py MLAAttentionSpec / SlidingWindowMLASpec with
+// model_version "deepseek_v4", _apply_alignment_padding; deepseek_compressor.py
+// CompressorStateCache). An entry is the NoPE part in FP8, the rotary part in BF16 and one UE8M0
+// scale per 64 NoPE values plus a pad byte: 448 + 128 + 7 + 1 = 584 B. Every page is rounded up to
+// FlashMLA's 576 B. Compressed entries: 256 / ratio per 256-token block (37,440 B for ratio 4,
+// 1,728 B for 128); the indexer's keys of the ratio-4 layers 64 × 132 → 8,640 B; the window's
+// page 64 entries → 37,440 B; the compressors' float32 state (kv and score, 2 × coff × dim per
+// slot, coff 2 for ratio 4, else 1) in blocks of 4 (ratio 4) or 8 (ratio 128) slots over a window
+// of coff × ratio tokens: 32,768 → 32,832 B, the indexer's 8,192 → 8,640 B.
+KvLayerGroup compressedMlaPages(KvLayerGroup g, std::uint64_t headDim, std::uint64_t ropeDim);
+
+// vLLM's DeepSeek-V4 pool (kv_cache_utils.py group_and_unify_kv_cache_specs,
+// _get_kv_cache_groups_uniform_groups, _get_kv_cache_config_deepseek_v4): the compressed layers
+// form one group whose distinct page sizes make a "layer tuple"; the window and compressor-state
+// layers form groups by (block, window), padded up to the nearest tuple page and split into
+// groups of at most `tuples` layers, `tuples` chosen by _approximate_gcd to pad least. One block
+// id is a page of every tuple slot: tupleBytes × poolTuples bytes.
+struct CompressedMlaGroup {
+    std::uint64_t layers = 0;      // layers of this (block, window) kind
+    std::uint64_t window = 0;      // tokens it keeps
+    std::uint64_t blockTokens = 0; // tokens per block
+    std::uint64_t groups = 0;      // engine groups it is split into
+    Bytes pageBytes;               // one layer's page before padding (the largest of its kinds)
+};
+struct CompressedMlaLayout {
+    bool valid = false;           // false: a page larger than every compressed page
+    Bytes tupleBytes;             // Σ the compressed group's distinct page sizes
+    std::uint64_t tuples = 0;     // _approximate_gcd's layer tuples per group
+    std::uint64_t poolTuples = 0; // the largest bucket of any group: tuple slots per block id
+    std::uint64_t compressedLayers = 0;
+    std::vector<CompressedMlaGroup> sliding; // the window's group first, then compressor states
+};
+CompressedMlaLayout compressedMlaLayout(const KvGeometry& kv);
+
 // The Mamba-2 groups of B and C vLLM adds to a layer's state so that each of `tp` ranks holds
 // whole groups (vllm/model_executor/layers/mamba/mamba_utils.py @ 02d71083,
 // MambaStateShapeCalculator.extra_groups_for_head_shards): 0 when TP divides the groups, else

@@ -39,6 +39,19 @@ struct KvLayerGroup {
     std::uint64_t mambaGroups = 0;      // linear, Mamba-2: groups of B and C (0: not given)
     std::uint64_t extraMambaGroups = 0; // linear: groups vLLM adds so each rank holds whole ones
     Bytes extraGroupStateBytes;         // linear: what those add to a layer's state, all ranks
+    // compressed_mla (DeepSeek-V4), one layer on a rank (the same on every rank), as vLLM pages it
+    // (compressedMlaPages): an entry of the window and of the compressed cache; the compressed
+    // entries of 256 tokens and the indexer's keys, each padded to 576 B; the window's page of 64
+    // entries; the compressors' state pages and their blocks and windows.
+    std::uint64_t compressRatio = 0;
+    Bytes entryBytes;
+    Bytes compressedPageBytes;
+    Bytes indexerPageBytes;
+    Bytes windowPageBytes;
+    Bytes statePageBytes;
+    Bytes indexerStatePageBytes;
+    std::uint64_t stateBlockTokens = 0;
+    std::uint64_t stateWindow = 0;
 };
 
 // §1: the model's KV geometry. A conversation of `context` tokens takes
@@ -68,6 +81,9 @@ struct KvGeometry {
     KvCacheDtype dtype = KvCacheDtype::Fp8; // kv_cache_dtype with "auto" resolved
     std::uint64_t draftLayers = 0;          // speculative decoding: the draft's attention layers
     bool pureMla = false;                   // every layer MLA (the draft's included)
+    // compressed_mla: the compressed entries and indexer keys of 256 tokens of every layer on a
+    // rank; bytesPerTokenPerRank holds it / 256, rounded up to a whole byte.
+    Bytes compressedBlockBytesPerRank;
 };
 
 // How vLLM turns a rank's KV budget into blocks, tokens and concurrent requests
@@ -81,6 +97,8 @@ struct EngineKvSpec {
     std::uint64_t blockTokens = 0;      // tokens per block (page sizes unified)
     Bytes pageBytesPerLayer;            // one block of one layer on a rank, before padding
     std::uint64_t blocksPerRequest = 0; // per engine group, for one request at full context
+    bool cpuStored = true; // its blocks go to vLLM's CPU tier (DeepSeek-V4's window and
+                           // compressor-state groups: not modelled, docs/sizing-rules.md §1)
 };
 
 struct EngineCapacity {

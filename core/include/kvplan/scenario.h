@@ -40,12 +40,15 @@ enum class MambaCacheMode {
 // The attention kind of a group of layers. A model's layers are listed as groups of one kind
 // and one geometry (model.layers); the order of the layers does not matter for sizing.
 enum class LayerKind {
-    Full,    // full attention: keys and values of every token
-    Sliding, // sliding-window attention: the last `window` tokens
-    Mla,     // multi-head latent attention (DeepSeek-V2/V3, Kimi-K2): one latent per token
-    Linear,  // linear attention / Mamba: a fixed state per request
-    Dsa,     // DeepSeek sparse attention (DeepSeek-V3.2, GLM-5): an MLA latent and the
-             // indexer's key cache per token
+    Full,          // full attention: keys and values of every token
+    Sliding,       // sliding-window attention: the last `window` tokens
+    Mla,           // multi-head latent attention (DeepSeek-V2/V3, Kimi-K2): one latent per token
+    Linear,        // linear attention / Mamba: a fixed state per request
+    Dsa,           // DeepSeek sparse attention (DeepSeek-V3.2, GLM-5): an MLA latent and the
+                   // indexer's key cache per token
+    CompressedMla, // DeepSeek-V4: a sliding window of MLA entries on every layer, and one
+                   // compressed entry per compress_ratio tokens (4 with an indexer, 128), with
+                   // the compressors' state; docs/sizing-rules.md §1, DeepSeek-V4
 };
 
 // MLA and DSA: one latent per token and layer, the same on every tensor-parallel rank.
@@ -63,8 +66,13 @@ struct LayerGroup {
     std::optional<std::uint64_t> headDimV{};      // full, sliding: unset = head_dim (K and V alike)
     std::optional<std::uint64_t> kvLoraRank{};    // mla, dsa
     std::optional<std::uint64_t> qkRopeHeadDim{}; // mla, dsa
-    std::optional<std::uint64_t> indexHeadDim{};  // dsa: the indexer's key size (index_head_dim)
-    std::optional<std::uint64_t> stateBytes{};    // linear: per layer and request, all TP ranks
+    std::optional<std::uint64_t> indexHeadDim{};  // dsa, compressed_mla with ratio 4: the
+                                                  // indexer's key size (index_head_dim)
+    // compressed_mla: tokens per compressed entry (the config's compress_ratios: 0 = the sliding
+    // window only, 4 = CSA with its indexer, 128 = HCA). head_dim, qk_rope_head_dim and window
+    // give the entry and the window.
+    std::optional<std::uint64_t> compressRatio{};
+    std::optional<std::uint64_t> stateBytes{}; // linear: per layer and request, all TP ranks
     // linear: what a layer's state grows by per speculative token, all TP ranks — one row of
     // its convolution state (conv dim × dtype; vLLM's conv state has conv_kernel − 1 +
     // num_speculative_tokens rows). Unset: 0.
@@ -491,9 +499,13 @@ std::uint64_t effectiveMaxNumBatchedTokens(const ServingSpec& serving);
 // The KV block the engine allocates in: serving.block_size_tokens, except for a model with DSA
 // layers, whose backends force 64 tokens (vLLM FlashMLA-sparse and the DEEPSEEK_V32_INDEXER
 // backend: "we only support block size 64 for this model"; SGLang's NSA pool asserts a page of
-// 64 on CUDA).
+// 64 on CUDA), and DeepSeek-V4's compressed_mla layers, 256 tokens.
 std::uint64_t effectiveBlockSizeTokens(const Scenario& scenario);
 inline constexpr std::uint64_t kDsaBlockSizeTokens = 64;
+// DeepSeek-V4 (compressed_mla layers): vLLM's DEEPSEEK_SPARSE_SWA backend allocates the compressed
+// layers in blocks of 256 tokens ("Setting kv cache block size to 256"; vLLM blog
+// 2026-04-24-deepseek-v4.md: "a c4a block then physically holds 256 / 4 = 64 compressed entries").
+inline constexpr std::uint64_t kCompressedMlaBlockSizeTokens = 256;
 MambaCacheMode effectiveMambaCacheMode(const ServingSpec& serving);
 // serving.decode_context_parallel, unset = 1.
 std::uint64_t effectiveDecodeContextParallel(const ServingSpec& serving);

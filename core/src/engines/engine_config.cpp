@@ -337,7 +337,8 @@ void addVllmEngineArgs(const Context& c, LaunchCommand& cmd, bool withServer,
     if (effectiveDecodeContextParallel(c.s.serving) > 1)
         a.insert(a.end(), {"--decode-context-parallel-size",
                            std::to_string(effectiveDecodeContextParallel(c.s.serving))});
-    // The plan's block count assumes serving.block_size_tokens (64 for DSA, which vLLM forces);
+    // The plan's block count assumes serving.block_size_tokens (64 for DSA and 256 for DeepSeek-V4,
+    // which vLLM's backends force);
     // vLLM's default is 16.
     if (effectiveBlockSizeTokens(c.s) != 16)
         a.insert(a.end(), {"--block-size", std::to_string(effectiveBlockSizeTokens(c.s))});
@@ -378,21 +379,20 @@ void checkOffloadArchitecture(const Context& c, std::vector<Diagnostic>& notes)
     const OffloadArchitectureRow* row = offloadArchitectureRow(c.engine, *architecture);
     if (!row || (row->needs && vllmHas(c.vllm, *row->needs)))
         return;
-    std::uint64_t layers = 0;
-    for (const LayerGroup& g : effectiveLayers(c.s.model))
-        if (g.kind == LayerKind::Linear)
-            layers += g.count;
+    const std::uint64_t layers = offloadArchitectureLayers(c.s.model, *architecture);
     // The release that can: this row's, or for an engine none of whose releases can, vLLM's own.
     const OffloadArchitectureRow* able =
         row->needs ? row : offloadArchitectureRow(EngineKind::Vllm, *architecture);
     const VllmFeatureRelease& first = vllmFeatureRelease(*able->needs);
     const std::string firstRelease =
         toString(first.firstRelease) + (first.confirmed ? "" : ", release not confirmed");
-    nlohmann::json params = {{"engine", std::string(engineDescriptor(c.engine).name)},
-                             {"connector", std::string(row->connector)},
-                             {"layers", layers},
-                             {"first_release", firstRelease},
-                             {"source", std::string(row->source)}};
+    nlohmann::json params = {
+        {"engine", std::string(engineDescriptor(c.engine).name)},
+        {"connector", std::string(row->connector)},
+        {"layers", layers},
+        {"architecture", std::string(toString(offloadArchitectureWord(*architecture)))},
+        {"first_release", firstRelease},
+        {"source", std::string(row->source)}};
     if (row->needs) {
         params["version"] = toString(c.vllm);
         note(notes, Severity::Error, DiagnosticCode::OffloadArchitectureNoRelease, params);

@@ -59,16 +59,13 @@ constexpr std::array<DiagnosticWords, 32> kEngineTemplates = {{
      "kv_cache_dtype \"nvfp4\": the {engine} releases KV Planner writes for take no NVFP4 KV "
      "cache in their configuration; choose fp8, or vLLM or SGLang."},
     {DiagnosticCode::OffloadArchitectureNoRelease, "offload_architecture_no_release",
-     "{engine} with vLLM {version} cannot offload this model's KV cache: it has {layers} Mamba "
-     "or linear-attention state layers, and {connector} turns vLLM's hybrid KV cache manager "
-     "off, so the model fails at startup. vLLM {first_release} is the first release that "
-     "offloads it ({source}); set engine.vllm_version to it or a newer one, or switch offloading "
-     "off."},
+     "{engine} with vLLM {version} cannot offload this model's KV cache: it has {layers} "
+     "{architecture} layers, which {connector} offloads from vLLM {first_release} on ({source}); "
+     "set engine.vllm_version to it or a newer one, or switch offloading off."},
     {DiagnosticCode::OffloadArchitectureUnsupported, "offload_architecture_unsupported",
-     "{engine} cannot offload this model's KV cache: it has {layers} Mamba or linear-attention "
-     "state layers, and no release of {connector} keeps vLLM's hybrid KV cache manager on, so the "
-     "model fails at startup ({source}). Use --engine vllm (its OffloadingConnector, vLLM "
-     "{first_release} or newer), or switch offloading off."},
+     "{engine} cannot offload this model's KV cache: it has {layers} {architecture} layers, and "
+     "no release of {connector} offloads them ({source}). Use --engine vllm (its "
+     "OffloadingConnector, vLLM {first_release} or newer), or switch offloading off."},
     {DiagnosticCode::FullFormForNvmeTier, "full_form_for_nvme_tier",
      "The full form (--kv-transfer-config) is used: only it can add the NVMe file tier "
      "(spec_name TieringOffloadingSpec, secondary_tiers). --form short gives the CPU tier alone."},

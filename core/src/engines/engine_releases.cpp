@@ -163,6 +163,16 @@ const std::array<VllmFeatureRelease, 16> kVllmFeatures = {{
      {{0, 33, 0}},
      "PR #53781 (opened 2026-08-25, merged); vllm/v1/hisparse/layout.py @2a5b4479",
      false},
+    // DeepSeek-V4 under the OffloadingConnector needs PR #41445 (SupportsHMA, 0.23.0 as inferred
+    // above) and PR #43142 ("[kv_offload]: Add DSv4 support", described 2026-05-19, merged; it
+    // ignores the KV cache tensors with empty shared_by of _get_kv_cache_config_deepseek_v4).
+    // #43142's merge date and release were not read: 0.23.0, the later inference, not confirmed.
+    {VllmFeature::OffloadingDeepseekV4,
+     "OffloadingConnector with DeepSeek-V4 (kv_offload DSv4 support)",
+     {{0, 23, 0}},
+     "PR #43142 \"[kv_offload]: Add DSv4 support\" (described 2026-05-19, merged) on top of PR "
+     "#41445; vllm-project/recipes#727 verifies V4-Flash offloading on 0.26.1rc1",
+     false},
 }};
 
 EngineRelease toRelease(EngineKind engine, const EngineReleaseRow& row)
@@ -331,19 +341,34 @@ namespace {
 // supports_hma_config @ 6adad087); with the manager off a model with Mamba or linear-attention
 // layers fails at startup ("failed to convert the KV cache specs to one unified type").
 // vllm-allocation-rules.md §2.4.
-constexpr std::array<OffloadArchitectureRow, 3> kOffloadArchitectures = {{
+constexpr std::array<OffloadArchitectureRow, 6> kOffloadArchitectures = {{
     {EngineKind::Vllm, OffloadArchitecture::StateLayers, "OffloadingConnector",
      VllmFeature::OffloadingSupportsHma,
      "OffloadingConnector subclasses SupportsHMA since PR #41445 (2026-05-01); before it vLLM "
-     "turns the hybrid KV cache manager off for it"},
+     "turns the hybrid KV cache manager off for it, and such a model fails at startup"},
+    // DeepSeek-V4: the OffloadingConnector learnt its pool in PR #43142; LMCacheConnectorV1 has
+    // no SupportsHMA, so vLLM would turn the hybrid manager off and the tuple layout with it
+    // (a V4-aware LMCache connector exists only out of tree: ROCm/ATOM#2263).
+    {EngineKind::Vllm, OffloadArchitecture::CompressedAttention, "OffloadingConnector",
+     VllmFeature::OffloadingDeepseekV4,
+     "PR #43142 \"[kv_offload]: Add DSv4 support\"; vllm-project/recipes#727 and #778 verify "
+     "V4-Flash and V4-Pro"},
+    {EngineKind::Dynamo, OffloadArchitecture::CompressedAttention,
+     "OffloadingConnector (native offloading; KVBM's DynamoConnector not read)",
+     VllmFeature::OffloadingDeepseekV4, "PR #43142 \"[kv_offload]: Add DSv4 support\""},
+    {EngineKind::LmcacheInprocess, OffloadArchitecture::CompressedAttention, "LMCacheConnectorV1",
+     std::nullopt,
+     "LMCacheConnectorV1 does not subclass SupportsHMA, so vLLM turns the hybrid KV cache manager "
+     "off; upstream LMCache has no DeepSeek-V4 connector (ROCm/ATOM#2263 adds one out of tree)"},
     {EngineKind::Dynamo, OffloadArchitecture::StateLayers,
      "OffloadingConnector (native offloading; KVBM's DynamoConnector not read)",
      VllmFeature::OffloadingSupportsHma,
-     "OffloadingConnector subclasses SupportsHMA since PR #41445 (2026-05-01)"},
+     "OffloadingConnector subclasses SupportsHMA since PR #41445 (2026-05-01); before it such a "
+     "model fails at startup"},
     {EngineKind::LmcacheInprocess, OffloadArchitecture::StateLayers, "LMCacheConnectorV1",
      std::nullopt,
      "LMCacheConnectorV1 does not subclass SupportsHMA (vLLM @ 6adad087), so vLLM turns the "
-     "hybrid KV cache manager off"},
+     "hybrid KV cache manager off and such a model fails at startup"},
 }};
 
 } // namespace
@@ -364,10 +389,29 @@ const OffloadArchitectureRow* offloadArchitectureRow(EngineKind engine,
 
 std::optional<OffloadArchitecture> offloadArchitectureOf(const ModelSpec& model)
 {
-    for (const LayerGroup& g : effectiveLayers(model))
-        if (g.kind == LayerKind::Linear && g.count > 0)
-            return OffloadArchitecture::StateLayers;
+    if (offloadArchitectureLayers(model, OffloadArchitecture::StateLayers) > 0)
+        return OffloadArchitecture::StateLayers;
+    if (offloadArchitectureLayers(model, OffloadArchitecture::CompressedAttention) > 0)
+        return OffloadArchitecture::CompressedAttention;
     return std::nullopt;
+}
+
+DiagnosticWord offloadArchitectureWord(OffloadArchitecture architecture)
+{
+    return architecture == OffloadArchitecture::StateLayers ? DiagnosticWord::StateLayers
+                                                            : DiagnosticWord::Compressed;
+}
+
+std::uint64_t offloadArchitectureLayers(const ModelSpec& model, OffloadArchitecture architecture)
+{
+    const LayerKind kind = architecture == OffloadArchitecture::StateLayers
+                               ? LayerKind::Linear
+                               : LayerKind::CompressedMla;
+    std::uint64_t layers = 0;
+    for (const LayerGroup& g : effectiveLayers(model))
+        if (g.kind == kind)
+            layers += g.count;
+    return layers;
 }
 
 bool dynamoHas(const EngineReleaseRow& dynamo, DynamoFeature feature)

@@ -2,6 +2,7 @@
 #include "kvplan/engine_capacity.h"
 
 #include "kvplan/engine_releases.h"
+#include "kvplan/kv_geometry.h"
 
 #include <algorithm>
 
@@ -50,6 +51,8 @@ std::uint64_t blocksPerGroup(const Spec& spec, std::uint64_t blockTokens, std::u
         // (max_model_len//dcp_world_size) tokens locally", vllm/v1/kv_cache_interface.py
         // @001cabc1).
         return ceilDiv(ceilDiv(context, effectiveDecodeContextParallel(serving)), blockTokens);
+    case LayerKind::CompressedMla:
+        return ceilDiv(context, blockTokens);
     case LayerKind::Sliding: {
         // The window may not start on a block boundary: one block more.
         const std::uint64_t held = std::min(spec.window - 1 + inFlight, context);
@@ -150,6 +153,59 @@ std::vector<Spec> merged(const std::vector<Spec>& specs)
     return out;
 }
 
+// DeepSeek-V4 (compressed_mla): vLLM's tuple-packed pool (compressedMlaLayout). One block id is
+// a page of every slot of the layer tuple; a request holds cdiv(context, 256) blocks of the
+// compressed group and, in each window or compressor-state group, the blocks of its window and
+// the tokens in flight: cdiv(min(window − 1 + in flight, context), block) + 1
+// (SlidingWindowSpec.max_admission_blocks_per_request). Only the hybrid manager's layout of a
+// model of compressed_mla layers alone is modelled ("only used for DeepseekV4"): with the manager
+// off vLLM charges every window and state layer for every token.
+EngineCapacity compressedMlaCapacity(const Scenario& s, const KvGeometry& kv, Bytes budget)
+{
+    EngineCapacity e;
+    e.model = s.serving.capacityModel;
+    e.speculativeTokens = effectiveSpeculativeTokens(s);
+    const CompressedMlaLayout layout = compressedMlaLayout(kv);
+    const bool alone = std::all_of(kv.groups.begin(), kv.groups.end(), [](const KvLayerGroup& g) {
+        return g.kind == LayerKind::CompressedMla;
+    });
+    if (s.serving.capacityModel != CapacityModel::Vllm || !layout.valid || !alone) {
+        e.supported = false;
+        e.unsupportedReason = DiagnosticCode::CompressedMlaCapacityModel;
+        return e;
+    }
+    const std::uint64_t context = s.workload.contextTokens;
+    const std::uint64_t inFlight = slidingInFlightTokens(s);
+    e.attentionBlockTokens = kCompressedMlaBlockSizeTokens;
+    e.pageBytes = layout.tupleBytes;
+    e.groupSize = layout.poolTuples;
+    EngineKvSpec full;
+    full.kind = LayerKind::CompressedMla;
+    full.layers = layout.compressedLayers;
+    full.groups = 1;
+    full.blockTokens = kCompressedMlaBlockSizeTokens;
+    full.pageBytesPerLayer = layout.tupleBytes;
+    full.blocksPerRequest = ceilDiv(context, kCompressedMlaBlockSizeTokens);
+    e.specs.push_back(full);
+    e.groupCount = 1;
+    for (const CompressedMlaGroup& g : layout.sliding) {
+        EngineKvSpec spec;
+        spec.kind = LayerKind::Sliding;
+        spec.layers = g.layers;
+        spec.window = g.window;
+        spec.groups = g.groups;
+        spec.blockTokens = g.blockTokens;
+        spec.pageBytesPerLayer = g.pageBytes;
+        const std::uint64_t held = std::min(checkedAdd(g.window - 1, inFlight), context);
+        spec.blocksPerRequest = ceilDiv(held, g.blockTokens) + 1;
+        spec.cpuStored = false;
+        e.groupCount += spec.groups;
+        e.specs.push_back(spec);
+    }
+    finish(e, s, budget);
+    return e;
+}
+
 } // namespace
 
 std::uint64_t slidingInFlightTokens(const Scenario& s)
@@ -161,6 +217,8 @@ std::uint64_t slidingInFlightTokens(const Scenario& s)
 
 EngineCapacity engineCapacity(const Scenario& s, const KvGeometry& kv, Bytes budget)
 {
+    if (!kv.compressedBlockBytesPerRank.isZero())
+        return compressedMlaCapacity(s, kv, budget);
     const bool noHybrid = s.serving.capacityModel == CapacityModel::VllmNoHybrid;
     const std::vector<Spec> specs = merged(specsOf(kv, noHybrid));
     if (noHybrid && specs.size() > 1)

@@ -113,6 +113,9 @@ void deriveEngine(const Scenario& s, SizingResult& r)
                 term = "⌈{context} / " + block() + "⌉";
             }
             break;
+        case LayerKind::CompressedMla:
+            term = "⌈{context} / " + block() + "⌉";
+            break;
         case LayerKind::Sliding:
             term = "(⌈min({window" + n + "} − 1 + {batch}, {context}) / " + block() + "⌉ + 1)";
             inputs.push_back(

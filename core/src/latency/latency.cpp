@@ -124,6 +124,8 @@ PrefillInputs prefillInputs(const Scenario& s, std::vector<Diagnostic>* notes)
 
     const double heads = double(in.attentionHeads);
     bool mla = false;
+    std::uint64_t compressedLayers = 0;
+    double compressedFlops = 0.0;
     for (const LayerGroup& g : effectiveLayers(m)) {
         AttentionFlopsTerm term;
         term.kind = g.kind;
@@ -148,9 +150,26 @@ PrefillInputs prefillInputs(const Scenario& s, std::vector<Diagnostic>* notes)
             mla = true;
             break;
         }
+        case LayerKind::CompressedMla: {
+            // DeepSeek-V4: dense over one entry per compress_ratio tokens (windows left out).
+            const std::uint64_t ratio = g.compressRatio.value_or(0);
+            if (ratio > 0) {
+                compressedLayers += g.count;
+                compressedFlops += double(g.count) * 2.0 * heads * 2.0 *
+                                   double(g.headDim.value_or(m.headDim)) / double(ratio);
+            }
+            continue;
+        }
         case LayerKind::Linear:
             continue; // a fixed state per request: its work is in 2 × parameters × tokens
         }
+        in.attention.push_back(term);
+    }
+    if (compressedLayers > 0) {
+        AttentionFlopsTerm term;
+        term.kind = LayerKind::CompressedMla;
+        term.layers = compressedLayers;
+        term.flopsPerPair = compressedFlops / double(compressedLayers);
         in.attention.push_back(term);
     }
     if (mla && in.available)
@@ -328,6 +347,11 @@ private:
                 term = layers + " × " + tokens + "² × " + heads + " × " +
                        add("latent" + suffix,
                            "2 × kv_lora_rank + qk_rope_head_dim (model.layers (mla))", width);
+            } else if (t.kind == LayerKind::CompressedMla) {
+                term = "2 × " + layers + " × " + tokens + "² × " + heads + " × " +
+                       add("entry" + suffix,
+                           "head_dim / compress_ratio, averaged over the compressed layers",
+                           width / 2.0);
             } else if (t.kind == LayerKind::Sliding && t.window < r.latency.promptTokens) {
                 term = layers + " × " + heads + " × " +
                        add("head_dims" + suffix, "head_dim + head_dim_v", width) + " × (2 × " +

@@ -2,7 +2,9 @@
 #include "kvplan/hf_config.h"
 
 #include "model/hf_config_reader.h"
+#include "model/hf_deepseek_v4.h"
 #include "model/hf_model_types.h"
+#include "model/hf_state_bytes.h"
 
 #include "kvplan/scenario_io.h"
 #include "kvplan/text.h"
@@ -58,7 +60,7 @@ public:
         readDtype();
         layerKinds();
         const std::uint64_t attentionLayers = countOf(Layer::Full) + countOf(Layer::Sliding);
-        if (attentionLayers > 0)
+        if (attentionLayers > 0 && family != Family::CompressedMla)
             attentionGeometry();
         buildModel();
         weights();
@@ -108,6 +110,9 @@ private:
     {
         for (const auto& [key, what] : hf::unsupportedKeys())
             if (c.has(key) && !(family == Family::Dsa && std::string_view(key) == "index_topk") &&
+                !(family == Family::CompressedMla &&
+                  (std::string_view(key) == "index_topk" ||
+                   std::string_view(key) == "compress_ratios")) &&
                 !(std::string_view(key) == "attn_type_list" && everyLayerSoftmax()))
                 throw ModelImportError(c.path(key), std::string("not supported: ") + what);
     }
@@ -278,6 +283,10 @@ private:
             throw ModelImportError(c.path("num_hidden_layers"), "must be from 1 to 10,000");
         kinds.assign(layers, Layer::Full);
 
+        if (family == Family::CompressedMla) {
+            compressedLayers(layers);
+            return;
+        }
         if (const json* pattern = c.find("hybrid_override_pattern")) {
             kindsFromHybridPattern(*pattern, layers);
             kindSource = "hybrid_override_pattern";
@@ -326,6 +335,18 @@ private:
         latentAndWindow();
     }
 
+    // DeepSeek-V4: the layers per compress ratio and the entry's geometry (hf_deepseek_v4.cpp).
+    void compressedLayers(std::uint64_t layers)
+    {
+        hf::CompressedGeometry g = hf::readCompressedLayers(c, layers, out.notes);
+        ratioLayers = std::move(g.ratioLayers);
+        headDim = g.headDim;
+        qkRopeHeadDim = g.qkRopeHeadDim;
+        window = g.window;
+        indexHeadDim = g.indexHeadDim;
+        kindSource = std::move(g.kindSource);
+    }
+
     void attentionGeometry()
     {
         const auto heads = c.optionalCount("num_attention_heads");
@@ -368,102 +389,14 @@ private:
                                    "must be at least 1");
     }
 
-    // vLLM MambaStateShapeCalculator / MambaStateDtypeCalculator: the convolution state in the
-    // model's dtype, the SSM state in mamba_ssm_dtype when the config names one.
-    struct StateBytes {
-        std::uint64_t total = 0;               // conv_kernel − 1 rows + the SSM state
-        std::uint64_t perSpeculativeToken = 0; // one conv row: vLLM adds num_spec rows
-        // Mamba-2: n_groups, and one group's share of the conv state (B and C: 2 × d_state per
-        // row), which vLLM copies to every rank when TP does not divide the groups.
-        std::uint64_t groups = 0;
-        std::uint64_t perGroup = 0;
-        std::uint64_t perGroupPerSpeculativeToken = 0;
-    };
+    // The state of a linear-attention or Mamba-2 layer per request (hf_state_bytes.cpp).
+    using StateBytes = hf::StateBytes;
     StateBytes stateBytes(Layer kind)
     {
         const DtypeInfo& model = modelDtype("the linear-attention / Mamba state is stored in the "
                                             "model's dtype");
-        std::uint64_t ssmBytes = model.bytes;
-        std::string ssmName = model.name;
-        // Nemotron-H: vLLM's NemotronHForCausalLMConfig sets the SSM cache dtype from the
-        // config's mamba_ssm_cache_dtype (Nemotron 3 publishes float32); Qwen3-Next / Qwen3.5
-        // name theirs mamba_ssm_dtype.
-        const char* ssmKey =
-            family == Family::NemotronH ? "mamba_ssm_cache_dtype" : "mamba_ssm_dtype";
-        if (const std::string ssm = c.word(ssmKey); !ssm.empty()) {
-            const auto info = dtypeFromTorch(ssm);
-            if (!info)
-                throw ModelImportError(c.path(ssmKey), "unknown dtype \"" + ssm + "\"");
-            ssmBytes = info->bytes;
-            ssmName = info->name;
-        } else if (family == Family::NemotronH && kind == Layer::Mamba) {
-            note("mamba_ssm_cache_dtype absent: the SSM state is sized in the model's dtype; "
-                 "vLLM's NemotronH hook falls back to float16 in older releases and float32 in "
-                 "newer ones (--mamba-ssm-cache-dtype sets it)");
-        }
-        std::uint64_t conv = 0;
-        std::uint64_t convDim = 0; // elements of one conv-state row
-        std::uint64_t ssm = 0;
-        StateBytes out;
-        if (kind == Layer::Linear) {
-            const std::string why = "the Gated DeltaNet state is sized from it";
-            const std::uint64_t keyHeads = c.count("linear_num_key_heads", why);
-            const std::uint64_t valueHeads = c.count("linear_num_value_heads", why);
-            const std::uint64_t keyDim = c.count("linear_key_head_dim", why);
-            const std::uint64_t valueDim = c.count("linear_value_head_dim", why);
-            const std::uint64_t kernel = c.count("linear_conv_kernel_dim", why);
-            if (kernel == 0)
-                throw ModelImportError(c.path("linear_conv_kernel_dim"), "must be at least 1");
-            convDim = keyDim * keyHeads * 2 + valueDim * valueHeads;
-            conv = convDim * (kernel - 1);
-            ssm = valueHeads * keyDim * valueDim;
-            stateFormula = "Gated DeltaNet: conv (" + std::to_string(keyDim) + " × " +
-                           std::to_string(keyHeads) + " × 2 + " + std::to_string(valueDim) + " × " +
-                           std::to_string(valueHeads) + ") × " + std::to_string(kernel - 1) +
-                           " = " + std::to_string(conv) + " elements in " + model.name +
-                           ", state " + std::to_string(valueHeads) + " × " +
-                           std::to_string(keyDim) + " × " + std::to_string(valueDim) + " = " +
-                           std::to_string(ssm) + " elements in " + ssmName;
-        } else {
-            const std::string why = "the Mamba-2 state is sized from it";
-            const std::uint64_t heads = c.countOfAny({"mamba_num_heads", "mamba_n_heads"}, why);
-            const std::uint64_t headDimM = c.countOfAny({"mamba_head_dim", "mamba_d_head"}, why);
-            const std::uint64_t state = c.countOfAny({"ssm_state_size", "mamba_d_state"}, why);
-            const std::uint64_t groups = c.countOfAny({"n_groups", "mamba_n_groups"}, why);
-            const std::uint64_t kernel = c.countOfAny({"conv_kernel", "mamba_d_conv"}, why);
-            if (kernel == 0)
-                throw ModelImportError(c.path("conv_kernel"), "must be at least 1");
-            const std::uint64_t inner = heads * headDimM;
-            convDim = inner + 2 * groups * state;
-            conv = convDim * (kernel - 1);
-            out.groups = groups;
-            out.perGroupPerSpeculativeToken = 2 * state * model.bytes;
-            out.perGroup = out.perGroupPerSpeculativeToken * (kernel - 1);
-            ssm = heads * headDimM * state;
-            stateFormula = "Mamba-2: conv (" + std::to_string(heads) + " × " +
-                           std::to_string(headDimM) + " + 2 × " + std::to_string(groups) + " × " +
-                           std::to_string(state) + ") × " + std::to_string(kernel - 1) + " = " +
-                           std::to_string(conv) + " elements in " + model.name + ", state " +
-                           std::to_string(heads) + " × " + std::to_string(headDimM) + " × " +
-                           std::to_string(state) + " = " + std::to_string(ssm) + " elements in " +
-                           ssmName;
-        }
-        const std::uint64_t bytes = conv * model.bytes + ssm * ssmBytes;
-        const std::uint64_t row = convDim * model.bytes;
-        note("state per layer and request: " + stateFormula + " = " + std::to_string(bytes) +
-             " B; one conv row more per speculative token (vLLM conv_kernel − 1 + "
-             "num_speculative_tokens rows): " +
-             std::to_string(row) + " B");
-        if (out.groups > 0)
-            note("one Mamba-2 group of B and C takes 2 × d_state × (d_conv − 1) × " + model.name +
-                 " = " + std::to_string(out.perGroup) + " B of that state (" +
-                 std::to_string(out.perGroupPerSpeculativeToken) +
-                 " B per speculative token); vLLM copies it to every rank when TP does not "
-                 "divide the " +
-                 std::to_string(out.groups) + " groups (extra_groups_for_head_shards)");
-        out.total = bytes;
-        out.perSpeculativeToken = row;
-        return out;
+        return hf::readStateBytes(c, kind == Layer::Mamba, family == Family::NemotronH, model,
+                                  stateFormula, out.notes);
     }
 
     void buildModel()
@@ -487,6 +420,25 @@ private:
                                               ? "hybrid_override_pattern"
                                               : "num_hidden_layers"),
                                    "no layer holds a KV cache or a state");
+        if (family == Family::CompressedMla) {
+            m.numKvHeads = 1;
+            m.headDim = headDim;
+            for (const std::uint64_t ratio :
+                 {std::uint64_t(0), std::uint64_t(4), std::uint64_t(128)}) {
+                if (ratioLayers[ratio] == 0)
+                    continue;
+                LayerGroup g;
+                g.kind = LayerKind::CompressedMla;
+                g.count = ratioLayers[ratio];
+                g.compressRatio = ratio;
+                g.qkRopeHeadDim = qkRopeHeadDim;
+                g.window = window;
+                if (ratio == 4)
+                    g.indexHeadDim = indexHeadDim;
+                m.layers.push_back(g);
+            }
+            return;
+        }
         if (mla) {
             m.numKvHeads = 1;
             m.headDim = kvLoraRank + qkRopeHeadDim;
@@ -607,6 +559,13 @@ private:
         };
         const std::string latent = "kv_lora_rank " + std::to_string(kvLoraRank) +
                                    " + qk_rope_head_dim " + std::to_string(qkRopeHeadDim);
+        if (family == Family::CompressedMla) {
+            text += "DeepSeek-V4, " + kindSource + ", head_dim " + std::to_string(headDim) +
+                    " (qk_rope_head_dim " + std::to_string(qkRopeHeadDim) + "), window " +
+                    std::to_string(window) + ", index_head_dim " + std::to_string(indexHeadDim) +
+                    "; " + weightsSource;
+            return text.size() > 2000 ? text.substr(0, 1997) + "..." : text;
+        }
         add(countOf(Layer::Full), !mla                    ? "full"
                                   : family == Family::Dsa ? "DSA (" + latent + ", index_head_dim " +
                                                                 std::to_string(indexHeadDim) + ")"
@@ -636,7 +595,8 @@ private:
     bool mla = false;
     std::uint64_t kvLoraRank = 0;
     std::uint64_t qkRopeHeadDim = 0;
-    std::uint64_t indexHeadDim = 0; // DSA
+    std::uint64_t indexHeadDim = 0;                     // DSA, DeepSeek-V4's ratio-4 layers
+    std::map<std::uint64_t, std::uint64_t> ratioLayers; // DeepSeek-V4: layers per compress ratio
     std::uint64_t kvHeads = 0;
     std::uint64_t headDim = 0;
     std::string headDimSource;

@@ -28,6 +28,7 @@ enum class Family {
     Cohere2,       // every 4th layer global
     Mla,           // DeepSeek-V2/V3 style multi-head latent attention
     Dsa,           // DeepSeek sparse attention: MLA plus the indexer's key cache (V3.2, GLM-5)
+    CompressedMla, // DeepSeek-V4: a sliding window and compressed entries (compress_ratios)
     GatedDeltaNet, // Qwen3-Next / Qwen3.5: linear attention with full attention every n layers
     NemotronH,     // Mamba-2 / attention / MLP layers from hybrid_override_pattern
     Mamba2Hybrid,  // Granite 4.0-H, Bamba: Mamba-2 and attention layers from layer_types

@@ -13,7 +13,7 @@ struct KnownType {
     Family family;
 };
 
-constexpr std::array<KnownType, 69> kKnownTypes = {{
+constexpr std::array<KnownType, 70> kKnownTypes = {{
     {"llama", Family::Decoder},
     {"mistral", Family::Decoder},
     {"mixtral", Family::Decoder},
@@ -78,6 +78,7 @@ constexpr std::array<KnownType, 69> kKnownTypes = {{
     {"minicpm3", Family::Mla},
     {"deepseek_v32", Family::Dsa},
     {"glm_moe_dsa", Family::Dsa},
+    {"deepseek_v4", Family::CompressedMla},
     {"qwen3_next", Family::GatedDeltaNet},
     {"qwen3_5", Family::GatedDeltaNet},
     {"qwen3_5_text", Family::GatedDeltaNet},
@@ -89,10 +90,10 @@ constexpr std::array<UnsupportedKey, 5> kUnsupportedKeys = {{
     {"attention_chunk_size",
      "chunked local attention (Llama 4) keeps a different share of tokens per layer"},
     {"index_topk", "DeepSeek sparse attention keeps an indexer cache beside the latent; only "
-                   "deepseek_v32 and glm_moe_dsa are read as such"},
+                   "deepseek_v32, glm_moe_dsa and deepseek_v4 are read as such"},
     {"attn_type_list", "lightning (linear) attention layers (an entry 0) are not modelled; a "
                        "list of 1s alone (MiniMax-M2: every layer softmax attention) is read"},
-    {"compress_ratios", "compressed attention (DeepSeek-V4) is not modelled"},
+    {"compress_ratios", "compressed attention is read for deepseek_v4 only"},
     {"attn_layer_period", "Jamba-style Mamba-1 hybrids are not modelled"},
 }};
 

@@ -2,6 +2,7 @@
 #include "kvplan/kv_geometry.h"
 
 #include <algorithm>
+#include <map>
 
 namespace kvp {
 
@@ -17,6 +18,11 @@ void layOutLatent(const LayerGroup& g, std::uint64_t tp, KvLayerGroup& out)
     out.kvLoraRank = g.kvLoraRank.value_or(0);
     out.qkRopeHeadDim = g.qkRopeHeadDim.value_or(0);
     out.headDim = checkedAdd(out.kvLoraRank, out.qkRopeHeadDim);
+}
+
+std::uint64_t roundUpTo(std::uint64_t value, std::uint64_t multiple)
+{
+    return checkedMul(ceilDiv(value, multiple), multiple);
 }
 
 KvLayerGroup geometryOf(const LayerGroup& g, std::uint64_t tp, KvCacheDtype dtype,
@@ -59,6 +65,20 @@ KvLayerGroup geometryOf(const LayerGroup& g, std::uint64_t tp, KvCacheDtype dtyp
         out.bytesPerTokenPerLayerPerRank =
             out.latentBytesPerTokenPerLayer + out.indexerBytesPerTokenPerLayer;
         break;
+    case LayerKind::CompressedMla:
+        // One entry per token of the window and per compress_ratio tokens of the context, the
+        // same on every rank (MLAAttentionSpec: "MLA cache is fully replicated").
+        out.kvHeads = 1;
+        out.kvHeadsPerRank = 1;
+        out.replicated = tp > 1;
+        out.headDim = g.headDim.value_or(0);
+        out.qkRopeHeadDim = g.qkRopeHeadDim.value_or(0);
+        out.indexHeadDim = g.compressRatio.value_or(0) == 4 ? g.indexHeadDim.value_or(0) : 0;
+        out.compressRatio = g.compressRatio.value_or(0);
+        out.window = g.window.value_or(0);
+        out = compressedMlaPages(out, out.headDim, out.qkRopeHeadDim);
+        out.bytesPerTokenPerLayerPerRank = out.entryBytes;
+        break;
     case LayerKind::Linear: {
         // The state's heads are split over the ranks (vLLM MambaStateShapeCalculator), and its
         // convolution state holds conv_kernel − 1 + num_speculative_tokens rows
@@ -99,6 +119,24 @@ std::vector<LayerGroup> layersWithDraft(const Scenario& scenario, std::uint64_t 
             return g.kind == kind;
         };
     };
+    // DeepSeek-V4's MTP layer keeps the sliding window alone (its compress_ratios entry is 0).
+    const auto compressed =
+        std::find_if(groups.begin(), groups.end(), isKind(LayerKind::CompressedMla));
+    if (compressed != groups.end()) {
+        const auto windowOnly = std::find_if(groups.begin(), groups.end(), [](const LayerGroup& g) {
+            return g.kind == LayerKind::CompressedMla && g.compressRatio.value_or(0) == 0;
+        });
+        if (windowOnly != groups.end()) {
+            windowOnly->count = checkedAdd(windowOnly->count, draftLayers);
+            return groups;
+        }
+        LayerGroup draft = *compressed;
+        draft.count = draftLayers;
+        draft.compressRatio = 0;
+        draft.indexHeadDim.reset();
+        groups.push_back(draft);
+        return groups;
+    }
     auto like = std::find_if(groups.begin(), groups.end(), isKind(LayerKind::Mla));
     if (like == groups.end())
         like = std::find_if(groups.begin(), groups.end(), isKind(LayerKind::Dsa));
@@ -118,6 +156,142 @@ std::vector<LayerGroup> layersWithDraft(const Scenario& scenario, std::uint64_t 
 }
 
 } // namespace
+
+KvLayerGroup compressedMlaPages(KvLayerGroup g, std::uint64_t headDim, std::uint64_t ropeDim)
+{
+    constexpr std::uint64_t kAlign = 576;      // "FlashMLA requires 576B alignment"
+    constexpr std::uint64_t kWindowBlock = 64; // DeepseekV4SWACache: self.block_size = 64
+    constexpr std::uint64_t kStateFloat = 4;   // CompressorStateCache: dtype float32
+    const std::uint64_t block = kCompressedMlaBlockSizeTokens;
+    const std::uint64_t nope = headDim > ropeDim ? headDim - ropeDim : 0;
+    // "448B NoPE + 128B RoPE + 8B fp8 scale = 584B per token" (head_bytes = nope + rope × 2 +
+    // nope // 64 + 1 pad).
+    const std::uint64_t entry = checkedAdd(checkedAdd(nope, checkedMul(ropeDim, 2)), nope / 64 + 1);
+    g.entryBytes = bytes(entry);
+    g.windowPageBytes = bytes(roundUpTo(checkedMul(kWindowBlock, entry), kAlign));
+    const std::uint64_t ratio = g.compressRatio;
+    if (ratio == 0)
+        return g;
+    // MLAAttentionSpec: storage_block_size (block // compress_ratio) × 584.
+    g.compressedPageBytes = bytes(roundUpTo(checkedMul(block / ratio, entry), kAlign));
+    const std::uint64_t coff = ratio == 4 ? 2 : 1;
+    g.stateWindow = coff * ratio;
+    g.stateBlockTokens = ratio == 4 ? 4 : 8;
+    // state_dim = 2 × coff × head_dim floats ("kv_state + score_state").
+    g.statePageBytes = bytes(roundUpTo(
+        checkedMul(g.stateBlockTokens, checkedMul(2 * coff * kStateFloat, headDim)), kAlign));
+    if (g.indexHeadDim > 0) {
+        // DeepseekV4IndexerCache: 132 B per compressed token (128 FP8 + one float32 scale).
+        g.indexerPageBytes =
+            bytes(roundUpTo(checkedMul(block / ratio, dsaIndexerBytes(g.indexHeadDim)), kAlign));
+        g.indexerStatePageBytes = bytes(roundUpTo(
+            checkedMul(g.stateBlockTokens, checkedMul(2 * coff * kStateFloat, g.indexHeadDim)),
+            kAlign));
+    }
+    return g;
+}
+
+namespace {
+
+// _approximate_gcd: the divisor d in [lower, max] that pads the values least when each is rounded
+// up to a multiple of d; ties go to the larger d.
+std::uint64_t approximateGcd(const std::vector<std::uint64_t>& values, std::uint64_t lower)
+{
+    const std::uint64_t top = *std::max_element(values.begin(), values.end());
+    const std::uint64_t low = std::max<std::uint64_t>(1, lower);
+    if (low > top)
+        return low;
+    std::uint64_t best = low;
+    std::uint64_t bestPad = ~std::uint64_t(0);
+    for (std::uint64_t d = low; d <= top; ++d) {
+        std::uint64_t pad = 0;
+        for (std::uint64_t x : values)
+            pad += (d - x % d) % d;
+        if (pad < bestPad || (pad == bestPad && d > best)) {
+            bestPad = pad;
+            best = d;
+        }
+    }
+    return best;
+}
+
+} // namespace
+
+CompressedMlaLayout compressedMlaLayout(const KvGeometry& kv)
+{
+    CompressedMlaLayout out;
+    std::map<std::uint64_t, std::uint64_t> fullPages; // page bytes → layers
+    struct Kind {
+        std::uint64_t blockTokens, window;
+        std::map<std::uint64_t, std::uint64_t> pages; // page bytes → layers, before padding
+    };
+    std::vector<Kind> kinds;
+    const auto add = [&](std::uint64_t blockTokens, std::uint64_t window, Bytes page,
+                         std::uint64_t layers) {
+        auto it = std::find_if(kinds.begin(), kinds.end(), [&](const Kind& k) {
+            return k.blockTokens == blockTokens && k.window == window;
+        });
+        if (it == kinds.end()) {
+            kinds.push_back({blockTokens, window, {}});
+            it = kinds.end() - 1;
+        }
+        it->pages[page.count()] += layers;
+    };
+    for (const KvLayerGroup& g : kv.groups) {
+        if (g.kind != LayerKind::CompressedMla)
+            continue;
+        add(64, g.window, g.windowPageBytes, g.layers);
+        if (g.compressRatio == 0)
+            continue;
+        out.compressedLayers += g.layers;
+        fullPages[g.compressedPageBytes.count()] += g.layers;
+        add(g.stateBlockTokens, g.stateWindow, g.statePageBytes, g.layers);
+        if (!g.indexerPageBytes.isZero()) {
+            fullPages[g.indexerPageBytes.count()] += g.layers;
+            add(g.stateBlockTokens, g.stateWindow, g.indexerStatePageBytes, g.layers);
+        }
+    }
+    if (fullPages.empty())
+        return out;
+    std::uint64_t fullTuples = 0;
+    for (const auto& [page, layers] : fullPages) {
+        out.tupleBytes += bytes(page);
+        fullTuples = std::max(fullTuples, layers);
+    }
+    std::vector<std::uint64_t> counts = {fullTuples};
+    for (const Kind& k : kinds) {
+        std::uint64_t most = 0;
+        for (const auto& [page, layers] : k.pages)
+            most = std::max(most, layers);
+        counts.push_back(most);
+    }
+    out.tuples = approximateGcd(counts, fullTuples);
+    out.poolTuples = fullTuples;
+    for (const Kind& k : kinds) {
+        // Each page is padded up to the nearest compressed page; the layers of one padded size
+        // are split round-robin into cdiv(n, tuples) groups.
+        std::map<std::uint64_t, std::uint64_t> padded;
+        for (const auto& [page, layers] : k.pages) {
+            const auto candidate = fullPages.lower_bound(page);
+            if (candidate == fullPages.end())
+                return out;
+            padded[candidate->first] += layers;
+        }
+        std::uint64_t perSize = padded.begin()->second;
+        CompressedMlaGroup group;
+        group.layers = 0;
+        for (const auto& [page, layers] : k.pages)
+            group.layers = std::max(group.layers, layers);
+        group.window = k.window;
+        group.blockTokens = k.blockTokens;
+        group.groups = ceilDiv(perSize, out.tuples);
+        group.pageBytes = bytes(k.pages.rbegin()->first);
+        out.poolTuples = std::max(out.poolTuples, ceilDiv(perSize, group.groups));
+        out.sliding.push_back(group);
+    }
+    out.valid = true;
+    return out;
+}
 
 std::uint64_t dsaLatentBytes(KvCacheDtype dtype, std::uint64_t kvLoraRank,
                              std::uint64_t qkRopeHeadDim)
@@ -191,9 +365,27 @@ KvGeometry kvGeometry(const Scenario& scenario)
         case LayerKind::Linear:
             kv.stateBytesPerConversationPerRank += g.stateBytesPerLayerPerRank * g.layers;
             break;
+        case LayerKind::CompressedMla: {
+            // Grows by the compressed entries and indexer keys (per 256-token block); keeps the
+            // window's entries and the compressors' state (window slots of 2 × coff × dim floats).
+            kv.mlaReplicated = g.replicated;
+            kv.compressedBlockBytesPerRank +=
+                (g.compressedPageBytes + g.indexerPageBytes) * g.layers;
+            kv.slidingBytesPerConversationPerRank +=
+                g.entryBytes * g.layers * std::min(context, g.window);
+            const std::uint64_t coff = g.compressRatio == 4 ? 2 : 1;
+            const std::uint64_t slot =
+                checkedMul(2 * coff * 4, checkedAdd(g.headDim, g.indexHeadDim));
+            kv.stateBytesPerConversationPerRank +=
+                bytes(checkedMul(g.stateWindow, slot)) * g.layers;
+            break;
+        }
         }
         kv.groups.push_back(g);
     }
+    if (!kv.compressedBlockBytesPerRank.isZero())
+        kv.bytesPerTokenPerRank +=
+            bytes(ceilDiv(kv.compressedBlockBytesPerRank.count(), kCompressedMlaBlockSizeTokens));
     kv.bytesPerToken = kv.bytesPerTokenPerRank * tp;
     kv.slidingBytesPerToken = kv.slidingBytesPerTokenPerRank * tp;
     kv.slidingBytesPerConversation = kv.slidingBytesPerConversationPerRank * tp;
@@ -204,6 +396,12 @@ KvGeometry kvGeometry(const Scenario& scenario)
     kv.conversationBytes = kv.conversationBytesPerRank * tp;
     kv.blockBytesPerRank = (kv.bytesPerTokenPerRank + kv.slidingBytesPerTokenPerRank) *
                            effectiveBlockSizeTokens(scenario);
+    if (!kv.compressedBlockBytesPerRank.isZero()) {
+        // DeepSeek-V4: a block id is a page of every slot of the layer tuple.
+        const CompressedMlaLayout layout = compressedMlaLayout(kv);
+        if (layout.valid)
+            kv.blockBytesPerRank = layout.tupleBytes * layout.poolTuples;
+    }
     return kv;
 }
 
@@ -213,7 +411,7 @@ Bytes conversationBytesPerRankAt(const KvGeometry& kv, std::uint64_t tokens)
         return Bytes();
     Bytes total = kv.bytesPerTokenPerRank * tokens + kv.stateBytesPerConversationPerRank;
     for (const KvLayerGroup& g : kv.groups)
-        if (g.kind == LayerKind::Sliding)
+        if (g.kind == LayerKind::Sliding || g.kind == LayerKind::CompressedMla)
             total += g.bytesPerTokenPerLayerPerRank * g.layers * std::min(tokens, g.window);
     return total;
 }

@@ -136,11 +136,105 @@ void adviseNvfp4(const Scenario& s, SizingResult& r)
             {{"gpu", s.gpu.name}, {"compute_capability", std::string(text)}});
 }
 
+// DeepSeek-V4 in vLLM: "DeepseekV4 only supports fp8 kv-cache format for now, got auto"
+// (deepseek_v4_attention.py); the FP8 cache is DeepSeek's fp8_ds_mla entry.
+void adviseCompressedMla(SizingResult& r)
+{
+    for (const KvLayerGroup& g : r.kv.groups)
+        if (g.kind == LayerKind::CompressedMla) {
+            if (!isFp8(r.kv.dtype))
+                addNote(r, Severity::Error, DiagnosticCode::KvCompressedMlaNeedsFp8,
+                        {{"dtype", toString(r.kv.dtype)}, {"entry_bytes", g.entryBytes.count()}});
+            return;
+        }
+}
+
+// compressed_mla: ⌈Σ layers × (compressed page + indexer page) / 256⌉ per token that grows the
+// context, the window's entries and the compressors' state per conversation.
+void deriveCompressedMla(const Scenario& s, SizingResult& r)
+{
+    std::string grows, window, state;
+    std::vector<DerivationInput> growsIn, windowIn, stateIn;
+    std::size_t index = 0;
+    const bool tp = s.serving.tensorParallel > 1;
+    for (const KvLayerGroup& g : r.kv.groups) {
+        if (g.kind != LayerKind::CompressedMla)
+            continue;
+        const std::string n = "_" + std::to_string(++index);
+        const std::string key =
+            "model.layers (compressed_mla, ratio " + std::to_string(g.compressRatio) + ")";
+        windowIn.push_back({"layers" + n, key, double(g.layers), Unit::None});
+        windowIn.push_back({"entry" + n,
+                            key + ": (head_dim − qk_rope_head_dim) × 1 + "
+                                  "qk_rope_head_dim × 2 + (head_dim − qk_rope_head_dim) "
+                                  "/ 64 + 1",
+                            double(g.entryBytes.count()), Unit::Bytes});
+        windowIn.push_back({"window" + n, key + ".window", double(g.window), Unit::Tokens});
+        window += std::string(window.empty() ? "" : " + ") + "{layers" + n + "} × {entry" + n +
+                  "} × min({context}, {window" + n + "})";
+        if (g.compressRatio == 0)
+            continue;
+        growsIn.push_back({"layers" + n, key, double(g.layers), Unit::None});
+        growsIn.push_back({"page" + n, key + ": 256 / compress_ratio entries, padded to 576 B",
+                           double(g.compressedPageBytes.count()), Unit::Bytes});
+        std::string term = "{layers" + n + "} × {page" + n + "}";
+        if (!g.indexerPageBytes.isZero()) {
+            growsIn.push_back({"indexer_page" + n,
+                               key + ": 64 × (index_head_dim + index_head_dim / 128 × 4), padded "
+                                     "to 576 B",
+                               double(g.indexerPageBytes.count()), Unit::Bytes});
+            term = "{layers" + n + "} × ({page" + n + "} + {indexer_page" + n + "})";
+        }
+        grows += std::string(grows.empty() ? "" : " + ") + term;
+        const std::uint64_t coff = g.compressRatio == 4 ? 2 : 1;
+        stateIn.push_back({"layers" + n, key, double(g.layers), Unit::None});
+        stateIn.push_back(
+            {"slots" + n, key + ": coff × compress_ratio", double(g.stateWindow), Unit::None});
+        stateIn.push_back({"slot" + n,
+                           key + ": 2 × coff × (head_dim + index_head_dim) × 4 B (float32)",
+                           double(2 * coff * 4 * (g.headDim + g.indexHeadDim)), Unit::Bytes});
+        state += std::string(state.empty() ? "" : " + ") + "{layers" + n + "} × {slots" + n +
+                 "} × {slot" + n + "}";
+    }
+    const auto withTp = [&](std::string text, std::vector<DerivationInput>& in) {
+        if (!tp)
+            return text;
+        in.push_back(
+            {"tp", "serving.tensor_parallel", double(s.serving.tensorParallel), Unit::None});
+        return "(" + text + ") × {tp}";
+    };
+    growsIn.push_back({"block", "tokens per compressed block (DEEPSEEK_SPARSE_SWA)",
+                       double(kCompressedMlaBlockSizeTokens), Unit::Tokens});
+    addDerivation(r, "kv_bytes_per_token", withTp("⌈(" + grows + ") / {block}⌉", growsIn), growsIn,
+                  double(r.kv.bytesPerToken.count()), Unit::Bytes,
+                  "sizing-model §1 (DeepSeek-V4: compressed entries and indexer keys)");
+    windowIn.push_back(
+        {"context", "workload.context_tokens", double(s.workload.contextTokens), Unit::Tokens});
+    const auto sized = [](Bytes b) {
+        return b < gib(1) ? std::make_pair(b.inMiB(), Unit::MiB)
+                          : std::make_pair(b.inGiB(), Unit::GiB);
+    };
+    const auto [windowValue, windowUnit] = sized(r.kv.slidingBytesPerConversation);
+    addDerivation(r, "kv_sliding_bytes_per_conversation", withTp(window, windowIn), windowIn,
+                  windowValue, windowUnit, "sizing-model §1 (DeepSeek-V4: the sliding window)");
+    const auto [stateValue, stateUnit] = sized(r.kv.stateBytesPerConversation);
+    addDerivation(r, "kv_state_bytes_per_conversation", withTp(state, stateIn), stateIn, stateValue,
+                  stateUnit, "sizing-model §1 (DeepSeek-V4: the compressors' state)");
+    addDerivation(
+        r, "conversation_bytes", "{bytes_per_token} × {context} + {sliding} + {state}",
+        {{"bytes_per_token", "kv_bytes_per_token", double(r.kv.bytesPerToken.count()), Unit::Bytes},
+         {"context", "workload.context_tokens", double(s.workload.contextTokens), Unit::Tokens},
+         {"sliding", "kv_sliding_bytes_per_conversation", windowValue, windowUnit},
+         {"state", "kv_state_bytes_per_conversation", stateValue, stateUnit}},
+        r.kv.conversationBytes.inGiB(), Unit::GiB, "sizing-model §1");
+}
+
 } // namespace
 
 void adviseKv(const Scenario& s, SizingResult& r)
 {
     adviseNvfp4(s, r);
+    adviseCompressedMla(r);
     const KvCacheDtype dtype = r.kv.dtype;
     if (dtype == KvCacheDtype::Bf16 || dtype == KvCacheDtype::Fp16 || dtype == KvCacheDtype::Fp32)
         addNote(r, Severity::Info, DiagnosticCode::Fp8CacheFirstSaving,
@@ -154,6 +248,10 @@ void adviseKv(const Scenario& s, SizingResult& r)
 
 void deriveKv(const Scenario& s, SizingResult& r)
 {
+    if (!r.kv.compressedBlockBytesPerRank.isZero()) {
+        deriveCompressedMla(s, r);
+        return;
+    }
     std::vector<Term> growing, sliding, state;
     const auto& groups = r.kv.groups;
     std::size_t growingCount = 0;

@@ -72,6 +72,10 @@ constexpr DiagnosticWords kTemplates[] = {
      "kv_cache_dtype \"nvfp4\": the model's {kind} layers would need vLLM's nvfp4_ds_mla record, "
      "whose size upstream is not confirmed (third-party patches use 368 to 432 bytes per token "
      "and layer); KV Planner sizes NVFP4 for full and sliding attention only. Choose fp8."},
+    {DiagnosticCode::KvCompressedMlaNeedsFp8, "kv_compressed_mla_needs_fp8",
+     "kv_cache_dtype resolves to {dtype}: vLLM runs DeepSeek-V4's compressed attention with an "
+     "FP8 cache only (\"DeepseekV4 only supports fp8 kv-cache format\", its fp8_ds_mla entries of "
+     "{entry_bytes} B) and refuses to start otherwise, \"auto\" included. Choose fp8."},
     {DiagnosticCode::ChassisNoGpu, "chassis_no_gpu",
      "No chassis in the catalog takes the {gpu} ({form}): pin a chassis that does (section "
      "chassis) or choose a GPU the catalog's chassis take (`kvplan catalog chassis`)."},
@@ -287,6 +291,11 @@ constexpr DiagnosticWords kTemplates[] = {
     {DiagnosticCode::KvPageSizesNotUnifiable, "kv_page_sizes_not_unifiable",
      "The model's layer groups have KV page sizes that do not divide the largest one; vLLM "
      "cannot put them in one block pool (capacity model {capacity_model})."},
+    {DiagnosticCode::CompressedMlaCapacityModel, "compressed_mla_capacity_model",
+     "DeepSeek-V4's caches are sized as vLLM packs them for a model of compressed_mla layers "
+     "alone with its hybrid KV cache manager on (capacity model vllm); capacity model "
+     "{capacity_model}, or layers of another kind beside them, are not modelled (with the manager "
+     "off vLLM charges every window and compressor-state layer for every token)."},
     {DiagnosticCode::CalibrationModelFromCatalog, "calibration_model_from_catalog",
      "The model's geometry is the built-in catalog's {catalog_model} (the log names {model})."},
     {DiagnosticCode::CalibrationModelUnknown, "calibration_model_unknown",
@@ -541,6 +550,10 @@ std::string_view toString(DiagnosticWord word)
         return "CPU tier";
     case DiagnosticWord::NvmeTier:
         return "NVMe tier";
+    case DiagnosticWord::StateLayers:
+        return "Mamba or linear-attention state";
+    case DiagnosticWord::Compressed:
+        return "DeepSeek-V4 compressed-attention";
     }
     return "";
 }
@@ -548,7 +561,7 @@ std::string_view toString(DiagnosticWord word)
 std::vector<DiagnosticWord> allDiagnosticWords()
 {
     std::vector<DiagnosticWord> words;
-    for (int w = 0; w <= int(DiagnosticWord::NvmeTier); ++w)
+    for (int w = 0; w <= int(DiagnosticWord::Compressed); ++w)
         words.push_back(DiagnosticWord(w));
     return words;
 }

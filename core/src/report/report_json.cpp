@@ -91,8 +91,19 @@ ordered_json kvLayersJson(const KvGeometry& kv)
                 item["latent_bytes_per_token_per_layer"] = g.latentBytesPerTokenPerLayer.count();
                 item["indexer_bytes_per_token_per_layer"] = g.indexerBytesPerTokenPerLayer.count();
             }
-            if (g.kind == LayerKind::Sliding)
+            if (g.kind == LayerKind::Sliding || g.kind == LayerKind::CompressedMla)
                 item["window"] = g.window;
+            if (g.kind == LayerKind::CompressedMla) {
+                item["compress_ratio"] = g.compressRatio;
+                item["qk_rope_head_dim"] = g.qkRopeHeadDim;
+                item["index_head_dim"] = g.indexHeadDim;
+                item["entry_bytes"] = g.entryBytes.count();
+                item["compressed_page_bytes"] = g.compressedPageBytes.count();
+                item["indexer_page_bytes"] = g.indexerPageBytes.count();
+                item["window_page_bytes"] = g.windowPageBytes.count();
+                item["state_page_bytes"] = g.statePageBytes.count();
+                item["indexer_state_page_bytes"] = g.indexerStatePageBytes.count();
+            }
             item["bytes_per_token_per_layer_per_rank"] = g.bytesPerTokenPerLayerPerRank.count();
         }
         list.push_back(std::move(item));

@@ -50,12 +50,13 @@ constexpr std::array<std::pair<ComputeDtype, const char*>, 3> kComputeDtypeNames
     {ComputeDtype::Fp4, "fp4"},
 }};
 
-constexpr std::array<std::pair<LayerKind, const char*>, 5> kLayerKindNames = {{
+constexpr std::array<std::pair<LayerKind, const char*>, 6> kLayerKindNames = {{
     {LayerKind::Full, "full"},
     {LayerKind::Sliding, "sliding"},
     {LayerKind::Mla, "mla"},
     {LayerKind::Linear, "linear"},
     {LayerKind::Dsa, "dsa"},
+    {LayerKind::CompressedMla, "compressed_mla"},
 }};
 
 // Bytes per parameter. Block-scaled FP8 and INT8 carry about one scale per 128 × 128 weights,
@@ -294,6 +295,8 @@ std::uint64_t effectiveMaxNumBatchedTokens(const ServingSpec& serving)
 
 std::uint64_t effectiveBlockSizeTokens(const Scenario& scenario)
 {
+    if (hasLayerKind(scenario.model, LayerKind::CompressedMla))
+        return kCompressedMlaBlockSizeTokens;
     return hasLayerKind(scenario.model, LayerKind::Dsa) ? kDsaBlockSizeTokens
                                                         : scenario.serving.blockSizeTokens;
 }
@@ -344,6 +347,8 @@ std::vector<LayerGroup> effectiveLayers(const ModelSpec& model)
                 g.headDimV =
                     g.headDim == model.headDim ? model.headDimV.value_or(*g.headDim) : *g.headDim;
         }
+        if (g.kind == LayerKind::CompressedMla && !g.headDim)
+            g.headDim = model.headDim;
         bool merged = false;
         for (LayerGroup& existing : groups) {
             LayerGroup probe = g;
@@ -369,7 +374,8 @@ bool hasLayerKind(const ModelSpec& model, LayerKind kind)
 bool isHybrid(const ModelSpec& model)
 {
     for (const LayerGroup& g : model.layers)
-        if (g.kind == LayerKind::Sliding || g.kind == LayerKind::Linear)
+        if (g.kind == LayerKind::Sliding || g.kind == LayerKind::Linear ||
+            g.kind == LayerKind::CompressedMla)
             return true;
     return false;
 }

@@ -148,6 +148,8 @@ const char* kindWord(LayerKind kind)
         return "linear";
     case LayerKind::Dsa:
         return "dsa";
+    case LayerKind::CompressedMla:
+        return "compressed_mla";
     }
     return "full";
 }
@@ -210,7 +212,90 @@ void checkParameters(Checker& c, const ModelSpec& m, const std::string& prefix)
         c.fail(key("moe_experts"), "needs params_active_b (the parameters a token uses)");
 }
 
+// compressed_mla (DeepSeek-V4): vLLM's CompressorStateCache asserts compress_ratio in [4, 128]
+// (0: the sliding window alone); an entry is the NoPE part in FP8 with one scale per 64 values,
+// so head_dim − qk_rope_head_dim must be a whole number of 64s; the ratio-4 layers keep the
+// indexer's keys.
+template <typename Sub>
+void checkCompressedMla(Checker& c, const ModelSpec& m, const LayerGroup& g, const Sub& sub)
+{
+    const std::uint64_t ratio = g.compressRatio.value_or(0);
+    if (!g.compressRatio) {
+        c.fail(sub("compress_ratio"), "missing (compressed_mla layers need their compress_ratio: "
+                                      "0, 4 or 128)");
+    } else {
+        checkLayerCount(c, sub("compress_ratio"), ratio, "compress_ratio");
+        if (ratio != 0 && ratio != 4 && ratio != 128)
+            c.fail(sub("compress_ratio"),
+                   "must be 0, 4 or 128 (got " + std::to_string(ratio) +
+                       "; vLLM's DeepSeek-V4 compressor takes ratios 4 and 128 only)");
+    }
+    if (!g.window)
+        c.fail(sub("window"), "missing (compressed_mla layers need the sliding window in tokens)");
+    else
+        checkLayerCount(c, sub("window"), *g.window, "window");
+    if (g.headDim)
+        checkLayerCount(c, sub("head_dim"), *g.headDim, "head_dim");
+    if (!g.qkRopeHeadDim) {
+        c.fail(sub("qk_rope_head_dim"), "missing (compressed_mla layers need qk_rope_head_dim)");
+    } else {
+        checkLayerCount(c, sub("qk_rope_head_dim"), *g.qkRopeHeadDim, "qk_rope_head_dim");
+        const std::uint64_t head = g.headDim.value_or(m.headDim);
+        const bool inRange = *g.qkRopeHeadDim <= 65'536 && head <= 16'384;
+        if (inRange && (head <= *g.qkRopeHeadDim || (head - *g.qkRopeHeadDim) % 64 != 0))
+            c.fail(sub("head_dim"),
+                   "must exceed qk_rope_head_dim by a multiple of 64 (got head_dim " +
+                       std::to_string(head) + ", qk_rope_head_dim " +
+                       std::to_string(*g.qkRopeHeadDim) +
+                       "; an entry keeps one FP8 scale per 64 values)");
+    }
+    if (g.indexHeadDim) {
+        if (ratio != 4)
+            c.fail(sub("index_head_dim"),
+                   "applies to compress_ratio 4 layers only (this group's is " +
+                       std::to_string(ratio) + ")");
+        else
+            checkLayerCount(c, sub("index_head_dim"), *g.indexHeadDim, "index_head_dim");
+    } else if (ratio == 4) {
+        c.fail(sub("index_head_dim"),
+               "missing (compress_ratio 4 layers keep the indexer's keys of index_head_dim)");
+    }
+}
+
+// vLLM's DeepSeek-V4 pool needs at least one layer that keeps compressed entries
+// (kv_cache_utils.py group_and_unify_kv_cache_specs: "assert len(mla_specs) > 0").
+void checkCompressedModel(Checker& c, const ModelSpec& m, const std::string& key)
+{
+    if (hasLayerKind(m, LayerKind::CompressedMla) &&
+        std::none_of(m.layers.begin(), m.layers.end(), [](const LayerGroup& g) {
+            return g.kind == LayerKind::CompressedMla && g.compressRatio.value_or(0) > 0;
+        }))
+        c.fail(key, "compressed_mla layers need at least one group with compress_ratio 4 or 128");
+}
+
 // The model of `s` (a whole scenario, or a probe holding a catalog's model).
+// A linear-attention / Mamba layer group's state: state_bytes required, the rest in range.
+template <class Sub> void checkLinearState(Checker& c, const LayerGroup& g, const Sub& sub)
+{
+    if (!g.stateBytes)
+        c.fail(sub("state_bytes"),
+               "missing (linear-attention / Mamba layers need their state in bytes)");
+    else
+        checkLayerCount(c, sub("state_bytes"), *g.stateBytes, "state_bytes");
+    if (g.stateBytesPerSpeculativeToken)
+        checkLayerCount(c, sub("state_bytes_per_speculative_token"),
+                        *g.stateBytesPerSpeculativeToken, "state_bytes_per_speculative_token");
+    if (g.mambaGroups)
+        checkLayerCount(c, sub("mamba_groups"), *g.mambaGroups, "mamba_groups");
+    if (g.stateBytesPerGroup)
+        checkLayerCount(c, sub("state_bytes_per_group"), *g.stateBytesPerGroup,
+                        "state_bytes_per_group");
+    if (g.stateBytesPerGroupPerSpeculativeToken)
+        checkLayerCount(c, sub("state_bytes_per_group_per_speculative_token"),
+                        *g.stateBytesPerGroupPerSpeculativeToken,
+                        "state_bytes_per_group_per_speculative_token");
+}
+
 void checkModel(Checker& c, const Scenario& s, const std::string& prefix)
 {
     const ModelSpec& m = s.model;
@@ -235,25 +320,31 @@ void checkModel(Checker& c, const Scenario& s, const std::string& prefix)
         if (g.count <= 10'000) // a count out of range is its own error; the sum must not wrap
             total += g.count;
         const bool attention = g.kind == LayerKind::Full || g.kind == LayerKind::Sliding;
+        const bool compressed = g.kind == LayerKind::CompressedMla;
         const auto onlyFor = [&](const char* name, bool allowed, const char* kinds) {
             if (!allowed)
                 c.fail(sub(name), std::string("applies to ") + kinds +
                                       " layers only (this group is \"" + kindWord(g.kind) + "\")");
         };
         if (g.window)
-            onlyFor("window", g.kind == LayerKind::Sliding, "sliding");
+            onlyFor("window", g.kind == LayerKind::Sliding || compressed,
+                    "sliding and compressed_mla");
         if (g.numKvHeads)
             onlyFor("num_kv_heads", attention, "full and sliding");
         if (g.headDim)
-            onlyFor("head_dim", attention, "full and sliding");
+            onlyFor("head_dim", attention || compressed, "full, sliding and compressed_mla");
         if (g.headDimV)
             onlyFor("head_dim_v", attention, "full and sliding");
         if (g.kvLoraRank)
             onlyFor("kv_lora_rank", isLatentKind(g.kind), "mla and dsa");
         if (g.qkRopeHeadDim)
-            onlyFor("qk_rope_head_dim", isLatentKind(g.kind), "mla and dsa");
+            onlyFor("qk_rope_head_dim", isLatentKind(g.kind) || compressed,
+                    "mla, dsa and compressed_mla");
         if (g.indexHeadDim)
-            onlyFor("index_head_dim", g.kind == LayerKind::Dsa, "dsa");
+            onlyFor("index_head_dim", g.kind == LayerKind::Dsa || compressed,
+                    "dsa and compressed_mla");
+        if (g.compressRatio)
+            onlyFor("compress_ratio", compressed, "compressed_mla");
         if (g.stateBytes)
             onlyFor("state_bytes", g.kind == LayerKind::Linear, "linear");
         if (g.stateBytesPerSpeculativeToken)
@@ -283,6 +374,8 @@ void checkModel(Checker& c, const Scenario& s, const std::string& prefix)
             if (g.headDimV)
                 checkLayerCount(c, sub("head_dim_v"), *g.headDimV, "head_dim_v");
         }
+        if (compressed)
+            checkCompressedMla(c, m, g, sub);
         if (g.kind == LayerKind::Dsa) {
             if (!g.indexHeadDim)
                 c.fail(sub("index_head_dim"),
@@ -300,30 +393,13 @@ void checkModel(Checker& c, const Scenario& s, const std::string& prefix)
             else
                 checkLayerCount(c, sub("qk_rope_head_dim"), *g.qkRopeHeadDim, "qk_rope_head_dim");
         }
-        if (g.kind == LayerKind::Linear) {
-            if (!g.stateBytes)
-                c.fail(sub("state_bytes"),
-                       "missing (linear-attention / Mamba layers need their state in bytes)");
-            else
-                checkLayerCount(c, sub("state_bytes"), *g.stateBytes, "state_bytes");
-            if (g.stateBytesPerSpeculativeToken)
-                checkLayerCount(c, sub("state_bytes_per_speculative_token"),
-                                *g.stateBytesPerSpeculativeToken,
-                                "state_bytes_per_speculative_token");
-            if (g.mambaGroups)
-                checkLayerCount(c, sub("mamba_groups"), *g.mambaGroups, "mamba_groups");
-            if (g.stateBytesPerGroup)
-                checkLayerCount(c, sub("state_bytes_per_group"), *g.stateBytesPerGroup,
-                                "state_bytes_per_group");
-            if (g.stateBytesPerGroupPerSpeculativeToken)
-                checkLayerCount(c, sub("state_bytes_per_group_per_speculative_token"),
-                                *g.stateBytesPerGroupPerSpeculativeToken,
-                                "state_bytes_per_group_per_speculative_token");
-        }
+        if (g.kind == LayerKind::Linear)
+            checkLinearState(c, g, sub);
     }
     if (!m.layers.empty() && total != m.numLayers)
         c.fail(key("layers"), "the groups' counts add up to " + std::to_string(total) +
                                   ", not num_layers " + std::to_string(m.numLayers));
+    checkCompressedModel(c, m, key("layers"));
 }
 
 // Tensor parallelism divides the GPUs into whole instances and the KV heads over the ranks.

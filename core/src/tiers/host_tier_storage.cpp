@@ -104,6 +104,8 @@ void layoutVllmCpuBlocks(const Scenario& s, const SizingResult& r, CpuTier& c)
         // dcp_world_size; not confirmed for the offloading connector, which counts block ids).
         const std::uint64_t dcp = effectiveDecodeContextParallel(s.serving);
         for (const EngineKvSpec& spec : e.specs) {
+            if (!spec.cpuStored)
+                continue;
             const std::uint64_t chunkTokens =
                 checkedMul(checkedMul(spec.blockTokens, c.gpuBlocksPerChunk), dcp);
             if (chunkTokens == 0)

@@ -55,6 +55,16 @@ QString layersText(const Scenario& s)
                          .arg(g.qkRopeHeadDim.value_or(0))
                          .arg(g.indexHeadDim.value_or(0));
             break;
+        case LayerKind::CompressedMla:
+            parts << (g.compressRatio.value_or(0) == 0
+                          ? tr("%1 DeepSeek-V4 sliding window only (%2 tokens)")
+                                .arg(g.count)
+                                .arg(g.window.value_or(0))
+                          : tr("%1 DeepSeek-V4 compressed 1:%2 (window %3 tokens)")
+                                .arg(g.count)
+                                .arg(g.compressRatio.value_or(0))
+                                .arg(g.window.value_or(0)));
+            break;
         }
     }
     return parts.join(QStringLiteral(" + "));
