@@ -48,7 +48,7 @@ std::string toString(const ReleaseVersion& version)
 namespace {
 
 // engines.md §2.3 version table; engine audit 2026-12 D8, D9, D14, D15.
-const std::array<VllmFeatureRelease, 16> kVllmFeatures = {{
+const std::array<VllmFeatureRelease, 17> kVllmFeatures = {{
     {VllmFeature::OffloadingConnector,
      "OffloadingConnector",
      {{0, 11, 0}},
