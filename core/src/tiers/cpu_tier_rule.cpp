@@ -86,16 +86,10 @@ void layoutHisparseHostPool(const Scenario& s, const SizingResult& r, CpuTier& c
 // What the engine allocates for a tier of perInstanceBytes, and the conversations it holds.
 void countTier(const Scenario& s, CpuTier& c)
 {
-    if (c.storage == CpuTierStorage::VllmBlocks) {
-        // num_cpu_blocks = int(cpu_bytes_to_use) // block bytes; the buffer is that many blocks.
-        c.blocksPerInstance =
-            c.blockBytes.isZero() ? 0 : c.perInstanceBytes.wholeMultiplesOf(c.blockBytes);
-        c.conversationsPerInstance =
-            c.blocksPerConversation == 0 ? 0 : c.blocksPerInstance / c.blocksPerConversation;
-        c.pinnedPerInstance =
-            (c.blockBytes * c.blocksPerInstance).scaledBy(s.offload.engineHostMemoryFactor);
-    } else if (c.storage == CpuTierStorage::VllmHisparse) {
-        // host_num_blocks = host_budget // block; vLLM's host limit on concurrency is
+    if (c.storage == CpuTierStorage::VllmBlocks || c.storage == CpuTierStorage::VllmHisparse) {
+        // Whole blocks of the buffer, and as many conversations as have all their blocks:
+        // num_cpu_blocks = int(cpu_bytes_to_use) // block bytes for the offloading connector;
+        // HiSparse's host_num_blocks = host_budget // block, its host limit on concurrency
         // host_num_blocks / ⌈max_model_len / block⌉ (get_hisparse_steady_state_concurrency).
         c.blocksPerInstance =
             c.blockBytes.isZero() ? 0 : c.perInstanceBytes.wholeMultiplesOf(c.blockBytes);
