@@ -137,10 +137,13 @@ private slots:
         QVERIFY(run.out.contains("2. Cheapest without offloading: "));
         QVERIFY(run.out.contains("CPU tier 500 GiB")); // 500 users × 1 GiB (tst_needs)
         QVERIFY(run.out.contains("under the 2,000 ms target"));
+        // The traffic preset by its name, not its id.
+        QVERIFY2(run.out.contains("8,192 tokens, Chat assistant;"), run.out.constData());
         const Run german = kvplan({"--lang", "de", "recommend", "--from-needs", path});
         QCOMPARE(german.exitCode, 0);
         QVERIFY2(german.out.contains("Günstigste mit Auslagerung"), german.out.constData());
         QVERIFY(german.out.contains("CPU-Stufe 500 GiB"));
+        QVERIFY2(german.out.contains("Chat-Assistent"), german.out.constData());
     }
 
     void fromNeedsRefusesBadInput()

@@ -4,7 +4,9 @@
 #include "ui_words.h"
 
 #include "kvplan/load_model.h"
+#include "kvplan/ui/core_words.h"
 #include "kvplan/ui/format.h"
+#include "kvplan/workload_presets.h"
 
 #include <QStringList>
 
@@ -129,6 +131,19 @@ QString needsPickFigures(const NeedsRecommendation& rec, const NeedsPick& p)
     return text;
 }
 
+namespace {
+
+// The preset's name in the reader's words ("Chat assistant"), its id when it is none of them.
+QString presetWords(const std::string& id)
+{
+    for (const WorkloadPreset& p : workloadPresets())
+        if (p.id == id)
+            return workloadWords(p.name);
+    return QString::fromStdString(id);
+}
+
+} // namespace
+
 QString needsSummaryText(const NeedsRecommendation& rec)
 {
     const CustomerNeeds& n = rec.needs;
@@ -136,8 +151,8 @@ QString needsSummaryText(const NeedsRecommendation& rec)
     QString text =
         tr("%1, %2 users at %3 tokens, %4; TTFT p95 ≤ %5, returning ≤ %6, TPOT ≤ %7")
             .arg(QString::fromStdString(n.model), formatCount(n.users),
-                 formatCount(n.contextTokens), QString::fromStdString(n.workload),
-                 needsMs(sla.ttftP95Ms), needsMs(sla.returningTtftP95Ms), needsMs(sla.tpotMs));
+                 formatCount(n.contextTokens), presetWords(n.workload), needsMs(sla.ttftP95Ms),
+                 needsMs(sla.returningTtftP95Ms), needsMs(sla.tpotMs));
     if (n.budget)
         text +=
             tr("; budget %1")
