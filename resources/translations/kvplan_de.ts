@@ -4557,18 +4557,6 @@ Preis-Latenz-Front (günstiger oder schneller als jede andere):
         <translation>Durchsuche den Katalog für %1 … %2 von %3 Konfigurationen</translation>
     </message>
     <message>
-        <source>Searched %1 configurations; %2 meet the needs at peak.</source>
-        <translation>%1 Konfigurationen durchsucht; %2 erfüllen die Anforderungen zur Spitzenzeit.</translation>
-    </message>
-    <message>
-        <source>The budget is in %1, the price list in %2: it is not compared.</source>
-        <translation>Das Budget ist in %1, die Preisliste in %2: es wird nicht verglichen.</translation>
-    </message>
-    <message>
-        <source>No configuration of the catalog meets the needs at peak: relax the targets, or plan for fewer users or a shorter context.</source>
-        <translation>Keine Konfiguration des Katalogs erfüllt die Anforderungen zur Spitzenzeit: die Ziele lockern oder für weniger Nutzer oder einen kürzeren Kontext planen.</translation>
-    </message>
-    <message>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>

@@ -161,24 +161,28 @@ QString needsSummaryText(const NeedsRecommendation& rec)
     return text;
 }
 
+QStringList needsSearchLines(const NeedsRecommendation& rec)
+{
+    QStringList lines = {tr("Searched %1 configurations; %2 meet the needs at peak.")
+                             .arg(rec.search.searched)
+                             .arg(rec.search.candidates.size())};
+    if (!rec.currencyMatches)
+        lines << tr("The budget is in %1, the price list in %2: it is not compared.")
+                     .arg(QString::fromStdString(rec.needs.currency),
+                          QString::fromStdString(rec.currency));
+    if (rec.picks.empty())
+        lines << tr("No configuration of the catalog meets the needs at peak: relax the targets, "
+                    "or plan for fewer users or a shorter context.");
+    return lines;
+}
+
 QString renderNeedsRecommendation(const NeedsRecommendation& rec)
 {
     QString out = tr("Needs: %1").arg(needsSummaryText(rec)) + QLatin1Char('\n');
-    out += tr("Searched %1 configurations; %2 meet the needs at peak.")
-               .arg(rec.search.searched)
-               .arg(rec.search.candidates.size()) +
-           QLatin1Char('\n');
-    if (!rec.currencyMatches)
-        out += tr("The budget is in %1, the price list in %2: it is not compared.")
-                   .arg(QString::fromStdString(rec.needs.currency),
-                        QString::fromStdString(rec.currency)) +
-               QLatin1Char('\n');
-    if (rec.picks.empty()) {
-        out += tr("No configuration of the catalog meets the needs at peak: relax the targets, "
-                  "or plan for fewer users or a shorter context.") +
-               QLatin1Char('\n');
+    for (const QString& line : needsSearchLines(rec))
+        out += line + QLatin1Char('\n');
+    if (rec.picks.empty())
         return out;
-    }
     int number = 1;
     for (const NeedsPick& p : rec.picks) {
         const Candidate& c = rec.search.candidates[p.candidate];

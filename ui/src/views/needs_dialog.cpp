@@ -254,19 +254,8 @@ void NeedsDialog::finished(const RecommendResult& result)
 void NeedsDialog::fill()
 {
     const NeedsRecommendation& rec = *recommendation_;
-    QString summary = needsSummaryText(rec) + QLatin1Char('\n') +
-                      tr("Searched %1 configurations; %2 meet the needs at peak.")
-                          .arg(rec.search.searched)
-                          .arg(rec.search.candidates.size());
-    if (!rec.currencyMatches)
-        summary += QLatin1Char(' ') + tr("The budget is in %1, the price list in %2: it is not "
-                                         "compared.")
-                                          .arg(QString::fromStdString(rec.needs.currency),
-                                               QString::fromStdString(rec.currency));
-    if (rec.picks.empty())
-        summary += QLatin1Char('\n') +
-                   tr("No configuration of the catalog meets the needs at peak: relax the "
-                      "targets, or plan for fewer users or a shorter context.");
+    const QString summary =
+        needsSummaryText(rec) + QLatin1Char('\n') + needsSearchLines(rec).join(QLatin1Char('\n'));
     summary_->setText(summary);
     offers_->setRowCount(int(rec.picks.size()));
     for (int r = 0; r < int(rec.picks.size()); ++r) {

@@ -9,6 +9,7 @@
 #include "kvplan/needs.h"
 
 #include <QString>
+#include <QStringList>
 
 namespace kvp::ui {
 
@@ -20,8 +21,11 @@ QString needsConfigurationText(const Candidate& candidate);
 QString needsPickWhy(const NeedsRecommendation& recommendation, const NeedsPick& pick);
 // Its figures against the targets, and against the budget when there is one.
 QString needsPickFigures(const NeedsRecommendation& recommendation, const NeedsPick& pick);
-// "Qwen/Qwen3-32B-FP8, 500 users at 8,192 tokens, chat-assistant; TTFT p95 ≤ 2,000 ms, …"
+// "Qwen/Qwen3-32B-FP8, 500 users at 8,192 tokens, Chat assistant; TTFT p95 ≤ 2,000 ms, …"
 QString needsSummaryText(const NeedsRecommendation& recommendation);
+// What the search found, a line each: how many were searched and meet the needs, a budget in
+// another currency than the price list, none that meets them (the dialog and the command line).
+QStringList needsSearchLines(const NeedsRecommendation& recommendation);
 // The whole answer, for the command line.
 QString renderNeedsRecommendation(const NeedsRecommendation& recommendation);
 
