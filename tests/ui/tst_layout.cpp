@@ -22,21 +22,12 @@
 #include "views/elided_label.h"
 #include "views/figure_tile.h"
 #include "views/key_figures_panel.h"
+#include "whole_on_screen.h"
 
 using namespace kvp;
 using namespace kvp::ui;
 
 namespace {
-
-// Whether `widget` is shown whole: not cut by any parent (its visible region is its rectangle,
-// unless something lies over it) and inside the window.
-bool wholeOnScreen(const QWidget* widget)
-{
-    const QWidget* window = widget->window();
-    const QRect inWindow(widget->mapTo(window, QPoint(0, 0)), widget->size());
-    return widget->isVisible() && !widget->size().isEmpty() && window->rect().contains(inWindow) &&
-           widget->visibleRegion().boundingRect() == widget->rect();
-}
 
 QString describe(const QRect& r)
 {
@@ -48,19 +39,19 @@ QStringList chartProblems(ChartView* chart)
 {
     QStringList problems;
     const QString name = chart->objectName();
-    if (!wholeOnScreen(chart))
+    if (!test::wholeOnScreen(chart))
         problems << name + QStringLiteral(": cut off");
     auto* title = chart->findChild<QLabel*>(QStringLiteral("title"));
-    if (!wholeOnScreen(title) || title->heightForWidth(title->width()) > title->height())
+    if (!test::wholeOnScreen(title) || title->heightForWidth(title->width()) > title->height())
         problems << name + QStringLiteral(": title \"%1\" cut off").arg(title->text());
     if (chart->showsEmpty()) {
         auto* empty = chart->findChild<QLabel*>(QStringLiteral("empty"));
-        if (!wholeOnScreen(empty) || empty->heightForWidth(empty->width()) > empty->height())
+        if (!test::wholeOnScreen(empty) || empty->heightForWidth(empty->width()) > empty->height())
             problems << name + QStringLiteral(": its line of words cut off");
         return problems;
     }
     QCustomPlot* plot = chart->plot();
-    if (!wholeOnScreen(plot))
+    if (!test::wholeOnScreen(plot))
         problems << name + QStringLiteral(": plot cut off");
     plot->replot(QCustomPlot::rpImmediateRefresh); // lays out the axes and the legend
     const QRect viewport = plot->viewport();
@@ -94,7 +85,7 @@ QStringList tileProblems(const KeyFiguresPanel* figures)
 {
     QStringList problems;
     for (FigureTile* tile : figures->tiles()) {
-        if (!wholeOnScreen(tile))
+        if (!test::wholeOnScreen(tile))
             problems << tile->figureKey() + QStringLiteral(": tile cut off");
         auto* caption = tile->findChild<ElidedLabel*>(QStringLiteral("caption"));
         const bool fits =
@@ -177,7 +168,7 @@ private slots:
         QStringList problems = tileProblems(window_->keyFigures());
         ChartsPanel* tabs = window_->chartsPanel();
         QTabBar* bar = tabs->tabBar();
-        if (bar->sizeHint().width() > bar->width() || !wholeOnScreen(bar))
+        if (bar->sizeHint().width() > bar->width() || !test::wholeOnScreen(bar))
             problems << QStringLiteral("tab bar: needs %1 px, has %2")
                             .arg(bar->sizeHint().width())
                             .arg(bar->width());

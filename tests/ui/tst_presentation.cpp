@@ -21,20 +21,12 @@
 #include "views/figure_tile.h"
 #include "views/key_figures_panel.h"
 #include "views/presentation_mode.h"
+#include "whole_on_screen.h"
 
 using namespace kvp;
 using namespace kvp::ui;
 
 namespace {
-
-// Shown whole inside its window: not cut by a parent, not outside the window.
-bool wholeInWindow(const QWidget* widget)
-{
-    const QWidget* window = widget->window();
-    const QRect inWindow(widget->mapTo(window, QPoint(0, 0)), widget->size());
-    return widget->isVisible() && !widget->size().isEmpty() && window->rect().contains(inWindow) &&
-           widget->visibleRegion().boundingRect() == widget->rect();
-}
 
 // What of the presentation is cut off, in words: every tile and its title; the chart, its title,
 // and its axes and legend inside its plot (or its line of words when it has nothing to show).
@@ -42,7 +34,7 @@ QStringList presentationProblems(const PresentationView* view)
 {
     QStringList problems;
     for (FigureTile* tile : view->keyFigures()->tiles()) {
-        if (!wholeInWindow(tile))
+        if (!test::wholeOnScreen(tile))
             problems << tile->figureKey() + QStringLiteral(": tile cut off");
         auto* caption = tile->findChild<ElidedLabel*>(QStringLiteral("caption"));
         if (caption->fontMetrics().horizontalAdvance(caption->text()) > caption->width() &&
@@ -50,15 +42,15 @@ QStringList presentationProblems(const PresentationView* view)
             problems << tile->figureKey() + QStringLiteral(": title elided, not in the tooltip");
     }
     ChartView* chart = view->chart();
-    if (!wholeInWindow(chart))
+    if (!test::wholeOnScreen(chart))
         problems << QStringLiteral("chart cut off");
     auto* title = chart->findChild<QLabel*>(QStringLiteral("title"));
-    if (!wholeInWindow(title) || title->heightForWidth(title->width()) > title->height())
+    if (!test::wholeOnScreen(title) || title->heightForWidth(title->width()) > title->height())
         problems << QStringLiteral("chart title cut off");
     if (chart->showsEmpty())
         return problems;
     QCustomPlot* plot = chart->plot();
-    if (!wholeInWindow(plot))
+    if (!test::wholeOnScreen(plot))
         problems << QStringLiteral("plot cut off");
     plot->replot(QCustomPlot::rpImmediateRefresh);
     const QRect viewport = plot->viewport();
