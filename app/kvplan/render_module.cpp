@@ -35,7 +35,7 @@ bool rendersPages(const QString& command)
 }
 
 // Beside the program (the build tree, the macOS bundle, Windows), then in its installed folder
-// (KVPLAN_RENDER_MODULE_DIR: lib/<arch>/kvplanner relative to bin/ on Linux).
+// (KVPLAN_RENDER_MODULE_DIR: ../lib/<multiarch triplet>/kvplanner from bin/ on Linux).
 QStringList moduleCandidates()
 {
     QString programDir;

@@ -73,7 +73,7 @@ install(CODE "
     endforeach()
     execute_process(COMMAND \"${CMAKE_STRIP}\" --strip-unneeded --remove-section=.comment
                             --remove-section=.note
-                            \"\$ENV{DESTDIR}\${CMAKE_INSTALL_PREFIX}/${CMAKE_INSTALL_LIBDIR}/kvplanner/kvplan-render.so\"
+                            \"\$ENV{DESTDIR}\${CMAKE_INSTALL_PREFIX}/${KVPLAN_RENDER_MODULE_INSTALL_DIR}/kvplan-render.so\"
                     COMMAND_ERROR_IS_FATAL ANY)
   endif()
 ")
