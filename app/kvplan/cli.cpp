@@ -5,7 +5,7 @@
 #include "kvplan/ui/format.h"
 #include "kvplan/ui/language.h"
 
-#include <QApplication>
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -211,6 +211,17 @@ QString takeLanguage(QStringList& arguments)
 
 } // namespace
 
+namespace {
+
+ApplicationMaker widgetApplicationMaker = nullptr;
+
+} // namespace
+
+void setWidgetApplicationMaker(ApplicationMaker maker)
+{
+    widgetApplicationMaker = maker;
+}
+
 std::unique_ptr<QCoreApplication> startApplication(bool widgets)
 {
     if (QCoreApplication::instance())
@@ -219,13 +230,20 @@ std::unique_ptr<QCoreApplication> startApplication(bool widgets)
     static int argc = 1;
     static char name[] = "kvplan";
     static char* argv[] = {name, nullptr};
-    if (!widgets)
+    if (!widgets || !widgetApplicationMaker)
         return std::make_unique<QCoreApplication>(argc, argv);
     const bool display =
         qEnvironmentVariableIsSet("DISPLAY") || qEnvironmentVariableIsSet("WAYLAND_DISPLAY");
     if (!display && !qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
-    return std::make_unique<QApplication>(argc, argv);
+    return widgetApplicationMaker(argc, argv);
+}
+
+QString commandName(const QStringList& arguments)
+{
+    QStringList rest = arguments;
+    takeLanguage(rest);
+    return rest.value(0);
 }
 
 namespace {

@@ -88,9 +88,29 @@ QString fixedNumber(double value, int decimals);
 QString wordList(const QStringList& words);
 
 // An application object when there is none yet (a widget one for the quote's charts, on the
-// offscreen platform without a display, so that it works over SSH and in CI); Qt's own notes
-// go to stderr only with KVPLAN_QT_DEBUG. nullptr when there is one already (tests).
+// offscreen platform without a display, so that it works over SSH and in CI, where a maker of
+// one is set; else a Qt Core one); Qt's own notes go to stderr only with KVPLAN_QT_DEBUG. nullptr
+// when there is one already (tests).
 std::unique_ptr<QCoreApplication> startApplication(bool widgets);
+
+// The widget application's maker: the kvplan program links Qt Core only (kvplan_cli), the render
+// module (render_main.cpp) sets makeWidgetApplication (cmd_quote_run.cpp, kvplan_cli_render).
+using ApplicationMaker = std::unique_ptr<QCoreApplication> (*)(int& argc, char** argv);
+void setWidgetApplicationMaker(ApplicationMaker maker);
+std::unique_ptr<QCoreApplication> makeWidgetApplication(int& argc, char** argv);
+
+// The command a command line names ("quote" in `kvplan --lang de quote ...`); "" for none.
+QString commandName(const QStringList& arguments);
+
+// What `kvplan quote` does. Two definitions, one per program: cmd_quote_run.cpp renders the PDF
+// (kvplan_cli_render: the render module, the tests); the kvplan program's (render_module.cpp)
+// is reached only when it could not load that module, and says why.
+int runQuote(const Invocation& in);
+
+// The kvplan program: a command that renders pages (quote) runs in the render module,
+// kvplan-render, loaded from beside the program or from its installed folder; nullopt when the
+// command renders nothing or the module cannot be loaded (runQuote then says why).
+std::optional<int> runInRenderModule(const QStringList& arguments);
 
 // Output helpers: UTF-8 to stdout, one error line to stderr.
 void printOut(const QString& text);

@@ -54,12 +54,12 @@ install(DIRECTORY "${PROJECT_SOURCE_DIR}/docs/" DESTINATION "${CMAKE_INSTALL_DOC
 
 # The hardening Debian gives its own packages (dpkg-buildflags): stack protector, fortified libc
 # calls where the compiler optimises, a read-only GOT resolved at start.
-foreach(target kvplan_core kvplan_ui kvplan kvplanner)
+foreach(target kvplan_core kvplan_ui kvplan kvplan_render kvplanner)
   target_compile_options(${target} PRIVATE -fstack-protector-strong)
   target_compile_definitions(${target} PRIVATE
     $<$<CONFIG:Release,RelWithDebInfo,MinSizeRel>:_FORTIFY_SOURCE=2>)
 endforeach()
-foreach(target kvplan kvplanner)
+foreach(target kvplan kvplan_render kvplanner)
   target_link_options(${target} PRIVATE LINKER:-z,relro LINKER:-z,now)
 endforeach()
 # CPack strips with plain `strip`; the compiler's .comment and the .note section go too, as
@@ -71,6 +71,10 @@ install(CODE "
                               \"\$ENV{DESTDIR}\${CMAKE_INSTALL_PREFIX}/${CMAKE_INSTALL_BINDIR}/\${program}\"
                       COMMAND_ERROR_IS_FATAL ANY)
     endforeach()
+    execute_process(COMMAND \"${CMAKE_STRIP}\" --strip-unneeded --remove-section=.comment
+                            --remove-section=.note
+                            \"\$ENV{DESTDIR}\${CMAKE_INSTALL_PREFIX}/${KVPLAN_RENDER_MODULE_INSTALL_DIR}/kvplan-render.so\"
+                    COMMAND_ERROR_IS_FATAL ANY)
   endif()
 ")
 

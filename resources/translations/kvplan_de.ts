@@ -1006,6 +1006,14 @@ Preis-Latenz-Front (günstiger oder schneller als jede andere):
         <source>start from the customer&apos;s needs (docs/needs-format.md) instead of a scenario; &quot;-&quot; reads standard input</source>
         <translation>von den Anforderungen des Kunden ausgehen (docs/needs-format.md) statt von einem Szenario; „-“ liest die Standardeingabe</translation>
     </message>
+    <message>
+        <source>quote: cannot load the PDF renderer (%1); reinstall KV Planner</source>
+        <translation>quote: der PDF-Renderer lässt sich nicht laden (%1); KV Planner neu installieren</translation>
+    </message>
+    <message>
+        <source>%1 is missing</source>
+        <translation>%1 fehlt</translation>
+    </message>
 </context>
 <context>
     <name>kvp::ui</name>

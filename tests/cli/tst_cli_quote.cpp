@@ -420,6 +420,48 @@ private slots:
         QCOMPARE(pdfInfo(pdf, QStringLiteral("Pages")), QStringLiteral("13"));
     }
 
+    void onlyTheQuoteLoadsTheRenderer()
+    {
+#ifdef Q_OS_LINUX
+        // kvplan links Qt Core only; the quote's charts come with the render module
+        // (app/kvplan/render_module.cpp). The loader names every library it opens (LD_DEBUG).
+        const QString pdf = dir_.filePath(QStringLiteral("loaded.pdf"));
+        const Run report = kvplan({QStringLiteral("report")}, {QStringLiteral("LD_DEBUG=files")});
+        QCOMPARE(report.exitCode, 0);
+        QVERIFY(report.err.contains("libQt6Core.so"));
+        for (const char* heavy :
+             {"libQt6Gui.so", "libQt6Widgets.so", "libQCustomPlotQt6.so", "kvplan-render.so"})
+            QVERIFY2(!report.err.contains(heavy), heavy);
+        const Run quote = kvplan({QStringLiteral("quote"), QStringLiteral("--output"), pdf},
+                                 {QStringLiteral("LD_DEBUG=files")});
+        QCOMPARE(quote.exitCode, 0);
+        QVERIFY(quote.err.contains("kvplan-render.so"));
+        QVERIFY(quote.err.contains("libQCustomPlotQt6.so"));
+#else
+        QSKIP("the loader's LD_DEBUG is Linux's");
+#endif
+    }
+
+    void withoutTheRenderModule()
+    {
+        // A kvplan without its module beside it or installed: one line naming the file, exit 1;
+        // the quote's help and every other command still work.
+        QTemporaryDir lonely;
+        const QString program = lonely.filePath(QStringLiteral("kvplan"));
+        QVERIFY(QFile::copy(QStringLiteral(KVPLAN_CLI), program));
+        const QString pdf = lonely.filePath(QStringLiteral("quote.pdf"));
+        const Run r =
+            runProgram(program, {QStringLiteral("quote"), QStringLiteral("--output"), pdf});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.startsWith("kvplan: quote: cannot load the PDF renderer ("), r.err);
+        QVERIFY(r.err.contains(lonely.filePath(QStringLiteral("kvplan-render")).toUtf8()));
+        QCOMPARE(r.err.count('\n'), 1);
+        QVERIFY(!QFileInfo::exists(pdf));
+        QCOMPARE(runProgram(program, {QStringLiteral("quote"), QStringLiteral("--help")}).exitCode,
+                 0);
+        QCOMPARE(runProgram(program, {QStringLiteral("report")}).exitCode, 0);
+    }
+
     void failedWriteLeavesNoFile()
     {
         // The output's folder is a file: nothing can be written there.

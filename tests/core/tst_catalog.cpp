@@ -9,9 +9,11 @@
 #include <QTest>
 #include <algorithm>
 
+#include "catalog/built_in_catalog.h"
 #include "golden.h"
 #include "kvplan/catalog.h"
 #include "kvplan/catalog_apply.h"
+#include "kvplan/embedded_resources.h"
 #include "kvplan/plan.h"
 #include "kvplan/report_json.h"
 #include "kvplan/scenario_io.h"
@@ -49,6 +51,65 @@ private slots:
         QCOMPARE(c.drives.size(), std::size_t(14));
         for (const GpuEntry& g : c.gpus)
             QCOMPARE(QString::fromStdString(g.provenance.origin), QStringLiteral("built-in"));
+    }
+
+    void builtInFilesAreStrictJson()
+    {
+        // builtInCatalog() parses its files without the strict JSON reader's bookkeeping
+        // (parseBuiltInCatalogFile, issue #24): each must pass parseCatalog's strict reader too
+        // (a key given twice, nesting) and give the same entries and references.
+        Catalog strict;
+        for (const std::string& path : builtInCatalogFiles()) {
+            const std::optional<std::string_view> text = embeddedResource(path);
+            QVERIFY2(text, path.c_str());
+            try {
+                strict = mergeCatalogs(std::move(strict), parseCatalog(*text, "built-in"));
+            } catch (const CatalogError& e) {
+                QFAIL(qPrintable(QString::fromStdString(path + ": " + e.what())));
+            }
+        }
+        for (const std::string& section : catalogSections())
+            QCOMPARE(catalogSectionToJson(builtInCatalog(), section).dump(),
+                     catalogSectionToJson(strict, section).dump());
+        QVERIFY(builtInCatalog().references == strict.references);
+    }
+
+    void builtInParseRefusesWhatParseCatalogRefuses_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("refusal"); // the key and problem both readers name
+        QTest::newRow("a negative memory")
+            << QStringLiteral(
+                   R"({"catalog_version": 1, "gpus": [{"id": "x", "name": "X", "memory_reported_gib": -1}]})")
+            << QStringLiteral("gpus[0].memory_reported_gib");
+        QTest::newRow("an unknown section")
+            << QStringLiteral(R"({"catalog_version": 1, "gpu": []})") << QStringLiteral("gpu");
+        QTest::newRow("a source of no figure")
+            << QStringLiteral(R"({"catalog_version": 1, "dimms": [{"id": "d", "name": "D",
+               "size_gb": 64, "sources": {"colour": "L1"}}]})")
+            << QStringLiteral("dimms[0].sources.colour");
+    }
+
+    void builtInParseRefusesWhatParseCatalogRefuses()
+    {
+        // The same checks of every key and value: only the JSON text's bookkeeping is lighter.
+        QFETCH(QString, text);
+        QFETCH(QString, refusal);
+        const auto refused = [](const auto& parse) -> QString {
+            try {
+                parse();
+            } catch (const CatalogError& e) {
+                return QString::fromStdString(e.key() + ": " + e.problem());
+            }
+            return QStringLiteral("accepted");
+        };
+        const std::string json = text.toStdString();
+        const QString strict = refused([&] { parseCatalog(json, "built-in"); });
+        QVERIFY2(strict.startsWith(refusal + QStringLiteral(": ")), qPrintable(strict));
+        QCOMPARE(refused([&] { parseBuiltInCatalogFile(json, "built-in"); }), strict);
+        // Not JSON, or not an object: refused as well.
+        QVERIFY_THROWS_EXCEPTION(CatalogError, parseBuiltInCatalogFile("{\"gpus\": [", "built-in"));
+        QVERIFY_THROWS_EXCEPTION(CatalogError, parseBuiltInCatalogFile("[]", "built-in"));
     }
 
     void everyBuiltInFigureHasASource()

@@ -69,8 +69,11 @@ for required in Maintainer Section Priority Homepage Description; do
   [[ -n "$(field "$required")" ]] || fail "the $required field is empty"
 done
 dpkg-deb -c "$deb" | awk '{print $6}' | sed 's|^\./|/|' >"$work/contents"
-# Debian's Qt and QCustomPlot, never bundled copies: no shared library, no Qt plugin inside.
-if grep -E '\.so(\.|$)|/plugins/' "$work/contents"; then
+# Debian's Qt and QCustomPlot, never bundled copies: no shared library, no Qt plugin inside;
+# only kvplan's own render module (app/CMakeLists.txt), which kvplan loads for `quote`.
+module=$(grep -E '^/usr/lib/(.*/)?kvplanner/kvplan-render\.so$' "$work/contents") ||
+  fail "the package lacks kvplan's render module (/usr/lib/.../kvplanner/kvplan-render.so)"
+if grep -E '\.so(\.|$)|/plugins/' "$work/contents" | grep -vxF "$module"; then
   fail "the package bundles libraries or plugins (above)"
 fi
 expected=(
@@ -124,6 +127,10 @@ export XDG_DATA_HOME="$work/data" XDG_CONFIG_HOME="$work/config"
   fail "kvplanner --version (no display) does not print kvplanner $version"
 "$kvplan" report >"$work/report.txt"
 "$kvplan" report --format json >"$work/report.json"
+# The quote runs in the installed render module, found from the installed kvplan.
+"$kvplan" quote --format csv >"$work/quote.csv" 2>"$work/quote.err" ||
+  { cat "$work/quote.err"; fail "the installed kvplan quote failed (its render module?)"; }
+grep -q '^Part number,' "$work/quote.csv" || fail "kvplan quote --format csv wrote no bill of materials"
 # The article's worked example (spec figures): 2 × 64 layers × 8 KV heads × 128 × 1 B = 131,072 B
 # a token; × 8,192 tokens = 1 GiB a conversation; 0.9 × 95.6 − 3 − 32 = 51.04 GiB a card,
 # 51 conversations a card, 204 on four; 500 users × 1 GiB = 500 GiB of CPU tier, 125 GiB

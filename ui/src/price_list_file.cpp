@@ -9,9 +9,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QImageReader>
 #include <QStandardPaths>
-#include <QSvgRenderer>
 
 namespace kvp::ui {
 
@@ -64,26 +62,6 @@ QString installedSamplePriceListPath()
 QString placeholderLogoPath()
 {
     return QStringLiteral(":/quote/placeholder-logo.svg");
-}
-
-QString vendorLogoPath(const PriceList& prices, const QString& priceListPath)
-{
-    if (prices.vendor.logo.empty())
-        return placeholderLogoPath();
-    const QString logo = QString::fromStdString(prices.vendor.logo);
-    const QString base =
-        priceListPath.isEmpty() ? QDir::currentPath() : QFileInfo(priceListPath).absolutePath();
-    const QString path = QDir(base).absoluteFilePath(logo);
-    const QString file = priceListPath.isEmpty() ? tr("(price list)") : priceListPath;
-    if (!QFileInfo::exists(path))
-        throw ScenarioFileError(file, QStringLiteral("vendor.logo"),
-                                tr("%1 does not exist").arg(path));
-    const bool svg = path.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive);
-    const bool readable = svg ? QSvgRenderer(path).isValid() : QImageReader(path).canRead();
-    if (!readable)
-        throw ScenarioFileError(file, QStringLiteral("vendor.logo"),
-                                tr("%1 is not an SVG, PNG or JPEG image").arg(path));
-    return path;
 }
 
 } // namespace kvp::ui

@@ -2,6 +2,8 @@
 #include "kvplan/catalog.h"
 #include "kvplan/text.h"
 
+#include "catalog/built_in_catalog.h"
+
 #include "kvplan/embedded_resources.h"
 
 #include <algorithm>
@@ -46,13 +48,17 @@ template <class Entry> void mergeById(std::vector<Entry>& base, const std::vecto
     }
 }
 
+} // namespace
+
 // The hardware sections of the built-in catalog, one file each (other files in
 // resources/catalog, such as the model catalog, have formats of their own).
-constexpr const char* kBuiltInFiles[] = {"catalog/gpus.json", "catalog/platforms.json",
-                                         "catalog/dimms.json", "catalog/drives.json",
-                                         "catalog/chassis.json"};
-
-} // namespace
+const std::vector<std::string>& builtInCatalogFiles()
+{
+    static const std::vector<std::string> files = {"catalog/gpus.json", "catalog/platforms.json",
+                                                   "catalog/dimms.json", "catalog/drives.json",
+                                                   "catalog/chassis.json"};
+    return files;
+}
 
 const GpuEntry* Catalog::gpu(std::string_view id) const
 {
@@ -110,11 +116,11 @@ const Catalog& builtInCatalog()
 {
     static const Catalog catalog = [] {
         Catalog merged;
-        for (const char* path : kBuiltInFiles) {
+        for (const std::string& path : builtInCatalogFiles()) {
             const auto text = embeddedResource(path);
             if (!text)
                 throw CatalogError(path, "", "missing from the built-in resources");
-            merged = mergeCatalogs(std::move(merged), parseCatalog(*text, "built-in"));
+            merged = mergeCatalogs(std::move(merged), parseBuiltInCatalogFile(*text, "built-in"));
         }
         return merged;
     }();

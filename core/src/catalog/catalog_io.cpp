@@ -3,6 +3,7 @@
 // read (strictly, naming the file and the key on every problem) and to write.
 #include "kvplan/catalog.h"
 
+#include "catalog/built_in_catalog.h"
 #include "catalog/catalog_fields.h"
 #include "io/strict_reader.h"
 #include "kvplan/scenario_io.h"
@@ -48,17 +49,17 @@ std::map<std::string, std::string> textMap(const Reader& reader, const char* key
         return values;
     const Reader inner = reader.child(*v, key);
     for (const auto& [name, text] : v->items()) {
-        const std::string path = inner.at(name);
         if (!allowedKeys.empty() &&
             std::find(allowedKeys.begin(), allowedKeys.end(), name) == allowedKeys.end()) {
             const std::string suggestion = closestId(allowedKeys, name);
-            reader.fail(path, "is not a figure of this entry" +
-                                  (suggestion.empty() ? std::string()
-                                                      : " (did you mean " + suggestion + "?)"));
+            reader.fail(
+                inner.at(name),
+                "is not a figure of this entry" +
+                    (suggestion.empty() ? std::string() : " (did you mean " + suggestion + "?)"));
         }
-        if (!text.is_string() || text.get<std::string>().empty())
-            reader.fail(path, "must be a non-empty text");
-        values[name] = text.get<std::string>();
+        if (!text.is_string() || text.get_ref<const std::string&>().empty())
+            reader.fail(inner.at(name), "must be a non-empty text");
+        values.emplace_hint(values.end(), name, text.get_ref<const std::string&>());
     }
     return values;
 }
@@ -350,10 +351,11 @@ const std::vector<std::string>& catalogSections()
     return sections;
 }
 
-Catalog parseCatalog(std::string_view text, const std::string& origin)
-{
-    const json document = detail::parseDataFileObject<CatalogError>(text, origin);
+namespace {
 
+// A catalog file's entries from its parsed text: every key checked, whichever parse it had.
+Catalog catalogOf(const json& document, const std::string& origin)
+{
     std::vector<std::string> known = {"catalog_version", "description", "references"};
     known.insert(known.end(), catalogSections().begin(), catalogSections().end());
     // The model catalog (a section of its own) may share a user file; it is read elsewhere.
@@ -373,6 +375,26 @@ Catalog parseCatalog(std::string_view text, const std::string& origin)
     for (std::size_t i = 0; i < catalog.chassis.size(); ++i)
         checkChassis(catalog.chassis[i], "chassis[" + std::to_string(i) + "]", origin);
     return catalog;
+}
+
+} // namespace
+
+Catalog parseCatalog(std::string_view text, const std::string& origin)
+{
+    return catalogOf(detail::parseDataFileObject<CatalogError>(text, origin), origin);
+}
+
+Catalog parseBuiltInCatalogFile(std::string_view text, const std::string& origin)
+{
+    json document;
+    try {
+        document = json::parse(text);
+    } catch (const json::exception& e) {
+        throw CatalogError(origin, "", std::string("not valid JSON: ") + e.what());
+    }
+    if (!document.is_object())
+        throw CatalogError(origin, "", "must be a JSON object (got " + typeName(document) + ")");
+    return catalogOf(document, origin);
 }
 
 ordered_json catalogSectionToJson(const Catalog& catalog, std::string_view section)

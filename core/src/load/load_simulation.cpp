@@ -289,6 +289,10 @@ private:
     // its tokens again; the shared prefix stays in the prefix cache).
     void preemptForGrowth()
     {
+        // Each running request grows by a token at most: with room for that, nobody is preempted
+        // (the count below is then not needed; most steps of a simulation take this way).
+        if (kvUsed + running.size() <= e.kvTokenCapacity)
+            return;
         std::uint64_t growth = 0;
         for (const Request& r : running)
             if (r.toPrefill == 0 || r.toPrefill <= e.tokenBudget)
@@ -320,9 +324,15 @@ private:
                 kvRead += double(r.context);
             }
         std::uint64_t budget = e.tokenBudget > decoding ? e.tokenBudget - decoding : 0;
-        chunks.assign(running.size(), 0);
+        // No chunks at all when every running request decodes (most steps): advance() reads an
+        // empty list as that.
+        const bool anyPrefill = decoding < running.size() && budget > 0;
+        if (anyPrefill)
+            chunks.assign(running.size(), 0);
+        else
+            chunks.clear();
         std::uint64_t prefilling = 0;
-        for (std::size_t i = 0; i < running.size() && budget > 0; ++i) {
+        for (std::size_t i = 0; anyPrefill && i < running.size() && budget > 0; ++i) {
             Request& r = running[i];
             if (r.toPrefill == 0)
                 continue;
@@ -347,13 +357,14 @@ private:
         advance(chunks);
     }
 
+    // `chunks` empty: no request prefilled this step.
     void advance(const std::vector<std::uint64_t>& chunks)
     {
         std::size_t kept = 0;
         for (std::size_t i = 0; i < running.size(); ++i) {
             Request& r = running[i];
             bool done = false;
-            if (chunks[i] > 0) {
+            if (!chunks.empty() && chunks[i] > 0) {
                 r.toPrefill -= chunks[i];
                 r.context += chunks[i];
                 if (r.toPrefill == 0) { // the prefill's last chunk yields the first token
@@ -368,8 +379,8 @@ private:
             }
             if (done)
                 finish(r);
-            else
-                running[kept++] = r;
+            else if (kept++ != i) // a request stays where it is until one before it finishes
+                running[kept - 1] = r;
         }
         running.resize(kept);
     }

@@ -66,20 +66,6 @@ void decorate(QPainter& painter, const pdf::TextMetrics& metrics, const QuoteSty
 
 } // namespace
 
-QString paperSizeName(PaperSize size)
-{
-    return size == PaperSize::Letter ? QStringLiteral("letter") : QStringLiteral("a4");
-}
-
-std::optional<PaperSize> paperSizeFromName(const QString& name)
-{
-    if (name == QLatin1String("a4"))
-        return PaperSize::A4;
-    if (name == QLatin1String("letter"))
-        return PaperSize::Letter;
-    return std::nullopt;
-}
-
 QuoteDocument makeQuoteDocument(const Scenario& scenario, const PriceList& prices,
                                 const QString& priceListPath, const Catalog& catalog,
                                 std::optional<EngineKind> engine, PaperSize paper)
