@@ -1890,6 +1890,14 @@
         <source>vLLM&apos;s HiSparse for DSA models (DeepSeek-V3.2, GLM-5): the latent lives in a pinned host pool of ⌈context / 64⌉ blocks per request, the GPU keeps the indexer&apos;s keys and a hot buffer, so a card decodes longer contexts and more of them (docs/sizing-rules.md §2–§3)</source>
         <translation>HiSparse von vLLM für DSA-Modelle (DeepSeek-V3.2, GLM-5): Das Latent liegt in einem gepinnten Host-Pool von ⌈Kontext / 64⌉ Blöcken je Anfrage, die GPU behält die Keys des Indexers und einen Hot-Buffer, so dekodiert eine Karte längere Kontexte und mehr davon (docs/sizing-rules.md §2–§3)</translation>
     </message>
+    <message>
+        <source>Data-parallel attention</source>
+        <translation>Datenparallele Attention</translation>
+    </message>
+    <message>
+        <source>data-parallel attention with expert parallelism (vLLM `--data-parallel-size` with `--enable-expert-parallel`, SGLang `--enable-dp-attention`): one engine runs this many tensor-parallel groups, each with a KV pool of its own, and splits the routed experts over all of its GPUs; MoE models on vLLM or SGLang (docs/sizing-rules.md §2)</source>
+        <translation>datenparallele Attention mit Expert-Parallelität (vLLM `--data-parallel-size` mit `--enable-expert-parallel`, SGLang `--enable-dp-attention`): Eine Engine betreibt so viele Tensor-parallele Gruppen, jede mit einem eigenen KV-Pool, und verteilt die gerouteten Experten auf alle ihre GPUs; MoE-Modelle unter vLLM oder SGLang (docs/sizing-rules.md §2)</translation>
+    </message>
 </context>
 <context>
     <name>kvp::ui</name>

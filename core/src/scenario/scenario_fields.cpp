@@ -279,6 +279,20 @@ std::vector<Field> servingRows()
                      return count(
                          1, double(std::clamp<std::uint64_t>(s.serving.tensorParallel, 1, 1024)));
                  }}),
+        in<&S::serving, &ServingSpec::dataParallelAttention>(
+            "serving.data_parallel_attention", O, count(1, 1024), "count", " ranks",
+            "data-parallel attention with expert parallelism (vLLM `--data-parallel-size` with "
+            "`--enable-expert-parallel`, SGLang `--enable-dp-attention`): one engine runs this "
+            "many tensor-parallel groups, each with a KV pool of its own, and splits the routed "
+            "experts over all of its GPUs; MoE models on vLLM or SGLang (docs/sizing-rules.md §2)",
+            {.label = "Data-parallel attention",
+             .docDefault = "unset = 1",
+             .docRange = "1–`gpu.count` / `serving.tensor_parallel`; × TP divides `gpu.count`",
+             .boundsIn =
+                 [](const Scenario& s) {
+                     const std::uint64_t tp = std::max<std::uint64_t>(1, s.serving.tensorParallel);
+                     return count(1, double(std::clamp<std::uint64_t>(s.gpu.count / tp, 1, 1024)));
+                 }}),
     };
 }
 
