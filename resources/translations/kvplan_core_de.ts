@@ -715,6 +715,18 @@
         <source>DeepSeek-V4&apos;s caches are sized as vLLM packs them for a model of compressed_mla layers alone with its hybrid KV cache manager on (capacity model vllm); capacity model {capacity_model}, or layers of another kind beside them, are not modelled (with the manager off vLLM charges every window and compressor-state layer for every token).</source>
         <translation>Die Caches von DeepSeek-V4 werden so dimensioniert, wie vLLM sie für ein Modell nur aus compressed_mla-Schichten mit eingeschaltetem hybriden KV-Cache-Manager packt (Kapazitätsmodell vllm); das Kapazitätsmodell {capacity_model} oder Schichten anderer Art daneben sind nicht modelliert (ohne den Manager berechnet vLLM jede Fenster- und Kompressorzustands-Schicht für jedes Token).</translation>
     </message>
+    <message>
+        <source>serving.data_parallel_attention: data-parallel attention gives each DP rank a KV pool of its own and splits only the routed experts of a mixture-of-experts model over the engine&apos;s GPUs; this model is not one, or lacks {missing}. Without experts a DP rank is just another instance: set serving.data_parallel_attention to 1.</source>
+        <translation>serving.data_parallel_attention: Datenparallele Attention gibt jedem DP-Rang einen eigenen KV-Pool und verteilt nur die gerouteten Experten eines Mixture-of-Experts-Modells auf die GPUs der Engine; dieses Modell ist keines, oder ihm fehlt {missing}. Ohne Experten ist ein DP-Rang nur eine weitere Instanz: serving.data_parallel_attention auf 1 setzen.</translation>
+    </message>
+    <message>
+        <source>serving.data_parallel_attention: {engine} is not planned with data-parallel attention. vLLM (--data-parallel-size with --enable-expert-parallel) and SGLang (--enable-dp-attention) are; how {engine} sizes its caches per DP rank was not read. Choose engine vllm or sglang, or set serving.data_parallel_attention to 1.</source>
+        <translation>serving.data_parallel_attention: {engine} wird nicht mit datenparalleler Attention geplant. vLLM (--data-parallel-size mit --enable-expert-parallel) und SGLang (--enable-dp-attention) schon; wie {engine} seine Caches je DP-Rang bemisst, wurde nicht nachgelesen. Engine vllm oder sglang wählen oder serving.data_parallel_attention auf 1 setzen.</translation>
+    </message>
+    <message>
+        <source>Data-parallel attention: {engines} engine(s) per node of {dp} DP ranks × TP {tp} = {gpus} GPUs. Each DP rank keeps a KV pool of its own: the figures per instance are per DP rank ({conversations} conversations of {context_tokens} tokens), {conversations_per_node} per node. The routed experts ({experts_gib} GiB per card) are split over all {gpus} GPUs, the other weights ({dense_gib} GiB per card) over the {tp} of a DP rank.</source>
+        <translation>Datenparallele Attention: {engines} Engine(s) je Knoten aus {dp} DP-Rängen × TP {tp} = {gpus} GPUs. Jeder DP-Rang hält einen eigenen KV-Pool: Die Zahlen je Instanz gelten je DP-Rang ({conversations} Konversationen zu {context_tokens} Tokens), {conversations_per_node} je Knoten. Die gerouteten Experten ({experts_gib} GiB je Karte) sind auf alle {gpus} GPUs verteilt, die übrigen Gewichte ({dense_gib} GiB je Karte) auf die {tp} eines DP-Rangs.</translation>
+    </message>
 </context>
 <context>
     <name>kvp::DiagnosticWord</name>
