@@ -1096,6 +1096,10 @@
         <source>window_2</source>
         <translation>Fenster 2</translation>
     </message>
+    <message>
+        <source>experts</source>
+        <translation>Experten</translation>
+    </message>
 </context>
 <context>
     <name>kvp::FormulaSource</name>
@@ -1351,6 +1355,10 @@
         <source>workload.users / nodes / ((turns − %1) × think + idle)</source>
         <translation>workload.users / Knoten / ((Runden − %1) × Denkpause + Ruhezeit)</translation>
     </message>
+    <message>
+        <source>model.weights_gib × E × (total − active) / ((E − k) × total) (routed experts)</source>
+        <translation>model.weights_gib × E × (gesamt − aktiv) / ((E − k) × gesamt) (geroutete Experten)</translation>
+    </message>
 </context>
 <context>
     <name>kvp::PowerPart</name>
@@ -1484,6 +1492,10 @@
     <message>
         <source>the new turn of %1 tokens over %2 cached</source>
         <translation>die neue Runde von %1 Tokens über %2 im Cache</translation>
+    </message>
+    <message>
+        <source>sizing-model §%1 (data-parallel attention)</source>
+        <translation>Dimensionierungs­modell §%1 (datenparallele Attention)</translation>
     </message>
 </context>
 <context>
