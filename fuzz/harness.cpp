@@ -175,7 +175,8 @@ void checkJsonReport(const Scenario& s, const SizingResult& r)
 }
 
 // An engine that cannot offload the model's architecture refuses the plan, naming the release or
-// engine that can (offload_architecture_*): an answer, not a defect.
+// engine that can (offload_architecture_*), and an engine other than the plan's that does not run
+// data-parallel attention refuses it (dp_attention_engine_unsupported): answers, not defects.
 bool refusesTheArchitectureOnly(const EngineConfig& config)
 {
     bool refused = false;
@@ -183,7 +184,8 @@ bool refusesTheArchitectureOnly(const EngineConfig& config)
         if (d.severity != Severity::Error)
             continue;
         if (d.code != DiagnosticCode::OffloadArchitectureUnsupported &&
-            d.code != DiagnosticCode::OffloadArchitectureNoRelease)
+            d.code != DiagnosticCode::OffloadArchitectureNoRelease &&
+            d.code != DiagnosticCode::DpAttentionEngineUnsupported)
             return false;
         refused = true;
     }

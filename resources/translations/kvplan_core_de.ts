@@ -715,6 +715,18 @@
         <source>DeepSeek-V4&apos;s caches are sized as vLLM packs them for a model of compressed_mla layers alone with its hybrid KV cache manager on (capacity model vllm); capacity model {capacity_model}, or layers of another kind beside them, are not modelled (with the manager off vLLM charges every window and compressor-state layer for every token).</source>
         <translation>Die Caches von DeepSeek-V4 werden so dimensioniert, wie vLLM sie für ein Modell nur aus compressed_mla-Schichten mit eingeschaltetem hybriden KV-Cache-Manager packt (Kapazitätsmodell vllm); das Kapazitätsmodell {capacity_model} oder Schichten anderer Art daneben sind nicht modelliert (ohne den Manager berechnet vLLM jede Fenster- und Kompressorzustands-Schicht für jedes Token).</translation>
     </message>
+    <message>
+        <source>serving.data_parallel_attention: data-parallel attention gives each DP rank a KV pool of its own and splits only the routed experts of a mixture-of-experts model over the engine&apos;s GPUs; this model is not one, or lacks {missing}. Without experts a DP rank is just another instance: set serving.data_parallel_attention to 1.</source>
+        <translation>serving.data_parallel_attention: Datenparallele Attention gibt jedem DP-Rang einen eigenen KV-Pool und verteilt nur die gerouteten Experten eines Mixture-of-Experts-Modells auf die GPUs der Engine; dieses Modell ist keines, oder ihm fehlt {missing}. Ohne Experten ist ein DP-Rang nur eine weitere Instanz: serving.data_parallel_attention auf 1 setzen.</translation>
+    </message>
+    <message>
+        <source>serving.data_parallel_attention: {engine} is not planned with data-parallel attention. vLLM (--data-parallel-size with --enable-expert-parallel) and SGLang (--enable-dp-attention) are; how {engine} sizes its caches per DP rank was not read. Choose engine vllm or sglang, or set serving.data_parallel_attention to 1.</source>
+        <translation>serving.data_parallel_attention: {engine} wird nicht mit datenparalleler Attention geplant. vLLM (--data-parallel-size mit --enable-expert-parallel) und SGLang (--enable-dp-attention) schon; wie {engine} seine Caches je DP-Rang bemisst, wurde nicht nachgelesen. Engine vllm oder sglang wählen oder serving.data_parallel_attention auf 1 setzen.</translation>
+    </message>
+    <message>
+        <source>Data-parallel attention: {engines} engine(s) per node of {dp} DP ranks × TP {tp} = {gpus} GPUs. Each DP rank keeps a KV pool of its own: the figures per instance are per DP rank ({conversations} conversations of {context_tokens} tokens), {conversations_per_node} per node. The routed experts ({experts_gib} GiB per card) are split over all {gpus} GPUs, the other weights ({dense_gib} GiB per card) over the {tp} of a DP rank.</source>
+        <translation>Datenparallele Attention: {engines} Engine(s) je Knoten aus {dp} DP-Rängen × TP {tp} = {gpus} GPUs. Jeder DP-Rang hält einen eigenen KV-Pool: Die Zahlen je Instanz gelten je DP-Rang ({conversations} Konversationen zu {context_tokens} Tokens), {conversations_per_node} je Knoten. Die gerouteten Experten ({experts_gib} GiB je Karte) sind auf alle {gpus} GPUs verteilt, die übrigen Gewichte ({dense_gib} GiB je Karte) auf die {tp} eines DP-Rangs.</translation>
+    </message>
 </context>
 <context>
     <name>kvp::DiagnosticWord</name>
@@ -1084,6 +1096,10 @@
         <source>window_2</source>
         <translation>Fenster 2</translation>
     </message>
+    <message>
+        <source>experts</source>
+        <translation>Experten</translation>
+    </message>
 </context>
 <context>
     <name>kvp::FormulaSource</name>
@@ -1339,6 +1355,10 @@
         <source>workload.users / nodes / ((turns − %1) × think + idle)</source>
         <translation>workload.users / Knoten / ((Runden − %1) × Denkpause + Ruhezeit)</translation>
     </message>
+    <message>
+        <source>model.weights_gib × E × (total − active) / ((E − k) × total) (routed experts)</source>
+        <translation>model.weights_gib × E × (gesamt − aktiv) / ((E − k) × gesamt) (geroutete Experten)</translation>
+    </message>
 </context>
 <context>
     <name>kvp::PowerPart</name>
@@ -1472,6 +1492,10 @@
     <message>
         <source>the new turn of %1 tokens over %2 cached</source>
         <translation>die neue Runde von %1 Tokens über %2 im Cache</translation>
+    </message>
+    <message>
+        <source>sizing-model §%1 (data-parallel attention)</source>
+        <translation>Dimensionierungs­modell §%1 (datenparallele Attention)</translation>
     </message>
 </context>
 <context>
@@ -1889,6 +1913,14 @@
     <message>
         <source>vLLM&apos;s HiSparse for DSA models (DeepSeek-V3.2, GLM-5): the latent lives in a pinned host pool of ⌈context / 64⌉ blocks per request, the GPU keeps the indexer&apos;s keys and a hot buffer, so a card decodes longer contexts and more of them (docs/sizing-rules.md §2–§3)</source>
         <translation>HiSparse von vLLM für DSA-Modelle (DeepSeek-V3.2, GLM-5): Das Latent liegt in einem gepinnten Host-Pool von ⌈Kontext / 64⌉ Blöcken je Anfrage, die GPU behält die Keys des Indexers und einen Hot-Buffer, so dekodiert eine Karte längere Kontexte und mehr davon (docs/sizing-rules.md §2–§3)</translation>
+    </message>
+    <message>
+        <source>Data-parallel attention</source>
+        <translation>Datenparallele Attention</translation>
+    </message>
+    <message>
+        <source>data-parallel attention with expert parallelism (vLLM `--data-parallel-size` with `--enable-expert-parallel`, SGLang `--enable-dp-attention`): one engine runs this many tensor-parallel groups, each with a KV pool of its own, and splits the routed experts over all of its GPUs; MoE models on vLLM or SGLang (docs/sizing-rules.md §2)</source>
+        <translation>datenparallele Attention mit Expert-Parallelität (vLLM `--data-parallel-size` mit `--enable-expert-parallel`, SGLang `--enable-dp-attention`): Eine Engine betreibt so viele Tensor-parallele Gruppen, jede mit einem eigenen KV-Pool, und verteilt die gerouteten Experten auf alle ihre GPUs; MoE-Modelle unter vLLM oder SGLang (docs/sizing-rules.md §2)</translation>
     </message>
 </context>
 <context>

@@ -77,6 +77,9 @@ private slots:
                 base.serving.tensorParallel = 1024;
                 base.model.numKvHeads = 1;
             }
+            // Data-parallel attention: at most the GPUs / TP, TP × DP dividing them.
+            if (f.info.key == QLatin1String("serving.data_parallel_attention"))
+                base.gpu.count = 1024;
             if (f.info.key == QLatin1String("nvme.drives_per_node"))
                 base.nvme.enabled = false;
             // Ports: every instance (socket) needs one below 65,536; one of them leaves room.

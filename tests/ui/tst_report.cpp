@@ -44,6 +44,10 @@ private slots:
         QTest::newRow("DSA (DeepSeek-V3.2) at TP 8, text")
             << test::testDataPath("dsa-deepseek-v3.2-tp8.kvplan.json") << int(ReportFormat::Text)
             << "golden/dsa-deepseek-v3.2-tp8.txt";
+        // The same DeepSeek-V3 as TP 1 × DP 8: a pool on every card (sizing rules §2).
+        QTest::newRow("data-parallel attention, TP 1 × DP 8, text")
+            << test::testDataPath("dp-attention-deepseek-v3.kvplan.json") << int(ReportFormat::Text)
+            << "golden/dp-attention-deepseek-v3.txt";
         QTest::newRow("8 × H200 on Xeon 6700P from the catalog, text")
             << test::testDataPath("h200x8-xeon6700p.kvplan.json") << int(ReportFormat::Text)
             << "golden/h200x8-xeon6700p.txt";

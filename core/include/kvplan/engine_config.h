@@ -110,6 +110,9 @@ struct EngineConfig {
     std::string scenarioName;
     std::uint64_t instances = 0;
     std::uint64_t tensorParallel = 1;
+    // serving.data_parallel_attention: each instance (engine) runs this many DP ranks of
+    // tensorParallel GPUs, each rank with a KV pool and a CPU tier of its own.
+    std::uint64_t dataParallel = 1;
     bool offloading = false;           // the commands set a CPU tier
     bool nvmeTier = false;             // … and a file tier on NVMe
     bool kvEvents = false;             // instances publish KV events for a KV-aware router
@@ -149,5 +152,8 @@ bool engineHasForms(EngineKind engine);
 std::string exactGiBText(Bytes value);
 // Whole decimal GB, rounded up, for engines that take integers: 134,217,728,000 B → 135.
 std::uint64_t wholeGBRoundedUp(Bytes value);
+// " × DP n" after an instance's "TP m" in the files' headers under data-parallel attention,
+// "" otherwise.
+std::string dataParallelText(const EngineConfig& config);
 
 } // namespace kvp

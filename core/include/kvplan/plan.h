@@ -128,7 +128,11 @@ struct GpuCache {
     Bytes usablePerCard;   // utilization × reported
     Bytes headroomPerCard; // reported − usable: left unused by the engine on purpose
     Bytes overheadPerCard; // CUDA graphs and activations
-    Bytes weightsPerCard;  // weights / TP
+    Bytes weightsPerCard;  // weights / TP; under data-parallel attention the share below added
+    // Data-parallel attention (serving.data_parallel_attention > 1, docs/sizing-rules.md §2): the
+    // routed experts, split over the engine's TP × DP GPUs, on one card; the rest of the weights
+    // (attention, shared experts, dense layers, embeddings) is split over TP only. Zero otherwise.
+    Bytes expertWeightsPerCard;
     Bytes kvCacheBytesPerCard;
     Bytes kvCacheBytesPerInstance;    // per card × TP: what one instance holds on its GPUs
     bool budgetGivenDirectly = false; // serving.kv_cache_memory_gib was set

@@ -170,6 +170,12 @@ struct ServingSpec {
     // each request's tokens instead of holding copies of them (docs/sizing-rules.md §2, decode
     // context parallelism). Unset: 1.
     std::optional<std::uint64_t> decodeContextParallel;
+    // Data-parallel attention with expert parallelism (vLLM --data-parallel-size with
+    // --enable-expert-parallel, SGLang --enable-dp-attention): one engine spans this many
+    // tensor-parallel groups; each group (a DP rank) keeps a KV pool of its own, the routed
+    // experts are split over all of the engine's GPUs (docs/sizing-rules.md §2, data-parallel
+    // attention). Unset: 1.
+    std::optional<std::uint64_t> dataParallelAttention;
     friend bool operator==(const ServingSpec&, const ServingSpec&) = default;
 };
 
@@ -494,6 +500,11 @@ std::uint64_t effectiveSpeculativeTokens(const Scenario& scenario);
 // formats with their scales: mxfp4 4.25 bits, nvfp4 4.5 bits, int4 with group-128 scales).
 bool isKnownWeightsDtype(const std::string& text);
 double weightsBytesPerParam(const std::string& dtype);
+// The share of a mixture-of-experts model's parameters in its routed experts, from the four
+// MoE fields: with E experts, k per token, P parameters in total and A active, one expert holds
+// (P − A) / (E − k) and all of them E × (P − A) / (E − k) (the shared experts, attention and
+// embeddings are active for every token). Unset when the model is not MoE or a field is missing.
+std::optional<double> routedExpertShare(const ModelSpec& model);
 
 std::uint64_t effectiveMaxNumBatchedTokens(const ServingSpec& serving);
 // The KV block the engine allocates in: serving.block_size_tokens, except for a model with DSA
@@ -509,6 +520,10 @@ inline constexpr std::uint64_t kCompressedMlaBlockSizeTokens = 256;
 MambaCacheMode effectiveMambaCacheMode(const ServingSpec& serving);
 // serving.decode_context_parallel, unset = 1.
 std::uint64_t effectiveDecodeContextParallel(const ServingSpec& serving);
+// serving.data_parallel_attention, unset = 1: the DP ranks of one engine.
+std::uint64_t effectiveDataParallelAttention(const ServingSpec& serving);
+// GPUs one engine process group runs on: tensor_parallel × data_parallel_attention.
+std::uint64_t gpusPerEngine(const ServingSpec& serving);
 // offload.hisparse set to true (and offloading on).
 bool hisparseOn(const Scenario& scenario);
 double effectivePrefillMfu(const Scenario& scenario);

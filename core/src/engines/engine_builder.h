@@ -16,9 +16,10 @@ struct Context {
     EngineForm requested;
     std::uint64_t instances = 0;
     std::uint64_t tp = 1;
-    bool offload = false;                      // a CPU tier
-    bool nvme = false;                         // and an NVMe tier behind it
-    std::string model;                         // engine.model_path, else model.name
+    std::uint64_t dp = 1; // serving.data_parallel_attention: DP ranks per engine (instance)
+    bool offload = false; // a CPU tier
+    bool nvme = false;    // and an NVMe tier behind it
+    std::string model;    // engine.model_path, else model.name
     const EngineReleaseRow* release = nullptr; // the engine's release
     ReleaseVersion vllm;                       // the vLLM its vLLM processes run
     bool router = false; // several instances behind a KV-aware router: they publish KV events

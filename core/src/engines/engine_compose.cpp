@@ -118,7 +118,7 @@ Bytes composeShmBytes(const EngineConfig& config, const LaunchCommand& cmd)
             tier = cmd.settings.front().planned;
         else if (cmd.role == LaunchRole::Instance && config.engine != EngineKind::Lmcache &&
                  !cmd.settings.empty())
-            tier = cmd.settings.front().planned;
+            tier = cmd.settings.front().planned * config.dataParallel; // each DP rank's tier
     }
     return tier + gib(1);
 }
@@ -131,7 +131,7 @@ std::string renderComposeFile(const EngineConfig& config, std::uint64_t nodes,
     const EngineDescriptor& engine = engineDescriptor(config.engine);
     std::string out = "# compose.yaml: " + std::string(engine.name) + " " + config.release + ", " +
                       std::to_string(config.instances) + " instance(s) of TP " +
-                      std::to_string(config.tensorParallel) +
+                      std::to_string(config.tensorParallel) + dataParallelText(config) +
                       (nodes > 1 ? " on each of " + std::to_string(nodes) +
                                        " nodes (run this file on every node)\n"
                                  : "\n");

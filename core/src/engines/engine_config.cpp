@@ -155,6 +155,11 @@ std::string exactGiBText(Bytes value)
     return buffer;
 }
 
+std::string dataParallelText(const EngineConfig& config)
+{
+    return config.dataParallel > 1 ? " × DP " + std::to_string(config.dataParallel) : "";
+}
+
 std::uint64_t wholeGBRoundedUp(Bytes value)
 {
     return value.count() / kGB + (value.count() % kGB != 0 ? 1 : 0);
@@ -318,8 +323,14 @@ void addVllmEngineArgs(const Context& c, LaunchCommand& cmd, bool withServer,
         cmd.ports.push_back(*cmd.port);
         a.insert(a.end(), {"--host", c.s.engine.host, "--port", std::to_string(*cmd.port)});
     }
-    a.insert(a.end(), {"--tensor-parallel-size", std::to_string(c.tp), "--max-model-len",
-                       std::to_string(c.s.workload.contextTokens)});
+    a.insert(a.end(), {"--tensor-parallel-size", std::to_string(c.tp)});
+    // Data-parallel attention (sizing rules §2): DP ranks of TP GPUs, each with its own KV pool,
+    // the experts split over all of them (--data-parallel-size, --enable-expert-parallel:
+    // vllm/engine/arg_utils.py; FusedMoEParallelConfig.make, fused_moe/config.py @002d6073).
+    if (c.dp > 1)
+        a.insert(a.end(),
+                 {"--data-parallel-size", std::to_string(c.dp), "--enable-expert-parallel"});
+    a.insert(a.end(), {"--max-model-len", std::to_string(c.s.workload.contextTokens)});
     const GpuCache& g = c.r.gpu;
     if (g.budgetGivenDirectly) {
         // vLLM's kv_cache_memory_bytes (engines.md §1.1, PR #21489): bytes per GPU; it skips
@@ -561,9 +572,10 @@ void noteHostMemory(const engine_detail::Context& c, EngineConfig& config)
     if (!c.offload || !c.s.engine.numaBind)
         return;
     std::map<std::uint64_t, std::uint64_t> perNode;
+    // Every DP rank of an engine keeps a CPU tier of its own (cpu_bytes_to_use per engine core).
     for (std::uint64_t i = 0; i < c.instances; ++i)
         if (const auto nodes = numaNodesOfInstance(c.s, i); nodes.size() == 1)
-            ++perNode[nodes.front()];
+            perNode[nodes.front()] += c.dp;
     if (perNode.empty())
         return;
     const auto busiest = std::max_element(perNode.begin(), perNode.end(),
@@ -610,7 +622,7 @@ EngineConfig engineConfig(const Scenario& scenario, const SizingResult& result,
             return config;
         }
     }
-    Context c{scenario, result, config.engine, options.form, 0,     1, false,
+    Context c{scenario, result, config.engine, options.form, 0,     1, 1, false,
               false,    {},     release,       {},           false, {}};
     c.vllm = vllmOf(scenario, config.engine, *release, options.release.has_value());
     c.image = std::string(release->image);
@@ -618,8 +630,18 @@ EngineConfig engineConfig(const Scenario& scenario, const SizingResult& result,
     config.vllm = engineDescriptor(config.engine).runsVllm() ? toString(c.vllm) : "";
     config.writtenFor = writtenFor(config.engine, *release, c.vllm);
     noteUntabledVllm(c, config);
-    c.instances = result.users.instances;
+    // Under data-parallel attention one engine (an instance of the launch files) runs DP ranks
+    // of TP GPUs each; the plan's instances are its DP ranks, each with a KV pool of its own.
+    c.dp = effectiveDataParallelAttention(scenario.serving);
+    // The plan refuses another engine of the scenario; this one may be asked for instead.
+    if (c.dp > 1 && config.engine != EngineKind::Vllm && config.engine != EngineKind::Sglang) {
+        note(config.diagnostics, Severity::Error, DiagnosticCode::DpAttentionEngineUnsupported,
+             {{"engine", std::string(engine.name)}});
+        return config;
+    }
+    c.instances = result.users.instances / c.dp;
     c.tp = scenario.serving.tensorParallel;
+    config.dataParallel = c.dp;
     c.offload = scenario.offload.enabled && !result.cpuTier.perInstanceBytes.isZero();
     c.nvme = c.offload && result.nvme.enabled;
     c.model = scenario.engine.modelPath.value_or(scenario.model.name);

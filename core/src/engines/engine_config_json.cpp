@@ -81,6 +81,8 @@ ordered_json engineConfigToJson(const EngineConfig& config)
     out["scenario_name"] = config.scenarioName;
     out["instances"] = config.instances;
     out["tensor_parallel"] = config.tensorParallel;
+    if (config.dataParallel > 1) // left out otherwise: older readers and goldens stay as they were
+        out["data_parallel"] = config.dataParallel;
     out["offloading"] = config.offloading;
     out["nvme_tier"] = config.nvmeTier;
     out["kv_events"] = config.kvEvents;

@@ -291,10 +291,11 @@ std::string renderCommandScript(const EngineConfig& config, const LaunchCommand&
 
 std::string renderCombinedScript(const EngineConfig& config)
 {
-    std::string out = header(config, std::string(kCombinedScriptName) + ": " + product(config) +
-                                         ", " + std::to_string(config.instances) +
-                                         (config.instances == 1 ? " instance" : " instances") +
-                                         " of TP " + std::to_string(config.tensorParallel));
+    std::string out =
+        header(config, std::string(kCombinedScriptName) + ": " + product(config) + ", " +
+                           std::to_string(config.instances) +
+                           (config.instances == 1 ? " instance" : " instances") + " of TP " +
+                           std::to_string(config.tensorParallel) + dataParallelText(config));
     out += comment("Starts every process in the background with a log each in $KVPLAN_LOG_DIR "
                    "(default: the current directory); when one exits, or on Ctrl-C, it stops "
                    "the others.");

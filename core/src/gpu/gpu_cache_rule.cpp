@@ -4,10 +4,12 @@
 #include "plan/rules.h"
 
 #include "kvplan/engine_capacity.h"
+#include "kvplan/engine_registry.h"
 #include "kvplan/kv_geometry.h"
 #include "plan/result_records.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace kvp {
 
@@ -71,6 +73,50 @@ void adviseLayerKinds(const Scenario& s, SizingResult& r)
                      {"tokens", e.tokens},
                      {"tokens_without", without.tokens}});
     }
+}
+
+// §2, data-parallel attention: refused for a model without routed experts and for an engine
+// not planned with it; otherwise what a DP rank and a node hold.
+void adviseDataParallel(const Scenario& s, SizingResult& r)
+{
+    const std::uint64_t dp = effectiveDataParallelAttention(s.serving);
+    if (dp <= 1)
+        return;
+    const ModelSpec& m = s.model;
+    if (!routedExpertShare(m)) {
+        std::string missing;
+        for (const auto& [set, key] :
+             {std::pair{m.moeExperts.has_value(), "model.moe_experts"},
+              std::pair{m.moeExpertsPerToken.has_value(), "model.moe_experts_per_token"},
+              std::pair{m.paramsTotalB.has_value(), "model.params_total_b"},
+              std::pair{m.paramsActiveB.has_value(), "model.params_active_b"}})
+            if (!set)
+                missing += (missing.empty() ? "" : ", ") + std::string(key);
+        if (missing.empty())
+            missing = "routed experts (model.moe_experts above model.moe_experts_per_token, "
+                      "model.params_total_b above model.params_active_b)";
+        addNote(r, Severity::Error, DiagnosticCode::DpAttentionNeedsMoe, {{"missing", missing}});
+        return;
+    }
+    if (s.engine.name != EngineKind::Vllm && s.engine.name != EngineKind::Sglang) {
+        addNote(r, Severity::Error, DiagnosticCode::DpAttentionEngineUnsupported,
+                {{"engine", std::string(engineDescriptor(s.engine.name).name)}});
+        return;
+    }
+    const GpuCache& g = r.gpu;
+    const std::uint64_t tp = s.serving.tensorParallel;
+    if (g.budgetShort || tp < 1)
+        return;
+    addNote(r, Severity::Info, DiagnosticCode::DpAttentionPools,
+            {{"engines", s.gpu.count / gpusPerEngine(s.serving)},
+             {"dp", dp},
+             {"tp", tp},
+             {"gpus", gpusPerEngine(s.serving)},
+             {"conversations", g.conversationsPerInstance},
+             {"context_tokens", s.workload.contextTokens},
+             {"conversations_per_node", g.conversationsPerInstance * (s.gpu.count / tp)},
+             {"experts_gib", g.expertWeightsPerCard.inGiB()},
+             {"dense_gib", (g.weightsPerCard - g.expertWeightsPerCard).inGiB()}});
 }
 
 // How the engine turns the budget into blocks, tokens and requests (engine_capacity.h).
@@ -202,6 +248,20 @@ void planGpu(const Scenario& s, SizingResult& r)
     g.headroomPerCard = g.reportedPerCard - g.usablePerCard;
     g.overheadPerCard = fromGiB(s.serving.overheadGiB);
     g.weightsPerCard = fromGiB(s.model.weightsGiB).dividedBy(tp);
+    // Data-parallel attention: every DP rank holds its own copy of the attention and dense
+    // weights (split over its TP ranks), while the routed experts are split over all TP × DP
+    // GPUs of the engine ("There are actually dp_size * pcp_size * tp_size devices. Update
+    // tp_size and tp_rank so we shard across all devices", FusedMoEParallelConfig.make,
+    // vllm/model_executor/layers/fused_moe/config.py @002d6073; SGLang: attention TP =
+    // tp_size // dp_size, the MoE over tp_size, python/sglang/srt/layers/dp_attention.py
+    // @2aa2e2d0). A model that is not MoE is refused (dp_attention_needs_moe).
+    const std::uint64_t dp = effectiveDataParallelAttention(s.serving);
+    if (const auto share = routedExpertShare(s.model); dp > 1 && share) {
+        const Bytes weights = fromGiB(s.model.weightsGiB);
+        const Bytes experts = weights.scaledBy(*share);
+        g.expertWeightsPerCard = experts.dividedBy(tp * dp);
+        g.weightsPerCard = (weights - experts).dividedBy(tp) + g.expertWeightsPerCard;
+    }
     if (s.serving.kvCacheMemoryGiB) {
         g.budgetGivenDirectly = true;
         g.kvCacheBytesPerCard = fromGiB(*s.serving.kvCacheMemoryGiB);
@@ -246,6 +306,7 @@ void adviseGpu(const Scenario& s, SizingResult& r)
     }
     adviseLayerKinds(s, r);
     adviseHiSparse(s, r);
+    adviseDataParallel(s, r);
 }
 
 void deriveGpu(const Scenario& s, SizingResult& r)
@@ -260,6 +321,22 @@ void deriveGpu(const Scenario& s, SizingResult& r)
                         s.serving.kvCacheMemoryGiB.value_or(0.0), Unit::GiB}},
                       g.kvCacheBytesPerCard.inGiB(), Unit::GiB,
                       "sizing-model §2 (budget given directly)");
+    else if (!g.expertWeightsPerCard.isZero())
+        addDerivation(
+            r, "gpu.kv_cache_gib_per_card",
+            "{util} × {reported} − {overhead} − ({weights} − {experts}) / {tp} − {experts} / "
+            "({tp} × {dp})",
+            {{"util", "serving.gpu_memory_utilization", s.serving.gpuMemoryUtilization, Unit::None},
+             {"reported", "gpu.memory_reported_gib", s.gpu.memoryReportedGiB, Unit::GiB},
+             {"overhead", "serving.overhead_gib", s.serving.overheadGiB, Unit::GiB},
+             {"weights", "model.weights_gib", m.weightsGiB, Unit::GiB},
+             {"experts",
+              "model.weights_gib × E × (total − active) / ((E − k) × total) (routed experts)",
+              m.weightsGiB * routedExpertShare(m).value_or(0.0), Unit::GiB},
+             {"tp", "serving.tensor_parallel", tp, Unit::None},
+             {"dp", "serving.data_parallel_attention",
+              double(effectiveDataParallelAttention(s.serving)), Unit::None}},
+            g.kvCacheBytesPerCard.inGiB(), Unit::GiB, "sizing-model §2 (data-parallel attention)");
     else if (s.serving.tensorParallel > 1)
         addDerivation(
             r, "gpu.kv_cache_gib_per_card", "{util} × {reported} − {overhead} − {weights} / {tp}",

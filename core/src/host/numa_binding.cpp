@@ -9,10 +9,11 @@ namespace kvp {
 
 std::vector<std::uint64_t> gpusOfInstance(const Scenario& scenario, std::uint64_t instance)
 {
+    // An engine process group: its TP ranks, or under data-parallel attention every DP rank's.
     std::vector<std::uint64_t> gpus;
-    const std::uint64_t tp = scenario.serving.tensorParallel;
-    for (std::uint64_t rank = 0; rank < tp; ++rank)
-        gpus.push_back(instance * tp + rank);
+    const std::uint64_t n = gpusPerEngine(scenario.serving);
+    for (std::uint64_t rank = 0; rank < n; ++rank)
+        gpus.push_back(instance * n + rank);
     return gpus;
 }
 

@@ -259,6 +259,22 @@ constexpr DiagnosticWords kTemplates[] = {
     {DiagnosticCode::HisparseNoNvmeTier, "hisparse_no_nvme_tier",
      "HiSparse: vLLM's HiSparseConnector takes the place of the offloading connector, so the "
      "launch files write no NVMe tier beside it; the NVMe figures are what a tier would take."},
+    {DiagnosticCode::DpAttentionNeedsMoe, "dp_attention_needs_moe",
+     "serving.data_parallel_attention: data-parallel attention gives each DP rank a KV pool of "
+     "its own and splits only the routed experts of a mixture-of-experts model over the "
+     "engine's GPUs; this model is not one, or lacks {missing}. Without experts a DP rank is "
+     "just another instance: set serving.data_parallel_attention to 1."},
+    {DiagnosticCode::DpAttentionEngineUnsupported, "dp_attention_engine_unsupported",
+     "serving.data_parallel_attention: {engine} is not planned with data-parallel attention. "
+     "vLLM (--data-parallel-size with --enable-expert-parallel) and SGLang "
+     "(--enable-dp-attention) are; how {engine} sizes its caches per DP rank was not read. "
+     "Choose engine vllm or sglang, or set serving.data_parallel_attention to 1."},
+    {DiagnosticCode::DpAttentionPools, "dp_attention_pools",
+     "Data-parallel attention: {engines} engine(s) per node of {dp} DP ranks × TP {tp} = {gpus} "
+     "GPUs. Each DP rank keeps a KV pool of its own: the figures per instance are per DP rank "
+     "({conversations} conversations of {context_tokens} tokens), {conversations_per_node} per "
+     "node. The routed experts ({experts_gib} GiB per card) are split over all {gpus} GPUs, "
+     "the other weights ({dense_gib} GiB per card) over the {tp} of a DP rank."},
     {DiagnosticCode::KvGroupPadding, "kv_group_padding",
      "vLLM groups the layers {group_size} at a time and pads the {layers} {kind} layers with "
      "{padding_layers} empty ones (its log: \"Add {padding_layers} padding layers, may waste at "

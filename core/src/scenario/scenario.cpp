@@ -311,6 +311,31 @@ std::uint64_t effectiveDecodeContextParallel(const ServingSpec& serving)
     return std::max<std::uint64_t>(1, serving.decodeContextParallel.value_or(1));
 }
 
+std::optional<double> routedExpertShare(const ModelSpec& m)
+{
+    if (!m.moeExperts || !m.moeExpertsPerToken || !m.paramsTotalB || !m.paramsActiveB)
+        return std::nullopt;
+    const double experts = double(*m.moeExperts);
+    const double perToken = double(*m.moeExpertsPerToken);
+    const double total = *m.paramsTotalB;
+    const double active = *m.paramsActiveB;
+    if (!(experts > perToken) || !(perToken >= 1.0) || !(total > active) || !(active > 0.0))
+        return std::nullopt;
+    return std::clamp(experts * (total - active) / (experts - perToken) / total, 0.0, 1.0);
+}
+
+std::uint64_t effectiveDataParallelAttention(const ServingSpec& serving)
+{
+    return std::max<std::uint64_t>(1, serving.dataParallelAttention.value_or(1));
+}
+
+std::uint64_t gpusPerEngine(const ServingSpec& serving)
+{
+    // Both are bounded by 1,024 in the schema; no product overflows.
+    return std::max<std::uint64_t>(1, serving.tensorParallel) *
+           effectiveDataParallelAttention(serving);
+}
+
 bool hisparseOn(const Scenario& scenario)
 {
     return scenario.offload.enabled && scenario.offload.hisparse.value_or(false);

@@ -279,6 +279,20 @@ std::vector<Field> servingRows()
                      return count(
                          1, double(std::clamp<std::uint64_t>(s.serving.tensorParallel, 1, 1024)));
                  }}),
+        in<&S::serving, &ServingSpec::dataParallelAttention>(
+            "serving.data_parallel_attention", O, count(1, 1024), "count", " ranks",
+            "data-parallel attention with expert parallelism (vLLM `--data-parallel-size` with "
+            "`--enable-expert-parallel`, SGLang `--enable-dp-attention`): one engine runs this "
+            "many tensor-parallel groups, each with a KV pool of its own, and splits the routed "
+            "experts over all of its GPUs; MoE models on vLLM or SGLang (docs/sizing-rules.md §2)",
+            {.label = "Data-parallel attention",
+             .docDefault = "unset = 1",
+             .docRange = "1–`gpu.count` / `serving.tensor_parallel`; × TP divides `gpu.count`",
+             .boundsIn =
+                 [](const Scenario& s) {
+                     const std::uint64_t tp = std::max<std::uint64_t>(1, s.serving.tensorParallel);
+                     return count(1, double(std::clamp<std::uint64_t>(s.gpu.count / tp, 1, 1024)));
+                 }}),
     };
 }
 
@@ -592,45 +606,6 @@ std::vector<Field> slaRows()
             "check the targets at the load model's median figures; unset or false: at the "
             "pessimistic end of the band its GPU family's published runs give (sizing rules §10)",
             {.docDefault = "unset = false (pessimistic)"}),
-    };
-}
-
-std::vector<Field> quoteRows()
-{
-    using S = Scenario;
-    return {
-        in<&S::quote, &QuoteSpec::customer>("quote.customer", O, chars(0, 300), "text", "",
-                                            "the company the quote is for"),
-        in<&S::quote, &QuoteSpec::contact>("quote.contact", O, chars(0, 300), "text", "",
-                                           "the person there"),
-        in<&S::quote, &QuoteSpec::project>("quote.project", O, chars(0, 300), "text", "",
-                                           "what the servers are for"),
-        in<&S::quote, &QuoteSpec::number>("quote.number", O, chars(0, 300), "text", "",
-                                          "the quote number; \"\" prints \"draft\""),
-        in<&S::quote, &QuoteSpec::date>("quote.date", O, std::nullopt, "\"YYYY-MM-DD\"", "",
-                                        "the quote's date; \"\" = the day it is exported",
-                                        {.docRange = "a calendar date"}),
-        in<&S::quote, &QuoteSpec::validityDays>("quote.validity_days", O, count(1, 3650), "days",
-                                                " days", "unset: the price list's `validity_days`"),
-        in<&S::quote, &QuoteSpec::discountPercent>(
-            "quote.discount_percent", O, std::nullopt, "percent", " %",
-            "on the subtotal, before VAT; unset: the price list's",
-            {.docRange = "0–100, at most 2 decimals"}),
-        in<&S::quote, &QuoteSpec::salesContact>("quote.sales_contact", O, chars(0, 300), "text", "",
-                                                "the vendor's contact person"),
-        in<&S::quote, &QuoteSpec::notes>("quote.notes", O, std::nullopt, "text", "",
-                                         "printed under the bill of materials",
-                                         {.docRange = "≤ 4,000 chars, line breaks allowed"}),
-        in<&S::quote, &QuoteSpec::assembly>("quote.assembly", W, std::nullopt, "bool", "",
-                                            "assembly and burn-in, one per node"),
-        in<&S::quote, &QuoteSpec::warrantyYears>("quote.warranty_years", W, count(0, 10), "years",
-                                                 " years",
-                                                 "a warranty extension per node; 0: none"),
-        in<&S::quote, &QuoteSpec::language>(
-            "quote.language", O, chars(0, 10), "text", "",
-            "the quote's language, \"en\" or \"de\" (its words, numbers, money and dates; CSV "
-            "separators); \"\" = the language the app or kvplan runs in",
-            {.docRange = "\"en\", \"de\" or \"\""}),
     };
 }
 

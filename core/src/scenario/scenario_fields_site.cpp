@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The scenario's table of keys (kvplan/scenario_schema.h): the server as built (§11) — a pinned
-// chassis and the site's rack, power and cooling.
+// chassis and the site's rack, power and cooling — and the quote's words.
 #include "scenario/schema_rows.h"
 
 namespace kvp::schema {
@@ -100,6 +100,45 @@ std::vector<Field> siteRows()
             {.label = "Electricity price",
              .docDefault = "unset = 0.20 (EUR: the EU's non-household average, Eurostat "
                            "nrg_pc_205, second half of 2023)"}),
+    };
+}
+
+std::vector<Field> quoteRows()
+{
+    using S = Scenario;
+    return {
+        in<&S::quote, &QuoteSpec::customer>("quote.customer", O, chars(0, 300), "text", "",
+                                            "the company the quote is for"),
+        in<&S::quote, &QuoteSpec::contact>("quote.contact", O, chars(0, 300), "text", "",
+                                           "the person there"),
+        in<&S::quote, &QuoteSpec::project>("quote.project", O, chars(0, 300), "text", "",
+                                           "what the servers are for"),
+        in<&S::quote, &QuoteSpec::number>("quote.number", O, chars(0, 300), "text", "",
+                                          "the quote number; \"\" prints \"draft\""),
+        in<&S::quote, &QuoteSpec::date>("quote.date", O, std::nullopt, "\"YYYY-MM-DD\"", "",
+                                        "the quote's date; \"\" = the day it is exported",
+                                        {.docRange = "a calendar date"}),
+        in<&S::quote, &QuoteSpec::validityDays>("quote.validity_days", O, count(1, 3650), "days",
+                                                " days", "unset: the price list's `validity_days`"),
+        in<&S::quote, &QuoteSpec::discountPercent>(
+            "quote.discount_percent", O, std::nullopt, "percent", " %",
+            "on the subtotal, before VAT; unset: the price list's",
+            {.docRange = "0–100, at most 2 decimals"}),
+        in<&S::quote, &QuoteSpec::salesContact>("quote.sales_contact", O, chars(0, 300), "text", "",
+                                                "the vendor's contact person"),
+        in<&S::quote, &QuoteSpec::notes>("quote.notes", O, std::nullopt, "text", "",
+                                         "printed under the bill of materials",
+                                         {.docRange = "≤ 4,000 chars, line breaks allowed"}),
+        in<&S::quote, &QuoteSpec::assembly>("quote.assembly", W, std::nullopt, "bool", "",
+                                            "assembly and burn-in, one per node"),
+        in<&S::quote, &QuoteSpec::warrantyYears>("quote.warranty_years", W, count(0, 10), "years",
+                                                 " years",
+                                                 "a warranty extension per node; 0: none"),
+        in<&S::quote, &QuoteSpec::language>(
+            "quote.language", O, chars(0, 10), "text", "",
+            "the quote's language, \"en\" or \"de\" (its words, numbers, money and dates; CSV "
+            "separators); \"\" = the language the app or kvplan runs in",
+            {.docRange = "\"en\", \"de\" or \"\""}),
     };
 }
 

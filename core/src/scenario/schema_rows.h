@@ -220,8 +220,9 @@ inline Bounds chars(double min, double max)
 
 namespace kvp::schema {
 
-// The rows of the §11 sections, in scenario_fields_site.cpp.
+// The rows of the §11 sections and of the quote, in scenario_fields_site.cpp.
 std::vector<Field> chassisRows();
 std::vector<Field> siteRows();
+std::vector<Field> quoteRows();
 
 } // namespace kvp::schema

@@ -498,6 +498,24 @@ void checkDecodeContextParallel(Checker& c, const Scenario& s)
                         std::to_string(dcp) + ")");
 }
 
+// Data-parallel attention (docs/sizing-rules.md §2): one engine's DP ranks run on one node here,
+// so its tensor_parallel × data_parallel_attention GPUs must divide the node's GPUs into whole
+// engines (the range already keeps it at most gpu.count / TP). What the engine or the model does
+// not support is a named diagnostic of the plan (dp_attention_*), not a range.
+void checkDataParallelAttention(Checker& c, const Scenario& s)
+{
+    const std::uint64_t dp = effectiveDataParallelAttention(s.serving);
+    const std::uint64_t tp = s.serving.tensorParallel;
+    if (dp <= 1 || tp < 1 || s.gpu.count < 1 || dp * tp > s.gpu.count)
+        return;
+    if (s.gpu.count % (dp * tp) != 0)
+        c.fail("serving.data_parallel_attention",
+               "must make whole engines of the GPUs per node: " + std::to_string(dp) +
+                   " × serving.tensor_parallel " + std::to_string(tp) + " = " +
+                   std::to_string(dp * tp) + " GPUs does not divide gpu.count " +
+                   std::to_string(s.gpu.count));
+}
+
 void checkHostLists(Checker& c, const Scenario& s)
 {
     const HostSpec& h = s.host;
@@ -599,6 +617,7 @@ std::vector<FieldError> check(const Scenario& s)
     checkRows(c, s, "serving");
     checkTensorParallel(c, s);
     checkDecodeContextParallel(c, s);
+    checkDataParallelAttention(c, s);
     checkRows(c, s, "workload");
     checkRows(c, s, "offload");
     checkRows(c, s, "host");

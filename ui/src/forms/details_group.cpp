@@ -22,6 +22,7 @@ bool isDetailField(const QString& key)
         QStringLiteral("serving.max_num_batched_tokens"),
         QStringLiteral("serving.mamba_cache_mode"),
         QStringLiteral("serving.decode_context_parallel"),
+        QStringLiteral("serving.data_parallel_attention"),
         QStringLiteral("speculative.method"),
         QStringLiteral("speculative.num_tokens"),
         QStringLiteral("speculative.draft_layers"),

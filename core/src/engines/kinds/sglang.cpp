@@ -72,11 +72,20 @@ void buildSglang(const Context& c, EngineConfig& config)
         cmd.argv = {"python3", "-m", "sglang.launch_server", "--model-path", c.model};
         if (c.s.engine.servedModelName)
             cmd.argv.insert(cmd.argv.end(), {"--served-model-name", *c.s.engine.servedModelName});
+        // Data-parallel attention (sizing rules §2): SGLang's --tp-size is every GPU of the
+        // engine and attention runs on tp_size // dp_size of them per DP rank
+        // (compute_dp_attention_world_info, python/sglang/srt/layers/dp_attention.py
+        // @2aa2e2d0); the experts are split over all of them (--ep-size).
+        const std::string engineTp = std::to_string(c.tp * c.dp);
+        cmd.argv.insert(cmd.argv.end(), {"--host", c.s.engine.host, "--port",
+                                         std::to_string(*cmd.port), "--tp-size", engineTp});
+        if (c.dp > 1)
+            cmd.argv.insert(cmd.argv.end(), {"--dp-size", std::to_string(c.dp),
+                                             "--enable-dp-attention", "--ep-size", engineTp});
         cmd.argv.insert(cmd.argv.end(),
-                        {"--host", c.s.engine.host, "--port", std::to_string(*cmd.port),
-                         "--tp-size", std::to_string(c.tp), "--context-length",
-                         std::to_string(c.s.workload.contextTokens), "--mem-fraction-static",
-                         realText(fraction), "--kv-cache-dtype", sglangKvCacheDtype(c, notes)});
+                        {"--context-length", std::to_string(c.s.workload.contextTokens),
+                         "--mem-fraction-static", realText(fraction), "--kv-cache-dtype",
+                         sglangKvCacheDtype(c, notes)});
         cmd.settings.push_back({"--mem-fraction-static", realText(fraction), "ratio",
                                 SettingScope::PerCard, c.tp, g.kvCacheBytesPerCard,
                                 g.reportedPerCard.scaledBy(fraction).minusOrZero(g.weightsPerCard),

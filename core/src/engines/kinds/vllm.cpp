@@ -162,7 +162,8 @@ Bytes vllmShmBytes(const Context& c)
     // HiSparse's pool is pinned process memory (cudaHostRegister), not the /dev/shm region.
     if (!c.offload || c.r.hisparse.on || !vllmHas(c.vllm, VllmFeature::SharedOffloadRegion))
         return {};
-    return c.r.cpuTier.perInstanceBytes * c.instances;
+    // Every DP rank of an engine keeps a region of its own (data-parallel attention, §2).
+    return c.r.cpuTier.perInstanceBytes * (c.instances * c.dp);
 }
 
 void buildVllm(const Context& c, EngineConfig& config)
