@@ -12,6 +12,7 @@
 #include "kvplan/ui/report.h"
 #include "kvplan/ui/scenario_file.h"
 #include "views/engine_settings_model.h"
+#include "views/wrapped_label.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -65,9 +66,9 @@ QString engineName(EngineKind engine)
 
 EngineConfigView::EngineConfigView(UserInteraction* interaction, QWidget* parent)
     : QWidget(parent), interaction_(interaction), tabs_(new QTabWidget(this)),
-      form_(new QComboBox(this)), release_(new QComboBox(this)), writtenFor_(new QLabel(this)),
-      copy_(new QPushButton(tr("Copy"), this)), save_(new QPushButton(tr("Save…"), this)),
-      compose_(new QPushButton(tr("Compose…"), this)),
+      form_(new QComboBox(this)), release_(new QComboBox(this)),
+      writtenFor_(new WrappedLabel(this)), copy_(new QPushButton(tr("Copy"), this)),
+      save_(new QPushButton(tr("Save…"), this)), compose_(new QPushButton(tr("Compose…"), this)),
       kubernetes_(new QPushButton(tr("Kubernetes…"), this)),
       kserve_(new QPushButton(tr("KServe…"), this))
 {
@@ -79,7 +80,6 @@ EngineConfigView::EngineConfigView(UserInteraction* interaction, QWidget* parent
     auto* bar = new QHBoxLayout;
     writtenFor_->setForegroundRole(QPalette::PlaceholderText);
     writtenFor_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    writtenFor_->setWordWrap(true);
     // On its own line: beside the buttons a narrow window squeezed it into a tall sliver.
     writtenFor_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     layout->addWidget(writtenFor_);
