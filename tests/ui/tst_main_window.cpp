@@ -8,6 +8,9 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QLabel>
+#include <QMap>
+#include <QPointer>
 #include <QSet>
 #include <QSignalSpy>
 #include <QSlider>
@@ -351,6 +354,46 @@ private slots:
         QCOMPARE(frontDock(), QStringLiteral("Engine configuration"));
         window_->explainFigure(QStringLiteral("gpu.conversations_total"));
         QCOMPARE(frontDock(), QStringLiteral("How it is computed"));
+    }
+
+    // An edit that changes one message of the advice changes that label's text; the others stay
+    // as they are (a rich-text label made again is laid out again, which cost most of an edit).
+    void theAdviceKeepsItsLabels()
+    {
+        const auto messageLabels = [this] {
+            QSet<QLabel*> labels;
+            for (QLabel* label : window_->advicePanel()->findChildren<QLabel*>())
+                if (label->property("code").isValid())
+                    labels.insert(label);
+            return labels;
+        };
+        auto* users = field<QSpinBox>(QStringLiteral("workload.users"));
+        type(users, QStringLiteral("601"));
+        // ceil(601 / 4) = 151 users on the busiest of the 4 instances.
+        const QString uneven = QStringLiteral("601 users do not divide evenly over 4 instances; "
+                                              "every instance is sized for the busiest one (151 "
+                                              "users).");
+        QVERIFY2(window_->advicePanel()->messages().contains(uneven),
+                 qPrintable(window_->advicePanel()->messages().join(u'\n')));
+        const QSet<QLabel*> before = messageLabels();
+        QCOMPARE(before.size(), window_->advicePanel()->messages().size());
+        QMap<QLabel*, QString> texts;
+        for (QLabel* label : before)
+            texts.insert(label, label->text());
+        type(users, QStringLiteral("602")); // ceil(602 / 4) = 151 again
+        QCOMPARE(messageLabels(), before);
+        int changed = 0;
+        for (QLabel* label : before)
+            if (label->text() != texts.value(label)) {
+                ++changed;
+                QVERIFY2(label->text().contains(QStringLiteral("602 users do not divide evenly")),
+                         qPrintable(label->text()));
+            }
+        QCOMPARE(changed, 1);
+        // 600 users divide evenly (150 each): that message goes, and with it one label.
+        type(users, QStringLiteral("600"));
+        QCOMPARE(messageLabels().size(), before.size() - 1);
+        QCOMPARE(messageLabels().size(), window_->advicePanel()->messages().size());
     }
 
     void darkThemeRecoloursTheCharts()
