@@ -10,6 +10,7 @@
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QMap>
+#include <QPlainTextEdit>
 #include <QPointer>
 #include <QSet>
 #include <QSignalSpy>
@@ -354,6 +355,27 @@ private slots:
         QCOMPARE(frontDock(), QStringLiteral("Engine configuration"));
         window_->explainFigure(QStringLiteral("gpu.conversations_total"));
         QCOMPARE(frontDock(), QStringLiteral("How it is computed"));
+    }
+
+    // Behind the formula's tab the engine configuration is covered, not hidden (Qt moves a
+    // tabbed dock off the window and counts it visible): an edit leaves its script unwritten
+    // until its tab comes forward, then it shows the scenario of the moment.
+    void theEngineConfigurationWaitsBehindTheFormulasTab()
+    {
+        QCOMPARE(frontDock(), QStringLiteral("How it is computed"));
+        EngineConfigView* view = window_->engineView();
+        QVERIFY(view->isVisible());
+        const auto* script = view->tabs()->currentWidget()->findChild<QPlainTextEdit*>();
+        QVERIFY(script);
+        const QString before = script->toPlainText();
+        apply(Edit::Users600);
+        QCOMPARE(script->toPlainText(), before);
+        QVERIFY(!before.contains(QStringLiteral("161061273600")));
+        window_->showEngineConfiguration();
+        QCOMPARE(frontDock(), QStringLiteral("Engine configuration"));
+        // vLLM, 600 users: ceil(600 / 4) = 150 GiB per instance = 161,061,273,600 B.
+        QVERIFY(
+            script->toPlainText().contains(QStringLiteral("\"cpu_bytes_to_use\":161061273600")));
     }
 
     // An edit that changes one message of the advice changes that label's text; the others stay
