@@ -8,6 +8,10 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QLabel>
+#include <QMap>
+#include <QPlainTextEdit>
+#include <QPointer>
 #include <QSet>
 #include <QSignalSpy>
 #include <QSlider>
@@ -351,6 +355,67 @@ private slots:
         QCOMPARE(frontDock(), QStringLiteral("Engine configuration"));
         window_->explainFigure(QStringLiteral("gpu.conversations_total"));
         QCOMPARE(frontDock(), QStringLiteral("How it is computed"));
+    }
+
+    // Behind the formula's tab the engine configuration is covered, not hidden (Qt moves a
+    // tabbed dock off the window and counts it visible): an edit leaves its script unwritten
+    // until its tab comes forward, then it shows the scenario of the moment.
+    void theEngineConfigurationWaitsBehindTheFormulasTab()
+    {
+        QCOMPARE(frontDock(), QStringLiteral("How it is computed"));
+        EngineConfigView* view = window_->engineView();
+        QVERIFY(view->isVisible());
+        const auto* script = view->tabs()->currentWidget()->findChild<QPlainTextEdit*>();
+        QVERIFY(script);
+        const QString before = script->toPlainText();
+        apply(Edit::Users600);
+        QCOMPARE(script->toPlainText(), before);
+        QVERIFY(!before.contains(QStringLiteral("161061273600")));
+        window_->showEngineConfiguration();
+        QCOMPARE(frontDock(), QStringLiteral("Engine configuration"));
+        // vLLM, 600 users: ceil(600 / 4) = 150 GiB per instance = 161,061,273,600 B.
+        QVERIFY(
+            script->toPlainText().contains(QStringLiteral("\"cpu_bytes_to_use\":161061273600")));
+    }
+
+    // An edit that changes one message of the advice changes that label's text; the others stay
+    // as they are (a rich-text label made again is laid out again, which cost most of an edit).
+    void theAdviceKeepsItsLabels()
+    {
+        const auto messageLabels = [this] {
+            QSet<QLabel*> labels;
+            for (QLabel* label : window_->advicePanel()->findChildren<QLabel*>())
+                if (label->property("code").isValid())
+                    labels.insert(label);
+            return labels;
+        };
+        auto* users = field<QSpinBox>(QStringLiteral("workload.users"));
+        type(users, QStringLiteral("601"));
+        // ceil(601 / 4) = 151 users on the busiest of the 4 instances.
+        const QString uneven = QStringLiteral("601 users do not divide evenly over 4 instances; "
+                                              "every instance is sized for the busiest one (151 "
+                                              "users).");
+        QVERIFY2(window_->advicePanel()->messages().contains(uneven),
+                 qPrintable(window_->advicePanel()->messages().join(u'\n')));
+        const QSet<QLabel*> before = messageLabels();
+        QCOMPARE(before.size(), window_->advicePanel()->messages().size());
+        QMap<QLabel*, QString> texts;
+        for (QLabel* label : before)
+            texts.insert(label, label->text());
+        type(users, QStringLiteral("602")); // ceil(602 / 4) = 151 again
+        QCOMPARE(messageLabels(), before);
+        int changed = 0;
+        for (QLabel* label : before)
+            if (label->text() != texts.value(label)) {
+                ++changed;
+                QVERIFY2(label->text().contains(QStringLiteral("602 users do not divide evenly")),
+                         qPrintable(label->text()));
+            }
+        QCOMPARE(changed, 1);
+        // 600 users divide evenly (150 each): that message goes, and with it one label.
+        type(users, QStringLiteral("600"));
+        QCOMPARE(messageLabels().size(), before.size() - 1);
+        QCOMPARE(messageLabels().size(), window_->advicePanel()->messages().size());
     }
 
     void darkThemeRecoloursTheCharts()

@@ -95,6 +95,9 @@ MainWindow::MainWindow(Preferences* preferences, std::unique_ptr<UserInteraction
     // The one signal every view listens to; those of simulated figures also hear them arrive.
     connect(controller_, &Controller::resultChanged, forms_, &FormsPanel::showScenario);
     connect(controller_, &Controller::resultChanged, engine_, &EngineConfigView::showResult);
+    // Behind the formula's tab the engine configuration is covered, not hidden: it waits.
+    connect(engineDock_, &QDockWidget::visibilityChanged, engine_,
+            [this](bool visible) { engine_->setCovered(!visible); });
     for (auto changed : {&Controller::resultChanged, &Controller::simulationsChanged}) {
         connect(controller_, changed, figures_, &KeyFiguresPanel::showResult);
         connect(controller_, changed, chartsPanel_, &ChartsPanel::showResult);

@@ -3,6 +3,7 @@
 
 #include "kvplan/ui/report.h"
 #include "style/theme.h"
+#include "views/wrapped_label.h"
 
 #include <QLabel>
 #include <QRegularExpression>
@@ -51,7 +52,7 @@ QString unbreakableFlags(const QString& text)
 
 AdvicePanel::AdvicePanel(QWidget* parent)
     : QWidget(parent), heading_(new QLabel(this)), list_(new QWidget),
-      listLayout_(new QVBoxLayout(list_))
+      listLayout_(new QVBoxLayout(list_)), none_(new WrappedLabel(list_))
 {
     setObjectName(QStringLiteral("advicePanel"));
     auto* layout = new QVBoxLayout(this);
@@ -68,6 +69,10 @@ AdvicePanel::AdvicePanel(QWidget* parent)
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     listLayout_->setContentsMargins(0, 0, 0, 0);
     listLayout_->setSpacing(6);
+    // The messages' labels go before these two: the words for no advice, then the stretch.
+    none_->hide();
+    listLayout_->addWidget(none_);
+    listLayout_->addStretch(1);
     scroll->setWidget(list_);
     layout->addWidget(scroll, 1);
 }
@@ -99,14 +104,11 @@ void AdvicePanel::refreshColours()
 void AdvicePanel::rebuild()
 {
     built_ = true;
-    while (QLayoutItem* item = listLayout_->takeAt(0)) {
-        delete item->widget();
-        delete item;
-    }
     messages_.clear();
     const Theme theme = currentTheme();
     int warnings = 0;
     int errors = 0;
+    std::size_t shown = 0;
     for (const Diagnostic& d : diagnostics_) {
         QString text = diagnosticText(d);
         QString link;
@@ -128,21 +130,16 @@ void AdvicePanel::rebuild()
                                 unbreakableFlags(text.toHtmlEscaped()));
         if (!link.isEmpty())
             html += QStringLiteral(" <a href='%1'>%2</a>").arg(link, tr("Go to the field"));
-        auto* label = new QLabel(html, list_);
-        label->setWordWrap(true);
-        label->setTextFormat(Qt::RichText);
-        label->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::LinksAccessibleByMouse |
-                                       Qt::LinksAccessibleByKeyboard);
-        label->setProperty("code", QString::fromStdString(std::string(toString(d.code))));
-        connect(label, &QLabel::linkActivated, this, &AdvicePanel::fieldRequested);
-        listLayout_->addWidget(label);
+        showMessage(shown++, html, QString::fromStdString(std::string(toString(d.code))));
     }
-    if (diagnostics_.empty()) {
-        auto* none = new QLabel(tr("Nothing to warn about: the sizing holds as entered."), list_);
-        none->setWordWrap(true);
-        listLayout_->addWidget(none);
+    // Labels left over from longer advice go; the words for none show when there is none.
+    while (labels_.size() > shown) {
+        delete labels_.back();
+        labels_.pop_back();
     }
-    listLayout_->addStretch(1);
+    if (diagnostics_.empty())
+        none_->setText(tr("Nothing to warn about: the sizing holds as entered."));
+    none_->setVisible(diagnostics_.empty());
     if (errors > 0)
         heading_->setText(errors == 1 ? tr("Advice — 1 error")
                                       : tr("Advice — %1 errors").arg(errors));
@@ -151,6 +148,29 @@ void AdvicePanel::rebuild()
                                         : tr("Advice — %1 warnings").arg(warnings));
     else
         heading_->setText(tr("Advice"));
+}
+
+// The message at `index` in its label: one kept from the advice before gets the new text only
+// when its text differs (a label laid out again costs the editor most of an edit's time), a new
+// one is made after the others.
+void AdvicePanel::showMessage(std::size_t index, const QString& html, const QString& code)
+{
+    if (index < labels_.size()) {
+        QLabel* label = labels_[index];
+        if (label->text() != html)
+            label->setText(html);
+        if (label->property("code").toString() != code)
+            label->setProperty("code", code);
+        return;
+    }
+    auto* label = new WrappedLabel(html, list_);
+    label->setTextFormat(Qt::RichText);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::LinksAccessibleByMouse |
+                                   Qt::LinksAccessibleByKeyboard);
+    label->setProperty("code", code);
+    connect(label, &QLabel::linkActivated, this, &AdvicePanel::fieldRequested);
+    listLayout_->insertWidget(int(index), label);
+    labels_.push_back(label);
 }
 
 } // namespace kvp::ui

@@ -9,6 +9,7 @@
 #include <QStringList>
 #include <QWidget>
 #include <functional>
+#include <vector>
 
 class QLabel;
 class QVBoxLayout;
@@ -33,6 +34,7 @@ signals:
 
 private:
     void rebuild();
+    void showMessage(std::size_t index, const QString& html, const QString& code);
 
     std::function<QString(const QString&)> fieldLabeler_;
     std::vector<Diagnostic> diagnostics_;
@@ -41,6 +43,8 @@ private:
     QLabel* heading_;
     QWidget* list_;
     QVBoxLayout* listLayout_;
+    std::vector<QLabel*> labels_; // one a message, in order, at the top of listLayout_
+    QLabel* none_;                // "Nothing to warn about", shown when there is no advice
 };
 
 } // namespace kvp::ui

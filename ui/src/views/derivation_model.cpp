@@ -45,9 +45,8 @@ QString DerivationModel::describeKeys(const QString& keys) const
 
 void DerivationModel::setDerivation(const Derivation* derivation, const SizingResult* result)
 {
-    beginResetModel();
-    rows_.clear();
-    formulaInWords_.clear();
+    std::vector<Row> rows;
+    QString formulaInWords;
     if (derivation) {
         QString formula = formulaText(derivation->formula);
         for (const DerivationInput& in : derivation->inputs) {
@@ -75,10 +74,17 @@ void DerivationModel::setDerivation(const Derivation* derivation, const SizingRe
             }
             formula.replace(QLatin1Char('{') + QString::fromStdString(in.name) + QLatin1Char('}'),
                             row.input);
-            rows_.push_back(std::move(row));
+            rows.push_back(std::move(row));
         }
-        formulaInWords_ = formula;
+        formulaInWords = formula;
     }
+    formulaInWords_ = formulaInWords;
+    // The same rows (most edits leave a figure's inputs alone): no reset, which would lay the
+    // table out and paint it again for nothing.
+    if (rows == rows_)
+        return;
+    beginResetModel();
+    rows_ = std::move(rows);
     endResetModel();
 }
 

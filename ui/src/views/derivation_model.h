@@ -3,7 +3,8 @@
 
 // The inputs of one figure's formula as a table: what the input is, its value with its unit,
 // and where it comes from — a form field (with its scenario key) or another figure, which has
-// a formula of its own. Reset whole on every new derivation.
+// a formula of its own. Reset whole on every new derivation whose rows differ; the same rows
+// again (an edit that leaves this figure's inputs as they were) leave the table alone.
 
 #include "kvplan/plan.h"
 #include "views/row_table_model.h"
@@ -41,6 +42,7 @@ private:
         QString source;
         QString key;
         SourceKind kind = SourceKind::Other;
+        bool operator==(const Row&) const = default;
     };
     QString describeKeys(const QString& keys) const;
 

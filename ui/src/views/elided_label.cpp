@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "views/elided_label.h"
 
+#include <QEvent>
 #include <QPainter>
 
 namespace kvp::ui {
@@ -15,13 +16,25 @@ void ElidedLabel::setText(const QString& text)
     if (text == text_)
         return;
     text_ = text;
+    textWidth_ = -1;
     updateGeometry();
     update();
 }
 
 QSize ElidedLabel::sizeHint() const
 {
-    return {fontMetrics().horizontalAdvance(text_) + 2, fontMetrics().height()};
+    // Asked on every layout pass and by the key figures' columns on every edit: the text is
+    // shaped once per text and font.
+    if (textWidth_ < 0)
+        textWidth_ = fontMetrics().horizontalAdvance(text_);
+    return {textWidth_ + 2, fontMetrics().height()};
+}
+
+void ElidedLabel::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange)
+        textWidth_ = -1;
+    QFrame::changeEvent(event);
 }
 
 QSize ElidedLabel::minimumSizeHint() const

@@ -21,9 +21,11 @@ public:
 
 protected:
     void paintEvent(QPaintEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
     QString text_;
+    mutable int textWidth_ = -1; // the text's advance in the font, -1 until measured
 };
 
 } // namespace kvp::ui

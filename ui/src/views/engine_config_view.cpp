@@ -12,6 +12,7 @@
 #include "kvplan/ui/report.h"
 #include "kvplan/ui/scenario_file.h"
 #include "views/engine_settings_model.h"
+#include "views/wrapped_label.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -65,9 +66,9 @@ QString engineName(EngineKind engine)
 
 EngineConfigView::EngineConfigView(UserInteraction* interaction, QWidget* parent)
     : QWidget(parent), interaction_(interaction), tabs_(new QTabWidget(this)),
-      form_(new QComboBox(this)), release_(new QComboBox(this)), writtenFor_(new QLabel(this)),
-      copy_(new QPushButton(tr("Copy"), this)), save_(new QPushButton(tr("Save…"), this)),
-      compose_(new QPushButton(tr("Compose…"), this)),
+      form_(new QComboBox(this)), release_(new QComboBox(this)),
+      writtenFor_(new WrappedLabel(this)), copy_(new QPushButton(tr("Copy"), this)),
+      save_(new QPushButton(tr("Save…"), this)), compose_(new QPushButton(tr("Compose…"), this)),
       kubernetes_(new QPushButton(tr("Kubernetes…"), this)),
       kserve_(new QPushButton(tr("KServe…"), this))
 {
@@ -79,7 +80,6 @@ EngineConfigView::EngineConfigView(UserInteraction* interaction, QWidget* parent
     auto* bar = new QHBoxLayout;
     writtenFor_->setForegroundRole(QPalette::PlaceholderText);
     writtenFor_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    writtenFor_->setWordWrap(true);
     // On its own line: beside the buttons a narrow window squeezed it into a tall sliver.
     writtenFor_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     layout->addWidget(writtenFor_);
@@ -219,11 +219,13 @@ void EngineConfigView::showResult(const Scenario& scenario, const SizingResult& 
     result_ = result;
     for (std::size_t i = 0; i < pages_.size(); ++i) {
         pages_[i].stale = true;
-        // The scenario's own engine is marked.
-        tabs_->setTabText(int(i),
-                          engineName(pages_[i].engine) + (pages_[i].engine == scenario.engine.name
-                                                              ? QStringLiteral(" ✓")
-                                                              : QString()));
+        // The scenario's own engine is marked (a tab's text set lays the tab bar out again:
+        // only when it changes).
+        const QString text =
+            engineName(pages_[i].engine) +
+            (pages_[i].engine == scenario.engine.name ? QStringLiteral(" ✓") : QString());
+        if (tabs_->tabText(int(i)) != text)
+            tabs_->setTabText(int(i), text);
     }
     if (engineChanged)
         showEngine(scenario.engine.name);
@@ -232,9 +234,9 @@ void EngineConfigView::showResult(const Scenario& scenario, const SizingResult& 
 
 void EngineConfigView::refreshWhenShown()
 {
-    // Hidden (behind the formula's tab, or the dock closed), it waits: writing the scripts of
-    // every edit for nobody costs the editor time. Shown or asked, it catches up.
-    if (!isVisible()) {
+    // Hidden (the dock closed) or covered (behind the formula's tab), it waits: writing the
+    // scripts of every edit for nobody costs the editor time. Shown or asked, it catches up.
+    if (!isVisible() || covered_) {
         // Its pickers are cheap and follow at once.
         const Page& p = page(tabs_->currentIndex());
         form_->setEnabled(engineHasForms(p.engine));
@@ -255,7 +257,14 @@ void EngineConfigView::catchUp() const
 void EngineConfigView::showEvent(QShowEvent* event)
 {
     QWidget::showEvent(event);
-    if (deferred_)
+    if (deferred_ && !covered_)
+        refreshCurrent();
+}
+
+void EngineConfigView::setCovered(bool covered)
+{
+    covered_ = covered;
+    if (!covered_ && deferred_ && isVisible())
         refreshCurrent();
 }
 
@@ -268,9 +277,15 @@ void EngineConfigView::showEngine(EngineKind engine)
 
 void EngineConfigView::fillReleases(const Page& p)
 {
+    const EngineReleaseRow& given = releaseFor(scenario_, p.engine);
+    // The same list as shown (most edits): the picker stays as it is.
+    const QString listed = QString::number(int(p.engine)) + QLatin1Char('|') +
+                           QString::fromUtf8(given.version) + QLatin1Char('|') + p.release;
+    if (listed == releasesOf_)
+        return;
+    releasesOf_ = listed;
     const QSignalBlocker block(release_);
     release_->clear();
-    const EngineReleaseRow& given = releaseFor(scenario_, p.engine);
     release_->addItem(tr("%1 (default)").arg(QString::fromUtf8(given.version)), QString());
     for (const EngineReleaseRow* row : releasesOf(p.engine)) {
         QString label = QString::fromUtf8(row->version);

@@ -34,6 +34,10 @@ public:
 
     void showResult(const Scenario& scenario, const SizingResult& result);
     void showEngine(EngineKind engine);
+    // Whether something covers the view although Qt counts it visible: a dock behind another
+    // dock's tab is moved off the window, not hidden (QDockWidget::visibilityChanged says
+    // which). Covered, it waits as when hidden; uncovered, it catches up.
+    void setCovered(bool covered);
 
     QTabWidget* tabs() const { return tabs_; }
     EngineKind currentEngine() const;
@@ -81,6 +85,8 @@ private:
 
     UserInteraction* interaction_;
     bool deferred_ = false; // the current page waits for the view to be shown or read
+    bool covered_ = false;  // setCovered()
+    QString releasesOf_;    // what fillReleases() last listed: engine, default, picked
     Scenario scenario_;
     SizingResult result_;
     QTabWidget* tabs_;

@@ -5,6 +5,7 @@
 #include "kvplan/ui/report.h"
 #include "views/derivation_model.h"
 #include "views/figure_names.h"
+#include "views/wrapped_label.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -18,8 +19,8 @@
 namespace kvp::ui {
 
 ExplainPanel::ExplainPanel(QWidget* parent)
-    : QWidget(parent), title_(new QLabel(this)), formula_(new QLabel(this)),
-      words_(new QLabel(this)), back_(new QToolButton(this)), copy_(new QToolButton(this)),
+    : QWidget(parent), title_(new QLabel(this)), formula_(new WrappedLabel(this)),
+      words_(new WrappedLabel(this)), back_(new QToolButton(this)), copy_(new QToolButton(this)),
       inputs_(new QTableView(this)), model_(new DerivationModel(this))
 {
     setObjectName(QStringLiteral("explainPanel"));
@@ -48,10 +49,8 @@ ExplainPanel::ExplainPanel(QWidget* parent)
     formulaFont.setPointSizeF(formulaFont.pointSizeF() * 1.3);
     formula_->setFont(formulaFont);
     formula_->setObjectName(QStringLiteral("formula"));
-    formula_->setWordWrap(true);
     formula_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(formula_);
-    words_->setWordWrap(true);
     words_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     words_->setForegroundRole(QPalette::PlaceholderText);
     layout->addWidget(words_);
