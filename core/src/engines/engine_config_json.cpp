@@ -14,7 +14,7 @@ ordered_json diagnosticsToJson(const std::vector<Diagnostic>& list)
         out.push_back({{"code", toString(d.code)},
                        {"severity", toString(d.severity)},
                        {"message", renderDiagnostic(d)},
-                       {"params", d.params}});
+                       {"params", diagnosticParamsJson(d.params)}});
     return out;
 }
 
