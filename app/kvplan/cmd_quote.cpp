@@ -13,6 +13,7 @@
 #include <QFileInfo>
 #include <cstdio>
 #include <memory>
+#include <nlohmann/json.hpp>
 
 namespace kvp::cli {
 

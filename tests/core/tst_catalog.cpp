@@ -8,6 +8,7 @@
 #include <QJsonObject>
 #include <QTest>
 #include <algorithm>
+#include <nlohmann/json.hpp>
 
 #include "golden.h"
 #include "kvplan/catalog.h"

@@ -12,6 +12,7 @@
 #include <QCoreApplication>
 #include <QStringList>
 #include <cmath>
+#include <nlohmann/json.hpp>
 #include <vector>
 
 namespace kvp::ui {

@@ -13,7 +13,7 @@
 // unique; tst_properties and tst_engine_config that every placeholder a template names is a
 // parameter the emitting rule gives (unfilledPlaceholders).
 
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 
 #include <concepts>
 #include <cstdint>
