@@ -14,6 +14,7 @@
 #include "kvplan/hf_config.h"
 #include "kvplan/kv_geometry.h"
 #include "kvplan/plan.h"
+#include "kvplan/scenario_io.h"
 #include "kvplan/validation.h"
 
 #include <algorithm>
