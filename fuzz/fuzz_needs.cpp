@@ -7,6 +7,8 @@
 #include "harness.h"
 #include "kvplan/needs.h"
 
+#include <nlohmann/json.hpp>
+
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
 {
     using namespace kvp;

@@ -8,6 +8,7 @@
 #include "kvplan/ui/scenario_file.h"
 
 #include <QStringList>
+#include <nlohmann/json.hpp>
 #include <vector>
 
 namespace {

@@ -11,6 +11,8 @@
 #include "kvplan/scenario_io.h"
 #include "kvplan/text.h"
 
+#include <nlohmann/json.hpp>
+
 namespace {
 
 using namespace kvp;

@@ -7,6 +7,8 @@
 #include "kvplan/ui/report.h"
 #include "kvplan/ui/scenario_file.h"
 
+#include <nlohmann/json.hpp>
+
 namespace kvp::cli {
 
 namespace {

@@ -4,6 +4,7 @@
 
 #include <QStringList>
 #include <functional>
+#include <nlohmann/json.hpp>
 #include <vector>
 
 #include "kvplan/catalog_apply.h"

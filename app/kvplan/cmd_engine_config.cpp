@@ -12,6 +12,7 @@
 #include "kvplan/ui/scenario_file.h"
 
 #include <QDir>
+#include <nlohmann/json.hpp>
 
 namespace kvp::cli {
 

@@ -4,6 +4,7 @@
 #include "kvplan/scenario_io.h"
 
 #include <QFile>
+#include <nlohmann/json.hpp>
 
 namespace kvp::cli {
 

@@ -16,6 +16,7 @@
 #include <QFileInfo>
 #include <cstdio>
 #include <memory>
+#include <nlohmann/json.hpp>
 
 namespace kvp::cli {
 

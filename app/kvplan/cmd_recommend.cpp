@@ -10,6 +10,8 @@
 #include "kvplan/ui/price_list_file.h"
 #include "kvplan/ui/scenario_file.h"
 
+#include <nlohmann/json.hpp>
+
 namespace kvp::cli {
 
 namespace {

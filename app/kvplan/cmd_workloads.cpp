@@ -5,6 +5,8 @@
 #include "kvplan/ui/format.h"
 #include "kvplan/workload_presets.h"
 
+#include <nlohmann/json.hpp>
+
 namespace kvp::cli {
 
 namespace {

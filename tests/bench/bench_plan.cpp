@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // How long one full plan takes (it should be microseconds). Run: build/tests/bench_plan
 #include <QTest>
+#include <nlohmann/json.hpp>
 
 #include "bench_plan_once.h"
 #include "kvplan/catalog.h"

@@ -10,6 +10,7 @@
 #include <QString>
 #include <QStringList>
 #include <QtGlobal>
+#include <nlohmann/json.hpp>
 
 namespace kvp::test {
 

@@ -8,6 +8,7 @@
 #include <QJsonObject>
 #include <QTest>
 #include <algorithm>
+#include <nlohmann/json.hpp>
 
 #include "catalog/built_in_catalog.h"
 #include "golden.h"

@@ -6,6 +6,7 @@
 // written in the row names.
 #include <QTest>
 #include <algorithm>
+#include <nlohmann/json.hpp>
 
 #include "kvplan/catalog.h"
 #include "kvplan/catalog_apply.h"

@@ -5,6 +5,7 @@
 // logged for V4-Flash at TP 2 (vllm-project/vllm#44376) and the offload byte counters of the vLLM
 // recipes (vllm-project/recipes#727, #778); tests/data/hf-configs/SOURCES.md.
 #include <QTest>
+#include <nlohmann/json.hpp>
 
 #include "hf_fixtures.h"
 #include "kvplan/engine_capacity.h"
@@ -13,6 +14,7 @@
 #include "kvplan/hf_config.h"
 #include "kvplan/kv_geometry.h"
 #include "kvplan/plan.h"
+#include "kvplan/scenario_io.h"
 #include "kvplan/validation.h"
 
 #include <algorithm>

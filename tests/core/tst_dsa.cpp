@@ -5,6 +5,7 @@
 // of the CPU tier, and SGLang's allocation lines of sgl-project/sglang#11309
 // (tests/data/hf-configs/SOURCES.md).
 #include <QTest>
+#include <nlohmann/json.hpp>
 
 #include "hf_fixtures.h"
 #include "kvplan/engine_capacity.h"

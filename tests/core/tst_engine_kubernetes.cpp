@@ -9,6 +9,7 @@
 // validates it with python3-jsonschema.)
 #include <QFile>
 #include <QTest>
+#include <nlohmann/json.hpp>
 
 #include "kvplan/engine_kserve.h"
 #include "kvplan/engine_kubernetes.h"

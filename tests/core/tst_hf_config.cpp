@@ -5,6 +5,7 @@
 #include <QDir>
 #include <QTest>
 #include <algorithm>
+#include <nlohmann/json.hpp>
 
 #include "golden.h"
 #include "hf_fixtures.h"

@@ -4,6 +4,7 @@
 // attention, Nemotron 3's SSM state dtype (mamba_ssm_cache_dtype) — and a figure vLLM printed
 // for MiniMax-M2 (tests/data/hf-configs/SOURCES.md), worked out by hand.
 #include <QTest>
+#include <nlohmann/json.hpp>
 
 #include "golden.h"
 #include "hf_fixtures.h"

@@ -4,6 +4,7 @@
 // refusals, the launch flags, and vLLM startup logs of decode context parallelism
 // (tests/data/vllm-logs/SOURCES.md).
 #include <QTest>
+#include <nlohmann/json.hpp>
 
 #include "hf_fixtures.h"
 #include "kvplan/engine_config.h"

@@ -3,6 +3,7 @@
 // the row names), the simulation against it where the closed form is exact (everything fits,
 // no capacity, a single tier with uniform returns), its determinism, and the presets.
 #include <QTest>
+#include <nlohmann/json.hpp>
 
 #include "kvplan/hit_rates.h"
 #include "kvplan/plan.h"

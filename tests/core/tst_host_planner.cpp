@@ -3,6 +3,7 @@
 // NUMA placement, bandwidth per socket, several nodes, and the NVMe write budget (§6). Every
 // expected value is hand arithmetic written in the row name; keys are docs/report-format.md's.
 #include <QTest>
+#include <nlohmann/json.hpp>
 
 #include "kvplan/catalog.h"
 #include "kvplan/catalog_apply.h"

@@ -5,6 +5,7 @@
 // cheapest with and without offloading and two alternatives, each meeting the targets, with
 // what it costs more than the cheapest and where it stands against the budget.
 #include <QTest>
+#include <nlohmann/json.hpp>
 
 #include "kvplan/catalog.h"
 #include "kvplan/model_catalog.h"

@@ -3,6 +3,7 @@
 // Expected values are the article's (kv-offloading-sizing-article.txt) or hand arithmetic
 // written in the row name; the report key is the one of docs/report-format.md.
 #include <QTest>
+#include <nlohmann/json.hpp>
 
 #include "kvplan/memory_planner.h"
 #include "kvplan/plan.h"

@@ -7,6 +7,7 @@
 #include <QTest>
 #include <cmath>
 #include <functional>
+#include <nlohmann/json.hpp>
 #include <optional>
 
 #include "kvplan/hit_rates.h"

@@ -7,6 +7,7 @@
 #include <cmath>
 #include <functional>
 #include <limits>
+#include <nlohmann/json.hpp>
 
 #include "golden.h"
 #include "kvplan/catalog.h"

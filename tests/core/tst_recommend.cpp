@@ -4,6 +4,7 @@
 // configuration at least as cheap as the worked example's own that meets the default SLA, and
 // says what offloading buys; a cancelled search stops.
 #include <QTest>
+#include <nlohmann/json.hpp>
 
 #include "kvplan/catalog.h"
 #include "kvplan/hit_rates.h"

@@ -4,6 +4,7 @@
 // the traffic's year; with the quote's total spread over its warranty. Expected values are hand
 // arithmetic written in the row names; hostile prices are refused with the key named.
 #include <QTest>
+#include <nlohmann/json.hpp>
 
 #include "kvplan/figures.h"
 #include "kvplan/plan.h"

@@ -2,6 +2,7 @@
 // Scenario files: byte-exact round trip, strict reading with the key named, --set semantics.
 #include <QFile>
 #include <QTest>
+#include <nlohmann/json.hpp>
 
 #include "golden.h"
 #include "kvplan/embedded_resources.h"

@@ -13,6 +13,7 @@
 #include <QTest>
 #include <QToolButton>
 #include <cmath>
+#include <nlohmann/json.hpp>
 #include <qcustomplot.h>
 
 #include "catalog/picker_entries.h"

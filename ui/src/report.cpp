@@ -12,6 +12,7 @@
 #include <QCoreApplication>
 #include <QStringList>
 #include <cmath>
+#include <nlohmann/json.hpp>
 #include <vector>
 
 namespace kvp::ui {
@@ -230,7 +231,7 @@ namespace {
 
 // A translated template's {name} placeholders filled in the language's way: numbers with up to
 // two decimals and the language's marks (core's renderDiagnostic writes English ones).
-QString fillPlaceholders(const QString& templ, const nlohmann::json& params)
+QString fillPlaceholders(const QString& templ, const DiagnosticParams& params)
 {
     QString out;
     qsizetype pos = 0;
@@ -245,14 +246,14 @@ QString fillPlaceholders(const QString& templ, const nlohmann::json& params)
         const auto it = params.find(templ.mid(open + 1, close - open - 1).toStdString());
         if (it == params.end())
             out += templ.mid(open, close - open + 1);
-        else if (it->is_number())
-            out += formatShortNumber(it->get<double>(), 2);
-        else if (it->is_string())
+        else if (it->second.is_number())
+            out += formatShortNumber(it->second.get<double>(), 2);
+        else if (it->second.is_string())
             // A word parameter (core's DiagnosticWord), in the language's words.
-            out +=
-                QCoreApplication::translate("kvp::DiagnosticWord", it->get<std::string>().c_str());
+            out += QCoreApplication::translate("kvp::DiagnosticWord",
+                                               it->second.get<std::string>().c_str());
         else
-            out += QString::fromStdString(it->dump());
+            out += QStringLiteral("null"); // a name given no value, as core writes it
         pos = close + 1;
     }
     return out;

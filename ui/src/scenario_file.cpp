@@ -9,6 +9,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
+#include <nlohmann/json.hpp>
 
 namespace kvp::ui {
 

@@ -10,7 +10,7 @@
 #include "kvplan/plan.h"
 #include "kvplan/vllm_log.h"
 
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 #include <optional>
 #include <string>
 #include <vector>

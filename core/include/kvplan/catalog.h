@@ -11,7 +11,7 @@
 
 #include "kvplan/data_file_error.h"
 
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 
 #include <cstdint>
 #include <map>

@@ -7,7 +7,6 @@
 
 #include "kvplan/plan.h"
 
-#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <vector>

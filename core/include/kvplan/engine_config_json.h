@@ -6,7 +6,7 @@
 
 #include "kvplan/engine_config.h"
 
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 
 namespace kvp {
 

@@ -17,7 +17,7 @@
 
 #include "kvplan/engine_config.h"
 
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 
 #include <string>
 #include <vector>

@@ -11,7 +11,7 @@
 
 #include "kvplan/plan.h"
 
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 
 #include <optional>
 #include <string>

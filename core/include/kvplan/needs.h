@@ -17,7 +17,7 @@
 #include "kvplan/recommend.h"
 #include "kvplan/scenario.h"
 
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 
 #include <cstddef>
 #include <cstdint>

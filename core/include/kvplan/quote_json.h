@@ -8,7 +8,7 @@
 #include "kvplan/price_list.h"
 #include "kvplan/quote.h"
 
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 
 namespace kvp {
 

@@ -17,7 +17,7 @@
 #include "kvplan/price_list.h"
 #include "kvplan/scenario.h"
 
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 
 #include <atomic>
 #include <cstdint>

@@ -8,7 +8,7 @@
 
 #include "kvplan/plan.h"
 
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 
 namespace kvp {
 

@@ -53,7 +53,7 @@ std::uint64_t startTimeoutSeconds(Bytes pinned, std::uint64_t base);
 void addVllmReadyTimeout(LaunchCommand& cmd, Bytes pinned);
 
 void note(std::vector<Diagnostic>& list, Severity severity, DiagnosticCode code,
-          nlohmann::json params = nlohmann::json::object());
+          DiagnosticParams params = DiagnosticParams::object());
 
 // Shortest decimal text that reads back as exactly `value` ("0.9", "0.868").
 std::string realText(double value);

@@ -188,7 +188,7 @@ ReleaseVersion vllmOf(const Scenario& s, EngineKind engine, const EngineReleaseR
 }
 
 void note(std::vector<Diagnostic>& list, Severity severity, DiagnosticCode code,
-          nlohmann::json params)
+          DiagnosticParams params)
 {
     Diagnostic d{code, severity, std::move(params)};
     // The same remark about every instance is made once.
@@ -397,7 +397,7 @@ void checkOffloadArchitecture(const Context& c, std::vector<Diagnostic>& notes)
     const VllmFeatureRelease& first = vllmFeatureRelease(*able->needs);
     const std::string firstRelease =
         toString(first.firstRelease) + (first.confirmed ? "" : ", release not confirmed");
-    nlohmann::json params = {
+    DiagnosticParams params = {
         {"engine", std::string(engineDescriptor(c.engine).name)},
         {"connector", std::string(row->connector)},
         {"layers", layers},

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "kvplan/engine_config_json.h"
 
+#include <nlohmann/json.hpp>
+
 namespace kvp {
 
 using nlohmann::ordered_json;
@@ -14,7 +16,7 @@ ordered_json diagnosticsToJson(const std::vector<Diagnostic>& list)
         out.push_back({{"code", toString(d.code)},
                        {"severity", toString(d.severity)},
                        {"message", renderDiagnostic(d)},
-                       {"params", d.params}});
+                       {"params", diagnosticParamsJson(d.params)}});
     return out;
 }
 

@@ -58,7 +58,7 @@ double attentionPairs(double cached, double n, double window)
 
 PrefillInputs prefillInputs(const Scenario& s, std::vector<Diagnostic>* notes)
 {
-    const auto note = [&](Severity severity, DiagnosticCode code, nlohmann::json params) {
+    const auto note = [&](Severity severity, DiagnosticCode code, DiagnosticParams params) {
         if (notes)
             notes->push_back({code, severity, std::move(params)});
     };

@@ -501,7 +501,31 @@ std::vector<std::string> diagnosticWordsProblems()
     return problems;
 }
 
-std::string renderDiagnostic(std::string_view templ, const nlohmann::json& params)
+bool operator==(const DiagnosticValue& a, const DiagnosticValue& b)
+{
+    if (a.is_number() && b.is_number()) {
+        if (a.is_number_float() || b.is_number_float())
+            return a.get<double>() == b.get<double>();
+        if (a.is_number_unsigned() == b.is_number_unsigned())
+            return a.variant() == b.variant();
+        // One signed, one unsigned: equal when the signed one is not negative and the same.
+        const DiagnosticValue& s = a.is_number_unsigned() ? b : a;
+        const DiagnosticValue& u = a.is_number_unsigned() ? a : b;
+        return s.get<std::int64_t>() >= 0 &&
+               static_cast<std::uint64_t>(s.get<std::int64_t>()) == u.get<std::uint64_t>();
+    }
+    return a.variant() == b.variant();
+}
+
+const DiagnosticValue& DiagnosticParams::at(std::string_view name) const
+{
+    const auto it = values_.find(name);
+    if (it == values_.end())
+        throw std::out_of_range("diagnostic parameter " + std::string(name) + ": absent");
+    return it->second;
+}
+
+std::string renderDiagnostic(std::string_view templ, const DiagnosticParams& params)
 {
     std::string out;
     std::size_t pos = 0;
@@ -521,12 +545,12 @@ std::string renderDiagnostic(std::string_view templ, const nlohmann::json& param
         const auto it = params.find(name);
         if (it == params.end())
             out.append(templ.substr(open, close - open + 1));
-        else if (it->is_number())
-            out.append(formatNumber(it->get<double>()));
-        else if (it->is_string())
-            out.append(it->get<std::string>());
+        else if (it->second.is_number())
+            out.append(formatNumber(it->second.get<double>()));
+        else if (it->second.is_string())
+            out.append(it->second.get<std::string>());
         else
-            out.append(it->dump());
+            out.append("null"); // a name given no value, as the JSON outputs write it
         pos = close + 1;
     }
     return out;
@@ -588,20 +612,6 @@ std::string renderDiagnostic(const Diagnostic& diagnostic)
     if (templ.empty())
         return std::string(toString(diagnostic.code));
     return renderDiagnostic(templ, diagnostic.params);
-}
-
-nlohmann::ordered_json diagnosticsJson(const std::vector<Diagnostic>& diagnostics)
-{
-    nlohmann::ordered_json warnings = nlohmann::ordered_json::array();
-    for (const Diagnostic& d : diagnostics) {
-        nlohmann::ordered_json item;
-        item["code"] = toString(d.code);
-        item["severity"] = toString(d.severity);
-        item["message"] = renderDiagnostic(d);
-        item["params"] = d.params;
-        warnings.push_back(std::move(item));
-    }
-    return warnings;
 }
 
 } // namespace kvp

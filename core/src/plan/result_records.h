@@ -18,7 +18,8 @@ inline double ms(double seconds)
     return Duration::fromSeconds(seconds).inMilliseconds();
 }
 
-inline void addNote(SizingResult& r, Severity severity, DiagnosticCode code, nlohmann::json params)
+inline void addNote(SizingResult& r, Severity severity, DiagnosticCode code,
+                    DiagnosticParams params)
 {
     r.diagnostics.push_back({code, severity, std::move(params)});
 }

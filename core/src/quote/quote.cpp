@@ -36,9 +36,9 @@ std::string dateText(std::chrono::sys_days days)
     return buffer;
 }
 
-Diagnostic note(Severity severity, DiagnosticCode code, nlohmann::json params = {})
+Diagnostic note(Severity severity, DiagnosticCode code, DiagnosticParams params = {})
 {
-    return {code, severity, params.is_null() ? nlohmann::json::object() : params};
+    return {code, severity, params.is_null() ? DiagnosticParams::object() : std::move(params)};
 }
 
 template <class Key>

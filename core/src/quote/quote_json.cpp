@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "kvplan/quote_json.h"
 
+#include <nlohmann/json.hpp>
+
 namespace kvp {
 
 using nlohmann::ordered_json;

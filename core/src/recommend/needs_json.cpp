@@ -4,6 +4,7 @@
 #include "kvplan/needs.h"
 
 #include <cmath>
+#include <nlohmann/json.hpp>
 
 namespace kvp {
 

@@ -3,6 +3,7 @@
 #include "kvplan/recommend.h"
 
 #include <cmath>
+#include <nlohmann/json.hpp>
 
 namespace kvp {
 

@@ -5,6 +5,7 @@
 
 #include <cmath>
 #include <iterator>
+#include <nlohmann/json.hpp>
 
 namespace kvp {
 

@@ -9,6 +9,7 @@
 
 #include <cmath>
 #include <cstdint>
+#include <nlohmann/json.hpp>
 
 namespace kvp::report {
 

@@ -4,6 +4,8 @@
 #include "kvplan/embedded_resources.h"
 #include "kvplan/scenario_io.h"
 
+#include <nlohmann/json.hpp>
+
 namespace kvp {
 
 using nlohmann::json;

@@ -8,6 +8,7 @@
 #include <QFile>
 #include <QRegularExpression>
 #include <QTest>
+#include <nlohmann/json.hpp>
 
 #include "golden.h"
 #include "kvplan/diagnostics.h"

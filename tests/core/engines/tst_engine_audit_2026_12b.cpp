@@ -373,3 +373,5 @@ private slots:
 
 QTEST_GUILESS_MAIN(TestEngineAudit202612b)
 #include "tst_engine_audit_2026_12b.moc"
+
+#include <nlohmann/json.hpp>

@@ -348,3 +348,5 @@ private slots:
 
 QTEST_GUILESS_MAIN(TestEngineConfig)
 #include "tst_engine_config.moc"
+
+#include <nlohmann/json.hpp>

@@ -91,3 +91,5 @@ private slots:
 
 QTEST_GUILESS_MAIN(TestEngineDynamo)
 #include "tst_engine_dynamo.moc"
+
+#include <nlohmann/json.hpp>

@@ -76,3 +76,5 @@ private slots:
 
 QTEST_GUILESS_MAIN(TestEngineLmcache)
 #include "tst_engine_lmcache.moc"
+
+#include <nlohmann/json.hpp>

@@ -171,3 +171,5 @@ private slots:
 
 QTEST_GUILESS_MAIN(TestEngineLmcacheInprocess)
 #include "tst_engine_lmcache_inprocess.moc"
+
+#include <nlohmann/json.hpp>

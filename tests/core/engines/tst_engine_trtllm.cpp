@@ -302,3 +302,5 @@ private slots:
 
 QTEST_APPLESS_MAIN(TestEngineTrtllm)
 #include "tst_engine_trtllm.moc"
+
+#include <nlohmann/json.hpp>

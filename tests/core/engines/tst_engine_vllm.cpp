@@ -345,3 +345,5 @@ private slots:
 
 QTEST_GUILESS_MAIN(TestEngineVllm)
 #include "tst_engine_vllm.moc"
+
+#include <nlohmann/json.hpp>

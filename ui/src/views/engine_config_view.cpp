@@ -31,6 +31,7 @@
 #include <QTableView>
 #include <QVBoxLayout>
 #include <algorithm>
+#include <nlohmann/json.hpp>
 
 namespace kvp::ui {
 
