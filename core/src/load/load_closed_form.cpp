@@ -11,6 +11,7 @@
 // λ × E[T](λ) = C. Every request at once (no rate, no limit) has no closed form.
 #include "kvplan/latency.h"
 #include "kvplan/load_model.h"
+#include "kvplan/load_quantile.h"
 
 #include <algorithm>
 #include <cmath>
@@ -137,56 +138,55 @@ Solution solve(const EngineLoadModel& e, const LoadWorkload& w, const Means& m, 
     return s;
 }
 
-// P(TTFT ≤ x) over the classes selected by `pick`.
-template <class Pick> double quantile(const LoadWorkload& w, const Solution& s, double p, Pick pick)
+// TTFT's mean over the classes selected by `pick` (their share in `total`).
+template <class Pick>
+double ttftMeanOf(const LoadWorkload& w, const Solution& s, Pick pick, double& total)
 {
-    double total = 0.0, hi = 0.0;
+    double mean = 0.0;
+    total = 0.0;
     for (std::size_t k = 0; k < w.classes.size(); ++k)
         if (pick(w.classes[k])) {
             total += w.classes[k].share;
-            hi = std::max(hi, s.times[k].reload + s.times[k].service);
+            mean += w.classes[k].share * (s.times[k].reload + s.times[k].service);
         }
-    if (total <= 0.0)
-        return 0.0;
-    const double tailMean = s.rho > 0.0 ? (s.waitMean - s.residual) / s.rho : 0.0;
-    const auto cdf = [&](double x) {
-        double sum = 0.0;
-        for (std::size_t k = 0; k < w.classes.size(); ++k) {
-            if (!pick(w.classes[k]))
-                continue;
-            const double room = x - s.residual - s.times[k].reload - s.times[k].service;
-            if (room < 0.0)
-                continue;
-            const double waitAbove = tailMean > 0.0 ? s.rho * std::exp(-room / tailMean) : 0.0;
-            sum += w.classes[k].share * (1.0 - waitAbove);
-        }
-        return sum / total;
-    };
-    double lo = 0.0;
-    hi += s.residual + (tailMean > 0.0 ? tailMean * 50.0 : 0.0) + 1e-9;
-    for (int i = 0; i < 40; ++i) { // 2^-40 of the range: far below a microsecond
-        const double mid = 0.5 * (lo + hi);
-        (cdf(mid) >= p ? hi : lo) = mid;
-    }
-    return hi;
+    return total > 0.0 ? mean / total + s.waitMean + s.requestOverhead : 0.0;
 }
 
 template <class Pick> Percentiles ttftOf(const LoadWorkload& w, const Solution& s, Pick pick)
 {
     Percentiles p;
     double total = 0.0;
-    for (std::size_t k = 0; k < w.classes.size(); ++k)
-        if (pick(w.classes[k])) {
-            total += w.classes[k].share;
-            p.mean += w.classes[k].share * (s.times[k].reload + s.times[k].service);
-        }
+    p.mean = ttftMeanOf(w, s, pick, total);
     if (total <= 0.0)
         return p;
-    p.mean = p.mean / total + s.waitMean + s.requestOverhead;
-    p.p50 = quantile(w, s, 0.50, pick) + s.requestOverhead;
-    p.p95 = quantile(w, s, 0.95, pick) + s.requestOverhead;
-    p.p99 = quantile(w, s, 0.99, pick) + s.requestOverhead;
+    std::vector<DelayClass> classes;
+    classes.reserve(w.classes.size());
+    for (std::size_t k = 0; k < w.classes.size(); ++k)
+        if (pick(w.classes[k]))
+            classes.push_back({w.classes[k].share, s.times[k].reload, s.times[k].service});
+    DelayMixture mixture;
+    mixture.classes = classes;
+    mixture.residual = s.residual;
+    mixture.rho = s.rho;
+    mixture.tailMean = s.rho > 0.0 ? (s.waitMean - s.residual) / s.rho : 0.0;
+    constexpr double kPs[] = {0.50, 0.95, 0.99};
+    double x[3];
+    delayMixtureQuantiles(mixture, kPs, x);
+    p.p50 = x[0] + s.requestOverhead;
+    p.p95 = x[1] + s.requestOverhead;
+    p.p99 = x[2] + s.requestOverhead;
     return p;
+}
+
+bool everyRequest(const LoadRequestClass&)
+{
+    return true;
+}
+
+double e2eMeanOf(const LoadWorkload& w, const Means& m, const Solution& s)
+{
+    double total = 0.0;
+    return ttftMeanOf(w, s, everyRequest, total) + std::max(0.0, m.output - 1.0) * s.tpot;
 }
 
 LoadFigures figuresOf(const LoadWorkload& w, const Means& m, const Solution& s, double lambda)
@@ -195,10 +195,10 @@ LoadFigures figuresOf(const LoadWorkload& w, const Means& m, const Solution& s, 
     f.saturated = s.saturated;
     if (s.saturated)
         return f;
-    f.ttft = ttftOf(w, s, [](const LoadRequestClass&) { return true; });
+    f.ttft = ttftOf(w, s, everyRequest);
     f.returningTtft = ttftOf(w, s, [](const LoadRequestClass& c) { return c.returning; });
     f.tpot = {s.tpot, s.tpot, s.tpot, s.tpot};
-    const double e2e = f.ttft.mean + std::max(0.0, m.output - 1.0) * s.tpot;
+    const double e2e = e2eMeanOf(w, m, s);
     f.e2e = {e2e, e2e, e2e, e2e};
     f.queueSecondsMean = s.waitMean;
     f.requestsPerSecond = lambda;
