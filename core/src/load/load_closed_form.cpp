@@ -263,7 +263,7 @@ std::optional<LoadFigures> closedFormLoad(const EngineLoadModel& e, const LoadWo
         s = solve(e, parts, m, lambda);
         if (s.saturated)
             return std::numeric_limits<double>::infinity();
-        return lambda * (figuresOf(w, m, s, lambda).e2e.mean);
+        return lambda * e2eMeanOf(w, m, s); // its percentiles are not needed here
     };
     Solution s;
     double lo = 0.0, hi = 1.0;
