@@ -324,7 +324,9 @@ Scenario planChassis(const Scenario& s, SizingResult& r)
     if (s.chassis) {
         list.push_back({*s.chassis, nullptr, ""});
     } else {
-        for (const ChassisEntry& e : builtInCatalog().chassis)
+        const std::vector<ChassisEntry>& entries = builtInCatalog().chassis;
+        list.reserve(entries.size()); // grown, the list would move whole specifications
+        for (const ChassisEntry& e : entries)
             list.push_back({chassisSpecOf(e), &e, e.vendor});
     }
     for (const Step& step : steps(s, gpu)) {
