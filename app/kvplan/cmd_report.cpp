@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli.h"
+#include "kvplan/catalog.h"
 #include "kvplan/hit_rates.h"
 #include "kvplan/plan.h"
+#include "kvplan/ui/catalog_file.h"
 #include "kvplan/ui/report.h"
 #include "kvplan/ui/scenario_file.h"
 
@@ -46,7 +48,15 @@ Command reportCommand()
         Scenario scenario;
         if (const int status = loadScenarioWithChoices(in, scenario); status != Success)
             return status;
-        SizingResult result = plan(scenario);
+        // The catalog the choices came from (the user's and --catalog files over the built-in
+        // one): its chassis are Auto's candidates too.
+        Catalog catalog;
+        try {
+            catalog = ui::loadCatalog(in.values(QStringLiteral("--catalog")));
+        } catch (const ui::ScenarioFileError& e) {
+            return fail(InvalidInput, e.message());
+        }
+        SizingResult result = plan(scenario, catalog);
         if (!in.has(QStringLiteral("--no-simulation")))
             addSimulation(scenario, result);
         printOut(ui::renderReport(scenario, result, format));

@@ -162,6 +162,44 @@ private slots:
         }
     }
 
+    // plan(scenario, catalog): a user catalog's chassis reaches Auto chassis choice. The worked
+    // example (4 × RTX PRO 6000 Server Edition, PCIe) goes in the Lenovo SR675 V3 (3U, 4
+    // double-width slots) of the built-in catalog; a site's own 2U box of 4 slots sold with the
+    // example's platform ranks first among the chassis that take the build (the fewest rack
+    // units, sizing-rules §11) once the site's catalog is merged over the built-in one. Planned
+    // against the built-in catalog itself, the result is plan(scenario)'s, figure for figure.
+    void userChassisReachesAutoChoice()
+    {
+        Scenario s = workedExample();
+        const GpuEntry* gpu = builtInCatalog().gpuByIdOrName(s.gpu.catalogId, s.gpu.name);
+        const PlatformEntry* platform =
+            builtInCatalog().platformByIdOrName(s.host.platformId, s.host.platform);
+        QVERIFY(gpu && platform);
+        std::string entry = with(kChassis, "'rack_units': 4", "'rack_units': 2");
+        entry = with(entry, "'gpu_positions': 8", "'gpu_positions': 4");
+        entry = with(entry, "'h200-nvl': 8", "'" + gpu->id + "': 4");
+        entry = with(entry, "['epyc-9005']", "['" + platform->id + "']");
+        entry = with(entry, "'sockets_options': [2]",
+                     "'sockets_options': [" + std::to_string(s.host.sockets) + "]");
+        const Catalog site =
+            mergeCatalogs(builtInCatalog(), parseCatalog(chassisFile(entry), "site.json"));
+
+        const SizingResult builtIn = plan(s);
+        QCOMPARE(builtIn.chassis.id, std::string("lenovo-sr675-v3-4dw"));
+        QCOMPARE(builtIn.chassis.rackUnits, std::uint64_t(3));
+        const SizingResult withSite = plan(s, site);
+        QVERIFY(!withSite.hasErrors());
+        QCOMPARE(withSite.chassis.id, std::string("my-box"));
+        QCOMPARE(withSite.chassis.rackUnits, std::uint64_t(2));
+        QVERIFY(withSite.chassis.source.rfind("catalog my-box", 0) == 0);
+        QVERIFY(std::find(withSite.chassis.candidates.begin(), withSite.chassis.candidates.end(),
+                          "Box") != withSite.chassis.candidates.end());
+        QCOMPARE(withSite.chassis.dimmSlotsPerSocket, std::uint64_t(24)); // the SR675: 12
+
+        QCOMPARE(reportToJson(s, plan(s, builtInCatalog())).dump(),
+                 reportToJson(s, builtIn).dump());
+    }
+
     void userChassisReadsAndRoundTrips()
     {
         const Catalog c = parseCatalog(chassisFile(kChassis), "site.json");

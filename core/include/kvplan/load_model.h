@@ -34,6 +34,9 @@ SlaTargets effectiveSla(const Scenario& scenario);
 
 // One instance of a planned scenario.
 EngineLoadModel engineLoadModel(const Scenario& scenario, const SizingResult& result);
+// The same reading the GPU's link from `catalog` (plan()'s) instead of the built-in one.
+EngineLoadModel engineLoadModel(const Scenario& scenario, const SizingResult& result,
+                                const Catalog& catalog);
 
 // The requests of one instance: the load section's pattern, else the busiest hour of the
 // traffic section (or of its defaults) with the hit rates of §7a.
@@ -76,7 +79,7 @@ SlaCheck checkSla(const SlaTargets& targets, const LoadFigures& figures, double 
                   const LoadUncertainty& uncertainty = {}, bool atMedian = true);
 
 // Fills result.load (closed form, SLA) and its derivations and notes. Part of plan().
-void planLoad(const Scenario& scenario, SizingResult& result);
+void planLoad(const Scenario& scenario, SizingResult& result, const Catalog& catalog);
 
 // The TTFT-under-load chart's series: the closed form at 0.25×–6× the planned request rate, with
 // the scenario's tiers and with their hits recomputed. Open arrivals only (empty otherwise). Not

@@ -475,6 +475,8 @@ struct SizingResult {
     const Derivation* derivation(const std::string& figure) const;
 };
 
+struct Catalog; // kvplan/catalog.h
+
 // The sizing of a validated scenario. Never throws: arithmetic that overflows becomes an
 // "arithmetic_overflow" error diagnostic.
 SizingResult plan(const Scenario& scenario);
@@ -486,5 +488,11 @@ struct PlanOptions {
     bool derivations = true;
 };
 SizingResult plan(const Scenario& scenario, const PlanOptions& options);
+// The same against `catalog`, the hardware catalog the rules read — the GPU's compute capability
+// and link, the parts' power, the chassis Auto chooses among — instead of builtInCatalog(): a
+// user catalog merged over the built-in one (mergeCatalogs) lets its chassis be chosen. The
+// result does not refer to the catalog once returned.
+SizingResult plan(const Scenario& scenario, const Catalog& catalog,
+                  const PlanOptions& options = PlanOptions{});
 
 } // namespace kvp

@@ -25,10 +25,10 @@ std::string citation(const Provenance& p, const std::string& figure)
     return it == p.sources.end() ? std::string() : it->second;
 }
 
-GpuFacts gpuFacts(const Scenario& s)
+GpuFacts gpuFacts(const Scenario& s, const Catalog& catalog)
 {
     GpuFacts f;
-    f.entry = builtInCatalog().gpuByIdOrName(s.gpu.catalogId, s.gpu.name);
+    f.entry = catalog.gpuByIdOrName(s.gpu.catalogId, s.gpu.name);
     if (f.entry) {
         f.form = f.entry->formFactor;
         f.powerW = f.entry->powerW;
@@ -54,10 +54,9 @@ GpuFacts gpuFacts(const Scenario& s)
     return f;
 }
 
-Sourced cpuPower(const Scenario& s)
+Sourced cpuPower(const Scenario& s, const Catalog& catalog)
 {
-    const PlatformEntry* p =
-        builtInCatalog().platformByIdOrName(s.host.platformId, s.host.platform);
+    const PlatformEntry* p = catalog.platformByIdOrName(s.host.platformId, s.host.platform);
     if (s.host.cpuPowerW && !(p && p->cpuPowerW == s.host.cpuPowerW))
         return {*s.host.cpuPowerW, "host.cpu_power_w", false};
     if (p)
@@ -69,18 +68,17 @@ Sourced cpuPower(const Scenario& s)
             true};
 }
 
-Sourced dimmPower(std::uint64_t sizeGB)
+Sourced dimmPower(std::uint64_t sizeGB, const Catalog& catalog)
 {
-    for (const DimmEntry& d : builtInCatalog().dimms)
+    for (const DimmEntry& d : catalog.dimms)
         if (d.sizeGB == sizeGB && d.powerW)
             return {*d.powerW, "catalog " + d.id + ": " + citation(d.provenance, "power_w"),
                     d.provenance.unconfirmed.count("power_w") != 0};
     return {kDimmPlanningW, kDimmPlanningSource, true};
 }
 
-Sourced drivePower(const Scenario& s)
+Sourced drivePower(const Scenario& s, const Catalog& c)
 {
-    const Catalog& c = builtInCatalog();
     const DriveEntry* d = nullptr;
     if (!s.nvme.driveId.empty()) {
         try {

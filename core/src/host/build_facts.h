@@ -2,8 +2,9 @@
 #pragma once
 
 // Internal to the §11 rules (chassis_rule.cpp, power_rule.cpp): what the scenario's parts are
-// and draw — the scenario's own values first, else the built-in catalog's entry (by id, else by
-// name), else a planning value marked unconfirmed — each with where it comes from.
+// and draw — the scenario's own values first, else the plan's catalog's entry (by id, else by
+// name; the built-in catalog unless plan() was given another), else a planning value marked
+// unconfirmed — each with where it comes from.
 
 #include "kvplan/catalog.h"
 #include "kvplan/scenario.h"
@@ -15,7 +16,7 @@
 namespace kvp::build {
 
 struct GpuFacts {
-    const GpuEntry* entry = nullptr; // the built-in catalog's, when found
+    const GpuEntry* entry = nullptr; // the catalog's, when found
     std::string form = "pcie";       // "pcie", "sxm", "oam"
     std::optional<double> powerW;
     std::string powerSource;
@@ -23,7 +24,7 @@ struct GpuFacts {
     std::uint64_t bridgeWays = 0; // 0: no NVLink bridge
     std::uint64_t bridgesPerIsland = 0;
 };
-GpuFacts gpuFacts(const Scenario& s);
+GpuFacts gpuFacts(const Scenario& s, const Catalog& catalog);
 
 // A figure and where it comes from.
 struct Sourced {
@@ -31,9 +32,9 @@ struct Sourced {
     std::string source;
     bool unconfirmed = false;
 };
-Sourced cpuPower(const Scenario& s);                                  // per socket
-Sourced dimmPower(std::uint64_t sizeGB);                              // per DIMM
-Sourced drivePower(const Scenario& s);                                // per drive
+Sourced cpuPower(const Scenario& s, const Catalog& catalog);          // per socket
+Sourced dimmPower(std::uint64_t sizeGB, const Catalog& catalog);      // per DIMM
+Sourced drivePower(const Scenario& s, const Catalog& catalog);        // per drive
 std::string citation(const Provenance& p, const std::string& figure); // "key: text" or ""
 
 // The board a GPU form factor goes on: "HGX" (SXM), "OAM" (OAM), "" (PCIe cards).

@@ -57,12 +57,11 @@ bool countFits(const ChassisCandidate& c, const Scenario& s, const build::GpuFac
     return s.gpu.count <= mostGpus(c, gpu);
 }
 
-bool platformMatches(const ChassisCandidate& c, const Scenario& s)
+bool platformMatches(const ChassisCandidate& c, const Scenario& s, const Catalog& catalog)
 {
     if (!c.entry)
         return true;
-    const PlatformEntry* p =
-        builtInCatalog().platformByIdOrName(s.host.platformId, s.host.platform);
+    const PlatformEntry* p = catalog.platformByIdOrName(s.host.platformId, s.host.platform);
     return !p || std::find(c.entry->platforms.begin(), c.entry->platforms.end(), p->id) !=
                      c.entry->platforms.end();
 }
@@ -172,7 +171,7 @@ std::vector<Step> steps(const Scenario& s, const build::GpuFacts& gpu)
 
 // Best first: sold with the scenario's platform, the fewest GPU positions (a 4-GPU build in a
 // 4-GPU chassis), liquid first on a liquid site, the fewest rack units, the catalog's order.
-void rank(std::vector<ChassisCandidate>& list, const Scenario& s)
+void rank(std::vector<ChassisCandidate>& list, const Scenario& s, const Catalog& catalog)
 {
     const bool liquid = siteCooling(s) == "liquid";
     // Each key once (platformMatches looks the platform up in the catalog), then the order.
@@ -180,7 +179,7 @@ void rank(std::vector<ChassisCandidate>& list, const Scenario& s)
     std::vector<Key> keys;
     for (std::size_t i = 0; i < list.size(); ++i) {
         const ChassisCandidate& c = list[i];
-        keys.emplace_back(!platformMatches(c, s), c.spec.gpuPositions,
+        keys.emplace_back(!platformMatches(c, s, catalog), c.spec.gpuPositions,
                           liquid == (c.spec.cooling == "air"), c.spec.rackUnits, i);
     }
     std::sort(keys.begin(), keys.end()); // the index last: the catalog's order among equals
@@ -269,7 +268,7 @@ void fillIslands(const Scenario& s, const build::GpuFacts& gpu, ChassisPlan& p)
 }
 
 void fillPlan(const Scenario& s, const ChassisCandidate& c, const build::GpuFacts& gpu,
-              SizingResult& r)
+              const Catalog& catalog, SizingResult& r)
 {
     ChassisPlan& p = r.chassis;
     p.found = true;
@@ -288,10 +287,10 @@ void fillPlan(const Scenario& s, const ChassisCandidate& c, const build::GpuFact
     p.psuBays = c.spec.psuBays;
     p.cooling = c.spec.cooling;
     p.bridgeWaysTaken = c.spec.nvlinkBridgeWays;
-    p.platformMatches = platformMatches(c, s);
+    p.platformMatches = platformMatches(c, s, catalog);
     if (c.entry && !p.platformMatches) {
         for (const std::string& id : c.entry->platforms)
-            if (const PlatformEntry* e = builtInCatalog().platform(id))
+            if (const PlatformEntry* e = catalog.platform(id))
                 p.platformsSold.push_back(e->name);
         if (p.platformsSold.empty())
             p.platformsSold.push_back("CPU platforms this catalog does not list (" +
@@ -300,7 +299,7 @@ void fillPlan(const Scenario& s, const ChassisCandidate& c, const build::GpuFact
     // A pinned chassis the catalog filled (chassis.catalog_id, unchanged) cites the entry.
     const ChassisEntry* cataloged = c.entry;
     if (!cataloged)
-        if (const ChassisEntry* e = builtInCatalog().findChassis(c.spec.catalogId);
+        if (const ChassisEntry* e = catalog.findChassis(c.spec.catalogId);
             e && chassisSpecOf(*e) == c.spec)
             cataloged = e;
     if (cataloged) {
@@ -317,14 +316,22 @@ void fillPlan(const Scenario& s, const ChassisCandidate& c, const build::GpuFact
 
 } // namespace
 
-Scenario planChassis(const Scenario& s, SizingResult& r)
+Scenario planChassis(const Scenario& s, SizingResult& r, const Catalog& catalog)
 {
-    const build::GpuFacts gpu = build::gpuFacts(s);
+    build::GpuFacts gpu = build::gpuFacts(s, catalog);
+    // The chassis' GPU lists name what their vendors qualified: a GPU of the user's own that no
+    // chassis lists is taken by its form factor, as one the catalog does not know.
+    if (gpu.entry && !builtInCatalog().gpu(gpu.entry->id) &&
+        std::none_of(catalog.chassis.begin(), catalog.chassis.end(),
+                     [&](const ChassisEntry& e) { return e.gpus.count(gpu.entry->id) != 0; }))
+        gpu.entry = nullptr;
     std::vector<ChassisCandidate> list;
     if (s.chassis) {
         list.push_back({*s.chassis, nullptr, ""});
     } else {
-        for (const ChassisEntry& e : builtInCatalog().chassis)
+        const std::vector<ChassisEntry>& entries = catalog.chassis;
+        list.reserve(entries.size()); // grown, the list would move whole specifications
+        for (const ChassisEntry& e : entries)
             list.push_back({chassisSpecOf(e), &e, e.vendor});
     }
     for (const Step& step : steps(s, gpu)) {
@@ -338,15 +345,15 @@ Scenario planChassis(const Scenario& s, SizingResult& r)
         }
         std::erase_if(list, [&](const ChassisCandidate& c) { return !step.keep(c); });
     }
-    rank(list, s);
+    rank(list, s, catalog);
     const std::size_t chosen = chooseForMemory(s, r, list);
     for (const ChassisCandidate& c : list)
         r.chassis.candidates.push_back(c.spec.model);
-    fillPlan(s, list[chosen], gpu, r);
+    fillPlan(s, list[chosen], gpu, catalog, r);
     return builtWith(s, list[chosen].spec);
 }
 
-void adviseChassis(const Scenario& s, SizingResult& r)
+void adviseChassis(const Scenario& s, SizingResult& r, const Catalog& catalog)
 {
     const ChassisPlan& p = r.chassis;
     if (!p.found)
@@ -365,7 +372,7 @@ void adviseChassis(const Scenario& s, SizingResult& r)
                 {{"model", p.model},
                  {"slots", p.dimmSlotsPerSocket},
                  {"channels", s.host.channelsPerSocket}});
-    const build::GpuFacts gpu = build::gpuFacts(s);
+    const build::GpuFacts gpu = build::gpuFacts(s, catalog);
     if (gpu.bridgeWays != 0 && s.gpu.count >= 2 && p.nvlinkIslands == 0)
         addNote(r, Severity::Warning, DiagnosticCode::ChassisNoNvlinkBridges,
                 {{"model", p.model}, {"gpu", s.gpu.name}});
@@ -378,7 +385,7 @@ void adviseChassis(const Scenario& s, SizingResult& r)
                 {{"gpus", p.unbridgedGpus}, {"island", p.nvlinkIslandGpus}});
 }
 
-void deriveChassis(const Scenario& s, SizingResult& r)
+void deriveChassis(const Scenario& s, SizingResult& r, const Catalog& catalog)
 {
     const ChassisPlan& p = r.chassis;
     if (!p.found)
@@ -387,7 +394,7 @@ void deriveChassis(const Scenario& s, SizingResult& r)
                   {{"units", "chassis.rack_units", double(p.rackUnits), Unit::RackUnits}},
                   double(p.rackUnits), Unit::RackUnits, "docs/sizing-rules.md §11");
     if (p.nvlinkIslands != 0) {
-        const build::GpuFacts gpu = build::gpuFacts(s);
+        const build::GpuFacts gpu = build::gpuFacts(s, catalog);
         addDerivation(r, "chassis.nvlink_bridges",
                       "floor({gpus} / {island}) islands × {per_island} bridges",
                       {{"gpus", "gpu.count", double(s.gpu.count), Unit::None},

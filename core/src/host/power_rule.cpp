@@ -48,36 +48,38 @@ double psuWattsAt(const ChassisSpec& c, std::uint64_t volts)
     return watts;
 }
 
-const ChassisSpec* chassisSpec(const Scenario& s, const SizingResult& r, ChassisSpec& scratch)
+const ChassisSpec* chassisSpec(const Scenario& s, const SizingResult& r, const Catalog& catalog,
+                               ChassisSpec& scratch)
 {
     if (s.chassis)
         return &*s.chassis;
-    const ChassisEntry* e = builtInCatalog().findChassis(r.chassis.id);
+    const ChassisEntry* e = catalog.findChassis(r.chassis.id);
     if (!e)
         return nullptr;
     scratch = chassisSpecOf(*e);
     return &scratch;
 }
 
-void planParts(const Scenario& s, const SizingResult& r, const ChassisSpec& c, PowerPlan& p)
+void planParts(const Scenario& s, const SizingResult& r, const Catalog& catalog,
+               const ChassisSpec& c, PowerPlan& p)
 {
-    const build::GpuFacts gpu = build::gpuFacts(s);
+    const build::GpuFacts gpu = build::gpuFacts(s, catalog);
     const bool gpuKnown = gpu.powerW.has_value();
     addPart(p, "gpu", s.gpu.name, s.gpu.count, gpuKnown ? *gpu.powerW : c.maxGpuW,
             gpuKnown ? gpu.powerSource : "unknown: the chassis' most per GPU (" + c.model + ")",
             !gpuKnown || gpu.powerUnconfirmed);
-    const build::Sourced cpu = build::cpuPower(s);
+    const build::Sourced cpu = build::cpuPower(s, catalog);
     addPart(p, "cpu", s.host.platform, s.host.sockets, cpu.value, cpu.source, cpu.unconfirmed);
-    const build::Sourced dimm = build::dimmPower(r.memory.dimmSizeGB);
+    const build::Sourced dimm = build::dimmPower(r.memory.dimmSizeGB, catalog);
     addPart(p, "dimm", "DDR5 RDIMM " + std::to_string(r.memory.dimmSizeGB) + " GB",
             r.memory.dimmCount, dimm.value, dimm.source, dimm.unconfirmed);
     if (r.nvme.enabled) { // the drives the bill of materials holds
-        const build::Sourced drive = build::drivePower(s);
+        const build::Sourced drive = build::drivePower(s, catalog);
         addPart(p, "drive", s.nvme.drive, s.nvme.drivesPerNode, drive.value, drive.source,
                 drive.unconfirmed);
     }
     // The chassis' planning values cite the catalog entry's figure when the chassis is one.
-    const ChassisEntry* entry = builtInCatalog().findChassis(r.chassis.id);
+    const ChassisEntry* entry = catalog.findChassis(r.chassis.id);
     if (entry && s.chassis && *s.chassis != chassisSpecOf(*entry))
         entry = nullptr;
     const auto chassisSource = [&](const char* figure) {
@@ -121,14 +123,14 @@ void planSupplies(const Scenario& s, const ChassisSpec& c, PowerPlan& p)
 
 } // namespace
 
-void planPower(const Scenario& s, SizingResult& r)
+void planPower(const Scenario& s, SizingResult& r, const Catalog& catalog)
 {
     ChassisSpec scratch;
-    const ChassisSpec* c = r.chassis.found ? chassisSpec(s, r, scratch) : nullptr;
+    const ChassisSpec* c = r.chassis.found ? chassisSpec(s, r, catalog, scratch) : nullptr;
     if (!c)
         return;
     PowerPlan& p = r.power;
-    planParts(s, r, *c, p);
+    planParts(s, r, catalog, *c, p);
     p.psuEfficiency = kPsuEfficiency;
     p.typicalShare = kTypicalShare;
     p.nodeWMax = p.dcW / kPsuEfficiency;
@@ -164,7 +166,7 @@ void planRack(const Scenario& s, SizingResult& r)
     k.kwPerRack = double(std::min(nodes, k.nodesPerRack)) * r.power.nodeWMax / 1000.0;
 }
 
-void advisePower(const Scenario& s, SizingResult& r)
+void advisePower(const Scenario& s, SizingResult& r, const Catalog& catalog)
 {
     const PowerPlan& p = r.power;
     const RackPlan& k = r.rack;
@@ -181,7 +183,7 @@ void advisePower(const Scenario& s, SizingResult& r)
                  {"bays", r.chassis.psuBays},
                  {"psu_w", p.psuW},
                  {"node_w", std::round(p.dcW)}});
-    const build::GpuFacts gpu = build::gpuFacts(s);
+    const build::GpuFacts gpu = build::gpuFacts(s, catalog);
     if (!gpu.powerW)
         addNote(r, Severity::Warning, DiagnosticCode::GpuPowerUnknown,
                 {{"gpu", s.gpu.name}, {"watts", r.chassis.maxGpuW}});

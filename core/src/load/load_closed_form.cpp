@@ -11,6 +11,7 @@
 // λ × E[T](λ) = C. Every request at once (no rate, no limit) has no closed form.
 #include "kvplan/latency.h"
 #include "kvplan/load_model.h"
+#include "kvplan/load_quantile.h"
 
 #include <algorithm>
 #include <cmath>
@@ -64,8 +65,36 @@ Means meansOf(const EngineLoadModel& e, const LoadWorkload& w)
     return m;
 }
 
-// One fixed point of TPOT, busy share and batch at arrival rate λ.
-Solution solve(const EngineLoadModel& e, const LoadWorkload& w, const Means& m, double lambda)
+// What the fixed point needs of each class and never changes: its share, the tokens it prefills
+// and its reload, side by side, worked out once per closed form rather than once an iteration.
+struct ClassParts {
+    std::vector<double> share, newTokens, reload;
+};
+
+ClassParts partsOf(const EngineLoadModel& e, const LoadWorkload& w)
+{
+    ClassParts p;
+    for (const LoadRequestClass& c : w.classes) {
+        const std::uint64_t cached = c.gpuCachedTokens + c.cpuCachedTokens + c.nvmeCachedTokens;
+        p.share.push_back(c.share);
+        p.newTokens.push_back(double(std::max<std::uint64_t>(1, c.promptTokens - cached)));
+        p.reload.push_back(reloadSeconds(e, c.cpuCachedTokens, false) +
+                           reloadSeconds(e, c.nvmeCachedTokens, true));
+    }
+    return p;
+}
+
+// ⌈x⌉ of 0 ≤ x < 2^53, exactly std::ceil's answer without its library call.
+double ceilOf(double x)
+{
+    const double whole = double(std::int64_t(x));
+    return whole < x ? whole + 1.0 : whole;
+}
+
+// One fixed point of TPOT, busy share and batch at arrival rate λ. The sums over the classes are
+// taken in the workload's order, term by term as written: the figures are the same to the bit
+// whatever the loops' shape.
+Solution solve(const EngineLoadModel& e, const ClassParts& parts, const Means& m, double lambda)
 {
     Solution s;
     // The API server takes requests one at a time for frontendSecondsPerRequest each: an M/D/1
@@ -81,7 +110,11 @@ Solution solve(const EngineLoadModel& e, const LoadWorkload& w, const Means& m, 
     const double budget = double(e.tokenBudget);
     double tpot = stepSeconds(e, 1.0, e.attentionFlopsPerContextToken * m.context, m.context, 1.0);
     double busy = 0.0;
-    s.times.resize(w.classes.size());
+    const std::size_t n = parts.share.size();
+    const double* share = parts.share.data();
+    const double* newTokens = parts.newTokens.data();
+    const double* reload = parts.reload.data();
+    std::vector<double> chunks(n), service(n);
     for (int i = 0; i < kIterations; ++i) {
         const double batch = busy > 0.0 ? std::max(1.0, lambda * m.output * tpot / busy) : 1.0;
         const double chunk = std::max(1.0, budget - batch);
@@ -92,16 +125,14 @@ Solution solve(const EngineLoadModel& e, const LoadWorkload& w, const Means& m, 
         const double decode = stepSeconds(e, batch, decodeAttention, batch * m.context, batch);
         // Prefill: each class's tokens in chunks; its service and the server's moments.
         double es = 0.0, es2 = 0.0, ttftMean = 0.0;
-        for (std::size_t k = 0; k < w.classes.size(); ++k) {
-            const LoadRequestClass& c = w.classes[k];
-            ClassTimes& t = s.times[k];
-            const std::uint64_t cached = c.gpuCachedTokens + c.cpuCachedTokens + c.nvmeCachedTokens;
-            t.newTokens = double(std::max<std::uint64_t>(1, c.promptTokens - cached));
-            t.reload = reloadSeconds(e, c.cpuCachedTokens, false) +
-                       reloadSeconds(e, c.nvmeCachedTokens, true);
-            t.service = std::max(decode, t.newTokens / chunk * mixed);
-            es += c.share * t.service;
-            es2 += c.share * t.service * t.service;
+        for (std::size_t k = 0; k < n; ++k) {
+            const double chunksOf = newTokens[k] / chunk;
+            const double t = std::max(decode, chunksOf * mixed);
+            chunks[k] = chunksOf;
+            service[k] = t;
+            es += share[k] * t;
+            es2 += share[k] * t * t;
+            ttftMean += share[k] * (reload[k] + t);
         }
         s.rho = lambda * es;
         if (s.rho >= 1.0 || batch > double(e.maxNumSeqs) ||
@@ -111,82 +142,86 @@ Solution solve(const EngineLoadModel& e, const LoadWorkload& w, const Means& m, 
         }
         s.residual = decode / 2.0;
         s.waitMean = lambda * es2 / (2.0 * (1.0 - s.rho)) + s.residual;
-        for (std::size_t k = 0; k < w.classes.size(); ++k)
-            ttftMean += w.classes[k].share * (s.times[k].reload + s.times[k].service);
         // The API server's share is latency, not GPU time: it keeps a client's slot, not the GPU.
         const double inSystemGpu = ttftMean + std::max(0.0, m.output - 1.0) * tpot;
-        ttftMean += s.waitMean;
         const double newBusy = std::clamp(-std::expm1(-lambda * inSystemGpu), s.rho, 1.0);
         const double decodeSteps = std::max(0.0, newBusy - s.rho) / decode;
         // Steps that carry a prefill: one or more per request when prefills arrive alone,
         // packed into full budgets when they queue.
+        const double rho = s.rho, alone = 1.0 - rho;
         double stepsPerRequest = 0.0;
-        for (std::size_t k = 0; k < w.classes.size(); ++k)
-            stepsPerRequest +=
-                w.classes[k].share * ((1.0 - s.rho) * std::ceil(s.times[k].newTokens / chunk) +
-                                      s.rho * s.times[k].newTokens / chunk);
+        for (std::size_t k = 0; k < n; ++k)
+            stepsPerRequest += share[k] * (alone * ceilOf(chunks[k]) + rho * newTokens[k] / chunk);
         const double prefillSteps = lambda * stepsPerRequest;
         const double newTpot =
             decodeSteps + prefillSteps > 0.0 ? newBusy / (decodeSteps + prefillSteps) : decode;
-        tpot = 0.5 * tpot + 0.5 * newTpot;
-        busy = 0.5 * busy + 0.5 * newBusy;
+        const double nextTpot = 0.5 * tpot + 0.5 * newTpot;
+        const double nextBusy = 0.5 * busy + 0.5 * newBusy;
         s.batch = batch;
+        // Where an iteration changes nothing, every later one repeats it: the answer is here.
+        const bool still = nextTpot == tpot && nextBusy == busy;
+        tpot = nextTpot;
+        busy = nextBusy;
+        if (still)
+            break;
     }
     s.tpot = tpot;
     s.busy = busy;
+    s.times.resize(n);
+    for (std::size_t k = 0; k < n; ++k)
+        s.times[k] = {newTokens[k], reload[k], service[k]};
     return s;
 }
 
-// P(TTFT ≤ x) over the classes selected by `pick`.
-template <class Pick> double quantile(const LoadWorkload& w, const Solution& s, double p, Pick pick)
+// TTFT's mean over the classes selected by `pick` (their share in `total`).
+template <class Pick>
+double ttftMeanOf(const LoadWorkload& w, const Solution& s, Pick pick, double& total)
 {
-    double total = 0.0, hi = 0.0;
+    double mean = 0.0;
+    total = 0.0;
     for (std::size_t k = 0; k < w.classes.size(); ++k)
         if (pick(w.classes[k])) {
             total += w.classes[k].share;
-            hi = std::max(hi, s.times[k].reload + s.times[k].service);
+            mean += w.classes[k].share * (s.times[k].reload + s.times[k].service);
         }
-    if (total <= 0.0)
-        return 0.0;
-    const double tailMean = s.rho > 0.0 ? (s.waitMean - s.residual) / s.rho : 0.0;
-    const auto cdf = [&](double x) {
-        double sum = 0.0;
-        for (std::size_t k = 0; k < w.classes.size(); ++k) {
-            if (!pick(w.classes[k]))
-                continue;
-            const double room = x - s.residual - s.times[k].reload - s.times[k].service;
-            if (room < 0.0)
-                continue;
-            const double waitAbove = tailMean > 0.0 ? s.rho * std::exp(-room / tailMean) : 0.0;
-            sum += w.classes[k].share * (1.0 - waitAbove);
-        }
-        return sum / total;
-    };
-    double lo = 0.0;
-    hi += s.residual + (tailMean > 0.0 ? tailMean * 50.0 : 0.0) + 1e-9;
-    for (int i = 0; i < 40; ++i) { // 2^-40 of the range: far below a microsecond
-        const double mid = 0.5 * (lo + hi);
-        (cdf(mid) >= p ? hi : lo) = mid;
-    }
-    return hi;
+    return total > 0.0 ? mean / total + s.waitMean + s.requestOverhead : 0.0;
 }
 
 template <class Pick> Percentiles ttftOf(const LoadWorkload& w, const Solution& s, Pick pick)
 {
     Percentiles p;
     double total = 0.0;
-    for (std::size_t k = 0; k < w.classes.size(); ++k)
-        if (pick(w.classes[k])) {
-            total += w.classes[k].share;
-            p.mean += w.classes[k].share * (s.times[k].reload + s.times[k].service);
-        }
+    p.mean = ttftMeanOf(w, s, pick, total);
     if (total <= 0.0)
         return p;
-    p.mean = p.mean / total + s.waitMean + s.requestOverhead;
-    p.p50 = quantile(w, s, 0.50, pick) + s.requestOverhead;
-    p.p95 = quantile(w, s, 0.95, pick) + s.requestOverhead;
-    p.p99 = quantile(w, s, 0.99, pick) + s.requestOverhead;
+    std::vector<DelayClass> classes;
+    classes.reserve(w.classes.size());
+    for (std::size_t k = 0; k < w.classes.size(); ++k)
+        if (pick(w.classes[k]))
+            classes.push_back({w.classes[k].share, s.times[k].reload, s.times[k].service});
+    DelayMixture mixture;
+    mixture.classes = classes;
+    mixture.residual = s.residual;
+    mixture.rho = s.rho;
+    mixture.tailMean = s.rho > 0.0 ? (s.waitMean - s.residual) / s.rho : 0.0;
+    constexpr double kPs[] = {0.50, 0.95, 0.99};
+    double x[3];
+    delayMixtureQuantiles(mixture, kPs, x);
+    p.p50 = x[0] + s.requestOverhead;
+    p.p95 = x[1] + s.requestOverhead;
+    p.p99 = x[2] + s.requestOverhead;
     return p;
+}
+
+bool everyRequest(const LoadRequestClass&)
+{
+    return true;
+}
+
+double e2eMeanOf(const LoadWorkload& w, const Means& m, const Solution& s)
+{
+    double total = 0.0;
+    return ttftMeanOf(w, s, everyRequest, total) + std::max(0.0, m.output - 1.0) * s.tpot;
 }
 
 LoadFigures figuresOf(const LoadWorkload& w, const Means& m, const Solution& s, double lambda)
@@ -195,10 +230,10 @@ LoadFigures figuresOf(const LoadWorkload& w, const Means& m, const Solution& s, 
     f.saturated = s.saturated;
     if (s.saturated)
         return f;
-    f.ttft = ttftOf(w, s, [](const LoadRequestClass&) { return true; });
+    f.ttft = ttftOf(w, s, everyRequest);
     f.returningTtft = ttftOf(w, s, [](const LoadRequestClass& c) { return c.returning; });
     f.tpot = {s.tpot, s.tpot, s.tpot, s.tpot};
-    const double e2e = f.ttft.mean + std::max(0.0, m.output - 1.0) * s.tpot;
+    const double e2e = e2eMeanOf(w, m, s);
     f.e2e = {e2e, e2e, e2e, e2e};
     f.queueSecondsMean = s.waitMean;
     f.requestsPerSecond = lambda;
@@ -216,18 +251,19 @@ std::optional<LoadFigures> closedFormLoad(const EngineLoadModel& e, const LoadWo
     if (!e.available || w.classes.empty())
         return std::nullopt;
     const Means m = meansOf(e, w);
+    const ClassParts parts = partsOf(e, w);
     if (w.maxConcurrency == 0) {
         if (w.requestRatePerS <= 0.0)
             return std::nullopt; // a burst: no steady state
-        return figuresOf(w, m, solve(e, w, m, w.requestRatePerS), w.requestRatePerS);
+        return figuresOf(w, m, solve(e, parts, m, w.requestRatePerS), w.requestRatePerS);
     }
     // Little over the whole request: λ × (TTFT + (output − 1) × TPOT) = C, below saturation.
     const double limit = double(w.maxConcurrency);
     const auto inFlight = [&](double lambda, Solution& s) {
-        s = solve(e, w, m, lambda);
+        s = solve(e, parts, m, lambda);
         if (s.saturated)
             return std::numeric_limits<double>::infinity();
-        return lambda * (figuresOf(w, m, s, lambda).e2e.mean);
+        return lambda * e2eMeanOf(w, m, s); // its percentiles are not needed here
     };
     Solution s;
     double lo = 0.0, hi = 1.0;
@@ -242,7 +278,7 @@ std::optional<LoadFigures> closedFormLoad(const EngineLoadModel& e, const LoadWo
         lambda = std::min(lambda, w.requestRatePerS);
     if (lambda <= 0.0)
         return std::nullopt;
-    s = solve(e, w, m, lambda);
+    s = solve(e, parts, m, lambda);
     // In a closed loop the queue is bounded by the limit: no request waits for more than the
     // others in flight.
     return figuresOf(w, m, s, lambda);

@@ -28,7 +28,7 @@ double computeRate(const EngineLoadModel& e)
 
 // Fills the all-reduce inputs of a TP > 1 instance (§10): NVLink where the GPU has it for the
 // whole TP group, else PCIe at the nominal rate of the cards' link.
-void setInterconnect(EngineLoadModel& e, const Scenario& s)
+void setInterconnect(EngineLoadModel& e, const Scenario& s, const Catalog& catalog)
 {
     const std::uint64_t tp = s.serving.tensorParallel;
     if (tp <= 1)
@@ -38,7 +38,7 @@ void setInterconnect(EngineLoadModel& e, const Scenario& s)
         2.0 * double(s.model.numAttentionHeads.value_or(s.model.numKvHeads) * s.model.headDim);
     // The GPU's link from the catalog (gpus.json `gpu_link_gbps`, both directions as datasheets
     // state it): a baseboard's switch or mesh joins every GPU, a bridge only its island.
-    const GpuEntry* g = s.gpu.catalogId.empty() ? nullptr : builtInCatalog().gpu(s.gpu.catalogId);
+    const GpuEntry* g = s.gpu.catalogId.empty() ? nullptr : catalog.gpu(s.gpu.catalogId);
     if (g && g->gpuLinkGBps) {
         const bool bridged = g->formFactor == "pcie";
         const std::optional<std::uint64_t> ways =
@@ -115,6 +115,11 @@ SlaTargets effectiveSla(const Scenario& s)
 
 EngineLoadModel engineLoadModel(const Scenario& s, const SizingResult& r)
 {
+    return engineLoadModel(s, r, builtInCatalog());
+}
+
+EngineLoadModel engineLoadModel(const Scenario& s, const SizingResult& r, const Catalog& catalog)
+{
     EngineLoadModel e;
     e.prefill = r.latency.prefill.available ? r.latency.prefill : prefillInputs(s);
     e.decodeMbu = effectiveDecodeMbu(s);
@@ -140,7 +145,7 @@ EngineLoadModel engineLoadModel(const Scenario& s, const SizingResult& r)
         (efficiency.perLayerSeconds + (s.model.moeExperts ? efficiency.perMoeLayerSeconds : 0.0));
     e.requestOverheadSeconds = kRequestOverheadSeconds;
     e.frontendSecondsPerRequest = kFrontendSecondsPerRequest;
-    setInterconnect(e, s);
+    setInterconnect(e, s, catalog);
     e.available = e.prefill.available && e.memoryBandwidthBytesPerS > 0.0 &&
                   e.kvTokenCapacity > 0 && e.tokenBudget > 0;
     return e;

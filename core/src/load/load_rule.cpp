@@ -171,11 +171,11 @@ SlaCheck checkSla(const SlaTargets& targets, const LoadFigures& f, double tierHi
     return c;
 }
 
-void planLoad(const Scenario& s, SizingResult& r)
+void planLoad(const Scenario& s, SizingResult& r, const Catalog& catalog)
 {
     LoadPlan& l = r.load;
     l = LoadPlan{};
-    l.engine = engineLoadModel(s, r);
+    l.engine = engineLoadModel(s, r, catalog);
     if (!l.engine.available) {
         if (l.engine.prefill.available)
             addNote(r, Severity::Info, DiagnosticCode::LoadNeedsMemoryBandwidth,

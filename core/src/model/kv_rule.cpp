@@ -110,7 +110,7 @@ Term sum(const std::vector<Term>& terms)
 // kernels on SM100 only (PR #40177, "FA2/FA3 do not support NVFP4"; SM120 and SM8x are open pull
 // requests #46329 and #46963), and the size of its latent record (nvfp4_ds_mla) is not confirmed
 // upstream. SGLang's fp4_e2m1 names no GPU limit (CUDA 12.8+, PyTorch 2.8+).
-void adviseNvfp4(const Scenario& s, SizingResult& r)
+void adviseNvfp4(const Scenario& s, SizingResult& r, const Catalog& catalog)
 {
     if (r.kv.dtype != KvCacheDtype::Nvfp4)
         return;
@@ -122,7 +122,7 @@ void adviseNvfp4(const Scenario& s, SizingResult& r)
         }
     if (s.engine.name == EngineKind::Sglang)
         return;
-    const GpuEntry* gpu = builtInCatalog().gpuByIdOrName(s.gpu.catalogId, s.gpu.name);
+    const GpuEntry* gpu = catalog.gpuByIdOrName(s.gpu.catalogId, s.gpu.name);
     if (!gpu || !gpu->computeCapability) {
         addNote(r, Severity::Warning, DiagnosticCode::KvNvfp4GpuUnknown, {{"gpu", s.gpu.name}});
         return;
@@ -231,9 +231,9 @@ void deriveCompressedMla(const Scenario& s, SizingResult& r)
 
 } // namespace
 
-void adviseKv(const Scenario& s, SizingResult& r)
+void adviseKv(const Scenario& s, SizingResult& r, const Catalog& catalog)
 {
-    adviseNvfp4(s, r);
+    adviseNvfp4(s, r, catalog);
     adviseCompressedMla(r);
     const KvCacheDtype dtype = r.kv.dtype;
     if (dtype == KvCacheDtype::Bf16 || dtype == KvCacheDtype::Fp16 || dtype == KvCacheDtype::Fp32)

@@ -50,30 +50,30 @@ void totalOverNodes(const Scenario& s, SizingResult& r)
 
 // The sections in the order they depend on one another (rules.h); the advice and the formulas
 // in the order the report lists them.
-SizingResult run(const Scenario& scenario, const PlanOptions& options)
+SizingResult run(const Scenario& scenario, const Catalog& catalog, const PlanOptions& options)
 {
     SizingResult r;
     r.formulas = options.derivations;
     r.kv = kvGeometry(scenario);
     planGpu(scenario, r);
     // §11: the rules after it size the server as built (its slots cap the DIMMs per channel).
-    const Scenario s = planChassis(scenario, r);
+    const Scenario s = planChassis(scenario, r, catalog);
     const std::uint64_t nodesNeeded = planNodes(s, r);
     placeWarmUsers(s, r);
     planNvme(s, r);
     totalOverNodes(s, r);
-    planPower(s, r);
+    planPower(s, r, catalog);
     planRack(s, r);
     planRunCost(s, r);
 
     adviseGpu(s, r);
-    adviseKv(s, r);
+    adviseKv(s, r, catalog);
     adviseCpuTier(s, r);
     adviseMemory(s, r, nodesNeeded);
     advisePcie(s, r);
     adviseNvme(s, r);
-    adviseChassis(s, r);
-    advisePower(s, r);
+    adviseChassis(s, r, catalog);
+    advisePower(s, r, catalog);
 
     if (r.formulas) {
         deriveKv(s, r);
@@ -82,7 +82,7 @@ SizingResult run(const Scenario& scenario, const PlanOptions& options)
         deriveMemory(s, r);
         derivePcie(s, r);
         deriveNvme(s, r);
-        deriveChassis(s, r);
+        deriveChassis(s, r, catalog);
         derivePower(s, r);
         deriveRunCost(s, r);
     }
@@ -90,7 +90,7 @@ SizingResult run(const Scenario& scenario, const PlanOptions& options)
     if (!r.hasSizingErrors()) {
         planLatency(s, r);
         planHitRates(s, r);
-        planLoad(s, r);
+        planLoad(s, r, catalog);
     }
     return r;
 }
@@ -104,6 +104,11 @@ SizingResult plan(const Scenario& scenario)
 
 SizingResult plan(const Scenario& scenario, const PlanOptions& options)
 {
+    return plan(scenario, builtInCatalog(), options);
+}
+
+SizingResult plan(const Scenario& scenario, const Catalog& catalog, const PlanOptions& options)
+{
     const std::vector<FieldError> errors = validate(scenario);
     if (!errors.empty()) {
         SizingResult invalid;
@@ -114,7 +119,7 @@ SizingResult plan(const Scenario& scenario, const PlanOptions& options)
         return invalid;
     }
     try {
-        return run(scenario, options);
+        return run(scenario, catalog, options);
     } catch (const std::exception& e) {
         // Overflow (or a domain error it causes) on absurd but individually valid inputs.
         SizingResult overflow;

@@ -6,14 +6,18 @@
 // plan.cpp calls the computations in the order the sections depend on one another, then the
 // advice and the formulas in the order the report lists them.
 
+#include "kvplan/catalog.h"
 #include "kvplan/plan.h"
 
 #include <cstdint>
 
 namespace kvp {
 
+// The rules that read the hardware catalog take the plan's (plan.h: the built-in one unless the
+// caller gave another).
+
 // §1, model/kv_rule.cpp (the geometry itself: model/kv_geometry.cpp).
-void adviseKv(const Scenario& s, SizingResult& r);
+void adviseKv(const Scenario& s, SizingResult& r, const Catalog& catalog);
 void deriveKv(const Scenario& s, SizingResult& r);
 
 // §2, gpu/gpu_cache_rule.cpp (the engine's blocks: gpu/engine_capacity.cpp).
@@ -52,15 +56,15 @@ void deriveNvme(const Scenario& s, SizingResult& r);
 
 // §11, host/chassis_rule.cpp (the parts' facts: host/build_facts.cpp). planChassis pins or
 // chooses the chassis and returns the scenario as built: the DIMMs per channel its slots allow.
-Scenario planChassis(const Scenario& s, SizingResult& r);
-void adviseChassis(const Scenario& s, SizingResult& r);
-void deriveChassis(const Scenario& s, SizingResult& r);
+Scenario planChassis(const Scenario& s, SizingResult& r, const Catalog& catalog);
+void adviseChassis(const Scenario& s, SizingResult& r, const Catalog& catalog);
+void deriveChassis(const Scenario& s, SizingResult& r, const Catalog& catalog);
 
 // §11, host/power_rule.cpp: the node's power and supplies (after the memory layout), the racks
 // (after the nodes).
-void planPower(const Scenario& s, SizingResult& r);
+void planPower(const Scenario& s, SizingResult& r, const Catalog& catalog);
 void planRack(const Scenario& s, SizingResult& r);
-void advisePower(const Scenario& s, SizingResult& r);
+void advisePower(const Scenario& s, SizingResult& r, const Catalog& catalog);
 void derivePower(const Scenario& s, SizingResult& r);
 
 // What it costs to run, cost/run_cost_rule.cpp: energy a year at §11's typical draw (after the

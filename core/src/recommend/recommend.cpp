@@ -68,9 +68,9 @@ std::optional<Candidate> evaluate(const Scenario& s, const SizingResult& r,
 }
 
 // The simulation's word on a candidate the closed form passed.
-void confirm(Candidate& c)
+void confirm(Candidate& c, const Catalog& catalog)
 {
-    SizingResult r = plan(c.scenario, PlanOptions{.derivations = false});
+    SizingResult r = plan(c.scenario, catalog, PlanOptions{.derivations = false});
     addLoadSimulation(c.scenario, r);
     takeLoad(c, r);
     c.simulated = true;
@@ -117,7 +117,7 @@ void clearRanking(RecommendResult& out)
 
 // The simulation confirms the cheapest few and the cheapest with and without a CPU tier; one it
 // fails leaves the list, and the next in line is confirmed in its place.
-void confirmCheapest(RecommendResult& out, const RecommendOptions& o)
+void confirmCheapest(RecommendResult& out, const Catalog& catalog, const RecommendOptions& o)
 {
     std::size_t simulations = 0;
     while (true) {
@@ -137,7 +137,7 @@ void confirmCheapest(RecommendResult& out, const RecommendOptions& o)
                 out.cancelled = true;
                 return;
             }
-            confirm(out.candidates[k]);
+            confirm(out.candidates[k], catalog);
             ++simulations;
             any = true;
         }
@@ -222,7 +222,7 @@ RecommendResult recommend(const Scenario& base, const Catalog& catalog, const Pr
         // (memory) is the least worth trying. The one-node plan is the first candidate's own
         // when it is tried (plan() is deterministic: planned once).
         const Scenario single = candidateScenario(base, catalog, shapes[i], 1);
-        const SizingResult least = plan(single, PlanOptions{.derivations = false});
+        const SizingResult least = plan(single, catalog, PlanOptions{.derivations = false});
         std::uint64_t from = 1;
         for (const Diagnostic& d : least.diagnostics)
             if (d.code == DiagnosticCode::MemoryNeedsMoreNodes && d.params.contains("nodes") &&
@@ -233,7 +233,7 @@ RecommendResult recommend(const Scenario& base, const Catalog& catalog, const Pr
             ++out.searched;
             std::optional<SizingResult> planned;
             if (n != 1)
-                planned = plan(s, PlanOptions{.derivations = false});
+                planned = plan(s, catalog, PlanOptions{.derivations = false});
             const std::optional<Candidate> c =
                 evaluate(s, planned ? *planned : least, shapes[i], catalog, prices, o);
             if (!c) {
@@ -254,7 +254,7 @@ RecommendResult recommend(const Scenario& base, const Catalog& catalog, const Pr
     if (o.progress)
         o.progress(shapes.size(), shapes.size());
     out.candidates = std::move(passed);
-    confirmCheapest(out, o);
+    confirmCheapest(out, catalog, o);
     out.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     return out;
 }
