@@ -116,6 +116,7 @@ private slots:
             {"Qwen/Qwen2.5-7B-Instruct", "Qwen__Qwen2.5-7B-Instruct.json"},
             {"moonshotai/Kimi-K2.5", "moonshotai__Kimi-K2.5.json"},
             {"MiniMaxAI/MiniMax-M2.5", "MiniMaxAI__MiniMax-M2.5.json"},
+            {"MiniMaxAI/MiniMax-M3", "MiniMaxAI__MiniMax-M3.json"},
             {"mistralai/Mistral-Medium-3.5-128B", "mistralai__Mistral-Medium-3.5-128B.json"},
             {"nvidia/NVIDIA-Nemotron-3-Nano-30B-A3B-BF16",
              "nvidia__NVIDIA-Nemotron-3-Nano-30B-A3B-BF16.json"},
@@ -178,6 +179,10 @@ private slots:
         QCOMPARE(bytesPerToken(entryNamed("nvidia/NVIDIA-Nemotron-3-Super-120B-A12B-FP8").model,
                                KvCacheDtype::Auto),
                  quint64(4096));
+        // MiniMax-M3 (msa): 60 × 4 × 128 × 2 × 2 = 122,880 + the indexer's 57 × 128 × 2 = 14,592:
+        // 137,472 B at TP 1 in BF16.
+        QCOMPARE(bytesPerToken(entryNamed("MiniMaxAI/MiniMax-M3").model, KvCacheDtype::Bf16),
+                 quint64(137472));
         QCOMPARE(findCatalogModel("Qwen/Qwen3.6-35B-A3B")->model.name,
                  std::string("Qwen/Qwen3.6-35B-A3B"));
         // The worked example's model is the catalog's FP8 checkpoint, weights and all.
