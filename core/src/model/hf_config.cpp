@@ -162,15 +162,16 @@ private:
     }
 
     // Nemotron-H: one letter per layer.
-    void kindsFromHybridPattern(const json& pattern, std::uint64_t layers)
+    void kindsFromHybridPattern(const json& pattern, std::uint64_t layers,
+                                const char* key = "hybrid_override_pattern")
     {
         if (!pattern.is_string())
-            throw ModelImportError(c.path("hybrid_override_pattern"), "must be a text");
+            throw ModelImportError(c.path(key), "must be a text");
         const std::string text = pattern.get<std::string>();
         if (text.size() != layers)
-            throw ModelImportError(c.path("hybrid_override_pattern"),
-                                   "has " + std::to_string(text.size()) +
-                                       " layers, num_hidden_layers says " + std::to_string(layers));
+            throw ModelImportError(c.path(key), "has " + std::to_string(text.size()) +
+                                                    " layers, num_hidden_layers says " +
+                                                    std::to_string(layers));
         for (std::size_t i = 0; i < text.size(); ++i) {
             switch (text[i]) {
             case 'M':
@@ -298,6 +299,9 @@ private:
         if (const json* pattern = c.find("hybrid_override_pattern")) {
             kindsFromHybridPattern(*pattern, layers);
             kindSource = "hybrid_override_pattern";
+        } else if (family == Family::NemotronH && c.has("layers_block_type")) {
+            kindsFromHybridPattern(json(*hf::nemotronPattern(c)), layers, "layers_block_type");
+            kindSource = "layers_block_type";
         } else if (const json* types = c.find("layer_types")) {
             kindsFromLayerTypes(*types, layers);
             kindSource = "layer_types";
@@ -424,10 +428,11 @@ private:
         const std::uint64_t mamba = countOf(Layer::Mamba);
         m.numLayers = full + sliding + linear + mamba;
         if (m.numLayers == 0)
-            throw ModelImportError(c.path(kindSource == "hybrid_override_pattern"
-                                              ? "hybrid_override_pattern"
-                                              : "num_hidden_layers"),
-                                   "no layer holds a KV cache or a state");
+            throw ModelImportError(
+                c.path(kindSource == "hybrid_override_pattern" || kindSource == "layers_block_type"
+                           ? kindSource
+                           : "num_hidden_layers"),
+                "no layer holds a KV cache or a state");
         if (msaLayers > 0) {
             // MiniMax-M3: the dense layers full attention, the sparse ones with the indexer.
             m.numKvHeads = kvHeads;

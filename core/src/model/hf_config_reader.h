@@ -162,6 +162,11 @@ struct Architecture {
     std::uint64_t indexHeadDim = 0; // MSA: sparse_index_dim
 };
 
+// nemotron_h: the layer pattern, hybrid_override_pattern's letters (M Mamba-2, * attention, E MoE,
+// - MLP), or the layers_block_type list newer checkpoints publish instead (Nemotron 3 Ultra)
+// spelled in them; nullopt when the config has neither. Throws naming an unknown entry.
+std::optional<std::string> nemotronPattern(const Config& c);
+
 // Parameters and weights' bytes from the architecture (hf_config.h, ParameterEstimate). Throws
 // ModelImportError naming a key the estimate needs; appends its assumptions to `notes`.
 ParameterEstimate estimateParameters(const Config& config, const Architecture& architecture,

@@ -258,9 +258,10 @@ private:
         const double matrices = gated ? 3.0 : 2.0;
         std::uint64_t denseLayers = 0;
         std::uint64_t moeLayers = 0;
-        const auto pattern = c.find("hybrid_override_pattern");
         const std::string patternText =
-            pattern && pattern->is_string() ? pattern->get<std::string>() : std::string();
+            a.family == Family::NemotronH || c.has("hybrid_override_pattern")
+                ? nemotronPattern(c).value_or("")
+                : std::string();
         const std::uint64_t firstDense = c.optionalCount("first_k_dense_replace").value_or(0);
         const std::uint64_t sparseStep = c.optionalCount("decoder_sparse_step").value_or(1);
         // MiniMax-M3: moe_layer_freq as a list, 0 for a dense layer (an integer elsewhere).
