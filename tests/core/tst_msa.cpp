@@ -11,6 +11,7 @@
 #include "hf_fixtures.h"
 #include "kvplan/engine_capacity.h"
 #include "kvplan/engine_config.h"
+#include "kvplan/engine_releases.h"
 #include "kvplan/hf_config.h"
 #include "kvplan/kv_geometry.h"
 #include "kvplan/plan.h"
@@ -175,6 +176,39 @@ private slots:
                                     std::next(it) != command.argv.end() && *std::next(it) == "128");
         }
         QVERIFY(block128);
+    }
+
+    // Which vLLM offloads MiniMax-M3 (docs/engine-configuration.md): one that runs it, 0.24.0 as
+    // the recipe asks (not confirmed); LMCache in-process alike.
+    void offloadingNeedsAReleaseThatRunsIt()
+    {
+        Scenario s = m3Scenario(8);
+        s.model.weightsGiB = 795.5;
+        s.gpu.memoryReportedGiB = 139.8;
+        s.gpu.memoryMarketedGB = 141.0;
+        s.workload.contextTokens = 131072;
+        const SizingResult r = plan(s);
+        QVERIFY(*offloadArchitectureOf(s.model) == OffloadArchitecture::SparseIndexer);
+        const auto noRelease = [&](EngineKind engine, const char* release) -> const Diagnostic* {
+            EngineOptions options{engine};
+            if (release)
+                options.release = release;
+            static EngineConfig kept;
+            kept = engineConfig(s, r, options);
+            for (const Diagnostic& d : kept.diagnostics)
+                if (d.code == DiagnosticCode::OffloadArchitectureNoRelease)
+                    return &d;
+            return nullptr;
+        };
+        QVERIFY(!noRelease(EngineKind::Vllm, nullptr));
+        const Diagnostic* old = noRelease(EngineKind::Vllm, "0.23.0");
+        QVERIFY(old);
+        QCOMPARE(old->params.at("layers").get<std::uint64_t>(), quint64(57));
+        QCOMPARE(old->params.at("architecture").get<std::string>(),
+                 std::string("MiniMax-M3 sparse-attention"));
+        QCOMPARE(old->params.at("first_release").get<std::string>(),
+                 std::string("0.24.0, release not confirmed"));
+        QVERIFY(!noRelease(EngineKind::LmcacheInprocess, nullptr));
     }
 
     void importRules_data()
