@@ -766,6 +766,10 @@
         <source>DeepSeek-V4 compressed-attention</source>
         <translation>komprimierte Attention von DeepSeek-V4</translation>
     </message>
+    <message>
+        <source>MiniMax-M3 sparse-attention</source>
+        <translation>Sparse Attention von MiniMax-M3</translation>
+    </message>
 </context>
 <context>
     <name>kvp::Formula</name>

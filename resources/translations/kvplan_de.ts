@@ -2923,6 +2923,14 @@ Preis-Latenz-Front (günstiger oder schneller als jede andere):
         <source>%1 compressed 1:%2 (window %3)</source>
         <translation>%1 komprimiert 1:%2 (Fenster %3)</translation>
     </message>
+    <message>
+        <source>%1 MSA (indexer %2, %3)</source>
+        <translation>%1 MSA (Indexer %2, %3)</translation>
+    </message>
+    <message>
+        <source>%1 MiniMax sparse attention (indexer keys %2, %3)</source>
+        <translation>%1 MiniMax Sparse Attention (Indexer-Keys %2, %3)</translation>
+    </message>
 </context>
 <context>
     <name>kvp::ui::AboutDialog</name>

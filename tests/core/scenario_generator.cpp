@@ -140,7 +140,8 @@ void ScenarioGenerator::tensorParallel(Scenario& s)
     for (std::uint64_t tp = 1; tp <= s.gpu.count; ++tp) {
         bool fits = s.gpu.count % tp == 0;
         for (const LayerGroup& g : effectiveLayers(s.model))
-            if (fits && (g.kind == LayerKind::Full || g.kind == LayerKind::Sliding)) {
+            if (fits && (g.kind == LayerKind::Full || g.kind == LayerKind::Sliding ||
+                         g.kind == LayerKind::Msa)) {
                 const std::uint64_t heads = g.numKvHeads.value_or(s.model.numKvHeads);
                 fits = heads % tp == 0 || tp % heads == 0;
             }
@@ -158,10 +159,10 @@ void ScenarioGenerator::layerGroups(ModelSpec& m)
     for (std::uint64_t i = 0; i < groups; ++i) {
         LayerGroup g;
         g.kind = pick(std::vector<LayerKind>{LayerKind::Full, LayerKind::Sliding, LayerKind::Mla,
-                                             LayerKind::Linear, LayerKind::Dsa});
+                                             LayerKind::Linear, LayerKind::Dsa, LayerKind::Msa});
         g.count = i + 1 == groups ? left : count(1, left - (groups - 1 - i));
         left -= g.count;
-        if (g.kind == LayerKind::Full || g.kind == LayerKind::Sliding) {
+        if (g.kind == LayerKind::Full || g.kind == LayerKind::Sliding || g.kind == LayerKind::Msa) {
             if (chance(0.3))
                 g.numKvHeads = chance(typicalShare_) ? pick(std::vector<std::uint64_t>{1, 2, 4, 8})
                                                      : layerCountOf("num_kv_heads");
@@ -177,8 +178,10 @@ void ScenarioGenerator::layerGroups(ModelSpec& m)
             g.kvLoraRank = chance(typicalShare_) ? 512 : layerCountOf("kv_lora_rank");
             g.qkRopeHeadDim = chance(typicalShare_) ? 64 : layerCountOf("qk_rope_head_dim");
         }
-        if (g.kind == LayerKind::Dsa)
+        if (g.kind == LayerKind::Dsa || g.kind == LayerKind::Msa)
             g.indexHeadDim = chance(typicalShare_) ? 128 : layerCountOf("index_head_dim");
+        if (g.kind == LayerKind::Msa && chance(0.3))
+            g.indexDtype = KvCacheDtype::Fp8;
         if (g.kind == LayerKind::Linear) {
             g.stateBytes = layerCountOf("state_bytes");
             if (chance(0.3))

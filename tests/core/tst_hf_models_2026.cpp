@@ -120,6 +120,66 @@ private slots:
         QCOMPARE(stateOfLinearLayers(importHfConfig(config).model), quint64(1085440));
     }
 
+    // Nemotron 3 Ultra publishes its layers as layers_block_type (new-model-architectures.md
+    // §2.6: 48 mamba, 48 moe, 12 attention) instead of hybrid_override_pattern. Nano's config with
+    // its pattern spelled that way imports alike; with Ultra's published geometry (the reference's
+    // values: 256 Mamba heads of 64, 64 query and 2 KV heads; the layers' order here is this
+    // test's, the counts are Ultra's) the state is 256 × 64 × 128 × 4 + (256 × 64 + 2 × 8 × 128)
+    // × 3 × 2 = 8,499,200 B per layer, 48 × 8,499,200 = 407,961,600 B (389.1 MiB) per request, and
+    // the attention 2 × 12 × 2 × 128 × 2 = 12,288 B per token in BF16.
+    void nemotronLayersBlockType()
+    {
+        const char* nano = "nvidia__NVIDIA-Nemotron-3-Nano-30B-A3B-BF16.json";
+        json config = fixtureJson(nano);
+        const auto blocks = [](const std::string& pattern) {
+            json list = json::array();
+            for (char c : pattern)
+                list.push_back(c == 'M'   ? "mamba"
+                               : c == '*' ? "attention"
+                               : c == 'E' ? "moe"
+                                          : "mlp");
+            return list;
+        };
+        config["layers_block_type"] = blocks(config["hybrid_override_pattern"].get<std::string>());
+        config.erase("hybrid_override_pattern");
+        const ImportedModel spelled = importHfConfig(config);
+        const ImportedModel published = test::importHfFixture(QString::fromLatin1(nano));
+        QVERIFY(effectiveLayers(spelled.model) == effectiveLayers(published.model));
+        QCOMPARE(spelled.parameters.total, published.parameters.total);
+
+        std::string ultra;
+        for (int i = 0; i < 12; ++i)
+            ultra += "MEMEM*EME"; // 4 mamba, 4 moe, 1 attention: 9 × 12 = 108 layers
+        config["layers_block_type"] = blocks(ultra);
+        config["num_hidden_layers"] = 108;
+        config["mamba_num_heads"] = 256;
+        config["num_attention_heads"] = 64;
+        Scenario s;
+        s.model = importHfConfig(config).model;
+        s.kvCacheDtype = KvCacheDtype::Bf16;
+        const KvGeometry kv = kvGeometry(s);
+        QCOMPARE(s.model.numLayers, quint64(60));
+        QCOMPARE(stateOfLinearLayers(s.model), quint64(8499200));
+        QCOMPARE(kv.stateBytesPerConversation.count(), quint64(407961600));
+        QCOMPARE(kv.bytesPerToken.count(), quint64(12288));
+
+        config["layers_block_type"][3] = "mamba2";
+        QString key;
+        try {
+            importHfConfig(config);
+        } catch (const ModelImportError& e) {
+            key = QString::fromStdString(e.key());
+        }
+        QCOMPARE(key, QStringLiteral("layers_block_type[3]"));
+        config["layers_block_type"] = blocks("MEM*");
+        try {
+            importHfConfig(config);
+        } catch (const ModelImportError& e) {
+            key = QString::fromStdString(e.key());
+        }
+        QCOMPARE(key, QStringLiteral("layers_block_type"));
+    }
+
     void offloadingStateLayersNeedsAnEngineThatCan()
     {
         // vLLM turns its hybrid KV cache manager off for a connector without SupportsHMA, and a

@@ -76,7 +76,7 @@ json fullExample()
     m.headDimV = 128;
     LayerGroup sliding;
     sliding.kind = LayerKind::Sliding;
-    sliding.count = 28;
+    sliding.count = 26;
     sliding.window = 4096;
     sliding.numKvHeads = 8;
     sliding.headDim = 128;
@@ -105,7 +105,12 @@ json fullExample()
     compressed.indexHeadDim = 128;
     compressed.window = 128;
     compressed.compressRatio = 4;
-    m.layers = {sliding, mla, dsa, linear, compressed};
+    LayerGroup msa;
+    msa.kind = LayerKind::Msa;
+    msa.count = 2;
+    msa.indexHeadDim = 128;
+    msa.indexDtype = KvCacheDtype::Fp8;
+    m.layers = {sliding, mla, dsa, linear, compressed, msa};
     m.paramsTotalB = 32.8;
     m.paramsActiveB = 3.3;
     m.moeExperts = 128;

@@ -187,8 +187,8 @@ void modelRows()
     row("an unknown layer kind",
         editedExample("model.layers", layers(R"([{"kind": "cross", "count": 64}])")),
         "model.layers[0].kind",
-        "must be \"full\", \"sliding\", \"mla\", \"dsa\", \"compressed_mla\" or \"linear\" (got "
-        "\"cross\")");
+        "must be \"full\", \"sliding\", \"mla\", \"dsa\", \"compressed_mla\", \"msa\" or "
+        "\"linear\" (got \"cross\")");
     row("a typo in a layer group",
         editedExample("model.layers",
                       layers(R"([{"kind": "sliding", "count": 64, "windw": 128}])")),

@@ -156,8 +156,15 @@ QString layersText(const ModelSpec& model)
                              .arg(count(g.count), count(g.compressRatio.value_or(0)),
                                   count(g.window.value_or(0)));
             break;
+        case LayerKind::Msa:
+            part = tr("%1 MSA (indexer %2, %3)")
+                       .arg(count(g.count), count(g.indexHeadDim.value_or(0)),
+                            QString::fromStdString(
+                                toString(g.indexDtype.value_or(KvCacheDtype::Bf16))));
+            break;
         }
-        if ((g.kind == LayerKind::Full || g.kind == LayerKind::Sliding) &&
+        if ((g.kind == LayerKind::Full || g.kind == LayerKind::Sliding ||
+             g.kind == LayerKind::Msa) &&
             (g.numKvHeads != model.numKvHeads || g.headDim != model.headDim))
             part += tr(", %1 KV heads × %2").arg(count(*g.numKvHeads), count(*g.headDim));
         parts << part;

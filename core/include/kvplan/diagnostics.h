@@ -429,6 +429,7 @@ enum class DiagnosticWord {
     NvmeTier,         // "NVMe tier"
     StateLayers,      // "Mamba or linear-attention state" (offload_architecture_*)
     Compressed,       // "DeepSeek-V4 compressed-attention" (offload_architecture_*)
+    SparseIndexer,    // "MiniMax-M3 sparse-attention" (offload_architecture_*)
 };
 std::string_view toString(DiagnosticWord word);
 std::vector<DiagnosticWord> allDiagnosticWords();

@@ -110,6 +110,7 @@ enum class VllmFeature {
     Nvfp4KvCacheDtype,    // --kv-cache-dtype nvfp4 (PR #40177)
     HiSparse,             // HiSparseConnector: a DSA model's latent in a host pool (PR #53781)
     OffloadingDeepseekV4, // OffloadingConnector with DeepSeek-V4's tuple-packed pool (PR #43142)
+    MiniMaxM3,            // MiniMax-M3's msa layers (vLLM recipe: min_vllm_version 0.24.0)
 };
 
 struct VllmFeatureRelease {
@@ -130,6 +131,7 @@ bool vllmHas(ReleaseVersion vllm, VllmFeature feature);
 enum class OffloadArchitecture {
     StateLayers,         // Mamba-2 / linear-attention (Gated DeltaNet) states beside attention
     CompressedAttention, // DeepSeek-V4's compressed_mla layers (their tuple-packed pool)
+    SparseIndexer,       // MiniMax-M3's msa layers (keys, values and the indexer's keys)
 };
 struct OffloadArchitectureRow {
     EngineKind engine;

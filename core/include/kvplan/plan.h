@@ -22,18 +22,21 @@ namespace kvp {
 struct KvLayerGroup {
     LayerKind kind = LayerKind::Full;
     std::uint64_t layers = 0;
-    std::uint64_t kvHeads = 0;        // full, sliding: the model's KV heads; MLA: 1 latent
+    std::uint64_t kvHeads = 0;        // full, sliding, msa: the model's KV heads; MLA: 1 latent
     std::uint64_t kvHeadsPerRank = 0; // max(1, heads / TP); MLA: 1
-    bool replicated = false;    // every rank holds the same heads (TP > heads; MLA, DSA at TP > 1)
+    bool replicated = false;    // every rank holds the same heads (TP > heads; MLA, DSA at TP > 1);
+                                // msa: of its main keys and values (its indexer's key always)
     std::uint64_t headDim = 0;  // K head size; MLA: kv_lora_rank + qk_rope_head_dim
     std::uint64_t headDimV = 0; // V head size; MLA: 0 (one latent, no separate V)
     std::uint64_t kvLoraRank = 0;       // MLA, DSA
     std::uint64_t qkRopeHeadDim = 0;    // MLA, DSA
-    std::uint64_t indexHeadDim = 0;     // DSA: the indexer's key size
+    std::uint64_t indexHeadDim = 0;     // DSA, msa: the indexer's key size
     Bytes latentBytesPerTokenPerLayer;  // DSA: the latent (656 B as fp8_ds_mla)
-    Bytes indexerBytesPerTokenPerLayer; // DSA: the indexer's FP8 keys with their scales
-    std::uint64_t window = 0;           // sliding: tokens in the window
-    Bytes bytesPerTokenPerLayerPerRank; // full, sliding, MLA
+    Bytes indexerBytesPerTokenPerLayer; // DSA: the indexer's FP8 keys with their scales; msa: its
+                                        // one key per token in indexDtype, on every rank
+    KvCacheDtype indexDtype = KvCacheDtype::Bf16; // msa: the indexer's cache dtype
+    std::uint64_t window = 0;                     // sliding: tokens in the window
+    Bytes bytesPerTokenPerLayerPerRank; // full, sliding, MLA; msa: main K/V and the indexer's key
     Bytes stateBytesPerLayer;           // linear: per request, all ranks together
     Bytes stateBytesPerLayerPerRank;    // linear: split over the ranks, rounded up
     std::uint64_t mambaGroups = 0;      // linear, Mamba-2: groups of B and C (0: not given)

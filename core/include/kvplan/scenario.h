@@ -49,6 +49,9 @@ enum class LayerKind {
     CompressedMla, // DeepSeek-V4: a sliding window of MLA entries on every layer, and one
                    // compressed entry per compress_ratio tokens (4 with an indexer, 128), with
                    // the compressors' state; docs/sizing-rules.md §1, DeepSeek-V4
+    Msa,           // MiniMax sparse attention (MiniMax-M3): a full-attention layer's keys and
+                   // values, split over the ranks, and the indexer's one key per token, the
+                   // same on every rank; docs/sizing-rules.md §1, MiniMax-M3
 };
 
 // MLA and DSA: one latent per token and layer, the same on every tensor-parallel rank.
@@ -61,13 +64,16 @@ struct LayerGroup {
     LayerKind kind = LayerKind::Full;
     std::uint64_t count = 0;
     std::optional<std::uint64_t> window{};        // sliding: tokens in the window
-    std::optional<std::uint64_t> numKvHeads{};    // full, sliding: unset = the model's
-    std::optional<std::uint64_t> headDim{};       // full, sliding: unset = the model's
-    std::optional<std::uint64_t> headDimV{};      // full, sliding: unset = head_dim (K and V alike)
+    std::optional<std::uint64_t> numKvHeads{};    // full, sliding, msa: unset = the model's
+    std::optional<std::uint64_t> headDim{};       // full, sliding, msa: unset = the model's
+    std::optional<std::uint64_t> headDimV{};      // full, sliding, msa: unset = head_dim
     std::optional<std::uint64_t> kvLoraRank{};    // mla, dsa
     std::optional<std::uint64_t> qkRopeHeadDim{}; // mla, dsa
-    std::optional<std::uint64_t> indexHeadDim{};  // dsa, compressed_mla with ratio 4: the
+    std::optional<std::uint64_t> indexHeadDim{};  // dsa, msa, compressed_mla with ratio 4: the
                                                   // indexer's key size (index_head_dim)
+    // msa: the indexer's key cache dtype, vLLM's --attention-config indexer_kv_dtype: bf16 (its
+    // default, whatever kv_cache_dtype is) or fp8 / fp8_e4m3 (one byte, no scales). Unset: bf16.
+    std::optional<KvCacheDtype> indexDtype{};
     // compressed_mla: tokens per compressed entry (the config's compress_ratios: 0 = the sliding
     // window only, 4 = CSA with its indexer, 128 = HCA). head_dim, qk_rope_head_dim and window
     // give the entry and the window.
@@ -510,9 +516,15 @@ std::uint64_t effectiveMaxNumBatchedTokens(const ServingSpec& serving);
 // The KV block the engine allocates in: serving.block_size_tokens, except for a model with DSA
 // layers, whose backends force 64 tokens (vLLM FlashMLA-sparse and the DEEPSEEK_V32_INDEXER
 // backend: "we only support block size 64 for this model"; SGLang's NSA pool asserts a page of
-// 64 on CUDA), and DeepSeek-V4's compressed_mla layers, 256 tokens.
+// 64 on CUDA), DeepSeek-V4's compressed_mla layers, 256 tokens, and MiniMax-M3's msa layers,
+// 128 tokens.
 std::uint64_t effectiveBlockSizeTokens(const Scenario& scenario);
 inline constexpr std::uint64_t kDsaBlockSizeTokens = 64;
+// MiniMax-M3 (msa layers): the MSA kernels and the indexer's backend support blocks of 128 tokens
+// only (MiniMaxM3IndexerBackend.get_supported_kernel_block_sizes, vllm-project/vllm
+// vllm/models/minimax_m3/common/indexer.py @ 545393a3; recipe MiniMax-M3: "--block-size 128 is
+// mandatory on every platform").
+inline constexpr std::uint64_t kMsaBlockSizeTokens = 128;
 // DeepSeek-V4 (compressed_mla layers): vLLM's DEEPSEEK_SPARSE_SWA backend allocates the compressed
 // layers in blocks of 256 tokens ("Setting kv cache block size to 256"; vLLM blog
 // 2026-04-24-deepseek-v4.md: "a c4a block then physically holds 256 / 4 = 64 compressed entries").

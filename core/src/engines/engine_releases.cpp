@@ -48,7 +48,7 @@ std::string toString(const ReleaseVersion& version)
 namespace {
 
 // engines.md §2.3 version table; engine audit 2026-12 D8, D9, D14, D15.
-const std::array<VllmFeatureRelease, 17> kVllmFeatures = {{
+const std::array<VllmFeatureRelease, 18> kVllmFeatures = {{
     {VllmFeature::OffloadingConnector,
      "OffloadingConnector",
      {{0, 11, 0}},
@@ -172,6 +172,16 @@ const std::array<VllmFeatureRelease, 17> kVllmFeatures = {{
      {{0, 23, 0}},
      "PR #43142 \"[kv_offload]: Add DSv4 support\" (described 2026-05-19, merged) on top of PR "
      "#41445; vllm-project/recipes#727 verifies V4-Flash offloading on 0.26.1rc1",
+     false},
+    // MiniMax-M3: its caches are one uniform-type group of full-attention specs, which the
+    // connectors store like DSA's; what a release needs is the model itself. The recipe asks for
+    // vLLM 0.24.0 with nightly_required ("support has not yet shipped in a stable vLLM release";
+    // the dedicated vllm/vllm-openai:minimax-m3 image): 0.24.0, not confirmed.
+    {VllmFeature::MiniMaxM3,
+     "MiniMax-M3 (MiniMaxM3SparseForConditionalGeneration, msa layers)",
+     {{0, 24, 0}},
+     "vllm-project/recipes models/MiniMaxAI/MiniMax-M3.yaml @ 001c08c7: min_vllm_version 0.24.0, "
+     "nightly_required",
      false},
 }};
 
@@ -341,7 +351,7 @@ namespace {
 // supports_hma_config @ 6adad087); with the manager off a model with Mamba or linear-attention
 // layers fails at startup ("failed to convert the KV cache specs to one unified type").
 // vllm-allocation-rules.md §2.4.
-constexpr std::array<OffloadArchitectureRow, 6> kOffloadArchitectures = {{
+constexpr std::array<OffloadArchitectureRow, 9> kOffloadArchitectures = {{
     {EngineKind::Vllm, OffloadArchitecture::StateLayers, "OffloadingConnector",
      VllmFeature::OffloadingSupportsHma,
      "OffloadingConnector subclasses SupportsHMA since PR #41445 (2026-05-01); before it vLLM "
@@ -369,6 +379,20 @@ constexpr std::array<OffloadArchitectureRow, 6> kOffloadArchitectures = {{
      std::nullopt,
      "LMCacheConnectorV1 does not subclass SupportsHMA (vLLM @ 6adad087), so vLLM turns the "
      "hybrid KV cache manager off and such a model fails at startup"},
+    // MiniMax-M3: not a hybrid model (one UniformTypeKVCacheSpecs group), so no connector needs
+    // SupportsHMA; the release must run the model. LMCache validated it through its MP connector.
+    {EngineKind::Vllm, OffloadArchitecture::SparseIndexer, "OffloadingConnector",
+     VllmFeature::MiniMaxM3,
+     "vllm-project/recipes MiniMax-M3.yaml @ 001c08c7 (min_vllm_version 0.24.0, nightly); the "
+     "main and indexer caches form one uniform-type group, stored like DSA's"},
+    {EngineKind::Dynamo, OffloadArchitecture::SparseIndexer,
+     "OffloadingConnector (native offloading; KVBM's DynamoConnector not read)",
+     VllmFeature::MiniMaxM3, "as vLLM: the model needs vLLM 0.24.0 (recipe, nightly)"},
+    {EngineKind::LmcacheInprocess, OffloadArchitecture::SparseIndexer, "LMCacheConnectorV1",
+     VllmFeature::MiniMaxM3,
+     "LMCache's MiniMax-M3 recipe (docs.lmcache.ai recipes/minimax_m3): validated with "
+     "LMCacheMPConnector, each sparse layer's main K/V and key-only indexer cache stored as "
+     "groups of their own; LMCacheConnectorV1 not validated"},
 }};
 
 } // namespace
@@ -393,20 +417,30 @@ std::optional<OffloadArchitecture> offloadArchitectureOf(const ModelSpec& model)
         return OffloadArchitecture::StateLayers;
     if (offloadArchitectureLayers(model, OffloadArchitecture::CompressedAttention) > 0)
         return OffloadArchitecture::CompressedAttention;
+    if (offloadArchitectureLayers(model, OffloadArchitecture::SparseIndexer) > 0)
+        return OffloadArchitecture::SparseIndexer;
     return std::nullopt;
 }
 
 DiagnosticWord offloadArchitectureWord(OffloadArchitecture architecture)
 {
-    return architecture == OffloadArchitecture::StateLayers ? DiagnosticWord::StateLayers
-                                                            : DiagnosticWord::Compressed;
+    switch (architecture) {
+    case OffloadArchitecture::StateLayers:
+        return DiagnosticWord::StateLayers;
+    case OffloadArchitecture::CompressedAttention:
+        return DiagnosticWord::Compressed;
+    case OffloadArchitecture::SparseIndexer:
+        return DiagnosticWord::SparseIndexer;
+    }
+    return DiagnosticWord::StateLayers;
 }
 
 std::uint64_t offloadArchitectureLayers(const ModelSpec& model, OffloadArchitecture architecture)
 {
-    const LayerKind kind = architecture == OffloadArchitecture::StateLayers
-                               ? LayerKind::Linear
-                               : LayerKind::CompressedMla;
+    const LayerKind kind = architecture == OffloadArchitecture::StateLayers ? LayerKind::Linear
+                           : architecture == OffloadArchitecture::CompressedAttention
+                               ? LayerKind::CompressedMla
+                               : LayerKind::Msa;
     std::uint64_t layers = 0;
     for (const LayerGroup& g : effectiveLayers(model))
         if (g.kind == kind)

@@ -44,6 +44,7 @@ std::uint64_t blocksPerGroup(const Spec& spec, std::uint64_t blockTokens, std::u
 {
     switch (spec.kind) {
     case LayerKind::Full:
+    case LayerKind::Msa:
     case LayerKind::Mla:
     case LayerKind::Dsa:
         // Under decode context parallelism each rank stores ⌈context / dcp⌉ of a request's
@@ -103,7 +104,8 @@ void finish(EngineCapacity& e, const Scenario& s, Bytes budget)
 
 // --disable-hybrid-kv-cache-manager: sliding-window layers become full attention, every
 // attention layer shares one group and is charged for every token. Layers of different page
-// sizes form one group whose page is the sum of theirs (vLLM UniformTypeKVCacheSpecs).
+// sizes form one group whose page is the sum of theirs (vLLM UniformTypeKVCacheSpecs), as the
+// full and msa layers of MiniMax-M3 do with the manager on.
 EngineCapacity withoutHybridManager(const Scenario& s, std::vector<Spec> specs, Bytes budget)
 {
     EngineCapacity e;
@@ -222,6 +224,18 @@ EngineCapacity engineCapacity(const Scenario& s, const KvGeometry& kv, Bytes bud
     const bool noHybrid = s.serving.capacityModel == CapacityModel::VllmNoHybrid;
     const std::vector<Spec> specs = merged(specsOf(kv, noHybrid));
     if (noHybrid && specs.size() > 1)
+        return withoutHybridManager(s, specs, budget);
+    // MiniMax-M3: its dense layers' and its msa layers' caches are all full-attention specs of
+    // one block size (FullAttentionSpec, the indexer's MLAAttentionSpec), which vLLM keeps in one
+    // group as UniformTypeKVCacheSpecs: a block id is a page of every layer (LMCache's MiniMax-M3
+    // recipe: "vLLM places in a single UniformTypeKVCacheSpecs engine group").
+    const bool uniformMsa = specs.size() > 1 &&
+                            std::any_of(specs.begin(), specs.end(),
+                                        [](const Spec& x) { return x.kind == LayerKind::Msa; }) &&
+                            std::all_of(specs.begin(), specs.end(), [](const Spec& x) {
+                                return x.kind == LayerKind::Msa || x.kind == LayerKind::Full;
+                            });
+    if (uniformMsa)
         return withoutHybridManager(s, specs, budget);
 
     EngineCapacity e;

@@ -149,6 +149,7 @@ void deriveEngine(const Scenario& s, SizingResult& r)
         };
         switch (spec.kind) {
         case LayerKind::Full:
+        case LayerKind::Msa:
         case LayerKind::Mla:
         case LayerKind::Dsa:
             if (effectiveDecodeContextParallel(s.serving) > 1) {

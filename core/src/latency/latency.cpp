@@ -68,7 +68,6 @@ PrefillInputs prefillInputs(const Scenario& s, std::vector<Diagnostic>* notes)
     in.mfu = effectivePrefillMfu(s);
     in.weightsBytesPerCard = fromGiB(m.weightsGiB).dividedBy(in.tensorParallel).count();
     in.memoryBandwidthTBps = s.gpu.memoryBandwidthTBps.value_or(0.0);
-
     bool paramsKnown = true;
     if (m.paramsActiveB) {
         in.activeParams = *m.paramsActiveB * kBillion;
@@ -132,7 +131,8 @@ PrefillInputs prefillInputs(const Scenario& s, std::vector<Diagnostic>* notes)
         term.layers = g.count;
         switch (g.kind) {
         case LayerKind::Full:
-        case LayerKind::Sliding: {
+        case LayerKind::Sliding:
+        case LayerKind::Msa: { // MiniMax-M3's top 16 blocks: dense attention bounds it
             const double qk = double(g.headDim.value_or(m.headDim));
             const double v = double(g.headDimV.value_or(std::uint64_t(qk)));
             term.flopsPerPair = 2.0 * heads * (qk + v);

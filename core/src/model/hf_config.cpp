@@ -3,6 +3,7 @@
 
 #include "model/hf_config_reader.h"
 #include "model/hf_deepseek_v4.h"
+#include "model/hf_minimax_m3.h"
 #include "model/hf_model_types.h"
 #include "model/hf_state_bytes.h"
 
@@ -161,15 +162,16 @@ private:
     }
 
     // Nemotron-H: one letter per layer.
-    void kindsFromHybridPattern(const json& pattern, std::uint64_t layers)
+    void kindsFromHybridPattern(const json& pattern, std::uint64_t layers,
+                                const char* key = "hybrid_override_pattern")
     {
         if (!pattern.is_string())
-            throw ModelImportError(c.path("hybrid_override_pattern"), "must be a text");
+            throw ModelImportError(c.path(key), "must be a text");
         const std::string text = pattern.get<std::string>();
         if (text.size() != layers)
-            throw ModelImportError(c.path("hybrid_override_pattern"),
-                                   "has " + std::to_string(text.size()) +
-                                       " layers, num_hidden_layers says " + std::to_string(layers));
+            throw ModelImportError(c.path(key), "has " + std::to_string(text.size()) +
+                                                    " layers, num_hidden_layers says " +
+                                                    std::to_string(layers));
         for (std::size_t i = 0; i < text.size(); ++i) {
             switch (text[i]) {
             case 'M':
@@ -287,9 +289,19 @@ private:
             compressedLayers(layers);
             return;
         }
+        if (family == Family::Msa) {
+            hf::MsaGeometry g = hf::readMsaLayers(c, layers, out.notes);
+            msaLayers = g.sparseLayers;
+            indexHeadDim = g.indexHeadDim;
+            kindSource = std::move(g.kindSource);
+            return;
+        }
         if (const json* pattern = c.find("hybrid_override_pattern")) {
             kindsFromHybridPattern(*pattern, layers);
             kindSource = "hybrid_override_pattern";
+        } else if (family == Family::NemotronH && c.has("layers_block_type")) {
+            kindsFromHybridPattern(json(*hf::nemotronPattern(c)), layers, "layers_block_type");
+            kindSource = "layers_block_type";
         } else if (const json* types = c.find("layer_types")) {
             kindsFromLayerTypes(*types, layers);
             kindSource = "layer_types";
@@ -416,10 +428,27 @@ private:
         const std::uint64_t mamba = countOf(Layer::Mamba);
         m.numLayers = full + sliding + linear + mamba;
         if (m.numLayers == 0)
-            throw ModelImportError(c.path(kindSource == "hybrid_override_pattern"
-                                              ? "hybrid_override_pattern"
-                                              : "num_hidden_layers"),
-                                   "no layer holds a KV cache or a state");
+            throw ModelImportError(
+                c.path(kindSource == "hybrid_override_pattern" || kindSource == "layers_block_type"
+                           ? kindSource
+                           : "num_hidden_layers"),
+                "no layer holds a KV cache or a state");
+        if (msaLayers > 0) {
+            // MiniMax-M3: the dense layers full attention, the sparse ones with the indexer.
+            m.numKvHeads = kvHeads;
+            m.headDim = headDim;
+            if (full > msaLayers) {
+                LayerGroup g;
+                g.count = full - msaLayers;
+                m.layers.push_back(g);
+            }
+            LayerGroup g;
+            g.kind = LayerKind::Msa;
+            g.count = msaLayers;
+            g.indexHeadDim = indexHeadDim;
+            m.layers.push_back(g);
+            return;
+        }
         if (family == Family::CompressedMla) {
             m.numKvHeads = 1;
             m.headDim = headDim;
@@ -496,8 +525,8 @@ private:
 
     hf::Architecture architecture() const
     {
-        return {family,        out.modelType, kinds,   mla,  kvLoraRank,
-                qkRopeHeadDim, kvHeads,       headDim, dtype};
+        return {family,  out.modelType, kinds, mla,       kvLoraRank,  qkRopeHeadDim,
+                kvHeads, headDim,       dtype, msaLayers, indexHeadDim};
     }
 
     void weights()
@@ -566,10 +595,14 @@ private:
                     "; " + weightsSource;
             return text.size() > 2000 ? text.substr(0, 1997) + "..." : text;
         }
-        add(countOf(Layer::Full), !mla                    ? "full"
-                                  : family == Family::Dsa ? "DSA (" + latent + ", index_head_dim " +
-                                                                std::to_string(indexHeadDim) + ")"
-                                                          : "MLA (" + latent + ")");
+        if (msaLayers > 0)
+            add(countOf(Layer::Full) - msaLayers, "full");
+        add(msaLayers, "MSA (index_head_dim " + std::to_string(indexHeadDim) + ")");
+        add(msaLayers > 0 ? 0 : countOf(Layer::Full),
+            !mla ? "full"
+            : family == Family::Dsa
+                ? "DSA (" + latent + ", index_head_dim " + std::to_string(indexHeadDim) + ")"
+                : "MLA (" + latent + ")");
         add(countOf(Layer::Sliding), "sliding (window " + std::to_string(window) + ")");
         add(countOf(Layer::Linear), "linear-attention");
         add(countOf(Layer::Mamba), "Mamba-2");
@@ -595,7 +628,8 @@ private:
     bool mla = false;
     std::uint64_t kvLoraRank = 0;
     std::uint64_t qkRopeHeadDim = 0;
-    std::uint64_t indexHeadDim = 0;                     // DSA, DeepSeek-V4's ratio-4 layers
+    std::uint64_t indexHeadDim = 0;                     // DSA, MSA, DeepSeek-V4's ratio-4 layers
+    std::uint64_t msaLayers = 0;                        // MiniMax-M3: its sparse layers
     std::map<std::uint64_t, std::uint64_t> ratioLayers; // DeepSeek-V4: layers per compress ratio
     std::uint64_t kvHeads = 0;
     std::uint64_t headDim = 0;

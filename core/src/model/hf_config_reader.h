@@ -29,6 +29,7 @@ enum class Family {
     Mla,           // DeepSeek-V2/V3 style multi-head latent attention
     Dsa,           // DeepSeek sparse attention: MLA plus the indexer's key cache (V3.2, GLM-5)
     CompressedMla, // DeepSeek-V4: a sliding window and compressed entries (compress_ratios)
+    Msa,           // MiniMax-M3: full attention, an indexer's key on sparse_attention_freq layers
     GatedDeltaNet, // Qwen3-Next / Qwen3.5: linear attention with full attention every n layers
     NemotronH,     // Mamba-2 / attention / MLP layers from hybrid_override_pattern
     Mamba2Hybrid,  // Granite 4.0-H, Bamba: Mamba-2 and attention layers from layer_types
@@ -157,7 +158,14 @@ struct Architecture {
     std::uint64_t kvHeads = 0;
     std::uint64_t headDim = 0;
     std::optional<DtypeInfo> dtype;
+    std::uint64_t indexLayers = 0;  // MSA: the sparse layers, with the indexer's projections
+    std::uint64_t indexHeadDim = 0; // MSA: sparse_index_dim
 };
+
+// nemotron_h: the layer pattern, hybrid_override_pattern's letters (M Mamba-2, * attention, E MoE,
+// - MLP), or the layers_block_type list newer checkpoints publish instead (Nemotron 3 Ultra)
+// spelled in them; nullopt when the config has neither. Throws naming an unknown entry.
+std::optional<std::string> nemotronPattern(const Config& c);
 
 // Parameters and weights' bytes from the architecture (hf_config.h, ParameterEstimate). Throws
 // ModelImportError naming a key the estimate needs; appends its assumptions to `notes`.

@@ -13,7 +13,7 @@ struct KnownType {
     Family family;
 };
 
-constexpr std::array<KnownType, 70> kKnownTypes = {{
+constexpr std::array<KnownType, 72> kKnownTypes = {{
     {"llama", Family::Decoder},
     {"mistral", Family::Decoder},
     {"mixtral", Family::Decoder},
@@ -79,6 +79,8 @@ constexpr std::array<KnownType, 70> kKnownTypes = {{
     {"deepseek_v32", Family::Dsa},
     {"glm_moe_dsa", Family::Dsa},
     {"deepseek_v4", Family::CompressedMla},
+    {"minimax_m3", Family::Msa},    // MiniMax-M3's text_config
+    {"minimax_m3_vl", Family::Msa}, // its top level (MiniMaxM3SparseForConditionalGeneration)
     {"qwen3_next", Family::GatedDeltaNet},
     {"qwen3_5", Family::GatedDeltaNet},
     {"qwen3_5_text", Family::GatedDeltaNet},

@@ -186,7 +186,7 @@ private:
                            2.0 * hidden * double(a.kvHeads) * double(a.headDim) +
                            heads * double(a.headDim) * hidden;
             }
-            attention = perLayer * double(attentionLayers);
+            attention = perLayer * double(attentionLayers) + msaIndexer(hidden);
         }
         double mixers = attention;
         if (countOf(Layer::Linear) > 0) {
@@ -216,6 +216,23 @@ private:
         return mixers;
     }
 
+    // MiniMax-M3's sparse layers: the indexer's query heads and its one key (index_q_proj,
+    // index_k_proj; vLLM fuses them into the layer's qkv_proj). The query heads are
+    // sparse_num_index_heads, which equals num_key_value_heads where the config leaves it out.
+    double msaIndexer(double hidden) const
+    {
+        if (a.indexLayers == 0)
+            return 0.0;
+        double heads = double(a.kvHeads);
+        if (const json* sparse = c.find("sparse_attention_config")) {
+            const auto it = sparse->find("sparse_num_index_heads");
+            if (it != sparse->end() && it->is_number_unsigned())
+                heads = double(it->get<std::uint64_t>());
+        }
+        return (hidden * heads * double(a.indexHeadDim) + hidden * double(a.indexHeadDim)) *
+               double(a.indexLayers);
+    }
+
     // MLPs: which layers have one, dense or mixture of experts.
     struct Mlps {
         double dense = 0.0;
@@ -241,11 +258,20 @@ private:
         const double matrices = gated ? 3.0 : 2.0;
         std::uint64_t denseLayers = 0;
         std::uint64_t moeLayers = 0;
-        const auto pattern = c.find("hybrid_override_pattern");
         const std::string patternText =
-            pattern && pattern->is_string() ? pattern->get<std::string>() : std::string();
+            a.family == Family::NemotronH || c.has("hybrid_override_pattern")
+                ? nemotronPattern(c).value_or("")
+                : std::string();
         const std::uint64_t firstDense = c.optionalCount("first_k_dense_replace").value_or(0);
         const std::uint64_t sparseStep = c.optionalCount("decoder_sparse_step").value_or(1);
+        // MiniMax-M3: moe_layer_freq as a list, 0 for a dense layer (an integer elsewhere).
+        const json* freq = c.find("moe_layer_freq");
+        if (freq && freq->is_array() && freq->size() != totalLayers)
+            throw ModelImportError(c.path("moe_layer_freq"),
+                                   "has " + std::to_string(freq->size()) +
+                                       " entries, not num_hidden_layers " +
+                                       std::to_string(totalLayers));
+        const bool freqList = freq && freq->is_array();
         std::vector<std::uint64_t> mlpOnly;
         if (const json* list = c.find("mlp_only_layers"); list && list->is_array())
             for (const json& v : *list)
@@ -257,6 +283,9 @@ private:
             if (!patternText.empty()) {
                 hasMlp = patternText[i] == '-' || patternText[i] == 'E';
                 isMoe = patternText[i] == 'E';
+            } else if (moe && freqList) {
+                const json& v = (*freq)[i];
+                isMoe = !(v.is_number_unsigned() && v.get<std::uint64_t>() == 0);
             } else if (moe) {
                 isMoe = i >= firstDense &&
                         std::find(mlpOnly.begin(), mlpOnly.end(), i) == mlpOnly.end() &&
@@ -267,8 +296,10 @@ private:
             (isMoe ? moeLayers : denseLayers) += 1;
         }
         if (denseLayers > 0)
-            m.dense =
-                matrices * hidden * double(need("intermediate_size", why)) * double(denseLayers);
+            m.dense = matrices * hidden *
+                      double(c.has("dense_intermediate_size") ? need("dense_intermediate_size", why)
+                                                              : need("intermediate_size", why)) *
+                      double(denseLayers);
         if (moeLayers > 0) {
             const double e = double(*experts);
             m.experts = *experts;

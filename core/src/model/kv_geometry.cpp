@@ -33,7 +33,8 @@ KvLayerGroup geometryOf(const LayerGroup& g, std::uint64_t tp, KvCacheDtype dtyp
     out.layers = g.count;
     switch (g.kind) {
     case LayerKind::Full:
-    case LayerKind::Sliding: {
+    case LayerKind::Sliding:
+    case LayerKind::Msa: {
         out.kvHeads = g.numKvHeads.value_or(1);
         out.kvHeadsPerRank = std::max<std::uint64_t>(1, out.kvHeads / tp);
         out.replicated = tp > out.kvHeads;
@@ -45,6 +46,18 @@ KvLayerGroup geometryOf(const LayerGroup& g, std::uint64_t tp, KvCacheDtype dtyp
         out.bytesPerTokenPerLayerPerRank =
             bytes(checkedMul(out.kvHeadsPerRank, checkedAdd(kvBytesPerHead(dtype, out.headDim),
                                                             kvBytesPerHead(dtype, out.headDimV))));
+        if (g.kind == LayerKind::Msa) {
+            // MiniMax-M3's sparse layers: the main K/V as FullAttentionSpec(num_kv_heads =
+            // max(1, heads / TP)) and the indexer's key cache as MLAAttentionSpec(num_kv_heads=1,
+            // head_size=index_head_dim, dtype=indexer_kv_dtype): one key per token, no factor 2,
+            // the same on every rank (vllm/models/minimax_m3/nvidia/model.py @ 90215894
+            // get_kv_cache_spec, common/indexer.py @ 545393a3 MiniMaxM3IndexerCache).
+            out.indexHeadDim = g.indexHeadDim.value_or(0);
+            out.indexDtype = g.indexDtype.value_or(KvCacheDtype::Bf16);
+            out.indexerBytesPerTokenPerLayer =
+                bytes(kvBytesPerHead(out.indexDtype, out.indexHeadDim));
+            out.bytesPerTokenPerLayerPerRank += out.indexerBytesPerTokenPerLayer;
+        }
         break;
     }
     case LayerKind::Mla:
@@ -342,7 +355,7 @@ KvGeometry kvGeometry(const Scenario& scenario)
     for (const LayerGroup& layerGroup : layersWithDraft(scenario, kv.draftLayers)) {
         kv.pureMla = kv.pureMla && layerGroup.kind == LayerKind::Mla;
         KvLayerGroup g = geometryOf(layerGroup, tp, dtype, speculativeTokens);
-        if (g.kind == LayerKind::Full || g.kind == LayerKind::Sliding) {
+        if (g.kind == LayerKind::Full || g.kind == LayerKind::Sliding || g.kind == LayerKind::Msa) {
             kv.headsReplicated = kv.headsReplicated || g.replicated;
             if (firstAttention)
                 kv.kvHeadsPerRank = g.kvHeadsPerRank;
@@ -351,6 +364,7 @@ KvGeometry kvGeometry(const Scenario& scenario)
         const Bytes perToken = g.bytesPerTokenPerLayerPerRank * g.layers;
         switch (g.kind) {
         case LayerKind::Full:
+        case LayerKind::Msa:
             kv.bytesPerTokenPerRank += perToken;
             break;
         case LayerKind::Mla:

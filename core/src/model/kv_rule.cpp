@@ -45,8 +45,48 @@ void dsaTerm(Term& t, const Scenario& s, const KvLayerGroup& g, const std::strin
     t.text = layers + " × (" + latent + " + " + indexer + ")";
 }
 
+// msa (MiniMax-M3): layers × (2 × heads per rank × head_dim × bytes per value + index_head_dim ×
+// the indexer's bytes per value), × TP: the main K/V split over the ranks, the indexer's key on
+// every rank.
+Term msaTerm(const Scenario& s, const KvLayerGroup& g, const std::string& suffix)
+{
+    Term t;
+    const auto in = [&](const std::string& name, const std::string& key, double value,
+                        Unit unit = Unit::None) {
+        t.inputs.push_back({name + suffix, key, value, unit});
+        return "{" + name + suffix + "}";
+    };
+    const bool tp = s.serving.tensorParallel > 1;
+    const std::string layers = in("layers", "model.layers (msa)", double(g.layers));
+    const std::string heads =
+        tp ? in("heads_per_rank", "model.layers (msa): max(1, num_kv_heads / tensor_parallel)",
+                double(g.kvHeadsPerRank))
+           : in("kv_heads", "model.layers (msa).num_kv_heads", double(g.kvHeads));
+    const std::string head = in("head_dim", "model.layers (msa).head_dim", double(g.headDim));
+    std::string main = "2 × " + heads + " × " + head;
+    if (g.headDimV != g.headDim)
+        main = heads + " × (" + head + " + " +
+               in("head_dim_v", "model.layers (msa).head_dim_v", double(g.headDimV)) + ")";
+    t.inputs.push_back({"bytes_per_value", "kv_cache_dtype",
+                        kvBytesPerValue(effectiveKvCacheDtype(s)), Unit::Bytes});
+    const std::string index =
+        in("index_head_dim", "model.layers (msa).index_head_dim", double(g.indexHeadDim));
+    const std::string indexBytes =
+        in("index_bytes", "model.layers (msa).index_dtype (" + toString(g.indexDtype) + ")",
+           kvBytesPerValue(g.indexDtype), Unit::Bytes);
+    t.text = layers + " × (" + main + " × {bytes_per_value} + " + index + " × " + indexBytes + ")";
+    if (tp) {
+        t.text += " × {tp}";
+        t.inputs.push_back(
+            {"tp", "serving.tensor_parallel", double(s.serving.tensorParallel), Unit::None});
+    }
+    return t;
+}
+
 Term perTokenTerm(const Scenario& s, const KvLayerGroup& g, const std::string& suffix, bool single)
 {
+    if (g.kind == LayerKind::Msa)
+        return msaTerm(s, g, suffix);
     const double valueBytes = kvBytesPerValue(effectiveKvCacheDtype(s));
     const std::string layersKey = single && s.model.layers.empty()
                                       ? "model.num_layers"
@@ -256,12 +296,13 @@ void deriveKv(const Scenario& s, SizingResult& r)
     const auto& groups = r.kv.groups;
     std::size_t growingCount = 0;
     for (const KvLayerGroup& g : groups)
-        growingCount += g.kind == LayerKind::Full || isLatentKind(g.kind);
+        growingCount +=
+            g.kind == LayerKind::Full || g.kind == LayerKind::Msa || isLatentKind(g.kind);
     std::size_t index = 0;
     for (const KvLayerGroup& g : groups) {
         ++index;
         const std::string suffix = groups.size() > 1 ? "_" + std::to_string(index) : "";
-        if (g.kind == LayerKind::Full || isLatentKind(g.kind)) {
+        if (g.kind == LayerKind::Full || g.kind == LayerKind::Msa || isLatentKind(g.kind)) {
             growing.push_back(perTokenTerm(s, g, suffix, growingCount == 1 && groups.size() == 1));
         } else if (g.kind == LayerKind::Sliding) {
             Term t = perTokenTerm(s, g, suffix, false);

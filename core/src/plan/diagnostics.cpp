@@ -594,6 +594,8 @@ std::string_view toString(DiagnosticWord word)
         return "Mamba or linear-attention state";
     case DiagnosticWord::Compressed:
         return "DeepSeek-V4 compressed-attention";
+    case DiagnosticWord::SparseIndexer:
+        return "MiniMax-M3 sparse-attention";
     }
     return "";
 }
@@ -601,7 +603,7 @@ std::string_view toString(DiagnosticWord word)
 std::vector<DiagnosticWord> allDiagnosticWords()
 {
     std::vector<DiagnosticWord> words;
-    for (int w = 0; w <= int(DiagnosticWord::Compressed); ++w)
+    for (int w = 0; w <= int(DiagnosticWord::SparseIndexer); ++w)
         words.push_back(DiagnosticWord(w));
     return words;
 }

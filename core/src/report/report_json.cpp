@@ -91,6 +91,11 @@ ordered_json kvLayersJson(const KvGeometry& kv)
                 item["latent_bytes_per_token_per_layer"] = g.latentBytesPerTokenPerLayer.count();
                 item["indexer_bytes_per_token_per_layer"] = g.indexerBytesPerTokenPerLayer.count();
             }
+            if (g.kind == LayerKind::Msa) {
+                item["index_head_dim"] = g.indexHeadDim;
+                item["index_dtype"] = toString(g.indexDtype);
+                item["indexer_bytes_per_token_per_layer"] = g.indexerBytesPerTokenPerLayer.count();
+            }
             if (g.kind == LayerKind::Sliding || g.kind == LayerKind::CompressedMla)
                 item["window"] = g.window;
             if (g.kind == LayerKind::CompressedMla) {

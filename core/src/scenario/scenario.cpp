@@ -50,13 +50,14 @@ constexpr std::array<std::pair<ComputeDtype, const char*>, 3> kComputeDtypeNames
     {ComputeDtype::Fp4, "fp4"},
 }};
 
-constexpr std::array<std::pair<LayerKind, const char*>, 6> kLayerKindNames = {{
+constexpr std::array<std::pair<LayerKind, const char*>, 7> kLayerKindNames = {{
     {LayerKind::Full, "full"},
     {LayerKind::Sliding, "sliding"},
     {LayerKind::Mla, "mla"},
     {LayerKind::Linear, "linear"},
     {LayerKind::Dsa, "dsa"},
     {LayerKind::CompressedMla, "compressed_mla"},
+    {LayerKind::Msa, "msa"},
 }};
 
 // Bytes per parameter. Block-scaled FP8 and INT8 carry about one scale per 128 × 128 weights,
@@ -297,6 +298,8 @@ std::uint64_t effectiveBlockSizeTokens(const Scenario& scenario)
 {
     if (hasLayerKind(scenario.model, LayerKind::CompressedMla))
         return kCompressedMlaBlockSizeTokens;
+    if (hasLayerKind(scenario.model, LayerKind::Msa))
+        return kMsaBlockSizeTokens;
     return hasLayerKind(scenario.model, LayerKind::Dsa) ? kDsaBlockSizeTokens
                                                         : scenario.serving.blockSizeTokens;
 }
@@ -363,7 +366,7 @@ std::vector<LayerGroup> effectiveLayers(const ModelSpec& model)
     }
     std::vector<LayerGroup> groups;
     for (LayerGroup g : model.layers) {
-        if (g.kind == LayerKind::Full || g.kind == LayerKind::Sliding) {
+        if (g.kind == LayerKind::Full || g.kind == LayerKind::Sliding || g.kind == LayerKind::Msa) {
             if (!g.numKvHeads)
                 g.numKvHeads = model.numKvHeads;
             if (!g.headDim)

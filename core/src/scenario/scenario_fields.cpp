@@ -630,26 +630,28 @@ const std::vector<LayerField>& layerGroupFields()
     using G = LayerGroup;
     static const std::vector<LayerField> table = {
         own<G, &G::kind>("kind", R, std::nullopt, "word", "the attention kind of the group",
-                         {.allowed =
-                              "\"full\", \"sliding\", \"mla\", \"dsa\", \"compressed_mla\" or "
-                              "\"linear\""}),
+                         {.allowed = "\"full\", \"sliding\", \"mla\", \"dsa\", \"compressed_mla\", "
+                                     "\"msa\" or \"linear\""}),
         own<G, &G::count>("count", R, count(1, 10'000), "count", "layers in the group"),
         own<G, &G::window>("window", O, count(1, 1e8), "tokens",
                            "sliding, compressed_mla: tokens in the window"),
         own<G, &G::numKvHeads>("num_kv_heads", O, count(1, 4096), "count",
-                               "full, sliding: the group's KV heads"),
+                               "full, sliding, msa: the group's KV heads"),
         own<G, &G::headDim>("head_dim", O, count(1, 16'384), "count",
-                            "full, sliding: the group's head size; compressed_mla: an entry's "
-                            "width (unset: the model's)"),
+                            "full, sliding, msa: the group's head size; compressed_mla: an "
+                            "entry's width (unset: the model's)"),
         own<G, &G::headDimV>("head_dim_v", O, count(1, 16'384), "count",
-                             "full, sliding: the group's value head size"),
+                             "full, sliding, msa: the group's value head size"),
         own<G, &G::kvLoraRank>("kv_lora_rank", O, count(1, 65'536), "count",
                                "mla, dsa: the latent's compressed part"),
         own<G, &G::qkRopeHeadDim>("qk_rope_head_dim", O, count(0, 65'536), "count",
                                   "mla, dsa, compressed_mla: the latent's rotary part"),
         own<G, &G::indexHeadDim>("index_head_dim", O, count(1, 65'536), "count",
-                                 "dsa, compressed_mla with compress_ratio 4: the indexer's key "
-                                 "size (the config's index_head_dim)"),
+                                 "dsa, msa, compressed_mla with compress_ratio 4: the indexer's "
+                                 "key size (the config's index_head_dim, sparse_index_dim)"),
+        own<G, &G::indexDtype>("index_dtype", O, std::nullopt, "word",
+                               "msa: the indexer's key cache (indexer_kv_dtype; unset: bf16)",
+                               {.allowed = "\"bf16\", \"fp8\" or \"fp8_e4m3\""}),
         own<G, &G::compressRatio>("compress_ratio", O, count(0, 128), "count",
                                   "compressed_mla: tokens per compressed entry, 0 (the sliding "
                                   "window only), 4 or 128 (the config's compress_ratios)"),

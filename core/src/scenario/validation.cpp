@@ -150,6 +150,8 @@ const char* kindWord(LayerKind kind)
         return "dsa";
     case LayerKind::CompressedMla:
         return "compressed_mla";
+    case LayerKind::Msa:
+        return "msa";
     }
     return "full";
 }
@@ -296,6 +298,23 @@ template <class Sub> void checkLinearState(Checker& c, const LayerGroup& g, cons
                         "state_bytes_per_group_per_speculative_token");
 }
 
+// msa (MiniMax-M3): the indexer's key size is required; its cache is bf16 or FP8 e4m3
+// (MiniMaxM3IndexerCache: "indexer_kv_dtype=... is not supported by the MiniMax M3 indexer cache
+// (only 'bf16' or 'fp8'/'fp8_e4m3')", vllm/models/minimax_m3/common/indexer.py @ 545393a3).
+template <class Sub> void checkMsaIndex(Checker& c, const LayerGroup& g, const Sub& sub)
+{
+    if (!g.indexHeadDim)
+        c.fail(sub("index_head_dim"),
+               "missing (msa layers keep the indexer's key of index_head_dim per token)");
+    else
+        checkLayerCount(c, sub("index_head_dim"), *g.indexHeadDim, "index_head_dim");
+    if (g.indexDtype && *g.indexDtype != KvCacheDtype::Bf16 && *g.indexDtype != KvCacheDtype::Fp8 &&
+        *g.indexDtype != KvCacheDtype::Fp8E4M3)
+        c.fail(sub("index_dtype"), "must be \"bf16\", \"fp8\" or \"fp8_e4m3\", the indexer "
+                                   "cache dtypes vLLM's MiniMax-M3 accepts (got \"" +
+                                       toString(*g.indexDtype) + "\")");
+}
+
 void checkModel(Checker& c, const Scenario& s, const std::string& prefix)
 {
     const ModelSpec& m = s.model;
@@ -319,7 +338,8 @@ void checkModel(Checker& c, const Scenario& s, const std::string& prefix)
         checkLayerCount(c, sub("count"), g.count, "count");
         if (g.count <= 10'000) // a count out of range is its own error; the sum must not wrap
             total += g.count;
-        const bool attention = g.kind == LayerKind::Full || g.kind == LayerKind::Sliding;
+        const bool msa = g.kind == LayerKind::Msa;
+        const bool attention = g.kind == LayerKind::Full || g.kind == LayerKind::Sliding || msa;
         const bool compressed = g.kind == LayerKind::CompressedMla;
         const auto onlyFor = [&](const char* name, bool allowed, const char* kinds) {
             if (!allowed)
@@ -330,19 +350,21 @@ void checkModel(Checker& c, const Scenario& s, const std::string& prefix)
             onlyFor("window", g.kind == LayerKind::Sliding || compressed,
                     "sliding and compressed_mla");
         if (g.numKvHeads)
-            onlyFor("num_kv_heads", attention, "full and sliding");
+            onlyFor("num_kv_heads", attention, "full, sliding and msa");
         if (g.headDim)
-            onlyFor("head_dim", attention || compressed, "full, sliding and compressed_mla");
+            onlyFor("head_dim", attention || compressed, "full, sliding, msa and compressed_mla");
         if (g.headDimV)
-            onlyFor("head_dim_v", attention, "full and sliding");
+            onlyFor("head_dim_v", attention, "full, sliding and msa");
         if (g.kvLoraRank)
             onlyFor("kv_lora_rank", isLatentKind(g.kind), "mla and dsa");
         if (g.qkRopeHeadDim)
             onlyFor("qk_rope_head_dim", isLatentKind(g.kind) || compressed,
                     "mla, dsa and compressed_mla");
         if (g.indexHeadDim)
-            onlyFor("index_head_dim", g.kind == LayerKind::Dsa || compressed,
-                    "dsa and compressed_mla");
+            onlyFor("index_head_dim", g.kind == LayerKind::Dsa || msa || compressed,
+                    "dsa, msa and compressed_mla");
+        if (g.indexDtype)
+            onlyFor("index_dtype", msa, "msa");
         if (g.compressRatio)
             onlyFor("compress_ratio", compressed, "compressed_mla");
         if (g.stateBytes)
@@ -376,6 +398,8 @@ void checkModel(Checker& c, const Scenario& s, const std::string& prefix)
         }
         if (compressed)
             checkCompressedMla(c, m, g, sub);
+        if (msa)
+            checkMsaIndex(c, g, sub);
         if (g.kind == LayerKind::Dsa) {
             if (!g.indexHeadDim)
                 c.fail(sub("index_head_dim"),
@@ -418,7 +442,8 @@ void checkTensorParallel(Checker& c, const Scenario& s)
                        std::to_string(sv.tensorParallel) + ")");
         // Every attention group's heads are split over the ranks, or replicated on them.
         for (const LayerGroup& g : effectiveLayers(s.model)) {
-            if (g.kind != LayerKind::Full && g.kind != LayerKind::Sliding)
+            if (g.kind != LayerKind::Full && g.kind != LayerKind::Sliding &&
+                g.kind != LayerKind::Msa)
                 continue;
             const std::uint64_t heads = g.numKvHeads.value_or(s.model.numKvHeads);
             if (heads >= 1 && heads % sv.tensorParallel != 0 && sv.tensorParallel % heads != 0) {
@@ -478,11 +503,15 @@ void checkDecodeContextParallel(Checker& c, const Scenario& s)
     }
     std::uint64_t heads = 1; // MLA and DSA: one latent
     for (const LayerGroup& g : effectiveLayers(s.model)) {
-        if (g.kind == LayerKind::Sliding || g.kind == LayerKind::Linear) {
+        if (g.kind == LayerKind::Sliding || g.kind == LayerKind::Linear ||
+            g.kind == LayerKind::Msa) {
             c.fail(key, std::string("must be 1 for a model with ") +
                             (g.kind == LayerKind::Sliding
                                  ? "sliding-window layers (vLLM: \"DCP not support sliding "
                                    "window\")"
+                             : g.kind == LayerKind::Msa
+                                 ? "MiniMax sparse-attention (msa) layers (how their indexer "
+                                   "splits its keys was not read)"
                                  : "linear-attention / Mamba layers (not modelled)") +
                             " (got " + std::to_string(dcp) + ")");
             return;

@@ -65,6 +65,13 @@ QString layersText(const Scenario& s)
                                 .arg(g.compressRatio.value_or(0))
                                 .arg(g.window.value_or(0)));
             break;
+        case LayerKind::Msa:
+            parts << tr("%1 MiniMax sparse attention (indexer keys %2, %3)")
+                         .arg(g.count)
+                         .arg(g.indexHeadDim.value_or(0))
+                         .arg(QString::fromStdString(
+                             toString(g.indexDtype.value_or(KvCacheDtype::Bf16))));
+            break;
         }
     }
     return parts.join(QStringLiteral(" + "));
