@@ -407,12 +407,13 @@ void TestBenchResult::publishedRuns()
     checkBands(ratios);
     // The goal (issue #26) is a median within 15 % for each figure and no run off by half. TPOT
     // meets it; throughput and TTFT do not yet (README.md says so and why), so these guard the
-    // figures as they stand against getting worse: throughput 15.9 %, TTFT 31.2 %, the worst run
-    // 77.9 % (vllm#43232's 30,000-token prompts at 64 in flight on B200).
+    // figures as they stand against getting worse: throughput 15.9 %, TTFT 25.9 % (31.2 % before
+    // attention ran at FlashAttention's rate on Hopper), the worst run 77.9 % (vllm#43232's
+    // 30,000-token prompts at 64 in flight on B200).
     QVERIFY(doc["runs"].size() >= 30);
     QVERIFY(median(all.tpot) <= 0.15);
     QVERIFY(median(all.throughput) <= 0.17);
-    QVERIFY(median(all.ttft) <= 0.33);
+    QVERIFY(median(all.ttft) <= 0.27);
     QVERIFY2(worst <= 0.8, worstRun.c_str());
 }
 

@@ -5,12 +5,16 @@
 // on one H100, throughput rising several-fold with the CPU hit rate).
 #include <QTest>
 
+#include "golden.h"
+
 #include "kvplan/catalog.h"
 #include "kvplan/catalog_apply.h"
 #include "kvplan/hit_rates.h"
 #include "kvplan/load_model.h"
 #include "kvplan/model_catalog.h"
 #include "kvplan/plan.h"
+
+#include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <cmath>
@@ -64,6 +68,7 @@ private slots:
     void allReduceByHand();
     void preemptsWhenKvRunsOut();
     void offloadRaisesThroughputSeveralFold();
+    void vllmBlogSingleRequestRecompute();
     void singleStreamByHand();
     void closedFormAgreesWithSimulation_data();
     void closedFormAgreesWithSimulation();
@@ -106,15 +111,29 @@ void TestLoad::decodeStepByHand()
 
 // A chunk of 8,192 prompt tokens is compute-bound: 2 × 8.03e9 × 8,192 = 1.3156e14 FLOPs at
 // 445.275 TFLOPS (989.5 × 0.45) = 295.47 ms, plus attention (32 layers × 2 × 32 heads × 256 ×
-// 8,192² / 2) = 1.7592e13 FLOPs = 39.51 ms at the same rate, + the step's 1.57 ms.
+// 8,192² / 2) = 1.7592e13 FLOPs, whose queries meet 4,096 keys on average: FlashAttention-3 at
+// 0.63 × 4,096 / (4,096 + 230) = 0.5965 of 989.5 TFLOPS (heads of 128) = 590.22 TFLOPS, 29.81 ms;
+// + the step's 1.57 ms: 326.84 ms. With serving.prefill_mfu 0.3 both scale by 0.3 / 0.45:
+// 443.20 + 44.71 + 1.57 = 489.48 ms.
 void TestLoad::prefillStepByHand()
 {
-    const SizingResult r = plan(llamaOnH100({}));
+    Scenario s = llamaOnH100({});
+    SizingResult r = plan(s);
     const EngineLoadModel& e = r.load.engine;
     QCOMPARE(e.attentionFlopsPerContextToken, 32.0 * 2.0 * 32.0 * 256.0);
+    QCOMPARE(e.attentionMfu, 0.63);
     const double attention = 32.0 * 2.0 * 32.0 * 256.0 * 8192.0 * 8192.0 / 2.0;
-    const double expected = (2.0 * 8.03e9 * 8192.0 + attention) / 445.275e12 + 0.00157;
-    QVERIFY(relative(stepSeconds(e, 8192, attention, 8192 / 2, 1), expected) < 1e-3);
+    const double expected = 2.0 * 8.03e9 * 8192.0 / 445.275e12 + attention / 590.22e12 + 0.00157;
+    QVERIFY(std::abs(expected * 1e3 - 326.84) < 0.01);
+    QVERIFY(relative(stepSeconds(e, 8192, attention, 8192 / 2, 1), expected) < 1e-4);
+    s.serving.prefillMfu = 0.3;
+    r = plan(s);
+    QVERIFY(std::abs(r.load.engine.attentionMfu - 0.42) < 1e-12);
+    QVERIFY(relative(stepSeconds(r.load.engine, 8192, attention, 8192 / 2, 1), 0.48948) < 1e-4);
+    // gpt-oss's heads of 64: no published FlashAttention figure, the matrix products' MFU.
+    s = llamaOnH100({});
+    s.model = findCatalogModel("openai/gpt-oss-120b")->model;
+    QCOMPARE(plan(s).load.engine.attentionMfu, 0.0);
 }
 
 // TP 2: two all-reduces per layer (64 for 32 layers) of tokens × 4,096 (32 heads × 128) × 2 B,
@@ -220,12 +239,57 @@ void TestLoad::offloadRaisesThroughputSeveralFold()
     QVERIFY2(gain >= 3.0 && gain <= 12.0, qPrintable(QString::number(gain)));
 }
 
+// Figure 1 of the vLLM blog's offloading post (2026-01-08; its points read off the chart in
+// tests/data/bench/vllm-blog-offloading.json): one Llama-3.1-8B request on one H100, its prompt
+// computed in chunks of 8,192 tokens. A chunk of n new tokens after c cached: the matrix
+// products, 2 × 8.03e9 × n FLOPs at Hopper's 0.45 of 989.5 TFLOPS (the family's fit to its
+// published runs), and attention, 524,288 FLOPs a query-key pair × (c n + n² / 2) pairs at
+// FlashAttention-3's 0.63 × k / (k + 230) (k = c + n / 2 keys a query); 1.57 ms a step, and
+// 8 ms outside the engine. 10,000 tokens: 360.68 + 43.99 (8,192 tokens at k = 4,096, 1,808 at
+// 9,096) + 3.14 + 8 = 415.8 ms against 264 ms (+57.5 %); 100,000 tokens: 3,606.8 + 4,224.5 +
+// 13 steps' 20.4 + 8 = 7,859.7 ms against 6,846 ms (+14.8 %). Issue #26's 15 % is reached only
+// where attention dominates: the post's matrix products run at about 0.7 of the H100's dense
+// TFLOPS, which the saturated H100 runs of published-runs.json contradict (their output
+// throughput would be over-predicted, the direction that sells too small a server). The test
+// guards the curve as it stands: never faster than the post (recomputing never looks cheaper
+// than it is), at most 60 % slower, the error falling as the prompt grows, and within 18 % from
+// 80,000 tokens.
+void TestLoad::vllmBlogSingleRequestRecompute()
+{
+    const nlohmann::json doc = nlohmann::json::parse(
+        kvp::test::readFile(QStringLiteral(KVPLAN_TEST_DATA_DIR "/bench/vllm-blog-offloading.json"))
+            .toStdString());
+    double previous = 1e9;
+    for (const nlohmann::json& p : doc["single_request_ttft"]["points"]) {
+        const std::uint64_t prompt = p["prompt_tokens"];
+        LoadSpec l;
+        l.inputTokens = prompt;
+        l.outputTokens = 2;
+        l.numRequests = 3;
+        l.maxConcurrency = 1;
+        Scenario s = llamaOnH100(l);
+        s.workload.contextTokens = prompt + 16;
+        const SizingResult r = planned(s);
+        const double predicted = r.load.simulated->ttft.p50 * 1e3;
+        const double measured = p["recompute_ms"];
+        const double error = predicted / measured - 1.0;
+        qInfo("%llu tokens recomputed: %.1f ms against %.0f ms (%+.1f %%)",
+              static_cast<unsigned long long>(prompt), predicted, measured, error * 100.0);
+        QVERIFY2(error >= 0.0 && error <= 0.6, qPrintable(QString::number(prompt)));
+        QVERIFY2(error <= previous + 0.01, qPrintable(QString::number(prompt)));
+        previous = error;
+        if (prompt >= 80000)
+            QVERIFY2(error <= 0.18, qPrintable(QString::number(prompt)));
+    }
+}
+
 // One request at a time, 1,024 in and 128 out, on an H100 (Hopper): a decode step reads the
 // weights (5.6525 ms) and the request's KV at its mean context of 1,024 + 64 tokens (1,088 ×
 // 131,072 B = 142.6 MB at 2.8475 TB/s = 0.0501 ms), + the step's 0.5 ms, 0.96 ms of layers and
 // 0.11 ms for the request: 7.2725 ms per token. Its prefill, 2 × 8.03e9 × 1,024 FLOPs at
-// 445.275 TFLOPS, is 36.93 ms plus attention (32 × 2 × 32 × 256 × 1,024² / 2 at the same rate:
-// 0.62 ms), + the step's 1.57 ms, the API server's 6 ms and the request's 2 ms outside the loop.
+// 445.275 TFLOPS, is 36.93 ms plus attention (32 × 2 × 32 × 256 × 1,024² / 2 FLOPs, 512 keys a
+// query on average: FlashAttention at 0.63 × 512 / 742 of 989.5 TFLOPS = 430.15 TFLOPS, 0.64 ms),
+// + the step's 1.57 ms, the API server's 6 ms and the request's 2 ms outside the loop.
 void TestLoad::singleStreamByHand()
 {
     LoadSpec l;
@@ -236,9 +300,9 @@ void TestLoad::singleStreamByHand()
     const SizingResult r = planned(llamaOnH100(l));
     const LoadFigures& f = *r.load.simulated;
     QVERIFY2(std::abs(f.tpot.mean * 1e3 - 7.2725) < 0.01, qPrintable(QString::number(f.tpot.mean)));
-    const double prefill =
-        (2 * 8.03e9 * 1024 + 32.0 * 2 * 32 * 256 * 1024.0 * 1024 / 2) / 445.275e12 + 0.00157 +
-        0.006 + 0.002;
+    const double prefill = 2 * 8.03e9 * 1024 / 445.275e12 +
+                           32.0 * 2 * 32 * 256 * 1024.0 * 1024 / 2 / 430.15e12 + 0.00157 + 0.006 +
+                           0.002;
     QVERIFY2(std::abs(f.ttft.p50 - prefill) < 2e-4, qPrintable(QString::number(f.ttft.p50)));
     QCOMPARE(f.requests, std::uint64_t(50));
 }

@@ -26,7 +26,11 @@ struct LoadEfficiency {
     double perSequenceSeconds = 0.0; // per request in a step: its inputs, sampling, output
     double perLayerSeconds = 0.0;    // per layer and step: its kernels' fixed latency
     double perMoeLayerSeconds = 0.0; // more per MoE layer: routing, permuting, grouped GEMMs
-    std::string_view basis;          // the runs the figures are fitted to
+    // Share of dense TFLOPS the attention kernel tends to as the keys a query meets grow (heads
+    // of 128 and more; the step scales it by keys / (keys + 230)); 0: prefillMfu, no published
+    // figure of the family's kernel at hand.
+    double attentionMfu = 0.0;
+    std::string_view basis; // the runs the figures are fitted to
 };
 
 const LoadEfficiency& loadEfficiency(GpuFamily family);

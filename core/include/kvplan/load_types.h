@@ -53,6 +53,8 @@ struct EngineLoadModel {
     bool available = false; // the prefill estimate is available (parameters, TFLOPS)
     PrefillInputs prefill;
     double decodeMbu = 0.0;
+    // The attention kernel's share of dense TFLOPS (0: prefill.mfu, as the matrix products).
+    double attentionMfu = 0.0;
     double memoryBandwidthBytesPerS = 0.0; // per GPU (0: unknown)
     double weightsBytesPerCard = 0.0;
     // MoE (model.moe_experts set): the share of the weights that are routed experts, read only

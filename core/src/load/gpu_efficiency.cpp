@@ -75,21 +75,21 @@ const LoadEfficiency& loadEfficiency(GpuFamily family)
 {
     static const std::array<LoadEfficiency, 8> table = {{
         // Other: Ampere's, the most conservative.
-        {0.5, 0.7, 0.002, 0.00011, 0.0, 0.0, "as Ampere (no runs)"},
-        {0.5, 0.7, 0.002, 0.00011, 0.0, 0.0,
+        {0.5, 0.7, 0.002, 0.00011, 0.0, 0.0, 0.0, "as Ampere (no runs)"},
+        {0.5, 0.7, 0.002, 0.00011, 0.0, 0.0, 0.0,
          "13 A100 runs: tt-inference-server#340, johnmusgrave.com, vllm#20469"},
-        {0.45, 0.7, 0.0005, 0.00011, 0.00003, 0.0001,
+        {0.45, 0.7, 0.0005, 0.00011, 0.00003, 0.0001, 0.0,
          "1 L40S run (vllm#29217); too few to trust: the band is the pooled one"},
-        {0.45, 0.85, 0.0005, 0.00011, 0.00003, 0.0001,
+        {0.45, 0.85, 0.0005, 0.00011, 0.00003, 0.0001, 0.63,
          "29 H100/H200 runs: GPUStack's performance lab, the vLLM FP8 KV cache blog "
          "(2026-04-22), tt-inference-server#356, vllm#17788"},
-        {0.6, 0.85, 0.0005, 0.00011, 0.00003, 0.0001,
+        {0.6, 0.85, 0.0005, 0.00011, 0.00003, 0.0001, 0.0,
          "5 B200 runs: the vLLM FP8 KV cache blog (2026-04-22), vllm#23696, vllm#43232"},
-        {0.5, 0.8, 0.0005, 0.00011, 0.00003, 0.0001,
+        {0.5, 0.8, 0.0005, 0.00011, 0.00003, 0.0001, 0.0,
          "7 RTX PRO 6000 runs: Millstone AI, lukaLLM, ambientlight (power-capped Max-Q)"},
-        {0.35, 0.85, 0.0005, 0.00011, 0.00003, 0.0001,
+        {0.35, 0.85, 0.0005, 0.00011, 0.00003, 0.0001, 0.0,
          "7 MI300X runs: ROCm/vllm dev-docker latency tables, vllm-project/recipes#431"},
-        {0.35, 0.85, 0.0005, 0.00011, 0.00003, 0.0001, "as CDNA3 (no MI350/MI355X runs)"},
+        {0.35, 0.85, 0.0005, 0.00011, 0.00003, 0.0001, 0.0, "as CDNA3 (no MI350/MI355X runs)"},
     }};
     return table[std::size_t(family)];
 }
@@ -109,11 +109,11 @@ struct BandRow {
 // clang-format off
 const std::array<BandRow, 5> kBands = {{
     //                                          TTFT          TPOT          output tok/s  runs
-    {GpuFamily::Other, LoadRegime::Light, {GpuFamily::Other, {0.76, 1.93}, {0.88, 1.41}, {0.78, 1.12}, 33}},
-    {GpuFamily::Other, LoadRegime::Loaded, {GpuFamily::Other, {1.19, 2.80}, {0.68, 1.39}, {0.67, 1.12}, 25}},
+    {GpuFamily::Other, LoadRegime::Light, {GpuFamily::Other, {0.83, 1.93}, {0.88, 1.41}, {0.78, 1.11}, 33}},
+    {GpuFamily::Other, LoadRegime::Loaded, {GpuFamily::Other, {1.19, 2.77}, {0.68, 1.39}, {0.67, 1.12}, 25}},
     {GpuFamily::Ampere, LoadRegime::Light, {GpuFamily::Ampere, {0.88, 1.55}, {0.99, 1.26}, {0.78, 0.97}, 13}},
-    {GpuFamily::Hopper, LoadRegime::Light, {GpuFamily::Hopper, {0.72, 3.10}, {0.89, 1.49}, {0.95, 1.12}, 14}},
-    {GpuFamily::Hopper, LoadRegime::Loaded, {GpuFamily::Hopper, {1.30, 2.72}, {0.66, 1.34}, {0.66, 1.07}, 15}},
+    {GpuFamily::Hopper, LoadRegime::Light, {GpuFamily::Hopper, {0.82, 3.09}, {0.89, 1.49}, {0.95, 1.11}, 14}},
+    {GpuFamily::Hopper, LoadRegime::Loaded, {GpuFamily::Hopper, {1.31, 2.71}, {0.66, 1.34}, {0.66, 1.07}, 15}},
 }};
 // clang-format on
 

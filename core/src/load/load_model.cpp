@@ -26,6 +26,34 @@ double computeRate(const EngineLoadModel& e)
     return double(e.prefill.tensorParallel) * e.prefill.denseTflops * kTera * e.prefill.mfu;
 }
 
+// FlashAttention's share of the tensor cores rises with the keys each query meets: a block of
+// queries pays a fixed cost (loading it, the softmax's bookkeeping, writing it out) worth about
+// 230 keys. FlashAttention-3 on an H100, heads of 128 (pytorch/benchmark#2391, its test plan):
+// 430, 517, 566, 590, 614 and 621 TFLOPS at 512 to 16,384 keys, which share × keys / (keys +
+// 230) with a share of 0.63 gives within 2 % (430, 509, 560, 590, 606 and 615).
+constexpr double kAttentionBlockKeys = 230.0;
+
+// The attention rate of a step whose tokens meet `keys` keys each on average (the step's
+// attention FLOPs over its tokens' FLOPs per key).
+double attentionComputeRate(const EngineLoadModel& e, double attentionFlops, double tokens)
+{
+    if (e.attentionMfu <= 0.0 || e.prefill.mfu <= 0.0 || e.attentionFlopsPerContextToken <= 0.0 ||
+        tokens <= 0.0 || attentionFlops <= 0.0)
+        return computeRate(e);
+    const double keys = attentionFlops / (e.attentionFlopsPerContextToken * tokens);
+    return computeRate(e) * e.attentionMfu / e.prefill.mfu * keys / (keys + kAttentionBlockKeys);
+}
+
+// FlashAttention's share of the tensor cores where the family has a published figure for its
+// kernel (gpu_efficiency.cpp), for heads of at least 128 (the figure's; a smaller head does less
+// work per tile it loads). It moves with serving.prefill_mfu: a calibrated MFU scales both.
+double attentionMfu(const Scenario& s, const EngineLoadModel& e, const LoadEfficiency& family)
+{
+    if (family.attentionMfu <= 0.0 || family.prefillMfu <= 0.0 || s.model.headDim < 128)
+        return 0.0;
+    return family.attentionMfu * e.prefill.mfu / family.prefillMfu;
+}
+
 // Fills the all-reduce inputs of a TP > 1 instance (§10): NVLink where the GPU has it for the
 // whole TP group, else PCIe at the nominal rate of the cards' link.
 void setInterconnect(EngineLoadModel& e, const Scenario& s, const Catalog& catalog)
@@ -138,6 +166,7 @@ EngineLoadModel engineLoadModel(const Scenario& s, const SizingResult& r, const 
                                                double(std::max<std::uint64_t>(1, r.users.instances))
                                          : 0.0;
     const LoadEfficiency& efficiency = loadEfficiency(gpuFamily(s.gpu.name));
+    e.attentionMfu = attentionMfu(s, e, efficiency);
     e.stepOverheadSeconds = efficiency.stepSeconds;
     e.sequenceOverheadSeconds = efficiency.perSequenceSeconds;
     e.layersOverheadSeconds =
@@ -160,7 +189,8 @@ double stepSeconds(const EngineLoadModel& e, double linearTokens, double attenti
         std::max(2.0 * e.prefill.activeParams * linearTokens / compute,
                  e.weightsBytesPerCard * weightsReadShare(e, linearTokens) / bandwidth);
     const double attention =
-        std::max(attentionFlops / compute, kvTokensRead * e.kvBytesPerTokenPerRank / bandwidth);
+        std::max(attentionFlops / attentionComputeRate(e, attentionFlops, linearTokens),
+                 kvTokensRead * e.kvBytesPerTokenPerRank / bandwidth);
     return linear + attention + allReduceSeconds(e, linearTokens) + e.stepOverheadSeconds +
            e.layersOverheadSeconds + e.sequenceOverheadSeconds * sequences;
 }
