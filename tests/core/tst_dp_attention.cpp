@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <nlohmann/json.hpp>
 
 using namespace kvp;
 
@@ -69,7 +70,7 @@ QStringList errorsOf(const SizingResult& r)
     QStringList out;
     for (const Diagnostic& d : r.diagnostics)
         if (d.severity == Severity::Error)
-            out << QString::fromStdString(d.params.dump());
+            out << QString::fromStdString(diagnosticParamsJson(d.params).dump());
     return out;
 }
 
