@@ -95,9 +95,11 @@ MainWindow::MainWindow(Preferences* preferences, std::unique_ptr<UserInteraction
     // The one signal every view listens to; those of simulated figures also hear them arrive.
     connect(controller_, &Controller::resultChanged, forms_, &FormsPanel::showScenario);
     connect(controller_, &Controller::resultChanged, engine_, &EngineConfigView::showResult);
-    // Behind the formula's tab the engine configuration is covered, not hidden: it waits.
+    // Behind the formula's tab the engine configuration is covered, not hidden: it waits. The
+    // lambda holds the view, not the window: the dock also reports being hidden while the window
+    // is destroyed, when it is a MainWindow no longer.
     connect(engineDock_, &QDockWidget::visibilityChanged, engine_,
-            [this](bool visible) { engine_->setCovered(!visible); });
+            [view = engine_](bool visible) { view->setCovered(!visible); });
     for (auto changed : {&Controller::resultChanged, &Controller::simulationsChanged}) {
         connect(controller_, changed, figures_, &KeyFiguresPanel::showResult);
         connect(controller_, changed, chartsPanel_, &ChartsPanel::showResult);
