@@ -51,12 +51,16 @@ void Builder::runningCost()
         formula("cost.kwh_per_year"));
     row(tr("Energy cost a year"), amount(c.energyCostPerYear), formula("cost.energy_per_year"));
     // An incomplete bill (a part without a price) would understate the hardware: left out.
-    const auto withHardware =
+    // Read through a plain value and a flag: GCC 12 took `->` on the optional for a read of
+    // uninitialized storage (-Wmaybe-uninitialized).
+    const std::optional<RunCostWithHardware> computed =
         q_.complete ? runCostWithHardware(c, q_.net, s_.quote.warrantyYears) : std::nullopt;
+    const bool withHardware = computed.has_value();
+    const RunCostWithHardware hardware = computed.value_or(RunCostWithHardware{});
     if (withHardware)
-        row(tr("With the hardware"), tr("%1 a year").arg(amount(withHardware->costPerYear)),
+        row(tr("With the hardware"), tr("%1 a year").arg(amount(hardware.costPerYear)),
             tr("%1 net ÷ %2 years of warranty + %3 of energy")
-                .arg(money(q_.net), count(withHardware->years), amount(c.energyCostPerYear)));
+                .arg(money(q_.net), count(hardware.years), amount(c.energyCostPerYear)));
     if (c.outputTokensPerYear > 0.0) {
         row(tr("Output tokens a year"), formatNumber(c.outputTokensPerYear, 0),
             formula("cost.output_tokens_per_year"));
@@ -64,10 +68,9 @@ void Builder::runningCost()
             formula("cost.energy_per_million_tokens"));
         if (withHardware)
             row(tr("Energy and hardware per million output tokens"),
-                amount(withHardware->costPerMillionTokens),
+                amount(hardware.costPerMillionTokens),
                 tr("%1 a year ÷ (%2 tokens ÷ 1,000,000)")
-                    .arg(amount(withHardware->costPerYear),
-                         formatNumber(c.outputTokensPerYear, 0)));
+                    .arg(amount(hardware.costPerYear), formatNumber(c.outputTokensPerYear, 0)));
     }
     pdf::TableStyle style = st_.table();
     style.font = st_.small;
