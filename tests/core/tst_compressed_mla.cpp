@@ -492,14 +492,8 @@ private slots:
     {
         QFETCH(QString, layers);
         QFETCH(QString, errorKey);
-        json model = json::parse(serializeScenario(Scenario{}))["model"];
-        const json groups = json::parse(layers.toStdString());
-        std::uint64_t total = 0;
-        for (const json& g : groups)
-            total += g["count"].get<std::uint64_t>();
-        model["num_layers"] = total;
+        json model = test::modelWithLayers(layers);
         model["head_dim"] = 512;
-        model["layers"] = groups;
         QCOMPARE(test::firstModelErrorKey(model), errorKey);
     }
 };

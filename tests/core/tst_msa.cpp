@@ -286,14 +286,7 @@ private slots:
     {
         QFETCH(QString, layers);
         QFETCH(QString, errorKey);
-        json model = json::parse(serializeScenario(Scenario{}))["model"];
-        const json groups = json::parse(layers.toStdString());
-        std::uint64_t total = 0;
-        for (const json& g : groups)
-            total += g["count"].get<std::uint64_t>();
-        model["num_layers"] = total;
-        model["layers"] = groups;
-        QCOMPARE(test::firstModelErrorKey(model), errorKey);
+        QCOMPARE(test::firstModelErrorKey(test::modelWithLayers(layers)), errorKey);
     }
 
     // How the indexer splits its keys under decode context parallelism was not read: refused.
