@@ -346,6 +346,10 @@ bool vllmHas(ReleaseVersion vllm, VllmFeature feature)
 
 namespace {
 
+// What Dynamo's rows name: its workers run vLLM's own offloading connector.
+constexpr const char* kDynamoNativeOffloading =
+    "OffloadingConnector (native offloading; KVBM's DynamoConnector not read)";
+
 // vLLM keeps its hybrid KV cache manager on under a KV connector only when the connector
 // subclasses SupportsHMA (vllm/config/vllm.py L1713-1788, kv_connector/factory.py
 // supports_hma_config @ 6adad087); with the manager off a model with Mamba or linear-attention
@@ -363,15 +367,13 @@ constexpr std::array<OffloadArchitectureRow, 9> kOffloadArchitectures = {{
      VllmFeature::OffloadingDeepseekV4,
      "PR #43142 \"[kv_offload]: Add DSv4 support\"; vllm-project/recipes#727 and #778 verify "
      "V4-Flash and V4-Pro"},
-    {EngineKind::Dynamo, OffloadArchitecture::CompressedAttention,
-     "OffloadingConnector (native offloading; KVBM's DynamoConnector not read)",
+    {EngineKind::Dynamo, OffloadArchitecture::CompressedAttention, kDynamoNativeOffloading,
      VllmFeature::OffloadingDeepseekV4, "PR #43142 \"[kv_offload]: Add DSv4 support\""},
     {EngineKind::LmcacheInprocess, OffloadArchitecture::CompressedAttention, "LMCacheConnectorV1",
      std::nullopt,
      "LMCacheConnectorV1 does not subclass SupportsHMA, so vLLM turns the hybrid KV cache manager "
      "off; upstream LMCache has no DeepSeek-V4 connector (ROCm/ATOM#2263 adds one out of tree)"},
-    {EngineKind::Dynamo, OffloadArchitecture::StateLayers,
-     "OffloadingConnector (native offloading; KVBM's DynamoConnector not read)",
+    {EngineKind::Dynamo, OffloadArchitecture::StateLayers, kDynamoNativeOffloading,
      VllmFeature::OffloadingSupportsHma,
      "OffloadingConnector subclasses SupportsHMA since PR #41445 (2026-05-01); before it such a "
      "model fails at startup"},
@@ -385,8 +387,7 @@ constexpr std::array<OffloadArchitectureRow, 9> kOffloadArchitectures = {{
      VllmFeature::MiniMaxM3,
      "vllm-project/recipes MiniMax-M3.yaml @ 001c08c7 (min_vllm_version 0.24.0, nightly); the "
      "main and indexer caches form one uniform-type group, stored like DSA's"},
-    {EngineKind::Dynamo, OffloadArchitecture::SparseIndexer,
-     "OffloadingConnector (native offloading; KVBM's DynamoConnector not read)",
+    {EngineKind::Dynamo, OffloadArchitecture::SparseIndexer, kDynamoNativeOffloading,
      VllmFeature::MiniMaxM3, "as vLLM: the model needs vLLM 0.24.0 (recipe, nightly)"},
     {EngineKind::LmcacheInprocess, OffloadArchitecture::SparseIndexer, "LMCacheConnectorV1",
      VllmFeature::MiniMaxM3,
