@@ -18,7 +18,9 @@ nlohmann::ordered_json diagnosticParamsJson(const DiagnosticParams& params)
     if (params.is_null())
         return nullptr;
     nlohmann::ordered_json out = nlohmann::ordered_json::object();
-    for (const auto& [name, value] : params)
+    for (const auto& entry : params) {
+        // Clang before 16 cannot capture a structured binding, so the name is named plainly.
+        const auto& name = entry.first;
         std::visit(
             [&out, &name](const auto& v) {
                 if constexpr (std::is_same_v<std::decay_t<decltype(v)>, std::monostate>)
@@ -26,7 +28,8 @@ nlohmann::ordered_json diagnosticParamsJson(const DiagnosticParams& params)
                 else
                     out[name] = v;
             },
-            value.variant());
+            entry.second.variant());
+    }
     return out;
 }
 
