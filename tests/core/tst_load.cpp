@@ -17,7 +17,9 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
+#include <vector>
 
 using namespace kvp;
 
@@ -69,6 +71,10 @@ private slots:
     void preemptsWhenKvRunsOut();
     void offloadRaisesThroughputSeveralFold();
     void vllmBlogSingleRequestRecompute();
+    void vllmBlogRecomputeSplitsIntoItsParts();
+    void vllmBlogSingleRequestFromCpu();
+    void vllmBlogThroughputAddsComputeAndReload();
+    void vllmBlogThroughputByCpuHit();
     void singleStreamByHand();
     void closedFormAgreesWithSimulation_data();
     void closedFormAgreesWithSimulation();
@@ -253,7 +259,7 @@ void TestLoad::offloadRaisesThroughputSeveralFold()
 // throughput would be over-predicted, the direction that sells too small a server). The test
 // guards the curve as it stands: never faster than the post (recomputing never looks cheaper
 // than it is), at most 60 % slower, the error falling as the prompt grows, and within 18 % from
-// 80,000 tokens.
+// 80,000 tokens. vllmBlogRecomputeSplitsIntoItsParts shows where the error is.
 void TestLoad::vllmBlogSingleRequestRecompute()
 {
     const nlohmann::json doc = nlohmann::json::parse(
@@ -281,6 +287,199 @@ void TestLoad::vllmBlogSingleRequestRecompute()
         if (prompt >= 80000)
             QVERIFY2(error <= 0.18, qPrintable(QString::number(prompt)));
     }
+}
+
+// Figure 1's recompute curve split by least squares into the parts of a prefill step (§10): a
+// fixed time, the matrix products' FLOPs (2 × 8.03e9 per token) and attention's (524,288 a
+// query-key pair; a prompt of n tokens in chunks has n² / 2 pairs whatever the chunk, since the
+// chunks' c m + m² / 2 sum to n² / 2), in PFLOP so that the normal equations stay well scaled.
+// Worked from the ten published points outside this code: the fixed time −21.0 ms (nothing
+// within the chart's reading), the matrix products at 672.7 TFLOPS = 0.680 of the H100's 989.5
+// dense, attention at 585.4 TFLOPS = 0.592, and every point within 0.7 % of the fit. Attention
+// is FlashAttention-3's rate as §10 models it (0.63 × 989.5 = 623.4 TFLOPS as the keys grow:
+// 6.1 % above the post); the matrix products are what the model has slow: Hopper's fitted MFU is
+// 0.45, 0.680 / 0.45 = 1.51 times slower. Figure 2's point without hits, a saturated engine
+// prefilling 10,000 prompts of 512 tokens, says the same: 42,500 tokens/s × 1.606e10 FLOPs =
+// 682.6 TFLOPS = 0.690 of dense (attention, 256 keys a query on average, adds 0.8 % more).
+void TestLoad::vllmBlogRecomputeSplitsIntoItsParts()
+{
+    const nlohmann::json doc = nlohmann::json::parse(
+        kvp::test::readFile(QStringLiteral(KVPLAN_TEST_DATA_DIR "/bench/vllm-blog-offloading.json"))
+            .toStdString());
+    const EngineLoadModel e = plan(llamaOnH100({})).load.engine;
+    QCOMPARE(e.prefill.activeParams, 8.03e9);
+    QCOMPARE(e.attentionFlopsPerContextToken, 524288.0);
+    const double dense = e.prefill.denseTflops * 1e12;
+    QCOMPARE(dense, 989.5e12);
+    // Normal equations of seconds = x0 + x1 × linear PFLOP + x2 × attention PFLOP.
+    std::vector<std::array<double, 3>> rows;
+    std::vector<double> seconds;
+    for (const nlohmann::json& p : doc["single_request_ttft"]["points"]) {
+        const double n = p["prompt_tokens"].get<double>();
+        rows.push_back({1.0, 2.0 * e.prefill.activeParams * n / 1e15,
+                        e.attentionFlopsPerContextToken * n * n / 2.0 / 1e15});
+        seconds.push_back(p["recompute_ms"].get<double>() / 1e3);
+    }
+    double a[3][4] = {};
+    for (std::size_t k = 0; k < rows.size(); ++k)
+        for (int i = 0; i < 3; ++i) {
+            for (int j = 0; j < 3; ++j)
+                a[i][j] += rows[k][i] * rows[k][j];
+            a[i][3] += rows[k][i] * seconds[k];
+        }
+    for (int i = 0; i < 3; ++i) // Gauss–Jordan: the matrix is symmetric positive definite
+        for (int r = 0; r < 3; ++r) {
+            if (r == i)
+                continue;
+            const double f = a[r][i] / a[i][i];
+            for (int c = 0; c < 4; ++c)
+                a[r][c] -= f * a[i][c];
+        }
+    const double fixed = a[0][3] / a[0][0];
+    const double linearRate = 1e15 / (a[1][3] / a[1][1]);
+    const double attentionRate = 1e15 / (a[2][3] / a[2][2]);
+    qInfo("fixed %.1f ms, matrix products %.1f TFLOPS (%.3f of dense), attention %.1f TFLOPS "
+          "(%.3f)",
+          fixed * 1e3, linearRate / 1e12, linearRate / dense, attentionRate / 1e12,
+          attentionRate / dense);
+    QVERIFY(std::abs(fixed * 1e3 + 21.0) < 0.1);
+    QVERIFY(std::abs(linearRate / 1e12 - 672.7) < 0.1);
+    QVERIFY(std::abs(attentionRate / 1e12 - 585.4) < 0.1);
+    for (std::size_t k = 0; k < rows.size(); ++k) {
+        const double fit =
+            fixed + rows[k][1] * 1e15 / linearRate + rows[k][2] * 1e15 / attentionRate;
+        QVERIFY2(relative(fit, seconds[k]) < 0.007, qPrintable(QString::number(k)));
+    }
+    // Attention as §10 has it on Hopper, within the chart's reading and the curve's 2 %.
+    QVERIFY(relative(attentionRate, e.attentionMfu * dense) < 0.07);
+    // Figure 2 without hits: the matrix products' rate of a saturated engine.
+    const nlohmann::json& none = doc["throughput_by_cpu_hit"]["points"][0];
+    QCOMPARE(none["cpu_hit"].get<double>(), 0.0);
+    const double saturated = none["tokens_per_s"].get<double>() * 2.0 * e.prefill.activeParams;
+    QVERIFY(std::abs(saturated / dense - 0.690) < 0.001);
+    qInfo("the load model's matrix products: %.3f of dense", e.prefill.mfu);
+}
+
+// Figure 1's other series: the same prompts found in the CPU tier (every token but the last, which
+// vLLM computes). The request reloads 131,072 B a token over the H100's Gen5 x16 link at §5's
+// 2-MiB-block rate, 51.39 GB/s (the post's own DMA figure: about 50 GB/s one way), then prefills
+// its last token in one step: the weights (5.6525 ms) and the reloaded KV read once (10,000
+// tokens: 1.3107 GB at 2.8475 TB/s = 0.4603 ms), + 0.5 ms, 32 × 30 µs and 0.11 ms, and 8 ms
+// outside the engine. 10,000 tokens: 9,999 × 131,072 B / 51.39 GB/s = 25.503 ms + 7.683 ms + 8 ms
+// = 41.19 ms against 43 ms (−4.2 %); 100,000: 255.04 + 11.82 + 8 = 274.9 ms against 311 ms
+// (−11.6 %): the post's reload slope, 268 ms over 90,000 tokens, is 44 GB/s. Issue #26's 15 %
+// holds at every point.
+void TestLoad::vllmBlogSingleRequestFromCpu()
+{
+    const nlohmann::json doc = nlohmann::json::parse(
+        kvp::test::readFile(QStringLiteral(KVPLAN_TEST_DATA_DIR "/bench/vllm-blog-offloading.json"))
+            .toStdString());
+    for (const nlohmann::json& p : doc["single_request_ttft"]["points"]) {
+        const std::uint64_t prompt = p["prompt_tokens"];
+        LoadSpec l;
+        l.inputTokens = prompt;
+        l.outputTokens = 2;
+        l.numRequests = 3;
+        l.maxConcurrency = 1;
+        l.cpuHitShare = 1.0;
+        Scenario s = llamaOnH100(l);
+        s.workload.contextTokens = prompt + 16;
+        const SizingResult r = planned(s);
+        QCOMPARE(r.load.engine.cpuReloadBytesPerS, 51.39e9);
+        const double predicted = r.load.simulated->ttft.p50 * 1e3;
+        const double measured = p["cpu_ms"];
+        const double error = predicted / measured - 1.0;
+        qInfo("%llu tokens from the CPU: %.1f ms against %.0f ms (%+.1f %%)",
+              static_cast<unsigned long long>(prompt), predicted, measured, error * 100.0);
+        QVERIFY2(std::abs(error) <= 0.15, qPrintable(QString::number(prompt)));
+        if (prompt == 10000)
+            QVERIFY2(std::abs(predicted - 41.19) < 0.02, qPrintable(QString::number(predicted)));
+        if (prompt == 100000)
+            QVERIFY2(std::abs(predicted - 274.9) < 0.1, qPrintable(QString::number(predicted)));
+    }
+}
+
+// Figure 2 (10,000 prompts of 512 tokens at once, the share h of each in the CPU tier) is the
+// engine computing and reloading one after the other, not beside each other: its time is
+// (1 − h) × the time without hits + h × the whole reload. 5,120,000 prompt tokens; without hits
+// 42,500 tokens/s, 120.47 s; the whole reload 5.12e6 × 131,072 B at §5's 51.39 GB/s = 13.059 s.
+// h = 0.5: 60.24 + 6.53 = 66.76 s, 76,687 tokens/s against 73,900 (+3.8 %); 0.8: 24.09 + 10.45 =
+// 34.54 s, 148,229 against 158,500 (−6.5 %); 0.9: 12.05 + 11.75 = 23.80 s, 215,127 against
+// 219,700 (−2.1 %); 1.0: 13.06 s, 392,075 against 388,400 (+0.9 %): every point within 7 %. Had
+// the reloads run beside the compute (the longer of the two), 0.9 would be 12.05 s and 425,000
+// tokens/s, +93 %. The load simulation therefore holds the engine while it reloads
+// (docs/sizing-rules.md §10; vllmBlogThroughputByCpuHit).
+void TestLoad::vllmBlogThroughputAddsComputeAndReload()
+{
+    const nlohmann::json doc = nlohmann::json::parse(
+        kvp::test::readFile(QStringLiteral(KVPLAN_TEST_DATA_DIR "/bench/vllm-blog-offloading.json"))
+            .toStdString());
+    const EngineLoadModel e = plan(llamaOnH100({})).load.engine;
+    const nlohmann::json& fig = doc["throughput_by_cpu_hit"];
+    const double tokens = fig["requests"].get<double>() * fig["prompt_tokens"].get<double>();
+    QCOMPARE(tokens, 5.12e6);
+    const nlohmann::json& points = fig["points"];
+    QCOMPARE(points[0]["cpu_hit"].get<double>(), 0.0);
+    const double compute = tokens / points[0]["tokens_per_s"].get<double>();
+    const double reload = tokens * e.kvBytesPerTokenPerRank / e.cpuReloadBytesPerS;
+    QVERIFY(std::abs(compute - 120.47) < 0.01);
+    QVERIFY(std::abs(reload - 13.059) < 0.001);
+    for (const nlohmann::json& p : points) {
+        const double h = p["cpu_hit"];
+        const double measured = p["tokens_per_s"];
+        const double serial = tokens / ((1.0 - h) * compute + h * reload);
+        const double beside = tokens / std::max((1.0 - h) * compute, h * reload);
+        qInfo("CPU hit %.1f: one after the other %.0f, beside %.0f tokens/s against %.0f", h,
+              serial, beside, measured);
+        QVERIFY2(relative(serial, measured) < 0.07, qPrintable(QString::number(h)));
+        if (h == 0.9)
+            QVERIFY(beside / measured - 1.0 > 0.9);
+    }
+}
+
+// Figure 2 through the load simulation. The post's engine is not behind an API server (its
+// 388,400 tokens/s at a full hit are 759 prompts a second; one at 6 ms takes 167) and its matrix
+// products run at 0.690 of dense (vllmBlogRecomputeSplitsIntoItsParts), so the engine here has
+// no API server and serving.prefill_mfu 0.69, as `kvplan calibrate-bench` would fit it to the
+// run without hits; the hit rates' effect is then the model's own: the reloads at 51.39 GB/s,
+// the engine held while they run, 1,024 seats and the KV cache's 512-token prompts. Without hits
+// 198.2 ms a step of 16 prompts (192.7 ms of matrix products, 2.18 ms of attention at 256 keys
+// a query, 1.57 ms and 16 × 0.11 ms): 41,330 tokens/s, the simulation 41,352 (−2.7 %). At 0.5
+// −5.5 %, 0.8 −16.9 %, 0.9 −12.9 %, 1.0 −11.6 %: at high hit rates the steps hold many short
+// prefills, each paying the 0.11 ms a request fitted to API-server runs.
+// Every point within 17 %; issue #26's 15 % is missed at 0.8.
+void TestLoad::vllmBlogThroughputByCpuHit()
+{
+    const nlohmann::json doc = nlohmann::json::parse(
+        kvp::test::readFile(QStringLiteral(KVPLAN_TEST_DATA_DIR "/bench/vllm-blog-offloading.json"))
+            .toStdString());
+    const nlohmann::json& fig = doc["throughput_by_cpu_hit"];
+    double first = 0.0, last = 0.0;
+    for (const nlohmann::json& p : fig["points"]) {
+        LoadSpec l;
+        l.inputTokens = fig["prompt_tokens"];
+        l.outputTokens = 1;
+        l.numRequests = fig["requests"];
+        l.cpuHitShare = p["cpu_hit"];
+        Scenario s = llamaOnH100(l);
+        s.serving.prefillMfu = 0.69;
+        const SizingResult r = plan(s);
+        EngineLoadModel e = r.load.engine;
+        e.frontendSecondsPerRequest = 0.0;
+        const LoadFigures f = simulateLoad(e, loadWorkload(s, r));
+        const double measured = p["tokens_per_s"];
+        const double error = f.inputTokensPerSecond / measured - 1.0;
+        qInfo("CPU hit %.1f: %.0f tokens/s against %.0f (%+.1f %%)", l.cpuHitShare,
+              f.inputTokensPerSecond, measured, error * 100.0);
+        QVERIFY2(std::abs(error) <= 0.17, qPrintable(QString::number(l.cpuHitShare)));
+        if (l.cpuHitShare == 0.0) {
+            QVERIFY(std::abs(error) < 0.03);
+            first = f.inputTokensPerSecond;
+        }
+        last = f.inputTokensPerSecond;
+    }
+    // The post: "throughput increases by up to X9" (388,400 / 42,500 = 9.1).
+    QVERIFY2(last / first > 8.0 && last / first < 9.5, qPrintable(QString::number(last / first)));
 }
 
 // One request at a time, 1,024 in and 128 out, on an H100 (Hopper): a decode step reads the

@@ -5,7 +5,8 @@
 // scheduler) runs every decoding request one token and fills the rest of its token budget
 // (max_num_batched_tokens) with prefill chunks, FIFO, admitting a waiting request while it has
 // a seat (max_num_seqs) and KV space; a request found in the CPU or NVMe tier is reloaded over
-// its link first (§5), asynchronously. A step takes
+// its link first (§5), and the engine waits for the reloads it started before its next step
+// (the simulation's steps and the closed form's prefill server alike). A step takes
 //   max(linear FLOPs / (TP × dense TFLOPS × MFU), weights per card / (HBM × MBU))
 // + max(attention FLOPs / (TP × dense TFLOPS × MFU), KV read per rank / (HBM × MBU)):
 // the matrix products read the weights once per step; attention reads the batch's KV;

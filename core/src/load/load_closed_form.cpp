@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // §10's closed form. Open Poisson arrivals at λ per instance:
-// - prefill is one FIFO server: chunks of the token budget left by the decoding requests, each
-//   a step of stepSeconds(); its utilisation ρ = λ × E[S], its wait Pollaczek–Khinchine's
+// - prefill is one FIFO server: a request's reload (the engine waits for it) and its chunks of
+//   the token budget left by the decoding requests, each a step of stepSeconds(); its
+//   utilisation ρ = λ × E[S], its wait Pollaczek–Khinchine's
 //   λ E[S²] / (2 (1 − ρ)), with an exponential tail P(W > x) = ρ e^(−ρ x / E[W]);
 // - the GPU is busy while any request is in the system (M/G/∞: 1 − e^(−λ E[T]));
 // - the busy time not spent in prefill steps is spent in decode steps; every step moves each
@@ -130,8 +131,10 @@ Solution solve(const EngineLoadModel& e, const ClassParts& parts, const Means& m
             const double t = std::max(decode, chunksOf * mixed);
             chunks[k] = chunksOf;
             service[k] = t;
-            es += share[k] * t;
-            es2 += share[k] * t * t;
+            // The engine waits for a reload as the simulation's does: it holds the server too.
+            const double held = reload[k] + t;
+            es += share[k] * held;
+            es2 += share[k] * held * held;
             ttftMean += share[k] * (reload[k] + t);
         }
         s.rho = lambda * es;
