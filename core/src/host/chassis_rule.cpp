@@ -259,41 +259,53 @@ Scenario builtWith(const Scenario& s, const ChassisCandidate& c)
     return built;
 }
 
-// The memory plan a chassis leads to: (fits, nodes), compared on a scratch result.
-std::pair<bool, std::uint64_t> memoryWith(const Scenario& s, const SizingResult& r,
-                                          const ChassisCandidate& c)
+// The memory plan a chassis leads to (planNodes on a scratch copy of the result) and planNodes'
+// answer.
+struct MemoryWith {
+    SizingResult result;
+    std::uint64_t nodesNeeded = 0;
+    bool fits() const { return result.memory.fits; }
+    std::uint64_t nodes() const { return result.nodes.count; }
+};
+
+MemoryWith memoryWith(const Scenario& s, const SizingResult& r, const ChassisCandidate& c)
 {
-    SizingResult scratch = r;
-    planNodes(builtWith(s, c), scratch);
-    return {scratch.memory.fits, scratch.nodes.count};
+    MemoryWith m{r};
+    m.nodesNeeded = planNodes(builtWith(s, c), m.result);
+    return m;
 }
+
+// The candidate chosen, and its memory plan when the choice made it.
+struct Choice {
+    std::size_t index = 0;
+    std::optional<MemoryWith> memory;
+};
 
 // Among the ranked candidates, the first whose DIMM slots cost no node and no fit against the
 // platform's own limit; else the one with the fewest nodes (a fit first).
-std::size_t chooseForMemory(const Scenario& s, const SizingResult& r,
-                            const std::vector<ChassisCandidate>& list)
+Choice chooseForMemory(const Scenario& s, const SizingResult& r,
+                       const std::vector<ChassisCandidate>& list)
 {
     if (list.size() == 1)
-        return 0;
+        return {};
     // The usual answer, the first, needs no memory plan: a result's copy and planNodes() cost
     // more than the rest of the chassis rule.
     if (slotDpc(list.front(), s) >= s.host.maxDimmsPerChannel)
-        return 0;
+        return {};
     SizingResult free = r;
     planNodes(s, free);
-    std::size_t best = 0;
-    std::pair<bool, std::uint64_t> bestPlan{false, ~std::uint64_t(0)};
+    Choice best;
     for (std::size_t i = 0; i < list.size(); ++i) {
         if (slotDpc(list[i], s) >= s.host.maxDimmsPerChannel)
-            return i;
-        const auto plan = memoryWith(s, r, list[i]);
-        if (plan.first == free.memory.fits && plan.second <= free.nodes.count)
-            return i;
-        if ((plan.first && !bestPlan.first) ||
-            (plan.first == bestPlan.first && plan.second < bestPlan.second)) {
-            best = i;
-            bestPlan = plan;
-        }
+            return {i, std::nullopt};
+        MemoryWith plan = memoryWith(s, r, list[i]);
+        if (plan.fits() == free.memory.fits && plan.nodes() <= free.nodes.count)
+            return {i, std::move(plan)};
+        const bool better =
+            !best.memory || (plan.fits() && !best.memory->fits()) ||
+            (plan.fits() == best.memory->fits() && plan.nodes() < best.memory->nodes());
+        if (better)
+            best = {i, std::move(plan)};
     }
     return best;
 }
@@ -370,7 +382,7 @@ void fillPlan(const Scenario& s, const ChassisCandidate& c, const build::GpuFact
 
 } // namespace
 
-Scenario planChassis(const Scenario& s, SizingResult& r, const Catalog& catalog)
+BuiltServer planChassis(const Scenario& s, SizingResult& r, const Catalog& catalog)
 {
     build::GpuFacts gpu = build::gpuFacts(s, catalog);
     // The chassis' GPU lists name what their vendors qualified: a GPU of the user's own that no
@@ -395,16 +407,24 @@ Scenario planChassis(const Scenario& s, SizingResult& r, const Catalog& catalog)
             step.refuse(r, list);
             r.chassis.pinned = s.chassis.has_value();
             r.chassis.model = s.chassis ? s.chassis->model : std::string();
-            return s;
+            return {s, std::nullopt};
         }
         std::erase_if(list, [&](const ChassisCandidate& c) { return !step.keep(c); });
     }
     rank(list, s, catalog);
-    const std::size_t chosen = chooseForMemory(s, r, list);
+    Choice choice = chooseForMemory(s, r, list);
+    std::optional<std::uint64_t> nodesNeeded;
+    if (choice.memory) {
+        // The memory plan of the build is made: planNodes wrote only its own sections of the
+        // copy (users, CPU tier, PCIe, memory, nodes) and reads no chassis figure but the DIMMs
+        // per channel of the scenario as built; the chassis' plan follows.
+        r = std::move(choice.memory->result);
+        nodesNeeded = choice.memory->nodesNeeded;
+    }
     for (const ChassisCandidate& c : list)
         r.chassis.candidates.push_back(c.model());
-    fillPlan(s, list[chosen], gpu, catalog, r);
-    return builtWith(s, list[chosen]);
+    fillPlan(s, list[choice.index], gpu, catalog, r);
+    return {builtWith(s, list[choice.index]), nodesNeeded};
 }
 
 void adviseChassis(const Scenario& s, SizingResult& r, const Catalog& catalog)
