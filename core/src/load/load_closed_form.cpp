@@ -155,6 +155,7 @@ Solution solve(const EngineLoadModel& e, const ClassParts& parts, const Means& m
 #if defined(__SSE2__)
         const __m128d chunk2 = _mm_set1_pd(chunk), mixed2 = _mm_set1_pd(mixed),
                       decode2 = _mm_set1_pd(decode);
+        __m128d sums = _mm_setzero_pd(); // es and es2, each summed in its own lane
         for (; k + 2 <= n; k += 2) {
             const __m128d share2 = _mm_loadu_pd(share + k);
             const __m128d chunksOf = _mm_div_pd(_mm_loadu_pd(newTokens + k), chunk2);
@@ -165,13 +166,13 @@ Solution solve(const EngineLoadModel& e, const ClassParts& parts, const Means& m
             const __m128d s1 = _mm_mul_pd(share2, t);
             const __m128d s2 = _mm_mul_pd(s1, t);
             const __m128d st = _mm_mul_pd(share2, _mm_add_pd(_mm_loadu_pd(reload + k), t));
-            es += _mm_cvtsd_f64(s1);
-            es += high(s1);
-            es2 += _mm_cvtsd_f64(s2);
-            es2 += high(s2);
+            sums = _mm_add_pd(sums, _mm_unpacklo_pd(s1, s2)); // class k
+            sums = _mm_add_pd(sums, _mm_unpackhi_pd(s1, s2)); // class k + 1
             ttftMean += _mm_cvtsd_f64(st);
             ttftMean += high(st);
         }
+        es = _mm_cvtsd_f64(sums);
+        es2 = high(sums);
 #endif
         for (; k < n; ++k) {
             const double chunksOf = newTokens[k] / chunk;
