@@ -126,7 +126,8 @@ std::string siteCooling(const Scenario& s)
 }
 
 // One filter of the chain: the candidates it keeps, and the error that names what does not
-// fit when it keeps none.
+// fit when it keeps none. The steps refer to planChassis' scenario and GPU facts, which outlive
+// them: captured by reference (no copies of their strings), a step's functions fit in place.
 struct Step {
     std::function<bool(const ChassisCandidate&)> keep;
     std::function<void(SizingResult&, const std::vector<ChassisCandidate>&)> refuse;
@@ -153,23 +154,22 @@ void refuseBaseboards(const Scenario& s, SizingResult& r, const std::vector<Chas
 
 std::vector<Step> steps(const Scenario& s, const build::GpuFacts& gpu)
 {
-    const std::string gpuName = s.gpu.name;
     const double gpuW = gpu.powerW.value_or(0.0);
     const bool drives = s.nvme.enabled;
     return {
-        {[&s, gpu](const ChassisCandidate& c) { return takesGpu(c, s, gpu); },
-         [&s, gpuName, gpu](SizingResult& r, const std::vector<ChassisCandidate>&) {
+        {[&s, &gpu](const ChassisCandidate& c) { return takesGpu(c, s, gpu); },
+         [&s, &gpu](SizingResult& r, const std::vector<ChassisCandidate>&) {
              if (s.chassis)
                  return addNote(
                      r, Severity::Error, DiagnosticCode::ChassisPinnedNoGpu,
-                     {{"model", s.chassis->model}, {"gpu", gpuName}, {"form", gpu.form}});
+                     {{"model", s.chassis->model}, {"gpu", s.gpu.name}, {"form", gpu.form}});
              addNote(r, Severity::Error, DiagnosticCode::ChassisNoGpu,
-                     {{"gpu", gpuName}, {"form", gpu.form}});
+                     {{"gpu", s.gpu.name}, {"form", gpu.form}});
          }},
-        {[&s, gpu](const ChassisCandidate& c) { return countFits(c, s, gpu); },
-         [&s, gpuName, gpu](SizingResult& r, const std::vector<ChassisCandidate>& left) {
+        {[&s, &gpu](const ChassisCandidate& c) { return countFits(c, s, gpu); },
+         [&s, &gpu](SizingResult& r, const std::vector<ChassisCandidate>& left) {
              if (gpu.form != "pcie")
-                 return refuseBaseboards(s, r, left, gpuName, gpu);
+                 return refuseBaseboards(s, r, left, s.gpu.name, gpu);
              std::uint64_t most = 0;
              for (const ChassisCandidate& c : left)
                  most = std::max(most, mostGpus(c, gpu));
@@ -177,18 +177,18 @@ std::vector<Step> steps(const Scenario& s, const build::GpuFacts& gpu)
                  return addNote(r, Severity::Error, DiagnosticCode::ChassisPinnedTooManyGpus,
                                 {{"model", s.chassis->model},
                                  {"most", most},
-                                 {"gpu", gpuName},
+                                 {"gpu", s.gpu.name},
                                  {"count", s.gpu.count}});
              addNote(r, Severity::Error, DiagnosticCode::ChassisTooManyGpus,
-                     {{"count", s.gpu.count}, {"gpu", gpuName}, {"most", most}});
+                     {{"count", s.gpu.count}, {"gpu", s.gpu.name}, {"most", most}});
          }},
         {[gpuW](const ChassisCandidate& c) { return gpuW <= c.maxGpuW; },
-         [gpuName, gpuW](SizingResult& r, const std::vector<ChassisCandidate>& left) {
+         [&s, gpuW](SizingResult& r, const std::vector<ChassisCandidate>& left) {
              double most = 0.0;
              for (const ChassisCandidate& c : left)
                  most = std::max(most, c.maxGpuW);
              addNote(r, Severity::Error, DiagnosticCode::ChassisGpuPower,
-                     {{"gpu", gpuName}, {"gpu_w", gpuW}, {"most_w", most}});
+                     {{"gpu", s.gpu.name}, {"gpu_w", gpuW}, {"most_w", most}});
          }},
         {[&s](const ChassisCandidate& c) {
              return std::find(c.sockets->begin(), c.sockets->end(), s.host.sockets) !=
