@@ -34,6 +34,8 @@ void applyDrive(Scenario& scenario, const DriveEntry& drive, double capacityTB);
 
 // A chassis entry as the scenario's `chassis` section stores it (docs/sizing-rules.md §11).
 ChassisSpec chassisSpecOf(const ChassisEntry& chassis);
+// Its model as chassisSpecOf names it: "vendor name", or the name alone.
+std::string chassisModelOf(const ChassisEntry& chassis);
 // Pins the chassis: scenario.chassis = chassisSpecOf(chassis).
 void applyChassis(Scenario& scenario, const ChassisEntry& chassis);
 // Whether a catalog chassis takes the scenario's GPU (docs/sizing-rules.md §11): it lists the

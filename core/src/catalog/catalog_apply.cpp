@@ -88,10 +88,15 @@ void applyDrive(Scenario& scenario, const DriveEntry& drive, double capacityTB)
     n.readGBps = drive.readGBps;
 }
 
+std::string chassisModelOf(const ChassisEntry& chassis)
+{
+    return chassis.vendor.empty() ? chassis.name : chassis.vendor + " " + chassis.name;
+}
+
 ChassisSpec chassisSpecOf(const ChassisEntry& chassis)
 {
     ChassisSpec c;
-    c.model = chassis.vendor.empty() ? chassis.name : chassis.vendor + " " + chassis.name;
+    c.model = chassisModelOf(chassis);
     c.catalogId = chassis.id;
     c.rackUnits = chassis.rackUnits;
     c.gpuForm = chassis.gpuForm;

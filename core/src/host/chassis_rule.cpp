@@ -17,11 +17,65 @@ namespace kvp {
 
 namespace {
 
-// A chassis that may hold the build: the scenario's pinned one, or a catalog entry.
+// A chassis that may hold the build: the scenario's pinned one, or a catalog entry, read in
+// place. The filters, the ranking and the plan read these figures of it, each the value its
+// specification (chassisSpecOf) holds; no specification is made per candidate: its strings and
+// lists, for every chassis of the catalog, were a quarter of a plan without formulas (issue #24).
 struct ChassisCandidate {
-    ChassisSpec spec;
+    const ChassisSpec* pinned = nullptr; // the scenario's chassis section
     const ChassisEntry* entry = nullptr; // null: pinned
-    std::string vendor;
+    const std::string* catalogId = nullptr;
+    const std::string* gpuForm = nullptr;
+    std::uint64_t gpuPositions = 0;
+    double maxGpuW = 0.0;
+    const std::vector<std::uint64_t>* sockets = nullptr;
+    const std::vector<std::uint64_t>* nvlinkBridgeWays = nullptr;
+    std::uint64_t nvmeBays = 0;
+    std::uint64_t psuBays = 0;
+    const std::string* cooling = nullptr;
+    std::uint64_t rackUnits = 0;
+    std::uint64_t dimmSlotsPerSocket = 0;
+    std::uint64_t maxDimmsPerChannel = 0;
+
+    static ChassisCandidate of(const ChassisSpec& c)
+    {
+        ChassisCandidate k;
+        k.pinned = &c;
+        k.catalogId = &c.catalogId;
+        k.gpuForm = &c.gpuForm;
+        k.gpuPositions = c.gpuPositions;
+        k.maxGpuW = c.maxGpuW;
+        k.sockets = &c.sockets;
+        k.nvlinkBridgeWays = &c.nvlinkBridgeWays;
+        k.nvmeBays = c.nvmeBays;
+        k.psuBays = c.psuBays;
+        k.cooling = &c.cooling;
+        k.rackUnits = c.rackUnits;
+        k.dimmSlotsPerSocket = c.dimmSlotsPerSocket;
+        k.maxDimmsPerChannel = c.maxDimmsPerChannel;
+        return k;
+    }
+    // The entry's figures as chassisSpecOf copies them.
+    static ChassisCandidate of(const ChassisEntry& e)
+    {
+        ChassisCandidate k;
+        k.entry = &e;
+        k.catalogId = &e.id;
+        k.gpuForm = &e.gpuForm;
+        k.gpuPositions = e.gpuPositions;
+        k.maxGpuW = e.maxGpuW;
+        k.sockets = &e.socketOptions;
+        k.nvlinkBridgeWays = &e.nvlinkBridgeWays;
+        k.nvmeBays = e.nvmeBays();
+        k.psuBays = e.psuBays;
+        k.cooling = &e.cooling;
+        k.rackUnits = e.rackUnits;
+        k.dimmSlotsPerSocket = e.dimmSlotsPerSocket;
+        k.maxDimmsPerChannel = e.maxDimmsPerChannel;
+        return k;
+    }
+    std::string model() const { return pinned ? pinned->model : chassisModelOf(*entry); }
+    std::string vendor() const { return pinned ? std::string() : entry->vendor; }
 };
 
 std::string joined(const std::vector<std::string>& words, const char* separator = ", ")
@@ -36,7 +90,7 @@ bool takesGpu(const ChassisCandidate& c, const Scenario&, const build::GpuFacts&
 {
     if (c.entry && gpu.entry)
         return c.entry->gpus.count(gpu.entry->id) != 0;
-    return (gpu.form == "pcie") == (c.spec.gpuForm == "pcie");
+    return (gpu.form == "pcie") == (*c.gpuForm == "pcie");
 }
 
 // The most GPUs of this kind the chassis takes (a baseboard: exactly its positions).
@@ -45,15 +99,15 @@ std::uint64_t mostGpus(const ChassisCandidate& c, const build::GpuFacts& gpu)
     if (c.entry && gpu.entry) {
         const auto it = c.entry->gpus.find(gpu.entry->id);
         if (it != c.entry->gpus.end())
-            return std::min(it->second, c.spec.gpuPositions);
+            return std::min(it->second, c.gpuPositions);
     }
-    return c.spec.gpuPositions;
+    return c.gpuPositions;
 }
 
 bool countFits(const ChassisCandidate& c, const Scenario& s, const build::GpuFacts& gpu)
 {
-    if (c.spec.gpuForm != "pcie")
-        return s.gpu.count == c.spec.gpuPositions;
+    if (*c.gpuForm != "pcie")
+        return s.gpu.count == c.gpuPositions;
     return s.gpu.count <= mostGpus(c, gpu);
 }
 
@@ -72,7 +126,8 @@ std::string siteCooling(const Scenario& s)
 }
 
 // One filter of the chain: the candidates it keeps, and the error that names what does not
-// fit when it keeps none.
+// fit when it keeps none. The steps refer to planChassis' scenario and GPU facts, which outlive
+// them: captured by reference (no copies of their strings), a step's functions fit in place.
 struct Step {
     std::function<bool(const ChassisCandidate&)> keep;
     std::function<void(SizingResult&, const std::vector<ChassisCandidate>&)> refuse;
@@ -83,8 +138,8 @@ void refuseBaseboards(const Scenario& s, SizingResult& r, const std::vector<Chas
 {
     std::vector<std::uint64_t> boards;
     for (const ChassisCandidate& c : left)
-        if (c.spec.gpuForm != "pcie")
-            boards.push_back(c.spec.gpuPositions);
+        if (*c.gpuForm != "pcie")
+            boards.push_back(c.gpuPositions);
     std::sort(boards.begin(), boards.end());
     boards.erase(std::unique(boards.begin(), boards.end()), boards.end());
     std::vector<std::string> words;
@@ -99,23 +154,22 @@ void refuseBaseboards(const Scenario& s, SizingResult& r, const std::vector<Chas
 
 std::vector<Step> steps(const Scenario& s, const build::GpuFacts& gpu)
 {
-    const std::string gpuName = s.gpu.name;
     const double gpuW = gpu.powerW.value_or(0.0);
     const bool drives = s.nvme.enabled;
     return {
-        {[&s, gpu](const ChassisCandidate& c) { return takesGpu(c, s, gpu); },
-         [&s, gpuName, gpu](SizingResult& r, const std::vector<ChassisCandidate>&) {
+        {[&s, &gpu](const ChassisCandidate& c) { return takesGpu(c, s, gpu); },
+         [&s, &gpu](SizingResult& r, const std::vector<ChassisCandidate>&) {
              if (s.chassis)
                  return addNote(
                      r, Severity::Error, DiagnosticCode::ChassisPinnedNoGpu,
-                     {{"model", s.chassis->model}, {"gpu", gpuName}, {"form", gpu.form}});
+                     {{"model", s.chassis->model}, {"gpu", s.gpu.name}, {"form", gpu.form}});
              addNote(r, Severity::Error, DiagnosticCode::ChassisNoGpu,
-                     {{"gpu", gpuName}, {"form", gpu.form}});
+                     {{"gpu", s.gpu.name}, {"form", gpu.form}});
          }},
-        {[&s, gpu](const ChassisCandidate& c) { return countFits(c, s, gpu); },
-         [&s, gpuName, gpu](SizingResult& r, const std::vector<ChassisCandidate>& left) {
+        {[&s, &gpu](const ChassisCandidate& c) { return countFits(c, s, gpu); },
+         [&s, &gpu](SizingResult& r, const std::vector<ChassisCandidate>& left) {
              if (gpu.form != "pcie")
-                 return refuseBaseboards(s, r, left, gpuName, gpu);
+                 return refuseBaseboards(s, r, left, s.gpu.name, gpu);
              std::uint64_t most = 0;
              for (const ChassisCandidate& c : left)
                  most = std::max(most, mostGpus(c, gpu));
@@ -123,27 +177,27 @@ std::vector<Step> steps(const Scenario& s, const build::GpuFacts& gpu)
                  return addNote(r, Severity::Error, DiagnosticCode::ChassisPinnedTooManyGpus,
                                 {{"model", s.chassis->model},
                                  {"most", most},
-                                 {"gpu", gpuName},
+                                 {"gpu", s.gpu.name},
                                  {"count", s.gpu.count}});
              addNote(r, Severity::Error, DiagnosticCode::ChassisTooManyGpus,
-                     {{"count", s.gpu.count}, {"gpu", gpuName}, {"most", most}});
+                     {{"count", s.gpu.count}, {"gpu", s.gpu.name}, {"most", most}});
          }},
-        {[gpuW](const ChassisCandidate& c) { return gpuW <= c.spec.maxGpuW; },
-         [gpuName, gpuW](SizingResult& r, const std::vector<ChassisCandidate>& left) {
+        {[gpuW](const ChassisCandidate& c) { return gpuW <= c.maxGpuW; },
+         [&s, gpuW](SizingResult& r, const std::vector<ChassisCandidate>& left) {
              double most = 0.0;
              for (const ChassisCandidate& c : left)
-                 most = std::max(most, c.spec.maxGpuW);
+                 most = std::max(most, c.maxGpuW);
              addNote(r, Severity::Error, DiagnosticCode::ChassisGpuPower,
-                     {{"gpu", gpuName}, {"gpu_w", gpuW}, {"most_w", most}});
+                     {{"gpu", s.gpu.name}, {"gpu_w", gpuW}, {"most_w", most}});
          }},
         {[&s](const ChassisCandidate& c) {
-             return std::find(c.spec.sockets.begin(), c.spec.sockets.end(), s.host.sockets) !=
-                    c.spec.sockets.end();
+             return std::find(c.sockets->begin(), c.sockets->end(), s.host.sockets) !=
+                    c.sockets->end();
          },
          [&s](SizingResult& r, const std::vector<ChassisCandidate>& left) {
              std::vector<std::string> options;
              for (const ChassisCandidate& c : left)
-                 for (std::uint64_t n : c.spec.sockets)
+                 for (std::uint64_t n : *c.sockets)
                      if (std::find(options.begin(), options.end(), std::to_string(n)) ==
                          options.end())
                          options.push_back(std::to_string(n));
@@ -151,17 +205,17 @@ std::vector<Step> steps(const Scenario& s, const build::GpuFacts& gpu)
                      {{"sockets", s.host.sockets}, {"options", joined(options, " or ")}});
          }},
         {[&s, drives](const ChassisCandidate& c) {
-             return !drives || s.nvme.drivesPerNode <= c.spec.nvmeBays;
+             return !drives || s.nvme.drivesPerNode <= c.nvmeBays;
          },
          [&s](SizingResult& r, const std::vector<ChassisCandidate>& left) {
              std::uint64_t most = 0;
              for (const ChassisCandidate& c : left)
-                 most = std::max(most, c.spec.nvmeBays);
+                 most = std::max(most, c.nvmeBays);
              addNote(r, Severity::Error, DiagnosticCode::ChassisDriveBays,
                      {{"drives", s.nvme.drivesPerNode}, {"bays", most}});
          }},
         {[&s](const ChassisCandidate& c) {
-             return siteCooling(s) == "liquid" || c.spec.cooling == "air";
+             return siteCooling(s) == "liquid" || *c.cooling == "air";
          },
          [](SizingResult& r, const std::vector<ChassisCandidate>&) {
              addNote(r, Severity::Error, DiagnosticCode::ChassisNeedsLiquid, {});
@@ -179,8 +233,8 @@ void rank(std::vector<ChassisCandidate>& list, const Scenario& s, const Catalog&
     std::vector<Key> keys;
     for (std::size_t i = 0; i < list.size(); ++i) {
         const ChassisCandidate& c = list[i];
-        keys.emplace_back(!platformMatches(c, s, catalog), c.spec.gpuPositions,
-                          liquid == (c.spec.cooling == "air"), c.spec.rackUnits, i);
+        keys.emplace_back(!platformMatches(c, s, catalog), c.gpuPositions,
+                          liquid == (*c.cooling == "air"), c.rackUnits, i);
     }
     std::sort(keys.begin(), keys.end()); // the index last: the catalog's order among equals
     std::vector<ChassisCandidate> ranked;
@@ -191,55 +245,67 @@ void rank(std::vector<ChassisCandidate>& list, const Scenario& s, const Catalog&
 }
 
 // The DIMMs per channel the chassis' slots allow with the platform's channels.
-std::uint64_t slotDpc(const ChassisSpec& c, const Scenario& s)
+std::uint64_t slotDpc(const ChassisCandidate& c, const Scenario& s)
 {
     const std::uint64_t bySlots = std::max<std::uint64_t>(
         1, c.dimmSlotsPerSocket / std::max<std::uint64_t>(1, s.host.channelsPerSocket));
     return std::min({s.host.maxDimmsPerChannel, c.maxDimmsPerChannel, bySlots});
 }
 
-Scenario builtWith(const Scenario& s, const ChassisSpec& c)
+Scenario builtWith(const Scenario& s, const ChassisCandidate& c)
 {
     Scenario built = s;
     built.host.maxDimmsPerChannel = slotDpc(c, s);
     return built;
 }
 
-// The memory plan a chassis leads to: (fits, nodes), compared on a scratch result.
-std::pair<bool, std::uint64_t> memoryWith(const Scenario& s, const SizingResult& r,
-                                          const ChassisSpec& c)
+// The memory plan a chassis leads to (planNodes on a scratch copy of the result) and planNodes'
+// answer.
+struct MemoryWith {
+    SizingResult result;
+    std::uint64_t nodesNeeded = 0;
+    bool fits() const { return result.memory.fits; }
+    std::uint64_t nodes() const { return result.nodes.count; }
+};
+
+MemoryWith memoryWith(const Scenario& s, const SizingResult& r, const ChassisCandidate& c)
 {
-    SizingResult scratch = r;
-    planNodes(builtWith(s, c), scratch);
-    return {scratch.memory.fits, scratch.nodes.count};
+    MemoryWith m{r};
+    m.nodesNeeded = planNodes(builtWith(s, c), m.result);
+    return m;
 }
+
+// The candidate chosen, and its memory plan when the choice made it.
+struct Choice {
+    std::size_t index = 0;
+    std::optional<MemoryWith> memory;
+};
 
 // Among the ranked candidates, the first whose DIMM slots cost no node and no fit against the
 // platform's own limit; else the one with the fewest nodes (a fit first).
-std::size_t chooseForMemory(const Scenario& s, const SizingResult& r,
-                            const std::vector<ChassisCandidate>& list)
+Choice chooseForMemory(const Scenario& s, const SizingResult& r,
+                       const std::vector<ChassisCandidate>& list)
 {
     if (list.size() == 1)
-        return 0;
+        return {};
     // The usual answer, the first, needs no memory plan: a result's copy and planNodes() cost
     // more than the rest of the chassis rule.
-    if (slotDpc(list.front().spec, s) >= s.host.maxDimmsPerChannel)
-        return 0;
+    if (slotDpc(list.front(), s) >= s.host.maxDimmsPerChannel)
+        return {};
     SizingResult free = r;
     planNodes(s, free);
-    std::size_t best = 0;
-    std::pair<bool, std::uint64_t> bestPlan{false, ~std::uint64_t(0)};
+    Choice best;
     for (std::size_t i = 0; i < list.size(); ++i) {
-        if (slotDpc(list[i].spec, s) >= s.host.maxDimmsPerChannel)
-            return i;
-        const auto plan = memoryWith(s, r, list[i].spec);
-        if (plan.first == free.memory.fits && plan.second <= free.nodes.count)
-            return i;
-        if ((plan.first && !bestPlan.first) ||
-            (plan.first == bestPlan.first && plan.second < bestPlan.second)) {
-            best = i;
-            bestPlan = plan;
-        }
+        if (slotDpc(list[i], s) >= s.host.maxDimmsPerChannel)
+            return {i, std::nullopt};
+        MemoryWith plan = memoryWith(s, r, list[i]);
+        if (plan.fits() == free.memory.fits && plan.nodes() <= free.nodes.count)
+            return {i, std::move(plan)};
+        const bool better =
+            !best.memory || (plan.fits() && !best.memory->fits()) ||
+            (plan.fits() == best.memory->fits() && plan.nodes() < best.memory->nodes());
+        if (better)
+            best = {i, std::move(plan)};
     }
     return best;
 }
@@ -273,20 +339,20 @@ void fillPlan(const Scenario& s, const ChassisCandidate& c, const build::GpuFact
     ChassisPlan& p = r.chassis;
     p.found = true;
     p.pinned = c.entry == nullptr;
-    p.id = c.spec.catalogId;
-    p.vendor = c.vendor;
-    p.model = c.spec.model;
-    p.rackUnits = c.spec.rackUnits;
-    p.gpuForm = c.spec.gpuForm;
-    p.gpuPositions = c.spec.gpuPositions;
-    p.maxGpuW = c.spec.maxGpuW;
-    p.baseboards = c.spec.gpuForm == "pcie" ? 0 : 1;
-    p.dimmSlotsPerSocket = c.spec.dimmSlotsPerSocket;
-    p.maxDimmsPerChannel = slotDpc(c.spec, s);
-    p.nvmeBays = c.spec.nvmeBays;
-    p.psuBays = c.spec.psuBays;
-    p.cooling = c.spec.cooling;
-    p.bridgeWaysTaken = c.spec.nvlinkBridgeWays;
+    p.id = *c.catalogId;
+    p.vendor = c.vendor();
+    p.model = c.model();
+    p.rackUnits = c.rackUnits;
+    p.gpuForm = *c.gpuForm;
+    p.gpuPositions = c.gpuPositions;
+    p.maxGpuW = c.maxGpuW;
+    p.baseboards = *c.gpuForm == "pcie" ? 0 : 1;
+    p.dimmSlotsPerSocket = c.dimmSlotsPerSocket;
+    p.maxDimmsPerChannel = slotDpc(c, s);
+    p.nvmeBays = c.nvmeBays;
+    p.psuBays = c.psuBays;
+    p.cooling = *c.cooling;
+    p.bridgeWaysTaken = *c.nvlinkBridgeWays;
     p.platformMatches = platformMatches(c, s, catalog);
     if (c.entry && !p.platformMatches) {
         for (const std::string& id : c.entry->platforms)
@@ -299,8 +365,8 @@ void fillPlan(const Scenario& s, const ChassisCandidate& c, const build::GpuFact
     // A pinned chassis the catalog filled (chassis.catalog_id, unchanged) cites the entry.
     const ChassisEntry* cataloged = c.entry;
     if (!cataloged)
-        if (const ChassisEntry* e = catalog.findChassis(c.spec.catalogId);
-            e && chassisSpecOf(*e) == c.spec)
+        if (const ChassisEntry* e = catalog.findChassis(*c.catalogId);
+            e && chassisSpecOf(*e) == *c.pinned)
             cataloged = e;
     if (cataloged) {
         std::vector<std::string> cited;
@@ -316,7 +382,7 @@ void fillPlan(const Scenario& s, const ChassisCandidate& c, const build::GpuFact
 
 } // namespace
 
-Scenario planChassis(const Scenario& s, SizingResult& r, const Catalog& catalog)
+BuiltServer planChassis(const Scenario& s, SizingResult& r, const Catalog& catalog)
 {
     build::GpuFacts gpu = build::gpuFacts(s, catalog);
     // The chassis' GPU lists name what their vendors qualified: a GPU of the user's own that no
@@ -327,12 +393,12 @@ Scenario planChassis(const Scenario& s, SizingResult& r, const Catalog& catalog)
         gpu.entry = nullptr;
     std::vector<ChassisCandidate> list;
     if (s.chassis) {
-        list.push_back({*s.chassis, nullptr, ""});
+        list.push_back(ChassisCandidate::of(*s.chassis));
     } else {
         const std::vector<ChassisEntry>& entries = catalog.chassis;
-        list.reserve(entries.size()); // grown, the list would move whole specifications
+        list.reserve(entries.size());
         for (const ChassisEntry& e : entries)
-            list.push_back({chassisSpecOf(e), &e, e.vendor});
+            list.push_back(ChassisCandidate::of(e));
     }
     for (const Step& step : steps(s, gpu)) {
         // Erased in place, not copied: a candidate is a whole chassis specification.
@@ -341,16 +407,24 @@ Scenario planChassis(const Scenario& s, SizingResult& r, const Catalog& catalog)
             step.refuse(r, list);
             r.chassis.pinned = s.chassis.has_value();
             r.chassis.model = s.chassis ? s.chassis->model : std::string();
-            return s;
+            return {s, std::nullopt};
         }
         std::erase_if(list, [&](const ChassisCandidate& c) { return !step.keep(c); });
     }
     rank(list, s, catalog);
-    const std::size_t chosen = chooseForMemory(s, r, list);
+    Choice choice = chooseForMemory(s, r, list);
+    std::optional<std::uint64_t> nodesNeeded;
+    if (choice.memory) {
+        // The memory plan of the build is made: planNodes wrote only its own sections of the
+        // copy (users, CPU tier, PCIe, memory, nodes) and reads no chassis figure but the DIMMs
+        // per channel of the scenario as built; the chassis' plan follows.
+        r = std::move(choice.memory->result);
+        nodesNeeded = choice.memory->nodesNeeded;
+    }
     for (const ChassisCandidate& c : list)
-        r.chassis.candidates.push_back(c.spec.model);
-    fillPlan(s, list[chosen], gpu, catalog, r);
-    return builtWith(s, list[chosen].spec);
+        r.chassis.candidates.push_back(c.model());
+    fillPlan(s, list[choice.index], gpu, catalog, r);
+    return {builtWith(s, list[choice.index]), nodesNeeded};
 }
 
 void adviseChassis(const Scenario& s, SizingResult& r, const Catalog& catalog)

@@ -72,6 +72,7 @@ std::vector<InstancePlacement> placeInstances(const Scenario& scenario, Bytes pi
     const std::uint64_t tp = scenario.serving.tensorParallel;
     const std::uint64_t count = scenario.gpu.count / tp;
     std::vector<InstancePlacement> placements;
+    placements.reserve(count);
     for (std::uint64_t i = 0; i < count; ++i) {
         InstancePlacement p;
         p.instance = i;
@@ -87,8 +88,11 @@ std::vector<InstancePlacement> placeInstances(const Scenario& scenario, Bytes pi
         p.cudaVisibleDevices = joined(p.gpus);
         // The engine configuration's own prefix (numa_binding.h), so that report and launch
         // scripts agree: bound to its node, or interleaved over the nodes of its cards.
-        for (const std::string& word : numactlPrefix(p.numaNodes))
-            p.numactlPrefix += (p.numactlPrefix.empty() ? "" : " ") + word;
+        for (const std::string& word : numactlPrefix(p.numaNodes)) {
+            if (!p.numactlPrefix.empty())
+                p.numactlPrefix += ' ';
+            p.numactlPrefix += word;
+        }
         placements.push_back(std::move(p));
     }
     return placements;

@@ -239,7 +239,8 @@ public:
                 l.series.push_back(point(tokens));
         l.series.push_back(headline);
         advise();
-        derive();
+        if (r.formulas) // addDerivation keeps nothing without them: their words are not made
+            derive();
     }
 
 private:

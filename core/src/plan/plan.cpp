@@ -57,8 +57,9 @@ SizingResult run(const Scenario& scenario, const Catalog& catalog, const PlanOpt
     r.kv = kvGeometry(scenario);
     planGpu(scenario, r);
     // §11: the rules after it size the server as built (its slots cap the DIMMs per channel).
-    const Scenario s = planChassis(scenario, r, catalog);
-    const std::uint64_t nodesNeeded = planNodes(s, r);
+    const BuiltServer built = planChassis(scenario, r, catalog);
+    const Scenario& s = built.scenario;
+    const std::uint64_t nodesNeeded = built.nodesNeeded ? *built.nodesNeeded : planNodes(s, r);
     placeWarmUsers(s, r);
     planNvme(s, r);
     totalOverNodes(s, r);

@@ -10,6 +10,7 @@
 #include "kvplan/plan.h"
 
 #include <cstdint>
+#include <optional>
 
 namespace kvp {
 
@@ -56,7 +57,13 @@ void deriveNvme(const Scenario& s, SizingResult& r);
 
 // §11, host/chassis_rule.cpp (the parts' facts: host/build_facts.cpp). planChassis pins or
 // chooses the chassis and returns the scenario as built: the DIMMs per channel its slots allow.
-Scenario planChassis(const Scenario& s, SizingResult& r, const Catalog& catalog);
+// Where choosing among DIMM slots planned the chosen build's memory already, the result holds
+// that plan and nodesNeeded planNodes' answer: the plan does not make it again.
+struct BuiltServer {
+    Scenario scenario;
+    std::optional<std::uint64_t> nodesNeeded;
+};
+BuiltServer planChassis(const Scenario& s, SizingResult& r, const Catalog& catalog);
 void adviseChassis(const Scenario& s, SizingResult& r, const Catalog& catalog);
 void deriveChassis(const Scenario& s, SizingResult& r, const Catalog& catalog);
 
