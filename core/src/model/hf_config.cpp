@@ -638,27 +638,7 @@ private:
     std::string weightsSource;
 };
 
-constexpr std::size_t kMaxConfigBytes = 16 * 1024 * 1024;
-
 } // namespace
-
-json parseConfigJson(std::string_view text)
-{
-    if (text.size() > kMaxConfigBytes)
-        throw ModelImportError("", "larger than 16 MiB; not a config.json");
-    const std::string cleaned = detail::nonFiniteAsNull(text);
-    json document;
-    try {
-        // The scenario reader's strict parse: a key given twice, 1e400, ill-formed UTF-8 and
-        // deep nesting are refused with the key named, never a library exception.
-        document = parseJsonTextOfAnySize(cleaned);
-    } catch (const ScenarioError& e) {
-        throw ModelImportError(e.key(), e.problem());
-    }
-    if (!document.is_object())
-        throw ModelImportError("", "must be a JSON object (got " + typeName(document) + ")");
-    return document;
-}
 
 ImportedModel importHfConfig(const json& config, const ModelImportOptions& options)
 {
@@ -670,22 +650,6 @@ ImportedModel importHfConfig(const json& config, const ModelImportOptions& optio
 ImportedModel importHfConfigText(std::string_view text, const ModelImportOptions& options)
 {
     return importHfConfig(parseConfigJson(text), options);
-}
-
-std::uint64_t safetensorsTotalSize(std::string_view indexText)
-{
-    const json index = parseConfigJson(indexText);
-    const auto metadata = index.find("metadata");
-    if (metadata == index.end() || !metadata->is_object())
-        throw ModelImportError("metadata", "missing; is this a model.safetensors.index.json?");
-    const auto total = metadata->find("total_size");
-    if (total == metadata->end())
-        throw ModelImportError("metadata.total_size", "missing");
-    if (total->is_number_unsigned() && total->get<std::uint64_t>() > 0)
-        return total->get<std::uint64_t>();
-    if (total->is_number_float() && total->get<double>() >= 1.0 && total->get<double>() < 1e18)
-        return static_cast<std::uint64_t>(total->get<double>());
-    throw ModelImportError("metadata.total_size", "must be a positive whole number of bytes");
 }
 
 } // namespace kvp
