@@ -33,6 +33,7 @@ enum class Family {
     GatedDeltaNet, // Qwen3-Next / Qwen3.5: linear attention with full attention every n layers
     NemotronH,     // Mamba-2 / attention / MLP layers from hybrid_override_pattern
     Mamba2Hybrid,  // Granite 4.0-H, Bamba: Mamba-2 and attention layers from layer_types
+    KimiLinear,    // Kimi Linear, Kimi-K3: MLA layers and Kimi Delta Attention (KDA) layers
 };
 
 enum class Layer { Full, Sliding, Linear, Mamba, None };

@@ -13,7 +13,7 @@ struct KnownType {
     Family family;
 };
 
-constexpr std::array<KnownType, 72> kKnownTypes = {{
+constexpr std::array<KnownType, 74> kKnownTypes = {{
     {"llama", Family::Decoder},
     {"mistral", Family::Decoder},
     {"mixtral", Family::Decoder},
@@ -79,8 +79,10 @@ constexpr std::array<KnownType, 72> kKnownTypes = {{
     {"deepseek_v32", Family::Dsa},
     {"glm_moe_dsa", Family::Dsa},
     {"deepseek_v4", Family::CompressedMla},
-    {"minimax_m3", Family::Msa},    // MiniMax-M3's text_config
-    {"minimax_m3_vl", Family::Msa}, // its top level (MiniMaxM3SparseForConditionalGeneration)
+    {"minimax_m3", Family::Msa},         // MiniMax-M3's text_config
+    {"minimax_m3_vl", Family::Msa},      // its top level (MiniMaxM3SparseForConditionalGeneration)
+    {"kimi_linear", Family::KimiLinear}, // Kimi-Linear-48B-A3B; Kimi-K3's text_config
+    {"kimi_k3", Family::KimiLinear},     // Kimi-K3's top level (KimiK3ForConditionalGeneration)
     {"qwen3_next", Family::GatedDeltaNet},
     {"qwen3_5", Family::GatedDeltaNet},
     {"qwen3_5_text", Family::GatedDeltaNet},
