@@ -92,6 +92,12 @@ private:
         if (out.modelType.empty())
             throw ModelImportError(c.path("model_type"),
                                    "missing; is this a Hugging Face config.json?");
+        const json& topType = top.contains("model_type") ? top["model_type"] : json();
+        for (const std::string& name :
+             {out.modelType, topType.is_string() ? topType.get<std::string>() : std::string(),
+              out.architecture})
+            if (const auto why = hf::refusedModelType(name))
+                throw ModelImportError(c.path("model_type"), std::string(*why));
         if (const std::optional<Family> known = hf::familyOf(out.modelType)) {
             family = *known;
         } else if (options_.generic) {

@@ -101,7 +101,36 @@ constexpr std::array<UnsupportedKey, 5> kUnsupportedKeys = {{
     {"attn_layer_period", "Jamba-style Mamba-1 hybrids are not modelled"},
 }};
 
+struct RefusedType {
+    const char* modelType;
+    const char* why;
+};
+
+// GLM-5.3-Flash (Glm5NextForConditionalGeneration): 34 KDA layers, 11 NoPE-MLA DSA layers and a
+// DSA indexer with 4:1 key pooling (FlashML-org/FreeToken#332); vLLM's glm5next keeps MLA and
+// KpoolTailSpec groups beside KDA MambaSpec groups, whose layout was not read. The one published
+// figure, LMCache's "Cache size per token (bytes): 43723" at world size 4 (LMCache/LMCache#5042),
+// does not say which groups it counts, per rank or not, nor the KDA state per request.
+constexpr const char* kGlm5NextWhy =
+    "GLM-5.3-Flash (glm5_next: KDA, NoPE-MLA and pooled-indexer layers) cannot be sized from "
+    "what is published: its bytes per token and KDA state per request are not known (LMCache "
+    "reports 43,723 B per token at world size 4, LMCache/LMCache#5042, not saying what it "
+    "counts). Enter the geometry by hand (model.layers) from a vLLM startup log";
+// By model_type, or by the architecture where a wrapper's text model type differs.
+constexpr std::array<RefusedType, 2> kRefusedTypes = {{
+    {"glm5_next", kGlm5NextWhy},
+    {"Glm5NextForConditionalGeneration", kGlm5NextWhy},
+}};
+
 } // namespace
+
+std::optional<std::string_view> refusedModelType(std::string_view modelType)
+{
+    for (const RefusedType& r : kRefusedTypes)
+        if (modelType == r.modelType)
+            return std::string_view(r.why);
+    return std::nullopt;
+}
 
 std::optional<Family> familyOf(std::string_view modelType)
 {
