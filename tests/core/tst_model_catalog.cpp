@@ -151,6 +151,9 @@ private slots:
             QVERIFY2(m.numKvHeads == imported.numKvHeads, qPrintable(name));
             QVERIFY2(m.headDim == imported.headDim, qPrintable(name));
             QVERIFY2(effectiveLayers(m) == effectiveLayers(imported), qPrintable(name));
+            // An entry's longest context is the one its config gives (vLLM's derived length).
+            if (m.maxContextTokens)
+                QVERIFY2(m.maxContextTokens == imported.maxContextTokens, qPrintable(name));
         }
     }
 

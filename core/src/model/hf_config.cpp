@@ -72,6 +72,7 @@ public:
                 hf::engineDefaultKvCacheDtype(out.modelType, out.notes);
         if (const std::uint64_t mtp = hf::mtpLayerCount(c, out.notes); mtp > 0)
             out.model.mtpLayers = mtp;
+        out.model.maxContextTokens = hf::derivedMaxModelLen(c, out.modelType, out.notes);
         out.model.source = source();
         const auto errors = validateModel(out.model);
         if (!errors.empty())
