@@ -727,6 +727,10 @@
         <source>Data-parallel attention: {engines} engine(s) per node of {dp} DP ranks × TP {tp} = {gpus} GPUs. Each DP rank keeps a KV pool of its own: the figures per instance are per DP rank ({conversations} conversations of {context_tokens} tokens), {conversations_per_node} per node. The routed experts ({experts_gib} GiB per card) are split over all {gpus} GPUs, the other weights ({dense_gib} GiB per card) over the {tp} of a DP rank.</source>
         <translation>Datenparallele Attention: {engines} Engine(s) je Knoten aus {dp} DP-Rängen × TP {tp} = {gpus} GPUs. Jeder DP-Rang hält einen eigenen KV-Pool: Die Zahlen je Instanz gelten je DP-Rang ({conversations} Konversationen zu {context_tokens} Tokens), {conversations_per_node} je Knoten. Die gerouteten Experten ({experts_gib} GiB je Karte) sind auf alle {gpus} GPUs verteilt, die übrigen Gewichte ({dense_gib} GiB je Karte) auf die {tp} eines DP-Rangs.</translation>
     </message>
+    <message>
+        <source>workload.context_tokens {context_tokens} is more than the {max_context_tokens} tokens the model takes (model.max_context_tokens, from its config.json): vLLM refuses a max_model_len above it (&quot;User-specified max_model_len ... is greater than the derived max_model_len&quot;) unless VLLM_ALLOW_LONG_MAX_MODEL_LEN=1 is set, and past it a RoPE model gives NaN. Plan for at most {max_context_tokens} tokens, or enable the model&apos;s long-context scaling and set model.max_context_tokens to what it gives.</source>
+        <translation>workload.context_tokens {context_tokens} ist mehr als die {max_context_tokens} Tokens, die das Modell verarbeitet (model.max_context_tokens, aus seiner config.json): vLLM lehnt eine größere max_model_len ab („User-specified max_model_len ... is greater than the derived max_model_len“), sofern nicht VLLM_ALLOW_LONG_MAX_MODEL_LEN=1 gesetzt ist, und darüber hinaus liefert ein RoPE-Modell NaN. Mit höchstens {max_context_tokens} Tokens planen oder die Langkontext-Skalierung des Modells einschalten und model.max_context_tokens auf den Wert setzen, den sie ergibt.</translation>
+    </message>
 </context>
 <context>
     <name>kvp::DiagnosticWord</name>

@@ -180,6 +180,45 @@ private slots:
         QCOMPARE(key, QStringLiteral("layers_block_type"));
     }
 
+    // GLM-5.3-Flash (glm5_next, Glm5NextForConditionalGeneration; the reference's
+    // new-model-architectures §2.3: 34 KDA + 11 NoPE-MLA DSA layers, kv_lora_rank 512,
+    // qk_rope_head_dim 0, a 4:1 pooled indexer) cannot be sized from what is published: the
+    // import refuses it, with --generic too, and says what is unknown and what LMCache printed.
+    void glm53FlashIsRefusedNamingWhatIsUnknown_data()
+    {
+        QTest::addColumn<QString>("config");
+        QTest::addColumn<bool>("generic");
+        const QString flash = QStringLiteral(
+            R"({"architectures": ["Glm5NextForConditionalGeneration"], "model_type": "glm5_next",
+                "num_hidden_layers": 45, "kv_lora_rank": 512, "qk_rope_head_dim": 0,
+                "qk_nope_head_dim": 256, "torch_dtype": "bfloat16"})");
+        QTest::newRow("glm5_next") << flash << false;
+        QTest::newRow("glm5_next with --generic") << flash << true;
+        QTest::newRow("its architecture under another text model_type")
+            << QStringLiteral(R"({"architectures": ["Glm5NextForConditionalGeneration"],
+                "model_type": "glm5_next_wrapper", "text_config": {"model_type": "glm5_text",
+                "num_hidden_layers": 45}})")
+            << true;
+    }
+    void glm53FlashIsRefusedNamingWhatIsUnknown()
+    {
+        QFETCH(QString, config);
+        QFETCH(bool, generic);
+        ModelImportOptions options;
+        options.generic = generic;
+        try {
+            importHfConfigText(config.toStdString(), options);
+            QFAIL("imported");
+        } catch (const ModelImportError& e) {
+            const std::string problem = e.problem();
+            QVERIFY2(e.key() == "model_type" || e.key() == "text_config.model_type", e.what());
+            QVERIFY2(problem.find("GLM-5.3-Flash") != std::string::npos, e.what());
+            QVERIFY2(problem.find("43,723 B per token at world size 4") != std::string::npos,
+                     e.what());
+            QVERIFY2(problem.find("model.layers") != std::string::npos, e.what());
+        }
+    }
+
     void offloadingStateLayersNeedsAnEngineThatCan()
     {
         // vLLM turns its hybrid KV cache manager off for a connector without SupportsHMA, and a

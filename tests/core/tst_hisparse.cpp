@@ -30,6 +30,10 @@ Scenario scenario(const QString& fixture, const char* dtype, std::uint64_t conte
 {
     Scenario s;
     s.model = test::importHfFixture(fixture).model;
+    // The rows size GLM-5's layers at up to 1,048,576 tokens, GLM-5.2's context (the same 78
+    // DSA layers; new-model-architectures §2.3): GLM-5's own config stops at 202,752, which
+    // vLLM would refuse to exceed (tst_max_context). The arithmetic here is HiSparse's.
+    s.model.maxContextTokens.reset();
     s.kvCacheDtype = *kvCacheDtypeFromString(dtype);
     s.gpu.count = 8;
     s.serving.tensorParallel = 8;

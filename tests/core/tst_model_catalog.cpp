@@ -54,7 +54,8 @@ private slots:
              {"moonshotai/Kimi-K2.5", "MiniMaxAI/MiniMax-M2.5", "mistralai/Mistral-Medium-3.5-128B",
               "nvidia/NVIDIA-Nemotron-3-Nano-30B-A3B-BF16",
               "nvidia/NVIDIA-Nemotron-3-Super-120B-A12B-FP8", "Qwen/Qwen3.6-27B",
-              "Qwen/Qwen3.6-35B-A3B"})
+              "Qwen/Qwen3.6-35B-A3B", "moonshotai/Kimi-K3",
+              "moonshotai/Kimi-Linear-48B-A3B-Instruct"})
             QVERIFY2(findCatalogModel(name) && findCatalogModel(name)->model.name == name, name);
     }
 
@@ -117,6 +118,9 @@ private slots:
             {"microsoft/phi-4", "microsoft__phi-4.json"},
             {"Qwen/Qwen2.5-7B-Instruct", "Qwen__Qwen2.5-7B-Instruct.json"},
             {"moonshotai/Kimi-K2.5", "moonshotai__Kimi-K2.5.json"},
+            {"moonshotai/Kimi-K3", "moonshotai__Kimi-K3.json"},
+            {"moonshotai/Kimi-Linear-48B-A3B-Instruct",
+             "moonshotai__Kimi-Linear-48B-A3B-Instruct.json"},
             {"MiniMaxAI/MiniMax-M2.5", "MiniMaxAI__MiniMax-M2.5.json"},
             {"MiniMaxAI/MiniMax-M3", "MiniMaxAI__MiniMax-M3.json"},
             {"mistralai/Mistral-Medium-3.5-128B", "mistralai__Mistral-Medium-3.5-128B.json"},
@@ -147,6 +151,9 @@ private slots:
             QVERIFY2(m.numKvHeads == imported.numKvHeads, qPrintable(name));
             QVERIFY2(m.headDim == imported.headDim, qPrintable(name));
             QVERIFY2(effectiveLayers(m) == effectiveLayers(imported), qPrintable(name));
+            // An entry's longest context is the one its config gives (vLLM's derived length).
+            if (m.maxContextTokens)
+                QVERIFY2(m.maxContextTokens == imported.maxContextTokens, qPrintable(name));
         }
     }
 
@@ -200,6 +207,13 @@ private slots:
         u.model = ultra;
         u.kvCacheDtype = KvCacheDtype::Bf16;
         QCOMPARE(kvGeometry(u).stateBytesPerConversation.count(), quint64(407961600));
+        // Kimi-K3: MLA 24 × (512 + 64) × 2 = 27,648 B per token in BF16, and 69 KDA states of
+        // 96 × 128 × 128 × 4 + 3 × 3 × 96 × 128 × 2 = 6,512,640 B: 449,372,160 B per request.
+        const ModelSpec& k3 = entryNamed("moonshotai/Kimi-K3").model;
+        QCOMPARE(bytesPerToken(k3, KvCacheDtype::Auto), quint64(27648));
+        Scenario k;
+        k.model = k3;
+        QCOMPARE(kvGeometry(k).stateBytesPerConversation.count(), quint64(449372160));
         QCOMPARE(findCatalogModel("Qwen/Qwen3.6-35B-A3B")->model.name,
                  std::string("Qwen/Qwen3.6-35B-A3B"));
         // The worked example's model is the catalog's FP8 checkpoint, weights and all.

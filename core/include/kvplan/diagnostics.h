@@ -50,6 +50,7 @@ enum class DiagnosticCode : std::uint16_t {
     KvNvfp4GpuUnknown,
     KvNvfp4LatentUnsized,
     KvCompressedMlaNeedsFp8,
+    ContextAboveModelMaximum,
     ChassisNoGpu,
     ChassisPinnedNoGpu,
     ChassisPinnedTooManyGpus,

@@ -124,6 +124,10 @@ struct ModelSpec {
     // Multi-token-prediction layers the checkpoint carries beside num_layers
     // (num_nextn_predict_layers, mtp_num_hidden_layers): the draft of speculative.method "mtp".
     std::optional<std::uint64_t> mtpLayers;
+    // The longest context the model takes: vLLM's max_model_len derived from its config.json
+    // (max_position_embeddings and the like, times a rope-scaling factor; sizing rules §1).
+    // Unset: not known, not checked.
+    std::optional<std::uint64_t> maxContextTokens;
     friend bool operator==(const ModelSpec&, const ModelSpec&) = default;
 };
 

@@ -3,6 +3,7 @@
 
 #include "model/hf_config_reader.h"
 #include "model/hf_deepseek_v4.h"
+#include "model/hf_kimi_linear.h"
 #include "model/hf_minimax_m3.h"
 #include "model/hf_model_types.h"
 #include "model/hf_state_bytes.h"
@@ -71,6 +72,7 @@ public:
                 hf::engineDefaultKvCacheDtype(out.modelType, out.notes);
         if (const std::uint64_t mtp = hf::mtpLayerCount(c, out.notes); mtp > 0)
             out.model.mtpLayers = mtp;
+        out.model.maxContextTokens = hf::derivedMaxModelLen(c, out.modelType, out.notes);
         out.model.source = source();
         const auto errors = validateModel(out.model);
         if (!errors.empty())
@@ -91,6 +93,12 @@ private:
         if (out.modelType.empty())
             throw ModelImportError(c.path("model_type"),
                                    "missing; is this a Hugging Face config.json?");
+        const json& topType = top.contains("model_type") ? top["model_type"] : json();
+        for (const std::string& name :
+             {out.modelType, topType.is_string() ? topType.get<std::string>() : std::string(),
+              out.architecture})
+            if (const auto why = hf::refusedModelType(name))
+                throw ModelImportError(c.path("model_type"), std::string(*why));
         if (const std::optional<Family> known = hf::familyOf(out.modelType)) {
             family = *known;
         } else if (options_.generic) {
@@ -253,13 +261,14 @@ private:
         }
         if (c.has("kv_lora_rank")) {
             mla = true;
-            if (countOf(Layer::Sliding) > 0 || countOf(Layer::Linear) + countOf(Layer::Mamba) > 0)
+            if (countOf(Layer::Sliding) + countOf(Layer::Mamba) > 0 ||
+                (countOf(Layer::Linear) > 0 && family != Family::KimiLinear))
                 throw ModelImportError(c.path("kv_lora_rank"),
                                        "MLA mixed with other attention kinds is not modelled");
             kvLoraRank = c.count("kv_lora_rank", "");
             qkRopeHeadDim =
                 c.count("qk_rope_head_dim", "MLA stores kv_lora_rank + qk_rope_head_dim per token");
-        } else if (family == Family::Mla || family == Family::Dsa) {
+        } else if (family == Family::Mla || family == Family::Dsa || family == Family::KimiLinear) {
             throw ModelImportError(c.path("kv_lora_rank"),
                                    "missing; a " + out.modelType +
                                        " model stores a latent of kv_lora_rank + "
@@ -296,7 +305,15 @@ private:
             kindSource = std::move(g.kindSource);
             return;
         }
-        if (const json* pattern = c.find("hybrid_override_pattern")) {
+        if (family == Family::KimiLinear) {
+            kimi = hf::readKimiLinearLayers(c, layers,
+                                            modelDtype("the KDA state's conv rows are "
+                                                       "stored in the model's dtype"),
+                                            out.notes);
+            for (std::uint64_t i = 0; i < layers; ++i)
+                kinds[i] = kimi.kda[i] ? Layer::Linear : Layer::Full;
+            kindSource = kimi.kindSource;
+        } else if (const json* pattern = c.find("hybrid_override_pattern")) {
             kindsFromHybridPattern(*pattern, layers);
             kindSource = "hybrid_override_pattern";
         } else if (family == Family::NemotronH && c.has("layers_block_type")) {
@@ -405,6 +422,10 @@ private:
     using StateBytes = hf::StateBytes;
     StateBytes stateBytes(Layer kind)
     {
+        if (family == Family::KimiLinear) {
+            stateFormula = kimi.formula;
+            return kimi.state;
+        }
         const DtypeInfo& model = modelDtype("the linear-attention / Mamba state is stored in the "
                                             "model's dtype");
         return hf::readStateBytes(c, kind == Layer::Mamba, family == Family::NemotronH, model,
@@ -479,9 +500,12 @@ private:
             if (family == Family::Dsa)
                 g.indexHeadDim = indexHeadDim;
             m.layers.push_back(g);
-            return;
+            if (linear == 0)
+                return;
         }
-        if (full + sliding > 0) {
+        if (mla) {
+            // Kimi Linear: the KDA layers' state beside the MLA latent (below).
+        } else if (full + sliding > 0) {
             m.numKvHeads = kvHeads;
             m.headDim = headDim;
         } else {
@@ -492,7 +516,7 @@ private:
         const bool plain = sliding == 0 && linear == 0 && mamba == 0;
         if (plain)
             return;
-        if (full > 0) {
+        if (full > 0 && !mla) {
             LayerGroup g;
             g.count = full;
             m.layers.push_back(g);
@@ -513,7 +537,8 @@ private:
             g.count = n;
             const StateBytes state = stateBytes(kind);
             g.stateBytes = state.total;
-            g.stateBytesPerSpeculativeToken = state.perSpeculativeToken;
+            if (state.perSpeculativeToken > 0) // KDA: no rows per speculative token
+                g.stateBytesPerSpeculativeToken = state.perSpeculativeToken;
             if (state.groups > 0) {
                 g.mambaGroups = state.groups;
                 g.stateBytesPerGroup = state.perGroup;
@@ -604,7 +629,8 @@ private:
                 ? "DSA (" + latent + ", index_head_dim " + std::to_string(indexHeadDim) + ")"
                 : "MLA (" + latent + ")");
         add(countOf(Layer::Sliding), "sliding (window " + std::to_string(window) + ")");
-        add(countOf(Layer::Linear), "linear-attention");
+        add(countOf(Layer::Linear),
+            family == Family::KimiLinear ? "KDA (Kimi Delta Attention)" : "linear-attention");
         add(countOf(Layer::Mamba), "Mamba-2");
         text += layers + " layers from " + kindSource;
         if (!mla && countOf(Layer::Full) + countOf(Layer::Sliding) > 0)
@@ -635,30 +661,11 @@ private:
     std::uint64_t headDim = 0;
     std::string headDimSource;
     std::string stateFormula;
+    hf::KimiLinearGeometry kimi; // Kimi Linear: its layers and one KDA layer's state
     std::string weightsSource;
 };
 
-constexpr std::size_t kMaxConfigBytes = 16 * 1024 * 1024;
-
 } // namespace
-
-json parseConfigJson(std::string_view text)
-{
-    if (text.size() > kMaxConfigBytes)
-        throw ModelImportError("", "larger than 16 MiB; not a config.json");
-    const std::string cleaned = detail::nonFiniteAsNull(text);
-    json document;
-    try {
-        // The scenario reader's strict parse: a key given twice, 1e400, ill-formed UTF-8 and
-        // deep nesting are refused with the key named, never a library exception.
-        document = parseJsonTextOfAnySize(cleaned);
-    } catch (const ScenarioError& e) {
-        throw ModelImportError(e.key(), e.problem());
-    }
-    if (!document.is_object())
-        throw ModelImportError("", "must be a JSON object (got " + typeName(document) + ")");
-    return document;
-}
 
 ImportedModel importHfConfig(const json& config, const ModelImportOptions& options)
 {
@@ -670,22 +677,6 @@ ImportedModel importHfConfig(const json& config, const ModelImportOptions& optio
 ImportedModel importHfConfigText(std::string_view text, const ModelImportOptions& options)
 {
     return importHfConfig(parseConfigJson(text), options);
-}
-
-std::uint64_t safetensorsTotalSize(std::string_view indexText)
-{
-    const json index = parseConfigJson(indexText);
-    const auto metadata = index.find("metadata");
-    if (metadata == index.end() || !metadata->is_object())
-        throw ModelImportError("metadata", "missing; is this a model.safetensors.index.json?");
-    const auto total = metadata->find("total_size");
-    if (total == metadata->end())
-        throw ModelImportError("metadata.total_size", "missing");
-    if (total->is_number_unsigned() && total->get<std::uint64_t>() > 0)
-        return total->get<std::uint64_t>();
-    if (total->is_number_float() && total->get<double>() >= 1.0 && total->get<double>() < 1e18)
-        return static_cast<std::uint64_t>(total->get<double>());
-    throw ModelImportError("metadata.total_size", "must be a positive whole number of bytes");
 }
 
 } // namespace kvp

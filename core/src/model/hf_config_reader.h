@@ -33,6 +33,7 @@ enum class Family {
     GatedDeltaNet, // Qwen3-Next / Qwen3.5: linear attention with full attention every n layers
     NemotronH,     // Mamba-2 / attention / MLP layers from hybrid_override_pattern
     Mamba2Hybrid,  // Granite 4.0-H, Bamba: Mamba-2 and attention layers from layer_types
+    KimiLinear,    // Kimi Linear, Kimi-K3: MLA layers and Kimi Delta Attention (KDA) layers
 };
 
 enum class Layer { Full, Sliding, Linear, Mamba, None };
@@ -188,6 +189,15 @@ std::uint64_t dsaIndexHeadDim(const Config& config, std::vector<std::string>& no
 // none and it is not the model's dtype: fp8 for deepseek_v32; nothing for the others.
 std::optional<KvCacheDtype> engineDefaultKvCacheDtype(const std::string& modelType,
                                                       std::vector<std::string>& notes);
+
+// The longest context vLLM lets the model take, its derived max_model_len (vllm/config/model.py
+// @ 0052a5b8 _get_and_verify_max_len): the smallest of max_position_embeddings, n_positions,
+// max_seq_len, seq_length, model_max_length, max_target_positions, max_sequence_length,
+// max_seq_length and seq_len, model_max_length instead when present, times the rope scaling's
+// factor (yarn: original_max_position_embeddings × factor; none for su, longrope, llama3 and
+// gemma3 models). Nothing when the config has none of the keys; notes where it came from.
+std::optional<std::uint64_t> derivedMaxModelLen(const Config& config, const std::string& modelType,
+                                                std::vector<std::string>& notes);
 
 // Multi-token-prediction layers beside num_hidden_layers (num_nextn_predict_layers in DeepSeek-V3
 // and GLM-4.5, mtp_num_hidden_layers in Qwen3-Next and Qwen3.5); 0 when none. Notes how to turn

@@ -13,7 +13,7 @@ struct KnownType {
     Family family;
 };
 
-constexpr std::array<KnownType, 72> kKnownTypes = {{
+constexpr std::array<KnownType, 74> kKnownTypes = {{
     {"llama", Family::Decoder},
     {"mistral", Family::Decoder},
     {"mixtral", Family::Decoder},
@@ -79,8 +79,10 @@ constexpr std::array<KnownType, 72> kKnownTypes = {{
     {"deepseek_v32", Family::Dsa},
     {"glm_moe_dsa", Family::Dsa},
     {"deepseek_v4", Family::CompressedMla},
-    {"minimax_m3", Family::Msa},    // MiniMax-M3's text_config
-    {"minimax_m3_vl", Family::Msa}, // its top level (MiniMaxM3SparseForConditionalGeneration)
+    {"minimax_m3", Family::Msa},         // MiniMax-M3's text_config
+    {"minimax_m3_vl", Family::Msa},      // its top level (MiniMaxM3SparseForConditionalGeneration)
+    {"kimi_linear", Family::KimiLinear}, // Kimi-Linear-48B-A3B; Kimi-K3's text_config
+    {"kimi_k3", Family::KimiLinear},     // Kimi-K3's top level (KimiK3ForConditionalGeneration)
     {"qwen3_next", Family::GatedDeltaNet},
     {"qwen3_5", Family::GatedDeltaNet},
     {"qwen3_5_text", Family::GatedDeltaNet},
@@ -99,7 +101,36 @@ constexpr std::array<UnsupportedKey, 5> kUnsupportedKeys = {{
     {"attn_layer_period", "Jamba-style Mamba-1 hybrids are not modelled"},
 }};
 
+struct RefusedType {
+    const char* modelType;
+    const char* why;
+};
+
+// GLM-5.3-Flash (Glm5NextForConditionalGeneration): 34 KDA layers, 11 NoPE-MLA DSA layers and a
+// DSA indexer with 4:1 key pooling (FlashML-org/FreeToken#332); vLLM's glm5next keeps MLA and
+// KpoolTailSpec groups beside KDA MambaSpec groups, whose layout was not read. The one published
+// figure, LMCache's "Cache size per token (bytes): 43723" at world size 4 (LMCache/LMCache#5042),
+// does not say which groups it counts, per rank or not, nor the KDA state per request.
+constexpr const char* kGlm5NextWhy =
+    "GLM-5.3-Flash (glm5_next: KDA, NoPE-MLA and pooled-indexer layers) cannot be sized from "
+    "what is published: its bytes per token and KDA state per request are not known (LMCache "
+    "reports 43,723 B per token at world size 4, LMCache/LMCache#5042, not saying what it "
+    "counts). Enter the geometry by hand (model.layers) from a vLLM startup log";
+// By model_type, or by the architecture where a wrapper's text model type differs.
+constexpr std::array<RefusedType, 2> kRefusedTypes = {{
+    {"glm5_next", kGlm5NextWhy},
+    {"Glm5NextForConditionalGeneration", kGlm5NextWhy},
+}};
+
 } // namespace
+
+std::optional<std::string_view> refusedModelType(std::string_view modelType)
+{
+    for (const RefusedType& r : kRefusedTypes)
+        if (modelType == r.modelType)
+            return std::string_view(r.why);
+    return std::nullopt;
+}
 
 std::optional<Family> familyOf(std::string_view modelType)
 {

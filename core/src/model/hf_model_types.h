@@ -23,4 +23,8 @@ struct UnsupportedKey {
 };
 std::span<const UnsupportedKey> unsupportedKeys();
 
+// Model types whose caches cannot be sized from what is published: why, or nothing. The import
+// refuses them even with --generic (a plain decoder's figures would be wrong).
+std::optional<std::string_view> refusedModelType(std::string_view modelType);
+
 } // namespace kvp::hf

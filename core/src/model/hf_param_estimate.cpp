@@ -2,6 +2,7 @@
 // Parameters and weights from a config.json's architecture: embeddings, attention (standard or
 // MLA), Gated DeltaNet and Mamba-2 mixers, dense and expert MLPs; each part's bytes at its dtype.
 #include "model/hf_config_reader.h"
+#include "model/hf_kimi_linear.h"
 
 #include <algorithm>
 
@@ -120,6 +121,8 @@ private:
                 return {"int8", false};
             if (f == "pack-quantized")
                 return {"int4", ignoresAttention(*q)};
+            if (f == "mxfp4-pack-quantized") // Kimi-K3: the routed experts in MXFP4
+                return {"mxfp4", ignoresAttention(*q)};
             throw ModelImportError(c.path("quantization_config") + ".format",
                                    "\"" + f + "\" is not a quantization KV Planner can size");
         }
@@ -172,6 +175,8 @@ private:
                                        : hidden * heads * qk;
                 perLayer = q + hidden * double(a.kvLoraRank + a.qkRopeHeadDim) +
                            double(a.kvLoraRank) * heads * (nope + vHead) + heads * vHead * hidden;
+                if (c.flag("mla_use_output_gate") == true) // Kimi Linear: a gate per head
+                    perLayer += hidden * heads * vHead;
                 if (a.family == Family::Dsa) {
                     // The lightning indexer: its queries from the q latent (wq_b), one key
                     // (wk) and a weight per head (weights_proj).
@@ -189,7 +194,9 @@ private:
             attention = perLayer * double(attentionLayers) + msaIndexer(hidden);
         }
         double mixers = attention;
-        if (countOf(Layer::Linear) > 0) {
+        if (countOf(Layer::Linear) > 0 && a.family == Family::KimiLinear) {
+            mixers += kdaLayerParams(c, hidden) * double(countOf(Layer::Linear));
+        } else if (countOf(Layer::Linear) > 0) {
             const double nk = double(need("linear_num_key_heads", why));
             const double nv = double(need("linear_num_value_heads", why));
             const double dk = double(need("linear_key_head_dim", why));
@@ -303,15 +310,18 @@ private:
         if (moeLayers > 0) {
             const double e = double(*experts);
             m.experts = *experts;
-            m.perToken =
-                c.countOfAny({"num_experts_per_tok", "experts_per_token", "moe_topk"}, why);
+            m.perToken = c.countOfAny(
+                {"num_experts_per_tok", "num_experts_per_token", "experts_per_token", "moe_topk"},
+                why);
             const double perToken = double(m.perToken);
             const double expertWidth =
                 double(c.has("moe_intermediate_size") ? need("moe_intermediate_size", why)
                                                       : need("intermediate_size", why));
             // Nemotron 3 Super's latent MoE: the routed experts work in moe_latent_size, with a
-            // projection from the hidden size into it and back in each MoE layer.
-            const auto latent = c.optionalCount("moe_latent_size");
+            // projection from the hidden size into it and back in each MoE layer; Kimi-K3 names
+            // it routed_expert_hidden_size.
+            const auto latent =
+                c.optionalCountOfAny({"moe_latent_size", "routed_expert_hidden_size"});
             const double expertInput = latent ? double(*latent) : hidden;
             const double perExpert = matrices * expertInput * expertWidth;
             m.expertParams = e * perExpert * double(moeLayers);
@@ -321,7 +331,8 @@ private:
             double sharedWidth = 0.0;
             if (const auto w = c.optionalCount("moe_shared_expert_intermediate_size"))
                 sharedWidth = double(*w); // Nemotron-H: the shared expert's own width
-            else if (const auto n = c.optionalCount("n_shared_experts"))
+            else if (const auto n =
+                         c.optionalCountOfAny({"n_shared_experts", "num_shared_experts"}))
                 sharedWidth = double(*n) * expertWidth;
             else if (const auto w = c.optionalCountOfAny(
                          {"shared_expert_intermediate_size", "shared_intermediate_size"}))

@@ -4,6 +4,7 @@
 #include "plan/rules.h"
 
 #include "kvplan/catalog.h"
+#include "kvplan/engine_registry.h"
 #include "kvplan/kv_geometry.h"
 #include "plan/result_records.h"
 
@@ -269,12 +270,27 @@ void deriveCompressedMla(const Scenario& s, SizingResult& r)
         r.kv.conversationBytes.inGiB(), Unit::GiB, "sizing-model §1");
 }
 
+// A context past the model's: vLLM's _get_and_verify_max_len raises "User-specified
+// max_model_len (…) is greater than the derived max_model_len (…)" unless
+// VLLM_ALLOW_LONG_MAX_MODEL_LEN is set (vllm/config/model.py @ 0052a5b8); an error for the
+// engines that run vLLM, a warning for the others, whose check was not read.
+void adviseMaxContext(const Scenario& s, SizingResult& r)
+{
+    const auto limit = s.model.maxContextTokens;
+    if (!limit || s.workload.contextTokens <= *limit)
+        return;
+    const bool vllm = engineDescriptor(s.engine.name).runsVllm();
+    addNote(r, vllm ? Severity::Error : Severity::Warning, DiagnosticCode::ContextAboveModelMaximum,
+            {{"context_tokens", s.workload.contextTokens}, {"max_context_tokens", *limit}});
+}
+
 } // namespace
 
 void adviseKv(const Scenario& s, SizingResult& r, const Catalog& catalog)
 {
     adviseNvfp4(s, r, catalog);
     adviseCompressedMla(r);
+    adviseMaxContext(s, r);
     const KvCacheDtype dtype = r.kv.dtype;
     if (dtype == KvCacheDtype::Bf16 || dtype == KvCacheDtype::Fp16 || dtype == KvCacheDtype::Fp32)
         addNote(r, Severity::Info, DiagnosticCode::Fp8CacheFirstSaving,

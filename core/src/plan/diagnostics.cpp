@@ -76,6 +76,13 @@ constexpr DiagnosticWords kTemplates[] = {
      "kv_cache_dtype resolves to {dtype}: vLLM runs DeepSeek-V4's compressed attention with an "
      "FP8 cache only (\"DeepseekV4 only supports fp8 kv-cache format\", its fp8_ds_mla entries of "
      "{entry_bytes} B) and refuses to start otherwise, \"auto\" included. Choose fp8."},
+    {DiagnosticCode::ContextAboveModelMaximum, "context_above_model_maximum",
+     "workload.context_tokens {context_tokens} is more than the {max_context_tokens} tokens the "
+     "model takes (model.max_context_tokens, from its config.json): vLLM refuses a max_model_len "
+     "above it (\"User-specified max_model_len ... is greater than the derived max_model_len\") "
+     "unless VLLM_ALLOW_LONG_MAX_MODEL_LEN=1 is set, and past it a RoPE model gives NaN. Plan for "
+     "at most {max_context_tokens} tokens, or enable the model's long-context scaling and set "
+     "model.max_context_tokens to what it gives."},
     {DiagnosticCode::ChassisNoGpu, "chassis_no_gpu",
      "No chassis in the catalog takes the {gpu} ({form}): pin a chassis that does (section "
      "chassis) or choose a GPU the catalog's chassis take (`kvplan catalog chassis`)."},

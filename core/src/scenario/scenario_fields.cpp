@@ -117,6 +117,13 @@ std::vector<Field> modelRows()
             "(`num_nextn_predict_layers`, `mtp_num_hidden_layers`): the draft of "
             "`speculative.method` \"mtp\"",
             {.docDefault = "unset: none"}),
+        in<&S::model, &ModelSpec::maxContextTokens>(
+            "model.max_context_tokens", O, count(1, 1e8), "count", " tokens",
+            "the longest context the model takes: vLLM's max_model_len derived from its "
+            "config.json (`max_position_embeddings` and the like, times a rope-scaling factor; "
+            "`kvplan model-import` reads it). A longer `workload.context_tokens` is an error "
+            "under vLLM, which refuses it",
+            {.docDefault = "unset: not known, not checked"}),
     };
 }
 
