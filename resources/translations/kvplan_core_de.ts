@@ -727,6 +727,10 @@
         <source>Data-parallel attention: {engines} engine(s) per node of {dp} DP ranks × TP {tp} = {gpus} GPUs. Each DP rank keeps a KV pool of its own: the figures per instance are per DP rank ({conversations} conversations of {context_tokens} tokens), {conversations_per_node} per node. The routed experts ({experts_gib} GiB per card) are split over all {gpus} GPUs, the other weights ({dense_gib} GiB per card) over the {tp} of a DP rank.</source>
         <translation>Datenparallele Attention: {engines} Engine(s) je Knoten aus {dp} DP-Rängen × TP {tp} = {gpus} GPUs. Jeder DP-Rang hält einen eigenen KV-Pool: Die Zahlen je Instanz gelten je DP-Rang ({conversations} Konversationen zu {context_tokens} Tokens), {conversations_per_node} je Knoten. Die gerouteten Experten ({experts_gib} GiB je Karte) sind auf alle {gpus} GPUs verteilt, die übrigen Gewichte ({dense_gib} GiB je Karte) auf die {tp} eines DP-Rangs.</translation>
     </message>
+    <message>
+        <source>Instance {instance}, one engine of {dp} DP ranks on {gpus} GPUs, has cards on {sockets} sockets: the launch files start it as one process group, so its DP ranks&apos; CPU tiers are interleaved over them ({numactl}) and each card reloads part of its rank&apos;s tier across the socket interconnect. Prefer TP × DP that fits the GPUs of one socket.</source>
+        <translation>Instanz {instance}, eine Engine aus {dp} DP-Rängen auf {gpus} GPUs, hat Karten an {sockets} Sockeln: Die Startdateien starten sie als eine Prozessgruppe, daher liegen die CPU-Stufen ihrer DP-Ränge verschränkt über diese Sockel ({numactl}), und jede Karte lädt einen Teil der Stufe ihres Rangs über die Verbindung zwischen den Sockeln nach. Besser TP × DP so wählen, dass es in die GPUs eines Sockels passt.</translation>
+    </message>
 </context>
 <context>
     <name>kvp::DiagnosticWord</name>

@@ -101,6 +101,7 @@ enum class DiagnosticCode : std::uint16_t {
     DpAttentionNeedsMoe,
     DpAttentionEngineUnsupported,
     DpAttentionPools,
+    DpEngineSpansSockets,
     KvGroupPadding,
     HybridModelTestRelease,
     SlidingWindowSavesNothing,

@@ -275,6 +275,11 @@ constexpr DiagnosticWords kTemplates[] = {
      "({conversations} conversations of {context_tokens} tokens), {conversations_per_node} per "
      "node. The routed experts ({experts_gib} GiB per card) are split over all {gpus} GPUs, "
      "the other weights ({dense_gib} GiB per card) over the {tp} of a DP rank."},
+    {DiagnosticCode::DpEngineSpansSockets, "dp_engine_spans_sockets",
+     "Instance {instance}, one engine of {dp} DP ranks on {gpus} GPUs, has cards on {sockets} "
+     "sockets: the launch files start it as one process group, so its DP ranks' CPU tiers are "
+     "interleaved over them ({numactl}) and each card reloads part of its rank's tier across the "
+     "socket interconnect. Prefer TP × DP that fits the GPUs of one socket."},
     {DiagnosticCode::KvGroupPadding, "kv_group_padding",
      "vLLM groups the layers {group_size} at a time and pads the {layers} {kind} layers with "
      "{padding_layers} empty ones (its log: \"Add {padding_layers} padding layers, may waste at "

@@ -1,0 +1,152 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Data-parallel attention as it is served (docs/sizing-rules.md §2, serving.
+// data_parallel_attention; issue #25's follow-ups): an instance is one engine of TP × DP GPUs in
+// the NUMA placement as in the launch files, the routing advice names what reaches a DP rank
+// (vLLM's internal load balancing goes by queue, SGLang's gateway by cache; Dynamo is refused
+// with DP), the Kubernetes and KServe files carry the DP size and TP × DP GPUs, and the load
+// model reads a card's weights as a DP rank holds them, its experts met by every rank's tokens.
+// Each figure worked out by hand in the row names.
+#include <QTest>
+
+#include "hf_fixtures.h"
+#include "kvplan/engine_config.h"
+#include "kvplan/plan.h"
+
+#include <algorithm>
+#include <nlohmann/json.hpp>
+
+using namespace kvp;
+
+namespace {
+
+// DeepSeek-V3 FP8 on one 8 × H200 node, as tst_dp_attention: 640 GiB of weights, 671 B / 37 B
+// parameters, 256 routed experts, 8 per token (config.json n_routed_experts,
+// num_experts_per_tok; the DeepSeek-V3 technical report), FlashMLA's block of 64, 32,768 tokens,
+// 400 users; two sockets, the cards split evenly (0–3 on socket 0).
+Scenario deepseekV3(std::uint64_t tp, std::uint64_t dp)
+{
+    Scenario s;
+    s.model = test::importHfFixture(QStringLiteral("deepseek-ai__DeepSeek-V3.json")).model;
+    s.model.weightsGiB = 640.0;
+    s.model.paramsTotalB = 671.0;
+    s.model.paramsActiveB = 37.0;
+    s.model.moeExperts = 256;
+    s.model.moeExpertsPerToken = 8;
+    s.kvCacheDtype = KvCacheDtype::Fp8;
+    s.gpu.name = "NVIDIA H200 SXM 141GB";
+    s.gpu.memoryReportedGiB = 139.8;
+    s.gpu.memoryMarketedGB = 141.0;
+    s.gpu.count = 8;
+    s.serving.tensorParallel = tp;
+    if (dp > 1)
+        s.serving.dataParallelAttention = dp;
+    s.serving.blockSizeTokens = 64;
+    s.workload.contextTokens = 32768;
+    s.workload.users = 400;
+    s.nvme.enabled = false;
+    return s;
+}
+
+// Qwen3-235B-A22B FP8 (94 layers, 4 KV heads of 128: config.json), 220 GiB of weights, 235 B /
+// 22 B parameters, 128 experts, 8 per token, block 16, at TP 1 × DP 4: two engines a node.
+Scenario qwen235(std::uint64_t dp)
+{
+    Scenario s = deepseekV3(1, dp);
+    s.model = test::importHfFixture(QStringLiteral("Qwen__Qwen3-235B-A22B.json")).model;
+    s.model.weightsGiB = 220.0;
+    s.model.paramsTotalB = 235.0;
+    s.model.paramsActiveB = 22.0;
+    s.model.moeExperts = 128;
+    s.model.moeExpertsPerToken = 8;
+    s.serving.blockSizeTokens = 16;
+    return s;
+}
+
+const Diagnostic* find(const std::vector<Diagnostic>& list, DiagnosticCode code)
+{
+    for (const Diagnostic& d : list)
+        if (d.code == code)
+            return &d;
+    return nullptr;
+}
+
+QString errorsOf(const SizingResult& r)
+{
+    QStringList out;
+    for (const Diagnostic& d : r.diagnostics)
+        if (d.severity == Severity::Error)
+            out << QString::fromStdString(renderDiagnostic(d));
+    return out.join(QStringLiteral("; "));
+}
+
+} // namespace
+
+class TestDpAttentionServing : public QObject {
+    Q_OBJECT
+private slots:
+    // One placement per engine, as the launch files start it, with every DP rank's buffer. The
+    // DeepSeek-V3 DP rank's tier is 50 users × 512 blocks × 2,248,704 B = 57,566,822,400 B
+    // (tst_dp_attention); Qwen3-235B's 50 users × ⌊32,768 / 16⌋ blocks × 94 × 2 × 4 × 128 × 16 B
+    // (1,540,096 B, 376 whole pages) = 50 × 3,154,116,608 = 157,705,830,400 B a rank.
+    void placementPerEngine_data()
+    {
+        QTest::addColumn<bool>("qwen");
+        QTest::addColumn<quint64>("tp");
+        QTest::addColumn<quint64>("dp");
+        QTest::addColumn<quint64>("engines");
+        QTest::addColumn<QString>("devices");
+        QTest::addColumn<QString>("numactl");
+        QTest::addColumn<quint64>("pinned");
+        QTest::addColumn<quint64>("socket0");
+
+        QTest::newRow("DeepSeek-V3 TP 1 × DP 8: 1 engine on GPUs 0–7 over sockets 0, 1, "
+                      "8 × 57,566,822,400 = 460,534,579,200 B, half a socket: 230,267,289,600 B")
+            << false << quint64(1) << quint64(8) << quint64(1) << "0,1,2,3,4,5,6,7"
+            << "numactl --interleave=0,1" << quint64(460534579200) << quint64(230267289600);
+        QTest::newRow("DeepSeek-V3 TP 8: 1 instance of TP 8, one rank's tier 460,534,579,200 B "
+                      "(400 users, one copy), half a socket")
+            << false << quint64(8) << quint64(1) << quint64(1) << "0,1,2,3,4,5,6,7"
+            << "numactl --interleave=0,1" << quint64(460534579200) << quint64(230267289600);
+        QTest::newRow("Qwen3-235B TP 1 × DP 4: engine 0 on GPUs 0–3 of socket 0, 4 × "
+                      "157,705,830,400 = 630,823,321,600 B all on socket 0")
+            << true << quint64(1) << quint64(4) << quint64(2) << "0,1,2,3"
+            << "numactl --cpunodebind=0 --membind=0" << quint64(630823321600)
+            << quint64(630823321600);
+    }
+    void placementPerEngine()
+    {
+        QFETCH(bool, qwen);
+        QFETCH(quint64, tp);
+        QFETCH(quint64, dp);
+        QFETCH(quint64, engines);
+        QFETCH(QString, devices);
+        QFETCH(QString, numactl);
+        QFETCH(quint64, pinned);
+        QFETCH(quint64, socket0);
+        const Scenario s = qwen ? qwen235(dp) : deepseekV3(tp, dp);
+        const SizingResult r = plan(s);
+        QVERIFY2(!r.hasErrors(), qPrintable(errorsOf(r)));
+        QCOMPARE(quint64(r.memory.instances.size()), engines);
+        const InstancePlacement& p = r.memory.instances.front();
+        QCOMPARE(p.dataParallelRanks, dp);
+        QCOMPARE(QString::fromStdString(p.cudaVisibleDevices), devices);
+        QCOMPARE(QString::fromStdString(p.numactlPrefix), numactl);
+        QCOMPARE(p.pinned.count(), pinned);
+        QCOMPARE(r.memory.sockets[0].pinned.count(), socket0);
+        // The launch files start the same engines on the same cards with the same prefix.
+        const EngineConfig config = engineConfig(s, r);
+        QCOMPARE(config.instances, engines);
+        const LaunchCommand& cmd = *config.instanceCommands().front();
+        QCOMPARE(QString::fromStdString(cmd.env("CUDA_VISIBLE_DEVICES").value_or("")), devices);
+        // An engine over both sockets is warned about as one of DP ranks under DP.
+        const Diagnostic* dpSpans = find(r.diagnostics, DiagnosticCode::DpEngineSpansSockets);
+        const Diagnostic* spans = find(r.diagnostics, DiagnosticCode::InstanceSpansSockets);
+        QCOMPARE(dpSpans != nullptr, dp > 1 && p.spansSockets);
+        QCOMPARE(spans != nullptr, dp == 1 && p.spansSockets);
+        if (dpSpans)
+            QCOMPARE(dpSpans->params.value("gpus", std::uint64_t(0)), tp * dp);
+    }
+};
+
+QTEST_MAIN(TestDpAttentionServing)
+#include "tst_dp_attention_serving.moc"
