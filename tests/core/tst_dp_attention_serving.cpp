@@ -10,6 +10,7 @@
 
 #include "hf_fixtures.h"
 #include "kvplan/engine_config.h"
+#include "kvplan/engine_kubernetes.h"
 #include "kvplan/plan.h"
 
 #include <algorithm>
@@ -79,6 +80,11 @@ QString errorsOf(const SizingResult& r)
     return out.join(QStringLiteral("; "));
 }
 
+bool contains(const std::string& text, const char* word)
+{
+    return text.find(word) != std::string::npos;
+}
+
 } // namespace
 
 class TestDpAttentionServing : public QObject {
@@ -145,6 +151,81 @@ private slots:
         QCOMPARE(spans != nullptr, dp == 1 && p.spansSockets);
         if (dpSpans)
             QCOMPARE(dpSpans->params.value("gpus", std::uint64_t(0)), tp * dp);
+    }
+
+    // Under DP the routing advice is about DP ranks, and never the Dynamo that DP refuses.
+    void routingAdvice_data()
+    {
+        QTest::addColumn<int>("engine");
+        QTest::addColumn<quint64>("tp");
+        QTest::addColumn<quint64>("dp");
+        QTest::addColumn<int>("code");
+        QTest::addColumn<QString>("names");
+        QTest::addColumn<quint64>("instances");
+
+        QTest::newRow("vLLM TP 1 × DP 8: 8 DP ranks, internal load balancing by queue; external "
+                      "load balancing per rank behind llm-d")
+            << int(EngineKind::Vllm) << quint64(1) << quint64(8)
+            << int(DiagnosticCode::KvAwareRoutingDpVllm) << "--data-parallel-rank" << quint64(8);
+        QTest::newRow("SGLang TP 1 × DP 8: 8 DP ranks behind the SGLang Model Gateway, "
+                      "cache_aware and --dp-aware")
+            << int(EngineKind::Sglang) << quint64(1) << quint64(8)
+            << int(DiagnosticCode::KvAwareRoutingDpSglang) << "--dp-aware" << quint64(8);
+        QTest::newRow("vLLM Qwen3-235B TP 2, no DP: 8 / 2 = 4 instances, Dynamo's or llm-d's "
+                      "router as before")
+            << int(EngineKind::Vllm) << quint64(2) << quint64(1)
+            << int(DiagnosticCode::KvAwareRoutingNeeded) << "--engine dynamo" << quint64(4);
+    }
+    void routingAdvice()
+    {
+        QFETCH(int, engine);
+        QFETCH(quint64, tp);
+        QFETCH(quint64, dp);
+        QFETCH(int, code);
+        QFETCH(QString, names);
+        QFETCH(quint64, instances);
+        Scenario s = deepseekV3(tp, dp);
+        if (dp == 1) { // DeepSeek-V3 does not fit two cards: Qwen3-235B's 220 GiB over 2 does
+            s = qwen235(1);
+            s.serving.tensorParallel = tp;
+        }
+        s.engine.name = EngineKind(engine);
+        const SizingResult r = plan(s);
+        QVERIFY2(!r.hasErrors(), qPrintable(errorsOf(r)));
+        const Diagnostic* d = find(r.diagnostics, DiagnosticCode(code));
+        QVERIFY(d);
+        QCOMPARE(d->params.value("instances", std::uint64_t(0)), instances);
+        const std::string words = renderDiagnostic(*d);
+        QVERIFY2(contains(words, names.toUtf8().constData()), words.c_str());
+        if (dp > 1) {
+            QVERIFY2(!contains(words, "--engine dynamo"), words.c_str());
+            QVERIFY(!find(r.diagnostics, DiagnosticCode::KvAwareRoutingNeeded));
+            QVERIFY(!find(r.diagnostics, DiagnosticCode::MultiNodeRouting));
+        }
+    }
+
+    // Two engines of 4 DP ranks: the launch files' note and the Kubernetes header name what
+    // reaches a rank (4 × 2 = 8 DP ranks on the node), not Dynamo.
+    void routingInLaunchFiles()
+    {
+        const Scenario s = qwen235(4);
+        const SizingResult r = plan(s);
+        QVERIFY2(!r.hasErrors(), qPrintable(errorsOf(r)));
+        const EngineConfig config = engineConfig(s, r);
+        QCOMPARE(config.instances, quint64(2));
+        const Diagnostic* d = find(config.diagnostics, DiagnosticCode::KvAwareRoutingDpVllm);
+        QVERIFY(d);
+        QCOMPARE(d->params.value("instances", std::uint64_t(0)), std::uint64_t(8));
+        QVERIFY(!find(config.diagnostics, DiagnosticCode::InstancesNeedKvRouter));
+        const std::string yaml = renderKubernetesManifests(config);
+        QVERIFY(contains(yaml, "--data-parallel-rank"));
+        QVERIFY(!contains(yaml, "--engine dynamo"));
+        Scenario sglang = qwen235(4);
+        sglang.engine.name = EngineKind::Sglang;
+        const SizingResult rs = plan(sglang);
+        const EngineConfig cs = engineConfig(sglang, rs);
+        QVERIFY(find(cs.diagnostics, DiagnosticCode::KvAwareRoutingDpSglang));
+        QVERIFY(contains(renderKubernetesManifests(cs), "--dp-aware"));
     }
 };
 

@@ -102,6 +102,8 @@ enum class DiagnosticCode : std::uint16_t {
     DpAttentionEngineUnsupported,
     DpAttentionPools,
     DpEngineSpansSockets,
+    KvAwareRoutingDpVllm,
+    KvAwareRoutingDpSglang,
     KvGroupPadding,
     HybridModelTestRelease,
     SlidingWindowSavesNothing,
