@@ -10,6 +10,7 @@
 
 #include "hf_fixtures.h"
 #include "kvplan/engine_config.h"
+#include "kvplan/engine_kserve.h"
 #include "kvplan/engine_kubernetes.h"
 #include "kvplan/plan.h"
 
@@ -226,6 +227,44 @@ private slots:
         const EngineConfig cs = engineConfig(sglang, rs);
         QVERIFY(find(cs.diagnostics, DiagnosticCode::KvAwareRoutingDpSglang));
         QVERIFY(contains(renderKubernetesManifests(cs), "--dp-aware"));
+    }
+
+    // KServe's LLMInferenceService: the launcher writes --tensor-parallel-size from
+    // spec.parallelism.tensor, so the DP flags ride in args, and a replica (one engine) asks for
+    // TP × DP GPUs: 1 × 8 = 8 for DeepSeek-V3 (one replica), 1 × 4 = 4 for Qwen3-235B (two).
+    void kserveCarriesDp_data()
+    {
+        QTest::addColumn<bool>("qwen");
+        QTest::addColumn<quint64>("dp");
+        QTest::addColumn<quint64>("replicas");
+        QTest::addColumn<QString>("gpus");
+        QTest::newRow("DeepSeek-V3 TP 1 × DP 8: 1 replica of 1 × 8 = 8 GPUs")
+            << false << quint64(8) << quint64(1) << "8";
+        QTest::newRow("Qwen3-235B TP 1 × DP 4: 8 / 4 = 2 replicas of 1 × 4 = 4 GPUs")
+            << true << quint64(4) << quint64(2) << "4";
+    }
+    void kserveCarriesDp()
+    {
+        QFETCH(bool, qwen);
+        QFETCH(quint64, dp);
+        QFETCH(quint64, replicas);
+        QFETCH(QString, gpus);
+        const Scenario s = qwen ? qwen235(dp) : deepseekV3(1, dp);
+        const EngineConfig config = engineConfig(s, plan(s));
+        QVERIFY(kserveApplies(config));
+        const std::vector<nlohmann::ordered_json> manifests = kserveManifests(config);
+        QCOMPARE(manifests.size(), std::size_t(1));
+        const nlohmann::ordered_json& spec = manifests.front()["spec"];
+        QCOMPARE(spec["replicas"].get<std::uint64_t>(), replicas);
+        QCOMPARE(spec["parallelism"]["tensor"].get<std::uint64_t>(), std::uint64_t(1));
+        const nlohmann::ordered_json& main = spec["template"]["containers"][0];
+        QCOMPARE(QString::fromStdString(main["resources"]["limits"]["nvidia.com/gpu"]), gpus);
+        const std::vector<std::string> args = main["args"].get<std::vector<std::string>>();
+        const auto at = std::find(args.begin(), args.end(), "--data-parallel-size");
+        QVERIFY(at != args.end() && at + 1 != args.end());
+        QCOMPARE(*(at + 1), std::to_string(dp));
+        QVERIFY(std::find(args.begin(), args.end(), "--enable-expert-parallel") != args.end());
+        QVERIFY(contains(renderKServeManifest(config), "picks a replica, not a rank"));
     }
 };
 
