@@ -12,9 +12,11 @@
 #include "kvplan/engine_config.h"
 #include "kvplan/engine_kserve.h"
 #include "kvplan/engine_kubernetes.h"
+#include "kvplan/load_model.h"
 #include "kvplan/plan.h"
 
 #include <algorithm>
+#include <cmath>
 #include <nlohmann/json.hpp>
 
 using namespace kvp;
@@ -265,6 +267,45 @@ private slots:
         QCOMPARE(*(at + 1), std::to_string(dp));
         QVERIFY(std::find(args.begin(), args.end(), "--enable-expert-parallel") != args.end());
         QVERIFY(contains(renderKServeManifest(config), "picks a replica, not a rank"));
+    }
+
+    // The load model's instance is a DP rank with its own batch; a card holds 16,947,786,917 B
+    // of dense weights over TP 1 and 670,246,980,443 / 8 = 83,780,872,555 B of experts, which the
+    // lockstep expert layers open to the tokens of all 8 ranks: one token a rank touches
+    // 1 − (248/256)^8 = 0.224300 of them, so a step reads 16,947,786,917 + 0.224300 ×
+    // 83,780,872,555 = 35,739,846,706 B a card; at TP 8 one token reads 85,899,345,920 ×
+    // (1 − 0.975338 × 248/256) = 4,736,625,632 B (experts 256 × 634 / 248 / 671 = 0.975338).
+    void loadReadsDpRankWeights_data()
+    {
+        QTest::addColumn<quint64>("tp");
+        QTest::addColumn<quint64>("dp");
+        QTest::addColumn<double>("weightsPerCard");
+        QTest::addColumn<double>("readAtOneToken");
+        QTest::newRow("TP 1 × DP 8: 100,728,659,472 B a card, 16,947,786,917 + 0.224300 × "
+                      "83,780,872,555 = 35,739,846,706 B read at one token a rank")
+            << quint64(1) << quint64(8) << 100728659472.0 << 35739846706.0;
+        QTest::newRow("TP 8: 85,899,345,920 B a card, 85,899,345,920 × (1 − 0.975338 × "
+                      "0.96875) = 4,736,625,632 B read at one token")
+            << quint64(8) << quint64(1) << 85899345920.0 << 4736625632.0;
+    }
+    void loadReadsDpRankWeights()
+    {
+        QFETCH(quint64, tp);
+        QFETCH(quint64, dp);
+        QFETCH(double, weightsPerCard);
+        QFETCH(double, readAtOneToken);
+        const Scenario s = deepseekV3(tp, dp);
+        const SizingResult r = plan(s);
+        QVERIFY2(!r.hasErrors(), qPrintable(errorsOf(r)));
+        const EngineLoadModel e = engineLoadModel(s, r);
+        QCOMPARE(e.dataParallelRanks, double(dp));
+        QVERIFY2(std::abs(e.weightsBytesPerCard - weightsPerCard) <= 2.0,
+                 qPrintable(QString::number(e.weightsBytesPerCard, 'f', 0)));
+        const double read = e.weightsBytesPerCard * weightsReadShare(e, 1.0);
+        QVERIFY2(std::abs(read - readAtOneToken) < 1e-6 * readAtOneToken,
+                 qPrintable(QString::number(read, 'f', 0)));
+        // Every DP rank is an instance of the load model: rates are per rank × 8 / TP ranks.
+        QCOMPARE(r.users.instances, 8 / tp);
     }
 };
 
