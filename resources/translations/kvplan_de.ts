@@ -7238,6 +7238,38 @@ Preis-Latenz-Front (günstiger oder schneller als jede andere):
         <source>%1 tokens instead of %2</source>
         <translation>%1 Tokens statt %2</translation>
     </message>
+    <message>
+        <source>%1 tokens per DP rank</source>
+        <translation>%1 Tokens je DP-Rang</translation>
+    </message>
+    <message>
+        <source>%1 per DP rank, %2 per node, %3 on %4 nodes</source>
+        <translation>%1 je DP-Rang, %2 je Knoten, %3 auf %4 Knoten</translation>
+    </message>
+    <message>
+        <source>%1 per DP rank, %2 in total</source>
+        <translation>%1 je DP-Rang, %2 insgesamt</translation>
+    </message>
+    <message>
+        <source>Per DP rank</source>
+        <translation>Je DP-Rang</translation>
+    </message>
+    <message>
+        <source>%1 per DP rank on the GPUs</source>
+        <translation>%1 je DP-Rang auf den GPUs</translation>
+    </message>
+    <message>
+        <source>TP %1 × DP %2 → %3 of %4 DP ranks</source>
+        <translation>TP %1 × DP %2 → %3 aus je %4 DP-Rängen</translation>
+    </message>
+    <message>
+        <source>Instance %1 (%2 DP ranks)</source>
+        <translation>Instanz %1 (%2 DP-Ränge)</translation>
+    </message>
+    <message>
+        <source>%1 per DP rank</source>
+        <translation>%1 je DP-Rang</translation>
+    </message>
 </context>
 <context>
     <name>kvp::ui::DetailsGroup</name>

@@ -60,8 +60,12 @@ struct EngineLoadModel {
     // MoE (model.moe_experts set): the share of the weights that are routed experts, read only
     // for the experts a step's tokens touch; 0: every weight is read each step.
     double routedExpertShare = 0.0;
-    double moeExperts = 0.0;             // routed experts per MoE layer
-    double moeExpertsPerToken = 0.0;     // experts a token is routed to
+    double moeExperts = 0.0;         // routed experts per MoE layer
+    double moeExpertsPerToken = 0.0; // experts a token is routed to
+    // Data-parallel attention (serving.data_parallel_attention): the DP ranks of the engine. Each
+    // schedules its own batch (the instance here is a DP rank), but their expert layers step
+    // together, so a card's experts meet the tokens of every rank's batch.
+    double dataParallelRanks = 1.0;
     double kvBytesPerTokenPerRank = 0.0; // what attention reads per token of context
     // Attention FLOPs of one new token per token of context before it (all ranks together).
     double attentionFlopsPerContextToken = 0.0;

@@ -241,8 +241,11 @@ struct SocketLoad {
 
 // §4: where one engine instance runs, for its launch line (CUDA_VISIBLE_DEVICES and numactl).
 // One NUMA node per socket is assumed (AMD NPS1, Intel SNC off).
+// One engine instance as the launch files start it: under data-parallel attention its DP ranks
+// of TP GPUs each (sizing-model §2), otherwise its TP GPUs.
 struct InstancePlacement {
     std::uint64_t instance = 0;
+    std::uint64_t dataParallelRanks = 1; // serving.data_parallel_attention
     std::vector<std::uint64_t> gpus;
     std::vector<std::uint64_t> numaNodes; // sockets of its cards, ascending
     std::uint64_t numaNode = 0;           // the socket of its first card
@@ -251,7 +254,7 @@ struct InstancePlacement {
     // "numactl --cpunodebind=N --membind=N"; over several sockets "numactl --interleave=0,1"
     // (numa_binding.h, shared with the engine configuration).
     std::string numactlPrefix;
-    Bytes pinned; // its buffer (CPU tier × engine host-memory factor)
+    Bytes pinned; // its buffers (CPU tier × engine host-memory factor, × DP ranks)
 };
 
 // §4: system memory and the DIMM layout.

@@ -676,8 +676,8 @@ EngineConfig engineConfig(const Scenario& scenario, const SizingResult& result,
     }
 
     // The note names the ZMQ endpoints of --kv-events-config; an engine whose instances publish
-    // otherwise (TensorRT-LLM: POST /kv_cache_events) says so in a note of its own.
-    if (!engine.routesInstances && c.router &&
+    // otherwise (TensorRT-LLM: POST /kv_cache_events) says so in a note of its own, DP ranks too.
+    if (c.dp == 1 && !engine.routesInstances && c.router &&
         config.instanceCommands().front()->argument("--kv-events-config"))
         note(config.diagnostics, Severity::Info, DiagnosticCode::InstancesNeedKvRouter,
              {{"instances", c.instances},

@@ -184,15 +184,33 @@ std::string kserveHeader(const EngineConfig& config, std::uint64_t nodes, const 
            "# through bash's eval). Each replica is one instance, scheduled by Kubernetes on\n"
            "# any node with its GPUs free.\n";
     out += podHeaderNotes();
-    if (spec.contains("kvCacheOffloading"))
+    if (spec.contains("kvCacheOffloading") && config.dataParallel > 1)
+        out += "# The CPU tier is spec.kvCacheOffloading.cpu, per DP rank: KServe writes vLLM's\n"
+               "# --kv-transfer-config from it (OffloadingConnector, TieringOffloadingSpec) and\n"
+               "# each of a replica's " +
+               std::to_string(config.dataParallel) + " DP ranks builds a connector of that size.\n";
+    else if (spec.contains("kvCacheOffloading"))
         out += "# The CPU tier is spec.kvCacheOffloading.cpu (per replica): KServe writes vLLM's\n"
                "# --kv-transfer-config from it (OffloadingConnector, TieringOffloadingSpec).\n";
     else if (config.offloading)
         out += "# The CPU tier is in args, as the engine's flags give it: spec.kvCacheOffloading\n"
                "# cannot say it (the NVMe folder, offload_prompt_only, KV events for a router,\n"
                "# LMCache, or a vLLM before 0.27.0); KServe then adds no --kv-transfer-config.\n";
-    out += "# No spec.router: add router.gateway, router.route and router.scheduler for KServe's\n"
-           "# llm-d scheduler (KV-cache aware) in front of the replicas.\n";
+    if (config.dataParallel > 1)
+        // vLLM's internal load balancing inside a replica goes by queue, not KV cache
+        // (docs/serving/data_parallel_deployment.md @01e4fce0); llm-d reaches a DP rank only
+        // where each rank serves on a port of its own (llm-d's experimental DP-aware wide-EP).
+        out +=
+            "# Data-parallel attention: each replica is one engine of " +
+            std::to_string(config.dataParallel) +
+            " DP ranks in one pod on one node\n"
+            "# (--data-parallel-size and --enable-expert-parallel in args, nvidia.com/gpu =\n"
+            "# TP x DP). Inside a replica vLLM balances the ranks by their queues, not by KV\n"
+            "# cache; KServe's llm-d scheduler (router.scheduler) picks a replica, not a rank.\n";
+    else
+        out += "# No spec.router: add router.gateway, router.route and router.scheduler for "
+               "KServe's\n"
+               "# llm-d scheduler (KV-cache aware) in front of the replicas.\n";
     return out;
 }
 

@@ -448,6 +448,17 @@ std::string header(const EngineConfig& config, std::uint64_t nodes)
     if (config.engine == EngineKind::Dynamo)
         out += "# Needs NVIDIA Dynamo's operator and CRDs (Helm chart dynamo-platform), which\n"
                "# give the processes their discovery backend.\n";
+    else if (config.dataParallel > 1)
+        // Dynamo is not planned with data-parallel attention (sizing-model §2, routing).
+        out +=
+            "# Each pod is one engine of " + std::to_string(config.dataParallel) +
+            " DP ranks, each with a KV pool of its own; the engine\n"
+            "# balances them by load, not by KV cache. A returning user reaches the rank\n"
+            "# holding its conversation only through a router that addresses each rank:\n" +
+            (config.engine == EngineKind::Sglang
+                 ? "# the SGLang Model Gateway (sglang_router --policy cache_aware --dp-aware).\n"
+                 : "# vLLM's external load balancing (one vllm serve --data-parallel-rank R per\n"
+                   "# rank) behind llm-d's precise-prefix-cache scorer.\n");
     else
         out += "# Independent instances: a returning user reaches the pod holding its\n"
                "# conversation only through a KV-aware router that reads these pods' KV events.\n"

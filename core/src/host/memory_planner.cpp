@@ -69,21 +69,21 @@ std::uint64_t socketOfGpu(const Scenario& scenario, std::uint64_t gpu)
 
 std::vector<InstancePlacement> placeInstances(const Scenario& scenario, Bytes pinnedPerInstance)
 {
-    const std::uint64_t tp = scenario.serving.tensorParallel;
-    const std::uint64_t count = scenario.gpu.count / tp;
+    // One placement per engine process group, as the launch files start them (numa_binding.h):
+    // its TP ranks, or under data-parallel attention all TP × DP GPUs of its DP ranks, each of
+    // which pins a CPU tier of its own (sizing-model §2, data-parallel attention).
+    const std::uint64_t dp = effectiveDataParallelAttention(scenario.serving);
+    const std::uint64_t count = scenario.gpu.count / gpusPerEngine(scenario.serving);
     std::vector<InstancePlacement> placements;
     placements.reserve(count);
     for (std::uint64_t i = 0; i < count; ++i) {
         InstancePlacement p;
         p.instance = i;
-        p.pinned = pinnedPerInstance;
-        for (std::uint64_t g = i * tp; g < (i + 1) * tp; ++g) {
-            p.gpus.push_back(g);
-            p.numaNodes.push_back(socketOfGpu(scenario, g));
-        }
-        p.numaNode = p.numaNodes.front();
-        std::sort(p.numaNodes.begin(), p.numaNodes.end());
-        p.numaNodes.erase(std::unique(p.numaNodes.begin(), p.numaNodes.end()), p.numaNodes.end());
+        p.dataParallelRanks = dp;
+        p.pinned = pinnedPerInstance * dp;
+        p.gpus = gpusOfInstance(scenario, i);
+        p.numaNodes = numaNodesOfInstance(scenario, i);
+        p.numaNode = socketOfGpu(scenario, p.gpus.front());
         p.spansSockets = p.numaNodes.size() > 1;
         p.cudaVisibleDevices = joined(p.gpus);
         // The engine configuration's own prefix (numa_binding.h), so that report and launch

@@ -124,7 +124,14 @@ void adviseMemory(const Scenario& s, SizingResult& r, std::uint64_t nodesNeeded)
                      {"memory_gbps", load.memoryBandwidthGBps}});
     }
     for (const InstancePlacement& p : m.instances)
-        if (p.spansSockets)
+        if (p.spansSockets && p.dataParallelRanks > 1)
+            addNote(r, Severity::Warning, DiagnosticCode::DpEngineSpansSockets,
+                    {{"instance", p.instance},
+                     {"dp", p.dataParallelRanks},
+                     {"gpus", p.gpus.size()},
+                     {"sockets", p.numaNodes.size()},
+                     {"numactl", p.numactlPrefix}});
+        else if (p.spansSockets)
             addNote(r, Severity::Warning, DiagnosticCode::InstanceSpansSockets,
                     {{"instance", p.instance},
                      {"sockets", p.numaNodes.size()},

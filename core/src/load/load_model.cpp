@@ -99,13 +99,33 @@ void setRoutedExperts(EngineLoadModel& e, const ModelSpec& m)
     e.moeExpertsPerToken = perToken;
 }
 
+// Data-parallel attention (§2, §10): a DP rank is the instance. Its cards hold the dense weights
+// over TP and the routed experts over TP × DP (the GPU cache's weights per card), and the experts
+// are the share of those bytes that a step reads only where its tokens go. Each DP rank schedules
+// its own requests ("Each DP engine has an independent KV cache", "--max-num-seqs applies per DP
+// rank", vLLM docs/serving/data_parallel_deployment.md @01e4fce0), while "expert layers across all
+// ranks are required to synchronize during every forward pass" (ibid.).
+void setDataParallel(EngineLoadModel& e, const Scenario& s, const SizingResult& r)
+{
+    const std::uint64_t dp = effectiveDataParallelAttention(s.serving);
+    if (dp <= 1 || r.gpu.expertWeightsPerCard.isZero() || r.gpu.weightsPerCard.isZero())
+        return;
+    e.dataParallelRanks = double(dp);
+    e.weightsBytesPerCard = double(r.gpu.weightsPerCard.count());
+    e.routedExpertShare =
+        double(r.gpu.expertWeightsPerCard.count()) / double(r.gpu.weightsPerCard.count());
+}
+
 } // namespace
 
 double weightsReadShare(const EngineLoadModel& e, double tokens)
 {
     if (e.routedExpertShare <= 0.0 || e.moeExperts <= 0.0)
         return 1.0;
-    const double untouched = std::pow(1.0 - e.moeExpertsPerToken / e.moeExperts, tokens);
+    // Under data-parallel attention the card's experts serve the tokens of every DP rank's step
+    // (balanced ranks: the same batch on each).
+    const double untouched = std::pow(1.0 - e.moeExpertsPerToken / e.moeExperts,
+                                      tokens * std::max(1.0, e.dataParallelRanks));
     return 1.0 - e.routedExpertShare * untouched;
 }
 
@@ -154,6 +174,7 @@ EngineLoadModel engineLoadModel(const Scenario& s, const SizingResult& r, const 
     e.memoryBandwidthBytesPerS = e.prefill.memoryBandwidthTBps * kTera;
     e.weightsBytesPerCard = e.prefill.weightsBytesPerCard;
     setRoutedExperts(e, s.model);
+    setDataParallel(e, s, r);
     e.kvBytesPerTokenPerRank = double(r.kv.bytesPerTokenPerRank.count());
     for (const AttentionFlopsTerm& t : e.prefill.attention)
         if (t.kind != LayerKind::Sliding)

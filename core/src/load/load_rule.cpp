@@ -108,7 +108,11 @@ void deriveLoad(const Scenario& s, SizingResult& r)
         "({hbm} × {mbu})) + batch × context × {kv_per_token} / ({hbm} × {mbu}) + "
         "{allreduce} + {step} + {layers} + batch × {per_request}",
         {{"read",
-          e.routedExpertShare > 0.0
+          e.dataParallelRanks > 1.0
+              ? "share of a card's weights a step of the mean batch reads: shared + the experts "
+                "the tokens of all DP ranks touch, E × (1 − (1 − k/E)^(batch × "
+                "serving.data_parallel_attention)) of model.moe_experts"
+          : e.routedExpertShare > 0.0
               ? "share of the weights a step of the mean batch reads: shared + the "
                 "experts its tokens touch, E × (1 − (1 − k/E)^batch) of model.moe_experts"
               : "share of the weights a step reads (a dense model: all)",
@@ -118,8 +122,12 @@ void deriveLoad(const Scenario& s, SizingResult& r)
          {"tflops", "gpu.dense_tflops_" + toString(e.prefill.computeDtype), e.prefill.denseTflops,
           Unit::Tflops},
          {"mfu", "serving.prefill_mfu", e.prefill.mfu, Unit::None},
-         {"weights", "model.weights_gib / serving.tensor_parallel", e.weightsBytesPerCard / 1e9,
-          Unit::GB},
+         {"weights",
+          e.dataParallelRanks > 1.0
+              ? "gpu.weights_per_card: (weights − experts) / serving.tensor_parallel + experts / "
+                "(serving.tensor_parallel × serving.data_parallel_attention)"
+              : "model.weights_gib / serving.tensor_parallel",
+          e.weightsBytesPerCard / 1e9, Unit::GB},
          {"hbm", "gpu.memory_bandwidth_tbps", e.prefill.memoryBandwidthTBps, Unit::TBps},
          {"mbu", s.serving.decodeMbu ? "serving.decode_mbu" : "the GPU family's MBU (§10)",
           e.decodeMbu, Unit::None},

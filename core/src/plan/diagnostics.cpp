@@ -282,6 +282,25 @@ constexpr DiagnosticWords kTemplates[] = {
      "({conversations} conversations of {context_tokens} tokens), {conversations_per_node} per "
      "node. The routed experts ({experts_gib} GiB per card) are split over all {gpus} GPUs, "
      "the other weights ({dense_gib} GiB per card) over the {tp} of a DP rank."},
+    {DiagnosticCode::DpEngineSpansSockets, "dp_engine_spans_sockets",
+     "Instance {instance}, one engine of {dp} DP ranks on {gpus} GPUs, has cards on {sockets} "
+     "sockets: the launch files start it as one process group, so its DP ranks' CPU tiers are "
+     "interleaved over them ({numactl}) and each card reloads part of its rank's tier across the "
+     "socket interconnect. Prefer TP × DP that fits the GPUs of one socket."},
+    {DiagnosticCode::KvAwareRoutingDpVllm, "kv_aware_routing_dp_vllm",
+     "{instances} DP ranks, each with a KV pool and a CPU tier of its own: a returning user hits "
+     "only the rank that holds its conversation. vLLM's internal load balancing, as the launch "
+     "files start it, picks a rank by its running and waiting requests, not by KV cache; the hit "
+     "rates planned with offload.kv_aware_routing need a router that reaches each rank: vLLM's "
+     "external load balancing (one vllm serve --data-parallel-rank R per rank, each on its own "
+     "port) behind llm-d's precise-prefix-cache scorer. NVIDIA Dynamo is not planned with "
+     "data-parallel attention."},
+    {DiagnosticCode::KvAwareRoutingDpSglang, "kv_aware_routing_dp_sglang",
+     "{instances} DP ranks, each with a KV pool and a HiCache tier of its own: a returning user "
+     "hits only the rank that holds its conversation. SGLang's own --load-balance-method "
+     "balances the ranks by load, not by KV cache; put the SGLang Model Gateway in front "
+     "(python -m sglang_router.launch_router --policy cache_aware --dp-aware: one routable "
+     "worker per DP rank). NVIDIA Dynamo is not planned with data-parallel attention."},
     {DiagnosticCode::KvGroupPadding, "kv_group_padding",
      "vLLM groups the layers {group_size} at a time and pads the {layers} {kind} layers with "
      "{padding_layers} empty ones (its log: \"Add {padding_layers} padding layers, may waste at "

@@ -247,6 +247,13 @@ void adviseCpuTier(const Scenario& s, SizingResult& r)
         if (!s.offload.kvAwareRouting)
             addNote(r, Severity::Warning, DiagnosticCode::NoKvAwareRouting,
                     {{"instances", instances}});
+        else if (effectiveDataParallelAttention(s.serving) > 1)
+            // The instances are DP ranks; NVIDIA Dynamo is refused with them, so the advice
+            // names what reaches a rank (sizing-model §2, data-parallel attention: routing).
+            addNote(r, Severity::Info,
+                    s.engine.name == EngineKind::Sglang ? DiagnosticCode::KvAwareRoutingDpSglang
+                                                        : DiagnosticCode::KvAwareRoutingDpVllm,
+                    {{"instances", instances}});
         else if (r.users.nodes > 1)
             addNote(r, Severity::Info, DiagnosticCode::MultiNodeRouting,
                     {{"nodes", r.users.nodes},

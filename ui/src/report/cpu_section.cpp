@@ -41,6 +41,8 @@ QString copiesWords(CpuCopiesReason reason)
 Section cpuSection(const Scenario& s, const SizingResult& r)
 {
     Section cpu{tr("CPU tier (sizing-model §3)"), {}};
+    // Under data-parallel attention each DP rank of an engine keeps a tier of its own.
+    const std::uint64_t dp = effectiveDataParallelAttention(s.serving);
     if (!s.offload.enabled) {
         cpu.rows.push_back({tr("CPU tier"), tr("off"), tr("offloading is disabled")});
     } else {
@@ -48,7 +50,7 @@ Section cpuSection(const Scenario& s, const SizingResult& r)
             {r.nodes.count > 1 ? tr("Per node") : tr("In total"),
              gib(r.cpuTier.totalBytes) + QStringLiteral(" ≈ ") + gbs(r.cpuTier.totalBytes),
              formulaOf(r, "cpu_tier.total_gib")});
-        cpu.rows.push_back({tr("Per instance"),
+        cpu.rows.push_back({dp > 1 ? tr("Per DP rank") : tr("Per instance"),
                             gib(r.cpuTier.perInstanceBytes) + QStringLiteral(" = ") +
                                 exact(r.cpuTier.perInstanceBytes),
                             formulaOf(r, "cpu_tier.per_instance_gib")});
@@ -71,17 +73,18 @@ Section cpuSection(const Scenario& s, const SizingResult& r)
                                 formulaOf(r, "hisparse.longest_context_tokens")});
         }
         if (r.cpuTier.storage != CpuTierStorage::PerRank)
-            cpu.rows.push_back(
-                {tr("Conversations it holds"),
-                 tr("%1 per instance").arg(count(r.cpuTier.conversationsPerInstance)),
-                 formulaOf(r, "cpu_tier.conversations_per_instance")});
+            cpu.rows.push_back({tr("Conversations it holds"),
+                                (dp > 1 ? tr("%1 per DP rank") : tr("%1 per instance"))
+                                    .arg(count(r.cpuTier.conversationsPerInstance)),
+                                formulaOf(r, "cpu_tier.conversations_per_instance")});
         if (s.serving.tensorParallel > 1)
             cpu.rows.push_back({tr("Copies of a block"), count(r.cpuTier.copies),
                                 copiesWords(r.cpuTier.copiesReason)});
-        cpu.rows.push_back({tr("Against the GPU cache"),
-                            r.cpuTier.largerThanGpuCache ? tr("larger ✓") : tr("not larger ✗"),
-                            tr("%1 per instance on the GPUs")
-                                .arg(gib(r.gpu.kvCacheBytesPerCard * s.serving.tensorParallel))});
+        cpu.rows.push_back(
+            {tr("Against the GPU cache"),
+             r.cpuTier.largerThanGpuCache ? tr("larger ✓") : tr("not larger ✗"),
+             (dp > 1 ? tr("%1 per DP rank on the GPUs") : tr("%1 per instance on the GPUs"))
+                 .arg(gib(r.gpu.kvCacheBytesPerCard * s.serving.tensorParallel))});
         cpu.rows.push_back({tr("Users warm in CPU memory"),
                             tr("%1 of %2 not on GPUs")
                                 .arg(count(r.users.warmOnCpu), count(r.users.notResidentOnGpu)),

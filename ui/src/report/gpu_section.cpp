@@ -11,6 +11,8 @@ namespace kvp::ui::report {
 Section gpuSection(const Scenario& s, const SizingResult& r)
 {
     Section gpu{tr("GPU KV cache (sizing-model §2)"), {}};
+    // Under data-parallel attention an instance is an engine of DP ranks, each with a pool.
+    const std::uint64_t dp = effectiveDataParallelAttention(s.serving);
     gpu.rows.push_back({tr("KV cache per card"), gib(r.gpu.kvCacheBytesPerCard),
                         formulaOf(r, "gpu.kv_cache_gib_per_card")});
     // The engine's groups and reserve are worth a look only when they differ from "one block of
@@ -34,7 +36,8 @@ Section gpuSection(const Scenario& s, const SizingResult& r)
                             tr("%1 blocks: ").arg(count(e.blocksPerRequest)) +
                                 formulaOf(r, "gpu.blocks_per_conversation")});
         gpu.rows.push_back({tr("vLLM \"GPU KV cache size\""),
-                            tr("%1 tokens per instance").arg(count(r.gpu.kvTokensPerInstance)),
+                            (dp > 1 ? tr("%1 tokens per DP rank") : tr("%1 tokens per instance"))
+                                .arg(count(r.gpu.kvTokensPerInstance)),
                             formulaOf(r, "gpu.kv_tokens_per_instance")});
         gpu.rows.push_back({tr("vLLM \"Maximum concurrency\""),
                             tr("%1x").arg(formatNumber(r.gpu.maxConcurrency, 2)),
@@ -44,17 +47,19 @@ Section gpuSection(const Scenario& s, const SizingResult& r)
     } else {
         gpu.rows.push_back(
             {tr("vLLM \"GPU KV cache size\""),
-             tr("%1 tokens per instance").arg(count(r.gpu.kvTokensPerInstance)),
+             (dp > 1 ? tr("%1 tokens per DP rank") : tr("%1 tokens per instance"))
+                 .arg(count(r.gpu.kvTokensPerInstance)),
              tr("%1 blocks of %2 tokens")
                  .arg(count(r.gpu.kvBlocksPerInstance), count(s.serving.blockSizeTokens))});
     }
     gpu.rows.push_back(
         {tr("Conversations on GPUs"),
          r.nodes.count > 1
-             ? tr("%1 per instance, %2 per node, %3 on %4 nodes")
+             ? (dp > 1 ? tr("%1 per DP rank, %2 per node, %3 on %4 nodes")
+                       : tr("%1 per instance, %2 per node, %3 on %4 nodes"))
                    .arg(count(r.gpu.conversationsPerInstance), count(r.gpu.conversationsTotal),
                         count(r.nodes.conversationsOnGpusTotal), count(r.nodes.count))
-             : tr("%1 per instance, %2 in total")
+             : (dp > 1 ? tr("%1 per DP rank, %2 in total") : tr("%1 per instance, %2 in total"))
                    .arg(count(r.gpu.conversationsPerInstance), count(r.gpu.conversationsTotal)),
          formulaOf(r, "gpu.conversations_per_instance")});
     gpu.rows.push_back(

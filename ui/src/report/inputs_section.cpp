@@ -40,12 +40,22 @@ Section inputsSection(const Scenario& s, const SizingResult& r)
                                    .arg(s.gpu.pcieGen)
                                    .arg(s.gpu.pcieLanes) +
                                catalogNote(s.gpu.catalogId)});
+    // Under data-parallel attention an instance is an engine of DP ranks, as the launch files
+    // start it (sizing-model §2).
+    const std::uint64_t dp = effectiveDataParallelAttention(s.serving);
     inputs.rows.push_back(
         {tr("Serving"),
-         tr("TP %1 → %2")
-             .arg(count(s.serving.tensorParallel),
-                  plural(r.users.instances, QT_TRANSLATE_NOOP("kvp::ui::Count", "instance"),
-                         QT_TRANSLATE_NOOP("kvp::ui::Count", "instances"))),
+         dp > 1
+             ? tr("TP %1 × DP %2 → %3 of %4 DP ranks")
+                   .arg(count(s.serving.tensorParallel), count(dp),
+                        plural(r.users.instances / dp,
+                               QT_TRANSLATE_NOOP("kvp::ui::Count", "instance"),
+                               QT_TRANSLATE_NOOP("kvp::ui::Count", "instances")),
+                        count(dp))
+             : tr("TP %1 → %2")
+                   .arg(count(s.serving.tensorParallel),
+                        plural(r.users.instances, QT_TRANSLATE_NOOP("kvp::ui::Count", "instance"),
+                               QT_TRANSLATE_NOOP("kvp::ui::Count", "instances"))),
          tr("gpu_memory_utilization %1, overhead %2 GiB, capacity model %3")
              .arg(formatShortNumber(s.serving.gpuMemoryUtilization),
                   formatShortNumber(s.serving.overheadGiB),

@@ -108,7 +108,12 @@ Section numaSection(const Scenario& s, const SizingResult& r)
         const QString launch = QStringLiteral("CUDA_VISIBLE_DEVICES=") +
                                QString::fromStdString(p.cudaVisibleDevices) + QLatin1Char(' ') +
                                QString::fromStdString(p.numactlPrefix);
-        numa.rows.push_back({tr("Instance %1").arg(p.instance), where, launch});
+        // Under data-parallel attention one engine of DP ranks, as the launch files start it.
+        numa.rows.push_back(
+            {p.dataParallelRanks > 1
+                 ? tr("Instance %1 (%2 DP ranks)").arg(p.instance).arg(count(p.dataParallelRanks))
+                 : tr("Instance %1").arg(p.instance),
+             where, launch});
     }
     if (s.host.sockets > 1)
         numa.rows.push_back({tr("NUMA nodes"), tr("one per socket"),

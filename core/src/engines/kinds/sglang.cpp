@@ -55,6 +55,9 @@ void buildSglang(const Context& c, EngineConfig& config)
     if (effectiveSpeculativeMethod(c.s) != SpeculativeMethod::None)
         note(notes, Severity::Warning, DiagnosticCode::SpeculativeNotWritten,
              {{"method", toString(effectiveSpeculativeMethod(c.s))}, {"engine", "SGLang"}});
+    if (c.dp > 1 && c.s.offload.kvAwareRouting) // DP ranks: Dynamo is refused with them (§2)
+        note(notes, Severity::Info, DiagnosticCode::KvAwareRoutingDpSglang,
+             {{"instances", c.instances * c.dp}});
     note(notes, Severity::Info, DiagnosticCode::SglangMemFraction,
          {{"fraction", realText(fraction)},
           {"kv_gib", g.kvCacheBytesPerCard.inGiB()},

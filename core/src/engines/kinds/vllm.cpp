@@ -187,6 +187,9 @@ void buildVllm(const Context& c, EngineConfig& config)
     }
     config.shmBytesPerNode = vllmShmBytes(c);
     noteVllmOffloading(c, form, notes);
+    if (c.dp > 1 && c.s.offload.kvAwareRouting) // DP ranks: Dynamo is refused with them (§2)
+        note(notes, Severity::Info, DiagnosticCode::KvAwareRoutingDpVllm,
+             {{"instances", c.instances * c.dp}});
 }
 
 namespace {
