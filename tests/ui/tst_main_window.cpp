@@ -7,6 +7,7 @@
 #include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDockWidget>
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QMap>
@@ -41,6 +42,7 @@
 #include "views/explain_panel.h"
 #include "views/figure_tile.h"
 #include "views/key_figures_panel.h"
+#include "views/wrapped_label.h"
 
 using namespace kvp;
 using namespace kvp::ui;
@@ -416,6 +418,37 @@ private slots:
         type(users, QStringLiteral("600"));
         QCOMPARE(messageLabels().size(), before.size() - 1);
         QCOMPARE(messageLabels().size(), window_->advicePanel()->messages().size());
+    }
+
+    // The advice's labels take their size from the list's width (WrappedLabel's sizedByColumn):
+    // a changed message is laid out at that width only, and the panel looks as QLabel's own
+    // hints had it: every message as tall as its text at the list's width, the dock as wide.
+    void theAdviceIsSizedByItsColumn()
+    {
+        const auto* dock = window_->findChild<QDockWidget*>(QStringLiteral("adviceDock"));
+        QVERIFY(dock);
+        const QRect before = dock->geometry();
+        auto* users = field<QSpinBox>(QStringLiteral("workload.users"));
+        // 601 adds a message (601 users over 4 instances: 151 on the busiest), 602 changes it.
+        for (const char* value : {"601", "602"}) {
+            type(users, QString::fromLatin1(value));
+            QCoreApplication::processEvents();
+        }
+        QCOMPARE(dock->geometry(), before);
+        int checked = 0;
+        for (QLabel* label : window_->advicePanel()->findChildren<QLabel*>()) {
+            if (!label->property("code").isValid())
+                continue;
+            auto* wrapped = qobject_cast<WrappedLabel*>(label);
+            QVERIFY(wrapped && wrapped->sizedByColumn());
+            QCOMPARE(label->width(), label->parentWidget()->width());
+            QCOMPARE(label->height(), label->QLabel::heightForWidth(label->width()));
+            QCOMPARE(label->sizeHint(), QSize(label->width(), label->height()));
+            ++checked;
+        }
+        QCOMPARE(checked, window_->advicePanel()->messages().size());
+        QVERIFY(window_->advicePanel()->messages().join(u'\n').contains(
+            QStringLiteral("602 users do not divide evenly")));
     }
 
     void darkThemeRecoloursTheCharts()

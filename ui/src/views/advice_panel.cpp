@@ -164,6 +164,8 @@ void AdvicePanel::showMessage(std::size_t index, const QString& html, const QStr
         return;
     }
     auto* label = new WrappedLabel(html, list_);
+    // The list's width is the scroll area's: the label needs only its height for it.
+    label->setSizedByColumn(true);
     label->setTextFormat(Qt::RichText);
     label->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::LinksAccessibleByMouse |
                                    Qt::LinksAccessibleByKeyboard);

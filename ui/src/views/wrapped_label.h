@@ -6,6 +6,15 @@
 // width and back — and a scroll area or a dock asks the same label about the same few widths
 // on every layout pass: for a paragraph of rich text that was most of an edit's time in the
 // editor (issue #24). What it shows is QLabel's own.
+//
+// One in a column whose layout gives it its width (setSizedByColumn: the advice's list in its
+// scroll area) answers its size hints from that width once it has one: its height for that
+// width, and a least width of one character (the window's first layout, which places the
+// docks, has QLabel's own). QLabel works its hints out by laying each new text out at three
+// more widths (its golden-ratio width, one line, one word per line), each twice, and the scroll
+// area asks for them after every change: with a traffic section, whose advice quotes the users
+// and their memory, that was most of an edit's time (issue #24). The column, not those widths,
+// decides where the label is and how tall it is, so it looks the same.
 
 #include <QHash>
 #include <QLabel>
@@ -19,11 +28,23 @@ public:
     explicit WrappedLabel(const QString& text, QWidget* parent = nullptr);
 
     int heightForWidth(int width) const override;
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+    // Size hints from the width the layout gave it (see above); QLabel's until it has one.
+    void setSizedByColumn(bool sized);
+    bool sizedByColumn() const { return sizedByColumn_; }
 
 protected:
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
+    // The width its layout gave it, when sized by its column and laid out; else 0.
+    int columnWidth() const;
+
+    bool sizedByColumn_ = false;
+    int laidOutWidth_ = 0;            // the width of its last resize; 0: none yet
     mutable QString measured_;        // the text the heights are for
     mutable QHash<int, int> heights_; // width → height of measured_
 };
