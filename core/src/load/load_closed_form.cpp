@@ -164,13 +164,14 @@ Solution solve(const EngineLoadModel& e, const ClassParts& parts, const Means& m
             const __m128d t = _mm_max_pd(_mm_mul_pd(chunksOf, mixed2), decode2);
             _mm_storeu_pd(chunks.data() + k, chunksOf);
             _mm_storeu_pd(service.data() + k, t);
-            const __m128d s1 = _mm_mul_pd(share2, t);
-            const __m128d s2 = _mm_mul_pd(s1, t);
-            const __m128d st = _mm_mul_pd(share2, _mm_add_pd(_mm_loadu_pd(reload + k), t));
+            // The engine waits for a reload as the simulation's does: it holds the server too.
+            const __m128d held = _mm_add_pd(_mm_loadu_pd(reload + k), t);
+            const __m128d s1 = _mm_mul_pd(share2, held);
+            const __m128d s2 = _mm_mul_pd(s1, held);
             sums = _mm_add_pd(sums, _mm_unpacklo_pd(s1, s2)); // class k
             sums = _mm_add_pd(sums, _mm_unpackhi_pd(s1, s2)); // class k + 1
-            ttftMean += _mm_cvtsd_f64(st);
-            ttftMean += high(st);
+            ttftMean += _mm_cvtsd_f64(s1);                    // share × (reload + t)
+            ttftMean += high(s1);
         }
         es = _mm_cvtsd_f64(sums);
         es2 = high(sums);
