@@ -397,9 +397,13 @@ def record(program, args, check, error=None):
         return
     os.makedirs(folder, exist_ok=True)
     name = f"{program}.{os.getpid()}.{'error' if error else 'ok'}.json"
-    with open(os.path.join(folder, name), "w") as f:
+    # Written under another name and renamed: the test polls for *.json and may read a record
+    # the moment it appears, so it must never see one half written.
+    path = os.path.join(folder, name)
+    with open(path + ".part", "w") as f:
         json.dump({"program": program, "argv": args, "ports": check.ports if check else [],
                    "error": error, "environment": dict(os.environ)}, f, indent=1)
+    os.replace(path + ".part", path)
 
 
 def numactl(args):
