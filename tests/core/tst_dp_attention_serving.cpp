@@ -8,6 +8,7 @@
 // Each figure worked out by hand in the row names.
 #include <QTest>
 
+#include "dp_fixtures.h"
 #include "hf_fixtures.h"
 #include "kvplan/engine_config.h"
 #include "kvplan/engine_kserve.h"
@@ -23,32 +24,9 @@ using namespace kvp;
 
 namespace {
 
-// DeepSeek-V3 FP8 on one 8 × H200 node, as tst_dp_attention: 640 GiB of weights, 671 B / 37 B
-// parameters, 256 routed experts, 8 per token (config.json n_routed_experts,
-// num_experts_per_tok; the DeepSeek-V3 technical report), FlashMLA's block of 64, 32,768 tokens,
-// 400 users; two sockets, the cards split evenly (0–3 on socket 0).
 Scenario deepseekV3(std::uint64_t tp, std::uint64_t dp)
 {
-    Scenario s;
-    s.model = test::importHfFixture(QStringLiteral("deepseek-ai__DeepSeek-V3.json")).model;
-    s.model.weightsGiB = 640.0;
-    s.model.paramsTotalB = 671.0;
-    s.model.paramsActiveB = 37.0;
-    s.model.moeExperts = 256;
-    s.model.moeExpertsPerToken = 8;
-    s.kvCacheDtype = KvCacheDtype::Fp8;
-    s.gpu.name = "NVIDIA H200 SXM 141GB";
-    s.gpu.memoryReportedGiB = 139.8;
-    s.gpu.memoryMarketedGB = 141.0;
-    s.gpu.count = 8;
-    s.serving.tensorParallel = tp;
-    if (dp > 1)
-        s.serving.dataParallelAttention = dp;
-    s.serving.blockSizeTokens = 64;
-    s.workload.contextTokens = 32768;
-    s.workload.users = 400;
-    s.nvme.enabled = false;
-    return s;
+    return test::deepseekV3Node(tp, dp);
 }
 
 // Qwen3-235B-A22B FP8 (94 layers, 4 KV heads of 128: config.json), 220 GiB of weights, 235 B /
