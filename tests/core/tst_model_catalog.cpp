@@ -202,6 +202,39 @@ private slots:
         QCOMPARE(qint64(*entry.model.maxContextTokens), tokens);
     }
 
+    // The full published config.json copies of ../shared (when it is beside the project, else
+    // skipped) import to each entry's limit: the catalog's figure is the importer's rule applied
+    // to the whole file, not only to the abridged fixtures.
+    void limitsMatchTheSharedConfigs()
+    {
+        const QString folder = test::sharedPath(QStringLiteral("data/hf-configs"));
+        if (folder.isEmpty())
+            QSKIP("../shared/data/hf-configs is not beside the project");
+        const std::map<QString, std::vector<std::string>> entries = {
+            {"Qwen__Qwen3-32B.json", {"Qwen/Qwen3-32B", "Qwen/Qwen3-32B-FP8"}},
+            {"Qwen__Qwen3-8B.json", {"Qwen/Qwen3-8B"}},
+            {"Qwen__Qwen2.5-7B-Instruct.json", {"Qwen/Qwen2.5-7B-Instruct"}},
+            {"Qwen__Qwen3.5-35B-A3B.json", {"Qwen/Qwen3.5-35B-A3B"}},
+            {"deepseek-ai__DeepSeek-V2-Lite.json", {"deepseek-ai/DeepSeek-V2-Lite"}},
+            {"meta-llama__Llama-3.1-70B-Instruct.json", {"meta-llama/Llama-3.1-70B-Instruct"}},
+            {"meta-llama__Llama-3.1-8B-Instruct.json", {"meta-llama/Llama-3.1-8B-Instruct"}},
+            {"microsoft__phi-4.json", {"microsoft/phi-4"}},
+            {"mistralai__Mistral-7B-Instruct-v0.3.json", {"mistralai/Mistral-7B-Instruct-v0.3"}},
+            {"nvidia__Nemotron-H-56B-Base-8K.json", {"nvidia/Nemotron-H-56B-Base-8K"}},
+            {"openai__gpt-oss-20b.json", {"openai/gpt-oss-20b"}},
+        };
+        for (const auto& [file, names] : entries) {
+            const QByteArray text = test::readFile(folder + QStringLiteral("/") + file);
+            QVERIFY2(!text.isEmpty(), qPrintable(file));
+            const ModelSpec imported = importHfConfigText(text.toStdString()).model;
+            QVERIFY2(imported.maxContextTokens.has_value(), qPrintable(file));
+            for (const std::string& name : names)
+                QVERIFY2(entryNamed(name.c_str()).model.maxContextTokens ==
+                             imported.maxContextTokens,
+                         qPrintable(file + QStringLiteral(": ") + QString::fromStdString(name)));
+        }
+    }
+
     // An entry without a limit says why in its notes; one with a limit says how it was derived.
     void everyEntrySaysWhereItsLimitComesFrom()
     {
