@@ -173,6 +173,9 @@ private slots:
         QVERIFY2(words.find("the 40,960 tokens the model takes") != std::string::npos,
                  words.c_str());
         QVERIFY2(words.find("VLLM_ALLOW_LONG_MAX_MODEL_LEN") != std::string::npos, words.c_str());
+        // What to do when the long context is the point: YaRN through --hf-overrides.
+        QVERIFY2(words.find("--hf-overrides") != std::string::npos, words.c_str());
+        QVERIFY2(words.find("--max-model-len N × F") != std::string::npos, words.c_str());
     }
 
     void fieldRange()

@@ -11,6 +11,8 @@
 #include "kvplan/scenario_io.h"
 #include "kvplan/validation.h"
 
+#include <algorithm>
+#include <map>
 #include <set>
 
 using namespace kvp;
@@ -151,10 +153,124 @@ private slots:
             QVERIFY2(m.numKvHeads == imported.numKvHeads, qPrintable(name));
             QVERIFY2(m.headDim == imported.headDim, qPrintable(name));
             QVERIFY2(effectiveLayers(m) == effectiveLayers(imported), qPrintable(name));
-            // An entry's longest context is the one its config gives (vLLM's derived length).
-            if (m.maxContextTokens)
+            // An entry's longest context is the one its config gives (vLLM's derived length),
+            // where the fixture carries the keys (most are abridged to the cache's keys).
+            if (imported.maxContextTokens)
                 QVERIFY2(m.maxContextTokens == imported.maxContextTokens, qPrintable(name));
         }
+    }
+
+    // Every entry's longest context, by hand from its published config.json as vLLM's
+    // _get_and_verify_max_len derives it (vllm/config/model.py @ 0052a5b8): the smallest length
+    // key, times the rope scaling's factor; YaRN scales original_max_position_embeddings; llama3
+    // scaling and Gemma 3 are not scaled.
+    void maxContextByHand_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<qint64>("tokens");
+        QTest::newRow("Llama-3.1-70B: max_position_embeddings 131,072, llama3 rope not applied")
+            << QStringLiteral("meta-llama/Llama-3.1-70B-Instruct") << qint64(131072);
+        QTest::newRow("Qwen3-32B: max_position_embeddings 40,960, rope_scaling null")
+            << QStringLiteral("Qwen/Qwen3-32B") << qint64(40960);
+        QTest::newRow("Qwen3-32B-FP8 (the worked example): 40,960")
+            << QStringLiteral("Qwen/Qwen3-32B-FP8") << qint64(40960);
+        QTest::newRow("DeepSeek-V3: YaRN 4,096 x 40 = 163,840")
+            << QStringLiteral("deepseek-ai/DeepSeek-V3") << qint64(163840);
+        QTest::newRow("Kimi-K2-Instruct: YaRN 4,096 x 32 = 131,072")
+            << QStringLiteral("moonshotai/Kimi-K2-Instruct") << qint64(131072);
+        QTest::newRow("gpt-oss-120b: YaRN 4,096 x 32 = 131,072")
+            << QStringLiteral("openai/gpt-oss-120b") << qint64(131072);
+        QTest::newRow("Mistral-Medium-3.5: rope_parameters YaRN 4,096 x 64 = 262,144")
+            << QStringLiteral("mistralai/Mistral-Medium-3.5-128B") << qint64(262144);
+        QTest::newRow("gemma-3-27b-it: no key, Gemma3TextConfig default 131,072, not scaled")
+            << QStringLiteral("google/gemma-3-27b-it") << qint64(131072);
+        QTest::newRow("Nemotron-H-56B-Base-8K: max_position_embeddings 8,192")
+            << QStringLiteral("nvidia/Nemotron-H-56B-Base-8K") << qint64(8192);
+        QTest::newRow("phi-4: max_position_embeddings 16,384, rope_scaling null")
+            << QStringLiteral("microsoft/phi-4") << qint64(16384);
+        QTest::newRow("Qwen2.5-7B-Instruct: 32,768 (the card's 131,072 needs YaRN added)")
+            << QStringLiteral("Qwen/Qwen2.5-7B-Instruct") << qint64(32768);
+        QTest::newRow("GLM-5: 202,752, rope_parameters default")
+            << QStringLiteral("zai-org/GLM-5") << qint64(202752);
+    }
+    void maxContextByHand()
+    {
+        QFETCH(QString, name);
+        QFETCH(qint64, tokens);
+        const CatalogModel& entry = entryNamed(qPrintable(name));
+        QVERIFY(entry.model.maxContextTokens.has_value());
+        QCOMPARE(qint64(*entry.model.maxContextTokens), tokens);
+    }
+
+    // The full published config.json copies of ../shared (when it is beside the project, else
+    // skipped) import to each entry's limit: the catalog's figure is the importer's rule applied
+    // to the whole file, not only to the abridged fixtures.
+    void limitsMatchTheSharedConfigs()
+    {
+        const QString folder = test::sharedPath(QStringLiteral("data/hf-configs"));
+        if (folder.isEmpty())
+            QSKIP("../shared/data/hf-configs is not beside the project");
+        const std::map<QString, std::vector<std::string>> entries = {
+            {"Qwen__Qwen3-32B.json", {"Qwen/Qwen3-32B", "Qwen/Qwen3-32B-FP8"}},
+            {"Qwen__Qwen3-8B.json", {"Qwen/Qwen3-8B"}},
+            {"Qwen__Qwen2.5-7B-Instruct.json", {"Qwen/Qwen2.5-7B-Instruct"}},
+            {"Qwen__Qwen3.5-35B-A3B.json", {"Qwen/Qwen3.5-35B-A3B"}},
+            {"deepseek-ai__DeepSeek-V2-Lite.json", {"deepseek-ai/DeepSeek-V2-Lite"}},
+            {"meta-llama__Llama-3.1-70B-Instruct.json", {"meta-llama/Llama-3.1-70B-Instruct"}},
+            {"meta-llama__Llama-3.1-8B-Instruct.json", {"meta-llama/Llama-3.1-8B-Instruct"}},
+            {"microsoft__phi-4.json", {"microsoft/phi-4"}},
+            {"mistralai__Mistral-7B-Instruct-v0.3.json", {"mistralai/Mistral-7B-Instruct-v0.3"}},
+            {"nvidia__Nemotron-H-56B-Base-8K.json", {"nvidia/Nemotron-H-56B-Base-8K"}},
+            {"openai__gpt-oss-20b.json", {"openai/gpt-oss-20b"}},
+        };
+        for (const auto& [file, names] : entries) {
+            const QByteArray text = test::readFile(folder + QStringLiteral("/") + file);
+            QVERIFY2(!text.isEmpty(), qPrintable(file));
+            const ModelSpec imported = importHfConfigText(text.toStdString()).model;
+            QVERIFY2(imported.maxContextTokens.has_value(), qPrintable(file));
+            for (const std::string& name : names)
+                QVERIFY2(entryNamed(name.c_str()).model.maxContextTokens ==
+                             imported.maxContextTokens,
+                         qPrintable(file + QStringLiteral(": ") + QString::fromStdString(name)));
+        }
+    }
+
+    // An entry without a limit says why in its notes; one with a limit says how it was derived.
+    void everyEntrySaysWhereItsLimitComesFrom()
+    {
+        for (const CatalogModel& entry : modelCatalog()) {
+            const QString name = QString::fromStdString(entry.model.name);
+            QVERIFY2(entry.notes.find("Longest context") != std::string::npos, qPrintable(name));
+            if (!entry.model.maxContextTokens)
+                QVERIFY2(entry.notes.find("not set:") != std::string::npos, qPrintable(name));
+        }
+    }
+
+    // The shipped examples plan their catalog model at a context the model takes: every entry's
+    // limit is at least the largest context an example asks of it.
+    void limitsCoverTheShippedExamples()
+    {
+        const QDir folder(test::resourcesPath(QStringLiteral("examples")));
+        const QStringList files = folder.entryList({QStringLiteral("*.kvplan.json")}, QDir::Files);
+        QVERIFY(files.size() >= 3);
+        std::map<std::string, std::uint64_t> largest;
+        for (const QString& file : files) {
+            const Scenario s = parseScenario(test::readFile(folder.filePath(file)).toStdString());
+            std::uint64_t& context = largest[s.model.name];
+            context = std::max(context, s.workload.contextTokens);
+        }
+        int checked = 0;
+        for (const auto& [model, context] : largest) {
+            const CatalogModel* entry = findCatalogModel(model);
+            QVERIFY2(entry != nullptr, model.c_str());
+            QVERIFY2(entry->model.maxContextTokens.has_value(), model.c_str());
+            QVERIFY2(*entry->model.maxContextTokens >= context,
+                     qPrintable(QString::fromStdString(model) + ": limit " +
+                                QString::number(*entry->model.maxContextTokens) + " < " +
+                                QString::number(context)));
+            ++checked;
+        }
+        QVERIFY(checked >= 3);
     }
 
     void bytesPerTokenByHand()

@@ -273,7 +273,10 @@ void deriveCompressedMla(const Scenario& s, SizingResult& r)
 // A context past the model's: vLLM's _get_and_verify_max_len raises "User-specified
 // max_model_len (…) is greater than the derived max_model_len (…)" unless
 // VLLM_ALLOW_LONG_MAX_MODEL_LEN is set (vllm/config/model.py @ 0052a5b8); an error for the
-// engines that run vLLM, a warning for the others, whose check was not read.
+// engines that run vLLM, a warning for the others, whose check was not read. A YaRN-extended
+// deployment passes the scaling with --hf-overrides '{"rope_parameters": {"rope_type": "yarn",
+// "factor": …, "original_max_position_embeddings": …, "rope_theta": …}}' and --max-model-len
+// (vLLM docs, features/context_extension; "--rope-scaling" of older versions is gone).
 void adviseMaxContext(const Scenario& s, SizingResult& r)
 {
     const auto limit = s.model.maxContextTokens;
