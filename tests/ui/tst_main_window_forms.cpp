@@ -12,6 +12,7 @@
 #include <QSpinBox>
 #include <QTest>
 #include <QToolButton>
+#include <algorithm>
 #include <cmath>
 #include <nlohmann/json.hpp>
 #include <qcustomplot.h>
@@ -256,6 +257,28 @@ private slots:
                  QStringLiteral("36 full attention"));
         action(QKeySequence::Undo)->trigger();
         verifyWorkedExample();
+    }
+
+    void aModelSavedBeforeItsLimitStillShowsItsEntry()
+    {
+        // A scenario saved before the catalog's Llama-3.1-70B carried max_context_tokens
+        // (131,072: max_position_embeddings, llama3 scaling not applied) is still that entry; a
+        // scenario that sets another limit is not.
+        const CatalogModel* llama = findCatalogModel("meta-llama/Llama-3.1-70B-Instruct");
+        QVERIFY(llama);
+        QCOMPARE(llama->model.maxContextTokens.value_or(0), 131'072ULL);
+        const PickerEntries entries = modelEntries();
+        const auto entry = std::find_if(entries.begin(), entries.end(), [](const PickerEntry& e) {
+            return e.id == QStringLiteral("meta-llama/Llama-3.1-70B-Instruct");
+        });
+        QVERIFY(entry != entries.end());
+        Scenario saved = workedExample();
+        saved.model = llama->model;
+        QVERIFY(entry->matches(saved));
+        saved.model.maxContextTokens.reset();
+        QVERIFY(entry->matches(saved));
+        saved.model.maxContextTokens = 65'536;
+        QVERIFY(!entry->matches(saved));
     }
 
     void aPlatformFromTheCatalog()

@@ -56,6 +56,18 @@ QString warnIfUnconfirmed(const QString& name, const Provenance& p,
     return name;
 }
 
+// A scenario's model is the catalog's entry when they are equal, or when the scenario was
+// saved before the entry carried its longest context (max_context_tokens, added in December
+// 2026): such a scenario still shows its catalog model, and is not changed by being read.
+bool isCatalogModel(const ModelSpec& scenarioModel, const ModelSpec& entry)
+{
+    if (scenarioModel.maxContextTokens || !entry.maxContextTokens)
+        return scenarioModel == entry;
+    ModelSpec withoutLimit = entry;
+    withoutLimit.maxContextTokens.reset();
+    return scenarioModel == withoutLimit;
+}
+
 } // namespace
 
 PickerEntries modelEntries()
@@ -95,7 +107,7 @@ PickerEntries modelEntries()
              cm.confidence == "confirmed" ? q(model.name) : q(model.name) + QStringLiteral(" ⚠"),
              detail, [model](Scenario& s) { s.model = model; },
              [model](const Scenario& s) {
-                 return s.model == model;
+                 return isCatalogModel(s.model, model);
              }});
     }
     return entries;
