@@ -481,6 +481,42 @@ private slots:
             QStringLiteral("602 users do not divide evenly")));
     }
 
+    // A rich-text WrappedLabel draws its text from a document of its own: pixel for pixel what
+    // QLabel draws for the same text, font, palette and size; a selection is drawn by QLabel.
+    void theAdviceLooksAsQLabelDrawsIt()
+    {
+        auto* users = field<QSpinBox>(QStringLiteral("workload.users"));
+        type(users, QStringLiteral("601")); // one more message, with the users in it
+        QCoreApplication::processEvents();
+        int compared = 0;
+        for (QLabel* label : window_->advicePanel()->findChildren<QLabel*>()) {
+            if (!label->property("code").isValid() || label->isHidden())
+                continue;
+            // Both on their own, as windows of the advice label's size.
+            WrappedLabel own(label->text());
+            QLabel plain(label->text());
+            for (QLabel* each : {static_cast<QLabel*>(&own), &plain}) {
+                each->setTextFormat(label->textFormat());
+                each->setWordWrap(true);
+                each->setTextInteractionFlags(label->textInteractionFlags());
+                each->setFont(label->font());
+                each->setPalette(label->palette());
+                each->resize(label->size());
+            }
+            const QImage drawn = own.grab().toImage();
+            QCOMPARE(drawn, plain.grab().toImage());
+            QCOMPARE(own.heightForWidth(label->width()), plain.heightForWidth(label->width()));
+            own.setSelection(0, 5);
+            QVERIFY(own.hasSelectedText());
+            QVERIFY(own.grab().toImage() != drawn);
+            own.setSelection(0, 0);
+            QCOMPARE(own.grab().toImage(), drawn);
+            ++compared;
+        }
+        QCOMPARE(compared, window_->advicePanel()->messages().size());
+        QVERIFY(compared >= 2);
+    }
+
     void darkThemeRecoloursTheCharts()
     {
         preferences_->setTheme(Theme::Dark);
