@@ -133,8 +133,7 @@ int WrappedLabel::documentHeight(int width) const
     if (minimumWidth() > 0)
         width = std::max(width, minimumWidth());
     const QMargins margins = contentsMargins();
-    const QTextDocument* laidOut =
-        document(std::max(width - margins.left() - margins.right(), 0));
+    const QTextDocument* laidOut = document(std::max(width - margins.left() - margins.right(), 0));
     const int height = int(std::ceil(laidOut->size().height())) + margins.top() + margins.bottom();
     return std::max(height, minimumHeight());
 }

@@ -67,9 +67,9 @@ private:
     int columnWidth() const;
 
     bool sizedByColumn_ = false;
-    int laidOutWidth_ = 0;            // the width of its last resize; 0: none yet
-    mutable QString measured_;        // the text the heights are for
-    mutable QHash<int, int> heights_; // width → height of measured_
+    int laidOutWidth_ = 0;                            // the width of its last resize; 0: none yet
+    mutable QString measured_;                        // the text the heights are for
+    mutable QHash<int, int> heights_;                 // width → height of measured_
     mutable std::unique_ptr<QTextDocument> document_; // of documentText_, see laysOutItself()
     mutable QString documentText_;
     mutable int documentAlignment_ = 0;
