@@ -19,6 +19,7 @@
 #include <QSpinBox>
 #include <QTableView>
 #include <QTest>
+#include <QTextDocumentFragment>
 #include <functional>
 #include <map>
 #include <qcustomplot.h>
@@ -387,7 +388,7 @@ private slots:
         const auto messageLabels = [this] {
             QSet<QLabel*> labels;
             for (QLabel* label : window_->advicePanel()->findChildren<QLabel*>())
-                if (label->property("code").isValid())
+                if (label->property("code").isValid() && !label->isHidden())
                     labels.insert(label);
             return labels;
         };
@@ -414,10 +415,39 @@ private slots:
                          qPrintable(label->text()));
             }
         QCOMPARE(changed, 1);
-        // 600 users divide evenly (150 each): that message goes, and with it one label.
+        // 600 users divide evenly (150 each): that message goes, and its label is hidden; the
+        // other messages stay in their labels, none of which gets a new text.
+        for (QLabel* label : before)
+            texts.insert(label, label->text());
         type(users, QStringLiteral("600"));
-        QCOMPARE(messageLabels().size(), before.size() - 1);
-        QCOMPARE(messageLabels().size(), window_->advicePanel()->messages().size());
+        const QSet<QLabel*> even = messageLabels();
+        QCOMPARE(even.size(), before.size() - 1);
+        QCOMPARE(even.size(), window_->advicePanel()->messages().size());
+        for (QLabel* label : even) {
+            QVERIFY(before.contains(label));
+            QCOMPARE(label->text(), texts.value(label));
+        }
+        // 601 again: the message that comes back is shown in the label it had, the others stay
+        // as they are, and the labels show the messages in the advice's order.
+        type(users, QStringLiteral("601"));
+        QCOMPARE(messageLabels(), before);
+        for (QLabel* label : even)
+            QCOMPARE(label->text(), texts.value(label));
+        QWidget* list = (*before.begin())->parentWidget();
+        QStringList shown;
+        for (int i = 0; i < list->layout()->count(); ++i) {
+            auto* label = qobject_cast<QLabel*>(list->layout()->itemAt(i)->widget());
+            if (label && label->property("code").isValid() && !label->isHidden())
+                // The flags' non-breaking hyphens and spaces as typed.
+                shown << QTextDocumentFragment::fromHtml(label->text())
+                             .toPlainText()
+                             .replace(QChar(0x2011), QLatin1Char('-'))
+                             .replace(QChar(0xA0), QLatin1Char(' '));
+        }
+        const QStringList messages = window_->advicePanel()->messages();
+        QCOMPARE(shown.size(), messages.size());
+        for (int i = 0; i < shown.size(); ++i)
+            QVERIFY2(shown[i].contains(messages[i]), qPrintable(shown[i] + u'\n' + messages[i]));
     }
 
     // The advice's labels take their size from the list's width (WrappedLabel's sizedByColumn):
@@ -437,7 +467,7 @@ private slots:
         QCOMPARE(dock->geometry(), before);
         int checked = 0;
         for (QLabel* label : window_->advicePanel()->findChildren<QLabel*>()) {
-            if (!label->property("code").isValid())
+            if (!label->property("code").isValid() || label->isHidden())
                 continue;
             auto* wrapped = qobject_cast<WrappedLabel*>(label);
             QVERIFY(wrapped && wrapped->sizedByColumn());
@@ -449,6 +479,42 @@ private slots:
         QCOMPARE(checked, window_->advicePanel()->messages().size());
         QVERIFY(window_->advicePanel()->messages().join(u'\n').contains(
             QStringLiteral("602 users do not divide evenly")));
+    }
+
+    // A rich-text WrappedLabel draws its text from a document of its own: pixel for pixel what
+    // QLabel draws for the same text, font, palette and size; a selection is drawn by QLabel.
+    void theAdviceLooksAsQLabelDrawsIt()
+    {
+        auto* users = field<QSpinBox>(QStringLiteral("workload.users"));
+        type(users, QStringLiteral("601")); // one more message, with the users in it
+        QCoreApplication::processEvents();
+        int compared = 0;
+        for (QLabel* label : window_->advicePanel()->findChildren<QLabel*>()) {
+            if (!label->property("code").isValid() || label->isHidden())
+                continue;
+            // Both on their own, as windows of the advice label's size.
+            WrappedLabel own(label->text());
+            QLabel plain(label->text());
+            for (QLabel* each : {static_cast<QLabel*>(&own), &plain}) {
+                each->setTextFormat(label->textFormat());
+                each->setWordWrap(true);
+                each->setTextInteractionFlags(label->textInteractionFlags());
+                each->setFont(label->font());
+                each->setPalette(label->palette());
+                each->resize(label->size());
+            }
+            const QImage drawn = own.grab().toImage();
+            QCOMPARE(drawn, plain.grab().toImage());
+            QCOMPARE(own.heightForWidth(label->width()), plain.heightForWidth(label->width()));
+            own.setSelection(0, 5);
+            QVERIFY(own.hasSelectedText());
+            QVERIFY(own.grab().toImage() != drawn);
+            own.setSelection(0, 0);
+            QCOMPARE(own.grab().toImage(), drawn);
+            ++compared;
+        }
+        QCOMPARE(compared, window_->advicePanel()->messages().size());
+        QVERIFY(compared >= 2);
     }
 
     void darkThemeRecoloursTheCharts()

@@ -108,7 +108,7 @@ void AdvicePanel::rebuild()
     const Theme theme = currentTheme();
     int warnings = 0;
     int errors = 0;
-    std::size_t shown = 0;
+    std::vector<Message> wanted;
     for (const Diagnostic& d : diagnostics_) {
         QString text = diagnosticText(d);
         QString link;
@@ -130,13 +130,9 @@ void AdvicePanel::rebuild()
                                 unbreakableFlags(text.toHtmlEscaped()));
         if (!link.isEmpty())
             html += QStringLiteral(" <a href='%1'>%2</a>").arg(link, tr("Go to the field"));
-        showMessage(shown++, html, QString::fromStdString(std::string(toString(d.code))));
+        wanted.push_back({html, QString::fromStdString(std::string(toString(d.code)))});
     }
-    // Labels left over from longer advice go; the words for none show when there is none.
-    while (labels_.size() > shown) {
-        delete labels_.back();
-        labels_.pop_back();
-    }
+    showMessages(wanted);
     if (diagnostics_.empty())
         none_->setText(tr("Nothing to warn about: the sizing holds as entered."));
     none_->setVisible(diagnostics_.empty());
@@ -150,29 +146,77 @@ void AdvicePanel::rebuild()
         heading_->setText(tr("Advice"));
 }
 
-// The message at `index` in its label: one kept from the advice before gets the new text only
-// when its text differs (a label laid out again costs the editor most of an edit's time), a new
-// one is made after the others.
-void AdvicePanel::showMessage(std::size_t index, const QString& html, const QString& code)
+// Each message in a label that showed the same kind of message before (its code), which gets
+// the new text only when its text differs: a label laid out again costs the editor most of an
+// edit's time. A message that comes and goes between edits (the users not dividing evenly over
+// the instances, every few users) leaves the other messages' labels alone instead of moving
+// every text after it one label down or up, and its label waits hidden for it to come back
+// rather than being made anew. A message of a new kind takes a label left over, else a new one
+// is made.
+void AdvicePanel::showMessages(const std::vector<Message>& wanted)
 {
-    if (index < labels_.size()) {
-        QLabel* label = labels_[index];
-        if (label->text() != html)
-            label->setText(html);
-        if (label->property("code").toString() != code)
-            label->setProperty("code", code);
-        return;
+    // The labels shown first: a message keeps its label when it can.
+    std::vector<QLabel*> old = std::move(labels_);
+    old.insert(old.end(), spare_.begin(), spare_.end());
+    spare_.clear();
+    labels_.assign(wanted.size(), nullptr);
+    for (std::size_t i = 0; i < wanted.size(); ++i) {
+        const auto same = std::find_if(old.begin(), old.end(), [&](const QLabel* label) {
+            return label && label->property("code").toString() == wanted[i].code;
+        });
+        if (same == old.end())
+            continue;
+        labels_[i] = *same;
+        *same = nullptr; // taken: the next message of this code gets the next such label
     }
-    auto* label = new WrappedLabel(html, list_);
-    // The list's width is the scroll area's: the label needs only its height for it.
-    label->setSizedByColumn(true);
-    label->setTextFormat(Qt::RichText);
-    label->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::LinksAccessibleByMouse |
-                                   Qt::LinksAccessibleByKeyboard);
-    label->setProperty("code", code);
-    connect(label, &QLabel::linkActivated, this, &AdvicePanel::fieldRequested);
-    listLayout_->insertWidget(int(index), label);
-    labels_.push_back(label);
+    auto leftOver = old.begin();
+    for (std::size_t i = 0; i < wanted.size(); ++i) {
+        QLabel* label = labels_[i];
+        if (!label) {
+            leftOver = std::find_if(leftOver, old.end(), [](const QLabel* l) { return l; });
+            if (leftOver != old.end()) {
+                label = *leftOver;
+                *leftOver = nullptr;
+                label->setProperty("code", wanted[i].code);
+            } else {
+                auto* made = new WrappedLabel(list_);
+                // The list's width is the scroll area's: the label needs only its height for it.
+                made->setSizedByColumn(true);
+                made->setTextFormat(Qt::RichText);
+                made->setTextInteractionFlags(Qt::TextSelectableByMouse |
+                                              Qt::LinksAccessibleByMouse |
+                                              Qt::LinksAccessibleByKeyboard);
+                made->setProperty("code", wanted[i].code);
+                connect(made, &QLabel::linkActivated, this, &AdvicePanel::fieldRequested);
+                label = made;
+            }
+            labels_[i] = label;
+        }
+        if (label->text() != wanted[i].html)
+            label->setText(wanted[i].html);
+    }
+    // In the advice's order at the top of the list, before the words for none and the stretch.
+    for (int i = 0; i < int(labels_.size()); ++i) {
+        QLabel* label = labels_[std::size_t(i)];
+        if (listLayout_->indexOf(label) != i) {
+            listLayout_->removeWidget(label);
+            listLayout_->insertWidget(i, label);
+        }
+        if (label->isHidden())
+            label->show();
+    }
+    // The labels left over wait hidden, a few of them; more go.
+    constexpr std::size_t kMostSpare = 8;
+    for (QLabel* label : old) {
+        if (!label)
+            continue;
+        if (spare_.size() < kMostSpare) {
+            label->hide();
+            spare_.push_back(label);
+        } else {
+            delete label;
+        }
+    }
 }
 
 } // namespace kvp::ui

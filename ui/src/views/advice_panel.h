@@ -34,7 +34,11 @@ signals:
 
 private:
     void rebuild();
-    void showMessage(std::size_t index, const QString& html, const QString& code);
+    struct Message {
+        QString html;
+        QString code; // the diagnostic's code: a label shows messages of one code
+    };
+    void showMessages(const std::vector<Message>& wanted);
 
     std::function<QString(const QString&)> fieldLabeler_;
     std::vector<Diagnostic> diagnostics_;
@@ -44,6 +48,7 @@ private:
     QWidget* list_;
     QVBoxLayout* listLayout_;
     std::vector<QLabel*> labels_; // one a message, in order, at the top of listLayout_
+    std::vector<QLabel*> spare_;  // hidden, after them: labels of messages gone, to be shown again
     QLabel* none_;                // "Nothing to warn about", shown when there is no advice
 };
 
