@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // docs/sizing-rules.md §10, "Percentiles": the closed form's TTFT percentiles
-// (kvplan/load_quantile.h) by hand, and against the root-found ones it replaces — bisection of the
-// CDF summed over every class — over a grid of loads, tails and percentiles on the request
-// classes of real workloads.
+// (kvplan/load_quantile.h) by hand, and against the root-found ones they replaced — bisection of
+// the CDF summed over every class — over a grid of loads, tails and percentiles on the request
+// classes of real workloads: each lies in the bisection's last bracket.
 #include <QTest>
 
 #include "kvplan/load_model.h"
@@ -18,8 +18,8 @@ using namespace kvp;
 
 namespace {
 
-// The root-found percentile the closed form always gave (load_closed_form.cpp before issue #24):
-// 40 halvings of [0, max a_k + 50 τ + 1 ns], each asking the CDF summed over every class.
+// The root-found percentile the closed form gave until issue #24: 40 halvings of
+// [0, max a_k + 50 τ + 1 ns], each asking the CDF summed over every class.
 double bisected(const DelayMixture& m, double p)
 {
     double lo = 0.0, hi = 0.0;
@@ -31,6 +31,20 @@ double bisected(const DelayMixture& m, double p)
         (delayMixtureCdf(m, mid) >= p ? hi : lo) = mid;
     }
     return hi;
+}
+
+// The closed form's percentile lies in the bisection's last bracket, (hi − 2^-40 × range, hi],
+// give or take rounding: S_j − p Σ cancels as p nears 1 (at p = 0.999 the log's argument keeps
+// about 13 digits: the worked example's p99.9 is 2.9e-13 s above its top, a 59th of its width).
+bool inLastBracket(const DelayMixture& m, double p, double x)
+{
+    double top = 0.0;
+    for (const DelayClass& c : m.classes)
+        top = std::max(top, c.reload + c.service);
+    top += m.residual + (m.tailMean > 0.0 ? m.tailMean * 50.0 : 0.0) + 1e-9;
+    const double hi = bisected(m, p);
+    const double rounding = 1e-11 * top;
+    return x <= hi + rounding && x >= hi - std::ldexp(top, -40) - rounding;
 }
 
 std::vector<double> quantiles(const std::vector<DelayClass>& classes, double residual, double rho,
@@ -145,8 +159,8 @@ void TestLoadQuantile::noClasses()
 // conversations' depths and turns, by tier; its returning requests alone) and a
 // `vllm bench serve --random-range-ratio 0.5` pattern (25 classes) — at waiting shares ρ from
 // 1 % to 99 %, tails from a tenth to ten times the mean offset and steps in progress of 0 to 20 ms,
-// every percentile from the 1st to the 99.9th is the root-found one to the bit: worst relative
-// difference 0 (the report's figures and goldens keep every digit).
+// every percentile from the 1st to the 99.9th lies in the root-finding's last bracket (2^-40 of
+// its range: the report's figures, to a tenth of a millisecond, are the same).
 void TestLoadQuantile::agreesWithRootFinding_data()
 {
     QTest::addColumn<bool>("benchmark");
@@ -180,7 +194,7 @@ void TestLoadQuantile::agreesWithRootFinding()
     meanOffset /= total;
     QVERIFY(meanOffset > 0.0);
     const std::vector<double> ps{0.01, 0.10, 0.50, 0.90, 0.95, 0.99, 0.999};
-    double worst = 0.0;
+    int outside = 0;
     int compared = 0;
     for (double residual : {0.0, 0.003, 0.02})
         for (double rho : {0.01, 0.05, 0.2, 0.5, 0.8, 0.95, 0.99})
@@ -192,23 +206,21 @@ void TestLoadQuantile::agreesWithRootFinding()
                 m.tailMean = tail * meanOffset;
                 std::vector<double> x(ps.size());
                 delayMixtureQuantiles(m, ps, x);
-                for (std::size_t i = 0; i < ps.size(); ++i, ++compared) {
-                    const double reference = bisected(m, ps[i]);
-                    worst = std::max(worst, std::abs(x[i] - reference) / reference);
-                }
+                for (std::size_t i = 0; i < ps.size(); ++i, ++compared)
+                    outside += !inLastBracket(m, ps[i], x[i]);
             }
     QCOMPARE(compared, 3 * 7 * 5 * 7);
-    QVERIFY2(worst == 0.0, qPrintable(QString("worst relative difference %1").arg(worst)));
+    QCOMPARE(outside, 0);
 }
 
 // 3,000 seeded mixtures of 1 to 120 classes — offsets from 0.1 ms to 20 s, a third of them tied
 // to another class's, shares across six decades, ρ from 0 to 1, τ from 10 µs to 100 s — and
-// percentiles anywhere in (0, 1): the root-found answer to the bit, every time.
+// percentiles anywhere in (0, 1): inside the root-finding's last bracket, every time.
 void TestLoadQuantile::seededMixturesAgree()
 {
     std::mt19937_64 random(24);
     std::uniform_real_distribution<double> unit(0.0, 1.0);
-    int differ = 0;
+    int outside = 0;
     for (int run = 0; run < 3000; ++run) {
         std::vector<DelayClass> classes(1 + random() % 120);
         for (std::size_t k = 0; k < classes.size(); ++k) {
@@ -234,9 +246,9 @@ void TestLoadQuantile::seededMixturesAgree()
         std::vector<double> x(ps.size());
         delayMixtureQuantiles(m, ps, x);
         for (std::size_t i = 0; i < ps.size(); ++i)
-            differ += x[i] != bisected(m, ps[i]);
+            outside += !inLastBracket(m, ps[i], x[i]);
     }
-    QCOMPARE(differ, 0);
+    QCOMPARE(outside, 0);
 }
 
 QTEST_APPLESS_MAIN(TestLoadQuantile)

@@ -33,10 +33,10 @@ struct DelayMixture {
 double delayMixtureCdf(const DelayMixture& mixture, double x);
 
 // For each p of `ps` (in (0, 1)) into `out` (the same size): the smallest x with
-// P(TTFT ≤ x) ≥ p to 2^-40 of [0, max a_k + 50 τ]: the bracket's upper end after 40 halvings,
-// the same double, bit for bit, as bisecting delayMixtureCdf. Each halving is decided by the
-// running sums; only where they and the sum over the classes could round apart (a step within
-// rounding of an offset or of p) is the sum taken. All zero without a share.
+// P(TTFT ≤ x) ≥ p, solved in closed form between the offsets (a_j + τ ln(ρ E_j / (S_j − p Σ)))
+// or an offset itself where the CDF jumps past p. It replaced the bisection of delayMixtureCdf
+// over [0, max a_k + 50 τ] to 2^-40 of that bracket, and lies inside that bracket. All zero
+// without a share.
 void delayMixtureQuantiles(const DelayMixture& mixture, std::span<const double> ps,
                            std::span<double> out);
 

@@ -1,20 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// §10: the closed form's TTFT percentiles (kvplan/load_quantile.h). The bisection's 40 halvings
-// stay — the report's figures are its answers to the last bit — but each asks the running sums
-// over the classes sorted by offset (a binary search, at most one exp), not a sum over them all.
+// §10: the closed form's TTFT percentiles (kvplan/load_quantile.h), solved where they fall: one
+// pass over the classes sorted by offset and at most one log a percentile, where 40 halvings of a
+// bracket each asked the CDF (issue #24).
 #include "kvplan/load_quantile.h"
 
 #include <algorithm>
 #include <cmath>
-#include <limits>
 #include <vector>
 
 namespace kvp {
 
 namespace {
-
-constexpr int kHalvings = 40; // 2^-40 of the range: far below a microsecond
-constexpr double kUnit = std::numeric_limits<double>::epsilon() / 2.0;
 
 // The classes sorted by offset with the running sums S_j and E_j (kvplan/load_quantile.h).
 struct RunningSums {
@@ -22,7 +18,6 @@ struct RunningSums {
     double total = 0.0; // Σ share in the classes' order, as delayMixtureCdf divides by it
     double rho = 0.0;   // 0 without a tail
     double tailMean = 0.0;
-    double slack = 0.0; // how far the two sums may round apart, in shares
 };
 
 RunningSums runningSums(const DelayMixture& m)
@@ -55,38 +50,33 @@ RunningSums runningSums(const DelayMixture& m)
         r.below[i] = below;
         r.weighted[i] = weighted;
     }
-    // Each sum rounds by at most a unit per term; the exps' arguments by a unit of x / τ each.
-    const double spread = r.rho > 0.0 && n > 0 ? r.offset[n - 1] / r.tailMean : 0.0;
-    r.slack = 8.0 * kUnit * double(n + 4) * (2.0 + spread) * r.total;
     return r;
 }
 
-// delayMixtureCdf(m, x) ≥ p, from the running sums where they are clear of rounding.
-bool reaches(const DelayMixture& m, const RunningSums& r, double x, double p)
+// The smallest x with P(TTFT ≤ x) ≥ p, from the running sums: in order of offset, the CDF jumps at
+// a_j to (S_j − ρ E_j) / Σ and rises towards S_j / Σ until the next offset, so the percentile is
+// either a_j itself or where (S_j − ρ E_j e^(−(x − a_j) / τ)) = p Σ, x = a_j + τ ln(ρ E_j / (S_j −
+// p Σ)).
+double quantileOf(const RunningSums& r, double p)
 {
     const double target = p * r.total;
-    const double near = 1e-14 * std::abs(x); // a class's offset and its room round apart by less
-    const std::size_t j =
-        std::size_t(std::upper_bound(r.offset.begin(), r.offset.end(), x) - r.offset.begin());
-    const bool onEdge =
-        (j > 0 && x - r.offset[j - 1] <= near) || (j < r.offset.size() && r.offset[j] - x <= near);
-    if (!onEdge) {
-        if (j == 0)
-            return 0.0 >= p; // no class yet: the sum is exactly 0
-        const double below = r.below[j - 1];
-        if (below < target - r.slack)
-            return false;
-        const double waiting = r.rho * r.weighted[j - 1];
-        if (below - waiting >= target + r.slack)
-            return true;
-        const double cdf =
-            below - (waiting > 0.0 ? waiting * std::exp(-(x - r.offset[j - 1]) / r.tailMean) : 0.0);
-        if (cdf >= target + r.slack)
-            return true;
-        if (cdf < target - r.slack)
-            return false;
+    const std::size_t n = r.offset.size();
+    for (std::size_t j = 0; j < n; ++j) {
+        if (j + 1 < n && r.offset[j + 1] == r.offset[j])
+            continue; // tied offsets: the last one's sums hold them all
+        const double waiting = r.rho * r.weighted[j];
+        if (r.below[j] - waiting >= target)
+            return r.offset[j];
+        const double shed = r.below[j] - target; // what the waiting requests' tail must fall to
+        if (shed <= 0.0 || waiting <= 0.0)
+            continue; // below p until the next offset
+        const double x = r.offset[j] + r.tailMean * std::log(waiting / shed);
+        if (j + 1 == n || x < r.offset[j + 1])
+            return x;
     }
-    return delayMixtureCdf(m, x) >= p;
+    // p at the shares' total, which the sorted sums may miss by a rounding: the last offset's
+    // tail to the bracket the bisection used (max a_k + 50 τ).
+    return n > 0 ? r.offset[n - 1] + 50.0 * r.tailMean : 0.0;
 }
 
 } // namespace
@@ -113,18 +103,8 @@ void delayMixtureQuantiles(const DelayMixture& m, std::span<const double> ps, st
         x = 0.0;
     if (r.total <= 0.0)
         return;
-    double top = 0.0;
-    for (const DelayClass& c : m.classes)
-        top = std::max(top, c.reload + c.service);
-    top += m.residual + (m.tailMean > 0.0 ? m.tailMean * 50.0 : 0.0) + 1e-9;
-    for (std::size_t i = 0; i < ps.size(); ++i) {
-        double lo = 0.0, hi = top;
-        for (int step = 0; step < kHalvings; ++step) {
-            const double mid = 0.5 * (lo + hi);
-            (reaches(m, r, mid, ps[i]) ? hi : lo) = mid;
-        }
-        out[i] = hi;
-    }
+    for (std::size_t i = 0; i < ps.size(); ++i)
+        out[i] = quantileOf(r, ps[i]);
 }
 
 } // namespace kvp
