@@ -38,8 +38,12 @@ struct Comparison {
     std::vector<std::vector<Diagnostic>> distinctAdvice;
 };
 
-// Plans each scenario (and simulates its hit rates when `simulate`) and compares them.
-// Throws std::invalid_argument for fewer than 2 or more than 4 scenarios.
+// Plans each scenario with `catalog` (the user's over the built-in one, as the report plans) and
+// simulates its hit rates when `simulate`, and compares them. Throws std::invalid_argument for
+// fewer than 2 or more than 4 scenarios.
+Comparison compareScenarios(const std::vector<Scenario>& scenarios, bool simulate,
+                            const Catalog& catalog);
+// The same with the built-in catalog.
 Comparison compareScenarios(const std::vector<Scenario>& scenarios, bool simulate = true);
 
 } // namespace kvp

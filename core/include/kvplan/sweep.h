@@ -66,10 +66,12 @@ struct SweepSpec {
     bool simulate = false;              // run the hit-rate simulation at every point
 };
 
-// Applies each value to `base` (a scenario document, as scenarioToJson writes it) and plans it.
-// Throws SweepError for an unknown figure (naming the closest report key) or when no value
-// gives a valid scenario (with the first point's error).
-Sweep runSweep(const nlohmann::json& base, const SweepSpec& spec);
+// Applies each value to `base` (a scenario document, as scenarioToJson writes it) and plans it
+// with `catalog` (the user's catalog over the built-in one, as the report plans: its chassis are
+// Auto's candidates). Throws SweepError for an unknown figure (naming the closest report key) or
+// when no value gives a valid scenario (with the first point's error).
+Sweep runSweep(const nlohmann::json& base, const SweepSpec& spec, const Catalog& catalog);
+Sweep runSweep(const nlohmann::json& base, const SweepSpec& spec); // the built-in catalog
 
 // A number from the JSON report by dotted key (true/false as 1/0); nullopt when absent or not
 // a number.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "kvplan/compare.h"
 
+#include "kvplan/catalog.h"
 #include "kvplan/figures.h"
 #include "kvplan/hit_rates.h"
 #include "kvplan/scenario_io.h"
@@ -42,6 +43,12 @@ void flatten(const ordered_json& node, const std::string& prefix,
 
 Comparison compareScenarios(const std::vector<Scenario>& scenarios, bool simulate)
 {
+    return compareScenarios(scenarios, simulate, builtInCatalog());
+}
+
+Comparison compareScenarios(const std::vector<Scenario>& scenarios, bool simulate,
+                            const Catalog& catalog)
+{
     if (scenarios.size() < kMinCompared || scenarios.size() > kMaxCompared)
         throw std::invalid_argument("compare takes 2 to 4 scenarios");
     Comparison c;
@@ -50,7 +57,7 @@ Comparison compareScenarios(const std::vector<Scenario>& scenarios, bool simulat
     for (std::size_t i = 0; i < scenarios.size(); ++i) {
         const Scenario& s = scenarios[i];
         c.names.push_back(s.name);
-        SizingResult r = plan(s);
+        SizingResult r = plan(s, catalog);
         if (simulate)
             addSimulation(s, r);
         c.results.push_back(std::move(r));

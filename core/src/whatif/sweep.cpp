@@ -198,6 +198,11 @@ std::vector<std::string> reportFigureKeys(const ordered_json& report)
 
 Sweep runSweep(const json& base, const SweepSpec& spec)
 {
+    return runSweep(base, spec, builtInCatalog());
+}
+
+Sweep runSweep(const json& base, const SweepSpec& spec, const Catalog& catalog)
+{
     Sweep sweep;
     sweep.key = spec.key;
     sweep.figures = spec.figures.empty() ? defaultSweepFigures() : spec.figures;
@@ -222,7 +227,7 @@ Sweep runSweep(const json& base, const SweepSpec& spec)
             sweep.points.push_back(std::move(p));
             continue;
         }
-        SizingResult r = plan(*p.scenario);
+        SizingResult r = plan(*p.scenario, catalog);
         if (r.hasErrors()) {
             p.error = firstError(r);
             sweep.points.push_back(std::move(p));
