@@ -147,6 +147,10 @@ OptionSpec workloadOption(bool perScenario);
 // the workload preset it chose applied and then its --set overrides. Returns an exit code other
 // than Success (after printing the one-line error) when the input is invalid.
 int loadScenarioWithChoices(const Invocation& in, Scenario& scenario);
+// The catalog a command plans with: the user's catalog and the --catalog files over the built-in
+// one, as the desktop plans (its chassis are Auto's candidates too). Returns an exit code other
+// than Success (after printing the one-line error) when a catalog file is invalid.
+int loadInvocationCatalog(const Invocation& in, Catalog& catalog);
 
 // Where a scenario comes from: a file ("" = the worked example), catalog entries, a workload
 // preset, then --set overrides in order.

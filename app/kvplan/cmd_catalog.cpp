@@ -36,11 +36,8 @@ int listHardware(const Invocation& in, const char* section, QString (*text)(cons
 {
     const QString format = in.value(QStringLiteral("--format"), QStringLiteral("text"));
     Catalog catalog;
-    try {
-        catalog = ui::loadCatalog(in.values(QStringLiteral("--catalog")));
-    } catch (const ui::ScenarioFileError& e) {
-        return fail(InvalidInput, e.message());
-    }
+    if (const int status = loadInvocationCatalog(in, catalog); status != Success)
+        return status;
     if (format == QLatin1String("json")) {
         nlohmann::ordered_json out;
         out["catalog_version"] = kCatalogSchemaVersion;
@@ -302,6 +299,16 @@ int loadScenario(const ScenarioSource& source, Scenario& scenario)
                                                         : choices.drive;
         return fail(InvalidInput, option + QLatin1Char(' ') + QString::fromStdString(id) +
                                       QStringLiteral(": ") + QString::fromStdString(e.problem()));
+    }
+    return Success;
+}
+
+int loadInvocationCatalog(const Invocation& in, Catalog& catalog)
+{
+    try {
+        catalog = ui::loadCatalog(in.values(QStringLiteral("--catalog")));
+    } catch (const ui::ScenarioFileError& e) {
+        return fail(InvalidInput, e.message());
     }
     return Success;
 }

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli.h"
+#include "kvplan/catalog.h"
 #include "kvplan/compare.h"
 #include "kvplan/ui/report.h"
 #include "kvplan/ui/whatif_text.h"
@@ -126,8 +127,11 @@ Command compareCommand()
                 if (scenarios[std::size_t(j)].name == scenarios[std::size_t(i)].name)
                     scenarios[std::size_t(i)].name += " (" + std::to_string(i + 1) + ")";
         }
+        Catalog catalog; // Auto's chassis, as the report plans
+        if (const int status = loadInvocationCatalog(in, catalog); status != Success)
+            return status;
         const Comparison comparison =
-            compareScenarios(scenarios, !in.has(QStringLiteral("--no-simulation")));
+            compareScenarios(scenarios, !in.has(QStringLiteral("--no-simulation")), catalog);
         printOut(ui::renderComparison(comparison, format));
         for (int i = 0; i < count; ++i)
             for (const Diagnostic& d : comparison.results[std::size_t(i)].diagnostics)

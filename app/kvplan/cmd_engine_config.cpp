@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli.h"
+#include "kvplan/catalog.h"
 #include "kvplan/engine_compose.h"
 #include "kvplan/engine_config.h"
 #include "kvplan/engine_config_json.h"
@@ -171,7 +172,10 @@ Command engineConfigCommand()
                                         .arg(QString::fromStdString(toString(options.form)),
                                              toQString(engine.id), toQString(engine.singleForm)));
 
-        const SizingResult result = plan(scenario);
+        Catalog catalog; // the user's: Auto's chassis, as the report and the desktop plan
+        if (const int status = loadInvocationCatalog(in, catalog); status != Success)
+            return status;
+        const SizingResult result = plan(scenario, catalog);
         const EngineConfig config = engineConfig(scenario, result, options);
         for (const Diagnostic& d : config.diagnostics)
             if (d.severity == Severity::Error)

@@ -51,11 +51,8 @@ Command reportCommand()
         // The catalog the choices came from (the user's and --catalog files over the built-in
         // one): its chassis are Auto's candidates too.
         Catalog catalog;
-        try {
-            catalog = ui::loadCatalog(in.values(QStringLiteral("--catalog")));
-        } catch (const ui::ScenarioFileError& e) {
-            return fail(InvalidInput, e.message());
-        }
+        if (const int status = loadInvocationCatalog(in, catalog); status != Success)
+            return status;
         SizingResult result = plan(scenario, catalog);
         if (!in.has(QStringLiteral("--no-simulation")))
             addSimulation(scenario, result);

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli.h"
+#include "kvplan/catalog.h"
 #include "kvplan/scenario_io.h"
 #include "kvplan/sweep.h"
 #include "kvplan/ui/whatif_text.h"
@@ -68,9 +69,12 @@ Command sweepCommand()
         Scenario scenario;
         if (const int status = loadScenarioWithChoices(in, scenario); status != Success)
             return status;
+        Catalog catalog; // Auto's chassis, as the report plans
+        if (const int status = loadInvocationCatalog(in, catalog); status != Success)
+            return status;
         Sweep sweep;
         try {
-            sweep = runSweep(scenarioToJson(scenario), spec);
+            sweep = runSweep(scenarioToJson(scenario), spec, catalog);
         } catch (const SweepError& e) {
             const QString what = QString::fromUtf8(e.what());
             // An unknown figure is a usage error; no valid value is invalid input.

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The what-ifs of the built `kvplan` program: the report's latency and hit rates under a traffic
 // preset, the presets, `kvplan sweep` and `kvplan compare`.
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QTemporaryDir>
 #include <QTest>
 #include <cmath>
 
@@ -189,6 +191,70 @@ private slots:
         QVERIFY(markdown.out.startsWith("# Comparison of 2 scenarios"));
         QVERIFY(markdown.out.contains(
             "| **System memory** | **1,152.0 GB** | **1,536.0 GB (+33 %)** |"));
+    }
+
+    // A chassis of a user catalog (--catalog) is one of Auto's candidates in every command that
+    // plans, as in `kvplan report` (issue #24: sweep and compare planned with the built-in
+    // catalog alone). The user's copy of the 3 U chassis Auto takes for the worked example, as
+    // `kvplan catalog chassis --format json` writes it, made 2 U, ranks first (fewest GPU
+    // positions, then fewest rack units): every plan reads 2 rack units.
+    void aUserCatalogsChassisReachesAutoEverywhere()
+    {
+        const Run report = kvplan({"report", "--format", "json"});
+        const QString taken =
+            at(QJsonDocument::fromJson(report.out).object(), "chassis.id").toString();
+        QCOMPARE(at(QJsonDocument::fromJson(report.out).object(), "chassis.rack_units").toDouble(),
+                 3.0);
+        const Run listed = kvplan({"catalog", "chassis", "--format", "json"});
+        QCOMPARE(listed.exitCode, 0);
+        const QJsonObject all = QJsonDocument::fromJson(listed.out).object();
+        QJsonObject mine;
+        for (const QJsonValue& e : all.value("chassis").toArray())
+            if (e.toObject().value("id").toString() == taken)
+                mine = e.toObject();
+        QVERIFY(!mine.isEmpty());
+        mine["id"] = "lab-2u";
+        mine["name"] = "Smaller";
+        mine["vendor"] = "Lab";
+        mine["rack_units"] = 2;
+        QJsonObject sources;
+        for (const QString& key : mine.value("sources").toObject().keys())
+            sources[key] = QStringLiteral("LAB (the lab's own build)");
+        mine["sources"] = sources;
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("lab.json"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QJsonDocument(QJsonObject{{"catalog_version", all.value("catalog_version")},
+                                             {"references", QJsonObject{{"LAB", "The lab"}}},
+                                             {"chassis", QJsonArray{mine}}})
+                       .toJson());
+        file.close();
+
+        const Run withMine = kvplan({"report", "--catalog", path, "--format", "json"});
+        QCOMPARE(withMine.exitCode, 0);
+        QCOMPARE(at(QJsonDocument::fromJson(withMine.out).object(), "chassis.model").toString(),
+                 QStringLiteral("Lab Smaller"));
+        const Run sweep = kvplan({"sweep", "--catalog", path, "--vary", "workload.users=200,400",
+                                  "--figure", "chassis.rack_units", "--format", "json"});
+        QCOMPARE(sweep.exitCode, 0);
+        const QJsonObject swept = QJsonDocument::fromJson(sweep.out).object();
+        for (const QJsonValue& point : swept.value("points").toArray())
+            QCOMPARE(
+                point.toObject().value("figures").toObject().value("chassis.rack_units").toDouble(),
+                2.0);
+        const Run compare = kvplan({"compare", "example", "example", "--catalog", path,
+                                    "--no-simulation", "--format", "json"});
+        QCOMPARE(compare.exitCode, 0);
+        int rackUnitsRows = 0;
+        for (const QJsonValue& f :
+             QJsonDocument::fromJson(compare.out).object().value("figures").toArray())
+            if (f.toObject().value("key").toString() == QLatin1String("chassis.rack_units")) {
+                ++rackUnitsRows;
+                QCOMPARE(f.toObject().value("values").toArray().at(0).toDouble(), 2.0);
+                QCOMPARE(f.toObject().value("values").toArray().at(1).toDouble(), 2.0);
+            }
+        QCOMPARE(rackUnitsRows, 1);
     }
 
     void compareErrors_data()
