@@ -6,7 +6,10 @@
 #include <QUndoStack>
 
 #include "controller/controller.h"
+#include "kvplan/catalog.h"
 #include "kvplan/scenario_io.h"
+
+#include <memory>
 
 using namespace kvp;
 using namespace kvp::ui;
@@ -164,6 +167,34 @@ private slots:
         QVERIFY(c.undoStack()->isClean());
         // 16,384 tokens × 128 KiB = 2 GiB; floor(51.04 / 2) = 25 per card, 100 in total.
         QCOMPARE(c.result().gpu.conversationsTotal, 100ULL);
+    }
+
+    // A chassis of the user's catalog is one of Auto's candidates in the desktop, as in
+    // `kvplan report` (issue #24: the desktop planned with the built-in catalog alone). The
+    // user's copy of the chassis Auto takes for the worked example, one rack unit smaller, ranks
+    // first (fewest GPU positions, then fewest rack units).
+    void aUserCatalogsChassisReachesAuto()
+    {
+        Controller c;
+        const std::string builtIn = c.result().chassis.model;
+        QVERIFY(!builtIn.empty());
+        auto catalog = std::make_shared<Catalog>(builtInCatalog());
+        ChassisEntry mine = *catalog->findChassis(c.result().chassis.id);
+        mine.id = "lab-smaller";
+        mine.name = "Smaller";
+        mine.vendor = "Lab";
+        mine.rackUnits -= 1;
+        catalog->chassis.push_back(mine);
+        QSignalSpy spy(&c, &Controller::resultChanged);
+        c.setCatalog(catalog);
+        QCOMPARE(spy.count(), 1);
+        QCOMPARE(c.result().chassis.model, std::string("Lab Smaller"));
+        QCOMPARE(c.result().chassis.rackUnits, mine.rackUnits);
+        // An edit and its undo plan with it too, not with a result kept from before.
+        setUsers(c, 600);
+        c.undoStack()->undo();
+        QCOMPARE(c.result().chassis.model, std::string("Lab Smaller"));
+        QCOMPARE(&c.catalog(), catalog.get());
     }
 };
 

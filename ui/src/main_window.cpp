@@ -89,6 +89,7 @@ MainWindow::MainWindow(Preferences* preferences, std::unique_ptr<UserInteraction
     setAcceptDrops(true);
     QString catalogProblem;
     catalog_ = desktopCatalog(&catalogProblem);
+    controller_->setCatalog(catalog_); // Auto chooses among the user's chassis too
     buildLayout();
     buildMenus();
 

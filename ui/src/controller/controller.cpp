@@ -2,6 +2,7 @@
 #include "controller/controller.h"
 
 #include "controller/scenario_command.h"
+#include "kvplan/catalog.h"
 #include "kvplan/hit_rates.h"
 #include "kvplan/scenario_name.h"
 
@@ -137,8 +138,21 @@ private:
 };
 
 Controller::Controller(QObject* parent)
-    : QObject(parent), result_(plan(scenario_)), undoStack_(new QUndoStack(this))
+    : QObject(parent), catalog_(std::shared_ptr<const Catalog>(), &builtInCatalog()),
+      result_(plan(scenario_, *catalog_)), undoStack_(new QUndoStack(this))
 {
+}
+
+void Controller::setCatalog(std::shared_ptr<const Catalog> catalog)
+{
+    if (!catalog || catalog == catalog_)
+        return;
+    catalog_ = std::move(catalog);
+    // Results of the last catalog, and a simulation still running with it, are not this one's.
+    complete_.clear();
+    catalogSince_ = generation_;
+    constructedPlan_ = false;
+    apply(scenario_);
 }
 
 Controller::~Controller() = default;
@@ -186,7 +200,7 @@ void Controller::apply(const Scenario& scenario)
     } else {
         // The hit rates and the load are shown simulated beside their closed forms: on the
         // worker, while the views show the plan with the last simulated figures.
-        SizingResult next = planned ? std::move(result_) : plan(scenario_);
+        SizingResult next = planned ? std::move(result_) : plan(scenario_, *catalog_);
         if (!worker_)
             worker_ = std::make_unique<SimulationWorker>(this);
         worker_->request({++generation_, scenario_, next});
@@ -203,7 +217,7 @@ void Controller::takeSimulation()
     if (!worker_)
         return;
     std::optional<SimulationWorker::Job> done = worker_->take();
-    if (!done)
+    if (!done || done->generation <= catalogSince_)
         return;
     const bool open = done->generation == generation_ && simulating_;
     complete_.emplace_back(std::move(done->scenario), std::move(done->result));

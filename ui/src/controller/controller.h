@@ -36,6 +36,12 @@ public:
     ~Controller() override;
 
     const Scenario& scenario() const { return scenario_; }
+    // What every plan is made with: the user's catalog over the built-in one (the desktop's), so
+    // that Auto chooses among the user's chassis too, as `kvplan report` does.
+    const Catalog& catalog() const { return *catalog_; }
+    // Plans the open scenario again with `catalog` (resultChanged); forgets the complete results
+    // of the last catalog.
+    void setCatalog(std::shared_ptr<const Catalog> catalog);
     // The plan of scenario(); while simulating(), with the previous scenario's simulated figures.
     const SizingResult& result() const { return result_; }
     QUndoStack* undoStack() const { return undoStack_; }
@@ -78,13 +84,15 @@ private:
     void takeSimulation();
     void setSimulating(bool simulating);
 
+    std::shared_ptr<const Catalog> catalog_;
     Scenario scenario_;
     SizingResult result_;
     QUndoStack* undoStack_ = nullptr;
     QHash<QString, int> mergeIds_;
     quint64 burst_ = 0;
     std::unique_ptr<SimulationWorker> worker_;
-    quint64 generation_ = 0; // of the open scenario's simulation request
+    quint64 generation_ = 0;   // of the open scenario's simulation request
+    quint64 catalogSince_ = 0; // requests up to it were made with another catalog
     bool simulating_ = false;
     bool constructedPlan_ = true; // result_ is the constructor's plan, not yet simulated
     // Complete results of recent scenarios, the newest last.

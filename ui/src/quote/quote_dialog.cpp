@@ -60,8 +60,9 @@ QLineEdit* lineEdit(const std::string& value, const QString& placeholder)
 QuoteDialog::QuoteDialog(const Scenario& scenario, std::shared_ptr<const Catalog> catalog,
                          const QString& priceListPath, PaperSize paper,
                          UserInteraction* interaction, QWidget* parent)
-    : QDialog(parent), scenario_(scenario), result_(plan(scenario)), interaction_(interaction),
-      catalog_(std::move(catalog)), customer_(lineEdit(scenario.quote.customer, tr("Company"))),
+    : QDialog(parent), scenario_(scenario), result_(plan(scenario, *catalog)),
+      interaction_(interaction), catalog_(std::move(catalog)),
+      customer_(lineEdit(scenario.quote.customer, tr("Company"))),
       contact_(lineEdit(scenario.quote.contact, tr("Name, e-mail"))),
       project_(lineEdit(scenario.quote.project, tr("What the servers are for"))),
       number_(lineEdit(scenario.quote.number, tr("e.g. Q-2025-0042"))),

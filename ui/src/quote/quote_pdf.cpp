@@ -72,7 +72,7 @@ QuoteDocument makeQuoteDocument(const Scenario& scenario, const PriceList& price
 {
     QuoteDocument d;
     d.scenario = scenario;
-    d.result = plan(scenario);
+    d.result = plan(scenario, catalog);
     d.prices = prices;
     d.quote = buildQuote(scenario, d.result, prices, catalog,
                          QDate::currentDate().toString(Qt::ISODate).toStdString());

@@ -261,7 +261,7 @@ void CompareView::refresh()
         plot_->clearGraphs();
         return;
     }
-    comparison_ = compareScenarios(scenarios_, true);
+    comparison_ = compareScenarios(scenarios_, true, controller_->catalog());
     fillTable();
     fillChart();
 }

@@ -278,7 +278,7 @@ void SweepView::run()
     spec.figures = {figure_->currentData().toString().toStdString()};
     try {
         spec.values = parseSweepValues(values_->text().trimmed().toStdString());
-        sweep_ = runSweep(scenarioToJson(controller_->scenario()), spec);
+        sweep_ = runSweep(scenarioToJson(controller_->scenario()), spec, controller_->catalog());
         message_->clear();
     } catch (const SweepError& e) {
         sweep_ = Sweep{};
