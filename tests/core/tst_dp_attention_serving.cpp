@@ -285,6 +285,37 @@ private slots:
         // Every DP rank is an instance of the load model: rates are per rank × 8 / TP ranks.
         QCOMPARE(r.users.instances, 8 / tp);
     }
+
+    // The returning user's wait (§7) is never shorter than reading a card's weights once, at
+    // the H200 SXM's 4.8 TB/s (datasheet): under DP a card holds 100,728,659,472 B, read in
+    // 100,728,659,472 / 4.8e12 = 20.985 ms — not W / TP = 687,194,767,360 B (143.166 ms), more
+    // than the card's 141 GB, as the §7 floor read before. TP 8 without DP: 85,899,345,920 B,
+    // 17.896 ms. The formula names what it read.
+    void returningWaitReadsDpRankWeights_data()
+    {
+        QTest::addColumn<quint64>("tp");
+        QTest::addColumn<quint64>("dp");
+        QTest::addColumn<double>("floorMs");
+        QTest::newRow("TP 1 × DP 8: 100,728,659,472 B / 4.8 TB/s = 20.985 ms")
+            << quint64(1) << quint64(8) << 20.985137;
+        QTest::newRow("TP 8: 85,899,345,920 B / 4.8 TB/s = 17.896 ms")
+            << quint64(8) << quint64(1) << 17.895697;
+    }
+    void returningWaitReadsDpRankWeights()
+    {
+        QFETCH(quint64, tp);
+        QFETCH(quint64, dp);
+        QFETCH(double, floorMs);
+        Scenario s = deepseekV3(tp, dp);
+        s.gpu.memoryBandwidthTBps = 4.8;
+        s.gpu.denseTflopsFp8 = 1979.0;
+        const SizingResult r = plan(s);
+        QVERIFY2(!r.hasErrors(), qPrintable(errorsOf(r)));
+        QVERIFY(r.latency.prefill.available);
+        QVERIFY2(std::abs(r.latency.weightsReadSeconds * 1e3 - floorMs) < 1e-5,
+                 qPrintable(QString::number(r.latency.weightsReadSeconds * 1e3, 'f', 6)));
+        QVERIFY(r.latency.gpuHitSeconds >= r.latency.weightsReadSeconds);
+    }
 };
 
 QTEST_MAIN(TestDpAttentionServing)

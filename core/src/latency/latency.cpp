@@ -214,6 +214,11 @@ public:
     {
         ReturningLatency& l = r.latency;
         l.prefill = prefillInputs(s, &r.diagnostics);
+        // What a card holds (§2): under data-parallel attention the routed experts are split over
+        // TP × DP GPUs, so a card reads (W − E) / TP + E / (TP × DP), not W / TP, each forward
+        // pass (the same bytes without DP).
+        if (!r.gpu.weightsPerCard.isZero())
+            l.prefill.weightsBytesPerCard = double(r.gpu.weightsPerCard.count());
         l.cpuTier = s.offload.enabled;
         l.nvmeTier = r.nvme.enabled;
         l.promptTokens = s.workload.contextTokens;
@@ -309,7 +314,11 @@ private:
                  Unit::Tflops},
                 {"mfu", s.serving.prefillMfu ? "serving.prefill_mfu" : "default MFU", in.mfu,
                  Unit::None},
-                {"weights", "model.weights_gib / serving.tensor_parallel",
+                {"weights",
+                 r.gpu.expertWeightsPerCard.isZero()
+                     ? "model.weights_gib / serving.tensor_parallel"
+                     : "the dense weights / serving.tensor_parallel + the routed experts / "
+                       "(serving.tensor_parallel × serving.data_parallel_attention)",
                  bytes(std::uint64_t(in.weightsBytesPerCard)).inGB(), Unit::GB},
                 {"hbm", "gpu.memory_bandwidth_tbps", in.memoryBandwidthTBps, Unit::TBps}};
     }
