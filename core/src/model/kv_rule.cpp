@@ -279,15 +279,23 @@ void deriveCompressedMla(const Scenario& s, SizingResult& r)
 // (vLLM docs, features/context_extension; "--rope-scaling" of older versions is gone).
 void adviseMaxContext(const Scenario& s, SizingResult& r)
 {
-    const auto limit = s.model.maxContextTokens;
-    if (!limit || s.workload.contextTokens <= *limit)
-        return;
-    const bool vllm = engineDescriptor(s.engine.name).runsVllm();
-    addNote(r, vllm ? Severity::Error : Severity::Warning, DiagnosticCode::ContextAboveModelMaximum,
-            {{"context_tokens", s.workload.contextTokens}, {"max_context_tokens", *limit}});
+    if (std::optional<Diagnostic> d = contextAboveModelMaximum(s))
+        r.diagnostics.push_back(std::move(*d));
 }
 
 } // namespace
+
+std::optional<Diagnostic> contextAboveModelMaximum(const Scenario& s)
+{
+    const auto limit = s.model.maxContextTokens;
+    if (!limit || s.workload.contextTokens <= *limit)
+        return std::nullopt;
+    const bool vllm = engineDescriptor(s.engine.name).runsVllm();
+    DiagnosticParams params = {{"context_tokens", s.workload.contextTokens},
+                               {"max_context_tokens", *limit}};
+    return Diagnostic{DiagnosticCode::ContextAboveModelMaximum,
+                      vllm ? Severity::Error : Severity::Warning, std::move(params)};
+}
 
 void adviseKv(const Scenario& s, SizingResult& r, const Catalog& catalog)
 {
