@@ -1014,6 +1014,12 @@ Preis-Latenz-Front (günstiger oder schneller als jede andere):
         <source>%1 is missing</source>
         <translation>%1 fehlt</translation>
     </message>
+    <message>
+        <source>No configuration: %1
+</source>
+        <translation>Keine Konfiguration: %1
+</translation>
+    </message>
 </context>
 <context>
     <name>kvp::ui</name>
@@ -2942,6 +2948,10 @@ Preis-Latenz-Front (günstiger oder schneller als jede andere):
     <message>
         <source>Withheld: %1.</source>
         <translation>Zurückgehalten: %1.</translation>
+    </message>
+    <message>
+        <source>No configuration: %1</source>
+        <translation>Keine Konfiguration: %1</translation>
     </message>
 </context>
 <context>
@@ -5088,6 +5098,10 @@ Preis-Latenz-Front (günstiger oder schneller als jede andere):
         <source>Cannot search: %1</source>
         <translation>Suche nicht möglich: %1</translation>
     </message>
+    <message>
+        <source>No configuration: %1</source>
+        <translation>Keine Konfiguration: %1</translation>
+    </message>
 </context>
 <context>
     <name>kvp::ui::SocketBandwidthChart</name>
@@ -5986,6 +6000,10 @@ Preis-Latenz-Front (günstiger oder schneller als jede andere):
     <message>
         <source>The nodes at their typical draw around the clock (8,760 hours): neither idle hours nor cooling are counted.</source>
         <translation>Die Knoten mit ihrer typischen Leistungsaufnahme rund um die Uhr (8.760 Stunden): Leerlaufstunden und Kühlung sind nicht gerechnet.</translation>
+    </message>
+    <message>
+        <source>No configuration was searched: %1</source>
+        <translation>Keine Konfiguration wurde durchsucht: %1</translation>
     </message>
 </context>
 <context>

@@ -3,17 +3,20 @@
 // max_model_len (vllm/config/model.py @ 0052a5b8 _get_and_verify_max_len), and the planner's
 // diagnostic when workload.context_tokens is longer — vLLM refuses such a max_model_len unless
 // VLLM_ALLOW_LONG_MAX_MODEL_LEN=1. Every length is worked out by hand in the row names. Above
-// it the load at peak is withheld for every engine.
+// it the load at peak is withheld for every engine, and Recommend plans nothing.
 #include <QTest>
 #include <nlohmann/json.hpp>
 
 #include "golden.h"
 #include "hf_fixtures.h"
+#include "kvplan/catalog.h"
 #include "kvplan/hf_config.h"
 #include "kvplan/hit_rates.h"
 #include "kvplan/load_model.h"
 #include "kvplan/model_catalog.h"
 #include "kvplan/plan.h"
+#include "kvplan/price_list.h"
+#include "kvplan/recommend.h"
 #include "kvplan/report_json.h"
 #include "kvplan/scenario_io.h"
 
@@ -249,6 +252,32 @@ private slots:
         QCOMPARE(report["load"].size(), std::size_t(2)); // available and withheld, no figures
         // The sizing is still there: the GPU cache holds conversations of this context.
         QVERIFY(r.gpu.conversationsPerInstance > 0);
+    }
+
+    // Recommend keeps the scenario's model and context on every candidate: above the model's
+    // length none is a solution, and none is planned; the JSON says why.
+    void recommendRefusesAboveTheModels()
+    {
+        Scenario s = workedExample();
+        s.model.maxContextTokens = 40960; // Qwen3-32B's max_position_embeddings
+        s.workload.contextTokens = 40961;
+        const RecommendResult r = recommend(s, builtInCatalog(), samplePriceList());
+        QVERIFY(r.refused);
+        QVERIFY(r.refused->code == DiagnosticCode::ContextAboveModelMaximum);
+        QCOMPARE(r.searched, std::uint64_t(0));
+        QVERIFY(r.candidates.empty() && !r.cheapest);
+        const nlohmann::ordered_json j = recommendJson(r, s);
+        QCOMPARE(j["refused"]["code"].get<std::string>(),
+                 std::string("context_above_model_maximum"));
+        QCOMPARE(j["refused"]["params"]["max_context_tokens"].get<std::uint64_t>(),
+                 std::uint64_t(40960));
+        s.workload.contextTokens = 40960; // at the limit: searched as before
+        RecommendOptions one;
+        one.gpuIds = {"rtx-pro-6000-server"};
+        const RecommendResult fits = recommend(s, builtInCatalog(), samplePriceList(), one);
+        QVERIFY(!fits.refused);
+        QVERIFY(fits.searched > 0);
+        QVERIFY(recommendJson(fits, s)["refused"].is_null());
     }
 
     void fieldRange()

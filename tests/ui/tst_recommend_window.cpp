@@ -3,7 +3,7 @@
 // (offscreen): a slow search runs on its worker thread while the window keeps answering and is
 // cancelled; the real search over the catalog fills the ranked table and the with/without
 // offloading pair, and a double-click adopts a configuration as one undoable edit; the chart
-// shows core's curve and the SLA, and above the model's length says why it shows none.
+// shows core's curve and the SLA; above the model's length both say why they show none.
 #include <QComboBox>
 #include <QFile>
 #include <QJsonArray>
@@ -210,6 +210,24 @@ private slots:
         QCOMPARE(tile->value(), QStringLiteral("—"));
         QCOMPARE(tile->detail(),
                  QStringLiteral("withheld: context above the model's 40,960 tokens"));
+    }
+
+    // The search keeps the scenario's model and context: above the model's length it plans no
+    // configuration and says why.
+    void searchAboveTheModelsLengthSaysWhy()
+    {
+        Scenario s = window_->controller()->scenario();
+        s.model.maxContextTokens = 40960;
+        s.workload.contextTokens = 65536;
+        window_->controller()->resetScenario(s);
+        RecommendWindow* w = window_->recommendWindow();
+        w->searchButton()->click();
+        QTRY_VERIFY_WITH_TIMEOUT(!w->searching(), 20000);
+        QVERIFY(w->result().refused);
+        QCOMPARE(w->result().searched, std::uint64_t(0));
+        QVERIFY2(w->summary()->text().startsWith(
+                     QStringLiteral("No configuration: workload.context_tokens 65,536 is more")),
+                 qPrintable(w->summary()->text()));
     }
 };
 

@@ -209,6 +209,12 @@ RecommendResult recommend(const Scenario& base, const Catalog& catalog, const Pr
     for (const GpuEntry& g : catalog.gpus)
         if (!prices.gpus.count(g.id))
             out.unpricedGpus.push_back(g.id);
+    // Every candidate keeps the scenario's model and context: one the model does not take is
+    // no solution on any GPU (its load is withheld, §10), so none is planned.
+    if (std::optional<Diagnostic> refused = contextAboveModelMaximum(base)) {
+        out.refused = std::move(*refused);
+        return out;
+    }
     const std::vector<CandidateShape> shapes = candidateShapes(base, catalog, prices, o);
     std::vector<Candidate> passed;
     for (std::size_t i = 0; i < shapes.size(); ++i) {
