@@ -92,7 +92,8 @@ struct RecommendResult {
 };
 
 // The shapes to search: every chosen GPU × GPUs per node × tensor parallel sizes (powers of two
-// up to the GPUs per node that divide the model's attention heads) × offloading off and on. The
+// up to the GPUs per node that divide the model's attention heads and its linear-attention
+// layers' key and value heads) × offloading off and on. The
 // one place the chassis rules can constrain.
 std::vector<CandidateShape> candidateShapes(const Scenario& base, const Catalog& catalog,
                                             const PriceList& prices,

@@ -19,11 +19,16 @@ bool cancelled(const RecommendOptions& o)
     return o.cancel && o.cancel->load(std::memory_order_relaxed);
 }
 
-// vLLM splits the attention heads over the ranks: TP must divide them.
+// vLLM splits the attention heads over the ranks, and a linear-attention layer's key and value
+// heads (tp_does_not_divide_linear_heads): TP must divide them.
 bool tensorParallelFits(const Scenario& s, std::uint64_t tp)
 {
     const std::uint64_t heads = s.model.numAttentionHeads.value_or(s.model.numKvHeads);
-    return heads % tp == 0;
+    if (heads % tp != 0)
+        return false;
+    return std::none_of(s.model.layers.begin(), s.model.layers.end(), [tp](const LayerGroup& g) {
+        return g.linearKeyHeads.value_or(tp) % tp != 0 || g.linearValueHeads.value_or(tp) % tp != 0;
+    });
 }
 
 double toGiB(double bytes)
