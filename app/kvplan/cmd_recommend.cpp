@@ -8,6 +8,7 @@
 #include "kvplan/ui/format.h"
 #include "kvplan/ui/needs_text.h"
 #include "kvplan/ui/price_list_file.h"
+#include "kvplan/ui/report.h"
 #include "kvplan/ui/scenario_file.h"
 
 #include <nlohmann/json.hpp>
@@ -51,6 +52,10 @@ QString text(const RecommendResult& r, const Scenario& base)
                .arg(r.searched)
                .arg(fixedNumber(r.seconds, 2))
                .arg(r.candidates.size());
+    if (r.refused) {
+        out += tr("No configuration: %1\n").arg(ui::diagnosticText(*r.refused));
+        return out;
+    }
     if (!r.cheapest) {
         out += tr("No configuration of the catalog meets the SLA at peak.\n");
         return out;

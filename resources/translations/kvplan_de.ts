@@ -1014,6 +1014,12 @@ Preis-Latenz-Front (günstiger oder schneller als jede andere):
         <source>%1 is missing</source>
         <translation>%1 fehlt</translation>
     </message>
+    <message>
+        <source>No configuration: %1
+</source>
+        <translation>Keine Konfiguration: %1
+</translation>
+    </message>
 </context>
 <context>
     <name>kvp::ui</name>
@@ -2931,6 +2937,22 @@ Preis-Latenz-Front (günstiger oder schneller als jede andere):
         <source>%1 MiniMax sparse attention (indexer keys %2, %3)</source>
         <translation>%1 MiniMax Sparse Attention (Indexer-Keys %2, %3)</translation>
     </message>
+    <message>
+        <source>withheld: context above the model&apos;s %1 tokens</source>
+        <translation>zurückgehalten: Kontext über den %1 Tokens des Modells</translation>
+    </message>
+    <message>
+        <source>a context of %1 tokens is more than the %2 the model takes (model.max_context_tokens), and no engine serves it as planned: there is no TTFT, TPOT or throughput at peak (see the advice)</source>
+        <translation>ein Kontext von %1 Tokens ist länger als die %2, die das Modell annimmt (model.max_context_tokens), und keine Engine bedient ihn wie geplant: Es gibt keine TTFT, keine TPOT und keinen Durchsatz zur Spitzenzeit (siehe Hinweise)</translation>
+    </message>
+    <message>
+        <source>Withheld: %1.</source>
+        <translation>Zurückgehalten: %1.</translation>
+    </message>
+    <message>
+        <source>No configuration: %1</source>
+        <translation>Keine Konfiguration: %1</translation>
+    </message>
 </context>
 <context>
     <name>kvp::ui::AboutDialog</name>
@@ -4038,6 +4060,10 @@ Preis-Latenz-Front (günstiger oder schneller als jede andere):
         <source>(at TTFT × %1, TPOT × %2: shaded)</source>
         <translation>(bei TTFT × %1, TPOT × %2: schattiert)</translation>
     </message>
+    <message>
+        <source>Withheld: %1.</source>
+        <translation>Zurückgehalten: %1.</translation>
+    </message>
 </context>
 <context>
     <name>kvp::ui::MainWindow</name>
@@ -5072,6 +5098,10 @@ Preis-Latenz-Front (günstiger oder schneller als jede andere):
         <source>Cannot search: %1</source>
         <translation>Suche nicht möglich: %1</translation>
     </message>
+    <message>
+        <source>No configuration: %1</source>
+        <translation>Keine Konfiguration: %1</translation>
+    </message>
 </context>
 <context>
     <name>kvp::ui::SocketBandwidthChart</name>
@@ -5970,6 +6000,10 @@ Preis-Latenz-Front (günstiger oder schneller als jede andere):
     <message>
         <source>The nodes at their typical draw around the clock (8,760 hours): neither idle hours nor cooling are counted.</source>
         <translation>Die Knoten mit ihrer typischen Leistungsaufnahme rund um die Uhr (8.760 Stunden): Leerlaufstunden und Kühlung sind nicht gerechnet.</translation>
+    </message>
+    <message>
+        <source>No configuration was searched: %1</source>
+        <translation>Keine Konfiguration wurde durchsucht: %1</translation>
     </message>
 </context>
 <context>
@@ -7269,6 +7303,10 @@ Preis-Latenz-Front (günstiger oder schneller als jede andere):
     <message>
         <source>%1 per DP rank</source>
         <translation>%1 je DP-Rang</translation>
+    </message>
+    <message>
+        <source>withheld</source>
+        <translation>zurückgehalten</translation>
     </message>
 </context>
 <context>

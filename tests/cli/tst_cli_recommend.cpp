@@ -72,6 +72,29 @@ private slots:
         QVERIFY(run.out.contains("Price"));
     }
 
+    // The worked example's Qwen3-32B takes 40,960 tokens (its config.json): at 40,961 no
+    // configuration is planned, and the text and the JSON say why; the report withholds the load.
+    void recommendAboveTheModelsLength()
+    {
+        const QStringList above = {"--set", "model.max_context_tokens=40960", "--set",
+                                   "workload.context_tokens=40961"};
+        const Run text = kvplan(QStringList{"recommend"} + above);
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY2(text.out.contains("No configuration: workload.context_tokens 40,961 is more than "
+                                   "the 40,960 tokens the model takes"),
+                 text.out.constData());
+        const Run json = kvplan(QStringList{"recommend", "--format", "json"} + above);
+        const QJsonObject out = QJsonDocument::fromJson(json.out).object();
+        QCOMPARE(out.value("searched").toInt(), 0);
+        QCOMPARE(out.value("refused").toObject().value("code").toString(),
+                 QStringLiteral("context_above_model_maximum"));
+        const Run report = kvplan(QStringList{"report", "--format", "json"} + above);
+        const QJsonObject load =
+            QJsonDocument::fromJson(report.out).object().value("load").toObject();
+        QCOMPARE(load.value("available").toBool(), false);
+        QCOMPARE(load.value("withheld").toString(), QStringLiteral("context_above_model_maximum"));
+    }
+
     void recommendUnknownGpu()
     {
         const Run run = kvplan({"recommend", "--gpus", "h300"});

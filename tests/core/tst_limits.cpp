@@ -97,6 +97,8 @@ json fullExample()
     linear.mambaGroups = 1;
     linear.stateBytesPerGroup = 1'536;
     linear.stateBytesPerGroupPerSpeculativeToken = 512;
+    linear.linearKeyHeads = 16;
+    linear.linearValueHeads = 32;
     LayerGroup compressed;
     compressed.kind = LayerKind::CompressedMla;
     compressed.count = 4;

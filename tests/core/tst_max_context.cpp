@@ -2,14 +2,22 @@
 // The model's longest context (model.max_context_tokens): read from a config.json as vLLM derives
 // max_model_len (vllm/config/model.py @ 0052a5b8 _get_and_verify_max_len), and the planner's
 // diagnostic when workload.context_tokens is longer — vLLM refuses such a max_model_len unless
-// VLLM_ALLOW_LONG_MAX_MODEL_LEN=1. Every length is worked out by hand in the row names.
+// VLLM_ALLOW_LONG_MAX_MODEL_LEN=1. Every length is worked out by hand in the row names. Above
+// it the load at peak is withheld for every engine, and Recommend plans nothing.
 #include <QTest>
 #include <nlohmann/json.hpp>
 
 #include "golden.h"
 #include "hf_fixtures.h"
+#include "kvplan/catalog.h"
 #include "kvplan/hf_config.h"
+#include "kvplan/hit_rates.h"
+#include "kvplan/load_model.h"
+#include "kvplan/model_catalog.h"
 #include "kvplan/plan.h"
+#include "kvplan/price_list.h"
+#include "kvplan/recommend.h"
+#include "kvplan/report_json.h"
 #include "kvplan/scenario_io.h"
 
 using namespace kvp;
@@ -176,6 +184,100 @@ private slots:
         // What to do when the long context is the point: YaRN through --hf-overrides.
         QVERIFY2(words.find("--hf-overrides") != std::string::npos, words.c_str());
         QVERIFY2(words.find("--max-model-len N × F") != std::string::npos, words.c_str());
+    }
+
+    // The load at peak (§10) of a context the model does not take is withheld for every engine:
+    // the worked example's hardware with Llama-3.1-8B-Instruct from the catalog, whose
+    // config.json gives max_position_embeddings 131,072 (llama3 scaling not applied to the
+    // length). At 131,072 tokens the load is planned; one token more, or 262,144, it is not.
+    void loadWithheldAboveTheModels_data()
+    {
+        QTest::addColumn<QString>("engine");
+        QTest::addColumn<quint64>("context");
+        QTest::addColumn<bool>("withheld");
+        QTest::addColumn<int>("severity"); // -1: no diagnostic
+        QTest::newRow("vLLM, 131,072 = 131,072: planned")
+            << "vllm" << quint64(131072) << false << -1;
+        QTest::newRow("vLLM, 131,073 > 131,072: refused, withheld")
+            << "vllm" << quint64(131073) << true << int(Severity::Error);
+        QTest::newRow("SGLang, 262,144 > 131,072: a warning, withheld all the same")
+            << "sglang" << quint64(262144) << true << int(Severity::Warning);
+        QTest::newRow("TensorRT-LLM, 131,073 > 131,072: a warning, withheld")
+            << "trtllm" << quint64(131073) << true << int(Severity::Warning);
+        QTest::newRow("SGLang, 131,072 = 131,072: planned")
+            << "sglang" << quint64(131072) << false << -1;
+    }
+    void loadWithheldAboveTheModels()
+    {
+        QFETCH(QString, engine);
+        QFETCH(quint64, context);
+        QFETCH(bool, withheld);
+        QFETCH(int, severity);
+        const CatalogModel* llama = findCatalogModel("meta-llama/Llama-3.1-8B-Instruct");
+        QVERIFY(llama);
+        QCOMPARE(quint64(llama->model.maxContextTokens.value_or(0)), quint64(131072));
+        Scenario s = workedExample();
+        s.model = llama->model;
+        s.engine.name = *engineKindFromString(engine.toStdString());
+        s.workload.contextTokens = context;
+        s.workload.users = 16; // 16 GiB conversations: few enough for one node's memory
+        SizingResult r = plan(s);
+        const Diagnostic* d = findCode(r, DiagnosticCode::ContextAboveModelMaximum);
+        QCOMPARE(d != nullptr, severity >= 0);
+        if (d)
+            QCOMPARE(int(d->severity), severity);
+        addSimulation(s, r); // the simulation keeps to what the plan withheld
+        QCOMPARE(r.load.available, !withheld);
+        QCOMPARE(r.load.withheldBy.has_value(), withheld);
+        QCOMPARE(r.load.simulated.has_value(), !withheld);
+        QCOMPARE(loadCurve(s, r).empty(), withheld);
+        const nlohmann::ordered_json report = reportToJson(s, r);
+        QCOMPARE(report["load"]["available"].get<bool>(), !withheld);
+        QCOMPARE(report["load"].contains("withheld"), withheld);
+        bool loadWords = false;
+        for (const Diagnostic& each : r.diagnostics)
+            loadWords = loadWords || each.code == DiagnosticCode::LoadTrafficAssumed ||
+                        each.code == DiagnosticCode::LoadSlaMissed ||
+                        each.code == DiagnosticCode::LoadSaturated;
+        bool loadFormulas = false;
+        for (const Derivation& each : r.derivations)
+            loadFormulas = loadFormulas || each.figure.starts_with("load.");
+        // The worked example has no traffic section: a planned load says it assumed one.
+        QCOMPARE(loadWords, !withheld);
+        QCOMPARE(loadFormulas, !withheld);
+        if (!withheld)
+            return;
+        QCOMPARE(report["load"]["withheld"].get<std::string>(),
+                 std::string("context_above_model_maximum"));
+        QCOMPARE(report["load"].size(), std::size_t(2)); // available and withheld, no figures
+        // The sizing is still there: the GPU cache holds conversations of this context.
+        QVERIFY(r.gpu.conversationsPerInstance > 0);
+    }
+
+    // Recommend keeps the scenario's model and context on every candidate: above the model's
+    // length none is a solution, and none is planned; the JSON says why.
+    void recommendRefusesAboveTheModels()
+    {
+        Scenario s = workedExample();
+        s.model.maxContextTokens = 40960; // Qwen3-32B's max_position_embeddings
+        s.workload.contextTokens = 40961;
+        const RecommendResult r = recommend(s, builtInCatalog(), samplePriceList());
+        QVERIFY(r.refused);
+        QVERIFY(r.refused->code == DiagnosticCode::ContextAboveModelMaximum);
+        QCOMPARE(r.searched, std::uint64_t(0));
+        QVERIFY(r.candidates.empty() && !r.cheapest);
+        const nlohmann::ordered_json j = recommendJson(r, s);
+        QCOMPARE(j["refused"]["code"].get<std::string>(),
+                 std::string("context_above_model_maximum"));
+        QCOMPARE(j["refused"]["params"]["max_context_tokens"].get<std::uint64_t>(),
+                 std::uint64_t(40960));
+        s.workload.contextTokens = 40960; // at the limit: searched as before
+        RecommendOptions one;
+        one.gpuIds = {"rtx-pro-6000-server"};
+        const RecommendResult fits = recommend(s, builtInCatalog(), samplePriceList(), one);
+        QVERIFY(!fits.refused);
+        QVERIFY(fits.searched > 0);
+        QVERIFY(recommendJson(fits, s)["refused"].is_null());
     }
 
     void fieldRange()

@@ -3,7 +3,7 @@
 // (offscreen): a slow search runs on its worker thread while the window keeps answering and is
 // cancelled; the real search over the catalog fills the ranked table and the with/without
 // offloading pair, and a double-click adopts a configuration as one undoable edit; the chart
-// shows core's curve and the SLA.
+// shows core's curve and the SLA; above the model's length both say why they show none.
 #include <QComboBox>
 #include <QFile>
 #include <QJsonArray>
@@ -31,6 +31,8 @@
 #include "platform_noise.h"
 #include "recording_interaction.h"
 #include "settings/preferences.h"
+#include "views/figure_tile.h"
+#include "views/key_figures_panel.h"
 #include "views/recommend_window.h"
 
 #include <atomic>
@@ -186,6 +188,46 @@ private slots:
         QVERIFY(chart->p95WithoutOffload()->visible());
         QCOMPARE(chart->slaLine()->data()->constBegin()->value, 2000.0);
         QVERIFY(chart->caption().contains(QStringLiteral("500 users")));
+    }
+
+    // Above the model's length (the worked example's Qwen3-32B takes 40,960 tokens, its
+    // config.json's max_position_embeddings) the load chart and the load's tiles say why they
+    // have no figures.
+    void withheldLoadSaysWhy()
+    {
+        Scenario s = window_->controller()->scenario();
+        s.model.maxContextTokens = 40960;
+        s.workload.contextTokens = 65536;
+        window_->controller()->resetScenario(s);
+        LoadChart* chart = window_->chart<LoadChart>();
+        window_->chartsPanel()->showChart(chart);
+        QVERIFY(chart->showsEmpty());
+        QVERIFY2(chart->caption().startsWith(QStringLiteral(
+                     "Withheld: a context of 65,536 tokens is more than the 40,960")),
+                 qPrintable(chart->caption()));
+        const FigureTile* tile = window_->keyFigures()->tile(QStringLiteral("load.ttft_ms.p95"));
+        QVERIFY(tile);
+        QCOMPARE(tile->value(), QStringLiteral("—"));
+        QCOMPARE(tile->detail(),
+                 QStringLiteral("withheld: context above the model's 40,960 tokens"));
+    }
+
+    // The search keeps the scenario's model and context: above the model's length it plans no
+    // configuration and says why.
+    void searchAboveTheModelsLengthSaysWhy()
+    {
+        Scenario s = window_->controller()->scenario();
+        s.model.maxContextTokens = 40960;
+        s.workload.contextTokens = 65536;
+        window_->controller()->resetScenario(s);
+        RecommendWindow* w = window_->recommendWindow();
+        w->searchButton()->click();
+        QTRY_VERIFY_WITH_TIMEOUT(!w->searching(), 20000);
+        QVERIFY(w->result().refused);
+        QCOMPARE(w->result().searched, std::uint64_t(0));
+        QVERIFY2(w->summary()->text().startsWith(
+                     QStringLiteral("No configuration: workload.context_tokens 65,536 is more")),
+                 qPrintable(w->summary()->text()));
     }
 };
 

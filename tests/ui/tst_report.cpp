@@ -90,6 +90,33 @@ private slots:
                  QStringLiteral("1,152 GB − 536.9 GB = 615.1 GB"));
     }
 
+    // The worked example's Qwen3-32B takes 40,960 tokens (max_position_embeddings of its
+    // config.json); at 65,536 the load section says why it has no figures, in text and Markdown,
+    // on vLLM (an error) and on SGLang (a warning) alike.
+    void loadWithheldSaysWhy_data()
+    {
+        QTest::addColumn<QString>("engine");
+        QTest::newRow("vLLM: refused") << "vllm";
+        QTest::newRow("SGLang: a warning, withheld all the same") << "sglang";
+    }
+    void loadWithheldSaysWhy()
+    {
+        QFETCH(QString, engine);
+        Scenario s = workedExample();
+        s.engine.name = *engineKindFromString(engine.toStdString());
+        s.model.maxContextTokens = 40960;
+        s.workload.contextTokens = 65536;
+        SizingResult r = plan(s);
+        addSimulation(s, r);
+        const QString why = QStringLiteral("a context of 65,536 tokens is more than the 40,960 the "
+                                           "model takes (model.max_context_tokens)");
+        for (ReportFormat format : {ReportFormat::Text, ReportFormat::Markdown}) {
+            const QString report = renderReport(s, r, format);
+            QVERIFY2(report.contains(why), qPrintable(report));
+            QVERIFY(!report.contains(QStringLiteral("Time per output token")));
+        }
+    }
+
     void everyDiagnosticReadsAsWords()
     {
         for (DiagnosticCode code : allDiagnosticCodes()) {

@@ -6,6 +6,7 @@
 #include "kvplan/load_model.h"
 #include "kvplan/ui/core_words.h"
 #include "kvplan/ui/format.h"
+#include "kvplan/ui/report.h"
 #include "kvplan/workload_presets.h"
 
 #include <QStringList>
@@ -170,7 +171,9 @@ QStringList needsSearchLines(const NeedsRecommendation& rec)
         lines << tr("The budget is in %1, the price list in %2: it is not compared.")
                      .arg(QString::fromStdString(rec.needs.currency),
                           QString::fromStdString(rec.currency));
-    if (rec.picks.empty())
+    if (rec.search.refused)
+        lines << tr("No configuration: %1").arg(diagnosticText(*rec.search.refused));
+    else if (rec.picks.empty())
         lines << tr("No configuration of the catalog meets the needs at peak: relax the targets, "
                     "or plan for fewer users or a shorter context.");
     return lines;

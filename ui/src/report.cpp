@@ -283,6 +283,19 @@ QString diagnosticText(const Diagnostic& diagnostic)
     return fillPlaceholders(translated, diagnostic.params);
 }
 
+QString loadWithheldText(const Scenario& s, const SizingResult& r, bool brief)
+{
+    if (r.load.withheldBy != DiagnosticCode::ContextAboveModelMaximum || !s.model.maxContextTokens)
+        return {};
+    const QString limit = formatCount(*s.model.maxContextTokens);
+    if (brief)
+        return tr("withheld: context above the model's %1 tokens").arg(limit);
+    return tr("a context of %1 tokens is more than the %2 the model takes "
+              "(model.max_context_tokens), and no engine serves it as planned: there is no TTFT, "
+              "TPOT or throughput at peak (see the advice)")
+        .arg(formatCount(s.workload.contextTokens), limit);
+}
+
 QString renderReport(const Scenario& scenario, const SizingResult& result, ReportFormat format)
 {
     switch (format) {

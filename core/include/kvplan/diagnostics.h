@@ -46,6 +46,7 @@ enum class DiagnosticCode : std::uint16_t {
     UnevenUsers,
     Fp8CacheFirstSaving,
     HeadsReplicated,
+    TpDoesNotDivideLinearHeads,
     KvNvfp4NeedsSm100,
     KvNvfp4GpuUnknown,
     KvNvfp4LatentUnsized,

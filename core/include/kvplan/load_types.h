@@ -5,6 +5,7 @@
 // under the busiest hour of the scenario's traffic, or under a `vllm bench serve` pattern.
 // Computed by load_model.h; held in SizingResult::load.
 
+#include "kvplan/diagnostics.h"
 #include "kvplan/gpu_efficiency.h"
 #include "kvplan/scenario.h"
 #include "kvplan/whatif_types.h"
@@ -175,6 +176,11 @@ struct LoadCurvePoint {
 // §10: the load on one instance, closed form and (addLoadSimulation) simulation.
 struct LoadPlan {
     bool available = false;
+    // Why there are no figures although their inputs are known: the diagnostic that says no
+    // engine serves the plan as written — context_above_model_maximum (a context longer than the
+    // model takes: vLLM refuses to start, and past its length a model's outputs are not to be
+    // trusted whatever the engine; docs/sizing-rules.md §10). Unset otherwise.
+    std::optional<DiagnosticCode> withheldBy;
     bool trafficAssumed = false; // no traffic section: the section's defaults were used
     double peakFactor = 0.0;
     std::uint64_t instances = 1; // the busiest hour is spread over them (benchmark: one)

@@ -13,6 +13,7 @@
 #include "kvplan/whatif_types.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -482,6 +483,11 @@ struct SizingResult {
 };
 
 struct Catalog; // kvplan/catalog.h
+
+// context_above_model_maximum when workload.context_tokens is more than model.max_context_tokens
+// (an error for the engines that run vLLM, a warning for the others; docs/sizing-rules.md §1),
+// else nullopt. The plan's advice, its load (§10: withheld) and recommend read it from here.
+std::optional<Diagnostic> contextAboveModelMaximum(const Scenario& scenario);
 
 // The sizing of a validated scenario. Never throws: arithmetic that overflows becomes an
 // "arithmetic_overflow" error diagnostic.

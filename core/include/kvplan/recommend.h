@@ -13,6 +13,7 @@
 // cheapest few that pass are confirmed by the simulation.
 
 #include "kvplan/catalog.h"
+#include "kvplan/diagnostics.h"
 #include "kvplan/money.h"
 #include "kvplan/price_list.h"
 #include "kvplan/scenario.h"
@@ -85,10 +86,14 @@ struct RecommendResult {
     double seconds = 0.0;
     bool cancelled = false;
     std::vector<std::string> unpricedGpus; // catalog GPUs the price list has no price for
+    // What refuses every candidate alike, so nothing was searched: context_above_model_maximum
+    // (the scenario's context is longer than its model takes; no engine serves it as planned).
+    std::optional<Diagnostic> refused;
 };
 
 // The shapes to search: every chosen GPU × GPUs per node × tensor parallel sizes (powers of two
-// up to the GPUs per node that divide the model's attention heads) × offloading off and on. The
+// up to the GPUs per node that divide the model's attention heads and its linear-attention
+// layers' key and value heads) × offloading off and on. The
 // one place the chassis rules can constrain.
 std::vector<CandidateShape> candidateShapes(const Scenario& base, const Catalog& catalog,
                                             const PriceList& prices,

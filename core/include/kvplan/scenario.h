@@ -91,6 +91,12 @@ struct LayerGroup {
     std::optional<std::uint64_t> mambaGroups{};
     std::optional<std::uint64_t> stateBytesPerGroup{};
     std::optional<std::uint64_t> stateBytesPerGroupPerSpeculativeToken{};
+    // linear, Gated DeltaNet and KDA: the heads vLLM splits over the tensor-parallel ranks —
+    // the config's linear_num_key_heads and linear_num_value_heads (Qwen3-Next, Qwen3.5,
+    // Qwen3.6), KDA's linear_attn_config.num_heads for both (Kimi-Linear, Kimi-K3). TP must
+    // divide both (tp_does_not_divide_linear_heads). Unset: not checked.
+    std::optional<std::uint64_t> linearKeyHeads{};
+    std::optional<std::uint64_t> linearValueHeads{};
     friend bool operator==(const LayerGroup&, const LayerGroup&) = default;
 };
 

@@ -39,6 +39,8 @@ ordered_json loadJson(const LoadPlan& l)
 {
     ordered_json out;
     out["available"] = l.available;
+    if (l.withheldBy)
+        out["withheld"] = std::string(toString(*l.withheldBy));
     if (!l.available)
         return out;
     out["pattern"] = l.workload.benchmark ? "benchmark" : "busiest_hour";

@@ -539,6 +539,10 @@ private:
             g.stateBytes = state.total;
             if (state.perSpeculativeToken > 0) // KDA: no rows per speculative token
                 g.stateBytesPerSpeculativeToken = state.perSpeculativeToken;
+            if (state.keyHeads > 0)
+                g.linearKeyHeads = state.keyHeads;
+            if (state.valueHeads > 0)
+                g.linearValueHeads = state.valueHeads;
             if (state.groups > 0) {
                 g.mambaGroups = state.groups;
                 g.stateBytesPerGroup = state.perGroup;

@@ -89,6 +89,8 @@ KimiLinearGeometry readKimiLinearLayers(const Config& c, std::uint64_t layers,
     const std::uint64_t conv = 3 * (kernel - 1) * heads * headDim;
     const std::uint64_t recurrent = heads * headDim * headDim;
     g.state.total = conv * model.bytes + recurrent * 4;
+    g.state.keyHeads = heads; // KDA's q, k and v all have num_heads heads
+    g.state.valueHeads = heads;
     g.formula = "KDA: conv q, k, v 3 × (" + std::to_string(kernel) + " − 1) × " +
                 std::to_string(heads) + " × " + std::to_string(headDim) + " = " +
                 std::to_string(conv) + " elements in " + model.name + ", recurrent " +

@@ -37,6 +37,8 @@ StateBytes readStateBytes(const Config& c, bool mamba, bool nemotronH, const Dty
         const std::uint64_t kernel = c.count("linear_conv_kernel_dim", why);
         if (kernel == 0)
             throw ModelImportError(c.path("linear_conv_kernel_dim"), "must be at least 1");
+        out.keyHeads = keyHeads;
+        out.valueHeads = valueHeads;
         convDim = keyDim * keyHeads * 2 + valueDim * valueHeads;
         conv = convDim * (kernel - 1);
         ssm = valueHeads * keyDim * valueDim;

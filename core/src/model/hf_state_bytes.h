@@ -19,6 +19,10 @@ struct StateBytes {
     std::uint64_t groups = 0;
     std::uint64_t perGroup = 0;
     std::uint64_t perGroupPerSpeculativeToken = 0;
+    // Gated DeltaNet (linear_num_key_heads, linear_num_value_heads) and KDA (num_heads for
+    // both): the heads vLLM splits over the tensor-parallel ranks; 0 for Mamba-2.
+    std::uint64_t keyHeads = 0;
+    std::uint64_t valueHeads = 0;
 };
 
 // One layer's state per request: `mamba` a Mamba-2 layer, else a Gated DeltaNet (linear

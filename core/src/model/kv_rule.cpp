@@ -270,6 +270,36 @@ void deriveCompressedMla(const Scenario& s, SizingResult& r)
         r.kv.conversationBytes.inGiB(), Unit::GiB, "sizing-model §1");
 }
 
+// vLLM gives every tensor-parallel rank whole heads of a linear-attention layer and stops at
+// startup when TP does not divide them: Gated DeltaNet (Qwen3-Next, Qwen3.5, Qwen3.6) sizes its
+// per-rank A_log with divide(self.num_v_heads, self.tp_size) and splits the projections into
+// num_k_heads // tp_size key-head groups (QwenGatedDeltaNetAttention,
+// vllm/model_executor/layers/mamba/gdn/qwen_gdn_linear_attn.py @ 00545a8a; divide() asserts
+// "{} is not divisible by {}", vllm/distributed/utils.py @ 01996904); KDA (Kimi-Linear, Kimi-K3)
+// asserts self.num_heads % self.tp_size == 0 (KimiDeltaAttention.__init__,
+// vllm/model_executor/layers/kda.py @ 01a7e5d9). An error for the engines that run vLLM, a
+// warning for the others, whose check was not read.
+void adviseLinearHeads(const Scenario& s, SizingResult& r)
+{
+    const std::uint64_t tp = s.serving.tensorParallel;
+    if (tp <= 1)
+        return;
+    for (const LayerGroup& g : s.model.layers) {
+        if (g.kind != LayerKind::Linear || (!g.linearKeyHeads && !g.linearValueHeads))
+            continue;
+        // One count given alone stands for both.
+        const std::uint64_t keys = g.linearKeyHeads ? *g.linearKeyHeads : *g.linearValueHeads;
+        const std::uint64_t values = g.linearValueHeads.value_or(keys);
+        if (keys % tp == 0 && values % tp == 0)
+            continue;
+        const bool vllm = engineDescriptor(s.engine.name).runsVllm();
+        addNote(r, vllm ? Severity::Error : Severity::Warning,
+                DiagnosticCode::TpDoesNotDivideLinearHeads,
+                {{"tp", tp}, {"key_heads", keys}, {"value_heads", values}});
+        return;
+    }
+}
+
 // A context past the model's: vLLM's _get_and_verify_max_len raises "User-specified
 // max_model_len (…) is greater than the derived max_model_len (…)" unless
 // VLLM_ALLOW_LONG_MAX_MODEL_LEN is set (vllm/config/model.py @ 0052a5b8); an error for the
@@ -279,21 +309,30 @@ void deriveCompressedMla(const Scenario& s, SizingResult& r)
 // (vLLM docs, features/context_extension; "--rope-scaling" of older versions is gone).
 void adviseMaxContext(const Scenario& s, SizingResult& r)
 {
-    const auto limit = s.model.maxContextTokens;
-    if (!limit || s.workload.contextTokens <= *limit)
-        return;
-    const bool vllm = engineDescriptor(s.engine.name).runsVllm();
-    addNote(r, vllm ? Severity::Error : Severity::Warning, DiagnosticCode::ContextAboveModelMaximum,
-            {{"context_tokens", s.workload.contextTokens}, {"max_context_tokens", *limit}});
+    if (std::optional<Diagnostic> d = contextAboveModelMaximum(s))
+        r.diagnostics.push_back(std::move(*d));
 }
 
 } // namespace
+
+std::optional<Diagnostic> contextAboveModelMaximum(const Scenario& s)
+{
+    const auto limit = s.model.maxContextTokens;
+    if (!limit || s.workload.contextTokens <= *limit)
+        return std::nullopt;
+    const bool vllm = engineDescriptor(s.engine.name).runsVllm();
+    DiagnosticParams params = {{"context_tokens", s.workload.contextTokens},
+                               {"max_context_tokens", *limit}};
+    return Diagnostic{DiagnosticCode::ContextAboveModelMaximum,
+                      vllm ? Severity::Error : Severity::Warning, std::move(params)};
+}
 
 void adviseKv(const Scenario& s, SizingResult& r, const Catalog& catalog)
 {
     adviseNvfp4(s, r, catalog);
     adviseCompressedMla(r);
     adviseMaxContext(s, r);
+    adviseLinearHeads(s, r);
     const KvCacheDtype dtype = r.kv.dtype;
     if (dtype == KvCacheDtype::Bf16 || dtype == KvCacheDtype::Fp16 || dtype == KvCacheDtype::Fp32)
         addNote(r, Severity::Info, DiagnosticCode::Fp8CacheFirstSaving,

@@ -93,6 +93,11 @@ SizingResult run(const Scenario& scenario, const Catalog& catalog, const PlanOpt
         planHitRates(s, r);
         planLoad(s, r, catalog);
     }
+    // §10: a context longer than the model takes leaves no load figures, for every engine (an
+    // error where the engine refuses it, a warning where its check was not read): the reason
+    // goes with the plan so every view can say it (docs/sizing-rules.md §10).
+    if (contextAboveModelMaximum(s))
+        withholdLoad(r, DiagnosticCode::ContextAboveModelMaximum);
     return r;
 }
 

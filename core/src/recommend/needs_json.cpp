@@ -62,6 +62,8 @@ ordered_json needsRecommendationJson(const NeedsRecommendation& rec)
     out["searched"] = rec.search.searched;
     out["unpriced_gpus"] = rec.search.unpricedGpus;
     out["cancelled"] = rec.search.cancelled;
+    out["refused"] =
+        rec.search.refused ? diagnosticsJson({*rec.search.refused}).at(0) : ordered_json(nullptr);
     return out;
 }
 

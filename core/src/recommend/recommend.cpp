@@ -19,11 +19,16 @@ bool cancelled(const RecommendOptions& o)
     return o.cancel && o.cancel->load(std::memory_order_relaxed);
 }
 
-// vLLM splits the attention heads over the ranks: TP must divide them.
+// vLLM splits the attention heads over the ranks, and a linear-attention layer's key and value
+// heads (tp_does_not_divide_linear_heads): TP must divide them.
 bool tensorParallelFits(const Scenario& s, std::uint64_t tp)
 {
     const std::uint64_t heads = s.model.numAttentionHeads.value_or(s.model.numKvHeads);
-    return heads % tp == 0;
+    if (heads % tp != 0)
+        return false;
+    return std::none_of(s.model.layers.begin(), s.model.layers.end(), [tp](const LayerGroup& g) {
+        return g.linearKeyHeads.value_or(tp) % tp != 0 || g.linearValueHeads.value_or(tp) % tp != 0;
+    });
 }
 
 double toGiB(double bytes)
@@ -209,6 +214,12 @@ RecommendResult recommend(const Scenario& base, const Catalog& catalog, const Pr
     for (const GpuEntry& g : catalog.gpus)
         if (!prices.gpus.count(g.id))
             out.unpricedGpus.push_back(g.id);
+    // Every candidate keeps the scenario's model and context: one the model does not take is
+    // no solution on any GPU (its load is withheld, §10), so none is planned.
+    if (std::optional<Diagnostic> refused = contextAboveModelMaximum(base)) {
+        out.refused = std::move(*refused);
+        return out;
+    }
     const std::vector<CandidateShape> shapes = candidateShapes(base, catalog, prices, o);
     std::vector<Candidate> passed;
     for (std::size_t i = 0; i < shapes.size(); ++i) {

@@ -90,6 +90,7 @@ ordered_json recommendJson(const RecommendResult& r, const Scenario& base)
     out["rejected"] = r.rejected;
     out["unpriced_gpus"] = r.unpricedGpus;
     out["cancelled"] = r.cancelled;
+    out["refused"] = r.refused ? diagnosticsJson({*r.refused}).at(0) : nlohmann::ordered_json();
     out["seconds"] = std::round(r.seconds * 1e4) / 1e4;
     return out;
 }

@@ -297,6 +297,10 @@ template <class Sub> void checkLinearState(Checker& c, const LayerGroup& g, cons
         checkLayerCount(c, sub("state_bytes_per_group_per_speculative_token"),
                         *g.stateBytesPerGroupPerSpeculativeToken,
                         "state_bytes_per_group_per_speculative_token");
+    if (g.linearKeyHeads)
+        checkLayerCount(c, sub("linear_key_heads"), *g.linearKeyHeads, "linear_key_heads");
+    if (g.linearValueHeads)
+        checkLayerCount(c, sub("linear_value_heads"), *g.linearValueHeads, "linear_value_heads");
 }
 
 // msa (MiniMax-M3): the indexer's key size is required; its cache is bf16 or FP8 e4m3
@@ -379,6 +383,10 @@ void checkModel(Checker& c, const Scenario& s, const std::string& prefix)
         if (g.stateBytesPerGroupPerSpeculativeToken)
             onlyFor("state_bytes_per_group_per_speculative_token", g.kind == LayerKind::Linear,
                     "linear");
+        if (g.linearKeyHeads)
+            onlyFor("linear_key_heads", g.kind == LayerKind::Linear, "linear");
+        if (g.linearValueHeads)
+            onlyFor("linear_value_heads", g.kind == LayerKind::Linear, "linear");
         if (g.mambaGroups && !g.stateBytesPerGroup)
             c.fail(sub("state_bytes_per_group"),
                    "missing (mamba_groups needs what one group adds to the state)");

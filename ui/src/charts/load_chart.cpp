@@ -4,6 +4,7 @@
 #include "charts/latency_axes.h"
 #include "kvplan/load_model.h"
 #include "kvplan/ui/format.h"
+#include "kvplan/ui/report.h"
 #include "views/figure_names.h"
 
 #include <algorithm>
@@ -114,6 +115,8 @@ void LoadChart::showResult(const Scenario& scenario, const SizingResult& r)
 
     if (!hasPlan(r))
         showEmpty(tr("No plan: the scenario has a value core refuses (see the advice)."));
+    else if (const QString withheld = loadWithheldText(scenario, r); !withheld.isEmpty())
+        showEmpty(tr("Withheld: %1.").arg(withheld));
     else if (!l.available)
         showEmpty(tr("Not estimated: the model's parameters, the GPU's dense TFLOPS or its "
                      "memory bandwidth are missing (see the advice)."));

@@ -6,6 +6,7 @@
 
 #include "kvplan/load_model.h"
 #include "kvplan/ui/format.h"
+#include "kvplan/ui/report.h"
 
 #include <algorithm>
 
@@ -57,6 +58,11 @@ void Builder::considered()
     const RecommendResult& r = *d_.considered;
     const SlaTargets sla = effectiveSla(s_);
     heading(tr("Configurations considered"), 1, true);
+    if (r.refused) {
+        callout(tr("No configuration was searched: %1").arg(diagnosticText(*r.refused)),
+                Severity::Warning);
+        return;
+    }
     paragraph(tr("For this workload (%1 users, conversations of %2 tokens, the busiest hour of "
                  "the traffic) KV Planner planned %3 configurations of the catalog's GPUs that "
                  "this price list prices: GPUs per node, tensor parallelism, nodes, with and "

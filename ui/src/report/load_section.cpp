@@ -25,6 +25,10 @@ Section loadSection(const Scenario& s, const SizingResult& r)
 {
     const LoadPlan& l = r.load;
     Section sec{tr("Load at peak (sizing rules §10)"), {}};
+    if (const QString withheld = loadWithheldText(s, r); !withheld.isEmpty()) {
+        sec.rows.push_back({tr("Load at peak"), tr("withheld"), withheld});
+        return sec;
+    }
     if (!l.available) {
         sec.rows.push_back({tr("Load at peak"), tr("not estimated"),
                             tr("needs the prefill estimate (§7) and the GPU's memory bandwidth; "

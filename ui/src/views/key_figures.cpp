@@ -5,6 +5,7 @@
 
 #include "kvplan/figures.h"
 #include "kvplan/ui/format.h"
+#include "kvplan/ui/report.h"
 #include "kvplan/ui/whatif_text.h"
 #include "views/figure_names.h"
 
@@ -144,6 +145,11 @@ std::vector<KeyFigure> keyFigures(const Scenario& s, const SizingResult& r)
     } else {
         tile(kWrites).setValue(tr("off"), tr("no NVMe tier"), tr("no NVMe tier"));
     }
+    // The load's tiles (§10) say why they have no figure when the plan withheld it.
+    if (const QString withheld = loadWithheldText(s, r); !withheld.isEmpty())
+        for (KeyFigure& f : figures)
+            if (f.key.startsWith(QLatin1String("load.")))
+                f.setValue(dash(), loadWithheldText(s, r, true), tr("Withheld: %1.").arg(withheld));
     // A tile without words of its own above shows its figure's value in its unit.
     for (KeyFigure& f : figures) {
         if (!f.value.isEmpty())

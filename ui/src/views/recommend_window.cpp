@@ -5,6 +5,7 @@
 #include "kvplan/ui/catalog_file.h"
 #include "kvplan/ui/format.h"
 #include "kvplan/ui/price_list_file.h"
+#include "kvplan/ui/report.h"
 #include "kvplan/ui/scenario_file.h"
 
 #include <QComboBox>
@@ -223,6 +224,8 @@ void RecommendWindow::fill()
     QString text;
     if (r.cancelled)
         text = tr("Cancelled after %1 configurations.").arg(r.searched);
+    else if (r.refused)
+        text = tr("No configuration: %1").arg(diagnosticText(*r.refused));
     else if (!r.cheapest)
         text = tr("No configuration of the catalog meets the SLA at peak (%1 searched).")
                    .arg(r.searched);

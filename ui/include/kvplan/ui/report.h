@@ -21,6 +21,11 @@ QString layersText(const ModelSpec& model);
 // A diagnostic in words (translatable; the English template comes from core).
 QString diagnosticText(const Diagnostic& diagnostic);
 
+// Why the load at peak (§10) has no figures when the plan withheld them (LoadPlan::withheldBy):
+// a clause ("a context of … tokens is more than …"), or (`brief`) a tile's few words; empty
+// when the plan did not withhold them.
+QString loadWithheldText(const Scenario& scenario, const SizingResult& result, bool brief = false);
+
 // "0.9 × 95.6 GiB − 3 GiB − 32 GiB = 51.04 GiB"
 QString derivationText(const Derivation& derivation);
 
