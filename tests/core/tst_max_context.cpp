@@ -154,8 +154,8 @@ private slots:
             << "vllm" << quint64(40960) << quint64(131072) << int(Severity::Error);
         QTest::newRow("LMCache runs vLLM: an error too")
             << "lmcache" << quint64(40960) << quint64(131072) << int(Severity::Error);
-        QTest::newRow("SGLang, whose check was not read: a warning")
-            << "sglang" << quint64(40960) << quint64(131072) << int(Severity::Warning);
+        QTest::newRow("SGLang refuses a --context-length above it too (model_config.py): an error")
+            << "sglang" << quint64(40960) << quint64(131072) << int(Severity::Error);
         QTest::newRow("40,960 = 40,960: fits") << "vllm" << quint64(40960) << quint64(40960) << -1;
         QTest::newRow("not known: not checked") << "vllm" << quint64(0) << quint64(131072) << -1;
     }
@@ -200,8 +200,8 @@ private slots:
             << "vllm" << quint64(131072) << false << -1;
         QTest::newRow("vLLM, 131,073 > 131,072: refused, withheld")
             << "vllm" << quint64(131073) << true << int(Severity::Error);
-        QTest::newRow("SGLang, 262,144 > 131,072: a warning, withheld all the same")
-            << "sglang" << quint64(262144) << true << int(Severity::Warning);
+        QTest::newRow("SGLang, 262,144 > 131,072: refused, withheld")
+            << "sglang" << quint64(262144) << true << int(Severity::Error);
         QTest::newRow("TensorRT-LLM, 131,073 > 131,072: a warning, withheld")
             << "trtllm" << quint64(131073) << true << int(Severity::Warning);
         QTest::newRow("SGLang, 131,072 = 131,072: planned")

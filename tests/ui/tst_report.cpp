@@ -92,12 +92,13 @@ private slots:
 
     // The worked example's Qwen3-32B takes 40,960 tokens (max_position_embeddings of its
     // config.json); at 65,536 the load section says why it has no figures, in text and Markdown,
-    // on vLLM (an error) and on SGLang (a warning) alike.
+    // on vLLM and SGLang (an error: both refuse to start) and on TensorRT-LLM (a warning) alike.
     void loadWithheldSaysWhy_data()
     {
         QTest::addColumn<QString>("engine");
         QTest::newRow("vLLM: refused") << "vllm";
-        QTest::newRow("SGLang: a warning, withheld all the same") << "sglang";
+        QTest::newRow("SGLang: refused") << "sglang";
+        QTest::newRow("TensorRT-LLM: a warning, withheld all the same") << "trtllm";
     }
     void loadWithheldSaysWhy()
     {

@@ -302,8 +302,11 @@ void adviseLinearHeads(const Scenario& s, SizingResult& r)
 
 // A context past the model's: vLLM's _get_and_verify_max_len raises "User-specified
 // max_model_len (…) is greater than the derived max_model_len (…)" unless
-// VLLM_ALLOW_LONG_MAX_MODEL_LEN is set (vllm/config/model.py @ 0052a5b8); an error for the
-// engines that run vLLM, a warning for the others, whose check was not read. A YaRN-extended
+// VLLM_ALLOW_LONG_MAX_MODEL_LEN is set (vllm/config/model.py @ 0052a5b8), and SGLang's
+// ModelConfig._derive_context_length raises "User-specified context_length (…) is greater than
+// the derived context_length (…)" unless SGLANG_ALLOW_OVERWRITE_LONGER_CONTEXT_LEN=1
+// (python/sglang/srt/configs/model_config.py @ 001adf56): an error for the engines that run
+// either, a warning for TensorRT-LLM, whose check was not read. A YaRN-extended
 // deployment passes the scaling with --hf-overrides '{"rope_parameters": {"rope_type": "yarn",
 // "factor": …, "original_max_position_embeddings": …, "rope_theta": …}}' and --max-model-len
 // (vLLM docs, features/context_extension; "--rope-scaling" of older versions is gone).
@@ -320,11 +323,12 @@ std::optional<Diagnostic> contextAboveModelMaximum(const Scenario& s)
     const auto limit = s.model.maxContextTokens;
     if (!limit || s.workload.contextTokens <= *limit)
         return std::nullopt;
-    const bool vllm = engineDescriptor(s.engine.name).runsVllm();
+    const EngineDescriptor& engine = engineDescriptor(s.engine.name);
+    const bool refuses = engine.runsVllm() || engine.kind == EngineKind::Sglang;
     DiagnosticParams params = {{"context_tokens", s.workload.contextTokens},
                                {"max_context_tokens", *limit}};
     return Diagnostic{DiagnosticCode::ContextAboveModelMaximum,
-                      vllm ? Severity::Error : Severity::Warning, std::move(params)};
+                      refuses ? Severity::Error : Severity::Warning, std::move(params)};
 }
 
 void adviseKv(const Scenario& s, SizingResult& r, const Catalog& catalog)
