@@ -7308,6 +7308,10 @@ Preis-Latenz-Front (günstiger oder schneller als jede andere):
         <source>withheld</source>
         <translation>zurückgehalten</translation>
     </message>
+    <message>
+        <source>the plan has an error; see the advice</source>
+        <translation>der Plan hat einen Fehler; siehe Hinweise</translation>
+    </message>
 </context>
 <context>
     <name>kvp::ui::DetailsGroup</name>

@@ -107,14 +107,23 @@ private slots:
         s.engine.name = *engineKindFromString(engine.toStdString());
         s.model.maxContextTokens = 40960;
         s.workload.contextTokens = 65536;
+        s.traffic = TrafficSpec{};
         SizingResult r = plan(s);
         addSimulation(s, r);
         const QString why = QStringLiteral("a context of 65,536 tokens is more than the 40,960 the "
                                            "model takes (model.max_context_tokens)");
+        // Where the engine refuses (an error), §7 and §7a were not planned either: they say so,
+        // not that the GPU's TFLOPS or the traffic are missing.
+        const bool refused = r.hasSizingErrors();
+        QCOMPARE(refused, engine != QLatin1String("trtllm"));
         for (ReportFormat format : {ReportFormat::Text, ReportFormat::Markdown}) {
             const QString report = renderReport(s, r, format);
             QVERIFY2(report.contains(why), qPrintable(report));
             QVERIFY(!report.contains(QStringLiteral("Time per output token")));
+            QCOMPARE(report.count(QStringLiteral("the plan has an error; see the advice")),
+                     refused ? 2 : 0);
+            QVERIFY(!report.contains(QStringLiteral("needs the model's parameters")));
+            QVERIFY(!report.contains(QStringLiteral("add a traffic section")));
         }
     }
 

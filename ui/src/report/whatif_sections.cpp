@@ -25,6 +25,13 @@ Section latencySection(const SizingResult& r)
     const ReturningLatency& l = r.latency;
     const PrefillInputs& in = l.prefill;
     Section sec{tr("Time to first token for a returning user (sizing-model §7)"), {}};
+    // A sizing error stops the plan before §7, §7a and §10 (plan.cpp): say so, not what else
+    // could be missing.
+    if (r.hasSizingErrors()) {
+        sec.rows.push_back({tr("Time to first token"), tr("not estimated"),
+                            tr("the plan has an error; see the advice")});
+        return sec;
+    }
     if (!in.available) {
         sec.rows.push_back({tr("Time to first token"), tr("not estimated"),
                             tr("needs the model's parameters and the GPU's dense TFLOPS; see the "
@@ -90,6 +97,11 @@ Section hitRateSection(const Scenario& s, const SizingResult& r)
 {
     const HitRates& h = r.hitRates;
     Section sec{tr("Hit rates per tier (sizing rules §7a)"), {}};
+    if (r.hasSizingErrors() && s.traffic) {
+        sec.rows.push_back(
+            {tr("Traffic"), tr("not estimated"), tr("the plan has an error; see the advice")});
+        return sec;
+    }
     if (!h.described) {
         sec.rows.push_back({tr("Traffic"), tr("not described"),
                             tr("add a traffic section (docs/scenario-format.md) or a preset: "
