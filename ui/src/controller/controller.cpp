@@ -151,7 +151,13 @@ void Controller::setCatalog(std::shared_ptr<const Catalog> catalog)
     // Results of the last catalog, and a simulation still running with it, are not this one's.
     complete_.clear();
     catalogSince_ = generation_;
-    constructedPlan_ = false;
+    if (constructedPlan_) {
+        // Nothing simulated yet (the window sets its catalog as it opens): the first plan is made
+        // again, and its simulation waits for the first apply, as the constructor's did.
+        result_ = plan(scenario_, *catalog_);
+        emit resultChanged(scenario_, result_);
+        return;
+    }
     apply(scenario_);
 }
 
