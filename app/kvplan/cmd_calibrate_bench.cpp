@@ -140,8 +140,8 @@ int calibrateSweep(const Invocation& in, const std::vector<BenchRun>& runs,
     const BenchSweepCalibration cal = calibrateBenchSweep(scenario, runs);
     if (cal.runs.empty())
         return fail(InvalidInput, tr("the scenario cannot predict these runs (no prefill "
-                                     "estimate or memory bandwidth; kvplan report says what is "
-                                     "missing)"));
+                                     "estimate or memory bandwidth, or a context above the "
+                                     "model's; kvplan report says which)"));
     printSweep(in, in.positionals, runs, scenario, cal);
     Scenario fitted = scenario;
     fitted.serving.prefillMfu = cal.fittedMfu;
@@ -209,8 +209,8 @@ Command calibrateBenchCommand()
         const BenchCalibration cal = calibrateBench(scenario, run);
         if (cal.before.empty())
             return fail(InvalidInput, path + tr(": the scenario cannot predict the run (no prefill "
-                                                "estimate or memory bandwidth; kvplan report says "
-                                                "what is missing)"));
+                                                "estimate or memory bandwidth, or a context above "
+                                                "the model's; kvplan report says which)"));
         Scenario fitted = scenario;
         fitted.serving.prefillMfu = cal.fittedMfu;
         fitted.serving.decodeMbu = cal.fittedMbu;

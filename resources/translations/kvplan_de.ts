@@ -445,12 +445,12 @@ Das gefüllte Szenario: --save-scenario FILE, dann kvplan report FILE.
         <translation>das Szenario mit angepasster MFU und MBU schreiben</translation>
     </message>
     <message>
-        <source>: the scenario cannot predict the run (no prefill estimate or memory bandwidth; kvplan report says what is missing)</source>
-        <translation>: das Szenario kann den Lauf nicht vorhersagen (keine Prefill-Schätzung oder Speicherbandbreite; kvplan report sagt, was fehlt)</translation>
+        <source>: the scenario cannot predict the run (no prefill estimate or memory bandwidth, or a context above the model&apos;s; kvplan report says which)</source>
+        <translation>: das Szenario kann den Lauf nicht vorhersagen (keine Prefill-Schätzung oder Speicherbandbreite, oder ein Kontext über dem des Modells; kvplan report sagt, was zutrifft)</translation>
     </message>
     <message>
-        <source>the scenario cannot predict these runs (no prefill estimate or memory bandwidth; kvplan report says what is missing)</source>
-        <translation>das Szenario kann diese Läufe nicht vorhersagen (keine Prefill-Schätzung oder Speicherbandbreite; kvplan report sagt, was fehlt)</translation>
+        <source>the scenario cannot predict these runs (no prefill estimate or memory bandwidth, or a context above the model&apos;s; kvplan report says which)</source>
+        <translation>das Szenario kann diese Läufe nicht vorhersagen (keine Prefill-Schätzung oder Speicherbandbreite, oder ein Kontext über dem des Modells; kvplan report sagt, was zutrifft)</translation>
     </message>
     <message>
         <source>%1: %2 requests, %3 tokens in, %4 out, concurrency %5, rate %6

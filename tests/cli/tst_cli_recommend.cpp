@@ -234,6 +234,25 @@ private slots:
         QVERIFY(tpot.value("after").toDouble() < tpot.value("before").toDouble());
     }
 
+    // A scenario whose context is longer than its model takes has no load to compare (it is
+    // withheld, docs/sizing-rules.md §10): one run and a sweep are refused, saying so, where one
+    // run used to print predictions of zero.
+    void calibrateBenchRefusesAWithheldLoad()
+    {
+        const QStringList longer{"--gpu", "a100-80gb", "--set", "model.max_context_tokens=4096"};
+        const Run one = kvplan(
+            QStringList{"calibrate-bench", benchFile("vllm-20469-save-result.json")} + longer);
+        QCOMPARE(one.exitCode, 3);
+        QVERIFY2(one.err.contains("a context above the model's"), one.err.constData());
+        QVERIFY(one.out.isEmpty());
+        const Run sweep =
+            kvplan(QStringList{"calibrate-bench", benchFile("vllm-20469-save-result.json"),
+                               benchFile("vllm-20469-save-result.json")} +
+                   longer);
+        QCOMPARE(sweep.exitCode, 3);
+        QVERIFY2(sweep.err.contains("a context above the model's"), sweep.err.constData());
+    }
+
     void calibrateBenchRefusesWhatIsNotAResult()
     {
         QTemporaryDir dir;

@@ -270,6 +270,8 @@ BenchCalibration calibrateBench(const Scenario& scenario, const BenchRun& run)
     s.load = benchLoad(run);
     BenchCalibration c;
     c.predicted = predict(s);
+    if (c.predicted.requests == 0)
+        return c; // nothing predicted (see predict): no comparison, as a sweep gives no runs
     c.before = compareBench(c.predicted, run);
     // Decode time scales as 1 / MBU where memory-bound, prefill as 1 / MFU where compute-bound:
     // three rounds of scaling each by predicted / measured settle both.
