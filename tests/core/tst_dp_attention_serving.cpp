@@ -15,6 +15,7 @@
 #include "kvplan/engine_kubernetes.h"
 #include "kvplan/load_model.h"
 #include "kvplan/plan.h"
+#include "kvplan/report_json.h"
 
 #include <algorithm>
 #include <cmath>
@@ -291,6 +292,30 @@ private slots:
     // 100,728,659,472 / 4.8e12 = 20.985 ms — not W / TP = 687,194,767,360 B (143.166 ms), more
     // than the card's 141 GB, as the §7 floor read before. TP 8 without DP: 85,899,345,920 B,
     // 17.896 ms. The formula names what it read.
+    // The JSON report says how many DP ranks each engine instance has, on the node's 8 GPUs:
+    // TP 1 × DP 8 and TP 2 × DP 4 are one engine of 8 and 4 ranks; TP 8 one engine of 1 rank.
+    void reportNamesDpRanksPerInstance_data()
+    {
+        QTest::addColumn<quint64>("tp");
+        QTest::addColumn<quint64>("dp");
+        QTest::newRow("TP 1 × DP 8: 1 engine of 8 ranks on 8 GPUs") << quint64(1) << quint64(8);
+        QTest::newRow("TP 2 × DP 4: 1 engine of 4 ranks on 8 GPUs") << quint64(2) << quint64(4);
+        QTest::newRow("TP 8: 1 engine of 1 rank on 8 GPUs") << quint64(8) << quint64(1);
+    }
+    void reportNamesDpRanksPerInstance()
+    {
+        QFETCH(quint64, tp);
+        QFETCH(quint64, dp);
+        const Scenario s = deepseekV3(tp, dp);
+        const SizingResult r = plan(s);
+        QVERIFY2(!r.hasErrors(), qPrintable(errorsOf(r)));
+        const nlohmann::ordered_json report = reportToJson(s, r);
+        const nlohmann::ordered_json& list = report["memory"]["instances"];
+        QCOMPARE(list.size(), std::size_t(1));
+        QCOMPARE(list[0]["data_parallel_ranks"].get<std::uint64_t>(), dp);
+        QCOMPARE(list[0]["gpus"].size(), std::size_t(8));
+    }
+
     void returningWaitReadsDpRankWeights_data()
     {
         QTest::addColumn<quint64>("tp");

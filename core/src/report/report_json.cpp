@@ -58,6 +58,7 @@ ordered_json instancesJson(const MemoryPlan& m)
         ordered_json item;
         item["instance"] = p.instance;
         item["gpus"] = p.gpus;
+        item["data_parallel_ranks"] = p.dataParallelRanks; // the engine's DP ranks (1: none)
         item["cuda_visible_devices"] = p.cudaVisibleDevices;
         item["numa_node"] = p.numaNode;
         item["numa_nodes"] = p.numaNodes;
