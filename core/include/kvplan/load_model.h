@@ -81,9 +81,6 @@ SlaCheck checkSla(const SlaTargets& targets, const LoadFigures& figures, double 
 
 // Fills result.load (closed form, SLA) and its derivations and notes. Part of plan().
 void planLoad(const Scenario& scenario, SizingResult& result, const Catalog& catalog);
-// No load figures, and why: `reason` is the diagnostic whose finding means no engine serves the
-// plan as written (LoadPlan::withheldBy). The load chart's curve and the simulation follow.
-void withholdLoad(SizingResult& result, DiagnosticCode reason);
 
 // The TTFT-under-load chart's series: the closed form at 0.25×–6× the planned request rate, with
 // the scenario's tiers and with their hits recomputed. Open arrivals only (empty otherwise). Not

@@ -211,26 +211,6 @@ void planLoad(const Scenario& s, SizingResult& r, const Catalog& catalog)
         deriveLoad(s, r);
 }
 
-void withholdLoad(SizingResult& r, DiagnosticCode reason)
-{
-    r.load = LoadPlan{};
-    r.load.withheldBy = reason;
-    std::erase_if(r.diagnostics, [](const Diagnostic& d) {
-        switch (d.code) {
-        case DiagnosticCode::LoadNeedsMemoryBandwidth:
-        case DiagnosticCode::LoadTrafficAssumed:
-        case DiagnosticCode::LoadSaturated:
-        case DiagnosticCode::LoadSlaMissed:
-        case DiagnosticCode::LoadEstimatesDiffer:
-        case DiagnosticCode::LoadKvLimitsBatch:
-            return true;
-        default:
-            return false;
-        }
-    });
-    std::erase_if(r.derivations, [](const Derivation& d) { return d.figure.starts_with("load."); });
-}
-
 // The chart's hits recomputed: offloading off, the GPU's own hits stay.
 std::vector<LoadCurvePoint> loadCurve(const Scenario& s, const SizingResult& r)
 {

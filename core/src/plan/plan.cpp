@@ -88,16 +88,19 @@ SizingResult run(const Scenario& scenario, const Catalog& catalog, const PlanOpt
         deriveRunCost(s, r);
     }
 
+    // §10: a context longer than the model takes leaves no load figures, for every engine (an
+    // error where the engine refuses it, a warning where its check was not read): the load is not
+    // planned, and the reason goes with the plan so every view can say it (docs/sizing-rules.md
+    // §10).
+    const bool loadWithheld = contextAboveModelMaximum(s).has_value();
     if (!r.hasSizingErrors()) {
         planLatency(s, r);
         planHitRates(s, r);
-        planLoad(s, r, catalog);
+        if (!loadWithheld)
+            planLoad(s, r, catalog);
     }
-    // §10: a context longer than the model takes leaves no load figures, for every engine (an
-    // error where the engine refuses it, a warning where its check was not read): the reason
-    // goes with the plan so every view can say it (docs/sizing-rules.md §10).
-    if (contextAboveModelMaximum(s))
-        withholdLoad(r, DiagnosticCode::ContextAboveModelMaximum);
+    if (loadWithheld)
+        r.load.withheldBy = DiagnosticCode::ContextAboveModelMaximum;
     return r;
 }
 
