@@ -489,6 +489,11 @@ struct Catalog; // kvplan/catalog.h
 // else nullopt. The plan's advice, its load (§10: withheld) and recommend read it from here.
 std::optional<Diagnostic> contextAboveModelMaximum(const Scenario& scenario);
 
+// The first linear-attention layer group whose key or value heads `tensorParallel` does not
+// divide (vLLM stops at startup: tp_does_not_divide_linear_heads), or nullptr. A group that gives
+// one of the counts alone has it for both. The advice and recommend's TP shapes read it.
+const LayerGroup* linearHeadsNotDividedBy(const ModelSpec& model, std::uint64_t tensorParallel);
+
 // The sizing of a validated scenario. Never throws: arithmetic that overflows becomes an
 // "arithmetic_overflow" error diagnostic.
 SizingResult plan(const Scenario& scenario);

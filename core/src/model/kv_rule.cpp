@@ -282,22 +282,15 @@ void deriveCompressedMla(const Scenario& s, SizingResult& r)
 void adviseLinearHeads(const Scenario& s, SizingResult& r)
 {
     const std::uint64_t tp = s.serving.tensorParallel;
-    if (tp <= 1)
+    const LayerGroup* g = linearHeadsNotDividedBy(s.model, tp);
+    if (!g)
         return;
-    for (const LayerGroup& g : s.model.layers) {
-        if (g.kind != LayerKind::Linear || (!g.linearKeyHeads && !g.linearValueHeads))
-            continue;
-        // One count given alone stands for both.
-        const std::uint64_t keys = g.linearKeyHeads ? *g.linearKeyHeads : *g.linearValueHeads;
-        const std::uint64_t values = g.linearValueHeads.value_or(keys);
-        if (keys % tp == 0 && values % tp == 0)
-            continue;
-        const bool vllm = engineDescriptor(s.engine.name).runsVllm();
-        addNote(r, vllm ? Severity::Error : Severity::Warning,
-                DiagnosticCode::TpDoesNotDivideLinearHeads,
-                {{"tp", tp}, {"key_heads", keys}, {"value_heads", values}});
-        return;
-    }
+    const std::uint64_t keys = g->linearKeyHeads.value_or(g->linearValueHeads.value_or(0));
+    const std::uint64_t values = g->linearValueHeads.value_or(keys);
+    const bool vllm = engineDescriptor(s.engine.name).runsVllm();
+    addNote(r, vllm ? Severity::Error : Severity::Warning,
+            DiagnosticCode::TpDoesNotDivideLinearHeads,
+            {{"tp", tp}, {"key_heads", keys}, {"value_heads", values}});
 }
 
 // A context past the model's: vLLM's _get_and_verify_max_len raises "User-specified
@@ -317,6 +310,22 @@ void adviseMaxContext(const Scenario& s, SizingResult& r)
 }
 
 } // namespace
+
+const LayerGroup* linearHeadsNotDividedBy(const ModelSpec& model, std::uint64_t tp)
+{
+    if (tp <= 1)
+        return nullptr;
+    for (const LayerGroup& g : model.layers) {
+        if (g.kind != LayerKind::Linear || (!g.linearKeyHeads && !g.linearValueHeads))
+            continue;
+        // One count given alone stands for both.
+        const std::uint64_t keys = g.linearKeyHeads.value_or(*g.linearValueHeads);
+        const std::uint64_t values = g.linearValueHeads.value_or(keys);
+        if (keys % tp != 0 || values % tp != 0)
+            return &g;
+    }
+    return nullptr;
+}
 
 std::optional<Diagnostic> contextAboveModelMaximum(const Scenario& s)
 {

@@ -24,11 +24,7 @@ bool cancelled(const RecommendOptions& o)
 bool tensorParallelFits(const Scenario& s, std::uint64_t tp)
 {
     const std::uint64_t heads = s.model.numAttentionHeads.value_or(s.model.numKvHeads);
-    if (heads % tp != 0)
-        return false;
-    return std::none_of(s.model.layers.begin(), s.model.layers.end(), [tp](const LayerGroup& g) {
-        return g.linearKeyHeads.value_or(tp) % tp != 0 || g.linearValueHeads.value_or(tp) % tp != 0;
-    });
+    return heads % tp == 0 && !linearHeadsNotDividedBy(s.model, tp);
 }
 
 double toGiB(double bytes)
