@@ -146,10 +146,13 @@ std::vector<KeyFigure> keyFigures(const Scenario& s, const SizingResult& r)
         tile(kWrites).setValue(tr("off"), tr("no NVMe tier"), tr("no NVMe tier"));
     }
     // The load's tiles (§10) say why they have no figure when the plan withheld it.
-    if (const QString withheld = loadWithheldText(s, r); !withheld.isEmpty())
+    if (const QString withheld = loadWithheldText(s, r); !withheld.isEmpty()) {
+        const QString brief = loadWithheldText(s, r, true);
+        const QString tip = tr("Withheld: %1.").arg(withheld);
         for (KeyFigure& f : figures)
             if (f.key.startsWith(QLatin1String("load.")))
-                f.setValue(dash(), loadWithheldText(s, r, true), tr("Withheld: %1.").arg(withheld));
+                f.setValue(dash(), brief, tip);
+    }
     // A tile without words of its own above shows its figure's value in its unit.
     for (KeyFigure& f : figures) {
         if (!f.value.isEmpty())
