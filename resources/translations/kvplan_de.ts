@@ -1361,8 +1361,8 @@ Preis-Latenz-Front (günstiger oder schneller als jede andere):
         <translation>Max. Tokens je Batch</translation>
     </message>
     <message>
-        <source>vLLM&apos;s --max-num-batched-tokens: a sliding-window layer holds window − 1 + this many tokens per request. Unchecked: vLLM&apos;s default of 8,192 on GPUs of 70 GiB or more.</source>
-        <translation>--max-num-batched-tokens von vLLM: Eine Sliding-Window-Schicht hält Fenster − 1 + so viele Tokens je Anfrage. Nicht angehakt: der vLLM-Standard von 8.192 auf GPUs ab 70 GiB.</translation>
+        <source>vLLM&apos;s --max-num-batched-tokens: a sliding-window layer holds window − 1 + this many tokens per request (two steps&apos; worth with async scheduling). Unchecked: vLLM&apos;s default, 8,192 on GPUs of 70 GiB or more, 2,048 on smaller GPUs and on A100; 8,192 for SGLang and TensorRT-LLM.</source>
+        <translation>--max-num-batched-tokens von vLLM: Eine Sliding-Window-Schicht hält Fenster − 1 + so viele Tokens je Anfrage (mit asynchronem Scheduling zwei Schritte). Nicht angehakt: der vLLM-Standard, 8.192 auf GPUs ab 70 GiB, 2.048 auf kleineren GPUs und auf A100; 8.192 für SGLang und TensorRT-LLM.</translation>
     </message>
     <message>
         <source>Mamba cache mode</source>

@@ -9,6 +9,7 @@
 #include "kvplan/engine_config.h"
 #include "kvplan/hf_config.h"
 #include "kvplan/kv_geometry.h"
+#include "kvplan/load_model.h"
 #include "kvplan/plan.h"
 #include "kvplan/validation.h"
 
@@ -266,6 +267,69 @@ private slots:
         QCOMPARE(r.engine.blocksPerRequest, quint64(3081));
         QCOMPARE(r.gpu.kvTokensPerInstance, quint64(290413));
         QCOMPARE(r.gpu.conversationsPerInstance, quint64(8));
+    }
+
+    // `vllm serve` takes 8,192 tokens a step on a GPU of 70 GiB or more whose name does not
+    // contain "a100", else 2,048 (vllm/engine/arg_utils.py @ 99d7eb5d, _set_default_args; PR
+    // #17885 kept A100 at the small defaults), and a sliding group holds two steps in flight.
+    void slidingReserveFollowsVllmsDefaultBudgetForTheGpu_data()
+    {
+        QTest::addColumn<QString>("gpu");
+        QTest::addColumn<double>("reportedGiB");
+        QTest::addColumn<QString>("engine");
+        QTest::addColumn<quint64>("slidingBlocks");
+        QTest::addColumn<quint64>("budget");
+        QTest::addColumn<quint64>("seats");
+        QTest::newRow("L40S, 44.31 GiB: ⌈(127 + 2 × 2,048) / 16⌉ + 1 = 265 blocks, 256 seats")
+            << "NVIDIA L40S" << 44.31 << "vllm" << quint64(265) << quint64(2048) << quint64(256);
+        QTest::newRow("A100 80GB, 79.49 GiB but named A100: 265 blocks, 256 seats")
+            << "NVIDIA A100 80GB (SXM4 / PCIe)" << 79.49 << "vllm" << quint64(265) << quint64(2048)
+            << quint64(256);
+        QTest::newRow("A800, 79.15 GiB, not named A100: ⌈(127 + 2 × 8,192) / 16⌉ + 1 = 1,033")
+            << "NVIDIA A800-SXM4-80GB" << 79.15 << "vllm" << quint64(1033) << quint64(8192)
+            << quint64(1024);
+        QTest::newRow("H100 SXM, 79.19 GiB: 1,033 blocks, 1,024 seats")
+            << "NVIDIA H100 SXM5 80GB" << 79.19 << "vllm" << quint64(1033) << quint64(8192)
+            << quint64(1024);
+        QTest::newRow("RTX 5090, 31.36 GiB, vLLM under LMCache: 265 blocks")
+            << "NVIDIA GeForce RTX 5090" << 31.36 << "lmcache" << quint64(265) << quint64(2048)
+            << quint64(256);
+        QTest::newRow("L40S under SGLang: vLLM's defaults do not apply, 8,192 tokens")
+            << "NVIDIA L40S" << 44.31 << "sglang" << quint64(1033) << quint64(8192)
+            << quint64(1024);
+    }
+    void slidingReserveFollowsVllmsDefaultBudgetForTheGpu()
+    {
+        QFETCH(QString, gpu);
+        QFETCH(double, reportedGiB);
+        QFETCH(QString, engine);
+        QFETCH(quint64, slidingBlocks);
+        QFETCH(quint64, budget);
+        QFETCH(quint64, seats);
+        Scenario s =
+            logged("openai__gpt-oss-20b.json", "bf16", 1, 10.0, 32768, CapacityModel::Vllm);
+        s.gpu.name = gpu.toStdString();
+        s.gpu.catalogId.clear();
+        s.gpu.memoryReportedGiB = reportedGiB;
+        s.engine.name = *engineKindFromString(engine.toStdString());
+        QCOMPARE(effectiveMaxNumBatchedTokens(s), budget);
+        QCOMPARE(effectiveMaxNumSeqs(s), seats);
+        if (s.engine.name == EngineKind::Sglang)
+            return; // SGLang's pool is not vLLM's groups
+        const SizingResult r = plan(s);
+        QCOMPARE(r.engine.specs[1].blocksPerRequest, slidingBlocks);
+    }
+
+    void aSetBudgetCapsVllmsDefaultSeats()
+    {
+        // max_num_seqs = min(1,024, max_num_batched_tokens) when only the budget is set
+        // (vllm/engine/arg_utils.py @ 99d7eb5d).
+        Scenario s =
+            logged("openai__gpt-oss-20b.json", "bf16", 1, 10.0, 32768, CapacityModel::Vllm);
+        s.serving.maxNumBatchedTokens = 512;
+        QCOMPARE(effectiveMaxNumSeqs(s), quint64(512));
+        s.serving.maxNumSeqs = 600;
+        QCOMPARE(effectiveMaxNumSeqs(s), quint64(600));
     }
 
     void slidingWindowSavesNothingBelowWindowPlusBatch()

@@ -85,6 +85,7 @@ private slots:
     void burstHasNoClosedForm();
     void planWithoutFormulas();
     void rangeRatioSpreadsTheLengths();
+    void stepsTakeVllmsDefaultsForTheGpu();
 };
 
 // One decoding request at no context on an H100 (the Hopper family, kvplan/gpu_efficiency.h:
@@ -656,5 +657,27 @@ void TestLoad::rangeRatioSpreadsTheLengths()
     QVERIFY(std::abs(output - 100.0) < 1e-9);
 }
 
+// `vllm serve`'s step on an L40S (44.31 GiB, under 70 GiB) and on an A100 80GB (named A100) is
+// 2,048 tokens and 256 requests; on an H100 8,192 and 1,024 (vllm/engine/arg_utils.py @
+// 99d7eb5d, _set_default_args). So one 8,192-token prompt prefills in four chunks on an L40S,
+// one on an H100; SGLang keeps 8,192 and 1,024.
+void TestLoad::stepsTakeVllmsDefaultsForTheGpu()
+{
+    Scenario s = llamaOnH100({});
+    QCOMPARE(plan(s).load.engine.tokenBudget, std::uint64_t(8192));
+    QCOMPARE(plan(s).load.engine.maxNumSeqs, std::uint64_t(1024));
+    for (const char* id : {"l40s", "a100-80gb"}) {
+        applyGpu(s, *builtInCatalog().gpu(id));
+        s.gpu.count = 1;
+        const SizingResult r = plan(s);
+        QCOMPARE(r.load.engine.tokenBudget, std::uint64_t(2048));
+        QCOMPARE(r.load.engine.maxNumSeqs, std::uint64_t(256));
+    }
+    s.engine.name = EngineKind::Sglang;
+    QCOMPARE(plan(s).load.engine.tokenBudget, std::uint64_t(8192));
+    QCOMPARE(plan(s).load.engine.maxNumSeqs, std::uint64_t(1024));
+}
+
 QTEST_APPLESS_MAIN(TestLoad)
+
 #include "tst_load.moc"

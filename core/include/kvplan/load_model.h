@@ -26,7 +26,10 @@
 
 namespace kvp {
 
-std::uint64_t effectiveMaxNumSeqs(const ServingSpec& serving);
+// serving.max_num_seqs, else the engine's default: on the engines that run vLLM its default for
+// the GPU (vllmLargeGpuDefaults), at most the step's token budget, as vLLM takes
+// min(default, max_num_batched_tokens); kDefaultMaxNumSeqs on the others.
+std::uint64_t effectiveMaxNumSeqs(const Scenario& scenario);
 double effectiveDecodeMbu(const Scenario& scenario);
 double effectivePeakFactor(const Scenario& scenario);
 // traffic.output_tokens_per_turn, else half of the turn (at least 1).

@@ -20,8 +20,10 @@ namespace kvp {
 // (traffic.peak_factor): office traffic peaks at about twice its working-day mean.
 inline constexpr double kDefaultPeakFactor = 2.0;
 // vLLM's --max-num-seqs of `vllm serve` on GPUs of 70 GiB or more (vllm/engine/arg_utils.py,
-// _set_default_args: 1024; 256 on smaller GPUs and A100).
+// _set_default_args: 1024; 256 on smaller GPUs and A100, vllmLargeGpuDefaults), and what the
+// other engines are planned with.
 inline constexpr std::uint64_t kDefaultMaxNumSeqs = 1024;
+inline constexpr std::uint64_t kSmallGpuMaxNumSeqs = 256;
 // The share of HBM bandwidth a decode step reaches, the step's overheads and the prefill MFU
 // come from the GPU family (kvplan/gpu_efficiency.h), each fitted to published runs.
 // What a request costs outside the engine loop before its first token reaches the client: the

@@ -195,10 +195,12 @@ struct ServingSpec {
     friend bool operator==(const ServingSpec&, const ServingSpec&) = default;
 };
 
-// `vllm serve` on GPUs of 70 GiB or more (H100, H200, B200, MI300X, RTX PRO 6000); vLLM uses
-// 2048 on smaller GPUs and on A100 (vllm/engine/arg_utils.py). Sliding-window layers hold
-// window − 1 + this many tokens per request.
+// `vllm serve` on GPUs of 70 GiB or more (H100, H200, B200, MI300X, RTX PRO 6000), and what the
+// other engines are planned with; vLLM uses kSmallGpuMaxNumBatchedTokens on smaller GPUs and on
+// A100 (vllmLargeGpuDefaults). Sliding-window layers hold window − 1 + this many tokens per
+// request (twice as many with async scheduling).
 inline constexpr std::uint64_t kDefaultMaxNumBatchedTokens = 8192;
+inline constexpr std::uint64_t kSmallGpuMaxNumBatchedTokens = 2048;
 
 struct WorkloadSpec {
     std::uint64_t users = 500;
@@ -522,7 +524,14 @@ double weightsBytesPerParam(const std::string& dtype);
 // embeddings are active for every token). Unset when the model is not MoE or a field is missing.
 std::optional<double> routedExpertShare(const ModelSpec& model);
 
-std::uint64_t effectiveMaxNumBatchedTokens(const ServingSpec& serving);
+// vLLM's larger scheduler defaults apply to the GPU: `vllm serve` takes 8,192 tokens and 1,024
+// requests a step on a GPU whose memory is 70 GiB or more and whose name does not contain
+// "a100", else 2,048 and 256 (EngineArgs._set_default_args, vllm/engine/arg_utils.py @ 99d7eb5d:
+// "Setting large `max_num_batched_tokens` for A100 reduces throughput, see PR #17885").
+bool vllmLargeGpuDefaults(const GpuSpec& gpu);
+// serving.max_num_batched_tokens, else the engine's default: vLLM's for the GPU
+// (vllmLargeGpuDefaults) on the engines that run vLLM, kDefaultMaxNumBatchedTokens on the others.
+std::uint64_t effectiveMaxNumBatchedTokens(const Scenario& scenario);
 // The KV block the engine allocates in: serving.block_size_tokens, except for a model with DSA
 // layers, whose backends force 64 tokens (vLLM FlashMLA-sparse and the DEEPSEEK_V32_INDEXER
 // backend: "we only support block size 64 for this model"; SGLang's NSA pool asserts a page of

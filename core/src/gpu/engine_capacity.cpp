@@ -214,7 +214,7 @@ std::uint64_t slidingInFlightTokens(const Scenario& s)
 {
     const bool twoBatches =
         vllmReleaseFor(s) >= vllmFeatureRelease(VllmFeature::SlidingWindowInFlight).firstRelease;
-    return checkedMul(twoBatches ? 2 : 1, effectiveMaxNumBatchedTokens(s.serving));
+    return checkedMul(twoBatches ? 2 : 1, effectiveMaxNumBatchedTokens(s));
 }
 
 EngineCapacity engineCapacity(const Scenario& s, const KvGeometry& kv, Bytes budget)

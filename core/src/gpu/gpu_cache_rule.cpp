@@ -168,7 +168,7 @@ void deriveEngine(const Scenario& s, SizingResult& r)
             inputs.push_back(
                 {"window" + n, "model.layers (sliding).window", double(spec.window), Unit::Tokens});
             inputs.push_back({"batch",
-                              slidingInFlightTokens(s) > effectiveMaxNumBatchedTokens(s.serving)
+                              slidingInFlightTokens(s) > effectiveMaxNumBatchedTokens(s)
                                   ? "2 × serving.max_num_batched_tokens (async scheduling)"
                                   : "serving.max_num_batched_tokens",
                               double(slidingInFlightTokens(s)), Unit::Tokens});

@@ -3,6 +3,7 @@
 // one engine step.
 #include "kvplan/load_model.h"
 #include "kvplan/catalog.h"
+#include "kvplan/engine_registry.h"
 #include "kvplan/gpu_efficiency.h"
 #include "kvplan/hit_rates.h"
 #include "kvplan/latency.h"
@@ -129,9 +130,14 @@ double weightsReadShare(const EngineLoadModel& e, double tokens)
     return 1.0 - e.routedExpertShare * untouched;
 }
 
-std::uint64_t effectiveMaxNumSeqs(const ServingSpec& serving)
+std::uint64_t effectiveMaxNumSeqs(const Scenario& scenario)
 {
-    return serving.maxNumSeqs.value_or(kDefaultMaxNumSeqs);
+    if (scenario.serving.maxNumSeqs)
+        return *scenario.serving.maxNumSeqs;
+    if (!engineDescriptor(scenario.engine.name).runsVllm())
+        return kDefaultMaxNumSeqs;
+    return std::min(vllmLargeGpuDefaults(scenario.gpu) ? kDefaultMaxNumSeqs : kSmallGpuMaxNumSeqs,
+                    effectiveMaxNumBatchedTokens(scenario));
 }
 
 double effectiveDecodeMbu(const Scenario& s)
@@ -179,8 +185,8 @@ EngineLoadModel engineLoadModel(const Scenario& s, const SizingResult& r, const 
     for (const AttentionFlopsTerm& t : e.prefill.attention)
         if (t.kind != LayerKind::Sliding)
             e.attentionFlopsPerContextToken += double(t.layers) * t.flopsPerPair;
-    e.tokenBudget = effectiveMaxNumBatchedTokens(s.serving);
-    e.maxNumSeqs = effectiveMaxNumSeqs(s.serving);
+    e.tokenBudget = effectiveMaxNumBatchedTokens(s);
+    e.maxNumSeqs = effectiveMaxNumSeqs(s);
     e.kvTokenCapacity = r.gpu.kvTokensPerInstance;
     e.cpuReloadBytesPerS = s.offload.enabled ? r.pcie.effectiveGBps * kGiga : 0.0;
     e.nvmeReadBytesPerS = r.nvme.enabled ? r.nvme.readGBps * kGiga /

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "kvplan/scenario.h"
+#include "kvplan/engine_registry.h"
 #include "kvplan/gpu_efficiency.h"
 
 #include <algorithm>
 #include <array>
+#include <cctype>
 #include <utility>
 
 namespace kvp {
@@ -289,9 +291,23 @@ double weightsBytesPerParam(const std::string& dtype)
     return 2.0;
 }
 
-std::uint64_t effectiveMaxNumBatchedTokens(const ServingSpec& serving)
+bool vllmLargeGpuDefaults(const GpuSpec& gpu)
 {
-    return serving.maxNumBatchedTokens.value_or(kDefaultMaxNumBatchedTokens);
+    const auto namesA100 = [](std::string text) {
+        std::transform(text.begin(), text.end(), text.begin(),
+                       [](unsigned char c) { return char(std::tolower(c)); });
+        return text.find("a100") != std::string::npos;
+    };
+    return gpu.memoryReportedGiB >= 70.0 && !namesA100(gpu.name) && !namesA100(gpu.catalogId);
+}
+
+std::uint64_t effectiveMaxNumBatchedTokens(const Scenario& scenario)
+{
+    if (scenario.serving.maxNumBatchedTokens)
+        return *scenario.serving.maxNumBatchedTokens;
+    if (engineDescriptor(scenario.engine.name).runsVllm() && !vllmLargeGpuDefaults(scenario.gpu))
+        return kSmallGpuMaxNumBatchedTokens;
+    return kDefaultMaxNumBatchedTokens;
 }
 
 std::uint64_t effectiveBlockSizeTokens(const Scenario& scenario)

@@ -224,9 +224,11 @@ std::vector<Field> servingRows()
         in<&S::serving, &ServingSpec::maxNumBatchedTokens>(
             "serving.max_num_batched_tokens", O, count(1, 1e8), "count", " tokens",
             "vLLM's `--max-num-batched-tokens`: a sliding-window layer holds window − 1 + this "
-            "many tokens per request. 8192 is `vllm serve`'s default on GPUs of 70 GiB or more; "
-            "smaller GPUs and A100 default to 2048",
-            {.docDefault = "unset = 8192"}),
+            "many tokens per request (twice with async scheduling), and the load model's step "
+            "takes this many (§10). Unset: `vllm serve`'s default, 8192 on GPUs of 70 GiB or "
+            "more and 2048 on smaller GPUs and A100 (for the engines that run vLLM; "
+            "`vllm/engine/arg_utils.py` @ 99d7eb5d); 8192 for SGLang and TensorRT-LLM",
+            {.docDefault = "unset = the engine's default"}),
         in<&S::serving, &ServingSpec::mambaCacheMode>(
             "serving.mamba_cache_mode", O, std::nullopt, "word", "",
             "vLLM's `mamba_cache_mode`: state pages per request of a linear-attention / Mamba "
@@ -264,9 +266,10 @@ std::vector<Field> servingRows()
         in<&S::serving, &ServingSpec::maxNumSeqs>(
             "serving.max_num_seqs", O, count(1, 1e6), "count", " requests",
             "vLLM's `--max-num-seqs`: requests an engine step holds at most (the load model, "
-            "§10). 1024 is `vllm serve`'s default on GPUs of 70 GiB or more; smaller GPUs and "
-            "A100 default to 256",
-            {.docDefault = "unset = 1024"}),
+            "§10). Unset: `vllm serve`'s default, 1024 on GPUs of 70 GiB or more and 256 on "
+            "smaller GPUs and A100, at most `max_num_batched_tokens` (for the engines that run "
+            "vLLM); 1024 for SGLang and TensorRT-LLM",
+            {.docDefault = "unset = the engine's default"}),
         in<&S::serving, &ServingSpec::decodeMbu>(
             "serving.decode_mbu", O, over(0, 1), "ratio", " of HBM",
             "the share of the HBM bandwidth a decode step reaches (§10; fitted to published "

@@ -117,7 +117,9 @@ void addServingFields(FormSection* section)
     section->addOptionalReal(
         {QStringLiteral("serving.max_num_batched_tokens"), tr("Max batched tokens"),
          tr("vLLM's --max-num-batched-tokens: a sliding-window layer holds window − 1 + this many "
-            "tokens per request. Unchecked: vLLM's default of 8,192 on GPUs of 70 GiB or more.")},
+            "tokens per request (two steps' worth with async scheduling). Unchecked: vLLM's "
+            "default, 8,192 on GPUs of 70 GiB or more, 2,048 on smaller GPUs and on A100; 8,192 "
+            "for SGLang and TensorRT-LLM.")},
         tr("Set"), 0, 1024.0,
         [](const Scenario& s) -> std::optional<double> {
             if (!s.serving.maxNumBatchedTokens)
@@ -129,7 +131,7 @@ void addServingFields(FormSection* section)
                 v ? std::optional<std::uint64_t>(std::uint64_t(std::llround(*v))) : std::nullopt;
         },
         [](const Scenario& s, const SizingResult&) {
-            return double(effectiveMaxNumBatchedTokens(s.serving));
+            return double(effectiveMaxNumBatchedTokens(s));
         });
     section->addChoice(
         {QStringLiteral("serving.mamba_cache_mode"), tr("Mamba cache mode"),
