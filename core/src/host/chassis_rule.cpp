@@ -259,10 +259,11 @@ Scenario builtWith(const Scenario& s, const ChassisCandidate& c)
     return built;
 }
 
-// The memory plan a chassis leads to (planNodes on a scratch copy of the result) and planNodes'
-// answer.
+// The memory plan a chassis leads to (planNodes on a scratch copy of the result), planNodes'
+// answer, and the scenario as built that it planned.
 struct MemoryWith {
     SizingResult result;
+    Scenario built;
     std::uint64_t nodesNeeded = 0;
     bool fits() const { return result.memory.fits; }
     std::uint64_t nodes() const { return result.nodes.count; }
@@ -270,9 +271,20 @@ struct MemoryWith {
 
 MemoryWith memoryWith(const Scenario& s, const SizingResult& r, const ChassisCandidate& c)
 {
-    MemoryWith m{r};
-    m.nodesNeeded = planNodes(builtWith(s, c), m.result);
+    MemoryWith m{r, builtWith(s, c)};
+    m.nodesNeeded = planNodes(m.built, m.result);
     return m;
+}
+
+// A plan under a chassis' lower DIMMs-per-channel limit that fits, in one node or in the nodes
+// the scenario fixes, costs nothing against the platform's own limit, which that plan needs not
+// be made to show: planNodes reads the limit only where planMemory lays out the DIMMs (the
+// users, CPU tier and PCIe of n nodes do not depend on it), and a layout found within the lower
+// limit is within the higher one, so the platform's plan fits too, in one node (whose memory it
+// tries first) or in the same fixed nodes.
+bool costsNothing(const MemoryWith& plan, const Scenario& s)
+{
+    return plan.fits() && (s.host.nodes.has_value() || plan.nodes() == 1);
 }
 
 // The candidate chosen, and its memory plan when the choice made it.
@@ -292,14 +304,21 @@ Choice chooseForMemory(const Scenario& s, const SizingResult& r,
     // more than the rest of the chassis rule.
     if (slotDpc(list.front(), s) >= s.host.maxDimmsPerChannel)
         return {};
-    SizingResult free = r;
-    planNodes(s, free);
+    // The plan at the platform's own limit, made only when a candidate's is not judged without
+    // it (costsNothing).
+    std::optional<SizingResult> free;
     Choice best;
     for (std::size_t i = 0; i < list.size(); ++i) {
         if (slotDpc(list[i], s) >= s.host.maxDimmsPerChannel)
             return {i, std::nullopt};
         MemoryWith plan = memoryWith(s, r, list[i]);
-        if (plan.fits() == free.memory.fits && plan.nodes() <= free.nodes.count)
+        if (costsNothing(plan, s))
+            return {i, std::move(plan)};
+        if (!free) {
+            free = r;
+            planNodes(s, *free);
+        }
+        if (plan.fits() == free->memory.fits && plan.nodes() <= free->nodes.count)
             return {i, std::move(plan)};
         const bool better =
             !best.memory || (plan.fits() && !best.memory->fits()) ||
@@ -424,6 +443,8 @@ BuiltServer planChassis(const Scenario& s, SizingResult& r, const Catalog& catal
     for (const ChassisCandidate& c : list)
         r.chassis.candidates.push_back(c.model());
     fillPlan(s, list[choice.index], gpu, catalog, r);
+    if (choice.memory)
+        return {std::move(choice.memory->built), nodesNeeded};
     return {builtWith(s, list[choice.index]), nodesNeeded};
 }
 
