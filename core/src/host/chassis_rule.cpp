@@ -80,9 +80,16 @@ struct ChassisCandidate {
 
 std::string joined(const std::vector<std::string>& words, const char* separator = ", ")
 {
-    std::string out;
+    std::size_t length = 0;
     for (const std::string& w : words)
-        out += (out.empty() ? "" : separator) + w;
+        length += w.size() + std::char_traits<char>::length(separator);
+    std::string out;
+    out.reserve(length);
+    for (const std::string& w : words) {
+        if (!out.empty())
+            out += separator;
+        out += w;
+    }
     return out;
 }
 
@@ -388,11 +395,22 @@ void fillPlan(const Scenario& s, const ChassisCandidate& c, const build::GpuFact
             e && chassisSpecOf(*e) == *c.pinned)
             cataloged = e;
     if (cataloged) {
-        std::vector<std::string> cited;
-        for (const auto& [figure, text] : cataloged->provenance.sources)
-            if (std::find(cited.begin(), cited.end(), text) == cited.end())
-                cited.push_back(text);
-        p.source = "catalog " + cataloged->id + ": " + joined(cited, "; ");
+        // Each citation once, in the order of the figures: "catalog ID: a; b".
+        std::vector<const std::string*> cited;
+        std::size_t length = 0;
+        for (const auto& figureAndText : cataloged->provenance.sources) {
+            const std::string& text = figureAndText.second; // a lambda may capture it
+            if (std::none_of(cited.begin(), cited.end(),
+                             [&text](const std::string* c) { return *c == text; })) {
+                cited.push_back(&text);
+                length += text.size() + 2;
+            }
+        }
+        p.source.clear();
+        p.source.reserve(length + cataloged->id.size() + 10);
+        p.source.append("catalog ").append(cataloged->id).append(": ");
+        for (std::size_t i = 0; i < cited.size(); ++i)
+            p.source.append(i == 0 ? "" : "; ").append(*cited[i]);
     } else {
         p.source = "the scenario's chassis section (chassis.*)";
     }
@@ -419,16 +437,24 @@ BuiltServer planChassis(const Scenario& s, SizingResult& r, const Catalog& catal
         for (const ChassisEntry& e : entries)
             list.push_back(ChassisCandidate::of(e));
     }
+    std::vector<char> kept(list.size());
     for (const Step& step : steps(s, gpu)) {
-        // Erased in place, not copied: a candidate is a whole chassis specification.
-        if (std::none_of(list.begin(), list.end(),
-                         [&](const ChassisCandidate& c) { return step.keep(c); })) {
+        // Each candidate asked once (a GPU's lookup in each chassis' list is a map's); the
+        // refusal names what is left when none is kept.
+        bool any = false;
+        for (std::size_t i = 0; i < list.size(); ++i)
+            any |= bool(kept[i] = char(step.keep(list[i])));
+        if (!any) {
             step.refuse(r, list);
             r.chassis.pinned = s.chassis.has_value();
             r.chassis.model = s.chassis ? s.chassis->model : std::string();
             return {s, std::nullopt};
         }
-        std::erase_if(list, [&](const ChassisCandidate& c) { return !step.keep(c); });
+        std::size_t left = 0;
+        for (std::size_t i = 0; i < list.size(); ++i)
+            if (kept[i])
+                list[left++] = list[i];
+        list.resize(left);
     }
     rank(list, s, catalog);
     Choice choice = chooseForMemory(s, r, list);
