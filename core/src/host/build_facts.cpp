@@ -32,7 +32,6 @@ GpuFacts gpuFacts(const Scenario& s, const Catalog& catalog)
     if (f.entry) {
         f.form = f.entry->formFactor;
         f.powerW = f.entry->powerW;
-        f.powerSource = "catalog " + f.entry->id + ": " + citation(f.entry->provenance, "power_w");
         f.powerUnconfirmed = f.entry->provenance.unconfirmed.count("power_w") != 0;
         f.bridgeWays = f.entry->nvlinkBridgeWays.value_or(0);
         f.bridgesPerIsland = f.entry->nvlinkBridgesPerIsland.value_or(0);
@@ -42,7 +41,7 @@ GpuFacts gpuFacts(const Scenario& s, const Catalog& catalog)
     // A value the catalog filled (--gpu, the picker) keeps the catalog's source.
     if (s.gpu.powerW && !(f.entry && f.entry->powerW == s.gpu.powerW)) {
         f.powerW = s.gpu.powerW;
-        f.powerSource = "gpu.power_w";
+        f.powerFromScenario = true;
         f.powerUnconfirmed = false;
     }
     if (s.gpu.nvlinkBridgeWays)
@@ -52,6 +51,15 @@ GpuFacts gpuFacts(const Scenario& s, const Catalog& catalog)
     if (f.bridgeWays != 0 && f.bridgesPerIsland == 0)
         f.bridgesPerIsland = 1;
     return f;
+}
+
+std::string gpuPowerSource(const GpuFacts& gpu)
+{
+    if (gpu.powerFromScenario)
+        return "gpu.power_w";
+    if (gpu.entry)
+        return "catalog " + gpu.entry->id + ": " + citation(gpu.entry->provenance, "power_w");
+    return "";
 }
 
 Sourced cpuPower(const Scenario& s, const Catalog& catalog)

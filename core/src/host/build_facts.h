@@ -19,12 +19,15 @@ struct GpuFacts {
     const GpuEntry* entry = nullptr; // the catalog's, when found
     std::string form = "pcie";       // "pcie", "sxm", "oam"
     std::optional<double> powerW;
-    std::string powerSource;
+    bool powerFromScenario = false; // gpu.power_w, not the catalog entry's
     bool powerUnconfirmed = false;
     std::uint64_t bridgeWays = 0; // 0: no NVLink bridge
     std::uint64_t bridgesPerIsland = 0;
 };
 GpuFacts gpuFacts(const Scenario& s, const Catalog& catalog);
+// Where its powerW comes from: "gpu.power_w", the catalog entry's citation, or "" (neither).
+// Apart from the facts: only the power rule's parts read it.
+std::string gpuPowerSource(const GpuFacts& gpu);
 
 // A figure and where it comes from.
 struct Sourced {
