@@ -36,7 +36,11 @@ Bytes ReturnModel::bytesOf(std::uint64_t privateTokens) const
 
 ReturnModel returnModel(const Scenario& s, const SizingResult& r)
 {
-    const TrafficSpec& t = *s.traffic;
+    return returnModel(s, *s.traffic, r);
+}
+
+ReturnModel returnModel(const Scenario& s, const TrafficSpec& t, const SizingResult& r)
+{
     ReturnModel m;
     m.users = s.workload.users;
     m.instancesPerNode = std::max<std::uint64_t>(1, r.users.instances);
