@@ -266,9 +266,20 @@ Scenario builtWith(const Scenario& s, const ChassisCandidate& c)
     return built;
 }
 
-// The memory plan a chassis leads to (planNodes on a scratch copy of the result), planNodes'
-// answer, and the scenario as built that it planned.
+// A plan under a chassis' lower DIMMs-per-channel limit that fits, in one node or in the nodes
+// the scenario fixes, costs nothing against the platform's own limit, which that plan needs not
+// be made to show: planNodes reads the limit only where planMemory lays out the DIMMs (the
+// users, CPU tier and PCIe of n nodes do not depend on it), and a layout found within the lower
+// limit is within the higher one, so the platform's plan fits too, in one node (whose memory it
+// tries first) or in the same fixed nodes.
+bool costsNothing(const SizingResult& plan, const Scenario& s)
+{
+    return plan.memory.fits && (s.host.nodes.has_value() || plan.nodes.count == 1);
+}
+
+// A candidate's memory plan kept while later ones are tried.
 struct MemoryWith {
+    std::size_t index = 0;
     SizingResult result;
     Scenario built;
     std::uint64_t nodesNeeded = 0;
@@ -276,64 +287,61 @@ struct MemoryWith {
     std::uint64_t nodes() const { return result.nodes.count; }
 };
 
-MemoryWith memoryWith(const Scenario& s, const SizingResult& r, const ChassisCandidate& c)
-{
-    MemoryWith m{r, builtWith(s, c)};
-    m.nodesNeeded = planNodes(m.built, m.result);
-    return m;
-}
-
-// A plan under a chassis' lower DIMMs-per-channel limit that fits, in one node or in the nodes
-// the scenario fixes, costs nothing against the platform's own limit, which that plan needs not
-// be made to show: planNodes reads the limit only where planMemory lays out the DIMMs (the
-// users, CPU tier and PCIe of n nodes do not depend on it), and a layout found within the lower
-// limit is within the higher one, so the platform's plan fits too, in one node (whose memory it
-// tries first) or in the same fixed nodes.
-bool costsNothing(const MemoryWith& plan, const Scenario& s)
-{
-    return plan.fits() && (s.host.nodes.has_value() || plan.nodes() == 1);
-}
-
-// The candidate chosen, and its memory plan when the choice made it.
+// The candidate chosen; when choosing made its memory plan, the result holds it, `built` is the
+// scenario as built that it planned and nodesNeeded planNodes' answer.
 struct Choice {
     std::size_t index = 0;
-    std::optional<MemoryWith> memory;
+    std::optional<Scenario> built;
+    std::uint64_t nodesNeeded = 0;
 };
 
 // Among the ranked candidates, the first whose DIMM slots cost no node and no fit against the
-// platform's own limit; else the one with the fewest nodes (a fit first).
-Choice chooseForMemory(const Scenario& s, const SizingResult& r,
+// platform's own limit; else the one with the fewest nodes (a fit first). Each candidate's plan
+// is made in `r` from the state it had before (a copy of it restores it for the next), the
+// plan at the platform's own limit from that state too.
+Choice chooseForMemory(const Scenario& s, SizingResult& r,
                        const std::vector<ChassisCandidate>& list)
 {
-    if (list.size() == 1)
-        return {};
+    Choice chosen;
     // The usual answer, the first, needs no memory plan: a result's copy and planNodes() cost
     // more than the rest of the chassis rule.
-    if (slotDpc(list.front(), s) >= s.host.maxDimmsPerChannel)
-        return {};
+    if (list.size() == 1 || slotDpc(list.front(), s) >= s.host.maxDimmsPerChannel)
+        return chosen;
+    const SizingResult before = r;
     // The plan at the platform's own limit, made only when a candidate's is not judged without
     // it (costsNothing).
     std::optional<SizingResult> free;
-    Choice best;
+    std::optional<MemoryWith> best;
     for (std::size_t i = 0; i < list.size(); ++i) {
-        if (slotDpc(list[i], s) >= s.host.maxDimmsPerChannel)
-            return {i, std::nullopt};
-        MemoryWith plan = memoryWith(s, r, list[i]);
-        if (costsNothing(plan, s))
-            return {i, std::move(plan)};
+        if (i > 0)
+            r = before;
+        chosen.index = i;
+        if (slotDpc(list[i], s) >= s.host.maxDimmsPerChannel) {
+            chosen.built.reset(); // no memory plan: r is as it was
+            return chosen;
+        }
+        chosen.built.emplace(s);
+        chosen.built->host.maxDimmsPerChannel = slotDpc(list[i], s);
+        chosen.nodesNeeded = planNodes(*chosen.built, r);
+        if (costsNothing(r, s))
+            return chosen;
         if (!free) {
-            free = r;
+            free = before;
             planNodes(s, *free);
         }
-        if (plan.fits() == free->memory.fits && plan.nodes() <= free->nodes.count)
-            return {i, std::move(plan)};
-        const bool better =
-            !best.memory || (plan.fits() && !best.memory->fits()) ||
-            (plan.fits() == best.memory->fits() && plan.nodes() < best.memory->nodes());
+        if (r.memory.fits == free->memory.fits && r.nodes.count <= free->nodes.count)
+            return chosen;
+        const bool better = !best || (r.memory.fits && !best->fits()) ||
+                            (r.memory.fits == best->fits() && r.nodes.count < best->nodes());
         if (better)
-            best = {i, std::move(plan)};
+            best = MemoryWith{i, std::move(r), std::move(*chosen.built), chosen.nodesNeeded};
     }
-    return best;
+    // None costs nothing: the best plan kept.
+    r = std::move(best->result);
+    chosen.index = best->index;
+    chosen.built = std::move(best->built);
+    chosen.nodesNeeded = best->nodesNeeded;
+    return chosen;
 }
 
 void fillIslands(const Scenario& s, const build::GpuFacts& gpu, ChassisPlan& p)
@@ -457,21 +465,17 @@ BuiltServer planChassis(const Scenario& s, SizingResult& r, const Catalog& catal
         list.resize(left);
     }
     rank(list, s, catalog);
+    // The memory plan of the build, when choosing made it, is in r: planNodes writes only its
+    // own sections (users, CPU tier, PCIe, memory, nodes) and reads no chassis figure but the
+    // DIMMs per channel of the scenario as built; the chassis' plan follows.
     Choice choice = chooseForMemory(s, r, list);
-    std::optional<std::uint64_t> nodesNeeded;
-    if (choice.memory) {
-        // The memory plan of the build is made: planNodes wrote only its own sections of the
-        // copy (users, CPU tier, PCIe, memory, nodes) and reads no chassis figure but the DIMMs
-        // per channel of the scenario as built; the chassis' plan follows.
-        r = std::move(choice.memory->result);
-        nodesNeeded = choice.memory->nodesNeeded;
-    }
+    r.chassis.candidates.reserve(list.size());
     for (const ChassisCandidate& c : list)
         r.chassis.candidates.push_back(c.model());
     fillPlan(s, list[choice.index], gpu, catalog, r);
-    if (choice.memory)
-        return {std::move(choice.memory->built), nodesNeeded};
-    return {builtWith(s, list[choice.index]), nodesNeeded};
+    if (choice.built)
+        return {std::move(*choice.built), choice.nodesNeeded};
+    return {builtWith(s, list[choice.index]), std::nullopt};
 }
 
 void adviseChassis(const Scenario& s, SizingResult& r, const Catalog& catalog)
