@@ -2,6 +2,8 @@
 // §11: the parts' facts for the chassis and power rules (build_facts.h).
 #include "host/build_facts.h"
 
+#include <string_view>
+
 namespace kvp::build {
 
 namespace {
@@ -23,6 +25,16 @@ std::string citation(const Provenance& p, const std::string& figure)
 {
     const auto it = p.sources.find(figure);
     return it == p.sources.end() ? std::string() : it->second;
+}
+
+std::string catalogCitation(const std::string& id, const Provenance& p, const std::string& figure)
+{
+    const auto it = p.sources.find(figure);
+    const std::string_view cited = it == p.sources.end() ? std::string_view() : it->second;
+    std::string text;
+    text.reserve(id.size() + cited.size() + 10);
+    text.append("catalog ").append(id).append(": ").append(cited);
+    return text;
 }
 
 GpuFacts gpuFacts(const Scenario& s, const Catalog& catalog)
@@ -58,7 +70,7 @@ std::string gpuPowerSource(const GpuFacts& gpu)
     if (gpu.powerFromScenario)
         return "gpu.power_w";
     if (gpu.entry)
-        return "catalog " + gpu.entry->id + ": " + citation(gpu.entry->provenance, "power_w");
+        return catalogCitation(gpu.entry->id, gpu.entry->provenance, "power_w");
     return "";
 }
 
@@ -69,8 +81,7 @@ Sourced cpuPower(const Scenario& s, const Catalog& catalog)
         return {*s.host.cpuPowerW, "host.cpu_power_w", false};
     if (p)
         if (p->cpuPowerW)
-            return {*p->cpuPowerW,
-                    "catalog " + p->id + ": " + citation(p->provenance, "cpu_power_w"),
+            return {*p->cpuPowerW, catalogCitation(p->id, p->provenance, "cpu_power_w"),
                     p->provenance.unconfirmed.count("cpu_power_w") != 0};
     return {kCpuPlanningW, "planning value 400 W per socket (the platform is not in the catalog)",
             true};
@@ -80,7 +91,7 @@ Sourced dimmPower(std::uint64_t sizeGB, const Catalog& catalog)
 {
     for (const DimmEntry& d : catalog.dimms)
         if (d.sizeGB == sizeGB && d.powerW)
-            return {*d.powerW, "catalog " + d.id + ": " + citation(d.provenance, "power_w"),
+            return {*d.powerW, catalogCitation(d.id, d.provenance, "power_w"),
                     d.provenance.unconfirmed.count("power_w") != 0};
     return {kDimmPlanningW, kDimmPlanningSource, true};
 }
@@ -99,7 +110,7 @@ Sourced drivePower(const Scenario& s, const Catalog& c)
         if (!d && s.nvme.drive.rfind(e.name + " ", 0) == 0)
             d = &e;
     if (d && d->powerW)
-        return {*d->powerW, "catalog " + d->id + ": " + citation(d->provenance, "power_w"),
+        return {*d->powerW, catalogCitation(d->id, d->provenance, "power_w"),
                 d->provenance.unconfirmed.count("power_w") != 0};
     return {kDrivePlanningW, kDrivePlanningSource, true};
 }

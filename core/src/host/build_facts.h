@@ -39,6 +39,8 @@ Sourced cpuPower(const Scenario& s, const Catalog& catalog);          // per soc
 Sourced dimmPower(std::uint64_t sizeGB, const Catalog& catalog);      // per DIMM
 Sourced drivePower(const Scenario& s, const Catalog& catalog);        // per drive
 std::string citation(const Provenance& p, const std::string& figure); // "key: text" or ""
+// "catalog ID: " and the figure's citation: where an entry's figure comes from.
+std::string catalogCitation(const std::string& id, const Provenance& p, const std::string& figure);
 
 // The board a GPU form factor goes on: "HGX" (SXM), "OAM" (OAM), "" (PCIe cards).
 std::string baseboardWord(const std::string& gpuForm);

@@ -109,6 +109,7 @@ struct PowerChassis {
 void planParts(const Scenario& s, const SizingResult& r, const Catalog& catalog,
                const PowerChassis& c, PowerPlan& p)
 {
+    p.parts.reserve(p.parts.size() + 7); // GPUs, CPUs, DIMMs, drives, NICs, board, fans
     const build::GpuFacts gpu = build::gpuFacts(s, catalog);
     const bool gpuKnown = gpu.powerW.has_value();
     addPart(p, "gpu", s.gpu.name, s.gpu.count, gpuKnown ? *gpu.powerW : c.maxGpuW,
