@@ -118,11 +118,16 @@ bool countFits(const ChassisCandidate& c, const Scenario& s, const build::GpuFac
     return s.gpu.count <= mostGpus(c, gpu);
 }
 
-bool platformMatches(const ChassisCandidate& c, const Scenario& s, const Catalog& catalog)
+// The scenario's CPU platform in the catalog, looked up once a plan (null: not in it).
+const PlatformEntry* scenarioPlatform(const Scenario& s, const Catalog& catalog)
+{
+    return catalog.platformByIdOrName(s.host.platformId, s.host.platform);
+}
+
+bool platformMatches(const ChassisCandidate& c, const PlatformEntry* p)
 {
     if (!c.entry)
         return true;
-    const PlatformEntry* p = catalog.platformByIdOrName(s.host.platformId, s.host.platform);
     return !p || std::find(c.entry->platforms.begin(), c.entry->platforms.end(), p->id) !=
                      c.entry->platforms.end();
 }
@@ -235,12 +240,13 @@ std::vector<Step> steps(const Scenario& s, const build::GpuFacts& gpu)
 void rank(std::vector<ChassisCandidate>& list, const Scenario& s, const Catalog& catalog)
 {
     const bool liquid = siteCooling(s) == "liquid";
-    // Each key once (platformMatches looks the platform up in the catalog), then the order.
+    const PlatformEntry* platform = scenarioPlatform(s, catalog);
+    // Each key once, then the order.
     using Key = std::tuple<bool, std::uint64_t, bool, std::uint64_t, std::size_t>;
     std::vector<Key> keys;
     for (std::size_t i = 0; i < list.size(); ++i) {
         const ChassisCandidate& c = list[i];
-        keys.emplace_back(!platformMatches(c, s, catalog), c.gpuPositions,
+        keys.emplace_back(!platformMatches(c, platform), c.gpuPositions,
                           liquid == (*c.cooling == "air"), c.rackUnits, i);
     }
     std::sort(keys.begin(), keys.end()); // the index last: the catalog's order among equals
@@ -387,7 +393,7 @@ void fillPlan(const Scenario& s, const ChassisCandidate& c, const build::GpuFact
     p.psuBays = c.psuBays;
     p.cooling = *c.cooling;
     p.bridgeWaysTaken = *c.nvlinkBridgeWays;
-    p.platformMatches = platformMatches(c, s, catalog);
+    p.platformMatches = platformMatches(c, scenarioPlatform(s, catalog));
     if (c.entry && !p.platformMatches) {
         for (const std::string& id : c.entry->platforms)
             if (const PlatformEntry* e = catalog.platform(id))
