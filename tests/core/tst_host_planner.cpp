@@ -7,6 +7,7 @@
 
 #include "kvplan/catalog.h"
 #include "kvplan/catalog_apply.h"
+#include "kvplan/numa_binding.h"
 #include "kvplan/plan.h"
 #include "kvplan/report_json.h"
 #include "kvplan/scenario_io.h"
@@ -444,6 +445,29 @@ private slots:
                 QCOMPARE(r.memory.sockets.size(), std::size_t(platform.defaultSockets));
                 QCOMPARE(r.memory.instances.size(), std::size_t(8 / tp.toInt()));
             }
+    }
+
+    // The memory plan's prefix line is the launch files' words, a space between them.
+    void numactlPrefixLine_data()
+    {
+        QTest::addColumn<QList<quint64>>("nodes");
+        QTest::addColumn<QString>("line");
+        QTest::newRow("no node") << QList<quint64>{} << "";
+        QTest::newRow("one node") << QList<quint64>{1} << "numactl --cpunodebind=1 --membind=1";
+        QTest::newRow("two nodes") << QList<quint64>{0, 1} << "numactl --interleave=0,1";
+        QTest::newRow("node 12 of four")
+            << QList<quint64>{0, 3, 7, 12} << "numactl --interleave=0,3,7,12";
+    }
+    void numactlPrefixLine()
+    {
+        QFETCH(QList<quint64>, nodes);
+        QFETCH(QString, line);
+        const std::vector<std::uint64_t> list(nodes.begin(), nodes.end());
+        QCOMPARE(QString::fromStdString(kvp::numactlPrefixLine(list)), line);
+        std::string words;
+        for (const std::string& word : numactlPrefix(list))
+            words += (words.empty() ? "" : " ") + word;
+        QCOMPARE(QString::fromStdString(words), line);
     }
 };
 

@@ -36,6 +36,8 @@ void applyDrive(Scenario& scenario, const DriveEntry& drive, double capacityTB);
 ChassisSpec chassisSpecOf(const ChassisEntry& chassis);
 // Its model as chassisSpecOf names it: "vendor name", or the name alone.
 std::string chassisModelOf(const ChassisEntry& chassis);
+// Its supplies' redundancy modes as chassisSpecOf spells them: "n+1", "n+n" or "n+1 n+n".
+std::string chassisPsuRedundancyOf(const ChassisEntry& chassis);
 // Pins the chassis: scenario.chassis = chassisSpecOf(chassis).
 void applyChassis(Scenario& scenario, const ChassisEntry& chassis);
 // Whether a catalog chassis takes the scenario's GPU (docs/sizing-rules.md §11): it lists the

@@ -69,6 +69,10 @@ struct ReturnModel {
 
 // For a scenario with a traffic section and a plan without errors.
 ReturnModel returnModel(const Scenario& scenario, const SizingResult& result);
+// The same with `traffic` in place of the scenario's section (the load model's assumed traffic
+// for a scenario without one).
+ReturnModel returnModel(const Scenario& scenario, const TrafficSpec& traffic,
+                        const SizingResult& result);
 
 // The closed form for a model: every field of HitRates but `simulated`.
 HitRates closedFormHitRates(const ReturnModel& model);

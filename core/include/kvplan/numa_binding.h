@@ -17,6 +17,9 @@ namespace kvp {
 // repeats. Assumes one NUMA node per socket; the cards' sockets are host.gpu_sockets, or the
 // cards split evenly over the sockets (socketOfGpu), as the memory plan places them.
 std::vector<std::uint64_t> numaNodesOfInstance(const Scenario& scenario, std::uint64_t instance);
+// The same for an instance's GPUs (gpusOfInstance) already listed.
+std::vector<std::uint64_t> numaNodesOfGpus(const Scenario& scenario,
+                                           const std::vector<std::uint64_t>& gpus);
 
 // The GPUs of instance `instance`: TP consecutive cards.
 std::vector<std::uint64_t> gpusOfInstance(const Scenario& scenario, std::uint64_t instance);
@@ -25,5 +28,7 @@ std::vector<std::uint64_t> gpusOfInstance(const Scenario& scenario, std::uint64_
 // nodes, `numactl --interleave=A,B` (binding all ranks to one node would put the other ranks'
 // buffers across the socket interconnect). Empty for no nodes.
 std::vector<std::string> numactlPrefix(const std::vector<std::uint64_t>& nodes);
+// Those words on one line, a space between them (the memory plan's and the report's).
+std::string numactlPrefixLine(const std::vector<std::uint64_t>& nodes);
 
 } // namespace kvp

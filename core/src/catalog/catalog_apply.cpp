@@ -93,6 +93,15 @@ std::string chassisModelOf(const ChassisEntry& chassis)
     return chassis.vendor.empty() ? chassis.name : chassis.vendor + " " + chassis.name;
 }
 
+std::string chassisPsuRedundancyOf(const ChassisEntry& chassis)
+{
+    const auto has = [&](const char* mode) {
+        return std::find(chassis.psuRedundancy.begin(), chassis.psuRedundancy.end(), mode) !=
+               chassis.psuRedundancy.end();
+    };
+    return has("n+1") && has("n+n") ? "n+1 n+n" : has("n+n") ? "n+n" : "n+1";
+}
+
 ChassisSpec chassisSpecOf(const ChassisEntry& chassis)
 {
     ChassisSpec c;
@@ -114,11 +123,7 @@ ChassisSpec chassisSpecOf(const ChassisEntry& chassis)
         c.psuVolts.push_back(volts);
         c.psuWatts.push_back(static_cast<std::uint64_t>(std::llround(watts)));
     }
-    const auto has = [&](const char* mode) {
-        return std::find(chassis.psuRedundancy.begin(), chassis.psuRedundancy.end(), mode) !=
-               chassis.psuRedundancy.end();
-    };
-    c.psuRedundancy = has("n+1") && has("n+n") ? "n+1 n+n" : has("n+n") ? "n+n" : "n+1";
+    c.psuRedundancy = chassisPsuRedundancyOf(chassis);
     c.cooling = chassis.cooling;
     c.boardW = chassis.boardW;
     c.fanShare = chassis.fanShare;

@@ -2,6 +2,8 @@
 // §11: the parts' facts for the chassis and power rules (build_facts.h).
 #include "host/build_facts.h"
 
+#include <string_view>
+
 namespace kvp::build {
 
 namespace {
@@ -25,6 +27,16 @@ std::string citation(const Provenance& p, const std::string& figure)
     return it == p.sources.end() ? std::string() : it->second;
 }
 
+std::string catalogCitation(const std::string& id, const Provenance& p, const std::string& figure)
+{
+    const auto it = p.sources.find(figure);
+    const std::string_view cited = it == p.sources.end() ? std::string_view() : it->second;
+    std::string text;
+    text.reserve(id.size() + cited.size() + 10);
+    text.append("catalog ").append(id).append(": ").append(cited);
+    return text;
+}
+
 GpuFacts gpuFacts(const Scenario& s, const Catalog& catalog)
 {
     GpuFacts f;
@@ -32,7 +44,6 @@ GpuFacts gpuFacts(const Scenario& s, const Catalog& catalog)
     if (f.entry) {
         f.form = f.entry->formFactor;
         f.powerW = f.entry->powerW;
-        f.powerSource = "catalog " + f.entry->id + ": " + citation(f.entry->provenance, "power_w");
         f.powerUnconfirmed = f.entry->provenance.unconfirmed.count("power_w") != 0;
         f.bridgeWays = f.entry->nvlinkBridgeWays.value_or(0);
         f.bridgesPerIsland = f.entry->nvlinkBridgesPerIsland.value_or(0);
@@ -42,7 +53,7 @@ GpuFacts gpuFacts(const Scenario& s, const Catalog& catalog)
     // A value the catalog filled (--gpu, the picker) keeps the catalog's source.
     if (s.gpu.powerW && !(f.entry && f.entry->powerW == s.gpu.powerW)) {
         f.powerW = s.gpu.powerW;
-        f.powerSource = "gpu.power_w";
+        f.powerFromScenario = true;
         f.powerUnconfirmed = false;
     }
     if (s.gpu.nvlinkBridgeWays)
@@ -54,6 +65,15 @@ GpuFacts gpuFacts(const Scenario& s, const Catalog& catalog)
     return f;
 }
 
+std::string gpuPowerSource(const GpuFacts& gpu)
+{
+    if (gpu.powerFromScenario)
+        return "gpu.power_w";
+    if (gpu.entry)
+        return catalogCitation(gpu.entry->id, gpu.entry->provenance, "power_w");
+    return "";
+}
+
 Sourced cpuPower(const Scenario& s, const Catalog& catalog)
 {
     const PlatformEntry* p = catalog.platformByIdOrName(s.host.platformId, s.host.platform);
@@ -61,8 +81,7 @@ Sourced cpuPower(const Scenario& s, const Catalog& catalog)
         return {*s.host.cpuPowerW, "host.cpu_power_w", false};
     if (p)
         if (p->cpuPowerW)
-            return {*p->cpuPowerW,
-                    "catalog " + p->id + ": " + citation(p->provenance, "cpu_power_w"),
+            return {*p->cpuPowerW, catalogCitation(p->id, p->provenance, "cpu_power_w"),
                     p->provenance.unconfirmed.count("cpu_power_w") != 0};
     return {kCpuPlanningW, "planning value 400 W per socket (the platform is not in the catalog)",
             true};
@@ -72,7 +91,7 @@ Sourced dimmPower(std::uint64_t sizeGB, const Catalog& catalog)
 {
     for (const DimmEntry& d : catalog.dimms)
         if (d.sizeGB == sizeGB && d.powerW)
-            return {*d.powerW, "catalog " + d.id + ": " + citation(d.provenance, "power_w"),
+            return {*d.powerW, catalogCitation(d.id, d.provenance, "power_w"),
                     d.provenance.unconfirmed.count("power_w") != 0};
     return {kDimmPlanningW, kDimmPlanningSource, true};
 }
@@ -91,7 +110,7 @@ Sourced drivePower(const Scenario& s, const Catalog& c)
         if (!d && s.nvme.drive.rfind(e.name + " ", 0) == 0)
             d = &e;
     if (d && d->powerW)
-        return {*d->powerW, "catalog " + d->id + ": " + citation(d->provenance, "power_w"),
+        return {*d->powerW, catalogCitation(d->id, d->provenance, "power_w"),
                 d->provenance.unconfirmed.count("power_w") != 0};
     return {kDrivePlanningW, kDrivePlanningSource, true};
 }

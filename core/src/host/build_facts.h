@@ -19,12 +19,15 @@ struct GpuFacts {
     const GpuEntry* entry = nullptr; // the catalog's, when found
     std::string form = "pcie";       // "pcie", "sxm", "oam"
     std::optional<double> powerW;
-    std::string powerSource;
+    bool powerFromScenario = false; // gpu.power_w, not the catalog entry's
     bool powerUnconfirmed = false;
     std::uint64_t bridgeWays = 0; // 0: no NVLink bridge
     std::uint64_t bridgesPerIsland = 0;
 };
 GpuFacts gpuFacts(const Scenario& s, const Catalog& catalog);
+// Where its powerW comes from: "gpu.power_w", the catalog entry's citation, or "" (neither).
+// Apart from the facts: only the power rule's parts read it.
+std::string gpuPowerSource(const GpuFacts& gpu);
 
 // A figure and where it comes from.
 struct Sourced {
@@ -36,6 +39,8 @@ Sourced cpuPower(const Scenario& s, const Catalog& catalog);          // per soc
 Sourced dimmPower(std::uint64_t sizeGB, const Catalog& catalog);      // per DIMM
 Sourced drivePower(const Scenario& s, const Catalog& catalog);        // per drive
 std::string citation(const Provenance& p, const std::string& figure); // "key: text" or ""
+// "catalog ID: " and the figure's citation: where an entry's figure comes from.
+std::string catalogCitation(const std::string& id, const Provenance& p, const std::string& figure);
 
 // The board a GPU form factor goes on: "HGX" (SXM), "OAM" (OAM), "" (PCIe cards).
 std::string baseboardWord(const std::string& gpuForm);

@@ -80,9 +80,16 @@ struct ChassisCandidate {
 
 std::string joined(const std::vector<std::string>& words, const char* separator = ", ")
 {
-    std::string out;
+    std::size_t length = 0;
     for (const std::string& w : words)
-        out += (out.empty() ? "" : separator) + w;
+        length += w.size() + std::char_traits<char>::length(separator);
+    std::string out;
+    out.reserve(length);
+    for (const std::string& w : words) {
+        if (!out.empty())
+            out += separator;
+        out += w;
+    }
     return out;
 }
 
@@ -111,11 +118,16 @@ bool countFits(const ChassisCandidate& c, const Scenario& s, const build::GpuFac
     return s.gpu.count <= mostGpus(c, gpu);
 }
 
-bool platformMatches(const ChassisCandidate& c, const Scenario& s, const Catalog& catalog)
+// The scenario's CPU platform in the catalog, looked up once a plan (null: not in it).
+const PlatformEntry* scenarioPlatform(const Scenario& s, const Catalog& catalog)
+{
+    return catalog.platformByIdOrName(s.host.platformId, s.host.platform);
+}
+
+bool platformMatches(const ChassisCandidate& c, const PlatformEntry* p)
 {
     if (!c.entry)
         return true;
-    const PlatformEntry* p = catalog.platformByIdOrName(s.host.platformId, s.host.platform);
     return !p || std::find(c.entry->platforms.begin(), c.entry->platforms.end(), p->id) !=
                      c.entry->platforms.end();
 }
@@ -228,12 +240,13 @@ std::vector<Step> steps(const Scenario& s, const build::GpuFacts& gpu)
 void rank(std::vector<ChassisCandidate>& list, const Scenario& s, const Catalog& catalog)
 {
     const bool liquid = siteCooling(s) == "liquid";
-    // Each key once (platformMatches looks the platform up in the catalog), then the order.
+    const PlatformEntry* platform = scenarioPlatform(s, catalog);
+    // Each key once, then the order.
     using Key = std::tuple<bool, std::uint64_t, bool, std::uint64_t, std::size_t>;
     std::vector<Key> keys;
     for (std::size_t i = 0; i < list.size(); ++i) {
         const ChassisCandidate& c = list[i];
-        keys.emplace_back(!platformMatches(c, s, catalog), c.gpuPositions,
+        keys.emplace_back(!platformMatches(c, platform), c.gpuPositions,
                           liquid == (*c.cooling == "air"), c.rackUnits, i);
     }
     std::sort(keys.begin(), keys.end()); // the index last: the catalog's order among equals
@@ -259,55 +272,82 @@ Scenario builtWith(const Scenario& s, const ChassisCandidate& c)
     return built;
 }
 
-// The memory plan a chassis leads to (planNodes on a scratch copy of the result) and planNodes'
-// answer.
+// A plan under a chassis' lower DIMMs-per-channel limit that fits, in one node or in the nodes
+// the scenario fixes, costs nothing against the platform's own limit, which that plan needs not
+// be made to show: planNodes reads the limit only where planMemory lays out the DIMMs (the
+// users, CPU tier and PCIe of n nodes do not depend on it), and a layout found within the lower
+// limit is within the higher one, so the platform's plan fits too, in one node (whose memory it
+// tries first) or in the same fixed nodes.
+bool costsNothing(const SizingResult& plan, const Scenario& s)
+{
+    return plan.memory.fits && (s.host.nodes.has_value() || plan.nodes.count == 1);
+}
+
+// A candidate's memory plan kept while later ones are tried.
 struct MemoryWith {
+    std::size_t index = 0;
     SizingResult result;
+    Scenario built;
     std::uint64_t nodesNeeded = 0;
     bool fits() const { return result.memory.fits; }
     std::uint64_t nodes() const { return result.nodes.count; }
 };
 
-MemoryWith memoryWith(const Scenario& s, const SizingResult& r, const ChassisCandidate& c)
-{
-    MemoryWith m{r};
-    m.nodesNeeded = planNodes(builtWith(s, c), m.result);
-    return m;
-}
-
-// The candidate chosen, and its memory plan when the choice made it.
+// The candidate chosen; when choosing made its memory plan, the result holds it, `built` is the
+// scenario as built that it planned and nodesNeeded planNodes' answer.
 struct Choice {
     std::size_t index = 0;
-    std::optional<MemoryWith> memory;
+    std::optional<Scenario> built;
+    std::uint64_t nodesNeeded = 0;
 };
 
 // Among the ranked candidates, the first whose DIMM slots cost no node and no fit against the
-// platform's own limit; else the one with the fewest nodes (a fit first).
-Choice chooseForMemory(const Scenario& s, const SizingResult& r,
+// platform's own limit; else the one with the fewest nodes (a fit first). Each candidate's plan
+// is made in `r` from the state it had before (a copy of it restores it for the next), the
+// plan at the platform's own limit from that state too.
+Choice chooseForMemory(const Scenario& s, SizingResult& r,
                        const std::vector<ChassisCandidate>& list)
 {
-    if (list.size() == 1)
-        return {};
+    Choice chosen;
     // The usual answer, the first, needs no memory plan: a result's copy and planNodes() cost
     // more than the rest of the chassis rule.
-    if (slotDpc(list.front(), s) >= s.host.maxDimmsPerChannel)
-        return {};
-    SizingResult free = r;
-    planNodes(s, free);
-    Choice best;
+    if (list.size() == 1 || slotDpc(list.front(), s) >= s.host.maxDimmsPerChannel)
+        return chosen;
+    const SizingResult before = r;
+    // The plan at the platform's own limit, made only when a candidate's is not judged without
+    // it (costsNothing).
+    std::optional<SizingResult> free;
+    std::optional<MemoryWith> best;
     for (std::size_t i = 0; i < list.size(); ++i) {
-        if (slotDpc(list[i], s) >= s.host.maxDimmsPerChannel)
-            return {i, std::nullopt};
-        MemoryWith plan = memoryWith(s, r, list[i]);
-        if (plan.fits() == free.memory.fits && plan.nodes() <= free.nodes.count)
-            return {i, std::move(plan)};
-        const bool better =
-            !best.memory || (plan.fits() && !best.memory->fits()) ||
-            (plan.fits() == best.memory->fits() && plan.nodes() < best.memory->nodes());
+        if (i > 0)
+            r = before;
+        chosen.index = i;
+        if (slotDpc(list[i], s) >= s.host.maxDimmsPerChannel) {
+            chosen.built.reset(); // no memory plan: r is as it was
+            return chosen;
+        }
+        chosen.built.emplace(s);
+        chosen.built->host.maxDimmsPerChannel = slotDpc(list[i], s);
+        chosen.nodesNeeded = planNodes(*chosen.built, r);
+        if (costsNothing(r, s))
+            return chosen;
+        if (!free) {
+            free = before;
+            planNodes(s, *free);
+        }
+        if (r.memory.fits == free->memory.fits && r.nodes.count <= free->nodes.count)
+            return chosen;
+        const bool better = !best || (r.memory.fits && !best->fits()) ||
+                            (r.memory.fits == best->fits() && r.nodes.count < best->nodes());
         if (better)
-            best = {i, std::move(plan)};
+            best = MemoryWith{i, std::move(r), std::move(*chosen.built), chosen.nodesNeeded};
     }
-    return best;
+    // None costs nothing: the best plan kept.
+    r = std::move(best->result);
+    chosen.index = best->index;
+    chosen.built = std::move(best->built);
+    chosen.nodesNeeded = best->nodesNeeded;
+    return chosen;
 }
 
 void fillIslands(const Scenario& s, const build::GpuFacts& gpu, ChassisPlan& p)
@@ -353,7 +393,7 @@ void fillPlan(const Scenario& s, const ChassisCandidate& c, const build::GpuFact
     p.psuBays = c.psuBays;
     p.cooling = *c.cooling;
     p.bridgeWaysTaken = *c.nvlinkBridgeWays;
-    p.platformMatches = platformMatches(c, s, catalog);
+    p.platformMatches = platformMatches(c, scenarioPlatform(s, catalog));
     if (c.entry && !p.platformMatches) {
         for (const std::string& id : c.entry->platforms)
             if (const PlatformEntry* e = catalog.platform(id))
@@ -369,11 +409,22 @@ void fillPlan(const Scenario& s, const ChassisCandidate& c, const build::GpuFact
             e && chassisSpecOf(*e) == *c.pinned)
             cataloged = e;
     if (cataloged) {
-        std::vector<std::string> cited;
-        for (const auto& [figure, text] : cataloged->provenance.sources)
-            if (std::find(cited.begin(), cited.end(), text) == cited.end())
-                cited.push_back(text);
-        p.source = "catalog " + cataloged->id + ": " + joined(cited, "; ");
+        // Each citation once, in the order of the figures: "catalog ID: a; b".
+        std::vector<const std::string*> cited;
+        std::size_t length = 0;
+        for (const auto& figureAndText : cataloged->provenance.sources) {
+            const std::string& text = figureAndText.second; // a lambda may capture it
+            if (std::none_of(cited.begin(), cited.end(),
+                             [&text](const std::string* c) { return *c == text; })) {
+                cited.push_back(&text);
+                length += text.size() + 2;
+            }
+        }
+        p.source.clear();
+        p.source.reserve(length + cataloged->id.size() + 10);
+        p.source.append("catalog ").append(cataloged->id).append(": ");
+        for (std::size_t i = 0; i < cited.size(); ++i)
+            p.source.append(i == 0 ? "" : "; ").append(*cited[i]);
     } else {
         p.source = "the scenario's chassis section (chassis.*)";
     }
@@ -400,31 +451,37 @@ BuiltServer planChassis(const Scenario& s, SizingResult& r, const Catalog& catal
         for (const ChassisEntry& e : entries)
             list.push_back(ChassisCandidate::of(e));
     }
+    std::vector<char> kept(list.size());
     for (const Step& step : steps(s, gpu)) {
-        // Erased in place, not copied: a candidate is a whole chassis specification.
-        if (std::none_of(list.begin(), list.end(),
-                         [&](const ChassisCandidate& c) { return step.keep(c); })) {
+        // Each candidate asked once (a GPU's lookup in each chassis' list is a map's); the
+        // refusal names what is left when none is kept.
+        bool any = false;
+        for (std::size_t i = 0; i < list.size(); ++i)
+            any |= bool(kept[i] = char(step.keep(list[i])));
+        if (!any) {
             step.refuse(r, list);
             r.chassis.pinned = s.chassis.has_value();
             r.chassis.model = s.chassis ? s.chassis->model : std::string();
             return {s, std::nullopt};
         }
-        std::erase_if(list, [&](const ChassisCandidate& c) { return !step.keep(c); });
+        std::size_t left = 0;
+        for (std::size_t i = 0; i < list.size(); ++i)
+            if (kept[i])
+                list[left++] = list[i];
+        list.resize(left);
     }
     rank(list, s, catalog);
+    // The memory plan of the build, when choosing made it, is in r: planNodes writes only its
+    // own sections (users, CPU tier, PCIe, memory, nodes) and reads no chassis figure but the
+    // DIMMs per channel of the scenario as built; the chassis' plan follows.
     Choice choice = chooseForMemory(s, r, list);
-    std::optional<std::uint64_t> nodesNeeded;
-    if (choice.memory) {
-        // The memory plan of the build is made: planNodes wrote only its own sections of the
-        // copy (users, CPU tier, PCIe, memory, nodes) and reads no chassis figure but the DIMMs
-        // per channel of the scenario as built; the chassis' plan follows.
-        r = std::move(choice.memory->result);
-        nodesNeeded = choice.memory->nodesNeeded;
-    }
+    r.chassis.candidates.reserve(list.size());
     for (const ChassisCandidate& c : list)
         r.chassis.candidates.push_back(c.model());
     fillPlan(s, list[choice.index], gpu, catalog, r);
-    return {builtWith(s, list[choice.index]), nodesNeeded};
+    if (choice.built)
+        return {std::move(*choice.built), choice.nodesNeeded};
+    return {builtWith(s, list[choice.index]), std::nullopt};
 }
 
 void adviseChassis(const Scenario& s, SizingResult& r, const Catalog& catalog)

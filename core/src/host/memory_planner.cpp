@@ -13,6 +13,7 @@ namespace {
 std::string joined(const std::vector<std::uint64_t>& values)
 {
     std::string text;
+    text.reserve(values.size() * 3);
     for (std::uint64_t v : values) {
         if (!text.empty())
             text += ',';
@@ -82,17 +83,13 @@ std::vector<InstancePlacement> placeInstances(const Scenario& scenario, Bytes pi
         p.dataParallelRanks = dp;
         p.pinned = pinnedPerInstance * dp;
         p.gpus = gpusOfInstance(scenario, i);
-        p.numaNodes = numaNodesOfInstance(scenario, i);
+        p.numaNodes = numaNodesOfGpus(scenario, p.gpus);
         p.numaNode = socketOfGpu(scenario, p.gpus.front());
         p.spansSockets = p.numaNodes.size() > 1;
         p.cudaVisibleDevices = joined(p.gpus);
         // The engine configuration's own prefix (numa_binding.h), so that report and launch
         // scripts agree: bound to its node, or interleaved over the nodes of its cards.
-        for (const std::string& word : numactlPrefix(p.numaNodes)) {
-            if (!p.numactlPrefix.empty())
-                p.numactlPrefix += ' ';
-            p.numactlPrefix += word;
-        }
+        p.numactlPrefix = numactlPrefixLine(p.numaNodes);
         placements.push_back(std::move(p));
     }
     return placements;

@@ -12,6 +12,7 @@ std::vector<std::uint64_t> gpusOfInstance(const Scenario& scenario, std::uint64_
     // An engine process group: its TP ranks, or under data-parallel attention every DP rank's.
     std::vector<std::uint64_t> gpus;
     const std::uint64_t n = gpusPerEngine(scenario.serving);
+    gpus.reserve(n);
     for (std::uint64_t rank = 0; rank < n; ++rank)
         gpus.push_back(instance * n + rank);
     return gpus;
@@ -19,14 +20,37 @@ std::vector<std::uint64_t> gpusOfInstance(const Scenario& scenario, std::uint64_
 
 std::vector<std::uint64_t> numaNodesOfInstance(const Scenario& scenario, std::uint64_t instance)
 {
+    return numaNodesOfGpus(scenario, gpusOfInstance(scenario, instance));
+}
+
+std::vector<std::uint64_t> numaNodesOfGpus(const Scenario& scenario,
+                                           const std::vector<std::uint64_t>& gpus)
+{
     std::vector<std::uint64_t> nodes;
-    for (std::uint64_t gpu : gpusOfInstance(scenario, instance))
+    nodes.reserve(gpus.size());
+    for (std::uint64_t gpu : gpus)
         nodes.push_back(socketOfGpu(scenario, gpu));
     // host.gpu_sockets may list the cards in any socket order.
     std::sort(nodes.begin(), nodes.end());
     nodes.erase(std::unique(nodes.begin(), nodes.end()), nodes.end());
     return nodes;
 }
+
+namespace {
+
+// "A,B": the nodes an instance interleaves over.
+std::string nodeList(const std::vector<std::uint64_t>& nodes)
+{
+    std::string list;
+    for (std::uint64_t node : nodes) {
+        if (!list.empty())
+            list += ',';
+        list += std::to_string(node);
+    }
+    return list;
+}
+
+} // namespace
 
 std::vector<std::string> numactlPrefix(const std::vector<std::uint64_t>& nodes)
 {
@@ -36,10 +60,22 @@ std::vector<std::string> numactlPrefix(const std::vector<std::uint64_t>& nodes)
         const std::string n = std::to_string(nodes.front());
         return {"numactl", "--cpunodebind=" + n, "--membind=" + n};
     }
-    std::string list;
-    for (std::uint64_t node : nodes)
-        list += (list.empty() ? "" : ",") + std::to_string(node);
-    return {"numactl", "--interleave=" + list};
+    return {"numactl", "--interleave=" + nodeList(nodes)};
+}
+
+std::string numactlPrefixLine(const std::vector<std::uint64_t>& nodes)
+{
+    // numactlPrefix's words, one space between them, written at once.
+    if (nodes.empty())
+        return {};
+    std::string line;
+    if (nodes.size() == 1) {
+        const std::string n = std::to_string(nodes.front());
+        line.reserve(40);
+        line.append("numactl --cpunodebind=").append(n).append(" --membind=").append(n);
+        return line;
+    }
+    return line.append("numactl --interleave=").append(nodeList(nodes));
 }
 
 } // namespace kvp

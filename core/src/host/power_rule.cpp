@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 namespace kvp {
 
@@ -38,35 +39,82 @@ void addPart(PowerPlan& p, std::string kind, std::string part, std::uint64_t cou
                        std::move(source), unconfirmed});
 }
 
-// Each supply's watts at the feed voltage: the entry of the highest voltage at or below it.
-double psuWattsAt(const ChassisSpec& c, std::uint64_t volts)
-{
-    double watts = 0.0;
-    for (std::size_t i = 0; i < c.psuVolts.size() && i < c.psuWatts.size(); ++i)
-        if (c.psuVolts[i] <= volts)
-            watts = double(c.psuWatts[i]);
-    return watts;
-}
+// The chassis' figures the power rule reads: the scenario's chassis section, or the chosen
+// catalog entry read in place, each figure the value its specification (chassisSpecOf) holds —
+// no specification is made: its strings and lists were a tenth of the power rule.
+struct PowerChassis {
+    const ChassisSpec* spec = nullptr;   // pinned
+    const ChassisEntry* entry = nullptr; // else the catalog's
+    double maxGpuW = 0.0;
+    double networkW = 0.0;
+    double boardW = 0.0;
+    double fanShare = 0.0;
+    std::uint64_t psuBays = 0;
+    bool pcie = false;
 
-const ChassisSpec* chassisSpec(const Scenario& s, const SizingResult& r, const Catalog& catalog,
-                               ChassisSpec& scratch)
-{
-    if (s.chassis)
-        return &*s.chassis;
-    const ChassisEntry* e = catalog.findChassis(r.chassis.id);
-    if (!e)
-        return nullptr;
-    scratch = chassisSpecOf(*e);
-    return &scratch;
-}
+    static std::optional<PowerChassis> of(const Scenario& s, const SizingResult& r,
+                                          const Catalog& catalog)
+    {
+        PowerChassis c;
+        if (s.chassis) {
+            const ChassisSpec& k = *s.chassis;
+            c.spec = &k;
+            c.maxGpuW = k.maxGpuW;
+            c.networkW = k.networkW;
+            c.boardW = k.boardW;
+            c.fanShare = k.fanShare;
+            c.psuBays = k.psuBays;
+            c.pcie = k.gpuForm == "pcie";
+            return c;
+        }
+        const ChassisEntry* e = catalog.findChassis(r.chassis.id);
+        if (!e)
+            return std::nullopt;
+        c.entry = e;
+        c.maxGpuW = e->maxGpuW;
+        c.networkW = e->networkW;
+        c.boardW = e->boardW;
+        c.fanShare = e->fanShare;
+        c.psuBays = e->psuBays;
+        c.pcie = e->gpuForm == "pcie";
+        return c;
+    }
+
+    std::string model() const { return spec ? spec->model : chassisModelOf(*entry); }
+
+    // Each supply's watts at the feed voltage: the entry of the highest voltage at or below it
+    // (an entry's in whole watts, as its specification holds them).
+    double psuWattsAt(std::uint64_t volts) const
+    {
+        double watts = 0.0;
+        if (entry) {
+            for (const auto& [v, w] : entry->psuWattsByVolts)
+                if (v <= volts)
+                    watts = double(static_cast<std::uint64_t>(std::llround(w)));
+            return watts;
+        }
+        for (std::size_t i = 0; i < spec->psuVolts.size() && i < spec->psuWatts.size(); ++i)
+            if (spec->psuVolts[i] <= volts)
+                watts = double(spec->psuWatts[i]);
+        return watts;
+    }
+
+    // The redundancy modes its supplies are sold for, spelled as chassis.psu_redundancy.
+    std::string psuRedundancy() const
+    {
+        return spec ? spec->psuRedundancy : chassisPsuRedundancyOf(*entry);
+    }
+};
 
 void planParts(const Scenario& s, const SizingResult& r, const Catalog& catalog,
-               const ChassisSpec& c, PowerPlan& p)
+               const PowerChassis& c, PowerPlan& p)
 {
+    p.parts.reserve(p.parts.size() + 7); // GPUs, CPUs, DIMMs, drives, NICs, board, fans
     const build::GpuFacts gpu = build::gpuFacts(s, catalog);
     const bool gpuKnown = gpu.powerW.has_value();
     addPart(p, "gpu", s.gpu.name, s.gpu.count, gpuKnown ? *gpu.powerW : c.maxGpuW,
-            gpuKnown ? gpu.powerSource : "unknown: the chassis' most per GPU (" + c.model + ")",
+            gpuKnown ? build::gpuPowerSource(gpu)
+                     : "unknown: the chassis' most per GPU (" + c.model() + ")",
             !gpuKnown || gpu.powerUnconfirmed);
     const build::Sourced cpu = build::cpuPower(s, catalog);
     addPart(p, "cpu", s.host.platform, s.host.sockets, cpu.value, cpu.source, cpu.unconfirmed);
@@ -84,12 +132,16 @@ void planParts(const Scenario& s, const SizingResult& r, const Catalog& catalog,
         entry = nullptr;
     const auto chassisSource = [&](const char* figure) {
         const std::string cited = entry ? build::citation(entry->provenance, figure) : "";
-        return cited.empty() ? r.chassis.source + " (" + figure + ")"
-                             : "catalog " + entry->id + ": " + cited;
+        std::string source;
+        if (cited.empty())
+            source.append(r.chassis.source).append(" (").append(figure).append(")");
+        else
+            source.append("catalog ").append(entry->id).append(": ").append(cited);
+        return source;
     };
     addPart(p, "network", "NICs", 1, c.networkW, chassisSource("network_w"), true);
-    addPart(p, "board", c.gpuForm == "pcie" ? "board and BMC" : "baseboard, board and BMC", 1,
-            c.boardW, chassisSource("board_w"), true);
+    addPart(p, "board", c.pcie ? "board and BMC" : "baseboard, board and BMC", 1, c.boardW,
+            chassisSource("board_w"), true);
     double sum = 0.0;
     for (const PowerPart& part : p.parts)
         sum += part.watts;
@@ -98,19 +150,20 @@ void planParts(const Scenario& s, const SizingResult& r, const Catalog& catalog,
     p.dcW = sum + c.fanShare * sum;
 }
 
-std::string redundancyFor(const Scenario& s, const ChassisSpec& c, std::uint64_t n)
+std::string redundancyFor(const Scenario& s, const PowerChassis& c, std::uint64_t n)
 {
-    const bool nn = c.psuRedundancy.find("n+n") != std::string::npos;
-    const bool n1 = c.psuRedundancy.find("n+1") != std::string::npos;
+    const std::string offered = c.psuRedundancy();
+    const bool nn = offered.find("n+n") != std::string::npos;
+    const bool n1 = offered.find("n+1") != std::string::npos;
     if (s.site.psuRedundancy)
         return *s.site.psuRedundancy == "n+n" ? (nn ? "n+n" : "n+1") : (n1 ? "n+1" : "n+n");
     return nn && 2 * n <= c.psuBays ? "n+n" : n1 ? "n+1" : "n+n";
 }
 
-void planSupplies(const Scenario& s, const ChassisSpec& c, PowerPlan& p)
+void planSupplies(const Scenario& s, const PowerChassis& c, PowerPlan& p)
 {
     p.feedVoltage = s.site.feedVoltage.value_or(kDefaultFeedVoltage);
-    p.psuW = psuWattsAt(c, p.feedVoltage);
+    p.psuW = c.psuWattsAt(p.feedVoltage);
     if (p.psuW <= 0.0)
         return;
     p.psuNeeded = std::max<std::uint64_t>(1, std::uint64_t(std::ceil(p.dcW / p.psuW - 1e-9)));
@@ -125,8 +178,8 @@ void planSupplies(const Scenario& s, const ChassisSpec& c, PowerPlan& p)
 
 void planPower(const Scenario& s, SizingResult& r, const Catalog& catalog)
 {
-    ChassisSpec scratch;
-    const ChassisSpec* c = r.chassis.found ? chassisSpec(s, r, catalog, scratch) : nullptr;
+    const std::optional<PowerChassis> c =
+        r.chassis.found ? PowerChassis::of(s, r, catalog) : std::nullopt;
     if (!c)
         return;
     PowerPlan& p = r.power;

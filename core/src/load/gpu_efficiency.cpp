@@ -3,17 +3,24 @@
 // (kvplan/gpu_efficiency.h, docs/sizing-rules.md §10).
 #include "kvplan/gpu_efficiency.h"
 
+#include <algorithm>
 #include <array>
-#include <cctype>
 #include <string>
+#include <string_view>
 
 namespace kvp {
 
 namespace {
 
-bool has(const std::string& upper, std::string_view word)
+bool has(std::string_view upper, std::string_view word)
 {
-    return upper.find(word) != std::string::npos;
+    return upper.find(word) != std::string_view::npos;
+}
+
+// ASCII letters upper-cased, whatever the process' locale: the families' words are ASCII.
+char asciiUpper(char c)
+{
+    return c >= 'a' && c <= 'z' ? char(c - 'a' + 'A') : c;
 }
 
 } // namespace
@@ -43,9 +50,18 @@ std::string_view toString(GpuFamily family)
 
 GpuFamily gpuFamily(std::string_view gpuName)
 {
-    std::string u(gpuName);
-    for (char& c : u)
-        c = char(std::toupper(static_cast<unsigned char>(c)));
+    // Upper-cased on the stack when it is of a usual length (the load model asks per plan).
+    std::array<char, 64> buffer{};
+    std::string longName;
+    std::string_view u;
+    if (gpuName.size() <= buffer.size()) {
+        std::transform(gpuName.begin(), gpuName.end(), buffer.begin(), asciiUpper);
+        u = std::string_view(buffer.data(), gpuName.size());
+    } else {
+        longName.resize(gpuName.size());
+        std::transform(gpuName.begin(), gpuName.end(), longName.begin(), asciiUpper);
+        u = longName;
+    }
     if (has(u, "MI300") || has(u, "MI325"))
         return GpuFamily::Cdna3;
     if (has(u, "MI350") || has(u, "MI355"))

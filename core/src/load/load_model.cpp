@@ -145,16 +145,30 @@ double effectiveDecodeMbu(const Scenario& s)
     return s.serving.decodeMbu.value_or(loadEfficiency(gpuFamily(s.gpu.name)).decodeMbu);
 }
 
+namespace {
+
+double peakFactorOf(const TrafficSpec& t)
+{
+    return t.peakFactor ? *t.peakFactor : kDefaultPeakFactor;
+}
+
+std::uint64_t outputTokensPerTurnOf(const TrafficSpec& t)
+{
+    return t.outputTokensPerTurn ? *t.outputTokensPerTurn
+                                 : std::max<std::uint64_t>(1, t.tokensPerTurn / 2);
+}
+
+} // namespace
+
 double effectivePeakFactor(const Scenario& s)
 {
-    return s.traffic && s.traffic->peakFactor ? *s.traffic->peakFactor : kDefaultPeakFactor;
+    return s.traffic ? peakFactorOf(*s.traffic) : kDefaultPeakFactor;
 }
 
 std::uint64_t effectiveOutputTokensPerTurn(const Scenario& s)
 {
-    if (s.traffic && s.traffic->outputTokensPerTurn)
-        return *s.traffic->outputTokensPerTurn;
-    return std::max<std::uint64_t>(1, effectiveTokensPerTurn(s) / 2);
+    return s.traffic ? outputTokensPerTurnOf(*s.traffic)
+                     : std::max<std::uint64_t>(1, effectiveTokensPerTurn(s) / 2);
 }
 
 SlaTargets effectiveSla(const Scenario& s)
@@ -341,16 +355,32 @@ void addTurn(LoadWorkload& w, const ReturnModel& m, const TierShares& tiers, std
     add(tiers.miss, 0, 0, 0);
 }
 
+// The last depth enumerated, at `weight`: the last allowed, or one that reaches the context
+// (every deeper one is alike).
+bool lastDepth(const ReturnModel& m, std::uint64_t d, double weight)
+{
+    const std::uint64_t room = m.privateCap - m.newTokens;
+    return d + 1 == kMaxDepths || m.tokensBefore(d, 1) >= room || weight < 1e-4 ||
+           m.returningShare <= 0.0;
+}
+
+// The most classes addConversations makes: a class per turn class and tier at each depth.
+std::size_t mostClasses(const ReturnModel& m)
+{
+    std::uint64_t depths = 1;
+    for (double weight = 1.0 - m.returningShare; !lastDepth(m, depths - 1, weight); ++depths)
+        weight *= m.returningShare;
+    return std::size_t(depths * std::min(m.turns, kMaxTurnClasses) * 4);
+}
+
 void addConversations(LoadWorkload& w, const ReturnModel& m, const TierShares& tiers,
                       std::uint64_t output)
 {
     const std::uint64_t turnClasses = std::min(m.turns, kMaxTurnClasses);
-    const std::uint64_t room = m.privateCap - m.newTokens;
+    w.classes.reserve(mostClasses(m));
     double weight = 1.0 - m.returningShare;
     for (std::uint64_t d = 0; d < kMaxDepths; ++d) {
-        // The last depth, or one that reaches the context: every deeper one is alike.
-        const bool last = d + 1 == kMaxDepths || m.tokensBefore(d, 1) >= room || weight < 1e-4 ||
-                          m.returningShare <= 0.0;
+        const bool last = lastDepth(m, d, weight);
         const double depthWeight = last ? std::pow(m.returningShare, double(d)) : weight;
         for (std::uint64_t i = 0; i < turnClasses; ++i) {
             const std::uint64_t turn = 1 + i * m.turns / turnClasses;
@@ -368,10 +398,11 @@ LoadWorkload loadWorkload(const Scenario& s, const SizingResult& r)
 {
     if (s.load)
         return benchmarkWorkload(*s.load);
-    Scenario withTraffic = s;
-    if (!withTraffic.traffic)
-        withTraffic.traffic.emplace();
-    const ReturnModel m = returnModel(withTraffic, r);
+    // Without a traffic section, the section's defaults (read in place: the scenario is not
+    // copied to hold them).
+    const TrafficSpec assumed;
+    const TrafficSpec& t = s.traffic ? *s.traffic : assumed;
+    const ReturnModel m = returnModel(s, t, r);
     HitRateEstimate rates;
     if (s.traffic && r.hitRates.described)
         rates = r.hitRates.simulated ? r.hitRates.simulated->rates : r.hitRates.closedForm;
@@ -379,18 +410,17 @@ LoadWorkload loadWorkload(const Scenario& s, const SizingResult& r)
         rates = closedFormHitRates(m).closedForm;
 
     LoadWorkload w;
-    addConversations(w, m, tierShares(rates), effectiveOutputTokensPerTurn(withTraffic));
+    addConversations(w, m, tierShares(rates), outputTokensPerTurnOf(t));
     double total = 0.0;
     for (const LoadRequestClass& c : w.classes)
         total += c.share;
     for (LoadRequestClass& c : w.classes)
         c.share /= total > 0.0 ? total : 1.0;
 
-    const TrafficSpec& t = *withTraffic.traffic;
     const double requestsPerDay =
         double(s.workload.users) * t.conversationsPerUserPerDay * double(t.turnsPerConversation);
-    w.requestRatePerS = requestsPerDay / (t.activeHoursPerDay * 3600.0) *
-                        effectivePeakFactor(withTraffic) / double(m.instancesTotal);
+    w.requestRatePerS = requestsPerDay / (t.activeHoursPerDay * 3600.0) * peakFactorOf(t) /
+                        double(m.instancesTotal);
     w.durationSeconds = 3600.0;
     w.seed = t.seed;
     return w;

@@ -43,16 +43,41 @@ public:
     void text(std::string_view key, const std::string& value, std::size_t maxLength,
               bool allowEmpty)
     {
+        // ASCII, as most texts are, in one pass: valid UTF-8 of a character a byte, its control
+        // characters seen on the way; the same checks in the same order as below.
+        bool control = false;
+        if (std::all_of(value.begin(), value.end(), [&control](char ch) {
+                const auto c = static_cast<unsigned char>(ch);
+                control = control || c < 0x20 || c == 0x7f;
+                return c < 0x80;
+            })) {
+            if ((!allowEmpty && value.empty()) || value.size() > maxLength)
+                lengthProblem(key, maxLength, allowEmpty);
+            else if (control)
+                controlProblem(key);
+            return;
+        }
         if (!isValidUtf8(value))
             errors.push_back({std::string(key), "must be valid UTF-8 text"});
         else if ((!allowEmpty && value.empty()) || characterCount(value) > maxLength)
-            errors.push_back(
-                {std::string(key),
-                 allowEmpty ? "must be at most " + std::to_string(maxLength) + " characters long"
-                            : "must be a non-empty text of at most " + std::to_string(maxLength) +
-                                  " characters"});
+            lengthProblem(key, maxLength, allowEmpty);
         else
             printable(key, value);
+    }
+
+    void lengthProblem(std::string_view key, std::size_t maxLength, bool allowEmpty)
+    {
+        errors.push_back({std::string(key),
+                          allowEmpty
+                              ? "must be at most " + std::to_string(maxLength) + " characters long"
+                              : "must be a non-empty text of at most " + std::to_string(maxLength) +
+                                    " characters"});
+    }
+
+    void controlProblem(std::string_view key)
+    {
+        errors.push_back(
+            {std::string(key), "must not contain control characters (tabs, line breaks)"});
     }
 
     // Text of several lines (quote notes): the length and valid UTF-8; the caller says which
@@ -71,8 +96,7 @@ public:
     {
         for (unsigned char c : value)
             if (c < 0x20 || c == 0x7f) {
-                errors.push_back(
-                    {std::string(key), "must not contain control characters (tabs, line breaks)"});
+                controlProblem(key);
                 return;
             }
     }

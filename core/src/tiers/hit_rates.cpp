@@ -36,7 +36,11 @@ Bytes ReturnModel::bytesOf(std::uint64_t privateTokens) const
 
 ReturnModel returnModel(const Scenario& s, const SizingResult& r)
 {
-    const TrafficSpec& t = *s.traffic;
+    return returnModel(s, *s.traffic, r);
+}
+
+ReturnModel returnModel(const Scenario& s, const TrafficSpec& t, const SizingResult& r)
+{
     ReturnModel m;
     m.users = s.workload.users;
     m.instancesPerNode = std::max<std::uint64_t>(1, r.users.instances);
@@ -163,6 +167,72 @@ private:
         return conversationsPerSecond * bytes;
     }
 
+    // d occupancy / dT, and occupancy's asymptote for large T (each survival integral at its
+    // mean), whose crossing of C is a lower bound of T_C.
+    double occupancySlope(double T, double conversationsPerSecond, double places) const
+    {
+        const double same = 1.0 / places;
+        const auto survival = [T](double mean) {
+            return mean <= 0.0 ? 0.0 : std::exp(-T / mean);
+        };
+        return conversationsPerSecond *
+               (same * (thinkBytes * survival(m.thinkSeconds) +
+                        lastBytes * m.returningShare * survival(m.idleSeconds)) +
+                deadBytes(places));
+    }
+
+    double deadBytes(double places) const
+    {
+        const double same = 1.0 / places;
+        return (1.0 - same) * (thinkBytes + m.returningShare * lastBytes) +
+               (1.0 - m.returningShare) * lastBytes;
+    }
+
+    // Where occupancy(T) < c is known without evaluating it — at or below `below` — and where
+    // it is known not to be — at or above `above`. Newton's method from the left of the root
+    // (occupancy is concave and rising, so its steps never pass the root) estimates T_C; a point
+    // on each side of it is then evaluated, and counts only when its occupancy is clear of c by
+    // a millionth of a millionth: a thousand times the rounding of occupancy's dozen operations
+    // on positive terms. occupancy rises with T in exact arithmetic, so then every T below
+    // `below` computes an occupancy below c, and every T above `above` one above it.
+    struct Known {
+        double below = -kInfinity;
+        double above = kInfinity;
+    };
+
+    Known knownSides(double c, double rate, double places) const
+    {
+        constexpr double kClear = 1e-12;
+        const double same = 1.0 / places;
+        const double dead = deadBytes(places);
+        // Lower bounds of T_C: the first Newton step from 0, the asymptote's crossing.
+        double T = c / occupancySlope(0.0, rate, places);
+        if (dead > 0.0) {
+            const double plateau =
+                same * (thinkBytes * std::max(0.0, m.thinkSeconds) +
+                        lastBytes * m.returningShare * std::max(0.0, m.idleSeconds));
+            T = std::max(T, (c / rate - plateau) / dead);
+        }
+        for (int i = 0; i < 16 && std::isfinite(T); ++i) {
+            const double gap = c - occupancy(T, rate, places);
+            if (std::abs(gap) <= 1e-13 * c)
+                break;
+            T = std::max(0.0, T + gap / occupancySlope(T, rate, places));
+        }
+        const double slope = occupancySlope(T, rate, places);
+        if (!std::isfinite(T) || !(T > 0.0) || !(slope > 0.0))
+            return {};
+        const double margin = 4.0 * kClear * c / slope + 1e-12 * T;
+        Known k;
+        if (const double b = T - margin; b > 0.0 && occupancy(b, rate, places) < c * (1.0 - kClear))
+            k.below = b;
+        if (const double a = T + margin; occupancy(a, rate, places) > c * (1.0 + kClear))
+            k.above = a;
+        return k;
+    }
+
+    // T_C, occupancy(T_C) = C: bisected to a billionth of T (knownSides spares the evaluations
+    // whose answer is certain).
     double characteristicTime(Bytes capacity, double rate, double places) const
     {
         const double c = double(capacity.count());
@@ -170,13 +240,21 @@ private:
             return 0.0;
         if (occupancy(kInfinity, rate, places) <= c)
             return kInfinity;
+        const Known known = knownSides(c, rate, places);
+        const auto below = [&](double T) {
+            if (T <= known.below)
+                return true;
+            if (T >= known.above)
+                return false;
+            return occupancy(T, rate, places) < c;
+        };
         double high = std::max(1.0, m.thinkSeconds);
-        while (occupancy(high, rate, places) < c)
+        while (below(high))
             high *= 2.0;
         double low = 0.0;
         for (int i = 0; i < 200 && high - low > 1e-9 * high; ++i) {
             const double middle = (low + high) / 2.0;
-            (occupancy(middle, rate, places) < c ? low : high) = middle;
+            (below(middle) ? low : high) = middle;
         }
         return (low + high) / 2.0;
     }
