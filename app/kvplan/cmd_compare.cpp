@@ -89,10 +89,10 @@ Command compareCommand()
                     if (which != 0 && which != i + 1)
                         continue;
                     ScenarioSource& s = sources[std::size_t(i)];
-                    const auto once = [&](std::string& target) {
+                    const auto once = [&word = text](std::string& target) { // not text: clang 14
                         if (!target.empty())
                             return false;
-                        target = text.toStdString();
+                        target = word.toStdString();
                         return true;
                     };
                     bool ok = true;

@@ -456,8 +456,10 @@ BuiltServer planChassis(const Scenario& s, SizingResult& r, const Catalog& catal
         // Each candidate asked once (a GPU's lookup in each chassis' list is a map's); the
         // refusal names what is left when none is kept.
         bool any = false;
-        for (std::size_t i = 0; i < list.size(); ++i)
-            any |= bool(kept[i] = char(step.keep(list[i])));
+        for (std::size_t i = 0; i < list.size(); ++i) {
+            kept[i] = char(step.keep(list[i]));
+            any = any || kept[i] != 0;
+        }
         if (!any) {
             step.refuse(r, list);
             r.chassis.pinned = s.chassis.has_value();
