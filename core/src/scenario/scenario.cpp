@@ -5,7 +5,6 @@
 
 #include <algorithm>
 #include <array>
-#include <cctype>
 #include <utility>
 
 namespace kvp {
@@ -293,10 +292,13 @@ double weightsBytesPerParam(const std::string& dtype)
 
 bool vllmLargeGpuDefaults(const GpuSpec& gpu)
 {
-    const auto namesA100 = [](std::string text) {
-        std::transform(text.begin(), text.end(), text.begin(),
-                       [](unsigned char c) { return char(std::tolower(c)); });
-        return text.find("a100") != std::string::npos;
+    // vLLM lower-cases the device name; so does this, in place and ASCII only.
+    const auto namesA100 = [](const std::string& text) {
+        for (std::size_t i = text.find("100", 1); i != std::string::npos;
+             i = text.find("100", i + 1))
+            if (text[i - 1] == 'a' || text[i - 1] == 'A')
+                return true;
+        return false;
     };
     return gpu.memoryReportedGiB >= 70.0 && !namesA100(gpu.name) && !namesA100(gpu.catalogId);
 }
