@@ -30,5 +30,7 @@ std::vector<std::uint64_t> gpusOfInstance(const Scenario& scenario, std::uint64_
 std::vector<std::string> numactlPrefix(const std::vector<std::uint64_t>& nodes);
 // Those words on one line, a space between them (the memory plan's and the report's).
 std::string numactlPrefixLine(const std::vector<std::uint64_t>& nodes);
+// "0,1,2": the values with commas between them (CUDA_VISIBLE_DEVICES, numactl --interleave).
+std::string commaList(const std::vector<std::uint64_t>& values);
 
 } // namespace kvp

@@ -8,22 +8,6 @@
 
 namespace kvp {
 
-namespace {
-
-std::string joined(const std::vector<std::uint64_t>& values)
-{
-    std::string text;
-    text.reserve(values.size() * 3);
-    for (std::uint64_t v : values) {
-        if (!text.empty())
-            text += ',';
-        text += std::to_string(v);
-    }
-    return text;
-}
-
-} // namespace
-
 std::optional<DimmLayout> smallestDimmLayout(const HostSpec& host, Bytes perSocket,
                                              std::uint64_t maxDimmsPerChannel)
 {
@@ -86,7 +70,7 @@ std::vector<InstancePlacement> placeInstances(const Scenario& scenario, Bytes pi
         p.numaNodes = numaNodesOfGpus(scenario, p.gpus);
         p.numaNode = socketOfGpu(scenario, p.gpus.front());
         p.spansSockets = p.numaNodes.size() > 1;
-        p.cudaVisibleDevices = joined(p.gpus);
+        p.cudaVisibleDevices = commaList(p.gpus);
         // The engine configuration's own prefix (numa_binding.h), so that report and launch
         // scripts agree: bound to its node, or interleaved over the nodes of its cards.
         p.numactlPrefix = numactlPrefixLine(p.numaNodes);

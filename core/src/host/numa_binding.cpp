@@ -36,21 +36,17 @@ std::vector<std::uint64_t> numaNodesOfGpus(const Scenario& scenario,
     return nodes;
 }
 
-namespace {
-
-// "A,B": the nodes an instance interleaves over.
-std::string nodeList(const std::vector<std::uint64_t>& nodes)
+std::string commaList(const std::vector<std::uint64_t>& values)
 {
     std::string list;
-    for (std::uint64_t node : nodes) {
+    list.reserve(values.size() * 3);
+    for (std::uint64_t v : values) {
         if (!list.empty())
             list += ',';
-        list += std::to_string(node);
+        list += std::to_string(v);
     }
     return list;
 }
-
-} // namespace
 
 std::vector<std::string> numactlPrefix(const std::vector<std::uint64_t>& nodes)
 {
@@ -60,7 +56,7 @@ std::vector<std::string> numactlPrefix(const std::vector<std::uint64_t>& nodes)
         const std::string n = std::to_string(nodes.front());
         return {"numactl", "--cpunodebind=" + n, "--membind=" + n};
     }
-    return {"numactl", "--interleave=" + nodeList(nodes)};
+    return {"numactl", "--interleave=" + commaList(nodes)};
 }
 
 std::string numactlPrefixLine(const std::vector<std::uint64_t>& nodes)
@@ -75,7 +71,7 @@ std::string numactlPrefixLine(const std::vector<std::uint64_t>& nodes)
         line.append("numactl --cpunodebind=").append(n).append(" --membind=").append(n);
         return line;
     }
-    return line.append("numactl --interleave=").append(nodeList(nodes));
+    return line.append("numactl --interleave=").append(commaList(nodes));
 }
 
 } // namespace kvp
