@@ -72,6 +72,14 @@
         <translation>DYN_KVBM_DISK_CACHE_GB wird auf den CPU-Cache angehoben ({cpu_gb} GB; der NVMe-Anteil der Planung ist {nvme_gb} GB je Worker): KVBM empfiehlt eine Laufwerksstufe, die mindestens so groß wie die CPU-Stufe ist.</translation>
     </message>
     <message>
+        <source>Data-parallel attention: {engines} engine(s) per node of {dp} DP ranks × TP {tp} = {gpus} GPUs. Each DP rank keeps a KV pool of its own: the figures per instance are per DP rank ({conversations} conversations of {context_tokens} tokens), {conversations_per_node} per node. The routed experts ({experts_gib} GiB per card) are split over all {gpus} GPUs, the other weights ({dense_gib} GiB per card) over the {tp} of a DP rank.</source>
+        <translation>Datenparallele Attention: {engines} Engine(s) je Knoten aus {dp} DP-Rängen × TP {tp} = {gpus} GPUs. Jeder DP-Rang hält einen eigenen KV-Pool: Die Zahlen je Instanz gelten je DP-Rang ({conversations} Konversationen zu {context_tokens} Tokens), {conversations_per_node} je Knoten. Die gerouteten Experten ({experts_gib} GiB je Karte) sind auf alle {gpus} GPUs verteilt, die übrigen Gewichte ({dense_gib} GiB je Karte) auf die {tp} eines DP-Rangs.</translation>
+    </message>
+    <message>
+        <source>DeepSeek-V4's caches are sized as vLLM packs them for a model of compressed_mla layers alone with its hybrid KV cache manager on (capacity model vllm); capacity model {capacity_model}, or layers of another kind beside them, are not modelled (with the manager off vLLM charges every window and compressor-state layer for every token).</source>
+        <translation>Die Caches von DeepSeek-V4 werden so dimensioniert, wie vLLM sie für ein Modell nur aus compressed_mla-Schichten mit eingeschaltetem hybriden KV-Cache-Manager packt (Kapazitätsmodell vllm); das Kapazitätsmodell {capacity_model} oder Schichten anderer Art daneben sind nicht modelliert (ohne den Manager berechnet vLLM jede Fenster- und Kompressorzustands-Schicht für jedes Token).</translation>
+    </message>
+    <message>
         <source>Dynamo's native-offloading guide calls the disk (file) tier behind the CPU tier &quot;available but not fully validated&quot;.</source>
         <translation>Die Anleitung von Dynamo zur nativen Auslagerung nennt die Laufwerksstufe (Datei) hinter der CPU-Stufe „verfügbar, aber nicht vollständig validiert“ (&quot;available but not fully validated&quot;).</translation>
     </message>
@@ -108,12 +116,28 @@
         <translation>Die Erkennung über Dateien erreicht die Worker eines Hosts: Jeder Knoten betreibt sein eigenes Frontend, daher einen Load Balancer vor die Knoten setzen (oder mit --format kubernetes bereitstellen, wo der Dynamo-Operator die Worker aller Knoten erkennt).</translation>
     </message>
     <message>
+        <source>HiSparse keeps the latent in host memory: a request of {context_tokens} tokens takes {gpu_mib} MiB on each GPU (its indexer keys, a hot buffer of {buffer_tokens} latent rows and its last pages) instead of {gpu_mib_without} MiB, and {host_mib} MiB in the host pool. A card decodes up to {longest_context} tokens in one request instead of {longest_context_without}, and {concurrency} requests of this length instead of {concurrency_without}; the host pool holds {host_conversations} per instance.</source>
+        <translation>HiSparse hält das Latent im Hauptspeicher: Eine Anfrage mit {context_tokens} Tokens belegt auf jeder GPU {gpu_mib} MiB (ihre Indexer-Keys, einen Hot-Buffer von {buffer_tokens} Latent-Zeilen und ihre letzten Seiten) statt {gpu_mib_without} MiB, und {host_mib} MiB im Host-Pool. Eine Karte dekodiert bis zu {longest_context} Tokens in einer Anfrage statt {longest_context_without}, und {concurrency} Anfragen dieser Länge statt {concurrency_without}; der Host-Pool hält {host_conversations} je Instanz.</translation>
+    </message>
+    <message>
+        <source>HiSparse: vLLM's HiSparseConnector takes the place of the offloading connector, so the launch files write no NVMe tier beside it; the NVMe figures are what a tier would take.</source>
+        <translation>HiSparse: Der HiSparseConnector von vLLM tritt an die Stelle des Offloading-Connectors, daher schreiben die Startdateien keine NVMe-Stufe daneben; die NVMe-Zahlen sind das, was eine solche Stufe bräuchte.</translation>
+    </message>
+    <message>
+        <source>HiSparse: {context_tokens} tokens is more than a card holds with the latent on the GPU ({longest_context_without} tokens). vLLM admits a request with its newest pages resident on the GPU until they reach the host pool; how many it holds then was not read, so a request this long may need its prefill on another instance (prefill-decode disaggregation, as vLLM's HiSparse benchmarks run).</source>
+        <translation>HiSparse: {context_tokens} Tokens sind mehr, als eine Karte mit dem Latent auf der GPU hält ({longest_context_without} Tokens). vLLM nimmt eine Anfrage mit ihren neuesten Seiten auf der GPU an, bis sie den Host-Pool erreichen; wie viele es dann hält, wurde nicht gelesen, daher kann eine so lange Anfrage ihren Prefill auf einer anderen Instanz brauchen (Trennung von Prefill und Decode, wie vLLMs HiSparse-Benchmarks laufen).</translation>
+    </message>
+    <message>
         <source>Instance {instance} has cards on NUMA nodes {nodes}: its memory is interleaved over them, and some ranks reload across the socket interconnect.</source>
         <translation>Instanz {instance} hat Karten an den NUMA-Knoten {nodes}: Ihr Speicher ist über sie verschränkt, und manche Ränge laden über die Sockelverbindung nach.</translation>
     </message>
     <message>
         <source>Instance {instance} has cards on {sockets} sockets: its buffer is interleaved over them ({numactl}) and each card reloads part of it across the socket interconnect. Prefer a tensor-parallel size whose cards share a socket.</source>
         <translation>Instanz {instance} hat Karten an {sockets} Sockeln: Ihr Puffer ist über sie verschränkt ({numactl}), und jede Karte lädt einen Teil davon über die Sockelverbindung nach. Besser eine Tensor-Parallel-Größe, deren Karten sich einen Sockel teilen.</translation>
+    </message>
+    <message>
+        <source>Instance {instance}, one engine of {dp} DP ranks on {gpus} GPUs, has cards on {sockets} sockets: the launch files start it as one process group, so its DP ranks' CPU tiers are interleaved over them ({numactl}) and each card reloads part of its rank's tier across the socket interconnect. Prefer TP × DP that fits the GPUs of one socket.</source>
+        <translation>Instanz {instance}, eine Engine aus {dp} DP-Rängen auf {gpus} GPUs, hat Karten an {sockets} Sockeln: Die Startdateien starten sie als eine Prozessgruppe, daher liegen die CPU-Stufen ihrer DP-Ränge verschränkt über diese Sockel ({numactl}), und jede Karte lädt einen Teil der Stufe ihres Rangs über die Verbindung zwischen den Sockeln nach. Besser TP × DP so wählen, dass es in die GPUs eines Sockels passt.</translation>
     </message>
     <message>
         <source>LMCache has deprecated its in-process mode (LMCache PR #5147, 2026-09-16: the legacy KV engine and vLLM connector log a warning when constructed). Prefer the LMCache server (--engine lmcache, LMCacheMPConnector), which serves the same plan; LMCache's migration guide covers the move.</source>
@@ -536,12 +560,40 @@
         <translation>kv_cache_dtype &quot;nvfp4&quot;: vLLM {version} kennt kein --kv-cache-dtype nvfp4; es kam mit PR #40177 (erste Version {first_release}). engine.vllm_version auf diese oder eine neuere Version setzen, oder fp8 wählen.</translation>
     </message>
     <message>
+        <source>kv_cache_dtype resolves to {dtype}: vLLM runs DeepSeek-V4's compressed attention with an FP8 cache only (&quot;DeepseekV4 only supports fp8 kv-cache format&quot;, its fp8_ds_mla entries of {entry_bytes} B) and refuses to start otherwise, &quot;auto&quot; included. Choose fp8.</source>
+        <translation>kv_cache_dtype ergibt {dtype}: vLLM betreibt die komprimierte Attention von DeepSeek-V4 nur mit einem FP8-Cache („DeepseekV4 only supports fp8 kv-cache format“, Einträge fp8_ds_mla zu {entry_bytes} B) und startet sonst nicht, auch nicht mit „auto“. fp8 wählen.</translation>
+    </message>
+    <message>
         <source>model.num_attention_heads is not set: the attention term of the prefill estimate counts the {kv_heads} KV heads, a lower bound (query heads are usually several per KV head); kvplan model-import fills it.</source>
         <translation>model.num_attention_heads ist nicht gesetzt: Der Attention-Term der Prefill-Schätzung zählt die {kv_heads} KV-Köpfe, eine Untergrenze (meist gibt es mehrere Query-Köpfe je KV-Kopf); kvplan model-import füllt ihn.</translation>
     </message>
     <message>
         <source>numactl --membind is strict: the tiers of a node's processes ({per_node_gib} GiB on node {node}) must fit that node's memory, or the process is killed rather than spilling to the other node.</source>
         <translation>numactl --membind ist strikt: Die Stufen der Prozesse eines NUMA-Knotens ({per_node_gib} GiB auf Knoten {node}) müssen in dessen Arbeitsspeicher passen, sonst wird der Prozess beendet, statt auf den anderen Knoten auszuweichen.</translation>
+    </message>
+    <message>
+        <source>offload.hisparse: HiSparse moves the latent of DeepSeek sparse attention (DSA) layers to host memory and keeps their indexer on the GPU; it needs a model whose layers are all DSA (DeepSeek-V3.2, GLM-5, GLM-5.1), and this one has {kind} layers. Turn HiSparse off.</source>
+        <translation>offload.hisparse: HiSparse verlegt das Latent der Schichten mit DeepSeek Sparse Attention (DSA) in den Hauptspeicher und lässt ihren Indexer auf der GPU; es braucht ein Modell, dessen Schichten alle DSA sind (DeepSeek-V3.2, GLM-5, GLM-5.1), und dieses hat {kind}-Schichten. HiSparse ausschalten.</translation>
+    </message>
+    <message>
+        <source>offload.hisparse: vLLM {version} has no HiSparseConnector; HiSparse came with PR #53781, taken to be in vLLM {first_release}. Choose that release (engine.release) or turn HiSparse off.</source>
+        <translation>offload.hisparse: vLLM {version} hat keinen HiSparseConnector; HiSparse kam mit PR #53781, angenommen in vLLM {first_release}. Diese Version wählen (engine.release) oder HiSparse ausschalten.</translation>
+    </message>
+    <message>
+        <source>offload.hisparse: {engine} cannot run HiSparse as planned here. vLLM runs it through its own HiSparseConnector, which takes the place of LMCache's and Dynamo's connectors; SGLang's HiSparse serves only the decode side of a prefill-decode split, which KV Planner does not plan. Choose engine vllm, or turn HiSparse off.</source>
+        <translation>offload.hisparse: {engine} kann HiSparse nicht so betreiben, wie hier geplant. vLLM betreibt es über seinen eigenen HiSparseConnector, der an die Stelle der Connectoren von LMCache und Dynamo tritt; das HiSparse von SGLang bedient nur die Decode-Seite einer Aufteilung in Prefill und Decode, die KV Planner nicht plant. Engine vllm wählen oder HiSparse ausschalten.</translation>
+    </message>
+    <message>
+        <source>serving.data_parallel_attention: data-parallel attention gives each DP rank a KV pool of its own and splits only the routed experts of a mixture-of-experts model over the engine's GPUs; this model is not one, or lacks {missing}. Without experts a DP rank is just another instance: set serving.data_parallel_attention to 1.</source>
+        <translation>serving.data_parallel_attention: Datenparallele Attention gibt jedem DP-Rang einen eigenen KV-Pool und verteilt nur die gerouteten Experten eines Mixture-of-Experts-Modells auf die GPUs der Engine; dieses Modell ist keines, oder ihm fehlt {missing}. Ohne Experten ist ein DP-Rang nur eine weitere Instanz: serving.data_parallel_attention auf 1 setzen.</translation>
+    </message>
+    <message>
+        <source>serving.data_parallel_attention: {engine} is not planned with data-parallel attention. vLLM (--data-parallel-size with --enable-expert-parallel) and SGLang (--enable-dp-attention) are; how {engine} sizes its caches per DP rank was not read. Choose engine vllm or sglang, or set serving.data_parallel_attention to 1.</source>
+        <translation>serving.data_parallel_attention: {engine} wird nicht mit datenparalleler Attention geplant. vLLM (--data-parallel-size mit --enable-expert-parallel) und SGLang (--enable-dp-attention) schon; wie {engine} seine Caches je DP-Rang bemisst, wurde nicht nachgelesen. Engine vllm oder sglang wählen oder serving.data_parallel_attention auf 1 setzen.</translation>
+    </message>
+    <message>
+        <source>serving.tensor_parallel {tp} must divide both the {key_heads} key heads and the {value_heads} value heads of the model's linear-attention layers (model.layers[].linear_key_heads and linear_value_heads: Gated DeltaNet's linear_num_key_heads and linear_num_value_heads, KDA's num_heads): vLLM gives each rank whole heads and stops at startup otherwise (Gated DeltaNet: divide(linear_num_value_heads, tp) asserts &quot;... is not divisible by ...&quot;; KDA: assert num_heads % tp_size == 0). Choose a tensor-parallel size that divides both.</source>
+        <translation>serving.tensor_parallel {tp} muss sowohl die {key_heads} Key-Köpfe als auch die {value_heads} Value-Köpfe der Linear-Attention-Schichten des Modells teilen (model.layers[].linear_key_heads und linear_value_heads: linear_num_key_heads und linear_num_value_heads von Gated DeltaNet, num_heads von KDA): vLLM gibt jedem Rang ganze Köpfe und bricht sonst beim Start ab (Gated DeltaNet: divide(linear_num_value_heads, tp) meldet „... is not divisible by ...“; KDA: assert num_heads % tp_size == 0). Eine Tensor-Parallel-Größe wählen, die beide teilt.</translation>
     </message>
     <message>
         <source>speculative.method {method} needs {missing} in vLLM's --speculative-config, which the scenario does not name: add --speculative-config '{json}' with {missing} filled in to each instance (the plan already counts the draft's KV cache).</source>
@@ -588,6 +640,10 @@
         <translation>vLLM {version} ist älter als {feature} (erstmals in {first_release}; {source}): vLLM aktualisieren oder diese Einstellung für die eigene Version umschreiben.</translation>
     </message>
     <message>
+        <source>workload.context_tokens {context_tokens} is more than the {max_context_tokens} tokens the model takes (model.max_context_tokens, from its config.json): vLLM refuses a max_model_len above it (&quot;User-specified max_model_len ... is greater than the derived max_model_len&quot;) unless VLLM_ALLOW_LONG_MAX_MODEL_LEN=1 is set, SGLang a --context-length above it unless SGLANG_ALLOW_OVERWRITE_LONGER_CONTEXT_LEN=1 is set, and past it a RoPE model gives NaN. Plan for at most {max_context_tokens} tokens, or serve the model with the YaRN scaling its model card gives: vLLM takes it as --hf-overrides with a &quot;rope_parameters&quot; object (&quot;rope_scaling&quot; on older vLLM) of rope_type &quot;yarn&quot;, the card's factor F and original_max_position_embeddings N and the config's rope_theta, and --max-model-len N × F (SGLang: --json-model-override-args with &quot;rope_scaling&quot; and --context-length N × F); then set model.max_context_tokens to N × F.</source>
+        <translation>workload.context_tokens {context_tokens} ist mehr als die {max_context_tokens} Tokens, die das Modell verarbeitet (model.max_context_tokens, aus seiner config.json): vLLM lehnt eine größere max_model_len ab („User-specified max_model_len ... is greater than the derived max_model_len“), sofern nicht VLLM_ALLOW_LONG_MAX_MODEL_LEN=1 gesetzt ist, SGLang eine größere --context-length, sofern nicht SGLANG_ALLOW_OVERWRITE_LONGER_CONTEXT_LEN=1 gesetzt ist, und darüber hinaus liefert ein RoPE-Modell NaN. Mit höchstens {max_context_tokens} Tokens planen oder das Modell mit der YaRN-Skalierung aus seiner Modellkarte betreiben: vLLM nimmt sie als --hf-overrides mit einem Objekt &quot;rope_parameters&quot; (&quot;rope_scaling&quot; bei älterem vLLM) aus rope_type &quot;yarn&quot;, dem Faktor F und der original_max_position_embeddings N der Modellkarte und dem rope_theta der config, dazu --max-model-len N × F (SGLang: --json-model-override-args mit &quot;rope_scaling&quot; und --context-length N × F); dann model.max_context_tokens auf N × F setzen.</translation>
+    </message>
+    <message>
         <source>{count} × {gpu} cannot be built: {board} GPUs are sold only as whole baseboards of {counts} GPUs, never single cards. Set gpu.count to {counts} per node (more nodes carry more users), or choose a PCIe card (such as the H200 NVL).</source>
         <translation>{count} × {gpu} lässt sich nicht bauen: {board}-GPUs gibt es nur als ganze Baseboards mit {counts} GPUs, nie als einzelne Karten. gpu.count auf {counts} je Knoten setzen (mehr Knoten tragen mehr Nutzer) oder eine PCIe-Karte wählen (etwa die H200 NVL).</translation>
     </message>
@@ -600,12 +656,20 @@
         <translation>{drives} NVMe-Laufwerke je Knoten passen nicht: Die Gehäuse für diese Konfiguration haben höchstens {bays} NVMe-Schächte. Höchstens {bays} größere Laufwerke verwenden (nvme.drives_per_node, nvme.capacity_tb).</translation>
     </message>
     <message>
+        <source>{engine} cannot offload this model's KV cache: it has {layers} {architecture} layers, and no release of {connector} offloads them ({source}). Use --engine vllm (its OffloadingConnector, vLLM {first_release} or newer), or switch offloading off.</source>
+        <translation>{engine} kann den KV-Cache dieses Modells nicht auslagern: Es hat {layers} Schichten der Art „{architecture}“, und keine Version von {connector} lagert sie aus ({source}). --engine vllm verwenden (dessen OffloadingConnector, vLLM {first_release} oder neuer) oder die Auslagerung abschalten.</translation>
+    </message>
+    <message>
         <source>{engine} has one way to set its offloading; --form {form} does not apply to it.</source>
         <translation>{engine} hat nur einen Weg, die Auslagerung einzustellen; --form {form} gilt dafür nicht.</translation>
     </message>
     <message>
         <source>{engine} is given --kv-cache-dtype auto for a {dtype} KV cache: auto stores the cache in the model's dtype; check that it is {dtype}.</source>
         <translation>{engine} erhält --kv-cache-dtype auto für einen KV-Cache in {dtype}: auto speichert den Cache im Datentyp des Modells; prüfen, dass dieser {dtype} ist.</translation>
+    </message>
+    <message>
+        <source>{engine} with vLLM {version} cannot offload this model's KV cache: it has {layers} {architecture} layers, which {connector} offloads from vLLM {first_release} on ({source}); set engine.vllm_version to it or a newer one, or switch offloading off.</source>
+        <translation>{engine} mit vLLM {version} kann den KV-Cache dieses Modells nicht auslagern: Es hat {layers} Schichten der Art „{architecture}“, die {connector} erst ab vLLM {first_release} auslagert ({source}); engine.vllm_version auf diese oder eine neuere Version setzen oder die Auslagerung abschalten.</translation>
     </message>
     <message>
         <source>{engine}'s file tier at {root_dir} has no size setting: the plan keeps {needed_tb} TB ({retention_days} day(s) of new conversations) on {installed_tb} TB of drives. Delete older files on a schedule, e.g. with find -mtime.</source>
@@ -626,6 +690,14 @@
     <message>
         <source>{gpus} GPUs at x{gpu_lanes} and {drives} NVMe drives at x4 need {needed} PCIe lanes, more than the {available} the platform gives: the server needs PCIe switches (as HGX and OAM baseboards have). The plan assumes each card still reaches its full link rate to host memory, as eight H100 did together (55.4 GB/s each).</source>
         <translation>{gpus} GPUs mit x{gpu_lanes} und {drives} NVMe-Laufwerke mit x4 brauchen {needed} PCIe-Lanes, mehr als die {available} der Plattform: Der Server braucht PCIe-Switches (wie HGX- und OAM-Baseboards sie haben). Die Planung nimmt an, dass jede Karte trotzdem ihre volle Anbindungsrate zum Arbeitsspeicher erreicht, wie acht H100 gemeinsam (je 55,4 GB/s).</translation>
+    </message>
+    <message>
+        <source>{instances} DP ranks, each with a KV pool and a CPU tier of its own: a returning user hits only the rank that holds its conversation. vLLM's internal load balancing, as the launch files start it, picks a rank by its running and waiting requests, not by KV cache; the hit rates planned with offload.kv_aware_routing need a router that reaches each rank: vLLM's external load balancing (one vllm serve --data-parallel-rank R per rank, each on its own port) behind llm-d's precise-prefix-cache scorer. NVIDIA Dynamo is not planned with data-parallel attention.</source>
+        <translation>{instances} DP-Ränge, jeder mit eigenem KV-Pool und eigener CPU-Stufe: Ein wiederkehrender Nutzer trifft nur den Rang, der seine Konversation hält. Die interne Lastverteilung von vLLM, wie die Startdateien sie starten, wählt einen Rang nach seinen laufenden und wartenden Anfragen, nicht nach dem KV-Cache; die mit offload.kv_aware_routing geplanten Trefferquoten brauchen einen Router, der jeden Rang erreicht: die externe Lastverteilung von vLLM (je Rang ein vllm serve --data-parallel-rank R auf eigenem Port) hinter dem precise-prefix-cache-Scorer von llm-d. NVIDIA Dynamo wird nicht mit datenparalleler Attention geplant.</translation>
+    </message>
+    <message>
+        <source>{instances} DP ranks, each with a KV pool and a HiCache tier of its own: a returning user hits only the rank that holds its conversation. SGLang's own --load-balance-method balances the ranks by load, not by KV cache; put the SGLang Model Gateway in front (python -m sglang_router.launch_router --policy cache_aware --dp-aware: one routable worker per DP rank). NVIDIA Dynamo is not planned with data-parallel attention.</source>
+        <translation>{instances} DP-Ränge, jeder mit eigenem KV-Pool und eigener HiCache-Stufe: Ein wiederkehrender Nutzer trifft nur den Rang, der seine Konversation hält. Die eigene --load-balance-method von SGLang verteilt auf die Ränge nach Last, nicht nach dem KV-Cache; das SGLang Model Gateway davorsetzen (python -m sglang_router.launch_router --policy cache_aware --dp-aware: ein ansteuerbarer Worker je DP-Rang). NVIDIA Dynamo wird nicht mit datenparalleler Attention geplant.</translation>
     </message>
     <message>
         <source>{instances} independent servers listen on ports {first_port} to {last_port}: a returning user finds its conversation only through a KV-aware router. Run them as NVIDIA Dynamo workers (--engine dynamo): its frontend routes with --router-mode kv, but only to workers it started. Each instance publishes its KV events (--kv-events-config, ZMQ, from port {events_port}).</source>
@@ -675,78 +747,6 @@
         <source>{users} users do not divide evenly over {instances} instances; every instance is sized for the busiest one ({users_per_instance} users).</source>
         <translation>{users} Nutzer verteilen sich nicht gleichmäßig auf {instances} Instanzen; jede Instanz wird für die meistbelastete ausgelegt ({users_per_instance} Nutzer).</translation>
     </message>
-    <message>
-        <source>offload.hisparse: HiSparse moves the latent of DeepSeek sparse attention (DSA) layers to host memory and keeps their indexer on the GPU; it needs a model whose layers are all DSA (DeepSeek-V3.2, GLM-5, GLM-5.1), and this one has {kind} layers. Turn HiSparse off.</source>
-        <translation>offload.hisparse: HiSparse verlegt das Latent der Schichten mit DeepSeek Sparse Attention (DSA) in den Hauptspeicher und lässt ihren Indexer auf der GPU; es braucht ein Modell, dessen Schichten alle DSA sind (DeepSeek-V3.2, GLM-5, GLM-5.1), und dieses hat {kind}-Schichten. HiSparse ausschalten.</translation>
-    </message>
-    <message>
-        <source>offload.hisparse: {engine} cannot run HiSparse as planned here. vLLM runs it through its own HiSparseConnector, which takes the place of LMCache&apos;s and Dynamo&apos;s connectors; SGLang&apos;s HiSparse serves only the decode side of a prefill-decode split, which KV Planner does not plan. Choose engine vllm, or turn HiSparse off.</source>
-        <translation>offload.hisparse: {engine} kann HiSparse nicht so betreiben, wie hier geplant. vLLM betreibt es über seinen eigenen HiSparseConnector, der an die Stelle der Connectoren von LMCache und Dynamo tritt; das HiSparse von SGLang bedient nur die Decode-Seite einer Aufteilung in Prefill und Decode, die KV Planner nicht plant. Engine vllm wählen oder HiSparse ausschalten.</translation>
-    </message>
-    <message>
-        <source>offload.hisparse: vLLM {version} has no HiSparseConnector; HiSparse came with PR #53781, taken to be in vLLM {first_release}. Choose that release (engine.release) or turn HiSparse off.</source>
-        <translation>offload.hisparse: vLLM {version} hat keinen HiSparseConnector; HiSparse kam mit PR #53781, angenommen in vLLM {first_release}. Diese Version wählen (engine.release) oder HiSparse ausschalten.</translation>
-    </message>
-    <message>
-        <source>HiSparse keeps the latent in host memory: a request of {context_tokens} tokens takes {gpu_mib} MiB on each GPU (its indexer keys, a hot buffer of {buffer_tokens} latent rows and its last pages) instead of {gpu_mib_without} MiB, and {host_mib} MiB in the host pool. A card decodes up to {longest_context} tokens in one request instead of {longest_context_without}, and {concurrency} requests of this length instead of {concurrency_without}; the host pool holds {host_conversations} per instance.</source>
-        <translation>HiSparse hält das Latent im Hauptspeicher: Eine Anfrage mit {context_tokens} Tokens belegt auf jeder GPU {gpu_mib} MiB (ihre Indexer-Keys, einen Hot-Buffer von {buffer_tokens} Latent-Zeilen und ihre letzten Seiten) statt {gpu_mib_without} MiB, und {host_mib} MiB im Host-Pool. Eine Karte dekodiert bis zu {longest_context} Tokens in einer Anfrage statt {longest_context_without}, und {concurrency} Anfragen dieser Länge statt {concurrency_without}; der Host-Pool hält {host_conversations} je Instanz.</translation>
-    </message>
-    <message>
-        <source>HiSparse: {context_tokens} tokens is more than a card holds with the latent on the GPU ({longest_context_without} tokens). vLLM admits a request with its newest pages resident on the GPU until they reach the host pool; how many it holds then was not read, so a request this long may need its prefill on another instance (prefill-decode disaggregation, as vLLM&apos;s HiSparse benchmarks run).</source>
-        <translation>HiSparse: {context_tokens} Tokens sind mehr, als eine Karte mit dem Latent auf der GPU hält ({longest_context_without} Tokens). vLLM nimmt eine Anfrage mit ihren neuesten Seiten auf der GPU an, bis sie den Host-Pool erreichen; wie viele es dann hält, wurde nicht gelesen, daher kann eine so lange Anfrage ihren Prefill auf einer anderen Instanz brauchen (Trennung von Prefill und Decode, wie vLLMs HiSparse-Benchmarks laufen).</translation>
-    </message>
-    <message>
-        <source>HiSparse: vLLM&apos;s HiSparseConnector takes the place of the offloading connector, so the launch files write no NVMe tier beside it; the NVMe figures are what a tier would take.</source>
-        <translation>HiSparse: Der HiSparseConnector von vLLM tritt an die Stelle des Offloading-Connectors, daher schreiben die Startdateien keine NVMe-Stufe daneben; die NVMe-Zahlen sind das, was eine solche Stufe bräuchte.</translation>
-    </message>
-    <message>
-        <source>{engine} cannot offload this model's KV cache: it has {layers} {architecture} layers, and no release of {connector} offloads them ({source}). Use --engine vllm (its OffloadingConnector, vLLM {first_release} or newer), or switch offloading off.</source>
-        <translation>{engine} kann den KV-Cache dieses Modells nicht auslagern: Es hat {layers} Schichten der Art „{architecture}“, und keine Version von {connector} lagert sie aus ({source}). --engine vllm verwenden (dessen OffloadingConnector, vLLM {first_release} oder neuer) oder die Auslagerung abschalten.</translation>
-    </message>
-    <message>
-        <source>{engine} with vLLM {version} cannot offload this model's KV cache: it has {layers} {architecture} layers, which {connector} offloads from vLLM {first_release} on ({source}); set engine.vllm_version to it or a newer one, or switch offloading off.</source>
-        <translation>{engine} mit vLLM {version} kann den KV-Cache dieses Modells nicht auslagern: Es hat {layers} Schichten der Art „{architecture}“, die {connector} erst ab vLLM {first_release} auslagert ({source}); engine.vllm_version auf diese oder eine neuere Version setzen oder die Auslagerung abschalten.</translation>
-    </message>
-    <message>
-        <source>kv_cache_dtype resolves to {dtype}: vLLM runs DeepSeek-V4&apos;s compressed attention with an FP8 cache only (&quot;DeepseekV4 only supports fp8 kv-cache format&quot;, its fp8_ds_mla entries of {entry_bytes} B) and refuses to start otherwise, &quot;auto&quot; included. Choose fp8.</source>
-        <translation>kv_cache_dtype ergibt {dtype}: vLLM betreibt die komprimierte Attention von DeepSeek-V4 nur mit einem FP8-Cache („DeepseekV4 only supports fp8 kv-cache format“, Einträge fp8_ds_mla zu {entry_bytes} B) und startet sonst nicht, auch nicht mit „auto“. fp8 wählen.</translation>
-    </message>
-    <message>
-        <source>DeepSeek-V4&apos;s caches are sized as vLLM packs them for a model of compressed_mla layers alone with its hybrid KV cache manager on (capacity model vllm); capacity model {capacity_model}, or layers of another kind beside them, are not modelled (with the manager off vLLM charges every window and compressor-state layer for every token).</source>
-        <translation>Die Caches von DeepSeek-V4 werden so dimensioniert, wie vLLM sie für ein Modell nur aus compressed_mla-Schichten mit eingeschaltetem hybriden KV-Cache-Manager packt (Kapazitätsmodell vllm); das Kapazitätsmodell {capacity_model} oder Schichten anderer Art daneben sind nicht modelliert (ohne den Manager berechnet vLLM jede Fenster- und Kompressorzustands-Schicht für jedes Token).</translation>
-    </message>
-    <message>
-        <source>serving.data_parallel_attention: data-parallel attention gives each DP rank a KV pool of its own and splits only the routed experts of a mixture-of-experts model over the engine&apos;s GPUs; this model is not one, or lacks {missing}. Without experts a DP rank is just another instance: set serving.data_parallel_attention to 1.</source>
-        <translation>serving.data_parallel_attention: Datenparallele Attention gibt jedem DP-Rang einen eigenen KV-Pool und verteilt nur die gerouteten Experten eines Mixture-of-Experts-Modells auf die GPUs der Engine; dieses Modell ist keines, oder ihm fehlt {missing}. Ohne Experten ist ein DP-Rang nur eine weitere Instanz: serving.data_parallel_attention auf 1 setzen.</translation>
-    </message>
-    <message>
-        <source>serving.data_parallel_attention: {engine} is not planned with data-parallel attention. vLLM (--data-parallel-size with --enable-expert-parallel) and SGLang (--enable-dp-attention) are; how {engine} sizes its caches per DP rank was not read. Choose engine vllm or sglang, or set serving.data_parallel_attention to 1.</source>
-        <translation>serving.data_parallel_attention: {engine} wird nicht mit datenparalleler Attention geplant. vLLM (--data-parallel-size mit --enable-expert-parallel) und SGLang (--enable-dp-attention) schon; wie {engine} seine Caches je DP-Rang bemisst, wurde nicht nachgelesen. Engine vllm oder sglang wählen oder serving.data_parallel_attention auf 1 setzen.</translation>
-    </message>
-    <message>
-        <source>Data-parallel attention: {engines} engine(s) per node of {dp} DP ranks × TP {tp} = {gpus} GPUs. Each DP rank keeps a KV pool of its own: the figures per instance are per DP rank ({conversations} conversations of {context_tokens} tokens), {conversations_per_node} per node. The routed experts ({experts_gib} GiB per card) are split over all {gpus} GPUs, the other weights ({dense_gib} GiB per card) over the {tp} of a DP rank.</source>
-        <translation>Datenparallele Attention: {engines} Engine(s) je Knoten aus {dp} DP-Rängen × TP {tp} = {gpus} GPUs. Jeder DP-Rang hält einen eigenen KV-Pool: Die Zahlen je Instanz gelten je DP-Rang ({conversations} Konversationen zu {context_tokens} Tokens), {conversations_per_node} je Knoten. Die gerouteten Experten ({experts_gib} GiB je Karte) sind auf alle {gpus} GPUs verteilt, die übrigen Gewichte ({dense_gib} GiB je Karte) auf die {tp} eines DP-Rangs.</translation>
-    </message>
-    <message>
-        <source>workload.context_tokens {context_tokens} is more than the {max_context_tokens} tokens the model takes (model.max_context_tokens, from its config.json): vLLM refuses a max_model_len above it (&quot;User-specified max_model_len ... is greater than the derived max_model_len&quot;) unless VLLM_ALLOW_LONG_MAX_MODEL_LEN=1 is set, SGLang a --context-length above it unless SGLANG_ALLOW_OVERWRITE_LONGER_CONTEXT_LEN=1 is set, and past it a RoPE model gives NaN. Plan for at most {max_context_tokens} tokens, or serve the model with the YaRN scaling its model card gives: vLLM takes it as --hf-overrides with a &quot;rope_parameters&quot; object (&quot;rope_scaling&quot; on older vLLM) of rope_type &quot;yarn&quot;, the card&apos;s factor F and original_max_position_embeddings N and the config&apos;s rope_theta, and --max-model-len N × F (SGLang: --json-model-override-args with &quot;rope_scaling&quot; and --context-length N × F); then set model.max_context_tokens to N × F.</source>
-        <translation>workload.context_tokens {context_tokens} ist mehr als die {max_context_tokens} Tokens, die das Modell verarbeitet (model.max_context_tokens, aus seiner config.json): vLLM lehnt eine größere max_model_len ab („User-specified max_model_len ... is greater than the derived max_model_len“), sofern nicht VLLM_ALLOW_LONG_MAX_MODEL_LEN=1 gesetzt ist, SGLang eine größere --context-length, sofern nicht SGLANG_ALLOW_OVERWRITE_LONGER_CONTEXT_LEN=1 gesetzt ist, und darüber hinaus liefert ein RoPE-Modell NaN. Mit höchstens {max_context_tokens} Tokens planen oder das Modell mit der YaRN-Skalierung aus seiner Modellkarte betreiben: vLLM nimmt sie als --hf-overrides mit einem Objekt &quot;rope_parameters&quot; (&quot;rope_scaling&quot; bei älterem vLLM) aus rope_type &quot;yarn&quot;, dem Faktor F und der original_max_position_embeddings N der Modellkarte und dem rope_theta der config, dazu --max-model-len N × F (SGLang: --json-model-override-args mit &quot;rope_scaling&quot; und --context-length N × F); dann model.max_context_tokens auf N × F setzen.</translation>
-    </message>
-    <message>
-        <source>Instance {instance}, one engine of {dp} DP ranks on {gpus} GPUs, has cards on {sockets} sockets: the launch files start it as one process group, so its DP ranks&apos; CPU tiers are interleaved over them ({numactl}) and each card reloads part of its rank&apos;s tier across the socket interconnect. Prefer TP × DP that fits the GPUs of one socket.</source>
-        <translation>Instanz {instance}, eine Engine aus {dp} DP-Rängen auf {gpus} GPUs, hat Karten an {sockets} Sockeln: Die Startdateien starten sie als eine Prozessgruppe, daher liegen die CPU-Stufen ihrer DP-Ränge verschränkt über diese Sockel ({numactl}), und jede Karte lädt einen Teil der Stufe ihres Rangs über die Verbindung zwischen den Sockeln nach. Besser TP × DP so wählen, dass es in die GPUs eines Sockels passt.</translation>
-    </message>
-    <message>
-        <source>{instances} DP ranks, each with a KV pool and a CPU tier of its own: a returning user hits only the rank that holds its conversation. vLLM&apos;s internal load balancing, as the launch files start it, picks a rank by its running and waiting requests, not by KV cache; the hit rates planned with offload.kv_aware_routing need a router that reaches each rank: vLLM&apos;s external load balancing (one vllm serve --data-parallel-rank R per rank, each on its own port) behind llm-d&apos;s precise-prefix-cache scorer. NVIDIA Dynamo is not planned with data-parallel attention.</source>
-        <translation>{instances} DP-Ränge, jeder mit eigenem KV-Pool und eigener CPU-Stufe: Ein wiederkehrender Nutzer trifft nur den Rang, der seine Konversation hält. Die interne Lastverteilung von vLLM, wie die Startdateien sie starten, wählt einen Rang nach seinen laufenden und wartenden Anfragen, nicht nach dem KV-Cache; die mit offload.kv_aware_routing geplanten Trefferquoten brauchen einen Router, der jeden Rang erreicht: die externe Lastverteilung von vLLM (je Rang ein vllm serve --data-parallel-rank R auf eigenem Port) hinter dem precise-prefix-cache-Scorer von llm-d. NVIDIA Dynamo wird nicht mit datenparalleler Attention geplant.</translation>
-    </message>
-    <message>
-        <source>{instances} DP ranks, each with a KV pool and a HiCache tier of its own: a returning user hits only the rank that holds its conversation. SGLang&apos;s own --load-balance-method balances the ranks by load, not by KV cache; put the SGLang Model Gateway in front (python -m sglang_router.launch_router --policy cache_aware --dp-aware: one routable worker per DP rank). NVIDIA Dynamo is not planned with data-parallel attention.</source>
-        <translation>{instances} DP-Ränge, jeder mit eigenem KV-Pool und eigener HiCache-Stufe: Ein wiederkehrender Nutzer trifft nur den Rang, der seine Konversation hält. Die eigene --load-balance-method von SGLang verteilt auf die Ränge nach Last, nicht nach dem KV-Cache; das SGLang Model Gateway davorsetzen (python -m sglang_router.launch_router --policy cache_aware --dp-aware: ein ansteuerbarer Worker je DP-Rang). NVIDIA Dynamo wird nicht mit datenparalleler Attention geplant.</translation>
-    </message>
-    <message>
-        <source>serving.tensor_parallel {tp} must divide both the {key_heads} key heads and the {value_heads} value heads of the model's linear-attention layers (model.layers[].linear_key_heads and linear_value_heads: Gated DeltaNet's linear_num_key_heads and linear_num_value_heads, KDA's num_heads): vLLM gives each rank whole heads and stops at startup otherwise (Gated DeltaNet: divide(linear_num_value_heads, tp) asserts &quot;... is not divisible by ...&quot;; KDA: assert num_heads % tp_size == 0). Choose a tensor-parallel size that divides both.</source>
-        <translation>serving.tensor_parallel {tp} muss sowohl die {key_heads} Key-Köpfe als auch die {value_heads} Value-Köpfe der Linear-Attention-Schichten des Modells teilen (model.layers[].linear_key_heads und linear_value_heads: linear_num_key_heads und linear_num_value_heads von Gated DeltaNet, num_heads von KDA): vLLM gibt jedem Rang ganze Köpfe und bricht sonst beim Start ab (Gated DeltaNet: divide(linear_num_value_heads, tp) meldet „... is not divisible by ...“; KDA: assert num_heads % tp_size == 0). Eine Tensor-Parallel-Größe wählen, die beide teilt.</translation>
-    </message>
 </context>
 <context>
     <name>kvp::DiagnosticWord</name>
@@ -755,8 +755,20 @@
         <translation>CPU-Stufe</translation>
     </message>
     <message>
+        <source>DeepSeek-V4 compressed-attention</source>
+        <translation>komprimierte Attention von DeepSeek-V4</translation>
+    </message>
+    <message>
         <source>GPU</source>
         <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Mamba or linear-attention state</source>
+        <translation>Mamba- oder Linear-Attention-Zustand</translation>
+    </message>
+    <message>
+        <source>MiniMax-M3 sparse-attention</source>
+        <translation>Sparse Attention von MiniMax-M3</translation>
     </message>
     <message>
         <source>NVMe tier</source>
@@ -778,18 +790,6 @@
         <source>returning users' TTFT p95 (ms)</source>
         <translation>TTFT p95 wiederkehrender Nutzer (ms)</translation>
     </message>
-    <message>
-        <source>Mamba or linear-attention state</source>
-        <translation>Mamba- oder Linear-Attention-Zustand</translation>
-    </message>
-    <message>
-        <source>DeepSeek-V4 compressed-attention</source>
-        <translation>komprimierte Attention von DeepSeek-V4</translation>
-    </message>
-    <message>
-        <source>MiniMax-M3 sparse-attention</source>
-        <translation>Sparse Attention von MiniMax-M3</translation>
-    </message>
 </context>
 <context>
     <name>kvp::Formula</name>
@@ -808,6 +808,14 @@
     <message>
         <source>ceil({dc_w} / {psu_w}) + spares (%1+%2)</source>
         <translation>ceil({dc_w} / {psu_w}) + Reserve (%1+%2)</translation>
+    </message>
+    <message>
+        <source>the 95th percentile of the times to first token of {requests} requests of the busiest hour simulated engine step by engine step (arrivals, queue, reloads, chunked prefill, decode); the closed form gives {closed}</source>
+        <translation>das 95. Perzentil der Zeiten bis zum ersten Token von {requests} Anfragen der Spitzenstunde, Engine-Schritt für Engine-Schritt simuliert (Ankünfte, Warteschlange, Nachladen, Chunked Prefill, Decode); die geschlossene Form ergibt {closed}</translation>
+    </message>
+    <message>
+        <source>the mean time per output token of {requests} requests of the busiest hour simulated engine step by engine step (arrivals, queue, reloads, chunked prefill, decode); the closed form gives {closed}</source>
+        <translation>die mittlere Zeit je Ausgabetoken von {requests} Anfragen der Spitzenstunde, Engine-Schritt für Engine-Schritt simuliert (Ankünfte, Warteschlange, Nachladen, Chunked Prefill, Decode); die geschlossene Form ergibt {closed}</translation>
     </message>
     <message>
         <source>{blocks} CPU blocks of {block} = {tier} → ⌊{blocks} / {per_conversation}⌋ conversations of {tokens}</source>
@@ -915,6 +923,10 @@
     <message>
         <source>efficiency</source>
         <translation>Wirkungsgrad</translation>
+    </message>
+    <message>
+        <source>experts</source>
+        <translation>Experten</translation>
     </message>
     <message>
         <source>flops</source>
@@ -1065,6 +1077,10 @@
         <translation>Anfrage</translation>
     </message>
     <message>
+        <source>requests</source>
+        <translation>Anfragen</translation>
+    </message>
+    <message>
         <source>reserve</source>
         <translation>Reserve</translation>
     </message>
@@ -1119,10 +1135,6 @@
     <message>
         <source>window_2</source>
         <translation>Fenster 2</translation>
-    </message>
-    <message>
-        <source>experts</source>
-        <translation>Experten</translation>
     </message>
 </context>
 <context>
@@ -1284,12 +1296,20 @@
         <translation>model.layers (gleitend).window</translation>
     </message>
     <message>
+        <source>model.weights_gib × E × (total − active) / ((E − k) × total) (routed experts)</source>
+        <translation>model.weights_gib × E × (gesamt − aktiv) / ((E − k) × gesamt) (geroutete Experten)</translation>
+    </message>
+    <message>
         <source>new conversations a day on the node</source>
         <translation>neue Konversationen am Tag auf dem Knoten</translation>
     </message>
     <message>
         <source>nvme.capacity_installed (per node)</source>
         <translation>nvme.capacity_installed (je Knoten)</translation>
+    </message>
+    <message>
+        <source>requests of the busiest hour simulated</source>
+        <translation>simulierte Anfragen der Spitzenstunde</translation>
     </message>
     <message>
         <source>requests per second per instance at peak</source>
@@ -1379,10 +1399,6 @@
         <source>workload.users / nodes / ((turns − %1) × think + idle)</source>
         <translation>workload.users / Knoten / ((Runden − %1) × Denkpause + Ruhezeit)</translation>
     </message>
-    <message>
-        <source>model.weights_gib × E × (total − active) / ((E − k) × total) (routed experts)</source>
-        <translation>model.weights_gib × E × (gesamt − aktiv) / ((E − k) × gesamt) (geroutete Experten)</translation>
-    </message>
 </context>
 <context>
     <name>kvp::PowerPart</name>
@@ -1454,6 +1470,10 @@
         <translation>Dimensionierungs­modell §%1</translation>
     </message>
     <message>
+        <source>sizing-model §%1 (data-parallel attention)</source>
+        <translation>Dimensionierungs­modell §%1 (datenparallele Attention)</translation>
+    </message>
+    <message>
         <source>sizing-model §%1 (each socket holds its own cards' buffers)</source>
         <translation>Dimensionierungs­modell §%1 (jeder Sockel hält die Puffer seiner eigenen Karten)</translation>
     </message>
@@ -1516,10 +1536,6 @@
     <message>
         <source>the new turn of %1 tokens over %2 cached</source>
         <translation>die neue Runde von %1 Tokens über %2 im Cache</translation>
-    </message>
-    <message>
-        <source>sizing-model §%1 (data-parallel attention)</source>
-        <translation>Dimensionierungs­modell §%1 (datenparallele Attention)</translation>
     </message>
 </context>
 <context>
@@ -1823,6 +1839,10 @@
         <translation> der wiederkehrenden</translation>
     </message>
     <message>
+        <source> of the means</source>
+        <translation> der Mittelwerte</translation>
+    </message>
+    <message>
         <source> of the prompt</source>
         <translation> des Prompts</translation>
     </message>
@@ -1845,6 +1865,10 @@
     <message>
         <source> per user</source>
         <translation> je Nutzer</translation>
+    </message>
+    <message>
+        <source> ranks</source>
+        <translation> Ränge</translation>
     </message>
     <message>
         <source> requests</source>
@@ -1903,48 +1927,40 @@
         <translation>Dauerlast je Rack</translation>
     </message>
     <message>
-        <source>Electricity price</source>
-        <translation>Strompreis</translation>
-    </message>
-    <message>
-        <source>the share of `rack_kw` the nodes may draw continuously (0.8: a circuit loaded to 80 % of its rating, as the NEC's continuous-load rule asks)</source>
-        <translation>der Anteil von `rack_kw`, den die Knoten dauerhaft ziehen dürfen (0,8: ein Stromkreis mit 80 % seiner Nennlast belastet, wie es die Dauerlastregel des NEC verlangt)</translation>
-    </message>
-    <message>
-        <source> of the means</source>
-        <translation> der Mittelwerte</translation>
-    </message>
-    <message>
-        <source>what the site pays for a kWh, in the quote's currency (the price list's): the running cost a year and per million output tokens</source>
-        <translation>was der Standort für eine kWh zahlt, in der Währung des Angebots (der Preisliste): die Betriebskosten im Jahr und je Million Ausgabe-Tokens</translation>
-    </message>
-    <message>
-        <source> ranks</source>
-        <translation> Ränge</translation>
+        <source>Data-parallel attention</source>
+        <translation>Datenparallele Attention</translation>
     </message>
     <message>
         <source>Decode context parallel</source>
         <translation>Decode Context Parallel</translation>
     </message>
     <message>
-        <source>vLLM&apos;s `--decode-context-parallel-size`: ranks of the tensor-parallel group that split each request&apos;s tokens instead of holding copies of them (MLA and DSA latents, KV heads replicated beyond TP); a request takes ⌈context / this⌉ tokens per rank (docs/sizing-rules.md §2)</source>
-        <translation>`--decode-context-parallel-size` von vLLM: Ränge der Tensor-parallelen Gruppe, die die Tokens jeder Anfrage untereinander aufteilen, statt Kopien davon zu halten (Latents von MLA und DSA, über TP hinaus kopierte KV-Köpfe); eine Anfrage belegt ⌈Kontext / dieser Wert⌉ Tokens je Rang (docs/sizing-rules.md §2)</translation>
+        <source>Electricity price</source>
+        <translation>Strompreis</translation>
     </message>
     <message>
         <source>HiSparse (latent in host memory)</source>
         <translation>HiSparse (Latent im Hauptspeicher)</translation>
     </message>
     <message>
-        <source>vLLM&apos;s HiSparse for DSA models (DeepSeek-V3.2, GLM-5): the latent lives in a pinned host pool of ⌈context / 64⌉ blocks per request, the GPU keeps the indexer&apos;s keys and a hot buffer, so a card decodes longer contexts and more of them (docs/sizing-rules.md §2–§3)</source>
+        <source>data-parallel attention with expert parallelism (vLLM `--data-parallel-size` with `--enable-expert-parallel`, SGLang `--enable-dp-attention`): one engine runs this many tensor-parallel groups, each with a KV pool of its own, and splits the routed experts over all of its GPUs; MoE models on vLLM or SGLang (docs/sizing-rules.md §2)</source>
+        <translation>datenparallele Attention mit Expert-Parallelität (vLLM `--data-parallel-size` mit `--enable-expert-parallel`, SGLang `--enable-dp-attention`): Eine Engine betreibt so viele Tensor-parallele Gruppen, jede mit einem eigenen KV-Pool, und verteilt die gerouteten Experten auf alle ihre GPUs; MoE-Modelle unter vLLM oder SGLang (docs/sizing-rules.md §2)</translation>
+    </message>
+    <message>
+        <source>the share of `rack_kw` the nodes may draw continuously (0.8: a circuit loaded to 80 % of its rating, as the NEC's continuous-load rule asks)</source>
+        <translation>der Anteil von `rack_kw`, den die Knoten dauerhaft ziehen dürfen (0,8: ein Stromkreis mit 80 % seiner Nennlast belastet, wie es die Dauerlastregel des NEC verlangt)</translation>
+    </message>
+    <message>
+        <source>vLLM's HiSparse for DSA models (DeepSeek-V3.2, GLM-5): the latent lives in a pinned host pool of ⌈context / 64⌉ blocks per request, the GPU keeps the indexer's keys and a hot buffer, so a card decodes longer contexts and more of them (docs/sizing-rules.md §2–§3)</source>
         <translation>HiSparse von vLLM für DSA-Modelle (DeepSeek-V3.2, GLM-5): Das Latent liegt in einem gepinnten Host-Pool von ⌈Kontext / 64⌉ Blöcken je Anfrage, die GPU behält die Keys des Indexers und einen Hot-Buffer, so dekodiert eine Karte längere Kontexte und mehr davon (docs/sizing-rules.md §2–§3)</translation>
     </message>
     <message>
-        <source>Data-parallel attention</source>
-        <translation>Datenparallele Attention</translation>
+        <source>vLLM's `--decode-context-parallel-size`: ranks of the tensor-parallel group that split each request's tokens instead of holding copies of them (MLA and DSA latents, KV heads replicated beyond TP); a request takes ⌈context / this⌉ tokens per rank (docs/sizing-rules.md §2)</source>
+        <translation>`--decode-context-parallel-size` von vLLM: Ränge der Tensor-parallelen Gruppe, die die Tokens jeder Anfrage untereinander aufteilen, statt Kopien davon zu halten (Latents von MLA und DSA, über TP hinaus kopierte KV-Köpfe); eine Anfrage belegt ⌈Kontext / dieser Wert⌉ Tokens je Rang (docs/sizing-rules.md §2)</translation>
     </message>
     <message>
-        <source>data-parallel attention with expert parallelism (vLLM `--data-parallel-size` with `--enable-expert-parallel`, SGLang `--enable-dp-attention`): one engine runs this many tensor-parallel groups, each with a KV pool of its own, and splits the routed experts over all of its GPUs; MoE models on vLLM or SGLang (docs/sizing-rules.md §2)</source>
-        <translation>datenparallele Attention mit Expert-Parallelität (vLLM `--data-parallel-size` mit `--enable-expert-parallel`, SGLang `--enable-dp-attention`): Eine Engine betreibt so viele Tensor-parallele Gruppen, jede mit einem eigenen KV-Pool, und verteilt die gerouteten Experten auf alle ihre GPUs; MoE-Modelle unter vLLM oder SGLang (docs/sizing-rules.md §2)</translation>
+        <source>what the site pays for a kWh, in the quote's currency (the price list's): the running cost a year and per million output tokens</source>
+        <translation>was der Standort für eine kWh zahlt, in der Währung des Angebots (der Preisliste): die Betriebskosten im Jahr und je Million Ausgabe-Tokens</translation>
     </message>
 </context>
 <context>
@@ -2449,8 +2465,16 @@
         <translation>Zeit je Ausgabetoken zur Spitzenzeit</translation>
     </message>
     <message>
+        <source>Time per output token at peak, closed form</source>
+        <translation>Zeit je Ausgabetoken zur Spitzenzeit, geschlossene Form</translation>
+    </message>
+    <message>
         <source>Time to first token at peak, 95th percentile</source>
         <translation>Zeit bis zum ersten Token zur Spitzenzeit, 95. Perzentil</translation>
+    </message>
+    <message>
+        <source>Time to first token at peak, 95th percentile, closed form</source>
+        <translation>Zeit bis zum ersten Token zur Spitzenzeit, 95. Perzentil, geschlossene Form</translation>
     </message>
     <message>
         <source>Time to first token at peak, 99th percentile</source>

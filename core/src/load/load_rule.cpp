@@ -159,6 +159,31 @@ void deriveLoad(const Scenario& s, SizingResult& r)
                   requestRateInputs(s, l), l.requestsPerSecondTotal(), Unit::PerSecond, rule);
 }
 
+// The formula of a figure the simulation answers (§10): its value is the simulation's now. The
+// closed form's formula stays beside it under `closedKey` (a figure the closed form does not
+// hold for has no formula, as in plan()).
+void deriveSimulated(SizingResult& r, const std::string& figure, const std::string& closedKey,
+                     const std::string& what, double simulatedMs)
+{
+    auto it = std::find_if(r.derivations.begin(), r.derivations.end(),
+                           [&](const Derivation& d) { return d.figure == figure; });
+    if (it == r.derivations.end())
+        return;
+    Derivation closed = *it;
+    closed.figure = closedKey;
+    *it = {figure,
+           what + " of {requests} requests of the busiest hour simulated engine step by engine "
+                  "step (arrivals, queue, reloads, chunked prefill, decode); the closed form "
+                  "gives {closed}",
+           {{"requests", "requests of the busiest hour simulated",
+             double(r.load.simulated->requests), Unit::None},
+            {"closed", closedKey, closed.value, Unit::Milliseconds}},
+           simulatedMs,
+           Unit::Milliseconds,
+           closed.rule};
+    r.derivations.insert(it + 1, std::move(closed));
+}
+
 } // namespace
 
 SlaCheck checkSla(const SlaTargets& targets, const LoadFigures& f, double tierHitShare,
@@ -264,6 +289,12 @@ void addLoadSimulation(const Scenario& s, SizingResult& r, const LoadSimulationO
     });
     noteSla(r);
     const LoadFigures& sim = *l.simulated;
+    if (r.formulas && !sim.saturated) {
+        deriveSimulated(r, "load.tpot_ms", "load.closed_form.tpot_ms",
+                        "the mean time per output token", ms(sim.tpot.mean));
+        deriveSimulated(r, "load.ttft_ms.p95", "load.closed_form.ttft_ms.p95",
+                        "the 95th percentile of the times to first token", ms(sim.ttft.p95));
+    }
     const LoadFigures& cf = l.closedForm;
     if (!l.closedFormHolds || sim.saturated || cf.saturated)
         return;

@@ -315,6 +315,10 @@ constexpr Figure kFigures[] = {
      "TTFT p99 at peak", "Time to first token at peak, 99th percentile", nullptr, kCompared},
     {"load.tpot_ms", "ms", "load", loadMs<&Percentiles::mean, &LoadFigures::tpot>,
      "TPOT at peak", "Time per output token at peak", "TPOT at peak", kSwept},
+    {"load.closed_form.ttft_ms.p95", "ms", "load", nullptr, nullptr,
+     "Time to first token at peak, 95th percentile, closed form", nullptr, 0},
+    {"load.closed_form.tpot_ms", "ms", "load", nullptr, nullptr,
+     "Time per output token at peak, closed form", nullptr, 0},
     {"load.requests_per_s", "", "load",
      [](S, R r) { return r.load.available ? Value(roundTo(r.load.requestsPerSecondTotal(), 3))
                                           : Value(); },

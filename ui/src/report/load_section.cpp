@@ -37,6 +37,12 @@ Section loadSection(const Scenario& s, const SizingResult& r)
     }
     const LoadFigures& f = l.figures();
     const QString source = l.simulated ? tr("simulated") : tr("closed form");
+    // The simulation's formula is the procedure; the closed form's figures stand in a row below.
+    const auto how = [&](const char* figure) {
+        return l.simulated ? tr("simulated: %1 requests of the busiest hour, step by step")
+                                 .arg(count(l.simulated->requests))
+                           : source + QStringLiteral("; ") + formulaOf(r, figure);
+    };
     if (l.workload.benchmark)
         sec.rows.push_back({tr("Pattern"),
                             tr("benchmark: %1 requests of %2 tokens in, %3 out")
@@ -53,11 +59,10 @@ Section loadSection(const Scenario& s, const SizingResult& r)
              tr("%1× the mean of the active hours%2")
                  .arg(formatNumber(l.peakFactor, 1),
                       l.trafficAssumed ? tr("; the traffic section's defaults") : QString())});
-    sec.rows.push_back({tr("Time to first token"), percentiles(f.ttft),
-                        source + QStringLiteral("; ") + formulaOf(r, "load.ttft_ms.p95")});
+    sec.rows.push_back({tr("Time to first token"), percentiles(f.ttft), how("load.ttft_ms.p95")});
     sec.rows.push_back({tr("Returning users' TTFT"), percentiles(f.returningTtft), source});
-    sec.rows.push_back({tr("Time per output token"), formatDuration(f.tpot.mean),
-                        source + QStringLiteral("; ") + formulaOf(r, "load.tpot_ms")});
+    sec.rows.push_back(
+        {tr("Time per output token"), formatDuration(f.tpot.mean), how("load.tpot_ms")});
     sec.rows.push_back({tr("Throughput"),
                         tr("%1 requests/s, %2 output tokens/s")
                             .arg(formatNumber(l.requestsPerSecondTotal(), 2),
