@@ -2953,6 +2953,54 @@ Preis-Latenz-Front (günstiger oder schneller als jede andere):
         <source>No configuration: %1</source>
         <translation>Keine Konfiguration: %1</translation>
     </message>
+    <message>
+        <source>met</source>
+        <translation>erfüllt</translation>
+    </message>
+    <message>
+        <source>missed</source>
+        <translation>verfehlt</translation>
+    </message>
+    <message>
+        <source>The busiest hour simulated step by step (%1 requests); the closed form gives %2.</source>
+        <translation>Die Spitzenstunde Schritt für Schritt simuliert (%1 Anfragen); die geschlossene Form ergibt %2.</translation>
+    </message>
+    <message>
+        <source>The closed form; the simulation is not there yet.</source>
+        <translation>Die geschlossene Form; die Simulation liegt noch nicht vor.</translation>
+    </message>
+    <message>
+        <source>checked at the model&apos;s median</source>
+        <translation>geprüft am Median des Modells</translation>
+    </message>
+    <message>
+        <source>checked at the pessimistic end of its band (× %1)</source>
+        <translation>geprüft am pessimistischen Ende seines Bandes (× %1)</translation>
+    </message>
+    <message>
+        <source>%1; SLA %2</source>
+        <translation>%1; SLA %2</translation>
+    </message>
+    <message>
+        <source>simulated</source>
+        <translation>simuliert</translation>
+    </message>
+    <message>
+        <source>closed form</source>
+        <translation>geschlossene Form</translation>
+    </message>
+    <message>
+        <source>SLA: %1 ≤ %2, %3: %4.</source>
+        <translation>SLA: %1 ≤ %2, %3: %4.</translation>
+    </message>
+    <message>
+        <source>TTFT p95</source>
+        <translation>TTFT p95</translation>
+    </message>
+    <message>
+        <source>TPOT</source>
+        <translation>TPOT</translation>
+    </message>
 </context>
 <context>
     <name>kvp::ui::AboutDialog</name>
@@ -3397,6 +3445,29 @@ Preis-Latenz-Front (günstiger oder schneller als jede andere):
     <message>
         <source>Comes from</source>
         <translation>Stammt aus</translation>
+    </message>
+</context>
+<context>
+    <name>kvp::ui::DetailsGroup</name>
+    <message>
+        <source>Fields the engine&apos;s and the server&apos;s specialists set. Closed, they keep their values; the count says how many differ from the defaults.</source>
+        <translation>Felder für die Fachleute der Engine und des Servers. Geschlossen behalten sie ihre Werte; die Zahl sagt, wie viele von den Voreinstellungen abweichen.</translation>
+    </message>
+    <message>
+        <source>%1 (%2 changed, %3 not accepted)</source>
+        <translation>%1 (%2 geändert, %3 nicht angenommen)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 changed)</source>
+        <translation>%1 (%2 geändert)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 not accepted)</source>
+        <translation>%1 (%2 nicht angenommen)</translation>
+    </message>
+    <message>
+        <source>Engine details</source>
+        <translation>Engine-Details</translation>
     </message>
 </context>
 <context>
@@ -4719,6 +4790,13 @@ Preis-Latenz-Front (günstiger oder schneller als jede andere):
     <message>
         <source>%1 years to wear out</source>
         <translation>%1 Jahre bis zum Verschleiß</translation>
+    </message>
+</context>
+<context>
+    <name>kvp::ui::PresentationView</name>
+    <message>
+        <source>← → another chart · Esc: back to the editor</source>
+        <translation>← → anderes Diagramm · Esc: zurück zum Editor</translation>
     </message>
 </context>
 <context>
@@ -7312,35 +7390,9 @@ Preis-Latenz-Front (günstiger oder schneller als jede andere):
         <source>the plan has an error; see the advice</source>
         <translation>der Plan hat einen Fehler; siehe Hinweise</translation>
     </message>
-</context>
-<context>
-    <name>kvp::ui::DetailsGroup</name>
     <message>
-        <source>Fields the engine&apos;s and the server&apos;s specialists set. Closed, they keep their values; the count says how many differ from the defaults.</source>
-        <translation>Felder für die Fachleute der Engine und des Servers. Geschlossen behalten sie ihre Werte; die Zahl sagt, wie viele von den Voreinstellungen abweichen.</translation>
-    </message>
-    <message>
-        <source>%1 (%2 changed, %3 not accepted)</source>
-        <translation>%1 (%2 geändert, %3 nicht angenommen)</translation>
-    </message>
-    <message>
-        <source>%1 (%2 changed)</source>
-        <translation>%1 (%2 geändert)</translation>
-    </message>
-    <message>
-        <source>%1 (%2 not accepted)</source>
-        <translation>%1 (%2 nicht angenommen)</translation>
-    </message>
-    <message>
-        <source>Engine details</source>
-        <translation>Engine-Details</translation>
-    </message>
-</context>
-<context>
-    <name>kvp::ui::PresentationView</name>
-    <message>
-        <source>← → another chart · Esc: back to the editor</source>
-        <translation>← → anderes Diagramm · Esc: zurück zum Editor</translation>
+        <source>simulated: %1 requests of the busiest hour, step by step</source>
+        <translation>simuliert: %1 Anfragen der Spitzenstunde, Schritt für Schritt</translation>
     </message>
 </context>
 </TS>

@@ -70,8 +70,11 @@ void MainWindow::exportQuote()
         return;
     try {
         const PriceList prices = loadPriceListFile(dialog.priceListPath());
-        startQuoteExport(makeQuoteDocument(controller_->scenario(), prices, dialog.priceListPath(),
-                                           *catalog_, dialog.engine(), dialog.paperSize()),
+        // The quote's figures are the screen's: the plan with its simulations.
+        controller_->waitForSimulations();
+        startQuoteExport(makeQuoteDocument(controller_->scenario(), controller_->result(), prices,
+                                           dialog.priceListPath(), *catalog_, dialog.engine(),
+                                           dialog.paperSize()),
                          path);
     } catch (const ScenarioFileError& e) {
         interaction_->showError(tr("Cannot export the quote"), e.message());
@@ -126,9 +129,10 @@ void MainWindow::exportBillOfMaterials()
         return;
     try {
         const QString priceList = preferences_->quotePriceList();
+        controller_->waitForSimulations();
         const QuoteDocument quote =
-            makeQuoteDocument(scenario, loadPriceListFile(priceList), priceList, *catalog_,
-                              std::nullopt, preferences_->quotePaperSize());
+            makeQuoteDocument(scenario, controller_->result(), loadPriceListFile(priceList),
+                              priceList, *catalog_, std::nullopt, preferences_->quotePaperSize());
         writeQuoteCsv(path, quote, {}, true);
         statusBar()->showMessage(tr("Bill of materials written to %1").arg(path), 6000);
     } catch (const ScenarioFileError& e) {

@@ -3,6 +3,7 @@
 
 #include "ui_words.h"
 
+#include "kvplan/hit_rates.h"
 #include "kvplan/ui/language.h"
 #include "kvplan/ui/price_list_file.h"
 #include "kvplan/ui/scenario_file.h"
@@ -70,9 +71,19 @@ QuoteDocument makeQuoteDocument(const Scenario& scenario, const PriceList& price
                                 const QString& priceListPath, const Catalog& catalog,
                                 std::optional<EngineKind> engine, PaperSize paper)
 {
+    SizingResult result = plan(scenario, catalog);
+    addSimulation(scenario, result);
+    return makeQuoteDocument(scenario, result, prices, priceListPath, catalog, engine, paper);
+}
+
+QuoteDocument makeQuoteDocument(const Scenario& scenario, const SizingResult& result,
+                                const PriceList& prices, const QString& priceListPath,
+                                const Catalog& catalog, std::optional<EngineKind> engine,
+                                PaperSize paper)
+{
     QuoteDocument d;
     d.scenario = scenario;
-    d.result = plan(scenario, catalog);
+    d.result = result;
     d.prices = prices;
     d.quote = buildQuote(scenario, d.result, prices, catalog,
                          QDate::currentDate().toString(Qt::ISODate).toStdString());

@@ -28,6 +28,42 @@ QString dash()
     return QStringLiteral("—");
 }
 
+// The load's tiles (§10): what answered (the simulation, or the closed form while it runs or
+// when it cannot) and the SLA it is held to; the tooltip has the other answer and the check.
+void setLoadTiles(std::vector<KeyFigure>& figures, const SizingResult& r)
+{
+    const LoadPlan& l = r.load;
+    if (!l.available)
+        return;
+    const SlaCheck& c = l.sla;
+    const auto tileText = [&](KeyFigure& k, const QString& what, double value, double closed,
+                              double targetMs, double factor, bool met) {
+        const QString verdict = met ? tr("met") : tr("missed");
+        const QString target = formatDuration(targetMs / 1e3);
+        const QString how =
+            l.simulated ? tr("The busiest hour simulated step by step (%1 requests); the closed "
+                             "form gives %2.")
+                              .arg(formatCount(l.simulated->requests), formatDuration(closed))
+                        : tr("The closed form; the simulation is not there yet.");
+        const QString checked = c.atMedian ? tr("checked at the model's median")
+                                           : tr("checked at the pessimistic end of its band (× %1)")
+                                                 .arg(formatNumber(factor, 2));
+        k.setValue(formatDuration(value),
+                   tr("%1; SLA %2").arg(l.simulated ? tr("simulated") : tr("closed form"), verdict),
+                   how + QLatin1Char(' ') +
+                       tr("SLA: %1 ≤ %2, %3: %4.").arg(what, target, checked, verdict));
+    };
+    const LoadFigures& f = l.figures();
+    for (KeyFigure& k : figures) {
+        if (k.key == QLatin1String("load.ttft_ms.p95"))
+            tileText(k, tr("TTFT p95"), f.ttft.p95, l.closedForm.ttft.p95, c.targets.ttftP95Ms,
+                     c.ttftFactor, c.ttftMet);
+        else if (k.key == QLatin1String("load.tpot_ms"))
+            tileText(k, tr("TPOT"), f.tpot.mean, l.closedForm.tpot.mean, c.targets.tpotMs,
+                     c.tpotFactor, c.tpotMet);
+    }
+}
+
 } // namespace
 
 void KeyFigure::setValue(const QString& newValue, const QString& newDetail, const QString& newMore)
@@ -145,6 +181,7 @@ std::vector<KeyFigure> keyFigures(const Scenario& s, const SizingResult& r)
     } else {
         tile(kWrites).setValue(tr("off"), tr("no NVMe tier"), tr("no NVMe tier"));
     }
+    setLoadTiles(figures, r);
     // The load's tiles (§10) say why they have no figure when the plan withheld it.
     if (const QString withheld = loadWithheldText(s, r); !withheld.isEmpty()) {
         const QString brief = loadWithheldText(s, r, true);

@@ -41,10 +41,17 @@ struct QuoteDocument {
 
 // The plan and the quote of `scenario`, dated today unless its quote.date says otherwise; the
 // logo from the price list (`priceListPath`, "" for the sample). Throws ScenarioFileError when
-// the price list's logo cannot be read.
+// the price list's logo cannot be read. The plan is simulated (core's addSimulation: the hit
+// rates and the load at peak), as the editor shows it, so that the quote's figures are the
+// screen's.
 QuoteDocument makeQuoteDocument(const Scenario& scenario, const PriceList& prices,
                                 const QString& priceListPath, const Catalog& catalog,
                                 std::optional<EngineKind> engine, PaperSize paper);
+// The same with `result`, the plan and simulations of `scenario` already made (the editor's).
+QuoteDocument makeQuoteDocument(const Scenario& scenario, const SizingResult& result,
+                                const PriceList& prices, const QString& priceListPath,
+                                const Catalog& catalog, std::optional<EngineKind> engine,
+                                PaperSize paper);
 
 // Runs the recommend search (docs/sizing-rules.md §10) for the document's scenario with its
 // price list, for the quote's "Configurations considered" section (under a second).
