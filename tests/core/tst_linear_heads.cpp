@@ -3,7 +3,9 @@
 // heads of a Gated DeltaNet layer (divide(num_v_heads, tp_size) and num_k_heads // tp_size key-head
 // groups, QwenGatedDeltaNetAttention, vllm/model_executor/layers/mamba/gdn/qwen_gdn_linear_attn.py
 // @ 00545a8a) and of a KDA layer (assert num_heads % tp_size == 0, KimiDeltaAttention,
-// vllm/model_executor/layers/kda.py @ 01a7e5d9), and stops at startup otherwise. The head counts
+// vllm/model_executor/layers/kda.py @ 01a7e5d9) and of a Mamba-2 layer ("Tensor parallel world
+// size must divide num heads.", MambaMixer2, vllm/model_executor/layers/mamba/mamba_mixer2.py
+// @ bb435dbd), and stops at startup otherwise. The head counts
 // come from the published config.json fixtures (tests/data/hf-configs/SOURCES.md) and from the
 // catalog; every quotient is worked out in the row names.
 #include <QTest>
@@ -68,6 +70,14 @@ private slots:
             << "moonshotai__Kimi-Linear-48B-A3B-Instruct.json" << quint64(32) << quint64(32);
         QTest::newRow("Kimi-K3 (text_config): KDA num_heads 96 for both")
             << "moonshotai__Kimi-K3.json" << quint64(96) << quint64(96);
+        QTest::newRow("Granite 4.0-H Small: Mamba-2 mamba_n_heads 128 for both")
+            << "ibm-granite__granite-4.0-h-small.json" << quint64(128) << quint64(128);
+        QTest::newRow("Nemotron-H-56B: Mamba-2 mamba_num_heads 256 for both")
+            << "nvidia__Nemotron-H-56B-Base-8K.json" << quint64(256) << quint64(256);
+        QTest::newRow("Nemotron 3 Nano: Mamba-2 mamba_num_heads 64 for both")
+            << "nvidia__NVIDIA-Nemotron-3-Nano-30B-A3B-BF16.json" << quint64(64) << quint64(64);
+        QTest::newRow("Nemotron 3 Super: Mamba-2 mamba_num_heads 128 for both")
+            << "nvidia__NVIDIA-Nemotron-3-Super-120B-A12B-FP8.json" << quint64(128) << quint64(128);
     }
     void importedHeads()
     {
@@ -149,6 +159,33 @@ private slots:
         // An error leaves no load at peak: an engine that does not start serves nobody.
         if (severity == int(Severity::Error))
             QVERIFY(r.hasSizingErrors() && !r.load.available);
+    }
+
+    // A Mamba-2 layer's heads are checked as well (MambaMixer2 asserts "Tensor parallel world
+    // size must divide num heads."). In the published configs the attention layers' KV heads
+    // and the Mamba groups already rule out every TP whose heads do not divide (Granite 4.0-H
+    // Small: 8 KV heads, 128 Mamba heads), so the model here is made up: Granite's with 12
+    // Mamba heads in one group at TP 8, where 12 / 8 is not whole and 8 KV heads / 8 is.
+    void mambaHeadsAreChecked()
+    {
+        ModelSpec m =
+            test::importHfFixture(QStringLiteral("ibm-granite__granite-4.0-h-small.json")).model;
+        for (LayerGroup& g : m.layers)
+            if (g.kind == LayerKind::Linear) {
+                QCOMPARE(g.mambaGroups.value_or(0), std::uint64_t(1));
+                g.linearKeyHeads = 12;
+                g.linearValueHeads = 12;
+            }
+        const SizingResult r = plan(onGpus(m, 8, "vllm"));
+        const Diagnostic* d = findCode(r, DiagnosticCode::TpDoesNotDivideLinearHeads);
+        QVERIFY(d);
+        QCOMPARE(int(d->severity), int(Severity::Error));
+        QVERIFY(QString::fromStdString(renderDiagnostic(*d)).contains(QStringLiteral("Mamba-2")));
+        // Granite's own 128 heads at TP 8: 128 / 8 = 16.
+        const ModelSpec granite =
+            test::importHfFixture(QStringLiteral("ibm-granite__granite-4.0-h-small.json")).model;
+        QVERIFY(!findCode(plan(onGpus(granite, 8, "vllm")),
+                          DiagnosticCode::TpDoesNotDivideLinearHeads));
     }
 
     // Without the counts (a scenario written before them) nothing is checked.

@@ -62,6 +62,10 @@ StateBytes readStateBytes(const Config& c, bool mamba, bool nemotronH, const Dty
         convDim = inner + 2 * groups * state;
         conv = convDim * (kernel - 1);
         out.groups = groups;
+        // MambaMixer2 splits the heads over the ranks: "Tensor parallel world size must divide
+        // num heads." (the key and value counts of the linear-heads check, both the same).
+        out.keyHeads = heads;
+        out.valueHeads = heads;
         out.perGroupPerSpeculativeToken = 2 * state * model.bytes;
         out.perGroup = out.perGroupPerSpeculativeToken * (kernel - 1);
         ssm = heads * headDimM * state;

@@ -19,8 +19,9 @@ struct StateBytes {
     std::uint64_t groups = 0;
     std::uint64_t perGroup = 0;
     std::uint64_t perGroupPerSpeculativeToken = 0;
-    // Gated DeltaNet (linear_num_key_heads, linear_num_value_heads) and KDA (num_heads for
-    // both): the heads vLLM splits over the tensor-parallel ranks; 0 for Mamba-2.
+    // Gated DeltaNet (linear_num_key_heads, linear_num_value_heads), KDA (num_heads for both)
+    // and Mamba-2 (mamba_num_heads for both): the heads vLLM splits over the tensor-parallel
+    // ranks.
     std::uint64_t keyHeads = 0;
     std::uint64_t valueHeads = 0;
 };

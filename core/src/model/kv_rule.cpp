@@ -277,8 +277,10 @@ void deriveCompressedMla(const Scenario& s, SizingResult& r)
 // vllm/model_executor/layers/mamba/gdn/qwen_gdn_linear_attn.py @ 00545a8a; divide() asserts
 // "{} is not divisible by {}", vllm/distributed/utils.py @ 01996904); KDA (Kimi-Linear, Kimi-K3)
 // asserts self.num_heads % self.tp_size == 0 (KimiDeltaAttention.__init__,
-// vllm/model_executor/layers/kda.py @ 01a7e5d9). An error for the engines that run vLLM, a
-// warning for the others, whose check was not read.
+// vllm/model_executor/layers/kda.py @ 01a7e5d9), and so does Mamba-2 ("Tensor parallel world
+// size must divide num heads.", MambaMixer2.__init__,
+// vllm/model_executor/layers/mamba/mamba_mixer2.py @ bb435dbd). An error for the engines that run
+// vLLM, a warning for the others, whose check was not read.
 void adviseLinearHeads(const Scenario& s, SizingResult& r)
 {
     const std::uint64_t tp = s.serving.tensorParallel;

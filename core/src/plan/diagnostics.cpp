@@ -61,12 +61,13 @@ constexpr DiagnosticWords kTemplates[] = {
      "tier)."},
     {DiagnosticCode::TpDoesNotDivideLinearHeads, "tp_does_not_divide_linear_heads",
      "serving.tensor_parallel {tp} must divide both the {key_heads} key heads and the "
-     "{value_heads} value heads of the model's linear-attention layers (model.layers[]."
+     "{value_heads} value heads of the model's linear-attention or Mamba-2 layers (model.layers[]."
      "linear_key_heads and linear_value_heads: Gated DeltaNet's linear_num_key_heads and "
-     "linear_num_value_heads, KDA's num_heads): vLLM gives each rank whole heads and stops at "
-     "startup otherwise (Gated DeltaNet: divide(linear_num_value_heads, tp) asserts \"... is not "
-     "divisible by ...\"; KDA: assert num_heads % tp_size == 0). Choose a tensor-parallel size "
-     "that divides both."},
+     "linear_num_value_heads; KDA's num_heads and Mamba-2's mamba_num_heads for both): vLLM "
+     "gives each rank whole heads and stops at startup otherwise (Gated DeltaNet: "
+     "divide(linear_num_value_heads, tp) asserts \"... is not divisible by ...\"; KDA and "
+     "Mamba-2: assert num_heads % tp_size == 0). Choose a tensor-parallel size that divides "
+     "both."},
     {DiagnosticCode::KvNvfp4NeedsSm100, "kv_nvfp4_needs_sm100",
      "kv_cache_dtype \"nvfp4\": vLLM stores an NVFP4 KV cache only on SM100-class GPUs "
      "(compute capability 10.x: B200, B300, GB200, GB300), through FlashInfer's TRT-LLM kernels "

@@ -679,11 +679,13 @@ const std::vector<LayerField>& layerGroupFields()
             "state_bytes_per_group_per_speculative_token", O, count(1, 1e12), "bytes",
             "linear, Mamba-2: what one group adds to a layer's state per speculative token"),
         own<G, &G::linearKeyHeads>("linear_key_heads", O, count(1, 65'536), "count",
-                                   "linear, Gated DeltaNet and KDA: the key heads TP splits "
-                                   "(linear_num_key_heads; KDA: num_heads)"),
+                                   "linear, Gated DeltaNet, KDA and Mamba-2: the key heads TP "
+                                   "splits (linear_num_key_heads; KDA: num_heads; Mamba-2: "
+                                   "mamba_num_heads)"),
         own<G, &G::linearValueHeads>("linear_value_heads", O, count(1, 65'536), "count",
-                                     "linear, Gated DeltaNet and KDA: the value heads TP splits "
-                                     "(linear_num_value_heads; KDA: num_heads)"),
+                                     "linear, Gated DeltaNet, KDA and Mamba-2: the value heads "
+                                     "TP splits (linear_num_value_heads; KDA: num_heads; "
+                                     "Mamba-2: mamba_num_heads)"),
     };
     return table;
 }
