@@ -169,6 +169,12 @@ void deriveSimulated(SizingResult& r, const std::string& figure, const std::stri
                            [&](const Derivation& d) { return d.figure == figure; });
     if (it == r.derivations.end())
         return;
+    // Simulated again (a result simulated before): the closed form's formula is beside it.
+    if (it + 1 != r.derivations.end() && (it + 1)->figure == closedKey) {
+        it->inputs.front().value = double(r.load.simulated->requests);
+        it->value = simulatedMs;
+        return;
+    }
     Derivation closed = *it;
     closed.figure = closedKey;
     *it = {figure,
