@@ -127,6 +127,84 @@ private slots:
         QVERIFY(padding);
     }
 
+    // Startup logs of issue #25's models published since, each quoted in the row's source
+    // (found 2026-12-07; none is in tests/data/vllm-logs): the KV budget the log prints, the
+    // tokens and concurrency vLLM printed from it, and the rule's arithmetic in the row name.
+    void todaysModelLogs_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("dtype");
+        QTest::addColumn<quint64>("tp");
+        QTest::addColumn<double>("budgetGiB");
+        QTest::addColumn<quint64>("context");
+        QTest::addColumn<quint64>("loggedTokens");
+        QTest::addColumn<double>("loggedConcurrency");
+        QTest::addColumn<quint64>("predictedTokens");
+        // noonghunna/club-3090#612 (guybrush01): vLLM 0.24.0, Qwen3.6-35B-A3B NVFP4 (the
+        // Qwen3.5-35B-A3B architecture) on one RTX 5090, fp8 cache, prefix caching, 131,072:
+        // "Available KV cache memory: 5.98 GiB", "GPU KV cache size: 567,978 tokens", "Maximum
+        // concurrency for 131,072 tokens per request: 4.33x".
+        QTest::newRow("Qwen3.6-35B-A3B, RTX 5090: ⌊5.98 GiB / (2,146,304 B × 10)⌋ = 299 blocks, "
+                      "a request 63 + 3 × 2 = 69, 299 / 69 = 4.33x, ⌊299 × 131,072 / 69⌋ = "
+                      "567,978")
+            << "Qwen__Qwen3.5-35B-A3B.json"
+            << "fp8" << quint64(1) << 5.98 << quint64(131072) << quint64(567978) << 4.33
+            << quint64(567978);
+        // A vLLM bisect's records of zai-org/GLM-5.1-FP8 (GLM-5's architecture, glm_moe_dsa, 78
+        // layers) on 8 × H200, TP 8, the cache auto = the model's BF16, block 64 ("Setting kv
+        // cache block size to 64 for DEEPSEEK_V32_INDEXER backend"), 202,752 tokens a request:
+        // vLLM 0.19.1rc1.dev329 "Available KV cache memory: 32.06 GiB", "GPU KV cache size:
+        // 343,744 tokens", "1.70x"; 0.20.1.dev1 "34.86 GiB", "373,696 tokens", "1.84x"; another
+        // commit "32.11 GiB", "344,192 tokens", "1.70x" (public GitHub files whose repository the
+        // index does not name).
+        QTest::newRow("GLM-5.1-FP8, 8 × H200, BF16 DSA: 78 × (1,152 + 132) = 100,152 B a token, "
+                      "× 64 = 6,409,728 B a block; ⌊32.06 GiB / it⌋ = 5,370 × 64 = 343,680 "
+                      "(logged 5,371 blocks: the budget printed to 0.01 GiB), 5,370 / 3,168 = "
+                      "1.70x")
+            << "zai-org__GLM-5.json"
+            << "bf16" << quint64(8) << 32.06 << quint64(202752) << quint64(343744) << 1.70
+            << quint64(343680);
+        QTest::newRow("GLM-5.1-FP8, 8 × H200: ⌊34.86 GiB / 6,409,728 B⌋ = 5,839 × 64 = 373,696, "
+                      "5,839 / 3,168 = 1.84x")
+            << "zai-org__GLM-5.json"
+            << "bf16" << quint64(8) << 34.86 << quint64(202752) << quint64(373696) << 1.84
+            << quint64(373696);
+        QTest::newRow("GLM-5.1-FP8, 8 × H200: ⌊32.11 GiB / 6,409,728 B⌋ = 5,378 × 64 = 344,192, "
+                      "1.70x")
+            << "zai-org__GLM-5.json"
+            << "bf16" << quint64(8) << 32.11 << quint64(202752) << quint64(344192) << 1.70
+            << quint64(344192);
+        // The guide "MiniMax M2.5 — Setup & Benchmarks" (a public GitHub file; section "FP8 on
+        // 4× GPUs (Official)"): `vllm serve MiniMaxAI/MiniMax-M2.5 --tensor-parallel-size 4` on
+        // RTX PRO 6000s, defaults otherwise (auto = BF16, 196,608, block 16): "Available KV cache
+        // memory: 23.62 GiB", "GPU KV cache size: 399,424 tokens", "2.03x".
+        QTest::newRow("MiniMax-M2.5, TP 4: 62 layers × 2 of 8 KV heads × 128 × 2 × 2 B = 63,488 "
+                      "B a token a rank, × 16 = 1,015,808 B a block; ⌊23.62 GiB / it⌋ = 24,967 × "
+                      "16 = 399,472 (logged 24,964 blocks), 24,967 / 12,288 = 2.03x")
+            << "MiniMaxAI__MiniMax-M2.5.json"
+            << "bf16" << quint64(4) << 23.62 << quint64(196608) << quint64(399424) << 2.03
+            << quint64(399472);
+    }
+    void todaysModelLogs()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, dtype);
+        QFETCH(quint64, tp);
+        QFETCH(double, budgetGiB);
+        QFETCH(quint64, context);
+        QFETCH(quint64, loggedTokens);
+        QFETCH(double, loggedConcurrency);
+        QFETCH(quint64, predictedTokens);
+        const Scenario s = logged(qPrintable(file), qPrintable(dtype), tp, budgetGiB, context,
+                                  CapacityModel::Vllm);
+        const SizingResult r = plan(s);
+        QVERIFY(!r.hasErrors());
+        QCOMPARE(r.gpu.kvTokensPerInstance, predictedTokens);
+        const double deviation = std::abs(double(predictedTokens) / double(loggedTokens) - 1.0);
+        QVERIFY2(deviation <= 0.005, qPrintable(QString::number(deviation)));
+        QCOMPARE(std::round(r.gpu.maxConcurrency * 100.0) / 100.0, loggedConcurrency);
+    }
+
     void c14HybridGatedDeltaNetIsExact()
     {
         // vLLM 0.24.0, Qwen3.6-35B-A3B (the Qwen3.5-35B-A3B architecture), fp8 cache,
