@@ -454,9 +454,10 @@ private slots:
 
     void releasesWithTheHybridReportingQuirkReadAsLegacy()
     {
-        // vLLM ~0.12–0.20 printed a hybrid's "GPU KV cache size" as num_blocks // groups ×
-        // block_size (vllm#40691): C06's count, ⌊89,997 / 7⌋ × 16 = 205,696, read as if from 0.15
-        // is expected so, and the release's own rules apply to the scenario (engine.vllm_version).
+        // vLLM ~0.12–0.19 printed a hybrid's "GPU KV cache size" as num_blocks // groups ×
+        // block_size (vllm#40691, filed against 0.19.0): C06's count, ⌊89,997 / 7⌋ × 16 =
+        // 205,696, read as if from 0.15 is expected so, and the release's own rules apply to the
+        // scenario (engine.vllm_version).
         CalibrationInput input;
         input.facts = parseFixture("C06-gemma-3-27b-rocm.log");
         input.facts.version = "0.15.1";
@@ -465,6 +466,14 @@ private slots:
         QCOMPARE(c.scenario.engine.vllmVersion, std::optional<std::string>("0.15.1"));
         QVERIFY(!hasNote(c, "calibration_other_capacity_model"));
         QCOMPARE(c.result.gpu.kvTokensPerInstance, quint64(205696));
+        // vLLM 0.20.2 prints max_concurrency × max_model_len (published Qwen3.6-27B boots of a
+        // 0.20.2 image: "GPU KV cache size: 347,625 tokens", "Maximum concurrency for 196,608
+        // tokens per request: 1.77x", not a whole number of blocks): read as current vLLM, and
+        // C06's legacy count is noticed as the better fit.
+        input.facts.version = "0.20.2";
+        const Calibration current = calibrate(input);
+        QCOMPARE(toString(current.scenario.serving.capacityModel), std::string("vllm"));
+        QVERIFY(hasNote(current, "calibration_other_capacity_model"));
     }
 
     void hybridLogPrintedByTheOtherFormulaIsNoticed()

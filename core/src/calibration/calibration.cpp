@@ -163,10 +163,13 @@ void takeCapacityModel(const VllmLogFacts& f, Scenario& s, std::vector<Diagnosti
     } else if (f.v0Engine || (f.version && isVllmVersionAtMost(*f.version, 0, 11))) {
         s.serving.capacityModel = CapacityModel::VllmLegacy;
         reason = f.v0Engine ? "V0 engine" : "vLLM " + *f.version;
-    } else if (f.version && isVllmVersionAtMost(*f.version, 0, 20)) {
-        // vLLM ~0.12–0.20 still printed a hybrid model's "GPU KV cache size" as num_blocks //
-        // groups × block_size (vllm#40691; engines.md §1, kv_cache_utils.py@001cabc1), the
-        // count capacity model vllm-legacy gives; blocks and concurrency are current vLLM's.
+    } else if (f.version && isVllmVersionAtMost(*f.version, 0, 19)) {
+        // vLLM ~0.12–0.19 still printed a hybrid model's "GPU KV cache size" as num_blocks //
+        // groups × block_size (vllm#40691, filed against 0.19.0; kv_cache_utils.py@001cabc1),
+        // the count capacity model vllm-legacy gives; blocks and concurrency are current
+        // vLLM's. Logs of 0.20.2 print max_concurrency × max_model_len (two published Qwen3.6
+        // boots); which 0.20 release changed it was not read, and the other mode's count is
+        // noted when it fits better (checkOtherCapacityModel).
         s.serving.capacityModel = CapacityModel::VllmLegacy;
         reason = "vLLM " + *f.version +
                  ": its \"GPU KV cache size\" for hybrid models is "
