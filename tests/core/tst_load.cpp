@@ -567,8 +567,7 @@ void TestLoad::busiestHourOfTheWorkedExample()
     QVERIFY(l.sla.met);
     // The whole deployment: four instances.
     QCOMPARE(l.requestsPerSecondTotal(), sim.requestsPerSecond * 4);
-    // The formulas of the simulated figures give the simulation's value and the request count;
-    // the closed form's stand beside them under their own keys, with the closed form's values.
+    // The simulated figures' formulas: their values; the closed form's beside them, its own.
     const auto milliseconds = [&](const char* key) {
         return r.derivation(key)->value / 1e3;
     };
@@ -577,8 +576,7 @@ void TestLoad::busiestHourOfTheWorkedExample()
     QCOMPARE(milliseconds("load.closed_form.ttft_ms.p95"), l.closedForm.ttft.p95);
     QCOMPARE(milliseconds("load.closed_form.tpot_ms"), l.closedForm.tpot.mean);
     QCOMPARE(r.derivation("load.ttft_ms.p95")->inputs.front().value, double(sim.requests));
-    // Simulated again (the editor simulates a plan that carries the last figures): the same
-    // formulas, not a second copy.
+    // Simulated again (the editor's carried figures): the same formulas, no second copy.
     SizingResult again = r;
     addLoadSimulation(s, again);
     QCOMPARE(again.derivations.size(), r.derivations.size());
