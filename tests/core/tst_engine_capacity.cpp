@@ -205,6 +205,34 @@ private slots:
         QCOMPARE(std::round(r.gpu.maxConcurrency * 100.0) / 100.0, loggedConcurrency);
     }
 
+    void kimiLinearAlignsItsMlaBlockTo64()
+    {
+        // vllm-project/vllm#28228 (johnr14, 2025-11-06), vLLM 0.11 (TritonMLA):
+        // cyankiwi/Kimi-Linear-48B-A3B-Instruct-AWQ-4bit (Kimi-Linear's geometry: 7 MLA + 20 KDA
+        // layers), TP 2, cache auto = BF16, max_model_len 120,000: "Available KV cache memory:
+        // 2.30 GiB", "Add 1 padding layers", "GPU KV cache size: 75,840 tokens", "Maximum
+        // concurrency for 120,000 tokens per request: 2.48x". The KDA state is 1,085,440 B a
+        // rank and MLA 1,152 B a token: the attention block is 64 × ⌈1,085,440 / (64 × 1,152)⌉
+        // = 960 tokens (16-token alignment: 944), the page 960 × 1,152 = 1,105,920 B. Groups of
+        // 7: 1 MLA + 3 KDA (21 = 20 + 1 padding layer); a block id 7 × 1,105,920 = 7,741,440 B;
+        // ⌊2.30 GiB / it⌋ = 319 blocks; 0.11's count ⌊319 / 4⌋ × 960 = 75,840. That release
+        // kept one state page a request (its concurrency needs 125 + 3 × 1 = 128 blocks):
+        // 319 / 128 = 2.49 (logged 2.48: 318 blocks, the budget printed to 0.01 GiB).
+        Scenario s = logged("moonshotai__Kimi-Linear-48B-A3B-Instruct.json", "bf16", 2, 2.30,
+                            120000, CapacityModel::VllmLegacy);
+        s.serving.mambaCacheMode = MambaCacheMode::None;
+        const SizingResult r = plan(s);
+        QVERIFY(!r.hasErrors());
+        QCOMPARE(r.engine.attentionBlockTokens, quint64(960));
+        QCOMPARE(r.engine.pageBytes, bytes(1105920));
+        QCOMPARE(r.engine.groupCount, quint64(4));
+        QCOMPARE(r.engine.paddingLayers, quint64(1));
+        QCOMPARE(r.engine.numBlocks, quint64(319));
+        QCOMPARE(r.engine.blocksPerRequest, quint64(128));
+        QCOMPARE(r.gpu.kvTokensPerInstance, quint64(75840));
+        QVERIFY(std::abs(r.gpu.maxConcurrency / 2.48 - 1.0) <= 0.005);
+    }
+
     void c14HybridGatedDeltaNetIsExact()
     {
         // vLLM 0.24.0, Qwen3.6-35B-A3B (the Qwen3.5-35B-A3B architecture), fp8 cache,

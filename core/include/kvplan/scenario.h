@@ -548,6 +548,15 @@ inline constexpr std::uint64_t kMsaBlockSizeTokens = 128;
 // layers in blocks of 256 tokens ("Setting kv cache block size to 256"; vLLM blog
 // 2026-04-24-deepseek-v4.md: "a c4a block then physically holds 256 / 4 = 64 compressed entries").
 inline constexpr std::uint64_t kCompressedMlaBlockSizeTokens = 256;
+// A hybrid of MLA and linear-attention layers (Kimi-Linear, Kimi-K3): vLLM aligns the attention
+// block that holds a state page to the MLA kernels' block, 64 tokens, not 16 ("MLA (Multi-head
+// Latent Attention) requires larger alignment: CUTLASS_MLA backend: kernel_block_size 128
+// alignment; Other MLA backends: kernel_block_size 64 alignment",
+// HybridAttentionMambaModelConfig.verify_and_update_config, vllm/model_executor/models/config.py,
+// stored copies of late 2025 and 2026; later Platform._align_hybrid_block_size takes the
+// backend's kernel block size: FlashMLA's 64 on Hopper). CUTLASS MLA, chosen by hand, is not
+// modelled.
+inline constexpr std::uint64_t kMlaHybridBlockAlignmentTokens = 64;
 MambaCacheMode effectiveMambaCacheMode(const ServingSpec& serving);
 // serving.decode_context_parallel, unset = 1.
 std::uint64_t effectiveDecodeContextParallel(const ServingSpec& serving);

@@ -245,8 +245,9 @@ EngineCapacity engineCapacity(const Scenario& s, const KvGeometry& kv, Bytes bud
     const std::uint64_t context = s.workload.contextTokens;
 
     // The state page of linear-attention / Mamba layers, and the attention block that holds it:
-    // block_size × ⌈state page / (block_size × attention bytes per token)⌉ (vLLM
-    // HybridAttentionMambaModelConfig; "Setting attention block size to N tokens").
+    // alignment × ⌈state page / (alignment × attention bytes per token)⌉, the alignment the
+    // block size, or 64 tokens for MLA attention (vLLM HybridAttentionMambaModelConfig;
+    // "Setting attention block size to N tokens"; kMlaHybridBlockAlignmentTokens).
     Bytes statePage;
     const Spec* reference = nullptr;
     for (const Spec& spec : specs) {
@@ -257,10 +258,15 @@ EngineCapacity engineCapacity(const Scenario& s, const KvGeometry& kv, Bytes bud
     }
     e.statePageBytes = statePage;
     std::uint64_t attentionBlock = block;
-    if (!statePage.isZero() && reference && !reference->perTokenPerLayer.isZero())
-        attentionBlock = std::max(
-            block, checkedMul(block, ceilDiv(statePage.count(),
-                                             (reference->perTokenPerLayer * block).count())));
+    if (!statePage.isZero() && reference && !reference->perTokenPerLayer.isZero()) {
+        const std::uint64_t alignment = reference->kind == LayerKind::Mla
+                                            ? std::max(block, kMlaHybridBlockAlignmentTokens)
+                                            : block;
+        attentionBlock =
+            std::max(block, checkedMul(alignment,
+                                       ceilDiv(statePage.count(),
+                                               (reference->perTokenPerLayer * alignment).count())));
+    }
     e.attentionBlockTokens = attentionBlock;
 
     // Page sizes unified to the largest: smaller attention pages hold proportionally more
