@@ -90,7 +90,12 @@ void applyDrive(Scenario& scenario, const DriveEntry& drive, double capacityTB)
 
 std::string chassisModelOf(const ChassisEntry& chassis)
 {
-    return chassis.vendor.empty() ? chassis.name : chassis.vendor + " " + chassis.name;
+    if (chassis.vendor.empty())
+        return chassis.name;
+    std::string model;
+    model.reserve(chassis.vendor.size() + 1 + chassis.name.size());
+    model.append(chassis.vendor).append(1, ' ').append(chassis.name);
+    return model;
 }
 
 std::string chassisPsuRedundancyOf(const ChassisEntry& chassis)

@@ -10,6 +10,7 @@
 #include "plan/result_records.h"
 
 #include <algorithm>
+#include <array>
 #include <functional>
 #include <tuple>
 
@@ -36,6 +37,9 @@ struct ChassisCandidate {
     std::uint64_t rackUnits = 0;
     std::uint64_t dimmSlotsPerSocket = 0;
     std::uint64_t maxDimmsPerChannel = 0;
+    // The most of the plan's GPU the entry's list takes, found in it once a plan (null: not
+    // listed, or no entry or no catalog GPU to look up): the filters asked the list each time.
+    const std::uint64_t* gpuMost = nullptr;
 
     static ChassisCandidate of(const ChassisSpec& c)
     {
@@ -96,18 +100,15 @@ std::string joined(const std::vector<std::string>& words, const char* separator 
 bool takesGpu(const ChassisCandidate& c, const Scenario&, const build::GpuFacts& gpu)
 {
     if (c.entry && gpu.entry)
-        return c.entry->gpus.count(gpu.entry->id) != 0;
+        return c.gpuMost != nullptr;
     return (gpu.form == "pcie") == (*c.gpuForm == "pcie");
 }
 
 // The most GPUs of this kind the chassis takes (a baseboard: exactly its positions).
 std::uint64_t mostGpus(const ChassisCandidate& c, const build::GpuFacts& gpu)
 {
-    if (c.entry && gpu.entry) {
-        const auto it = c.entry->gpus.find(gpu.entry->id);
-        if (it != c.entry->gpus.end())
-            return std::min(it->second, c.gpuPositions);
-    }
+    if (c.entry && gpu.entry && c.gpuMost)
+        return std::min(*c.gpuMost, c.gpuPositions);
     return c.gpuPositions;
 }
 
@@ -164,11 +165,11 @@ void refuseBaseboards(const Scenario& s, SizingResult& r, const std::vector<Chas
              {"counts", joined(words, " or ")}});
 }
 
-std::vector<Step> steps(const Scenario& s, const build::GpuFacts& gpu)
+std::array<Step, 6> steps(const Scenario& s, const build::GpuFacts& gpu)
 {
     const double gpuW = gpu.powerW.value_or(0.0);
     const bool drives = s.nvme.enabled;
-    return {
+    return {{
         {[&s, &gpu](const ChassisCandidate& c) { return takesGpu(c, s, gpu); },
          [&s, &gpu](SizingResult& r, const std::vector<ChassisCandidate>&) {
              if (s.chassis)
@@ -232,7 +233,7 @@ std::vector<Step> steps(const Scenario& s, const build::GpuFacts& gpu)
          [](SizingResult& r, const std::vector<ChassisCandidate>&) {
              addNote(r, Severity::Error, DiagnosticCode::ChassisNeedsLiquid, {});
          }},
-    };
+    }};
 }
 
 // Best first: sold with the scenario's platform, the fewest GPU positions (a 4-GPU build in a
@@ -244,6 +245,7 @@ void rank(std::vector<ChassisCandidate>& list, const Scenario& s, const Catalog&
     // Each key once, then the order.
     using Key = std::tuple<bool, std::uint64_t, bool, std::uint64_t, std::size_t>;
     std::vector<Key> keys;
+    keys.reserve(list.size());
     for (std::size_t i = 0; i < list.size(); ++i) {
         const ChassisCandidate& c = list[i];
         keys.emplace_back(!platformMatches(c, platform), c.gpuPositions,
@@ -448,8 +450,12 @@ BuiltServer planChassis(const Scenario& s, SizingResult& r, const Catalog& catal
     } else {
         const std::vector<ChassisEntry>& entries = catalog.chassis;
         list.reserve(entries.size());
-        for (const ChassisEntry& e : entries)
+        for (const ChassisEntry& e : entries) {
             list.push_back(ChassisCandidate::of(e));
+            if (gpu.entry)
+                if (const auto it = e.gpus.find(gpu.entry->id); it != e.gpus.end())
+                    list.back().gpuMost = &it->second;
+        }
     }
     std::vector<char> kept(list.size());
     for (const Step& step : steps(s, gpu)) {
@@ -468,8 +474,11 @@ BuiltServer planChassis(const Scenario& s, SizingResult& r, const Catalog& catal
         }
         std::size_t left = 0;
         for (std::size_t i = 0; i < list.size(); ++i)
-            if (kept[i])
-                list[left++] = list[i];
+            if (kept[i]) {
+                if (left != i) // a candidate kept in place is not copied onto itself
+                    list[left] = list[i];
+                ++left;
+            }
         list.resize(left);
     }
     rank(list, s, catalog);

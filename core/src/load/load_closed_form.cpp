@@ -17,21 +17,12 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#endif
 
 namespace kvp {
 
 namespace {
 
 constexpr int kIterations = 60;
-
-struct ClassTimes {
-    double newTokens = 0.0;
-    double reload = 0.0;
-    double service = 0.0; // its prefill: chunks of the budget
-};
 
 struct Solution {
     bool saturated = false;
@@ -42,49 +33,84 @@ struct Solution {
     double waitMean = 0.0;
     double residual = 0.0;        // the step in progress when a request arrives
     double requestOverhead = 0.0; // the API server's share of TTFT and its queue (not GPU time)
-    std::vector<ClassTimes> times;
+    // Each class's share, reload and service (its prefill: chunks of the budget), in the
+    // workload's order: the TTFT mixture of every request as it is.
+    std::vector<DelayClass> classes;
 };
 
 struct Means {
     double newTokens = 0.0, output = 0.0, prompt = 0.0, context = 0.0, attentionPerToken = 0.0;
 };
 
-Means meansOf(const EngineLoadModel& e, const LoadWorkload& w)
+// What the fixed point needs of each class and never changes: its share, its reload and which of
+// the workload's prefill lengths it has, side by side, worked out once per closed form rather
+// than once an iteration. A class's prefill (its chunks and service) depends on its tokens alone,
+// and a workload's classes share a few lengths (every hit of a turn prefills its new message):
+// each iteration works out each length's once (issue #24).
+struct ClassParts {
+    std::vector<double> share, reload;
+    std::vector<std::uint32_t> length; // the index of the class's prefill in `tokens`
+    std::vector<double> tokens;        // the prefill lengths, in order of first use
+};
+
+// The classes' parts and their means, in one pass over the classes: each sum takes its terms in
+// the classes' order.
+ClassParts partsOf(const EngineLoadModel& e, const LoadWorkload& w, Means& m)
 {
-    Means m;
+    ClassParts p;
+    const std::size_t n = w.classes.size();
+    p.share.resize(n);
+    p.reload.resize(n);
+    p.length.resize(n);
+    p.tokens.reserve(n);
+    m = Means{};
     double outputWeighted = 0.0;
-    for (const LoadRequestClass& c : w.classes) {
+    // A workload's classes come in runs alike (the tiers of one turn, the turns past the window):
+    // a run's attention FLOPs and reload worked out once, the same double each time.
+    std::uint64_t lastCached = 0, lastFresh = 0, lastCpu = 0, lastNvme = 0;
+    double lastFlops = -1.0, lastReload = -1.0, longest = 0.0;
+    for (std::size_t k = 0; k < n; ++k) {
+        const LoadRequestClass& c = w.classes[k];
         const std::uint64_t cached = c.gpuCachedTokens + c.cpuCachedTokens + c.nvmeCachedTokens;
         const std::uint64_t fresh = std::max<std::uint64_t>(1, c.promptTokens - cached);
-        m.newTokens += c.share * double(fresh);
+        if (lastFlops < 0.0 || cached != lastCached || fresh != lastFresh) {
+            lastFlops = attentionFlops(e.prefill, cached, fresh);
+            lastCached = cached;
+            lastFresh = fresh;
+        }
+        const double tokens = double(fresh);
+        m.newTokens += c.share * tokens;
         m.output += c.share * double(c.outputTokens);
         m.prompt += c.share * double(c.promptTokens);
         // Decode reads the prompt and half the answer on average, per output token.
         outputWeighted +=
             c.share * double(c.outputTokens) * (double(c.promptTokens) + c.outputTokens / 2.0);
-        m.attentionPerToken += c.share * attentionFlops(e.prefill, cached, fresh);
+        m.attentionPerToken += c.share * lastFlops;
+        if (lastReload < 0.0 || c.cpuCachedTokens != lastCpu || c.nvmeCachedTokens != lastNvme) {
+            lastReload = reloadSeconds(e, c.cpuCachedTokens, false) +
+                         reloadSeconds(e, c.nvmeCachedTokens, true);
+            lastCpu = c.cpuCachedTokens;
+            lastNvme = c.nvmeCachedTokens;
+        }
+        p.share[k] = c.share;
+        p.reload[k] = lastReload;
+        // Its prefill length: the previous class's, a longer one than any before (a new turn's
+        // miss), else found among those before.
+        std::size_t i = k > 0 ? p.length[k - 1] : 0;
+        if (k == 0 || tokens > longest) {
+            i = p.tokens.size();
+            longest = tokens;
+        } else if (p.tokens[i] != tokens) {
+            i = 0;
+            while (i < p.tokens.size() && p.tokens[i] != tokens)
+                ++i;
+        }
+        if (i == p.tokens.size())
+            p.tokens.push_back(tokens);
+        p.length[k] = std::uint32_t(i);
     }
     m.context = m.output > 0.0 ? outputWeighted / m.output : 0.0;
     m.attentionPerToken = m.newTokens > 0.0 ? m.attentionPerToken / m.newTokens : 0.0;
-    return m;
-}
-
-// What the fixed point needs of each class and never changes: its share, the tokens it prefills
-// and its reload, side by side, worked out once per closed form rather than once an iteration.
-struct ClassParts {
-    std::vector<double> share, newTokens, reload;
-};
-
-ClassParts partsOf(const EngineLoadModel& e, const LoadWorkload& w)
-{
-    ClassParts p;
-    for (const LoadRequestClass& c : w.classes) {
-        const std::uint64_t cached = c.gpuCachedTokens + c.cpuCachedTokens + c.nvmeCachedTokens;
-        p.share.push_back(c.share);
-        p.newTokens.push_back(double(std::max<std::uint64_t>(1, c.promptTokens - cached)));
-        p.reload.push_back(reloadSeconds(e, c.cpuCachedTokens, false) +
-                           reloadSeconds(e, c.nvmeCachedTokens, true));
-    }
     return p;
 }
 
@@ -94,29 +120,6 @@ double ceilOf(double x)
     const double whole = double(std::int64_t(x));
     return whole < x ? whole + 1.0 : whole;
 }
-
-#if defined(__SSE2__)
-// The fixed point's sums over the classes take two classes at a time (issue #24): the products
-// of each pair in one SSE2 instruction, each the same IEEE double as the scalar one, then added
-// to the sums one after the other in the classes' order as the scalar loop adds them — the same
-// answer to the bit, in fewer instructions. The scalar loop takes the last, odd class (and all
-// of them on a processor without SSE2).
-double high(__m128d v)
-{
-    return _mm_cvtsd_f64(_mm_unpackhi_pd(v, v));
-}
-
-// ⌈x⌉ of each 0 ≤ x < 2^53, exactly ceilOf's answer: x + 2^52 − 2^52 is the whole number
-// nearest x below 2^52, one more where that is below x; from 2^52 on x is whole already.
-__m128d ceilOf(__m128d x)
-{
-    const __m128d big = _mm_set1_pd(4503599627370496.0); // 2^52
-    const __m128d near = _mm_sub_pd(_mm_add_pd(x, big), big);
-    const __m128d up = _mm_add_pd(near, _mm_and_pd(_mm_cmplt_pd(near, x), _mm_set1_pd(1.0)));
-    const __m128d whole = _mm_cmpge_pd(x, big);
-    return _mm_or_pd(_mm_and_pd(whole, x), _mm_andnot_pd(whole, up));
-}
-#endif
 
 // How the fixed point moves from (TPOT, busy) toward the map's image of it (issue #24): Anderson's
 // mixing of the last two images, weighted so that their residuals (image − point, TPOT's relative
@@ -183,11 +186,16 @@ Solution solve(const EngineLoadModel& e, const ClassParts& parts, const Means& m
     const double budget = double(e.tokenBudget);
     double tpot = stepSeconds(e, 1.0, e.attentionFlopsPerContextToken * m.context, m.context, 1.0);
     double busy = 0.0;
-    const std::size_t n = parts.share.size();
+    const std::size_t n = parts.share.size(), lengths = parts.tokens.size();
     const double* share = parts.share.data();
-    const double* newTokens = parts.newTokens.data();
     const double* reload = parts.reload.data();
-    std::vector<double> chunks(n), service(n);
+    const std::uint32_t* length = parts.length.data();
+    const double* tokens = parts.tokens.data();
+    // Per prefill length: its chunks, its service and the steps that carry it.
+    std::vector<double> scratch(3 * lengths); // one allocation for the three
+    double* const chunks = scratch.data();
+    double* const service = chunks + lengths;
+    double* const stepsOf = service + lengths;
     Steps steps;
     for (int i = 0; i < kIterations; ++i) {
         const double batch = busy > 0.0 ? std::max(1.0, lambda * m.output * tpot / busy) : 1.0;
@@ -198,41 +206,18 @@ Solution solve(const EngineLoadModel& e, const ClassParts& parts, const Means& m
                         batch * m.context + m.prompt, batch + 1.0);
         const double decode = stepSeconds(e, batch, decodeAttention, batch * m.context, batch);
         // Prefill: each class's tokens in chunks; its service and the server's moments.
-        double es = 0.0, es2 = 0.0, ttftMean = 0.0;
-        std::size_t k = 0;
-#if defined(__SSE2__)
-        const __m128d chunk2 = _mm_set1_pd(chunk), mixed2 = _mm_set1_pd(mixed),
-                      decode2 = _mm_set1_pd(decode);
-        __m128d sums = _mm_setzero_pd(); // es and es2, each summed in its own lane
-        for (; k + 2 <= n; k += 2) {
-            const __m128d share2 = _mm_loadu_pd(share + k);
-            const __m128d chunksOf = _mm_div_pd(_mm_loadu_pd(newTokens + k), chunk2);
-            // std::max(decode, y) is y where decode < y, else decode: maxpd(y, decode).
-            const __m128d t = _mm_max_pd(_mm_mul_pd(chunksOf, mixed2), decode2);
-            _mm_storeu_pd(chunks.data() + k, chunksOf);
-            _mm_storeu_pd(service.data() + k, t);
-            // The engine waits for a reload as the simulation's does: it holds the server too.
-            const __m128d held = _mm_add_pd(_mm_loadu_pd(reload + k), t);
-            const __m128d s1 = _mm_mul_pd(share2, held);
-            const __m128d s2 = _mm_mul_pd(s1, held);
-            sums = _mm_add_pd(sums, _mm_unpacklo_pd(s1, s2)); // class k
-            sums = _mm_add_pd(sums, _mm_unpackhi_pd(s1, s2)); // class k + 1
-            ttftMean += _mm_cvtsd_f64(s1);                    // share × (reload + t)
-            ttftMean += high(s1);
+        for (std::size_t j = 0; j < lengths; ++j) {
+            chunks[j] = tokens[j] / chunk;
+            service[j] = std::max(decode, chunks[j] * mixed);
         }
-        es = _mm_cvtsd_f64(sums);
-        es2 = high(sums);
-#endif
-        for (; k < n; ++k) {
-            const double chunksOf = newTokens[k] / chunk;
-            const double t = std::max(decode, chunksOf * mixed);
-            chunks[k] = chunksOf;
-            service[k] = t;
+        double es = 0.0, es2 = 0.0, ttftMean = 0.0;
+        for (std::size_t k = 0; k < n; ++k) {
             // The engine waits for a reload as the simulation's does: it holds the server too.
-            const double held = reload[k] + t;
-            es += share[k] * held;
-            es2 += share[k] * held * held;
-            ttftMean += share[k] * (reload[k] + t);
+            const double held = reload[k] + service[length[k]];
+            const double term = share[k] * held; // share × (reload + t)
+            es += term;
+            es2 += term * held;
+            ttftMean += term;
         }
         s.rho = lambda * es;
         if (s.rho >= 1.0 || batch > double(e.maxNumSeqs) ||
@@ -249,21 +234,11 @@ Solution solve(const EngineLoadModel& e, const ClassParts& parts, const Means& m
         // Steps that carry a prefill: one or more per request when prefills arrive alone,
         // packed into full budgets when they queue.
         const double rho = s.rho, alone = 1.0 - rho;
+        for (std::size_t j = 0; j < lengths; ++j)
+            stepsOf[j] = alone * ceilOf(chunks[j]) + rho * tokens[j] / chunk;
         double stepsPerRequest = 0.0;
-        k = 0;
-#if defined(__SSE2__)
-        const __m128d alone2 = _mm_set1_pd(alone), rho2 = _mm_set1_pd(rho);
-        for (; k + 2 <= n; k += 2) {
-            const __m128d term = _mm_mul_pd(
-                _mm_loadu_pd(share + k),
-                _mm_add_pd(_mm_mul_pd(alone2, ceilOf(_mm_loadu_pd(chunks.data() + k))),
-                           _mm_div_pd(_mm_mul_pd(rho2, _mm_loadu_pd(newTokens + k)), chunk2)));
-            stepsPerRequest += _mm_cvtsd_f64(term);
-            stepsPerRequest += high(term);
-        }
-#endif
-        for (; k < n; ++k)
-            stepsPerRequest += share[k] * (alone * ceilOf(chunks[k]) + rho * newTokens[k] / chunk);
+        for (std::size_t k = 0; k < n; ++k)
+            stepsPerRequest += share[k] * stepsOf[length[k]];
         const double prefillSteps = lambda * stepsPerRequest;
         const double newTpot =
             decodeSteps + prefillSteps > 0.0 ? newBusy / (decodeSteps + prefillSteps) : decode;
@@ -276,38 +251,61 @@ Solution solve(const EngineLoadModel& e, const ClassParts& parts, const Means& m
     }
     s.tpot = tpot;
     s.busy = busy;
-    s.times.resize(n);
+    s.classes.resize(n);
     for (std::size_t k = 0; k < n; ++k)
-        s.times[k] = {newTokens[k], reload[k], service[k]};
+        s.classes[k] = {share[k], reload[k], service[length[k]]};
     return s;
 }
 
-// TTFT's mean over the classes selected by `pick` (their share in `total`).
+// The classes selected by `pick`: their share, how many and where they lie in the workload.
+struct Picked {
+    double total = 0.0;
+    std::size_t count = 0, first = 0, last = 0;
+};
+
+// TTFT's mean over the classes selected by `pick` (`picked`: which they are).
 template <class Pick>
-double ttftMeanOf(const LoadWorkload& w, const Solution& s, Pick pick, double& total)
+double ttftMeanOf(const LoadWorkload& w, const Solution& s, Pick pick, Picked& picked)
 {
     double mean = 0.0;
-    total = 0.0;
+    picked = Picked{};
     for (std::size_t k = 0; k < w.classes.size(); ++k)
         if (pick(w.classes[k])) {
-            total += w.classes[k].share;
-            mean += w.classes[k].share * (s.times[k].reload + s.times[k].service);
+            const DelayClass& c = s.classes[k];
+            picked.total += c.share;
+            mean += c.share * (c.reload + c.service);
+            picked.first = picked.count++ == 0 ? k : picked.first;
+            picked.last = k;
         }
-    return total > 0.0 ? mean / total + s.waitMean + s.requestOverhead : 0.0;
+    return picked.total > 0.0 ? mean / picked.total + s.waitMean + s.requestOverhead : 0.0;
 }
 
+bool everyRequest(const LoadRequestClass&)
+{
+    return true;
+}
+
+// TTFT's mean and percentiles over the classes selected by `pick`. Their mixture is the
+// solution's own classes where they lie side by side (every request; the returning ones after
+// the new conversations' first turns), else a copy of them in the workload's order.
 template <class Pick> Percentiles ttftOf(const LoadWorkload& w, const Solution& s, Pick pick)
 {
     Percentiles p;
-    double total = 0.0;
-    p.mean = ttftMeanOf(w, s, pick, total);
-    if (total <= 0.0)
+    Picked picked;
+    p.mean = ttftMeanOf(w, s, pick, picked);
+    if (picked.total <= 0.0)
         return p;
-    std::vector<DelayClass> classes;
-    classes.reserve(w.classes.size());
-    for (std::size_t k = 0; k < w.classes.size(); ++k)
-        if (pick(w.classes[k]))
-            classes.push_back({w.classes[k].share, s.times[k].reload, s.times[k].service});
+    std::span<const DelayClass> classes = s.classes;
+    std::vector<DelayClass> copied;
+    if (picked.last - picked.first + 1 == picked.count) {
+        classes = classes.subspan(picked.first, picked.count);
+    } else {
+        copied.reserve(picked.count);
+        for (std::size_t k = 0; k < w.classes.size(); ++k)
+            if (pick(w.classes[k]))
+                copied.push_back(s.classes[k]);
+        classes = copied;
+    }
     DelayMixture mixture;
     mixture.classes = classes;
     mixture.residual = s.residual;
@@ -322,15 +320,10 @@ template <class Pick> Percentiles ttftOf(const LoadWorkload& w, const Solution& 
     return p;
 }
 
-bool everyRequest(const LoadRequestClass&)
-{
-    return true;
-}
-
 double e2eMeanOf(const LoadWorkload& w, const Means& m, const Solution& s)
 {
-    double total = 0.0;
-    return ttftMeanOf(w, s, everyRequest, total) + std::max(0.0, m.output - 1.0) * s.tpot;
+    Picked picked;
+    return ttftMeanOf(w, s, everyRequest, picked) + std::max(0.0, m.output - 1.0) * s.tpot;
 }
 
 LoadFigures figuresOf(const LoadWorkload& w, const Means& m, const Solution& s, double lambda)
@@ -342,7 +335,8 @@ LoadFigures figuresOf(const LoadWorkload& w, const Means& m, const Solution& s, 
     f.ttft = ttftOf(w, s, everyRequest);
     f.returningTtft = ttftOf(w, s, [](const LoadRequestClass& c) { return c.returning; });
     f.tpot = {s.tpot, s.tpot, s.tpot, s.tpot};
-    const double e2e = e2eMeanOf(w, m, s);
+    // e2eMeanOf's sum: every request's mean TTFT, worked out above, and the decode.
+    const double e2e = f.ttft.mean + std::max(0.0, m.output - 1.0) * s.tpot;
     f.e2e = {e2e, e2e, e2e, e2e};
     f.queueSecondsMean = s.waitMean;
     f.requestsPerSecond = lambda;
@@ -359,8 +353,8 @@ std::optional<LoadFigures> closedFormLoad(const EngineLoadModel& e, const LoadWo
 {
     if (!e.available || w.classes.empty())
         return std::nullopt;
-    const Means m = meansOf(e, w);
-    const ClassParts parts = partsOf(e, w);
+    Means m;
+    const ClassParts parts = partsOf(e, w, m);
     if (w.maxConcurrency == 0) {
         if (w.requestRatePerS <= 0.0)
             return std::nullopt; // a burst: no steady state

@@ -190,7 +190,9 @@ EngineLoadModel engineLoadModel(const Scenario& s, const SizingResult& r, const 
 {
     EngineLoadModel e;
     e.prefill = r.latency.prefill.available ? r.latency.prefill : prefillInputs(s);
-    e.decodeMbu = effectiveDecodeMbu(s);
+    // The GPU's family read from its name once: effectiveDecodeMbu's default and the overheads.
+    const LoadEfficiency& efficiency = loadEfficiency(gpuFamily(s.gpu.name));
+    e.decodeMbu = s.serving.decodeMbu.value_or(efficiency.decodeMbu); // effectiveDecodeMbu
     e.memoryBandwidthBytesPerS = e.prefill.memoryBandwidthTBps * kTera;
     e.weightsBytesPerCard = e.prefill.weightsBytesPerCard;
     setRoutedExperts(e, s.model);
@@ -206,7 +208,6 @@ EngineLoadModel engineLoadModel(const Scenario& s, const SizingResult& r, const 
     e.nvmeReadBytesPerS = r.nvme.enabled ? r.nvme.readGBps * kGiga /
                                                double(std::max<std::uint64_t>(1, r.users.instances))
                                          : 0.0;
-    const LoadEfficiency& efficiency = loadEfficiency(gpuFamily(s.gpu.name));
     e.attentionMfu = attentionMfu(s, e, efficiency);
     e.stepOverheadSeconds = efficiency.stepSeconds;
     e.sequenceOverheadSeconds = efficiency.perSequenceSeconds;

@@ -5,6 +5,7 @@
 #include "kvplan/load_quantile.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <vector>
 
@@ -12,71 +13,84 @@ namespace kvp {
 
 namespace {
 
-// The classes sorted by offset with the running sums S_j and E_j (kvplan/load_quantile.h).
-struct RunningSums {
-    std::vector<double> offset, below, weighted;
+// The classes sorted by offset (kvplan/load_quantile.h).
+struct Sorted {
+    struct Keyed {
+        double offset; // a_k
+        std::size_t k;
+    };
+    std::vector<Keyed> order;
     double total = 0.0; // Σ share in the classes' order, as delayMixtureCdf divides by it
-    double rho = 0.0;   // 0 without a tail
-    double tailMean = 0.0;
 };
 
-RunningSums runningSums(const DelayMixture& m)
+Sorted sorted(const DelayMixture& m)
 {
-    RunningSums r;
-    const std::size_t n = m.classes.size();
-    std::vector<std::size_t> order(n);
-    for (std::size_t k = 0; k < n; ++k) {
-        order[k] = k;
-        r.total += m.classes[k].share;
+    Sorted r;
+    r.order.resize(m.classes.size());
+    // Each class's offset worked out once, beside its index: the sort compares the same doubles
+    // it compared when it worked them out in each comparison, so it takes the same steps and puts
+    // tied offsets in the same order (issue #24).
+    for (std::size_t k = 0; k < r.order.size(); ++k) {
+        const DelayClass& c = m.classes[k];
+        r.order[k] = {m.residual + c.reload + c.service, k};
+        r.total += c.share;
     }
-    const auto offsetOf = [&](std::size_t k) {
-        return m.residual + m.classes[k].reload + m.classes[k].service;
-    };
-    std::sort(order.begin(), order.end(),
-              [&](std::size_t a, std::size_t b) { return offsetOf(a) < offsetOf(b); });
-    r.rho = m.tailMean > 0.0 ? m.rho : 0.0;
-    r.tailMean = m.tailMean;
-    r.offset.resize(n);
-    r.below.resize(n);
-    r.weighted.resize(n);
-    double below = 0.0, weighted = 0.0;
-    for (std::size_t i = 0; i < n; ++i) {
-        const std::size_t k = order[i];
-        r.offset[i] = offsetOf(k);
-        if (i > 0 && r.rho > 0.0 && r.offset[i] > r.offset[i - 1])
-            weighted *= std::exp(-(r.offset[i] - r.offset[i - 1]) / r.tailMean);
-        below += m.classes[k].share;
-        weighted += m.classes[k].share;
-        r.below[i] = below;
-        r.weighted[i] = weighted;
-    }
+    std::sort(r.order.begin(), r.order.end(),
+              [](const Sorted::Keyed& a, const Sorted::Keyed& b) { return a.offset < b.offset; });
     return r;
 }
 
-// The smallest x with P(TTFT ≤ x) ≥ p, from the running sums: in order of offset, the CDF jumps at
-// a_j to (S_j − ρ E_j) / Σ and rises towards S_j / Σ until the next offset, so the percentile is
-// either a_j itself or where (S_j − ρ E_j e^(−(x − a_j) / τ)) = p Σ, x = a_j + τ ln(ρ E_j / (S_j −
-// p Σ)).
-double quantileOf(const RunningSums& r, double p)
+// The smallest x with P(TTFT ≤ x) ≥ p for each p of `ps` (at most kAtOnce), from the running sums
+// S_j and E_j: in order of offset, the CDF jumps at a_j to (S_j − ρ E_j) / Σ and rises towards
+// S_j / Σ until the next offset, so the percentile is either a_j itself or where
+// (S_j − ρ E_j e^(−(x − a_j) / τ)) = p Σ, x = a_j + τ ln(ρ E_j / (S_j − p Σ)). One pass over the
+// classes answers every p, each at the first offset that answers it; the sums are worked out as
+// far as the last p found (the classes beyond it, in a tail of small shares, cost no exp).
+constexpr std::size_t kAtOnce = 8;
+
+void quantilesOf(const DelayMixture& m, const Sorted& r, std::span<const double> ps,
+                 std::span<double> out)
 {
-    const double target = p * r.total;
-    const std::size_t n = r.offset.size();
-    for (std::size_t j = 0; j < n; ++j) {
-        if (j + 1 < n && r.offset[j + 1] == r.offset[j])
+    const double rho = m.tailMean > 0.0 ? m.rho : 0.0; // 0 without a tail
+    const double tailMean = m.tailMean;
+    const std::size_t n = r.order.size();
+    std::array<bool, kAtOnce> found{};
+    std::size_t left = ps.size();
+    double below = 0.0, weighted = 0.0;
+    for (std::size_t j = 0; j < n && left > 0; ++j) {
+        const double offset = r.order[j].offset;
+        const double share = m.classes[r.order[j].k].share;
+        if (j > 0 && rho > 0.0 && offset > r.order[j - 1].offset)
+            weighted *= std::exp(-(offset - r.order[j - 1].offset) / tailMean);
+        below += share;
+        weighted += share;
+        if (j + 1 < n && r.order[j + 1].offset == offset)
             continue; // tied offsets: the last one's sums hold them all
-        const double waiting = r.rho * r.weighted[j];
-        if (r.below[j] - waiting >= target)
-            return r.offset[j];
-        const double shed = r.below[j] - target; // what the waiting requests' tail must fall to
-        if (shed <= 0.0 || waiting <= 0.0)
-            continue; // below p until the next offset
-        const double x = r.offset[j] + r.tailMean * std::log(waiting / shed);
-        if (j + 1 == n || x < r.offset[j + 1])
-            return x;
+        const double waiting = rho * weighted;
+        for (std::size_t i = 0; i < ps.size(); ++i) {
+            if (found[i])
+                continue;
+            const double target = ps[i] * r.total;
+            double x = offset;
+            if (!(below - waiting >= target)) { // else the CDF jumps past p at a_j
+                // What the waiting requests' tail must fall to.
+                const double shed = below - target;
+                if (shed <= 0.0 || waiting <= 0.0)
+                    continue; // below p until the next offset
+                x = offset + tailMean * std::log(waiting / shed);
+                if (j + 1 < n && !(x < r.order[j + 1].offset))
+                    continue;
+            }
+            out[i] = x;
+            found[i] = true;
+            --left;
+        }
     }
     // p at the shares' total, which the sorted sums may miss by a rounding: the last offset's
     // tail to the bracket the bisection used (max a_k + 50 τ).
-    return n > 0 ? r.offset[n - 1] + 50.0 * r.tailMean : 0.0;
+    for (std::size_t i = 0; i < ps.size(); ++i)
+        if (!found[i])
+            out[i] = n > 0 ? r.order[n - 1].offset + 50.0 * tailMean : 0.0;
 }
 
 } // namespace
@@ -98,13 +112,15 @@ double delayMixtureCdf(const DelayMixture& m, double x)
 
 void delayMixtureQuantiles(const DelayMixture& m, std::span<const double> ps, std::span<double> out)
 {
-    const RunningSums r = runningSums(m);
+    const Sorted r = sorted(m);
     for (double& x : out)
         x = 0.0;
     if (r.total <= 0.0)
         return;
-    for (std::size_t i = 0; i < ps.size(); ++i)
-        out[i] = quantileOf(r, ps[i]);
+    for (std::size_t i = 0; i < ps.size(); i += kAtOnce) {
+        const std::size_t count = std::min(kAtOnce, ps.size() - i);
+        quantilesOf(m, r, ps.subspan(i, count), out.subspan(i, count));
+    }
 }
 
 } // namespace kvp

@@ -269,7 +269,8 @@ private:
         const std::uint64_t S = m.sharedTokens;
         const std::uint64_t n = m.newTokens;
         const double full = flops(0, S + before + n);
-        const double afterShared = flops(S, before + n);
+        // Without a shared prefix it is the full prefill, worked out once.
+        const double afterShared = S == 0 ? full : flops(S, before + n);
         c.count += weight;
         c.promptTokens += weight * double(S + before + n);
         c.cachedTokens += weight * double(before);
