@@ -3001,6 +3001,10 @@ Preis-Latenz-Front (günstiger oder schneller als jede andere):
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
+    <message>
+        <source>The busiest hour simulated step by step (%1 requests); the closed form does not hold here.</source>
+        <translation>Die Spitzenstunde Schritt für Schritt simuliert (%1 Anfragen); die geschlossene Form gilt hier nicht.</translation>
+    </message>
 </context>
 <context>
     <name>kvp::ui::AboutDialog</name>

@@ -40,11 +40,16 @@ void setLoadTiles(std::vector<KeyFigure>& figures, const SizingResult& r)
                               double targetMs, double factor, bool met) {
         const QString verdict = met ? tr("met") : tr("missed");
         const QString target = formatDuration(targetMs / 1e3);
+        const bool closedHolds = l.closedFormHolds && !l.closedForm.saturated;
         const QString how =
-            l.simulated ? tr("The busiest hour simulated step by step (%1 requests); the closed "
-                             "form gives %2.")
-                              .arg(formatCount(l.simulated->requests), formatDuration(closed))
-                        : tr("The closed form; the simulation is not there yet.");
+            !l.simulated ? tr("The closed form; the simulation is not there yet.")
+            : closedHolds
+                ? tr("The busiest hour simulated step by step (%1 requests); the closed form "
+                     "gives %2.")
+                      .arg(formatCount(l.simulated->requests), formatDuration(closed))
+                : tr("The busiest hour simulated step by step (%1 requests); the closed form "
+                     "does not hold here.")
+                      .arg(formatCount(l.simulated->requests));
         const QString checked = c.atMedian ? tr("checked at the model's median")
                                            : tr("checked at the pessimistic end of its band (× %1)")
                                                  .arg(formatNumber(factor, 2));
