@@ -196,6 +196,8 @@ QString quantityText(double value, Unit unit)
         break;
     case Unit::Percent:
         return formatShortNumber(value, 1) + QStringLiteral(" %");
+    case Unit::Times: // a factor reads "2×", not "2 ×" (which looks like a product)
+        return formatShortNumber(value) + QStringLiteral("×");
     case Unit::Money: // in the quote's currency, which the plan does not know
         return std::fabs(value) < 10.0 ? formatShortNumber(value, 4) : formatNumber(value, 2);
     case Unit::GB:
