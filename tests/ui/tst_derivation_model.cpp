@@ -123,7 +123,7 @@ private slots:
         QTest::newRow("one day, in words") << int(Unit::Days) << 1.0 << QStringLiteral("1 day");
         QTest::newRow("NVMe writes a day")
             << int(Unit::TBPerDay) << 2.0 << QStringLiteral("2 TB/day");
-        QTest::newRow("a speedup") << int(Unit::Times) << 3.0 << QStringLiteral("3 ×");
+        QTest::newRow("a speedup: a factor, 3×") << int(Unit::Times) << 3.0 << QStringLiteral("3×");
     }
     void valuesAreShownInTheirUnit()
     {
