@@ -810,12 +810,16 @@
         <translation>ceil({dc_w} / {psu_w}) + Reserve (%1+%2)</translation>
     </message>
     <message>
-        <source>the 95th percentile of the times to first token of {requests} requests of the busiest hour simulated engine step by engine step (arrivals, queue, reloads, chunked prefill, decode); the closed form gives {closed}</source>
-        <translation>das 95. Perzentil der Zeiten bis zum ersten Token von {requests} Anfragen der Spitzenstunde, Engine-Schritt für Engine-Schritt simuliert (Ankünfte, Warteschlange, Nachladen, Chunked Prefill, Decode); die geschlossene Form ergibt {closed}</translation>
+        <source>the 95th percentile of the times to first token of {requests} requests simulated engine step by engine step (arrivals, queue, reloads, chunked prefill, decode); the closed form gives {closed}</source>
+        <translation>das 95. Perzentil der Zeiten bis zum ersten Token von {requests} simulierten Anfragen, Engine-Schritt für Engine-Schritt (Ankünfte, Warteschlange, Nachladen, Chunked Prefill, Decode); die geschlossene Form ergibt {closed}</translation>
     </message>
     <message>
-        <source>the mean time per output token of {requests} requests of the busiest hour simulated engine step by engine step (arrivals, queue, reloads, chunked prefill, decode); the closed form gives {closed}</source>
-        <translation>die mittlere Zeit je Ausgabetoken von {requests} Anfragen der Spitzenstunde, Engine-Schritt für Engine-Schritt simuliert (Ankünfte, Warteschlange, Nachladen, Chunked Prefill, Decode); die geschlossene Form ergibt {closed}</translation>
+        <source>the mean time per output token of {requests} requests simulated engine step by engine step (arrivals, queue, reloads, chunked prefill, decode); the closed form gives {closed}</source>
+        <translation>die mittlere Zeit je Ausgabetoken von {requests} simulierten Anfragen, Engine-Schritt für Engine-Schritt (Ankünfte, Warteschlange, Nachladen, Chunked Prefill, Decode); die geschlossene Form ergibt {closed}</translation>
+    </message>
+    <message>
+        <source>the requests completed a second, over all instances, by {requests} requests simulated engine step by engine step (arrivals, queue, reloads, chunked prefill, decode); the closed form gives {closed}</source>
+        <translation>die je Sekunde abgeschlossenen Anfragen über alle Instanzen, aus {requests} simulierten Anfragen, Engine-Schritt für Engine-Schritt (Ankünfte, Warteschlange, Nachladen, Chunked Prefill, Decode); die geschlossene Form ergibt {closed}</translation>
     </message>
     <message>
         <source>{blocks} CPU blocks of {block} = {tier} → ⌊{blocks} / {per_conversation}⌋ conversations of {tokens}</source>
@@ -1308,12 +1312,12 @@
         <translation>nvme.capacity_installed (je Knoten)</translation>
     </message>
     <message>
-        <source>requests of the busiest hour simulated</source>
-        <translation>simulierte Anfragen der Spitzenstunde</translation>
-    </message>
-    <message>
         <source>requests per second per instance at peak</source>
         <translation>Anfragen je Sekunde je Instanz zur Spitzenzeit</translation>
+    </message>
+    <message>
+        <source>requests simulated</source>
+        <translation>simulierte Anfragen</translation>
     </message>
     <message>
         <source>serving.tensor_parallel (every rank's copy: dsa_indexer)</source>
@@ -2431,6 +2435,10 @@
     <message>
         <source>Requests per second at peak</source>
         <translation>Anfragen pro Sekunde zur Spitzenzeit</translation>
+    </message>
+    <message>
+        <source>Requests per second at peak, closed form</source>
+        <translation>Anfragen je Sekunde zur Spitzenzeit, geschlossene Form</translation>
     </message>
     <message>
         <source>Requests served from NVMe</source>

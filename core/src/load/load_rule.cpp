@@ -163,7 +163,7 @@ void deriveLoad(const Scenario& s, SizingResult& r)
 // closed form's formula stays beside it under `closedKey` (a figure the closed form does not
 // hold for has no formula, as in plan()).
 void deriveSimulated(SizingResult& r, const std::string& figure, const std::string& closedKey,
-                     const std::string& what, double simulatedMs)
+                     const std::string& what, double simulated, Unit unit = Unit::Milliseconds)
 {
     auto it = std::find_if(r.derivations.begin(), r.derivations.end(),
                            [&](const Derivation& d) { return d.figure == figure; });
@@ -172,20 +172,18 @@ void deriveSimulated(SizingResult& r, const std::string& figure, const std::stri
     // Simulated again (a result simulated before): the closed form's formula is beside it.
     if (it + 1 != r.derivations.end() && (it + 1)->figure == closedKey) {
         it->inputs.front().value = double(r.load.simulated->requests);
-        it->value = simulatedMs;
+        it->value = simulated;
         return;
     }
     Derivation closed = *it;
     closed.figure = closedKey;
     *it = {figure,
-           what + " of {requests} requests of the busiest hour simulated engine step by engine "
-                  "step (arrivals, queue, reloads, chunked prefill, decode); the closed form "
-                  "gives {closed}",
-           {{"requests", "requests of the busiest hour simulated",
-             double(r.load.simulated->requests), Unit::None},
-            {"closed", closedKey, closed.value, Unit::Milliseconds}},
-           simulatedMs,
-           Unit::Milliseconds,
+           what + " {requests} requests simulated engine step by engine step (arrivals, "
+                  "queue, reloads, chunked prefill, decode); the closed form gives {closed}",
+           {{"requests", "requests simulated", double(r.load.simulated->requests), Unit::None},
+            {"closed", closedKey, closed.value, unit}},
+           simulated,
+           unit,
            closed.rule};
     r.derivations.insert(it + 1, std::move(closed));
 }
@@ -297,9 +295,14 @@ void addLoadSimulation(const Scenario& s, SizingResult& r, const LoadSimulationO
     const LoadFigures& sim = *l.simulated;
     if (r.formulas && !sim.saturated) {
         deriveSimulated(r, "load.tpot_ms", "load.closed_form.tpot_ms",
-                        "the mean time per output token", ms(sim.tpot.mean));
+                        "the mean time per output token of", ms(sim.tpot.mean));
         deriveSimulated(r, "load.ttft_ms.p95", "load.closed_form.ttft_ms.p95",
-                        "the 95th percentile of the times to first token", ms(sim.ttft.p95));
+                        "the 95th percentile of the times to first token of", ms(sim.ttft.p95));
+        // The requests the simulation completed a second: under open arrivals they differ from
+        // the offered rate (the closed form's, beside it) by what the window happened to draw.
+        deriveSimulated(r, "load.requests_per_s", "load.closed_form.requests_per_s",
+                        "the requests completed a second, over all instances, by",
+                        l.requestsPerSecondTotal(), Unit::PerSecond);
     }
     const LoadFigures& cf = l.closedForm;
     if (!l.closedFormHolds || sim.saturated || cf.saturated)

@@ -323,6 +323,8 @@ constexpr Figure kFigures[] = {
      [](S, R r) { return r.load.available ? Value(roundTo(r.load.requestsPerSecondTotal(), 3))
                                           : Value(); },
      "Requests per second at peak", "Requests per second at peak", nullptr, kCompared},
+    {"load.closed_form.requests_per_s", "", "load", nullptr, nullptr,
+     "Requests per second at peak, closed form", nullptr, 0},
     {"load.output_tokens_per_s", "", "load",
      [](S, R r) { return r.load.available ? Value(roundTo(r.load.outputTokensPerSecondTotal(), 1))
                                           : Value(); },
