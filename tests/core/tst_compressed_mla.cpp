@@ -187,15 +187,21 @@ private slots:
         QTest::addColumn<quint64>("tuples");
         QTest::addColumn<quint64>("windowGroups");
         QTest::addColumn<quint64>("blockBytes");
+        QTest::addColumn<quint64>("packedBytes");
+        // The packed block id (vllm-project/vllm#44454): per padded page size, the most layers of
+        // it in one group. vllm-project/vllm#48993 names V4-Pro's "baseline" stride 1,473,408.
         QTest::newRow("V4-Flash: gcd over [21, 43, 21, 20] from 21: 22 pads 1 + 1 + 1 + 2 = 5; "
-                      "43 window layers in 2 groups; 47,808 × 22 = 1,051,776 B")
-            << kFlash << "none" << quint64(22) << quint64(2) << quint64(1051776);
+                      "43 window layers in 2 groups; 47,808 × 22 = 1,051,776 B; packed 22 × "
+                      "37,440 + 21 × 8,640 + 20 × 1,728 = 1,039,680 B")
+            << kFlash << "none" << quint64(22) << quint64(2) << quint64(1051776)
+            << quint64(1039680);
         QTest::newRow("V4-Flash with its MTP layer: [21, 44, 21, 20] → 22 (pads 4); "
-                      "1,051,776 B")
-            << kFlash << "mtp" << quint64(22) << quint64(2) << quint64(1051776);
+                      "1,051,776 B; packed: 44 window layers, 22 a group: 1,039,680 B")
+            << kFlash << "mtp" << quint64(22) << quint64(2) << quint64(1051776) << quint64(1039680);
         QTest::newRow("V4-Pro: [31, 61, 30, 31] → 31 (pads 2); 61 window layers in 2 groups; "
-                      "47,808 × 31 = 1,482,048 B")
-            << kPro << "none" << quint64(31) << quint64(2) << quint64(1482048);
+                      "47,808 × 31 = 1,482,048 B; packed 31 × 37,440 + 30 × 8,640 + 31 × 1,728 "
+                      "= 1,473,408 B, #48993's baseline")
+            << kPro << "none" << quint64(31) << quint64(2) << quint64(1482048) << quint64(1473408);
     }
     void layoutOfThePool()
     {
@@ -204,6 +210,7 @@ private slots:
         QFETCH(quint64, tuples);
         QFETCH(quint64, windowGroups);
         QFETCH(quint64, blockBytes);
+        QFETCH(quint64, packedBytes);
         Scenario s = v4Scenario(fixture);
         s.speculative.method = speculativeMethodFromString(method.toStdString());
         const KvGeometry kv = kvGeometry(s);
@@ -217,6 +224,7 @@ private slots:
         QCOMPARE(layout.sliding.front().blockTokens, quint64(64));
         QCOMPARE(layout.sliding.front().groups, windowGroups);
         QCOMPARE(kv.blockBytesPerRank.count(), blockBytes);
+        QCOMPARE(layout.packedBlockBytes.count(), packedBytes);
     }
 
     // vllm-project/vllm#44376 (comment of 2026-06-03): DeepSeek-V4-Flash on 2 × GH200, TP 2,
@@ -257,9 +265,13 @@ private slots:
     }
 
     // The line vLLM logs from a budget, worked by hand: V4-Flash, one rank, 100 GiB, 1,048,576
-    // tokens, max_num_batched_tokens 8,192 with two batches in flight (16,384): 107,374,182,400 /
-    // 1,051,776 = 102,088 blocks; a request 4,096 + 518 + 4,099 + 2,065 = 10,778 blocks;
-    // 102,088 / 10,778 = 9.47 requests, int(9.4719 × 1,048,576) = 9,931,993 tokens.
+    // tokens, max_num_batched_tokens 8,192 with two batches in flight (16,384), the newest
+    // release: a block id packed by page size (PR #44454), 22 × 37,440 (the window's groups of
+    // 22) + 21 × 8,640 (indexer keys, C4 indexer state) + 20 × 1,728 = 1,039,680 B;
+    // 107,374,182,400 / 1,039,680 = 103,276 blocks; a request 4,096 + 518 + 4,099 + 2,065 =
+    // 10,778 blocks, each group's counted (PR #48317); 103,276 / 10,778 = 9.58 requests,
+    // ⌊103,276 × 1,048,576 / 10,778⌋ = 10,047,572 tokens. The request's bytes stay the tuples'
+    // (vLLM's startup check): 10,778 × 1,051,776 B.
     void capacityFromABudget()
     {
         Scenario s = v4Scenario(kFlash);
@@ -268,12 +280,51 @@ private slots:
         QCOMPARE(slidingInFlightTokens(s), quint64(16384));
         const EngineCapacity e = engineCapacity(s, kvGeometry(s), gib(100));
         QVERIFY(e.supported);
-        QCOMPARE(e.numBlocks, quint64(102088));
+        QCOMPARE(e.blockBytes.count(), quint64(1039680));
+        QCOMPARE(e.numBlocks, quint64(103276));
         QCOMPARE(e.blocksPerRequest, quint64(10778));
-        QCOMPARE(e.tokens, quint64(9931993));
-        QCOMPARE(qRound(e.maxConcurrency * 100), 947);
+        QCOMPARE(e.conversations, quint64(9));
+        QCOMPARE(e.tokens, quint64(10047572));
+        QCOMPARE(qRound(e.maxConcurrency * 100), 958);
+        QCOMPARE(e.bytesPerRequestPerRank.count(), quint64(10778) * 1051776);
         QCOMPARE(e.attentionBlockTokens, quint64(256));
         QCOMPARE(effectiveBlockSizeTokens(s), quint64(256));
+    }
+
+    // A vLLM 0.23.0 startup log (GitHub note "vLLM Remote H200 Stop-Contract Probe": 2 × H200
+    // NVL, `--tensor-parallel-size 2 --max-model-len 4096 --kv-cache-dtype fp8
+    // --gpu-memory-utilization 0.78 --enforce-eager`, the API server: max_num_batched_tokens
+    // 8,192; tests/data/hf-configs/SOURCES.md): "Available KV cache memory: 32.08 GiB", "GPU KV
+    // cache size: 90,841 tokens". The packed block (PR #44454): ⌊34,445,637,713 / 1,039,680⌋ =
+    // 33,130 blocks. A request at 4,096 holds 16 compressed blocks, 2 × (⌈4,096 / 64⌉ + 1) = 130
+    // window, ⌈4,096 / 4⌉ + 1 = 1,025 C4-state and ⌈4,096 / 8⌉ + 1 = 513 C128-state blocks
+    // (1,684: 19 admitted). Before PR #48317 the printed concurrency divides the request's bytes
+    // by the compressed group's page (21 × (37,440 + 8,640) + 20 × 1,728 = 1,002,240 B):
+    // (16 × 1,002,240 + 65 × 43 × 37,440 + 1,025 × 21 × (37,440 + 8,640) + 513 × 20 × 37,440) /
+    // 1,002,240 = 1,496,687,040 / 1,002,240 = 1,493.34 → 1,494; ⌊33,130 × 4,096 / 1,494⌋ =
+    // 90,830 tokens (−0.01 %). With the tuples' block and each group's blocks: 79,655 (−12.3 %).
+    void vllm023LogAtAShortContext()
+    {
+        Scenario s = v4Scenario(kFlash, 2);
+        s.workload.contextTokens = 4096;
+        s.serving.maxNumBatchedTokens = 8192;
+        s.engine.vllmVersion = "0.23.0";
+        const EngineCapacity e = engineCapacity(s, kvGeometry(s), fromGiB(32.08));
+        QVERIFY(e.supported);
+        QCOMPARE(e.blockBytes.count(), quint64(1039680));
+        QCOMPARE(e.numBlocks, quint64(33130));
+        QCOMPARE(e.blocksPerRequest, quint64(1684));
+        QCOMPARE(e.conversations, quint64(19));
+        QCOMPARE(compressedMlaReportedBlocks(kvGeometry(s), e), quint64(1494));
+        QCOMPARE(e.tokens, quint64(90830));
+        QVERIFY(std::abs(double(e.tokens) / 90841.0 - 1.0) <= 0.005);
+        // 0.22 packed by layer tuples, and 0.27 counts each group's blocks.
+        s.engine.vllmVersion = "0.22.0";
+        QCOMPARE(engineCapacity(s, kvGeometry(s), fromGiB(32.08)).blockBytes.count(),
+                 quint64(1051776));
+        s.engine.vllmVersion = "0.27.0";
+        QCOMPARE(engineCapacity(s, kvGeometry(s), fromGiB(32.08)).tokens,
+                 quint64(33130) * 4096 / 1684);
     }
 
     // The offload byte counters of the vLLM recipes' validations count whole compressed blocks

@@ -27,6 +27,11 @@ namespace kvp {
 // `budgetPerRank`: the KV cache memory of one GPU (every rank of an instance alike).
 EngineCapacity engineCapacity(const Scenario& scenario, const KvGeometry& kv, Bytes budgetPerRank);
 
+// DeepSeek-V4 (compressed_mla) before vLLM 0.27 (VllmFeature::PerGroupMaxConcurrency): the blocks
+// a request counts in the logged "Maximum concurrency", ⌈Σ over its groups of blocks × the group's
+// padded pages / the compressed group's page⌉ (docs/sizing-rules.md §1, DeepSeek-V4).
+std::uint64_t compressedMlaReportedBlocks(const KvGeometry& kv, const EngineCapacity& capacity);
+
 // Tokens a sliding-window request holds beyond window − 1: max_concurrent_batches ×
 // max_num_batched_tokens, 2 batches from the release whose default async scheduling counts them
 // (VllmFeature::SlidingWindowInFlight), 1 before.

@@ -106,11 +106,13 @@ enum class VllmFeature {
     SelfDescribingKvEvents, // kv_connector_extra_config.self_describing_kv_events (D9, E3)
     SharedOffloadRegion,    // the CPU tier as /dev/shm/vllm_offload_*.mmap (D8, E2)
     SelfDescribingKvEventsWithTiering, // … with spec_name TieringOffloadingSpec (E3)
-    FileTierKvEvents,     // secondary_tiers[].enable_kv_events: the NVMe tier publishes (E4)
-    Nvfp4KvCacheDtype,    // --kv-cache-dtype nvfp4 (PR #40177)
-    HiSparse,             // HiSparseConnector: a DSA model's latent in a host pool (PR #53781)
-    OffloadingDeepseekV4, // OffloadingConnector with DeepSeek-V4's tuple-packed pool (PR #43142)
-    MiniMaxM3,            // MiniMax-M3's msa layers (vLLM recipe: min_vllm_version 0.24.0)
+    FileTierKvEvents,       // secondary_tiers[].enable_kv_events: the NVMe tier publishes (E4)
+    Nvfp4KvCacheDtype,      // --kv-cache-dtype nvfp4 (PR #40177)
+    HiSparse,               // HiSparseConnector: a DSA model's latent in a host pool (PR #53781)
+    OffloadingDeepseekV4,   // OffloadingConnector with DeepSeek-V4's tuple-packed pool (PR #43142)
+    MiniMaxM3,              // MiniMax-M3's msa layers (vLLM recipe: min_vllm_version 0.24.0)
+    PackedDeepseekV4Pool,   // DeepSeek-V4's pool in page-size buckets, not layer tuples (#44454)
+    PerGroupMaxConcurrency, // "Maximum concurrency" counts each group's blocks (#48317)
 };
 
 struct VllmFeatureRelease {

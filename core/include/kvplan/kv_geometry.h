@@ -50,6 +50,7 @@ struct CompressedMlaGroup {
     std::uint64_t blockTokens = 0; // tokens per block
     std::uint64_t groups = 0;      // engine groups it is split into
     Bytes pageBytes;               // one layer's page before padding (the largest of its kinds)
+    Bytes paddedBytes;             // Σ its layers' padded pages, over all its groups
 };
 struct CompressedMlaLayout {
     bool valid = false;           // false: a page larger than every compressed page
@@ -58,6 +59,11 @@ struct CompressedMlaLayout {
     std::uint64_t poolTuples = 0; // the largest bucket of any group: tuple slots per block id
     std::uint64_t compressedLayers = 0;
     std::vector<CompressedMlaGroup> sliding; // the window's group first, then compressor states
+    // The compressed group's page: Σ its layers' pages (vLLM's group 0, UniformTypeKVCacheSpecs).
+    Bytes compressedGroupBytes;
+    // The packed pool's block id (vLLM PR #44454, _bucket_layers_by_page_size): Σ over the padded
+    // page sizes of page × the most layers of that size in any one group.
+    Bytes packedBlockBytes;
 };
 CompressedMlaLayout compressedMlaLayout(const KvGeometry& kv);
 

@@ -48,7 +48,7 @@ std::string toString(const ReleaseVersion& version)
 namespace {
 
 // engines.md §2.3 version table; engine audit 2026-12 D8, D9, D14, D15.
-const std::array<VllmFeatureRelease, 18> kVllmFeatures = {{
+const std::array<VllmFeatureRelease, 20> kVllmFeatures = {{
     {VllmFeature::OffloadingConnector,
      "OffloadingConnector",
      {{0, 11, 0}},
@@ -182,6 +182,26 @@ const std::array<VllmFeatureRelease, 18> kVllmFeatures = {{
      {{0, 24, 0}},
      "vllm-project/recipes models/MiniMaxAI/MiniMax-M3.yaml @ 001c08c7: min_vllm_version 0.24.0, "
      "nightly_required",
+     false},
+    // docs/sizing-rules.md §1 (DeepSeek-V4, vLLM's pool): PR #44454 (opened 2026-06-03, after
+    // 0.22.0 of 2026-05-30) sizes a block id by page-size buckets ("previous code over-counted
+    // per-block cost", +1.16 % tokens). Its release was not read: a vLLM 0.23.0 log of
+    // DeepSeek-V4-Flash (32.08 GiB → 90,841 tokens at 4,096) is reproduced only with it.
+    {VllmFeature::PackedDeepseekV4Pool,
+     "DeepSeek-V4 pool packed by page-size buckets",
+     {{0, 23, 0}},
+     "PR #44454 (opened 2026-06-03, merged); inferred from a vLLM 0.23.0 startup log that only "
+     "the packed block reproduces",
+     false},
+    // PR #48317 (merged 2026-07-21, the week after 0.26.0's branch: #48679 of 2026-07-20 is in
+    // the v0.27.0 notes): before it "Maximum concurrency" divided the groups' summed bytes a
+    // request by group 0's page, after it each group's blocks are counted. Reporting only:
+    // "scheduling uses actual block availability".
+    {VllmFeature::PerGroupMaxConcurrency,
+     "Maximum concurrency from each group's blocks (get_max_concurrency_for_kv_cache_config)",
+     {{0, 27, 0}},
+     "PR #48317 \"Count per-group blocks in get_max_concurrency_for_kv_cache_config\" (merged "
+     "2026-07-21); the release is inferred: the first whose notes carry a PR of that week (#48679)",
      false},
 }};
 

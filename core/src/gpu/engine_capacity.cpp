@@ -205,10 +205,43 @@ EngineCapacity compressedMlaCapacity(const Scenario& s, const KvGeometry& kv, By
         e.specs.push_back(spec);
     }
     finish(e, s, budget);
+    if (e.blocksPerRequest == 0)
+        return e;
+    // From vLLM 0.23 (PR #44454) a block id is the packed stride; the request's bytes stay the
+    // tuples' (bytesPerRequestPerRank: the startup check, _max_memory_usage_bytes_from_groups,
+    // still charges layer tuples: vllm-project/vllm#44376 on 0.22).
+    const ReleaseVersion release = vllmReleaseFor(s);
+    if (vllmHas(release, VllmFeature::PackedDeepseekV4Pool)) {
+        e.blockBytes = layout.packedBlockBytes;
+        e.numBlocks = budget.wholeMultiplesOf(e.blockBytes);
+        e.conversations = e.numBlocks / e.blocksPerRequest;
+    }
+    // What vLLM prints: before 0.27 (PR #48317) the blocks a request counts are its bytes over
+    // group 0's page; scheduling admits by each group's blocks (conversations) either way.
+    const std::uint64_t reported = vllmHas(release, VllmFeature::PerGroupMaxConcurrency)
+                                       ? e.blocksPerRequest
+                                       : compressedMlaReportedBlocks(kv, e);
+    e.maxConcurrency = static_cast<double>(e.numBlocks) / static_cast<double>(reported);
+    e.tokens = checkedMulDiv(e.numBlocks, context, reported);
     return e;
 }
 
 } // namespace
+
+std::uint64_t compressedMlaReportedBlocks(const KvGeometry& kv, const EngineCapacity& e)
+{
+    const CompressedMlaLayout layout = compressedMlaLayout(kv);
+    if (!layout.valid || e.specs.size() != layout.sliding.size() + 1 ||
+        layout.compressedGroupBytes.isZero())
+        return e.blocksPerRequest;
+    // get_max_concurrency_for_kv_cache_config before PR #48317: cdiv(Σ groups' max memory usage,
+    // group 0's page_size_bytes); a group's max memory usage is its blocks × the Σ of its layers'
+    // padded pages (UniformTypeKVCacheSpecs), group 0 the compressed layers.
+    Bytes request = layout.compressedGroupBytes * e.specs.front().blocksPerRequest;
+    for (std::size_t i = 0; i < layout.sliding.size(); ++i)
+        request += layout.sliding[i].paddedBytes * e.specs[i + 1].blocksPerRequest;
+    return ceilDiv(request.count(), layout.compressedGroupBytes.count());
+}
 
 std::uint64_t slidingInFlightTokens(const Scenario& s)
 {

@@ -5,6 +5,7 @@
 
 #include "kvplan/engine_capacity.h"
 #include "kvplan/engine_registry.h"
+#include "kvplan/engine_releases.h"
 #include "kvplan/kv_geometry.h"
 #include "plan/result_records.h"
 
@@ -119,21 +120,10 @@ void adviseDataParallel(const Scenario& s, SizingResult& r)
              {"dense_gib", (g.weightsPerCard - g.expertWeightsPerCard).inGiB()}});
 }
 
-// How the engine turns the budget into blocks, tokens and requests (engine_capacity.h).
-void deriveEngine(const Scenario& s, SizingResult& r)
+// gpu.blocks_per_conversation: each spec's blocks for one request at the context.
+void deriveBlocksPerConversation(const Scenario& s, SizingResult& r, const std::string& rule)
 {
     const EngineCapacity& e = r.engine;
-    if (!e.supported || r.gpu.budgetShort)
-        return;
-    const std::string rule = "engines.md §1 (" + toString(e.model) + ")";
-    addDerivation(
-        r, "gpu.kv_blocks_per_instance", "floor({kv_cache} / ({page} × {group_size}))",
-        {{"kv_cache", "gpu.kv_cache_gib_per_card", r.gpu.kvCacheBytesPerCard.inGiB(), Unit::GiB},
-         {"page", "block tokens × KV bytes per token of one layer, per rank",
-          double(e.pageBytes.count()), Unit::Bytes},
-         {"group_size", "layers per engine group", double(e.groupSize), Unit::None}},
-        double(e.numBlocks), Unit::None, rule);
-
     std::string formula;
     std::vector<DerivationInput> inputs;
     std::size_t index = 0;
@@ -198,6 +188,37 @@ void deriveEngine(const Scenario& s, SizingResult& r)
             unique.push_back(in);
     addDerivation(r, "gpu.blocks_per_conversation", formula, unique, double(e.blocksPerRequest),
                   Unit::None, rule);
+}
+
+// How the engine turns the budget into blocks, tokens and requests (engine_capacity.h).
+void deriveEngine(const Scenario& s, SizingResult& r)
+{
+    const EngineCapacity& e = r.engine;
+    if (!e.supported || r.gpu.budgetShort)
+        return;
+    const std::string rule = "engines.md §1 (" + toString(e.model) + ")";
+    // DeepSeek-V4 from vLLM 0.23: the packed block id, not page × group size.
+    const bool compressed = !r.kv.compressedBlockBytesPerRank.isZero();
+    if (compressed && e.blockBytes != e.pageBytes * e.groupSize)
+        addDerivation(r, "gpu.kv_blocks_per_instance", "floor({kv_cache} / {block})",
+                      {{"kv_cache", "gpu.kv_cache_gib_per_card", r.gpu.kvCacheBytesPerCard.inGiB(),
+                        Unit::GiB},
+                       {"block",
+                        "the packed block id: Σ over page sizes of page × the most layers of "
+                        "that size in one group (vLLM PR #44454)",
+                        double(e.blockBytes.count()), Unit::Bytes}},
+                      double(e.numBlocks), Unit::None, rule);
+    else
+        addDerivation(r, "gpu.kv_blocks_per_instance",
+                      "floor({kv_cache} / ({page} × {group_size}))",
+                      {{"kv_cache", "gpu.kv_cache_gib_per_card", r.gpu.kvCacheBytesPerCard.inGiB(),
+                        Unit::GiB},
+                       {"page", "block tokens × KV bytes per token of one layer, per rank",
+                        double(e.pageBytes.count()), Unit::Bytes},
+                       {"group_size", "layers per engine group", double(e.groupSize), Unit::None}},
+                      double(e.numBlocks), Unit::None, rule);
+
+    deriveBlocksPerConversation(s, r, rule);
 
     if (e.model == CapacityModel::VllmLegacy) {
         std::uint64_t smallest = 0;
@@ -215,20 +236,27 @@ void deriveEngine(const Scenario& s, SizingResult& r)
                               : "floor({blocks} / {groups}) × {block}",
                       in, double(e.tokens), Unit::Tokens,
                       rule + ": the count vLLM 0.10–0.11 printed");
-    } else {
+    }
+    // The blocks a request counts in what vLLM prints: DeepSeek-V4 before 0.27 counts its bytes
+    // over the compressed group's page (compressedMlaReportedBlocks), else each group's blocks.
+    DerivationInput perRequest = {"per_conversation", "gpu.blocks_per_conversation",
+                                  double(e.blocksPerRequest), Unit::None};
+    if (compressed && !vllmHas(vllmReleaseFor(s), VllmFeature::PerGroupMaxConcurrency))
+        perRequest = {"per_conversation",
+                      "⌈Σ over the groups of blocks × their pages / the compressed group's page⌉ "
+                      "(vLLM before PR #48317)",
+                      double(compressedMlaReportedBlocks(r.kv, e)), Unit::None};
+    if (e.model != CapacityModel::VllmLegacy)
         addDerivation(
             r, "gpu.kv_tokens_per_instance", "floor({blocks} × {context} / {per_conversation})",
             {{"blocks", "gpu.kv_blocks_per_instance", double(e.numBlocks), Unit::None},
              {"context", "workload.context_tokens", double(s.workload.contextTokens), Unit::Tokens},
-             {"per_conversation", "gpu.blocks_per_conversation", double(e.blocksPerRequest),
-              Unit::None}},
+             perRequest},
             double(e.tokens), Unit::Tokens, rule);
-    }
-    addDerivation(r, "gpu.max_concurrency", "{blocks} / {per_conversation}",
-                  {{"blocks", "gpu.kv_blocks_per_instance", double(e.numBlocks), Unit::None},
-                   {"per_conversation", "gpu.blocks_per_conversation", double(e.blocksPerRequest),
-                    Unit::None}},
-                  e.maxConcurrency, Unit::None, rule);
+    addDerivation(
+        r, "gpu.max_concurrency", "{blocks} / {per_conversation}",
+        {{"blocks", "gpu.kv_blocks_per_instance", double(e.numBlocks), Unit::None}, perRequest},
+        e.maxConcurrency, Unit::None, rule);
     addDerivation(r, "gpu.reserve_per_conversation", "{per_conversation} × {page} × {group_size}",
                   {{"per_conversation", "gpu.blocks_per_conversation", double(e.blocksPerRequest),
                     Unit::None},

@@ -280,6 +280,10 @@ CompressedMlaLayout compressedMlaLayout(const KvGeometry& kv)
     }
     out.tuples = approximateGcd(counts, fullTuples);
     out.poolTuples = fullTuples;
+    // The packed stride's buckets: padded page → the most layers of that size in one group.
+    std::map<std::uint64_t, std::uint64_t> bucket = fullPages;
+    for (const auto& [page, layers] : fullPages)
+        out.compressedGroupBytes += bytes(page) * layers;
     for (const Kind& k : kinds) {
         // Each page is padded up to the nearest compressed page; the layers of one padded size
         // are split round-robin into cdiv(n, tuples) groups.
@@ -299,9 +303,15 @@ CompressedMlaLayout compressedMlaLayout(const KvGeometry& kv)
         group.blockTokens = k.blockTokens;
         group.groups = ceilDiv(perSize, out.tuples);
         group.pageBytes = bytes(k.pages.rbegin()->first);
+        for (const auto& [page, layers] : padded) {
+            group.paddedBytes += bytes(page) * layers;
+            bucket[page] = std::max(bucket[page], ceilDiv(layers, group.groups));
+        }
         out.poolTuples = std::max(out.poolTuples, ceilDiv(perSize, group.groups));
         out.sliding.push_back(group);
     }
+    for (const auto& [page, layers] : bucket)
+        out.packedBlockBytes += bytes(page) * layers;
     out.valid = true;
     return out;
 }
