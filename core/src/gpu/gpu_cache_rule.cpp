@@ -388,12 +388,23 @@ void deriveGpu(const Scenario& s, SizingResult& r)
         return;
     }
     deriveEngine(s, r);
-    addDerivation(
-        r, "gpu.conversations_per_instance", "floor({kv_cache} / {conversation_per_rank})",
-        {{"kv_cache", "gpu.kv_cache_gib_per_card", g.kvCacheBytesPerCard.inGiB(), Unit::GiB},
-         {"conversation_per_rank", "gpu.reserve_per_conversation",
-          g.reservePerConversationPerRank.inGiB(), Unit::GiB}},
-        double(g.conversationsPerInstance), Unit::None, "sizing-model §2 (whole conversations)");
+    // DeepSeek-V4's packed pool: the blocks, not the startup check's bytes, admit requests.
+    if (!r.kv.compressedBlockBytesPerRank.isZero() && r.engine.supported)
+        addDerivation(
+            r, "gpu.conversations_per_instance", "floor({blocks} / {per_conversation})",
+            {{"blocks", "gpu.kv_blocks_per_instance", double(r.engine.numBlocks), Unit::None},
+             {"per_conversation", "gpu.blocks_per_conversation", double(r.engine.blocksPerRequest),
+              Unit::None}},
+            double(g.conversationsPerInstance), Unit::None,
+            "sizing-model §2 (whole conversations)");
+    else
+        addDerivation(
+            r, "gpu.conversations_per_instance", "floor({kv_cache} / {conversation_per_rank})",
+            {{"kv_cache", "gpu.kv_cache_gib_per_card", g.kvCacheBytesPerCard.inGiB(), Unit::GiB},
+             {"conversation_per_rank", "gpu.reserve_per_conversation",
+              g.reservePerConversationPerRank.inGiB(), Unit::GiB}},
+            double(g.conversationsPerInstance), Unit::None,
+            "sizing-model §2 (whole conversations)");
 }
 
 } // namespace kvp
