@@ -49,3 +49,13 @@ stamp_lines() {
 build_with_progress() {
   NINJA_STATUS='[%p %f/%t] ' "$@" 2>&1 | stamp_lines
 }
+
+# A preset's build directory configured by an older preset with another generator (Makefiles
+# before the presets named Ninja) cannot be reconfigured: start it afresh.
+reset_if_generator_changed() { # DIR GENERATOR
+  local cache="$1/CMakeCache.txt"
+  if [[ -f "$cache" ]] && ! grep -qx "CMAKE_GENERATOR:INTERNAL=$2" "$cache"; then
+    say "$1 was configured with another generator: configuring it afresh"
+    rm -rf "$1"
+  fi
+}

@@ -11,6 +11,7 @@ source "$root/packaging/progress.sh"
 progress_start sanitize.sh
 cd "$root"
 say "configuring and building the tree in build-asan/ under ASan + UBSan"
+reset_if_generator_changed "$root/build-asan" Ninja
 cmake --preset asan-ubsan >/dev/null
 build_with_progress nice -n 10 cmake --build --preset asan-ubsan
 say "running the test suite under the sanitizers"
