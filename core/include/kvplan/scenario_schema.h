@@ -72,6 +72,9 @@ template <class Object> struct FieldOf {
     std::string_view docDefault; // the docs' default column when not the default's value
     std::string_view docRange;   // the docs' range column when a rule, not the bounds, says it
     Value (*get)(const Object&) = nullptr;
+    // A text key's text where it is set, without the copy `get` makes (validation runs on every
+    // edit and plan); nullptr for other types.
+    const std::string* (*text)(const Object&) = nullptr;
     // False when the value does not fit the member (a word not among the allowed ones).
     bool (*set)(Object&, const Value&) = nullptr;
 

@@ -66,6 +66,17 @@ template <class T> Value toValue(const T& value)
         return value;
 }
 
+// The text of a std::string member (set or not), else nullptr.
+template <class T> const std::string* textOf(const T& value)
+{
+    if constexpr (std::is_same_v<T, std::string>)
+        return &value;
+    else if constexpr (std::is_same_v<T, std::optional<std::string>>)
+        return value ? &*value : nullptr;
+    else
+        return nullptr;
+}
+
 template <class T> bool fromValue(const Value& value, T& out)
 {
     if constexpr (IsOptional<T>::value) {
@@ -181,6 +192,10 @@ Field in(std::string_view key, Presence presence, std::optional<Bounds> bounds,
     f.get = [](const Scenario& s) {
         return toValue(partOf(s.*Part).*Member);
     };
+    if constexpr (std::is_same_v<T, std::string> || std::is_same_v<T, std::optional<std::string>>)
+        f.text = [](const Scenario& s) {
+            return textOf(partOf(s.*Part).*Member);
+        };
     f.set = [](Scenario& s, const Value& v) {
         return fromValue(v, partOf(s.*Part).*Member);
     };
@@ -197,6 +212,10 @@ FieldOf<Object> own(std::string_view key, Presence presence, std::optional<Bound
     f.get = [](const Object& o) {
         return toValue(o.*Member);
     };
+    if constexpr (std::is_same_v<T, std::string> || std::is_same_v<T, std::optional<std::string>>)
+        f.text = [](const Object& o) {
+            return textOf(o.*Member);
+        };
     f.set = [](Object& o, const Value& v) {
         return fromValue(v, o.*Member);
     };

@@ -196,6 +196,11 @@ void checkRows(Checker& c, const Scenario& s, std::string_view section,
         std::string_view key = f.key;
         if (!prefix.empty() && prefix != section)
             key = renamed = prefix + "." + std::string(f.leaf());
+        if (f.text) { // checked where it lies: no copy
+            if (const std::string* text = f.text(s))
+                c.text(key, *text, std::size_t(b.max), b.min == 0.0);
+            continue;
+        }
         const schema::Value value = f.get(s);
         if (const auto* count = std::get_if<std::uint64_t>(&value))
             c.count(key, *count, std::uint64_t(b.min), std::uint64_t(b.max));
