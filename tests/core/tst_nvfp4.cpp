@@ -190,11 +190,12 @@ private slots:
         QVERIFY(!vllm.hasErrors());
         QCOMPARE(vllm.commands.front().argument("--kv-cache-dtype").value_or(""),
                  std::string("nvfp4"));
-        // SGLang: fp4_e2m1.
+        // SGLang: nvfp4 (python/sglang/srt/server_args.py @71de97b2 L699); its older fp4_e2m1
+        // is refused at startup from v0.5.16 on (mem_cache/kv_cache_dtype.py @71de97b2 L62-66).
         const EngineConfig sglang = engineConfig(s, r, {EngineKind::Sglang});
         QVERIFY(!sglang.hasErrors());
         QCOMPARE(sglang.commands.front().argument("--kv-cache-dtype").value_or(""),
-                 std::string("fp4_e2m1"));
+                 std::string("nvfp4"));
         // vLLM 0.22.0 predates the flag as the table takes it: refused, once.
         const EngineConfig old = engineConfig(s, r, {EngineKind::Vllm, EngineForm::Auto, "0.22.0"});
         QVERIFY(old.hasErrors());

@@ -23,7 +23,12 @@ std::string sglangKvCacheDtype(const Context& c, std::vector<Diagnostic>& notes)
     case KvCacheDtype::Auto:
         return "auto";
     case KvCacheDtype::Nvfp4:
-        return "fp4_e2m1"; // MHATokenToKVPoolFP4: head_dim / 2 + head_dim / 16 B per head
+        // NVFP4: E2M1 values with an FP8-E4M3 scale per 16 (head_dim / 2 + head_dim / 16 B per
+        // head), a choice from v0.5.16 on (python/sglang/srt/server_args.py @71de97b2 L680-706).
+        // The older "fp4_e2m1" is refused at startup since then ("--kv-cache-dtype=fp4_e2m1 is
+        // deprecated", mem_cache/kv_cache_dtype.py @71de97b2 L62-66); every release of the
+        // table below is 0.5.18 or newer.
+        return "nvfp4";
     case KvCacheDtype::Bf16:
     case KvCacheDtype::Fp16:
     case KvCacheDtype::Fp32:
