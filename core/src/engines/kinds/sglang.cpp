@@ -83,7 +83,7 @@ void buildSglang(const Context& c, EngineConfig& config)
         // Data-parallel attention (sizing rules §2): SGLang's --tp-size is every GPU of the
         // engine and attention runs on tp_size // dp_size of them per DP rank
         // (compute_dp_attention_world_info, python/sglang/srt/layers/dp_attention.py
-        // @2aa2e2d0); the experts are split over all of them (--ep-size).
+        // @71de97b2 L325-329); the experts are split over all of them (--ep-size).
         const std::string engineTp = std::to_string(c.tp * c.dp);
         cmd.argv.insert(cmd.argv.end(), {"--host", c.s.engine.host, "--port",
                                          std::to_string(*cmd.port), "--tp-size", engineTp});
@@ -109,7 +109,12 @@ void buildSglang(const Context& c, EngineConfig& config)
             if (c.nvme) {
                 // The reference file backend; HiCache's L3 may be shared by instances.
                 // The HiCache guide recommends page_first with a storage backend and the
-                // kernel IO backend (default layer_first; audit D17).
+                // kernel IO backend (audit D17). It is SGLang's default since v0.5.14 (PR
+                // #21631; layer_first before; server_args.py @71de97b2 L2697-2710), written
+                // anyway so that the layout does not depend on the release; without a storage
+                // backend the default applies, and the host pool's bytes per token are the same
+                // in every layout (get_size_per_token: mem_cache/pool_host/mha.py @71de97b2
+                // L150-154, mla.py L125-133).
                 cmd.argv.insert(cmd.argv.end(), {"--hicache-storage-backend", "file",
                                                  "--hicache-mem-layout", "page_first"});
                 cmd.environment.push_back(
@@ -119,7 +124,8 @@ void buildSglang(const Context& c, EngineConfig& config)
         }
         if (c.router) {
             // SGLang's KVEventsConfig (publisher, endpoint, topic) for a KV-aware router such
-            // as Dynamo's (server_args.py --kv-events-config; audit D9).
+            // as Dynamo's (server_args.py @71de97b2 L1635-1639 --kv-events-config;
+            // disaggregation/kv_events.py @71de97b2 L423-460; audit D9).
             const std::uint64_t port = ports.take(kKvEventsPortBase + i);
             const nlohmann::ordered_json events = {{"publisher", "zmq"},
                                                    {"topic", "kv-events"},
