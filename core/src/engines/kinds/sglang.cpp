@@ -193,30 +193,33 @@ constexpr std::array<DiagnosticWords, 4> kSglangNotes = {{
 using K = EngineKind;
 
 // Its rows of the release table (engine_releases.h), newest first. `differences` names what
-// changes against the rows above. Dates: 0.5.21 as its row says. A month alone is the month of
-// the first dated mention found, not the tag's date (the SGLang repository is too large to
-// fetch here); its confidence says so:
+// changes against the rows above. The flags were read at the v0.5.18 tag (upstream commit
+// 71de97b2; tests/data/engines/sglang.json cites each line of python/sglang/srt/server_args.py
+// there); the tags of 0.5.21 and 0.5.23 were not read (the copy of the repository read here
+// ends on 2026-08-22). Dates: 0.5.21 as its row says; 0.5.18 the annotated tag's ("Bump
+// v0.5.18", tagger date 2026-08-21, on 71de97b2 committed 2026-08-20; ai-dynamo/dynamo PR
+// #13643 bumps 0.5.17 → 0.5.18 the same day). A month alone is the month of the first dated
+// mention found, not the tag's date; its confidence says so:
 // - 0.5.23 2026-11: Dynamo v1.7.0 (GA 2026-11-23, docs.nvidia.com/dynamo release page) pins
 //   it; it follows 0.5.22, which gpustack/runner release v0.1.31.post4 ships on 2026-10-20, so
-//   it may be late October.
-// - 0.5.18 2026-08: ai-dynamo/dynamo PR #13643 (2026-08-21) bumps 0.5.17 → 0.5.18;
-//   smg-project/smg PR #2216 (2026-08-20) still calls 0.5.17 upstream's latest.
+//   it may be late October (a research note gives PyPI's upload as October 2026; not
+//   confirmed here, as neither PyPI nor the tag could be read).
 constexpr std::array<EngineReleaseRow, 3> kSglangReleases = {{
     {K::Sglang, "0.5.23", "2026-11", "", "0.5.23", "lmsysorg/sglang:v0.5.23",
      "newest; --hicache-size decimal GB per TP rank, --hicache-mem-layout page_first, "
      "--kv-events-config",
-     "python/sglang/srt/server_args.py @469c63e5 (not tied to a tag); Dynamo 1.7.0 pin",
-     "release confirmed by Dynamo's pins; flags read at a commit not tied to the tag; date: the "
+     "Dynamo 1.7.0 pin; flags as at v0.5.18 (python/sglang/srt/server_args.py @71de97b2)",
+     "release confirmed by Dynamo's pins; flags read at the v0.5.18 tag, not this one; date: the "
      "month of a dated downstream mention (may be late October)"},
     {K::Sglang, "0.5.21", "2026-10-02", "", "0.5.21", "lmsysorg/sglang:v0.5.21",
      "Dynamo 1.6.x pin; no difference known in the flags used",
      "published 2026-10-02 (developersdigest runtime page, engine audit 2026-12b E13); "
      "docs.nvidia.com/dynamo/v1.6.0 pins",
      kPinned},
-    {K::Sglang, "0.5.18", "2026-08", "", "0.5.18", "lmsysorg/sglang:v0.5.18",
+    {K::Sglang, "0.5.18", "2026-08-21", "", "0.5.18", "lmsysorg/sglang:v0.5.18",
      "Dynamo 1.5.x pin; no difference known in the flags used", kDynamoPins15,
-     "release and pins confirmed by the Dynamo release pages; date: the month of a dated "
-     "downstream mention"},
+     "release and pins confirmed by the Dynamo release pages; date and flags: the tag v0.5.18 "
+     "(\"Bump v0.5.18\", 2026-08-21, commit 71de97b2, python/sglang/srt/server_args.py)"},
 }};
 
 } // namespace
