@@ -540,6 +540,14 @@
         <translation>host_cache_size gilt in Byte je TP-Rang: {bytes} B × {tp} Rang/Ränge = {total_gib} GiB gepinnter Arbeitsspeicher für die CPU-Stufe dieser Instanz von {tier_gib} GiB. Jeder Rang hält ihn als sekundären Pool aus {blocks} Blöcken zu {tokens_per_block} Tokens ({block_bytes} B je Block): Ein aus der GPU verdrängter Block wird dorthin kopiert, solange die Wiederverwendung von Blöcken an ist, und zurückkopiert, wenn eine Anfrage ihn wiederverwendet.</translation>
     </message>
     <message>
+        <source>kv_cache_dtype &quot;nvfp4&quot;: SGLang stores an NVFP4 KV cache only on SM100 and SM120 GPUs (compute capability 10.x: B200, B300, GB200, GB300; 12.x: RTX PRO 6000 Blackwell) and stops at startup on others (&quot;--kv-cache-dtype=nvfp4 requires Blackwell SM100 or SM120&quot;, SGLang 0.5.18's server_args.py); the {gpu} has compute capability {compute_capability}. Choose fp8, or a B200, B300 or RTX PRO 6000.</source>
+        <translation>kv_cache_dtype &quot;nvfp4&quot;: SGLang speichert einen NVFP4-KV-Cache nur auf GPUs mit SM100 oder SM120 (Compute Capability 10.x: B200, B300, GB200, GB300; 12.x: RTX PRO 6000 Blackwell) und bricht auf anderen beim Start ab (&quot;--kv-cache-dtype=nvfp4 requires Blackwell SM100 or SM120&quot;, server_args.py von SGLang 0.5.18); die {gpu} hat Compute Capability {compute_capability}. fp8 wählen, oder eine B200, B300 oder RTX PRO 6000.</translation>
+    </message>
+    <message>
+        <source>kv_cache_dtype &quot;nvfp4&quot;: the catalog does not give the {gpu}'s compute capability; SGLang stores an NVFP4 KV cache only on SM100 and SM120 GPUs (compute capability 10.x: B200, B300, GB200, GB300; 12.x: RTX PRO 6000 Blackwell) and stops at startup on others.</source>
+        <translation>kv_cache_dtype &quot;nvfp4&quot;: Der Katalog nennt die Compute Capability der {gpu} nicht; SGLang speichert einen NVFP4-KV-Cache nur auf GPUs mit SM100 oder SM120 (Compute Capability 10.x: B200, B300, GB200, GB300; 12.x: RTX PRO 6000 Blackwell) und bricht auf anderen beim Start ab.</translation>
+    </message>
+    <message>
         <source>kv_cache_dtype &quot;nvfp4&quot;: the catalog does not give the {gpu}'s compute capability; vLLM stores an NVFP4 KV cache only on SM100-class GPUs (compute capability 10.x: B200, B300, GB200, GB300; vLLM PR #40177).</source>
         <translation>kv_cache_dtype &quot;nvfp4&quot;: Der Katalog nennt die Compute Capability der {gpu} nicht; vLLM speichert einen NVFP4-KV-Cache nur auf GPUs der SM100-Klasse (Compute Capability 10.x: B200, B300, GB200, GB300; vLLM PR #40177).</translation>
     </message>

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The NVFP4 KV cache (docs/sizing-rules.md §1, "NVFP4 KV cache"): 0.5625 B per value with its
-// scales, worked out by hand in the row names; refused on GPUs that are not SM100-class and for
-// MLA latents, and written per engine as each spells it, or refused.
+// scales, worked out by hand in the row names; refused on GPUs the engine does not store it on
+// (vLLM: SM100-class; SGLang: SM100 or SM120) and for MLA latents, and written per engine as each
+// spells it, or refused.
 #include <QTest>
 
 #include "kvplan/catalog.h"
@@ -150,7 +151,7 @@ private slots:
         QVERIFY(engineConfig(s, r).hasErrors());
     }
 
-    void unknownGpuWarnsAndSglangIsNotRefused()
+    void unknownGpuWarns()
     {
         Scenario typed = nvfp4On("b200");
         typed.gpu.catalogId.clear();
@@ -159,9 +160,64 @@ private slots:
         QCOMPARE(codesOf(r.diagnostics, Severity::Warning).contains("kv_nvfp4_gpu_unknown"), true);
         QCOMPARE(codesOf(r.diagnostics, Severity::Error), QStringList());
 
-        Scenario sglang = nvfp4On("rtx-pro-6000-server");
-        sglang.engine.name = EngineKind::Sglang;
-        QCOMPARE(codesOf(plan(sglang).diagnostics, Severity::Error), QStringList());
+        // SGLang's limit is its own (SM100 or SM120), and so is its warning.
+        typed.engine.name = EngineKind::Sglang;
+        const SizingResult sglang = plan(typed);
+        QCOMPARE(codesOf(sglang.diagnostics, Severity::Warning).contains("kv_nvfp4_gpu_unknown"),
+                 false);
+        QCOMPARE(
+            codesOf(sglang.diagnostics, Severity::Warning).contains("kv_nvfp4_sglang_gpu_unknown"),
+            true);
+        QCOMPARE(codesOf(sglang.diagnostics, Severity::Error), QStringList());
+    }
+
+    // SGLang stores NVFP4 on SM100 and SM120 only: "--kv-cache-dtype=nvfp4 requires Blackwell
+    // SM100 or SM120" (_handle_kv4_compatibility, python/sglang/srt/server_args.py @71de97b2
+    // L6077-6083; is_sm100_supported / is_sm120_supported: compute capability major 10 / 12,
+    // srt/utils/common.py @71de97b2 L286-295).
+    void sglangNeedsSm100OrSm120_data()
+    {
+        QTest::addColumn<QString>("gpu");
+        QTest::addColumn<QString>("computeCapability"); // "" when not refused
+        QTest::newRow("RTX PRO 6000 Server (12.0, SM120): planned") << "rtx-pro-6000-server"
+                                                                    << "";
+        QTest::newRow("B200 (10.0, SM100): planned") << "b200"
+                                                     << "";
+        QTest::newRow("B300 (10.3, SM100 family): planned") << "b300"
+                                                            << "";
+        QTest::newRow("H200 SXM (9.0): refused") << "h200-sxm"
+                                                 << "9.0";
+        QTest::newRow("L40S (8.9): refused") << "l40s"
+                                             << "8.9";
+    }
+    void sglangNeedsSm100OrSm120()
+    {
+        QFETCH(QString, gpu);
+        QFETCH(QString, computeCapability);
+        Scenario s = nvfp4On(gpu.toStdString().c_str());
+        s.engine.name = EngineKind::Sglang;
+        const SizingResult r = plan(s);
+        QVERIFY(!findCode(r.diagnostics, DiagnosticCode::KvNvfp4NeedsSm100)); // vLLM's
+        const Diagnostic* refusal =
+            findCode(r.diagnostics, DiagnosticCode::KvNvfp4SglangNeedsSm100Sm120);
+        QCOMPARE(refusal != nullptr, !computeCapability.isEmpty());
+        const EngineConfig config = engineConfig(s, r, {EngineKind::Sglang});
+        if (!refusal) {
+            QCOMPARE(codesOf(r.diagnostics, Severity::Error), QStringList());
+            QVERIFY(!config.hasErrors());
+            QCOMPARE(config.commands.front().argument("--kv-cache-dtype").value_or(""),
+                     std::string("nvfp4"));
+            return;
+        }
+        QVERIFY(refusal->severity == Severity::Error);
+        QCOMPARE(
+            QString::fromStdString(refusal->params.at("compute_capability").get<std::string>()),
+            computeCapability);
+        QCOMPARE(refusal->params.at("gpu").get<std::string>(), s.gpu.name);
+        QCOMPARE(codesOf(r.diagnostics, Severity::Error),
+                 QStringList{QStringLiteral("kv_nvfp4_sglang_needs_sm100_sm120")});
+        // The engine writes nothing for a refused plan.
+        QVERIFY(config.hasErrors());
     }
 
     // MLA's nvfp4_ds_mla record has no confirmed size upstream: refused even on a B200.
@@ -190,11 +246,12 @@ private slots:
         QVERIFY(!vllm.hasErrors());
         QCOMPARE(vllm.commands.front().argument("--kv-cache-dtype").value_or(""),
                  std::string("nvfp4"));
-        // SGLang: fp4_e2m1.
+        // SGLang: nvfp4 (python/sglang/srt/server_args.py @71de97b2 L699); its older fp4_e2m1
+        // is refused at startup from v0.5.16 on (mem_cache/kv_cache_dtype.py @71de97b2 L62-66).
         const EngineConfig sglang = engineConfig(s, r, {EngineKind::Sglang});
         QVERIFY(!sglang.hasErrors());
         QCOMPARE(sglang.commands.front().argument("--kv-cache-dtype").value_or(""),
-                 std::string("fp4_e2m1"));
+                 std::string("nvfp4"));
         // vLLM 0.22.0 predates the flag as the table takes it: refused, once.
         const EngineConfig old = engineConfig(s, r, {EngineKind::Vllm, EngineForm::Auto, "0.22.0"});
         QVERIFY(old.hasErrors());

@@ -49,6 +49,8 @@ enum class DiagnosticCode : std::uint16_t {
     TpDoesNotDivideLinearHeads,
     KvNvfp4NeedsSm100,
     KvNvfp4GpuUnknown,
+    KvNvfp4SglangNeedsSm100Sm120,
+    KvNvfp4SglangGpuUnknown,
     KvNvfp4LatentUnsized,
     KvCompressedMlaNeedsFp8,
     ContextAboveModelMaximum,

@@ -282,8 +282,9 @@ void planGpu(const Scenario& s, SizingResult& r)
     // GPUs of the engine ("There are actually dp_size * pcp_size * tp_size devices. Update
     // tp_size and tp_rank so we shard across all devices", FusedMoEParallelConfig.make,
     // vllm/model_executor/layers/fused_moe/config.py @002d6073; SGLang: attention TP =
-    // tp_size // dp_size, the MoE over tp_size, python/sglang/srt/layers/dp_attention.py
-    // @2aa2e2d0). A model that is not MoE is refused (dp_attention_needs_moe).
+    // tp_size // dp_size, python/sglang/srt/layers/dp_attention.py @71de97b2 L325-329, the MoE
+    // over tp_size = EP × MoE TP × MoE DP, distributed/parallel_state.py @71de97b2 L2588-2590).
+    // A model that is not MoE is refused (dp_attention_needs_moe).
     const std::uint64_t dp = effectiveDataParallelAttention(s.serving);
     if (const auto share = routedExpertShare(s.model); dp > 1 && share) {
         const Bytes weights = fromGiB(s.model.weightsGiB);

@@ -150,7 +150,10 @@ Term sum(const std::vector<Term>& terms)
 // An NVFP4 KV cache (docs/sizing-rules.md §1): vLLM runs it through FlashInfer's TRT-LLM
 // kernels on SM100 only (PR #40177, "FA2/FA3 do not support NVFP4"; SM120 and SM8x are open pull
 // requests #46329 and #46963), and the size of its latent record (nvfp4_ds_mla) is not confirmed
-// upstream. SGLang's fp4_e2m1 names no GPU limit (CUDA 12.8+, PyTorch 2.8+).
+// upstream. SGLang's nvfp4 runs on SM100 and SM120 and stops at startup on others
+// ("--kv-cache-dtype=nvfp4 requires Blackwell SM100 or SM120", _handle_kv4_compatibility,
+// python/sglang/srt/server_args.py @71de97b2 L6077-6083: compute capability major 10 or 12,
+// is_sm100_supported and is_sm120_supported in srt/utils/common.py L286-295).
 void adviseNvfp4(const Scenario& s, SizingResult& r, const Catalog& catalog)
 {
     if (r.kv.dtype != KvCacheDtype::Nvfp4)
@@ -161,19 +164,24 @@ void adviseNvfp4(const Scenario& s, SizingResult& r, const Catalog& catalog)
                     {{"kind", toString(g.kind)}});
             break;
         }
-    if (s.engine.name == EngineKind::Sglang)
-        return;
+    const bool sglang = s.engine.name == EngineKind::Sglang;
     const GpuEntry* gpu = catalog.gpuByIdOrName(s.gpu.catalogId, s.gpu.name);
     if (!gpu || !gpu->computeCapability) {
-        addNote(r, Severity::Warning, DiagnosticCode::KvNvfp4GpuUnknown, {{"gpu", s.gpu.name}});
+        addNote(r, Severity::Warning,
+                sglang ? DiagnosticCode::KvNvfp4SglangGpuUnknown
+                       : DiagnosticCode::KvNvfp4GpuUnknown,
+                {{"gpu", s.gpu.name}});
         return;
     }
     const double cc = *gpu->computeCapability;
-    if (std::floor(cc) == 10.0)
+    const double major = std::floor(cc);
+    if (major == 10.0 || (sglang && major == 12.0))
         return;
     char text[16];
     std::snprintf(text, sizeof text, "%.1f", cc);
-    addNote(r, Severity::Error, DiagnosticCode::KvNvfp4NeedsSm100,
+    addNote(r, Severity::Error,
+            sglang ? DiagnosticCode::KvNvfp4SglangNeedsSm100Sm120
+                   : DiagnosticCode::KvNvfp4NeedsSm100,
             {{"gpu", s.gpu.name}, {"compute_capability", std::string(text)}});
 }
 

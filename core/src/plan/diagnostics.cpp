@@ -77,6 +77,16 @@ constexpr DiagnosticWords kTemplates[] = {
      "kv_cache_dtype \"nvfp4\": the catalog does not give the {gpu}'s compute capability; vLLM "
      "stores an NVFP4 KV cache only on SM100-class GPUs (compute capability 10.x: B200, B300, "
      "GB200, GB300; vLLM PR #40177)."},
+    {DiagnosticCode::KvNvfp4SglangNeedsSm100Sm120, "kv_nvfp4_sglang_needs_sm100_sm120",
+     "kv_cache_dtype \"nvfp4\": SGLang stores an NVFP4 KV cache only on SM100 and SM120 GPUs "
+     "(compute capability 10.x: B200, B300, GB200, GB300; 12.x: RTX PRO 6000 Blackwell) and stops "
+     "at startup on others (\"--kv-cache-dtype=nvfp4 requires Blackwell SM100 or SM120\", SGLang "
+     "0.5.18's server_args.py); the {gpu} has compute capability {compute_capability}. Choose "
+     "fp8, or a B200, B300 or RTX PRO 6000."},
+    {DiagnosticCode::KvNvfp4SglangGpuUnknown, "kv_nvfp4_sglang_gpu_unknown",
+     "kv_cache_dtype \"nvfp4\": the catalog does not give the {gpu}'s compute capability; SGLang "
+     "stores an NVFP4 KV cache only on SM100 and SM120 GPUs (compute capability 10.x: B200, B300, "
+     "GB200, GB300; 12.x: RTX PRO 6000 Blackwell) and stops at startup on others."},
     {DiagnosticCode::KvNvfp4LatentUnsized, "kv_nvfp4_latent_unsized",
      "kv_cache_dtype \"nvfp4\": the model's {kind} layers would need vLLM's nvfp4_ds_mla record, "
      "whose size upstream is not confirmed (third-party patches use 368 to 432 bytes per token "

@@ -88,6 +88,71 @@ private slots:
         QCOMPARE(codes(config.diagnostics).contains("kv_dtype_auto"), dtype == "auto");
     }
 
+    // The --kv-cache-dtype written for each KV-cache format against the choices SGLang takes
+    // at every release of the table: tests/data/engines/sglang.json, read at the v0.5.18 tag
+    // (python/sglang/srt/server_args.py @71de97b2 L692-702), each choice with its since/until.
+    void sglangKvCacheDtypeIsAChoice_data()
+    {
+        QTest::addColumn<QString>("dtype");
+        QTest::addColumn<QString>("written");
+        QTest::newRow("nvfp4 → nvfp4 (server_args.py @71de97b2 L699), not fp4_e2m1 (L701), "
+                      "refused at startup: mem_cache/kv_cache_dtype.py @71de97b2 L62-66")
+            << "nvfp4"
+            << "nvfp4";
+        QTest::newRow("fp8 → fp8_e4m3 (server_args.py @71de97b2 L695)") << "fp8"
+                                                                        << "fp8_e4m3";
+        QTest::newRow("fp8_e5m2 → fp8_e5m2 (server_args.py @71de97b2 L694)") << "fp8_e5m2"
+                                                                             << "fp8_e5m2";
+        QTest::newRow("bf16 → auto, the model's dtype (server_args.py @71de97b2 L693)") << "bf16"
+                                                                                        << "auto";
+    }
+    void sglangKvCacheDtypeIsAChoice()
+    {
+        QFETCH(QString, dtype);
+        QFETCH(QString, written);
+        QFile file(kvp::test::testDataPath(QStringLiteral("engines/sglang.json")));
+        QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(file.fileName()));
+        const json table = json::parse(file.readAll().toStdString());
+        const auto flag =
+            std::find_if(table.at("flags").begin(), table.at("flags").end(),
+                         [](const json& f) { return f.at("name") == "--kv-cache-dtype"; });
+        QVERIFY(flag != table.at("flags").end());
+        // The choice's value, or nullopt when `release` does not take it (since ≤ release < until).
+        const auto valueAt = [](const json& choice,
+                                const ReleaseVersion& release) -> std::optional<std::string> {
+            if (choice.is_string())
+                return choice.get<std::string>();
+            if (choice.contains("since") &&
+                release < *parseReleaseVersion(choice.at("since").get<std::string>()))
+                return std::nullopt;
+            if (choice.contains("until") &&
+                release >= *parseReleaseVersion(choice.at("until").get<std::string>()))
+                return std::nullopt;
+            return choice.at("value").get<std::string>();
+        };
+        // The worked example's RTX PRO 6000 (compute capability 12.0): SGLang stores NVFP4 on
+        // SM100 and SM120 (server_args.py @71de97b2 L6077-6083).
+        const QStringList settings = {"engine.name=sglang", "kv_cache_dtype=" + dtype};
+        for (const EngineReleaseRow* row : releasesOf(EngineKind::Sglang)) {
+            const std::string release(row->version);
+            const EngineConfig config =
+                configure(settings, EngineKind::Sglang, EngineForm::Auto, release);
+            QVERIFY2(!config.hasErrors(),
+                     qPrintable(text(release) + QStringLiteral(": ") +
+                                codes(config.diagnostics).join(QStringLiteral(", "))));
+            const std::optional<std::string> value =
+                config.instanceCommands().front()->argument("--kv-cache-dtype");
+            QCOMPARE(text(value), written);
+            QStringList taken;
+            for (const json& choice : flag->at("choices"))
+                if (const auto v = valueAt(choice, row->number()))
+                    taken << text(*v);
+            QVERIFY2(taken.contains(written),
+                     qPrintable(QStringLiteral("SGLang %1 takes %2")
+                                    .arg(text(release), taken.join(QStringLiteral(", ")))));
+        }
+    }
+
     void sglangHasOneForm()
     {
         const EngineConfig config = configure({}, EngineKind::Sglang, EngineForm::Full);

@@ -23,7 +23,12 @@ std::string sglangKvCacheDtype(const Context& c, std::vector<Diagnostic>& notes)
     case KvCacheDtype::Auto:
         return "auto";
     case KvCacheDtype::Nvfp4:
-        return "fp4_e2m1"; // MHATokenToKVPoolFP4: head_dim / 2 + head_dim / 16 B per head
+        // NVFP4: E2M1 values with an FP8-E4M3 scale per 16 (head_dim / 2 + head_dim / 16 B per
+        // head), a choice from v0.5.16 on (python/sglang/srt/server_args.py @71de97b2 L680-706).
+        // The older "fp4_e2m1" is refused at startup since then ("--kv-cache-dtype=fp4_e2m1 is
+        // deprecated", mem_cache/kv_cache_dtype.py @71de97b2 L62-66); every release of the
+        // table below is 0.5.18 or newer.
+        return "nvfp4";
     case KvCacheDtype::Bf16:
     case KvCacheDtype::Fp16:
     case KvCacheDtype::Fp32:
@@ -78,7 +83,7 @@ void buildSglang(const Context& c, EngineConfig& config)
         // Data-parallel attention (sizing rules §2): SGLang's --tp-size is every GPU of the
         // engine and attention runs on tp_size // dp_size of them per DP rank
         // (compute_dp_attention_world_info, python/sglang/srt/layers/dp_attention.py
-        // @2aa2e2d0); the experts are split over all of them (--ep-size).
+        // @71de97b2 L325-329); the experts are split over all of them (--ep-size).
         const std::string engineTp = std::to_string(c.tp * c.dp);
         cmd.argv.insert(cmd.argv.end(), {"--host", c.s.engine.host, "--port",
                                          std::to_string(*cmd.port), "--tp-size", engineTp});
@@ -104,7 +109,12 @@ void buildSglang(const Context& c, EngineConfig& config)
             if (c.nvme) {
                 // The reference file backend; HiCache's L3 may be shared by instances.
                 // The HiCache guide recommends page_first with a storage backend and the
-                // kernel IO backend (default layer_first; audit D17).
+                // kernel IO backend (audit D17). It is SGLang's default since v0.5.14 (PR
+                // #21631; layer_first before; server_args.py @71de97b2 L2697-2710), written
+                // anyway so that the layout does not depend on the release; without a storage
+                // backend the default applies, and the host pool's bytes per token are the same
+                // in every layout (get_size_per_token: mem_cache/pool_host/mha.py @71de97b2
+                // L150-154, mla.py L125-133).
                 cmd.argv.insert(cmd.argv.end(), {"--hicache-storage-backend", "file",
                                                  "--hicache-mem-layout", "page_first"});
                 cmd.environment.push_back(
@@ -114,7 +124,8 @@ void buildSglang(const Context& c, EngineConfig& config)
         }
         if (c.router) {
             // SGLang's KVEventsConfig (publisher, endpoint, topic) for a KV-aware router such
-            // as Dynamo's (server_args.py --kv-events-config; audit D9).
+            // as Dynamo's (server_args.py @71de97b2 L1635-1639 --kv-events-config;
+            // disaggregation/kv_events.py @71de97b2 L423-460; audit D9).
             const std::uint64_t port = ports.take(kKvEventsPortBase + i);
             const nlohmann::ordered_json events = {{"publisher", "zmq"},
                                                    {"topic", "kv-events"},
@@ -182,30 +193,33 @@ constexpr std::array<DiagnosticWords, 4> kSglangNotes = {{
 using K = EngineKind;
 
 // Its rows of the release table (engine_releases.h), newest first. `differences` names what
-// changes against the rows above. Dates: 0.5.21 as its row says. A month alone is the month of
-// the first dated mention found, not the tag's date (the SGLang repository is too large to
-// fetch here); its confidence says so:
+// changes against the rows above. The flags were read at the v0.5.18 tag (upstream commit
+// 71de97b2; tests/data/engines/sglang.json cites each line of python/sglang/srt/server_args.py
+// there); the tags of 0.5.21 and 0.5.23 were not read (the copy of the repository read here
+// ends on 2026-08-22). Dates: 0.5.21 as its row says; 0.5.18 the annotated tag's ("Bump
+// v0.5.18", tagger date 2026-08-21, on 71de97b2 committed 2026-08-20; ai-dynamo/dynamo PR
+// #13643 bumps 0.5.17 → 0.5.18 the same day). A month alone is the month of the first dated
+// mention found, not the tag's date; its confidence says so:
 // - 0.5.23 2026-11: Dynamo v1.7.0 (GA 2026-11-23, docs.nvidia.com/dynamo release page) pins
 //   it; it follows 0.5.22, which gpustack/runner release v0.1.31.post4 ships on 2026-10-20, so
-//   it may be late October.
-// - 0.5.18 2026-08: ai-dynamo/dynamo PR #13643 (2026-08-21) bumps 0.5.17 → 0.5.18;
-//   smg-project/smg PR #2216 (2026-08-20) still calls 0.5.17 upstream's latest.
+//   it may be late October (a research note gives PyPI's upload as October 2026; not
+//   confirmed here, as neither PyPI nor the tag could be read).
 constexpr std::array<EngineReleaseRow, 3> kSglangReleases = {{
     {K::Sglang, "0.5.23", "2026-11", "", "0.5.23", "lmsysorg/sglang:v0.5.23",
      "newest; --hicache-size decimal GB per TP rank, --hicache-mem-layout page_first, "
      "--kv-events-config",
-     "python/sglang/srt/server_args.py @469c63e5 (not tied to a tag); Dynamo 1.7.0 pin",
-     "release confirmed by Dynamo's pins; flags read at a commit not tied to the tag; date: the "
+     "Dynamo 1.7.0 pin; flags as at v0.5.18 (python/sglang/srt/server_args.py @71de97b2)",
+     "release confirmed by Dynamo's pins; flags read at the v0.5.18 tag, not this one; date: the "
      "month of a dated downstream mention (may be late October)"},
     {K::Sglang, "0.5.21", "2026-10-02", "", "0.5.21", "lmsysorg/sglang:v0.5.21",
      "Dynamo 1.6.x pin; no difference known in the flags used",
      "published 2026-10-02 (developersdigest runtime page, engine audit 2026-12b E13); "
      "docs.nvidia.com/dynamo/v1.6.0 pins",
      kPinned},
-    {K::Sglang, "0.5.18", "2026-08", "", "0.5.18", "lmsysorg/sglang:v0.5.18",
+    {K::Sglang, "0.5.18", "2026-08-21", "", "0.5.18", "lmsysorg/sglang:v0.5.18",
      "Dynamo 1.5.x pin; no difference known in the flags used", kDynamoPins15,
-     "release and pins confirmed by the Dynamo release pages; date: the month of a dated "
-     "downstream mention"},
+     "release and pins confirmed by the Dynamo release pages; date and flags: the tag v0.5.18 "
+     "(\"Bump v0.5.18\", 2026-08-21, commit 71de97b2, python/sglang/srt/server_args.py)"},
 }};
 
 } // namespace
