@@ -155,6 +155,20 @@ std::vector<Spec> merged(const std::vector<Spec>& specs)
     return out;
 }
 
+// get_max_concurrency_for_kv_cache_config before PR #48317: cdiv(Σ groups' max memory usage,
+// group 0's page_size_bytes); a group's max memory usage is its blocks × the Σ of its layers'
+// padded pages (UniformTypeKVCacheSpecs), group 0 the compressed layers.
+std::uint64_t reportedBlocks(const CompressedMlaLayout& layout, const EngineCapacity& e)
+{
+    if (!layout.valid || e.specs.size() != layout.sliding.size() + 1 ||
+        layout.compressedGroupBytes.isZero())
+        return e.blocksPerRequest;
+    Bytes request = layout.compressedGroupBytes * e.specs.front().blocksPerRequest;
+    for (std::size_t i = 0; i < layout.sliding.size(); ++i)
+        request += layout.sliding[i].paddedBytes * e.specs[i + 1].blocksPerRequest;
+    return ceilDiv(request.count(), layout.compressedGroupBytes.count());
+}
+
 // DeepSeek-V4 (compressed_mla): vLLM's tuple-packed pool (compressedMlaLayout). One block id is
 // a page of every slot of the layer tuple; a request holds cdiv(context, 256) blocks of the
 // compressed group and, in each window or compressor-state group, the blocks of its window and
@@ -220,7 +234,7 @@ EngineCapacity compressedMlaCapacity(const Scenario& s, const KvGeometry& kv, By
     // group 0's page; scheduling admits by each group's blocks (conversations) either way.
     const std::uint64_t reported = vllmHas(release, VllmFeature::PerGroupMaxConcurrency)
                                        ? e.blocksPerRequest
-                                       : compressedMlaReportedBlocks(kv, e);
+                                       : reportedBlocks(layout, e);
     e.maxConcurrency = static_cast<double>(e.numBlocks) / static_cast<double>(reported);
     e.tokens = checkedMulDiv(e.numBlocks, context, reported);
     return e;
@@ -230,17 +244,7 @@ EngineCapacity compressedMlaCapacity(const Scenario& s, const KvGeometry& kv, By
 
 std::uint64_t compressedMlaReportedBlocks(const KvGeometry& kv, const EngineCapacity& e)
 {
-    const CompressedMlaLayout layout = compressedMlaLayout(kv);
-    if (!layout.valid || e.specs.size() != layout.sliding.size() + 1 ||
-        layout.compressedGroupBytes.isZero())
-        return e.blocksPerRequest;
-    // get_max_concurrency_for_kv_cache_config before PR #48317: cdiv(Σ groups' max memory usage,
-    // group 0's page_size_bytes); a group's max memory usage is its blocks × the Σ of its layers'
-    // padded pages (UniformTypeKVCacheSpecs), group 0 the compressed layers.
-    Bytes request = layout.compressedGroupBytes * e.specs.front().blocksPerRequest;
-    for (std::size_t i = 0; i < layout.sliding.size(); ++i)
-        request += layout.sliding[i].paddedBytes * e.specs[i + 1].blocksPerRequest;
-    return ceilDiv(request.count(), layout.compressedGroupBytes.count());
+    return reportedBlocks(compressedMlaLayout(kv), e);
 }
 
 std::uint64_t slidingInFlightTokens(const Scenario& s)
