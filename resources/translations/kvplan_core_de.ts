@@ -12,6 +12,10 @@
         <translation>--hicache-size {size_gb} GB je Rang ist nicht größer als der GPU-Pool je Rang ({gpu_gb} GB): Ältere SGLang-Versionen starten nicht, neuere warnen, und die Stufe bringt keine Treffer.</translation>
     </message>
     <message>
+        <source>--kv-cache-dtype nvfp4 with HiCache: SGLang (0.5.18, read in its source, not run) sizes and copies the host pool at one byte a value, while its NVFP4 GPU pool holds half a byte a value and keeps the scales in buffers of their own that the host pool has no room for. Expect the {size_gb} GB per rank to hold about 56 % of the tokens planned (0.5625 of 1 B a value), and tokens brought back from it without their scales. For a CPU tier with SGLang choose fp8 until SGLang's release notes say HiCache carries NVFP4.</source>
+        <translation>--kv-cache-dtype nvfp4 mit HiCache: SGLang (0.5.18, im Quelltext gelesen, nicht ausgeführt) bemisst und kopiert den Host-Pool mit einem Byte je Wert, während sein NVFP4-GPU-Pool ein halbes Byte je Wert hält und die Skalen in eigenen Puffern ablegt, für die der Host-Pool keinen Platz hat. Die {size_gb} GB je Rank fassen dann etwa 56 % der geplanten Tokens (0,5625 von 1 B je Wert), und aus ihm zurückgeholte Tokens kommen ohne ihre Skalen. Für eine CPU-Stufe mit SGLang fp8 wählen, bis die Release Notes von SGLang sagen, dass HiCache NVFP4 trägt.</translation>
+    </message>
+    <message>
         <source>--l1-size-gb {value} is {gib} GiB: LMCache multiplies it by 2^30, although the flag's help says &quot;GB&quot;.</source>
         <translation>--l1-size-gb {value} sind {gib} GiB: LMCache multipliert den Wert mit 2^30, obwohl die Hilfe des Flags „GB“ sagt.</translation>
     </message>

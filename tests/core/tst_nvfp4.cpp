@@ -220,6 +220,29 @@ private slots:
         QVERIFY(config.hasErrors());
     }
 
+    // SGLang 0.5.18's HiCache host pool holds one byte a value and no scales (get_size_per_token,
+    // mem_cache/pool_host/mha.py @71de97b2 L150-154): an NVFP4 cache with a CPU tier is written
+    // with a warning; FP8, or NVFP4 without a CPU tier, without one.
+    void sglangHicacheWarnsForNvfp4()
+    {
+        Scenario s = nvfp4On("b200");
+        s.engine.name = EngineKind::Sglang;
+        QVERIFY(s.offload.enabled);
+        const auto warned = [](const Scenario& scenario) {
+            const EngineConfig config = engineConfig(scenario, plan(scenario));
+            return !config.hasErrors() &&
+                   codesOf(config.diagnostics, Severity::Warning)
+                       .contains(QStringLiteral("sglang_hicache_nvfp4_host_pool"));
+        };
+        QVERIFY(warned(s));
+        Scenario fp8 = s;
+        fp8.kvCacheDtype = KvCacheDtype::Fp8;
+        QVERIFY(!warned(fp8));
+        Scenario gpuOnly = s;
+        gpuOnly.offload.enabled = false;
+        QVERIFY(!warned(gpuOnly));
+    }
+
     // MLA's nvfp4_ds_mla record has no confirmed size upstream: refused even on a B200.
     void latentLayersRefused()
     {

@@ -179,6 +179,7 @@ enum class DiagnosticCode : std::uint16_t {
     SglangMemFraction,
     SglangSizePerRank,
     SglangHostPoolNotLarger,
+    SglangHicacheNvfp4,
     SglangFileBackend,
     // LMCache's builder; words in engines/kinds/lmcache.cpp
     FullFormForLmcacheServers,

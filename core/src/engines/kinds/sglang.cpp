@@ -49,6 +49,46 @@ double memFractionStatic(const Context& c)
     return std::floor(fraction * 1000.0) / 1000.0;
 }
 
+// The notes on HiCache's host pool (--hicache-size) and the file tier of an offloading plan.
+void noteHostPool(const Context& c, const EngineSetting& size, std::vector<Diagnostic>& notes)
+{
+    const GpuCache& g = c.r.gpu;
+    note(notes, Severity::Info, DiagnosticCode::SglangSizePerRank,
+         {{"size_gb", std::stoull(size.value)},
+          {"tp", c.tp},
+          {"total_gb", size.effective.inGB() * static_cast<double>(c.tp)},
+          {"tier_gb", c.r.cpuTier.perInstanceBytes.inGB()}});
+    if (size.effective != size.planned)
+        note(notes, Severity::Info, DiagnosticCode::SizeRoundedUp,
+             {{"flag", "--hicache-size"},
+              {"value", std::stoull(size.value)},
+              {"exact_gb", size.planned.inGB()},
+              {"extra_gb", (size.effective - size.planned).inGB() * static_cast<double>(c.tp)}});
+    if (size.effective <= g.kvCacheBytesPerCard)
+        note(notes, Severity::Warning, DiagnosticCode::SglangHostPoolNotLarger,
+             {{"size_gb", std::stoull(size.value)}, {"gpu_gb", g.kvCacheBytesPerCard.inGB()}});
+    // HiCache's host pool takes the device pool's store dtype (uint8 for NVFP4) for one value,
+    // and K and V only: 2 × heads × head_dim × layers bytes a token (get_size_per_token,
+    // mem_cache/pool_host/mha.py @71de97b2 L150-154; base.py L116-121), against the device's
+    // head_dim / 2 a head plus its scale buffers (MHATokenToKVPoolFP4._create_buffers,
+    // mem_cache/memory_pool.py @71de97b2 L2981-3028), which the host pool does not hold.
+    if (c.s.kvCacheDtype == KvCacheDtype::Nvfp4)
+        note(notes, Severity::Warning, DiagnosticCode::SglangHicacheNvfp4,
+             {{"size_gb", std::stoull(size.value)}});
+    if (c.nvme) {
+        note(notes, Severity::Info, DiagnosticCode::SglangFileBackend,
+             {{"root_dir", c.s.nvme.rootDir}});
+        // HiCacheFile writes a file per page and never deletes one: no size flag or cap in
+        // hicache_storage.py's HiCacheFile (audit 2026-12b E14, read in every stored copy).
+        note(notes, Severity::Info, DiagnosticCode::FileTierUnbounded,
+             {{"engine", "SGLang"},
+              {"root_dir", c.s.nvme.rootDir},
+              {"needed_tb", c.r.nvme.capacityNeeded.inTB()},
+              {"retention_days", c.s.nvme.retentionDays},
+              {"installed_tb", c.r.nvme.capacityInstalled.inTB()}});
+    }
+}
+
 } // namespace
 
 void buildSglang(const Context& c, EngineConfig& config)
@@ -135,43 +175,15 @@ void buildSglang(const Context& c, EngineConfig& config)
         }
         config.commands.push_back(std::move(cmd));
     }
-    if (!c.offload)
-        return;
-
-    const EngineSetting& size = *config.commands.front().setting("--hicache-size");
-    note(notes, Severity::Info, DiagnosticCode::SglangSizePerRank,
-         {{"size_gb", std::stoull(size.value)},
-          {"tp", c.tp},
-          {"total_gb", size.effective.inGB() * static_cast<double>(c.tp)},
-          {"tier_gb", c.r.cpuTier.perInstanceBytes.inGB()}});
-    if (size.effective != size.planned)
-        note(notes, Severity::Info, DiagnosticCode::SizeRoundedUp,
-             {{"flag", "--hicache-size"},
-              {"value", std::stoull(size.value)},
-              {"exact_gb", size.planned.inGB()},
-              {"extra_gb", (size.effective - size.planned).inGB() * static_cast<double>(c.tp)}});
-    if (size.effective <= g.kvCacheBytesPerCard)
-        note(notes, Severity::Warning, DiagnosticCode::SglangHostPoolNotLarger,
-             {{"size_gb", std::stoull(size.value)}, {"gpu_gb", g.kvCacheBytesPerCard.inGB()}});
-    if (c.nvme) {
-        note(notes, Severity::Info, DiagnosticCode::SglangFileBackend,
-             {{"root_dir", c.s.nvme.rootDir}});
-        // HiCacheFile writes a file per page and never deletes one: no size flag or cap in
-        // hicache_storage.py's HiCacheFile (audit 2026-12b E14, read in every stored copy).
-        note(notes, Severity::Info, DiagnosticCode::FileTierUnbounded,
-             {{"engine", "SGLang"},
-              {"root_dir", c.s.nvme.rootDir},
-              {"needed_tb", c.r.nvme.capacityNeeded.inTB()},
-              {"retention_days", c.s.nvme.retentionDays},
-              {"installed_tb", c.r.nvme.capacityInstalled.inTB()}});
-    }
+    if (c.offload)
+        noteHostPool(c, *config.commands.front().setting("--hicache-size"), notes);
 }
 
 namespace {
 
 // The words for the codes only this builder emits (diagnosticTemplate() finds them through the
 // engine table).
-constexpr std::array<DiagnosticWords, 4> kSglangNotes = {{
+constexpr std::array<DiagnosticWords, 5> kSglangNotes = {{
     {DiagnosticCode::SglangMemFraction, "sglang_mem_fraction",
      "--mem-fraction-static {fraction} = ({kv_gib} GiB KV cache + {weights_gib} GiB weights) / "
      "{reported_gib} GiB per card, rounded down, so that SGLang's device pool matches the plan's "
@@ -184,6 +196,13 @@ constexpr std::array<DiagnosticWords, 4> kSglangNotes = {{
      "--hicache-size {size_gb} GB per rank is not larger than the GPU pool per rank ({gpu_gb} "
      "GB): older SGLang releases refuse to start, newer ones warn, and the tier adds no hit "
      "rate."},
+    {DiagnosticCode::SglangHicacheNvfp4, "sglang_hicache_nvfp4_host_pool",
+     "--kv-cache-dtype nvfp4 with HiCache: SGLang (0.5.18, read in its source, not run) sizes "
+     "and copies the host pool at one byte a value, while its NVFP4 GPU pool holds half a byte "
+     "a value and keeps the scales in buffers of their own that the host pool has no room for. "
+     "Expect the {size_gb} GB per rank to hold about 56 % of the tokens planned (0.5625 of 1 B "
+     "a value), and tokens brought back from it without their scales. For a CPU tier with "
+     "SGLang choose fp8 until SGLang's release notes say HiCache carries NVFP4."},
     {DiagnosticCode::SglangFileBackend, "sglang_file_backend",
      "The NVMe tier is SGLang's file storage backend in {root_dir}, shared by all instances "
      "(HiCache: only L3 can be shared). For production HiCache also offers nixl, mooncake and "
