@@ -13,6 +13,8 @@
 
 #include "cli_run.h"
 
+namespace tst_cli {
+
 using namespace kvp::test::cli;
 
 namespace {
@@ -290,4 +292,7 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestCli)
+
+} // namespace tst_cli
+
 #include "tst_cli.moc"

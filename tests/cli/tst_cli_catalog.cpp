@@ -15,6 +15,8 @@
 
 #include <utility>
 
+namespace tst_cli_catalog {
+
 using namespace kvp::test::cli;
 
 namespace {
@@ -438,4 +440,7 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestCliCatalog)
+
+} // namespace tst_cli_catalog
+
 #include "tst_cli_catalog.moc"

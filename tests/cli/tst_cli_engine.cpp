@@ -14,6 +14,8 @@
 #include "cli_run.h"
 #include "kvplan/engine_registry.h"
 
+namespace tst_cli_engine {
+
 using namespace kvp::test::cli;
 
 namespace {
@@ -264,4 +266,7 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestCliEngine)
+
+} // namespace tst_cli_engine
+
 #include "tst_cli_engine.moc"

@@ -7,6 +7,8 @@
 #include "cli.h"
 #include "kvplan/engine_registry.h"
 
+namespace tst_cli_options {
+
 using namespace kvp;
 using namespace kvp::cli;
 
@@ -88,7 +90,7 @@ private slots:
         QFETCH(int, status);
         Invocation invocation;
         const std::optional<int> parsed =
-            parseInvocation(::command(command), arguments, invocation);
+            parseInvocation(tst_cli_options::command(command), arguments, invocation);
         QCOMPARE(parsed.value_or(-1), status);
     }
 
@@ -117,4 +119,7 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestCliOptions)
+
+} // namespace tst_cli_options
+
 #include "tst_cli_options.moc"

@@ -19,6 +19,8 @@
 #include "cli_run.h"
 #include "golden.h"
 
+namespace tst_cli_quote {
+
 namespace {
 
 using namespace kvp::test::cli;
@@ -681,4 +683,7 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestCliQuote)
+
+} // namespace tst_cli_quote
+
 #include "tst_cli_quote.moc"

@@ -15,6 +15,8 @@
 #include <algorithm>
 #include <cmath>
 
+namespace tst_cli_recommend {
+
 using namespace kvp::test::cli;
 
 namespace {
@@ -274,4 +276,7 @@ private slots:
 };
 
 QTEST_APPLESS_MAIN(TestCliRecommend)
+
+} // namespace tst_cli_recommend
+
 #include "tst_cli_recommend.moc"

@@ -11,6 +11,8 @@
 
 #include "cli_run.h"
 
+namespace tst_cli_whatif {
+
 using namespace kvp::test::cli;
 
 namespace {
@@ -305,4 +307,7 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestCliWhatIf)
+
+} // namespace tst_cli_whatif
+
 #include "tst_cli_whatif.moc"

@@ -14,6 +14,8 @@
 #include "cli_run.h"
 #include "golden.h"
 
+namespace tst_examples {
+
 namespace {
 
 using kvp::test::cli::at;
@@ -152,4 +154,7 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestExamples)
+
+} // namespace tst_examples
+
 #include "tst_examples.moc"

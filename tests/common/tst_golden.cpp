@@ -7,6 +7,8 @@
 
 #include "golden.h"
 
+namespace tst_golden {
+
 class TestGolden : public QObject {
     Q_OBJECT
 private slots:
@@ -38,4 +40,7 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestGolden)
+
+} // namespace tst_golden
+
 #include "tst_golden.moc"

@@ -18,6 +18,8 @@
 #include <cmath>
 #include <map>
 
+namespace tst_bench_result {
+
 using namespace kvp;
 
 namespace {
@@ -529,4 +531,7 @@ void TestBenchResult::fitsASweepTogether()
 }
 
 QTEST_APPLESS_MAIN(TestBenchResult)
+
+} // namespace tst_bench_result
+
 #include "tst_bench_result.moc"

@@ -19,6 +19,8 @@
 #include "kvplan/report_json.h"
 #include "kvplan/scenario_io.h"
 
+namespace tst_catalog {
+
 using namespace kvp;
 
 namespace {
@@ -641,4 +643,7 @@ private slots:
 };
 
 QTEST_APPLESS_MAIN(TestCatalog)
+
+} // namespace tst_catalog
+
 #include "tst_catalog.moc"

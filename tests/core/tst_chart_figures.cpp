@@ -9,6 +9,8 @@
 #include "kvplan/scenario_io.h"
 #include "scenario_variants.h"
 
+namespace tst_chart_figures {
+
 using namespace kvp;
 using kvp::test::variant;
 
@@ -150,4 +152,7 @@ private slots:
 };
 
 QTEST_APPLESS_MAIN(TestChartFigures)
+
+} // namespace tst_chart_figures
+
 #include "tst_chart_figures.moc"

@@ -19,6 +19,8 @@
 #include "kvplan/scenario_io.h"
 #include "kvplan/validation.h"
 
+namespace tst_chassis {
+
 using namespace kvp;
 
 namespace {
@@ -626,4 +628,7 @@ private slots:
 };
 
 QTEST_APPLESS_MAIN(TestChassis)
+
+} // namespace tst_chassis
+
 #include "tst_chassis.moc"

@@ -21,6 +21,8 @@
 #include <algorithm>
 #include <cmath>
 
+namespace tst_compressed_mla {
+
 using namespace kvp;
 using nlohmann::json;
 
@@ -550,4 +552,7 @@ private slots:
 };
 
 QTEST_APPLESS_MAIN(TestCompressedMla)
+
+} // namespace tst_compressed_mla
+
 #include "tst_compressed_mla.moc"

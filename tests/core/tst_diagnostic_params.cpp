@@ -13,6 +13,8 @@
 #include <stdexcept>
 #include <string>
 
+namespace tst_diagnostic_params {
+
 using namespace kvp;
 
 namespace {
@@ -114,4 +116,7 @@ private slots:
 };
 
 QTEST_MAIN(TestDiagnosticParams)
+
+} // namespace tst_diagnostic_params
+
 #include "tst_diagnostic_params.moc"

@@ -15,6 +15,8 @@
 #include <cstdlib>
 #include <nlohmann/json.hpp>
 
+namespace tst_dp_attention {
+
 using namespace kvp;
 
 namespace {
@@ -303,4 +305,7 @@ private slots:
 };
 
 QTEST_MAIN(TestDpAttention)
+
+} // namespace tst_dp_attention
+
 #include "tst_dp_attention.moc"

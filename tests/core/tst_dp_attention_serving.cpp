@@ -21,6 +21,8 @@
 #include <cmath>
 #include <nlohmann/json.hpp>
 
+namespace tst_dp_attention_serving {
+
 using namespace kvp;
 
 namespace {
@@ -344,4 +346,7 @@ private slots:
 };
 
 QTEST_MAIN(TestDpAttentionServing)
+
+} // namespace tst_dp_attention_serving
+
 #include "tst_dp_attention_serving.moc"

@@ -17,6 +17,8 @@
 
 #include <cmath>
 
+namespace tst_dsa {
+
 using namespace kvp;
 using nlohmann::json;
 
@@ -279,4 +281,7 @@ private slots:
 };
 
 QTEST_APPLESS_MAIN(TestDsa)
+
+} // namespace tst_dsa
+
 #include "tst_dsa.moc"

@@ -13,6 +13,8 @@
 #include "kvplan/plan.h"
 #include "kvplan/validation.h"
 
+namespace tst_engine_capacity {
+
 using namespace kvp;
 
 namespace {
@@ -687,4 +689,7 @@ private slots:
 };
 
 QTEST_APPLESS_MAIN(TestEngineCapacity)
+
+} // namespace tst_engine_capacity
+
 #include "tst_engine_capacity.moc"

@@ -17,6 +17,8 @@
 
 #include <regex>
 
+namespace tst_engine_kubernetes {
+
 using namespace kvp;
 using nlohmann::json;
 using Json = nlohmann::ordered_json;
@@ -556,4 +558,7 @@ private slots:
 };
 
 QTEST_APPLESS_MAIN(TestEngineKubernetes)
+
+} // namespace tst_engine_kubernetes
+
 #include "tst_engine_kubernetes.moc"

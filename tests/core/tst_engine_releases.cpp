@@ -20,6 +20,8 @@
 
 #include <set>
 
+namespace tst_engine_releases {
+
 using namespace kvp;
 using nlohmann::json;
 
@@ -600,4 +602,7 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestEngineReleases)
+
+} // namespace tst_engine_releases
+
 #include "tst_engine_releases.moc"

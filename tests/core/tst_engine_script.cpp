@@ -16,6 +16,8 @@
 #include "kvplan/scenario_io.h"
 #include "scenario_variants.h"
 
+namespace tst_engine_script {
+
 using namespace kvp;
 using nlohmann::json;
 
@@ -315,4 +317,7 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestEngineScript)
+
+} // namespace tst_engine_script
+
 #include "tst_engine_script.moc"

@@ -13,6 +13,8 @@
 #include "kvplan/kv_geometry.h"
 #include "kvplan/scenario_io.h"
 
+namespace tst_hf_config {
+
 using namespace kvp;
 using nlohmann::json;
 
@@ -683,4 +685,7 @@ private slots:
 };
 
 QTEST_APPLESS_MAIN(TestHfConfig)
+
+} // namespace tst_hf_config
+
 #include "tst_hf_config.moc"

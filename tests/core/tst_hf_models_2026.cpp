@@ -19,6 +19,8 @@
 #include <algorithm>
 #include <cmath>
 
+namespace tst_hf_models_2026 {
+
 using namespace kvp;
 using nlohmann::json;
 
@@ -260,4 +262,7 @@ private slots:
 };
 
 QTEST_APPLESS_MAIN(TestHfModels2026)
+
+} // namespace tst_hf_models_2026
+
 #include "tst_hf_models_2026.moc"

@@ -13,6 +13,8 @@
 
 #include <algorithm>
 
+namespace tst_hisparse {
+
 using namespace kvp;
 
 namespace {
@@ -378,4 +380,7 @@ private slots:
 };
 
 QTEST_MAIN(TestHiSparse)
+
+} // namespace tst_hisparse
+
 #include "tst_hisparse.moc"

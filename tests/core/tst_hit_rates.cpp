@@ -13,6 +13,8 @@
 #include <algorithm>
 #include <cmath>
 
+namespace tst_hit_rates {
+
 using namespace kvp;
 
 namespace {
@@ -431,4 +433,7 @@ private slots:
 };
 
 QTEST_APPLESS_MAIN(TestHitRates)
+
+} // namespace tst_hit_rates
+
 #include "tst_hit_rates.moc"

@@ -13,6 +13,8 @@
 #include "kvplan/scenario_io.h"
 #include "scenario_variants.h"
 
+namespace tst_host_planner {
+
 using namespace kvp;
 
 namespace {
@@ -472,4 +474,7 @@ private slots:
 };
 
 QTEST_APPLESS_MAIN(TestHostPlanner)
+
+} // namespace tst_host_planner
+
 #include "tst_host_planner.moc"

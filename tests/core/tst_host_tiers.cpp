@@ -12,6 +12,8 @@
 #include "kvplan/scenario_io.h"
 #include "tiers/host_tier_storage.h"
 
+namespace tst_host_tiers {
+
 using namespace kvp;
 
 namespace {
@@ -264,4 +266,7 @@ private slots:
 };
 
 QTEST_APPLESS_MAIN(TestHostTiers)
+
+} // namespace tst_host_tiers
+
 #include "tst_host_tiers.moc"

@@ -15,6 +15,8 @@
 
 #include <cmath>
 
+namespace tst_kimi_linear {
+
 using namespace kvp;
 using nlohmann::json;
 
@@ -256,4 +258,7 @@ private slots:
 };
 
 QTEST_APPLESS_MAIN(TestKimiLinear)
+
+} // namespace tst_kimi_linear
+
 #include "tst_kimi_linear.moc"

@@ -4,6 +4,8 @@
 
 #include "kvplan/kv_geometry.h"
 
+namespace tst_kv_geometry {
+
 using namespace kvp;
 
 class TestKvGeometry : public QObject {
@@ -77,4 +79,7 @@ private slots:
 };
 
 QTEST_APPLESS_MAIN(TestKvGeometry)
+
+} // namespace tst_kv_geometry
+
 #include "tst_kv_geometry.moc"

@@ -15,6 +15,8 @@
 #include <algorithm>
 #include <cmath>
 
+namespace tst_latency {
+
 using namespace kvp;
 
 namespace {
@@ -339,4 +341,7 @@ private slots:
 };
 
 QTEST_APPLESS_MAIN(TestLatency)
+
+} // namespace tst_latency
+
 #include "tst_latency.moc"

@@ -19,6 +19,8 @@
 #include "kvplan/text.h"
 #include "kvplan/validation.h"
 
+namespace tst_limits {
+
 using namespace kvp;
 using nlohmann::json;
 
@@ -395,4 +397,7 @@ private:
 };
 
 QTEST_APPLESS_MAIN(TestLimits)
+
+} // namespace tst_limits
+
 #include "tst_limits.moc"

@@ -17,6 +17,8 @@
 #include "kvplan/price_list.h"
 #include "kvplan/recommend.h"
 
+namespace tst_linear_heads {
+
 using namespace kvp;
 
 namespace {
@@ -225,4 +227,7 @@ private slots:
 };
 
 QTEST_APPLESS_MAIN(TestLinearHeads)
+
+} // namespace tst_linear_heads
+
 #include "tst_linear_heads.moc"

@@ -21,9 +21,9 @@
 #include <cmath>
 #include <vector>
 
-using namespace kvp;
+namespace tst_load {
 
-namespace {
+using namespace kvp;
 
 bool hasCode(const std::vector<Diagnostic>& diagnostics, const char* code)
 {
@@ -57,8 +57,6 @@ double relative(double a, double b)
 {
     return std::abs(a - b) / std::max(std::abs(a), std::abs(b));
 }
-
-} // namespace
 
 class TestLoad : public QObject {
     Q_OBJECT
@@ -696,5 +694,7 @@ void TestLoad::stepsTakeVllmsDefaultsForTheGpu()
 }
 
 QTEST_APPLESS_MAIN(TestLoad)
+
+} // namespace tst_load
 
 #include "tst_load.moc"

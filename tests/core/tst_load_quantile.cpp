@@ -14,6 +14,8 @@
 #include <random>
 #include <vector>
 
+namespace tst_load_quantile {
+
 using namespace kvp;
 
 namespace {
@@ -252,4 +254,7 @@ void TestLoadQuantile::seededMixturesAgree()
 }
 
 QTEST_APPLESS_MAIN(TestLoadQuantile)
+
+} // namespace tst_load_quantile
+
 #include "tst_load_quantile.moc"

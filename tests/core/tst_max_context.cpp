@@ -20,6 +20,8 @@
 #include "kvplan/report_json.h"
 #include "kvplan/scenario_io.h"
 
+namespace tst_max_context {
+
 using namespace kvp;
 using nlohmann::json;
 
@@ -295,4 +297,7 @@ private slots:
 };
 
 QTEST_APPLESS_MAIN(TestMaxContext)
+
+} // namespace tst_max_context
+
 #include "tst_max_context.moc"

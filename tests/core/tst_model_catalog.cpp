@@ -15,6 +15,8 @@
 #include <map>
 #include <set>
 
+namespace tst_model_catalog {
+
 using namespace kvp;
 
 namespace {
@@ -384,4 +386,7 @@ private slots:
 };
 
 QTEST_APPLESS_MAIN(TestModelCatalog)
+
+} // namespace tst_model_catalog
+
 #include "tst_model_catalog.moc"

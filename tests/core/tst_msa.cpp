@@ -22,6 +22,8 @@
 #include <algorithm>
 #include <cmath>
 
+namespace tst_msa {
+
 using namespace kvp;
 using nlohmann::json;
 
@@ -302,4 +304,7 @@ private slots:
 };
 
 QTEST_APPLESS_MAIN(TestMsa)
+
+} // namespace tst_msa
+
 #include "tst_msa.moc"

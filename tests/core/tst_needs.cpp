@@ -17,6 +17,8 @@
 #include <algorithm>
 #include <string>
 
+namespace tst_needs {
+
 using namespace kvp;
 
 namespace {
@@ -349,4 +351,7 @@ private slots:
 };
 
 QTEST_APPLESS_MAIN(TestNeeds)
+
+} // namespace tst_needs
+
 #include "tst_needs.moc"

@@ -13,6 +13,8 @@
 
 #include <algorithm>
 
+namespace tst_nvfp4 {
+
 using namespace kvp;
 
 namespace {
@@ -288,4 +290,7 @@ private slots:
 };
 
 QTEST_APPLESS_MAIN(TestNvfp4)
+
+} // namespace tst_nvfp4
+
 #include "tst_nvfp4.moc"

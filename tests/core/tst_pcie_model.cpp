@@ -13,6 +13,8 @@
 #include "kvplan/plan.h"
 #include "kvplan/scenario_io.h"
 
+namespace tst_pcie_model {
+
 using namespace kvp;
 
 class TestPcieModel : public QObject {
@@ -180,4 +182,7 @@ private slots:
 };
 
 QTEST_APPLESS_MAIN(TestPcieModel)
+
+} // namespace tst_pcie_model
+
 #include "tst_pcie_model.moc"

@@ -13,6 +13,8 @@
 
 #include <set>
 
+namespace tst_plan {
+
 using namespace kvp;
 using nlohmann::json;
 
@@ -316,4 +318,7 @@ private slots:
 };
 
 QTEST_APPLESS_MAIN(TestPlan)
+
+} // namespace tst_plan
+
 #include "tst_plan.moc"

@@ -17,6 +17,8 @@
 #include "kvplan/validation.h"
 #include "scenario_generator.h"
 
+namespace tst_properties {
+
 using namespace kvp;
 using nlohmann::json;
 
@@ -577,4 +579,7 @@ private slots:
 };
 
 QTEST_APPLESS_MAIN(TestProperties)
+
+} // namespace tst_properties
+
 #include "tst_properties.moc"

@@ -19,6 +19,10 @@
 #include "kvplan/scenario_io.h"
 #include "scenario_variants.h"
 
+Q_DECLARE_METATYPE(kvp::QuoteItem)
+
+namespace tst_quote {
+
 using namespace kvp;
 using nlohmann::json;
 
@@ -62,8 +66,6 @@ QStringList codes(const std::vector<Diagnostic>& list)
 }
 
 } // namespace
-
-Q_DECLARE_METATYPE(kvp::QuoteItem)
 
 class TestQuote : public QObject {
     Q_OBJECT
@@ -612,4 +614,7 @@ private slots:
 };
 
 QTEST_APPLESS_MAIN(TestQuote)
+
+} // namespace tst_quote
+
 #include "tst_quote.moc"

@@ -12,6 +12,8 @@
 #include "kvplan/quote_csv.h"
 #include "kvplan/scenario_io.h"
 
+namespace tst_quote_csv {
+
 using namespace kvp;
 
 namespace {
@@ -252,4 +254,7 @@ private slots:
 };
 
 QTEST_APPLESS_MAIN(TestQuoteCsv)
+
+} // namespace tst_quote_csv
+
 #include "tst_quote_csv.moc"

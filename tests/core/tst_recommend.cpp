@@ -17,6 +17,8 @@
 
 #include <atomic>
 
+namespace tst_recommend {
+
 using namespace kvp;
 
 class TestRecommend : public QObject {
@@ -182,4 +184,7 @@ void TestRecommend::kvDtypeSearchedWhenAllowed()
 }
 
 QTEST_APPLESS_MAIN(TestRecommend)
+
+} // namespace tst_recommend
+
 #include "tst_recommend.moc"

@@ -15,6 +15,8 @@
 
 #include <cmath>
 
+namespace tst_run_cost {
+
 using namespace kvp;
 
 namespace {
@@ -141,4 +143,7 @@ private slots:
 };
 
 QTEST_MAIN(TestRunCost)
+
+} // namespace tst_run_cost
+
 #include "tst_run_cost.moc"

@@ -10,6 +10,8 @@
 #include "kvplan/scenario_io.h"
 #include "kvplan/text.h"
 
+namespace tst_scenario_io {
+
 using namespace kvp;
 using nlohmann::json;
 
@@ -624,4 +626,7 @@ private slots:
 };
 
 QTEST_APPLESS_MAIN(TestScenarioIo)
+
+} // namespace tst_scenario_io
+
 #include "tst_scenario_io.moc"

@@ -7,6 +7,8 @@
 #include "kvplan/scenario_io.h"
 #include "kvplan/scenario_name.h"
 
+namespace tst_scenario_name {
+
 using namespace kvp;
 
 class TestScenarioName : public QObject {
@@ -115,4 +117,7 @@ private slots:
 };
 
 QTEST_APPLESS_MAIN(TestScenarioName)
+
+} // namespace tst_scenario_name
+
 #include "tst_scenario_name.moc"

@@ -18,6 +18,8 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+namespace tst_scenario_schema {
+
 using namespace kvp;
 using schema::Field;
 
@@ -218,4 +220,7 @@ private slots:
 };
 
 QTEST_APPLESS_MAIN(TestScenarioSchema)
+
+} // namespace tst_scenario_schema
+
 #include "tst_scenario_schema.moc"

@@ -6,6 +6,8 @@
 #include "kvplan/text.h"
 #include "kvplan/validation.h"
 
+namespace tst_text {
+
 using namespace kvp;
 
 class TestText : public QObject {
@@ -126,4 +128,7 @@ private slots:
 };
 
 QTEST_APPLESS_MAIN(TestText)
+
+} // namespace tst_text
+
 #include "tst_text.moc"

@@ -7,6 +7,8 @@
 
 #include "kvplan/units.h"
 
+namespace tst_units {
+
 using namespace kvp;
 
 class TestUnits : public QObject {
@@ -259,4 +261,7 @@ private slots:
 };
 
 QTEST_APPLESS_MAIN(TestUnits)
+
+} // namespace tst_units
+
 #include "tst_units.moc"

@@ -15,6 +15,8 @@
 #include "kvplan/hf_config.h"
 #include "kvplan/model_catalog.h"
 
+namespace tst_vllm_log {
+
 using namespace kvp;
 
 namespace {
@@ -539,4 +541,7 @@ private slots:
 };
 
 QTEST_APPLESS_MAIN(TestVllmLog)
+
+} // namespace tst_vllm_log
+
 #include "tst_vllm_log.moc"

@@ -23,6 +23,8 @@
 #include <string>
 #include <vector>
 
+namespace tst_whatif {
+
 using namespace kvp;
 using nlohmann::json;
 
@@ -432,4 +434,7 @@ private slots:
 };
 
 QTEST_APPLESS_MAIN(TestWhatIf)
+
+} // namespace tst_whatif
+
 #include "tst_whatif.moc"

@@ -14,6 +14,8 @@
 #include <QTest>
 #include <QXmlStreamReader>
 
+namespace tst_package_metadata {
+
 namespace {
 
 const QString kSource = QStringLiteral(KVPLAN_SOURCE_DIR);
@@ -325,4 +327,7 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestPackageMetadata)
+
+} // namespace tst_package_metadata
+
 #include "tst_package_metadata.moc"

@@ -24,6 +24,8 @@
 #include "settings/preferences.h"
 #include "views/about_dialog.h"
 
+namespace tst_about_dialog {
+
 using namespace kvp;
 using namespace kvp::ui;
 
@@ -219,4 +221,7 @@ private slots:
 };
 
 QTEST_MAIN(TestAboutDialog)
+
+} // namespace tst_about_dialog
+
 #include "tst_about_dialog.moc"

@@ -28,6 +28,8 @@
 #include "recording_interaction.h"
 #include "settings/preferences.h"
 
+namespace tst_autosave {
+
 using namespace kvp;
 using namespace kvp::test;
 using namespace kvp::ui;
@@ -383,5 +385,7 @@ int main(int argc, char** argv)
     TestAutosave test;
     return QTest::qExec(&test, argc, argv);
 }
+
+} // namespace tst_autosave
 
 #include "tst_autosave.moc"

@@ -11,6 +11,8 @@
 
 #include <memory>
 
+namespace tst_controller {
+
 using namespace kvp;
 using namespace kvp::ui;
 
@@ -199,4 +201,7 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestController)
+
+} // namespace tst_controller
+
 #include "tst_controller.moc"

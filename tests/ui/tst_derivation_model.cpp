@@ -8,6 +8,8 @@
 #include "kvplan/scenario_io.h"
 #include "views/derivation_model.h"
 
+namespace tst_derivation_model {
+
 using namespace kvp;
 using namespace kvp::ui;
 
@@ -154,4 +156,7 @@ private slots:
 };
 
 QTEST_MAIN(TestDerivationModel)
+
+} // namespace tst_derivation_model
+
 #include "tst_derivation_model.moc"

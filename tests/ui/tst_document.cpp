@@ -21,17 +21,19 @@
 #include "settings/preferences.h"
 #include "write_failure.h"
 
+namespace tst_document {
+
 using namespace kvp;
 using namespace kvp::test;
 using namespace kvp::ui;
 
-namespace {
-
 enum class Failure { ReadOnlyFolder, FileSizeLimit };
 
-} // namespace
+} // namespace tst_document
 
-Q_DECLARE_METATYPE(Failure)
+Q_DECLARE_METATYPE(tst_document::Failure)
+
+namespace tst_document {
 
 class TestDocument : public QObject {
     Q_OBJECT
@@ -376,4 +378,7 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestDocument)
+
+} // namespace tst_document
+
 #include "tst_document.moc"

@@ -25,6 +25,8 @@
 #include "views/engine_config_view.h"
 #include "views/engine_settings_model.h"
 
+namespace tst_engine_config_view {
+
 using namespace kvp;
 using namespace kvp::ui;
 
@@ -230,4 +232,7 @@ private slots:
 };
 
 QTEST_MAIN(TestEngineConfigView)
+
+} // namespace tst_engine_config_view
+
 #include "tst_engine_config_view.moc"

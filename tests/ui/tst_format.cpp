@@ -5,6 +5,8 @@
 
 #include "kvplan/ui/format.h"
 
+namespace tst_format {
+
 using namespace kvp;
 using namespace kvp::ui;
 
@@ -154,4 +156,7 @@ private slots:
 };
 
 QTEST_APPLESS_MAIN(TestFormat)
+
+} // namespace tst_format
+
 #include "tst_format.moc"

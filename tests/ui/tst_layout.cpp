@@ -24,6 +24,8 @@
 #include "views/key_figures_panel.h"
 #include "whole_on_screen.h"
 
+namespace tst_layout {
+
 using namespace kvp;
 using namespace kvp::ui;
 
@@ -236,4 +238,7 @@ private slots:
 };
 
 QTEST_MAIN(TestLayout)
+
+} // namespace tst_layout
+
 #include "tst_layout.moc"

@@ -45,6 +45,8 @@
 #include "views/key_figures_panel.h"
 #include "views/wrapped_label.h"
 
+namespace tst_main_window {
+
 using namespace kvp;
 using namespace kvp::ui;
 
@@ -563,4 +565,7 @@ private slots:
 };
 
 QTEST_MAIN(TestMainWindow)
+
+} // namespace tst_main_window
+
 #include "tst_main_window.moc"

@@ -22,6 +22,8 @@
 #include "views/advice_panel.h"
 #include "write_failure.h"
 
+namespace tst_main_window_files {
+
 using namespace kvp;
 using namespace kvp::ui;
 
@@ -262,4 +264,7 @@ private slots:
 };
 
 QTEST_MAIN(TestMainWindowFiles)
+
+} // namespace tst_main_window_files
+
 #include "tst_main_window_files.moc"

@@ -31,6 +31,8 @@
 #include "kvplan/validation.h"
 #include "main_window_editing.h"
 
+namespace tst_main_window_forms {
+
 using namespace kvp;
 using namespace kvp::ui;
 
@@ -339,4 +341,7 @@ private slots:
 };
 
 QTEST_MAIN(TestMainWindowForms)
+
+} // namespace tst_main_window_forms
+
 #include "tst_main_window_forms.moc"

@@ -32,6 +32,8 @@
 #include "quote/quote_dialog.h"
 #include "views/needs_dialog.h"
 
+namespace tst_needs_flow {
+
 using namespace kvp;
 using namespace kvp::ui;
 
@@ -268,4 +270,7 @@ private:
 };
 
 QTEST_MAIN(TestNeedsFlow)
+
+} // namespace tst_needs_flow
+
 #include "tst_needs_flow.moc"

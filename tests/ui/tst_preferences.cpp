@@ -7,6 +7,8 @@
 
 #include "settings/preferences.h"
 
+namespace tst_preferences {
+
 using namespace kvp::ui;
 
 class TestPreferences : public QObject {
@@ -83,4 +85,7 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestPreferences)
+
+} // namespace tst_preferences
+
 #include "tst_preferences.moc"

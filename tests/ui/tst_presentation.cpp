@@ -23,6 +23,8 @@
 #include "views/presentation_mode.h"
 #include "whole_on_screen.h"
 
+namespace tst_presentation {
+
 using namespace kvp;
 using namespace kvp::ui;
 
@@ -209,4 +211,7 @@ private slots:
 };
 
 QTEST_MAIN(TestPresentation)
+
+} // namespace tst_presentation
+
 #include "tst_presentation.moc"

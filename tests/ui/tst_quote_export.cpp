@@ -30,6 +30,8 @@
 #include <atomic>
 #include <memory>
 
+namespace tst_quote_export {
+
 using namespace kvp;
 using namespace kvp::ui;
 
@@ -161,4 +163,7 @@ private slots:
 };
 
 QTEST_MAIN(TestQuoteExport)
+
+} // namespace tst_quote_export
+
 #include "tst_quote_export.moc"

@@ -42,6 +42,8 @@
 #include "views/key_figures.h"
 #include "views/key_figures_panel.h"
 
+namespace tst_quote_pdf {
+
 using namespace kvp;
 using namespace kvp::ui;
 
@@ -432,4 +434,7 @@ private slots:
 };
 
 QTEST_MAIN(TestQuotePdf)
+
+} // namespace tst_quote_pdf
+
 #include "tst_quote_pdf.moc"

@@ -37,6 +37,8 @@
 
 #include <atomic>
 
+namespace tst_recommend_window {
+
 using namespace kvp;
 using namespace kvp::ui;
 
@@ -232,4 +234,7 @@ private slots:
 };
 
 QTEST_MAIN(TestRecommendWindow)
+
+} // namespace tst_recommend_window
+
 #include "tst_recommend_window.moc"

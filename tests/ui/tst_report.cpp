@@ -8,6 +8,8 @@
 #include "kvplan/scenario_io.h"
 #include "kvplan/ui/report.h"
 
+namespace tst_report {
+
 using namespace kvp;
 using namespace kvp::ui;
 
@@ -139,4 +141,7 @@ private slots:
 };
 
 QTEST_APPLESS_MAIN(TestReport)
+
+} // namespace tst_report
+
 #include "tst_report.moc"

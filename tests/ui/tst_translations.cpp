@@ -36,6 +36,8 @@
 #include "kvplan/ui/report.h"
 #include "kvplan/workload_presets.h"
 
+namespace tst_translations {
+
 using namespace kvp;
 using namespace kvp::ui;
 
@@ -479,4 +481,7 @@ private slots:
 };
 
 QTEST_MAIN(TestTranslations)
+
+} // namespace tst_translations
+
 #include "tst_translations.moc"

@@ -35,6 +35,8 @@
 #include "views/sweep_view.h"
 #include "views/whatif_window.h"
 
+namespace tst_whatif_views {
+
 using namespace kvp;
 using namespace kvp::ui;
 
@@ -296,4 +298,7 @@ private slots:
 };
 
 QTEST_MAIN(TestWhatIfViews)
+
+} // namespace tst_whatif_views
+
 #include "tst_whatif_views.moc"

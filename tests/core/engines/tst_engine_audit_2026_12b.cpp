@@ -10,6 +10,8 @@
 #include "kvplan/engine_registry.h"
 #include "kvplan/engine_releases.h"
 
+namespace tst_engine_audit_2026_12b {
+
 using namespace engine_test;
 
 namespace {
@@ -372,6 +374,9 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestEngineAudit202612b)
+
+} // namespace tst_engine_audit_2026_12b
+
 #include "tst_engine_audit_2026_12b.moc"
 
 #include <nlohmann/json.hpp>

@@ -4,6 +4,8 @@
 // arguments are parsed back with nlohmann_json and checked key by key.
 #include "engine_test_support.h"
 
+namespace tst_engine_config {
+
 using namespace engine_test;
 
 class TestEngineConfig : public QObject {
@@ -347,6 +349,9 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestEngineConfig)
+
+} // namespace tst_engine_config
+
 #include "tst_engine_config.moc"
 
 #include <nlohmann/json.hpp>

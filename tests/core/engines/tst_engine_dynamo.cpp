@@ -4,6 +4,8 @@
 // scopes, computed by hand in the row names; JSON arguments parsed back and checked key by key.
 #include "engine_test_support.h"
 
+namespace tst_engine_dynamo {
+
 using namespace engine_test;
 
 class TestEngineDynamo : public QObject {
@@ -90,6 +92,9 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestEngineDynamo)
+
+} // namespace tst_engine_dynamo
+
 #include "tst_engine_dynamo.moc"
 
 #include <nlohmann/json.hpp>

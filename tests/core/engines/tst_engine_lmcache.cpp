@@ -4,6 +4,8 @@
 // scopes, computed by hand in the row names; JSON arguments parsed back and checked key by key.
 #include "engine_test_support.h"
 
+namespace tst_engine_lmcache {
+
 using namespace engine_test;
 
 class TestEngineLmcache : public QObject {
@@ -75,6 +77,9 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestEngineLmcache)
+
+} // namespace tst_engine_lmcache
+
 #include "tst_engine_lmcache.moc"
 
 #include <nlohmann/json.hpp>

@@ -8,6 +8,8 @@
 
 #include "kvplan/engine_registry.h"
 
+namespace tst_engine_lmcache_inprocess {
+
 using namespace engine_test;
 
 namespace {
@@ -170,6 +172,9 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestEngineLmcacheInprocess)
+
+} // namespace tst_engine_lmcache_inprocess
+
 #include "tst_engine_lmcache_inprocess.moc"
 
 #include <nlohmann/json.hpp>

@@ -4,6 +4,8 @@
 // scopes, computed by hand in the row names; JSON arguments parsed back and checked key by key.
 #include "engine_test_support.h"
 
+namespace tst_engine_sglang {
+
 using namespace engine_test;
 
 class TestEngineSglang : public QObject {
@@ -163,4 +165,7 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestEngineSglang)
+
+} // namespace tst_engine_sglang
+
 #include "tst_engine_sglang.moc"

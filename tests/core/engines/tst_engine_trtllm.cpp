@@ -10,6 +10,8 @@
 #include "kvplan/engine_registry.h"
 #include "kvplan/engine_script.h"
 
+namespace tst_engine_trtllm {
+
 using namespace engine_test;
 
 namespace {
@@ -301,6 +303,9 @@ private slots:
 };
 
 QTEST_APPLESS_MAIN(TestEngineTrtllm)
+
+} // namespace tst_engine_trtllm
+
 #include "tst_engine_trtllm.moc"
 
 #include <nlohmann/json.hpp>

@@ -6,6 +6,8 @@
 // scopes, computed by hand in the row names; JSON arguments parsed back and checked key by key.
 #include "engine_test_support.h"
 
+namespace tst_engine_vllm {
+
 using namespace engine_test;
 
 class TestEngineVllm : public QObject {
@@ -344,6 +346,9 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestEngineVllm)
+
+} // namespace tst_engine_vllm
+
 #include "tst_engine_vllm.moc"
 
 #include <nlohmann/json.hpp>
