@@ -17,6 +17,6 @@ progress_start check-budgets.sh
 say "building the benchmarks in $build (KVPLAN_BUILD_BENCHMARKS)"
 cmake -S "$root" -B "$build" -DKVPLAN_BUILD_BENCHMARKS=ON >/dev/null
 build_with_progress cmake --build "$build" -j "$(nproc)" --target kvplan_benchmarks
-say "counting each budget's instructions under callgrind (a minute or two)"
+say "counting each budget's instructions under callgrind, one budget a core (about a minute)"
 python3 "$root/tests/bench/check_budgets.py" "$build" "$@"
 say "done in $(progress_words)"

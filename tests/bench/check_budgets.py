@@ -13,12 +13,16 @@ is more than `tolerance` (25 %) above the file's; an operation that must make no
 instructions, but it is system-call time). The wall time is measured too (natively, median, for
 the README) but never fails the check: it depends on the machine.
 
-  check_budgets.py BUILD_DIR [--only NAME ...] [--update] [--budgets FILE]
+  check_budgets.py BUILD_DIR [--only NAME ...] [--update] [--budgets FILE] [--jobs N]
+
+The callgrind runs go --jobs at a time (default: the cores); the wall times are taken after
+them, one at a time.
 
 --update writes the measured counts and times into the file (after a change that is meant to
 cost more or less: say so and why in the commit).
 """
 import argparse
+import concurrent.futures
 import json
 import os
 import re
@@ -75,6 +79,7 @@ def wall_us(command, env, operation, runs):
 
 
 def environment(home):
+    os.makedirs(home, mode=0o700, exist_ok=True)
     env = dict(os.environ)
     env.update({"QT_QPA_PLATFORM": "offscreen", "HOME": home, "LANG": "C.UTF-8",
                 "LC_ALL": "C.UTF-8", "XDG_CONFIG_HOME": os.path.join(home, ".config"),
@@ -84,23 +89,44 @@ def environment(home):
     return env
 
 
-def measure(budget, build, env):
+def command_of(budget, build):
+    return [os.path.join(build, budget["program"])] + [str(a) for a in budget["args"]]
+
+
+def count(budget, build, env):
+    """(instructions, system-call ns) of a budget's measured part, under callgrind."""
     operation = budget["kind"] == "operation"
-    command = [os.path.join(build, budget["program"])] + [str(a) for a in budget["args"]]
-    per = budget.get("per", 1)
+    command = command_of(budget, build)
     if operation and budget.get("threads"):
         # Every thread counted: N repetitions less the set-up alone (N = 0).
         instructions, sys_ns = callgrind(command, env, from_start=True)
         setup = [command[0], command[1], "0"] + command[3:]
         setup_instructions, setup_sys_ns = callgrind(setup, env, from_start=True)
-        instructions = max(0, instructions - setup_instructions)
-        sys_ns = max(0, sys_ns - setup_sys_ns)
-    else:
-        instructions, sys_ns = callgrind(command, env, from_start=not operation)
-    wall = wall_us(command, env, operation, budget.get("wall_runs", 5))
-    if not operation:
-        wall = wall / per
-    return instructions // per, sys_ns / per / 1000.0, wall
+        return max(0, instructions - setup_instructions), max(0, sys_ns - setup_sys_ns)
+    return callgrind(command, env, from_start=not operation)
+
+
+def wall(budget, build, env):
+    """The budget's wall time in microseconds: natively, median of its runs."""
+    operation = budget["kind"] == "operation"
+    result = wall_us(command_of(budget, build), env, operation, budget.get("wall_runs", 5))
+    return result if operation else result / budget.get("per", 1)
+
+
+def measure_all(budgets, build, home, jobs):
+    """[(instructions, system-call us, wall us)] per budget, each per operation.
+
+    The counts do not depend on what else runs, so the callgrind runs (nearly all of the time)
+    go `jobs` at a time; the wall times, which do, are taken afterwards, one at a time."""
+    # Each budget gets a home folder of its own (settings, caches): runs at once share nothing.
+    envs = [environment(os.path.join(home, budget["name"])) for budget in budgets]
+    with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
+        counts = list(pool.map(lambda pair: count(pair[0], build, pair[1]), zip(budgets, envs)))
+    results = []
+    for budget, env, (instructions, sys_ns) in zip(budgets, envs, counts):
+        per = budget.get("per", 1)
+        results.append((instructions // per, sys_ns / per / 1000.0, wall(budget, build, env)))
+    return results
 
 
 def main():
@@ -110,6 +136,8 @@ def main():
     parser.add_argument("--budgets", default=os.path.join(here, "budgets.json"))
     parser.add_argument("--only", nargs="*", default=[])
     parser.add_argument("--update", action="store_true")
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1,
+                        help="callgrind runs at once (default: the cores)")
     options = parser.parse_args()
     with open(options.budgets) as f:
         document = json.load(f)
@@ -117,29 +145,26 @@ def main():
     failed = []
     print("%-24s %15s %15s %8s %12s %10s" % ("budget", "instructions", "budget", "ratio",
                                               "wall (us)", "goal (us)"))
+    budgets = [b for b in document["budgets"] if not options.only or b["name"] in options.only]
     with tempfile.TemporaryDirectory() as home:
-        env = environment(home)
-        for budget in document["budgets"]:
-            name = budget["name"]
-            if options.only and name not in options.only:
-                continue
-            instructions, sys_us, wall = measure(budget, options.build, env)
-            ratio = instructions / budget["instructions"] if budget["instructions"] else 0.0
-            print("%-24s %15d %15d %7.2fx %12.1f %10s" % (
-                name, instructions, budget["instructions"], ratio, wall, budget["goal_us"]),
-                flush=True)
-            if options.update:
-                budget["instructions"] = instructions
-                budget["measured_us"] = round(wall, 1)
-                continue
-            if ratio > 1.0 + tolerance:
-                failed.append("%s: %d instructions, %.0f %% over its budget of %d (%s)" % (
-                    name, instructions, (ratio - 1.0) * 100.0, budget["instructions"],
-                    budget["what"]))
-            allowance = budget.get("system_call_us")
-            if allowance is not None and sys_us > allowance:
-                failed.append("%s: %.1f us in system calls per operation, at most %s (%s): a "
-                              "sleep or I/O in it?" % (name, sys_us, allowance, budget["what"]))
+        results = measure_all(budgets, options.build, home, options.jobs)
+    for budget, (instructions, sys_us, wall_time) in zip(budgets, results):
+        name = budget["name"]
+        ratio = instructions / budget["instructions"] if budget["instructions"] else 0.0
+        print("%-24s %15d %15d %7.2fx %12.1f %10s" % (
+            name, instructions, budget["instructions"], ratio, wall_time, budget["goal_us"]))
+        if options.update:
+            budget["instructions"] = instructions
+            budget["measured_us"] = round(wall_time, 1)
+            continue
+        if ratio > 1.0 + tolerance:
+            failed.append("%s: %d instructions, %.0f %% over its budget of %d (%s)" % (
+                name, instructions, (ratio - 1.0) * 100.0, budget["instructions"],
+                budget["what"]))
+        allowance = budget.get("system_call_us")
+        if allowance is not None and sys_us > allowance:
+            failed.append("%s: %.1f us in system calls per operation, at most %s (%s): a "
+                          "sleep or I/O in it?" % (name, sys_us, allowance, budget["what"]))
     if options.update:
         with open(options.budgets, "w") as f:
             json.dump(document, f, indent=2, ensure_ascii=False)
