@@ -3,7 +3,7 @@
 # Configures and builds KV Planner in build/ (or $KVPLAN_BUILD_DIR), RelWithDebInfo, and shows
 # the build's progress as it goes: the percentage, the step (Ninja: steps done of all), the
 # elapsed time and what is being compiled. Ends by saying where the programs are.
-# A first build from scratch takes 7 to 14 minutes on 2 idle cores (README, "Quick start"); a
+# A first build from scratch takes 4 to 8 minutes on 2 idle cores (README, "Quick start"); a
 # rebuild after a pull compiles only what changed. Uses Ninja when it is installed and the
 # build folder is new (an existing build folder keeps its generator).
 set -euo pipefail
@@ -30,7 +30,7 @@ fi
 if [[ -f "$build/app/kvplan" ]]; then
   say "building with $jobs jobs: only what changed since the last build"
 else
-  say "building with $jobs jobs from scratch: 7 to 14 minutes on 2 idle cores, by the CPU (progress below)"
+  say "building with $jobs jobs from scratch: 4 to 8 minutes on 2 idle cores, by the CPU (progress below)"
 fi
 build_with_progress cmake --build "$build" -j "$jobs" || { say "the build failed (above)" >&2; exit 1; }
 say "built in $(progress_words)."
