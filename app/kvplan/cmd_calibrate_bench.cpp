@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli.h"
 #include "kvplan/bench_result.h"
+#include "kvplan/load_model.h"
 #include "kvplan/load_types.h"
 #include "kvplan/ui/scenario_file.h"
 

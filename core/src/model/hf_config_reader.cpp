@@ -153,7 +153,8 @@ json parseConfigJson(std::string_view text)
         throw ModelImportError(e.key(), e.problem());
     }
     if (!document.is_object())
-        throw ModelImportError("", "must be a JSON object (got " + typeName(document) + ")");
+        throw ModelImportError("",
+                               "must be a JSON object (got " + detail::typeName(document) + ")");
     return document;
 }
 
