@@ -97,16 +97,14 @@ constexpr DiagnosticWords kTemplates[] = {
      "{entry_bytes} B) and refuses to start otherwise, \"auto\" included. Choose fp8."},
     {DiagnosticCode::ContextAboveModelMaximum, "context_above_model_maximum",
      "workload.context_tokens {context_tokens} is more than the {max_context_tokens} tokens the "
-     "model takes (model.max_context_tokens, from its config.json): vLLM refuses a max_model_len "
-     "above it (\"User-specified max_model_len ... is greater than the derived max_model_len\") "
-     "unless VLLM_ALLOW_LONG_MAX_MODEL_LEN=1 is set, SGLang a --context-length above it unless "
-     "SGLANG_ALLOW_OVERWRITE_LONGER_CONTEXT_LEN=1 is set, and past it a RoPE model gives NaN. Plan "
-     "for at most {max_context_tokens} tokens, or serve the model with the YaRN scaling its model "
-     "card gives: vLLM takes it as --hf-overrides with a \"rope_parameters\" object "
-     "(\"rope_scaling\" on older vLLM) of rope_type \"yarn\", the card's factor F and "
-     "original_max_position_embeddings N and the config's rope_theta, and --max-model-len N × F "
-     "(SGLang: --json-model-override-args with \"rope_scaling\" and --context-length N × F); "
-     "then set model.max_context_tokens to N × F."},
+     "model takes (model.max_context_tokens, from config.json). vLLM refuses a longer "
+     "max_model_len unless VLLM_ALLOW_LONG_MAX_MODEL_LEN=1, SGLang a longer --context-length "
+     "unless SGLANG_ALLOW_OVERWRITE_LONGER_CONTEXT_LEN=1, and past it a RoPE model gives NaN. Plan "
+     "for at most {max_context_tokens} tokens, or serve the model with its model card's YaRN "
+     "scaling (factor F over N original positions): vLLM --hf-overrides with a "
+     "\"rope_parameters\" (older: \"rope_scaling\") of rope_type \"yarn\" and --max-model-len "
+     "N × F, SGLang --json-model-override-args and --context-length N × F; then set "
+     "model.max_context_tokens to N × F."},
     {DiagnosticCode::ChassisNoGpu, "chassis_no_gpu",
      "No chassis in the catalog takes the {gpu} ({form}): pin a chassis that does (section "
      "chassis) or choose a GPU the catalog's chassis take (`kvplan catalog chassis`)."},
